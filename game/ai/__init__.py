@@ -1,0 +1,1 @@
+"""AI seats that play every game through the engine contract."""

@@ -1,0 +1,1 @@
+"""Command-line subcommands: sim and bench."""

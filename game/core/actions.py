@@ -1,0 +1,59 @@
+"""Actions: small frozen dataclasses that round-trip to plain data.
+
+Each game declares its action classes with :func:`action` so that
+``to_data()`` / ``from_data`` work without per-class code.  Fields must be
+ints, strings, bools, None or tuples of those.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from .errors import IllegalAction
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Base class of every game's actions."""
+
+    kind: ClassVar[str] = "action"
+
+    def describe(self) -> str:
+        fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{self.kind}({fields})"
+
+    def to_data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if value is None:
+                continue  # TOML has no null; absent means None
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+class ActionCodec:
+    """Turns plain data back into one game's actions."""
+
+    def __init__(self, *classes: type[Action]) -> None:
+        self.by_kind = {cls.kind: cls for cls in classes}
+
+    def from_data(self, data: Any) -> Action:
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise IllegalAction(f"not an action: {data!r}")
+        cls = self.by_kind.get(data["kind"])
+        if cls is None:
+            raise IllegalAction(f"unknown action kind {data['kind']!r}")
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                value = data[f.name]
+                kwargs[f.name] = tuple(value) if isinstance(value, list) else value
+        extra = set(data) - {"kind"} - {f.name for f in dataclasses.fields(cls)}
+        if extra:
+            raise IllegalAction(f"action {data['kind']!r} has unknown fields {sorted(extra)}")
+        try:
+            return cls(**kwargs)
+        except TypeError as exc:
+            raise IllegalAction(f"action {data['kind']!r}: {exc}") from None

@@ -1,0 +1,43 @@
+"""The registry of games: ``game.games.get(id)`` returns a :class:`GameInfo`."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.state import GameInfo
+
+# id -> module that defines INFO; imported lazily so one broken game never hides the others
+_MODULES = {
+    "equilibrium": "game.games.equilibrium",
+    "elysium": "game.games.elysium",
+}
+_cache: dict[str, GameInfo] = {}
+
+
+def ids() -> list[str]:
+    """Ids of the games that are present in this build."""
+    present = []
+    for gid in _MODULES:
+        try:
+            get(gid)
+        except ModuleNotFoundError as exc:
+            if exc.name != _MODULES[gid]:
+                raise
+            continue
+        present.append(gid)
+    return present
+
+
+def get(game_id: str) -> GameInfo:
+    if game_id in _cache:
+        return _cache[game_id]
+    module_name = _MODULES.get(game_id)
+    if module_name is None:
+        raise KeyError(f"no game called {game_id!r}; known: {', '.join(_MODULES)}")
+    module = importlib.import_module(module_name)
+    _cache[game_id] = module.INFO
+    return module.INFO
+
+
+def all_games() -> list[GameInfo]:
+    return [get(gid) for gid in ids()]

@@ -1,0 +1,1 @@
+"""Save files, autosave and settings files."""

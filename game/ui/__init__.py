@@ -1,0 +1,1 @@
+"""The window: scene stack, widgets, tables."""
