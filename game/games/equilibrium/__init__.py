@@ -1,0 +1,40 @@
+"""Equilibrium: a ring of six guild hexes on every player board; keep each guild at exactly six."""
+
+from __future__ import annotations
+
+from game.core.state import GameInfo, OptionSpec
+
+from .actions import CODEC
+from .state import EquilibriumState
+
+
+def _load(data):  # type: ignore[no-untyped-def]
+    return EquilibriumState.from_data(dict(data))
+
+
+def _heuristic(state, seat):  # type: ignore[no-untyped-def]
+    from .ai import evaluate
+    return evaluate(state, seat)
+
+
+INFO = GameInfo(
+    id="equilibrium",
+    title="Equilibrium",
+    min_players=2,
+    max_players=5,
+    blurb="Scheme over six guilds: hold each at exactly six influence, unbalance your rivals, "
+          "and steer the guilds' power in four era votes.",
+    options=(
+        OptionSpec("family", "Family game", False, help="No guild favours."),
+        OptionSpec("quick", "Quick game", False,
+                   help="Start at the first era change, with an extra starting set of a 2 and a 3."),
+        OptionSpec("white_vote", "White vote", False,
+                   help="Once a game you may abstain in an era vote; it costs 2 points at the end."),
+        OptionSpec("advanced", "Random action cards", False,
+                   help="Deal the action cards at random from all fifteen."),
+    ),
+    codec=CODEC,
+    factory=EquilibriumState,
+    loader=_load,
+    heuristic=_heuristic,
+)

@@ -1,0 +1,205 @@
+"""Equilibrium's content: guilds, action cards, favours and vote decks, from content.toml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from game.core.content import Checker, read_toml
+
+CONTENT_FILE = Path(__file__).with_name("content.toml")
+EFFECTS = {"place_or_remove", "move_in", "place_pair", "swap", "remove_and_spread",
+           "place_and_move", "old_debts", "nothing"}
+RELATIONS = {"adjacent", "nonadjacent", "opposite"}
+TIMINGS = {"before", "after_offence", "attacked"}
+FAVOUR_EFFECTS = {"occupied_offence", "occupied_defence", "place_or_remove_same", "move_adjacent_same"}
+
+
+@dataclass(frozen=True)
+class Guild:
+    index: int
+    id: str
+    name: str
+    colour: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class ActionCard:
+    id: str
+    name: str
+    type: str          # basic | advanced | board
+    intrigue: int
+    effect: str
+    text: str
+    value: int = 0
+    values: tuple[int, ...] = ()
+    relation: str = ""
+
+
+@dataclass(frozen=True)
+class Favour:
+    guild: int
+    timing: str
+    effect: str
+    minor: str
+    major: str
+    minor_values: tuple[int, ...] = ()
+    major_values: tuple[int, ...] = ()
+    intrigue_minor: int = 0
+    intrigue_major: int = 0
+
+
+@dataclass(frozen=True)
+class Content:
+    guilds: tuple[Guild, ...]
+    cards: dict[str, ActionCard]
+    favours: tuple[Favour, ...]          # indexed by guild
+    supply: tuple[int, int, int]         # tokens of value 1, 2, 3
+    vote_values: dict[int, tuple[int, int]]   # players -> (low, high)
+    initial_sets: tuple[tuple[int, ...], ...]
+    extra_set: tuple[int, ...]
+    advanced_cards: dict[int, int]
+    random_cards: dict[int, int]
+    two_player_hand: int
+    rounds: int
+    era_after_rounds: tuple[int, ...]
+    hidden_vote_eras: tuple[int, ...]
+    neutral_vote_eras: tuple[int, ...]
+    intrigue_max: int
+    equilibrium_total: int
+    perfect_board_total: int
+    equilibrium_cards_per_guild: int
+    guild_power_start: int
+    scoring: dict[str, int]
+
+    def guild_index(self, gid: str) -> int:
+        return next(g.index for g in self.guilds if g.id == gid)
+
+
+def _by_players(check: Checker, table: Any, where: str, key: str, lo: int, hi: int) -> dict[int, int]:
+    if not isinstance(table, dict):
+        raise check.fail(where, f"field '{key}' must be a table of player counts")
+    out = {}
+    for players in range(2, 6):
+        out[players] = check.field(table, str(players), int, f"{where} {key}", lo=lo, hi=hi)
+    return out
+
+
+def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
+    """Validate raw TOML data; raises ContentError naming the entry and field."""
+    check = Checker(source)
+    game = check.table(data, "game", "[game]")
+    g = lambda key, lo=0, hi=1000: check.field(game, key, int, "[game]", lo=lo, hi=hi)  # noqa: E731
+
+    guilds = []
+    for i, entry in enumerate(check.entries(data, "guild")):
+        where = f"guild #{i + 1}"
+        gid = check.field(entry, "id", str, where)
+        where = f"guild '{gid}'"
+        colour = check.int_list(entry, "colour", where, lo=0, hi=255)
+        if len(colour) != 3:
+            raise check.fail(where, "field 'colour' must hold 3 integers")
+        guilds.append(Guild(i, gid, check.field(entry, "name", str, where), tuple(colour)))
+    if len(guilds) != 6 or len({gd.id for gd in guilds}) != 6:
+        raise check.fail("[[guild]]", f"there must be 6 distinct guilds, found {len(guilds)}")
+    guild_ids = {gd.id: gd.index for gd in guilds}
+
+    cards: dict[str, ActionCard] = {}
+    for i, entry in enumerate(check.entries(data, "card")):
+        cid = check.field(entry, "id", str, f"card #{i + 1}")
+        where = f"card '{cid}'"
+        if cid in cards:
+            raise check.fail(where, "duplicate card id")
+        effect = check.field(entry, "effect", str, where, choices=EFFECTS)
+        card = ActionCard(
+            id=cid,
+            name=check.field(entry, "name", str, where),
+            type=check.field(entry, "type", str, where, choices={"basic", "advanced", "board"}),
+            intrigue=check.field(entry, "intrigue", int, where, lo=0, hi=10),
+            effect=effect,
+            text=check.field(entry, "text", str, where),
+            value=check.field(entry, "value", int, where, lo=1, hi=3,
+                              default=... if effect in ("place_or_remove", "remove_and_spread") else 0),
+            values=tuple(check.int_list(entry, "values", where, lo=1, hi=3,
+                                        default=... if effect == "place_pair" else [])),
+            relation=check.field(entry, "relation", str, where, choices=RELATIONS,
+                                 default=... if effect in ("move_in", "place_pair", "swap", "place_and_move")
+                                 else ""),
+        )
+        if effect == "place_pair" and len(card.values) != 2:
+            raise check.fail(where, "field 'values' must hold two token values")
+        cards[cid] = card
+    counts = {t: sum(1 for c in cards.values() if c.type == t) for t in ("basic", "advanced", "board")}
+    if counts != {"basic": 5, "advanced": 10, "board": 2}:
+        raise check.fail("[[card]]", f"expected 5 basic, 10 advanced, 2 board cards, found {counts}")
+
+    favours: list[Favour | None] = [None] * 6
+    for i, entry in enumerate(check.entries(data, "favour")):
+        gid = check.field(entry, "guild", str, f"favour #{i + 1}", choices=guild_ids)
+        where = f"favour '{gid}'"
+        idx = guild_ids[gid]
+        if favours[idx] is not None:
+            raise check.fail(where, "duplicate favour for this guild")
+        favours[idx] = Favour(
+            guild=idx,
+            timing=check.field(entry, "timing", str, where, choices=TIMINGS),
+            effect=check.field(entry, "effect", str, where, choices=FAVOUR_EFFECTS),
+            minor=check.field(entry, "minor", str, where),
+            major=check.field(entry, "major", str, where),
+            minor_values=tuple(check.int_list(entry, "minor_values", where, lo=1, hi=3, default=[])),
+            major_values=tuple(check.int_list(entry, "major_values", where, lo=1, hi=3, default=[])),
+            intrigue_minor=check.field(entry, "intrigue_minor", int, where, lo=-3, hi=3, default=0),
+            intrigue_major=check.field(entry, "intrigue_major", int, where, lo=-3, hi=3, default=0),
+        )
+    missing = [guilds[i].id for i, f in enumerate(favours) if f is None]
+    if missing:
+        raise check.fail("[[favour]]", f"no favour for guilds {missing}")
+
+    supply_t = check.table(data, "supply", "[supply]")
+    supply = tuple(check.field(supply_t, str(v), int, "[supply]", lo=0, hi=200) for v in (1, 2, 3))
+
+    tiers = {}
+    for entry in check.entries(data, "vote_tier"):
+        tier = check.field(entry, "tier", str, "vote_tier", choices={"low", "high"})
+        tiers[tier] = _by_players(check, entry.get("values"), f"vote_tier '{tier}'", "values", 0, 10)
+    if set(tiers) != {"low", "high"}:
+        raise check.fail("[[vote_tier]]", "need one 'low' and one 'high' tier")
+    vote_values = {p: (tiers["low"][p], tiers["high"][p]) for p in range(2, 6)}
+
+    setup = check.table(data, "setup", "[setup]")
+    sets = check.field(setup, "initial_sets", list, "[setup]")
+    initial_sets = tuple(tuple(check.int_list({"set": s}, "set", "[setup] initial_sets", lo=1, hi=3))
+                         for s in sets)
+    scoring_t = check.table(data, "scoring", "[scoring]")
+    scoring = {k: check.field(scoring_t, k, int, "[scoring]", lo=-20, hi=20)
+               for k in ("schemer", "unused_major_favour", "variety", "perfect_board", "white_vote_penalty")}
+    return Content(
+        guilds=tuple(guilds),
+        cards=cards,
+        favours=tuple(f for f in favours if f is not None),
+        supply=supply,  # type: ignore[arg-type]
+        vote_values=vote_values,
+        initial_sets=initial_sets,
+        extra_set=tuple(check.int_list(setup, "extra_set", "[setup]", lo=1, hi=3)),
+        advanced_cards=_by_players(check, setup.get("advanced_cards"), "[setup]", "advanced_cards", 0, 10),
+        random_cards=_by_players(check, setup.get("random_cards"), "[setup]", "random_cards", 1, 15),
+        two_player_hand=check.field(setup, "two_player_hand", int, "[setup]", lo=0, hi=5),
+        rounds=g("rounds", 1, 20),
+        era_after_rounds=tuple(check.int_list(game, "era_after_rounds", "[game]", lo=1, hi=20)),
+        hidden_vote_eras=tuple(check.int_list(game, "hidden_vote_eras", "[game]", lo=1, hi=10)),
+        neutral_vote_eras=tuple(check.int_list(game, "neutral_vote_eras", "[game]", lo=1, hi=10)),
+        intrigue_max=g("intrigue_max", 10, 1000),
+        equilibrium_total=g("equilibrium_total", 1, 30),
+        perfect_board_total=g("perfect_board_total", 1, 200),
+        equilibrium_cards_per_guild=g("equilibrium_cards_per_guild", 1, 100),
+        guild_power_start=g("guild_power_start", 0, 20),
+        scoring=scoring,
+    )
+
+
+@lru_cache(maxsize=1)
+def load() -> Content:
+    """The validated content, loaded once."""
+    return parse(read_toml(CONTENT_FILE), CONTENT_FILE.name)
