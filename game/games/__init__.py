@@ -35,8 +35,11 @@ def get(game_id: str) -> GameInfo:
     if module_name is None:
         raise KeyError(f"no game called {game_id!r}; known: {', '.join(_MODULES)}")
     module = importlib.import_module(module_name)
-    _cache[game_id] = module.INFO
-    return module.INFO
+    info = getattr(module, "INFO", None)
+    if info is None:  # a game still being built exposes no INFO yet
+        raise ModuleNotFoundError(f"{game_id} is not playable yet", name=module_name)
+    _cache[game_id] = info
+    return info
 
 
 def all_games() -> list[GameInfo]:
