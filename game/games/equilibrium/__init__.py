@@ -38,3 +38,4 @@ INFO = GameInfo(
     loader=_load,
     heuristic=_heuristic,
 )
+EquilibriumState.info = INFO
