@@ -1,1 +1,28 @@
-"""Save files, autosave and settings files."""
+"""Save files, autosave and settings files (see DESIGN.md, "Saves").
+
+Everything a caller needs is here: ``save_game`` / ``load_game`` (every
+failure a :class:`SaveError` naming the file and problem), ``autosave`` /
+``latest_autosave`` / ``list_saves`` for the title and load screens, and
+``Settings`` with ``load_settings`` / ``save_settings``.
+"""
+
+from .errors import SaveError
+from .folders import backup_path, safe_save_path, saves_folder
+from .library import (
+    AUTOSAVE_NAME,
+    SaveEntry,
+    autosave,
+    bench_save_reload,
+    latest_autosave,
+    list_saves,
+)
+from .savefile import MAX_SAVE_BYTES, LoadedGame, load_game, save_game, save_text
+from .settings import Settings, load_settings, save_settings, settings_path
+from .upgrades import SAVE_FORMAT, SAVE_VERSION, UPGRADERS
+
+__all__ = [
+    "AUTOSAVE_NAME", "MAX_SAVE_BYTES", "SAVE_FORMAT", "SAVE_VERSION", "UPGRADERS", "LoadedGame",
+    "SaveEntry", "SaveError", "Settings", "autosave", "backup_path", "bench_save_reload",
+    "latest_autosave", "list_saves", "load_game", "load_settings", "safe_save_path", "save_game",
+    "save_settings", "save_text", "saves_folder", "settings_path",
+]

@@ -1,0 +1,203 @@
+"""One game, one TOML file: writing it atomically and reading it back with every check.
+
+A save holds ``format``, ``version``, ``game``, ``saved_at``, ``[setup]``
+(players, seed, options, seats), ``actions`` (the whole log) and
+``[snapshot]`` (``state`` = the state's ``to_data()``, ``hash`` = its sha256).
+Loading always rebuilds the game by replaying the log from the setup, then
+compares it with the snapshot, so an edited or damaged file is caught.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from game.core import Action, GameInfo, GameState, IllegalAction
+from game.core.state import describe
+
+from .errors import SaveError
+from .folders import atomic_write_text, safe_save_path
+from .plain_data import NotPlainData, canonical_text, first_difference, snapshot_hash, to_toml_safe
+from .schema import check_document
+from .upgrades import SAVE_FORMAT, SAVE_VERSION, upgrade
+
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+GameLookup = Callable[[str], GameInfo]
+EDITED_SNAPSHOT = "the snapshot was edited or damaged; the game was rebuilt from its moves"
+
+
+@dataclass
+class LoadedGame:
+    """A save read back: the rebuilt state, its setup and log, and any warnings to show."""
+
+    info: GameInfo
+    state: GameState
+    setup: dict[str, Any]
+    actions: list[Action]
+    path: Path
+    saved_at: str = ""
+    warnings: list[str] = field(default_factory=list)
+
+
+def default_lookup(game_id: str) -> GameInfo:
+    """The registry of games in this build."""
+    import game.games
+
+    return game.games.get(game_id)
+
+
+# -- writing -------------------------------------------------------------------
+def save_game(path_or_name: Path | str, state: GameState, setup: Mapping[str, Any], *,
+              folder: Path | str | None = None) -> Path:
+    """Write `state` (with its whole action log) atomically; return the file's path.
+
+    A ``str`` is a save name (checked, ``.toml`` appended, inside `folder` or the
+    saves folder); a ``Path`` is used as given.  The old file is kept as ``.bak``.
+    """
+    path = path_or_name if isinstance(path_or_name, Path) else safe_save_path(path_or_name, folder)
+    atomic_write_text(path, save_text(state, setup, path))
+    return path
+
+
+def save_text(state: GameState, setup: Mapping[str, Any], path: Any = None) -> str:
+    """The TOML text of a save of `state` (nothing is written)."""
+    if state.rng is None or state.viewer is not None:
+        raise SaveError(path, "a player's view cannot be saved, only the full game")
+    info = getattr(state, "info", None)
+    if not isinstance(info, GameInfo):
+        raise SaveError(path, f"{type(state).__name__} has no GameInfo: the game must set "
+                              f"{type(state).__name__}.info = INFO (see game/core/state.py)")
+    document = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": info.id,
+        "saved_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "setup": full_setup(state, setup, path),
+        "actions": [action.to_data() for action in state.history],
+    }
+    try:
+        snapshot = to_toml_safe(state.to_data(), "state")
+        document = to_toml_safe(document, "save")
+    except NotPlainData as exc:
+        raise SaveError(path, f"cannot be saved: {exc}") from None
+    document["snapshot"] = {"hash": snapshot_hash(snapshot), "state": snapshot}
+    return tomli_w.dumps(document)
+
+
+def full_setup(state: GameState, setup: Mapping[str, Any], path: Any = None) -> dict[str, Any]:
+    """`setup` with players, seed and options taken from the state, and default seats."""
+    out = dict(setup)
+    for key, actual in (("players", state.players), ("seed", state.seed)):
+        if key in setup and setup[key] != actual:
+            raise SaveError(path, f"setup.{key} is {setup[key]!r} but the game has {actual!r}")
+    out["players"], out["seed"], out["options"] = state.players, state.seed, dict(state.options)
+    if not out.get("seats"):
+        out["seats"] = [{"name": f"Player {seat + 1}", "kind": "human"}
+                        for seat in range(state.players)]
+    return out
+
+
+# -- reading -------------------------------------------------------------------
+def load_game(path: Path | str, *, games: GameLookup | None = None) -> LoadedGame:
+    """Read, check and rebuild a save; every failure is a SaveError and the file is never changed.
+
+    `games` finds a GameInfo by id (the registry by default; tests pass their own).
+    """
+    path = Path(path)
+    try:
+        return _load(path, games or default_lookup)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(path, "not a save file: nested too deeply") from None
+    except Exception as exc:  # noqa: BLE001 - a save must never crash the program
+        raise SaveError(path, f"could not be read ({type(exc).__name__}: {exc})") from None
+
+
+def _load(path: Path, games: GameLookup) -> LoadedGame:
+    document = read_document(path)
+    info = find_game(document["game"], games, path)
+    state, actions = replay(info, document, path)
+    warnings = []
+    snapshot = document["snapshot"]
+    recorded = snapshot["state"]
+    replayed = to_toml_safe(state.to_data(), "state")
+    if snapshot_hash(recorded) != snapshot["hash"]:
+        warnings.append(EDITED_SNAPSHOT)
+    elif canonical_text(replayed) != canonical_text(recorded):
+        where = first_difference(replayed, recorded)
+        raise SaveError(path, f"snapshot does not match the action log (first difference at {where})")
+    return LoadedGame(info=info, state=state, setup=document["setup"], actions=actions, path=path,
+                      saved_at=document["saved_at"], warnings=warnings)
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """Parse and check a save file without replaying it (size, TOML, format, version, types)."""
+    try:
+        if not path.is_file():
+            raise SaveError(path, "no such save file" if not path.exists() else "is not a file")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(path, f"could not be read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(path, f"too large (over {MAX_SAVE_BYTES // (1024 * 1024)} MiB); "
+                              "not a save made by this program")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError(path, f"not a save file: not text (byte {exc.start} is not UTF-8)") from None
+    if "\x00" in text:
+        raise SaveError(path, "not a save file: it holds binary data")
+    try:
+        document = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        line = re.search(r"at line (\d+)", str(exc))
+        where = f"at line {line.group(1)}" if line else "at the end of the file"
+        reason = re.sub(r"\s*\(at [^)]*\)$", "", str(exc))
+        raise SaveError(path, f"not a save file: TOML error {where}: {reason}") from None
+    if document.get("format") != SAVE_FORMAT:
+        raise SaveError(path, "a TOML file but not a Danse Macabre save")
+    document = upgrade(document, path)
+    check_document(document, path)
+    return document
+
+
+def find_game(game_id: str, games: GameLookup, path: Path) -> GameInfo:
+    """The GameInfo for `game_id`, or SaveError if this build does not have that game."""
+    try:
+        return games(game_id)
+    except (KeyError, ModuleNotFoundError):
+        raise SaveError(path, f"unknown game {game_id!r}: this build does not have it") from None
+
+
+def replay(info: GameInfo, document: Mapping[str, Any], path: Path) -> tuple[GameState, list[Action]]:
+    """Start the game from its setup and apply every logged move; SaveError names a bad move."""
+    setup = document["setup"]
+    try:
+        state = info.new_game(setup["players"], setup["seed"], setup["options"])
+    except ValueError as exc:
+        raise SaveError(path, f"setup does not fit {info.title}: {exc}") from None
+    actions: list[Action] = []
+    for number, data in enumerate(document["actions"], 1):
+        try:
+            action = info.action_from_data(data)
+        except IllegalAction as exc:
+            raise SaveError(path, f"move {number} is not a move of {info.title}: {exc}") from None
+        try:
+            state.apply(action)
+        except IllegalAction:
+            raise SaveError(path, f"move {number} ({describe(action)}) is illegal "
+                                  "at that point of the game") from None
+        except Exception as exc:  # noqa: BLE001 - a game bug must not escape as a crash
+            raise SaveError(path, f"move {number} ({describe(action)}) could not be replayed "
+                                  f"({type(exc).__name__}: {exc})") from None
+        actions.append(action)
+    return state, actions

@@ -1,0 +1,134 @@
+"""Player settings in ``settings.toml`` beside the saves.
+
+Loading never fails: a missing file gives defaults; a damaged or edited one
+gives defaults (for the bad fields, or all of them) plus a message for the UI,
+and the file is left as it is.  Values out of range are clamped.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from .folders import SAVE_SUFFIX, SETTINGS_NAME, atomic_write_text, saves_folder
+from .upgrades import type_name
+
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_PLAYER_NAME = 40
+WINDOW_MIN = (1280, 720)
+WINDOW_MAX = (2560, 1440)
+# field -> (low, high) for numbers that are clamped
+RANGES: dict[str, tuple[float, float]] = {
+    "master_volume": (0.0, 1.0),
+    "effects_volume": (0.0, 1.0),
+    "animation_speed": (0.25, 4.0),  # 1 is normal; 0 (skip) is allowed as well
+    "ai_think_time": (0.2, 5.0),
+    "window_width": (WINDOW_MIN[0], WINDOW_MAX[0]),
+    "window_height": (WINDOW_MIN[1], WINDOW_MAX[1]),
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the settings scene edits; every value has a safe default."""
+
+    master_volume: float = 0.8
+    effects_volume: float = 0.8
+    fullscreen: bool = False
+    window_width: int = 1280
+    window_height: int = 720
+    animation_speed: float = 1.0  # 0 skips animations
+    ai_think_time: float = 1.0  # seconds an AI seat may think per decision
+    colourblind: bool = False
+    last_game: str = ""
+    player_name: str = "Player"
+
+    def clamped(self) -> Settings:
+        """A copy with every number inside its range and a tidy player name."""
+        changes: dict[str, Any] = {}
+        for name, (low, high) in RANGES.items():
+            value = getattr(self, name)
+            if name == "animation_speed" and value == 0:
+                continue
+            fixed = min(max(value, low), high)
+            changes[name] = int(fixed) if isinstance(getattr(Settings(), name), int) else float(fixed)
+        name = "".join(ch for ch in self.player_name if ch.isprintable()).strip()[:MAX_PLAYER_NAME]
+        changes["player_name"] = name or Settings().player_name
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def skip_animations(self) -> bool:
+        return self.animation_speed == 0
+
+
+def settings_path(folder: Path | None = None) -> Path:
+    """``settings.toml`` in the saves folder (or `folder`)."""
+    return (folder or saves_folder()) / f"{SETTINGS_NAME}{SAVE_SUFFIX}"
+
+
+def save_settings(settings: Settings, folder: Path | None = None) -> Path:
+    """Write the (clamped) settings atomically; SaveError if the disk refuses."""
+    path = settings_path(folder)
+    data = {"version": 1, **dataclasses.asdict(settings.clamped())}
+    atomic_write_text(path, tomli_w.dumps(data), keep_backup=False)
+    return path
+
+
+def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and a message to show (None when all was well). Never raises."""
+    path = settings_path(folder)
+    try:
+        if not path.exists():
+            return Settings(), None
+        raw = path.read_bytes()[: MAX_SETTINGS_BYTES + 1]
+        if len(raw) > MAX_SETTINGS_BYTES:
+            return Settings(), f"{path.name} is too large; using the default settings"
+        data = tomllib.loads(raw.decode("utf-8-sig"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
+        return Settings(), f"{path.name} could not be read ({exc}); using the default settings"
+    try:
+        return settings_from_data(data, path.name)
+    except Exception as exc:  # noqa: BLE001 - settings must never stop the program
+        return Settings(), f"{path.name} could not be used ({exc}); using the default settings"
+
+
+def settings_from_data(data: dict[str, Any], source: str = "settings") -> tuple[Settings, str | None]:
+    """Settings from parsed TOML: bad fields fall back to defaults, numbers are clamped."""
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    notes: list[str] = []
+    for spec in dataclasses.fields(Settings):
+        if spec.name not in data:
+            continue
+        value, default = data[spec.name], getattr(defaults, spec.name)
+        if isinstance(value, float) and not math.isfinite(value):
+            notes.append(f"{spec.name} is not a finite number")
+            continue
+        if not _same_kind(value, default):
+            notes.append(f"{spec.name} must be {type_name(default)}, found {type_name(value)}")
+            continue
+        values[spec.name] = float(value) if isinstance(default, float) else value
+    settings = Settings(**values)
+    fixed = settings.clamped()
+    for spec in dataclasses.fields(Settings):
+        if spec.name in RANGES and getattr(fixed, spec.name) != getattr(settings, spec.name):
+            notes.append(f"{spec.name} {getattr(settings, spec.name)} is out of range; "
+                         f"using {getattr(fixed, spec.name)}")
+    if not notes:
+        return fixed, None
+    return fixed, f"{source}: " + "; ".join(notes) + " (the file was left as it is)"
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(default, bool)
+    if isinstance(default, float):
+        return isinstance(value, int | float) and math.isfinite(value)
+    return isinstance(value, type(default))
+

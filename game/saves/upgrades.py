@@ -1,0 +1,65 @@
+"""Save versions: old files are upgraded one version at a time by small named functions.
+
+To change the save format: raise ``SAVE_VERSION`` and add
+``UPGRADERS[old] = upgrade_v<old>_to_v<old+1>``, a function that takes the
+parsed document of version ``old`` and returns one of version ``old + 1``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .errors import SaveError
+
+SAVE_FORMAT = "danse-macabre-save"
+SAVE_VERSION = 1
+Document = dict[str, Any]
+UPGRADERS: dict[int, Callable[[Document], Document]] = {}
+
+
+def upgrade(document: Document, path: Any = None) -> Document:
+    """Bring a parsed save of any supported version up to ``SAVE_VERSION``."""
+    if "version" not in document:
+        raise SaveError(path, "field version is missing")
+    version = document["version"]
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SaveError(path, f"field version must be an integer, found {type_name(version)}")
+    if version > SAVE_VERSION:
+        raise SaveError(path, f"made by a newer version (v{version}); "
+                              f"this build reads up to v{SAVE_VERSION}")
+    if version < 1:
+        raise SaveError(path, f"unknown save version v{version}")
+    while version < SAVE_VERSION:
+        step = UPGRADERS.get(version)
+        if step is None:
+            raise SaveError(path, f"no upgrade from save version v{version}")
+        try:
+            document = step(dict(document))
+        except SaveError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a game bug must not escape as a crash
+            raise SaveError(path, f"could not upgrade from v{version}: {exc}") from None
+        if document.get("version") != version + 1:
+            raise SaveError(path, f"the upgrade from v{version} did not give v{version + 1}")
+        version += 1
+    return document
+
+
+def type_name(value: Any) -> str:
+    """The TOML name of a value's type, for messages."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "float"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, dict):
+        return "table"
+    if isinstance(value, list):
+        return "array"
+    return "date-time" if hasattr(value, "isoformat") else type(value).__name__
