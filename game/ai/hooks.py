@@ -1,0 +1,174 @@
+"""The per-game hooks AI seats use, and what they fall back to.
+
+A game may offer two things; everything else goes through the engine contract.
+
+* **Evaluation** -- ``info.heuristic(state, seat) -> float``: how good ``state``
+  is for ``seat``.  Best is an estimate of the seat's chance to win in
+  ``[0, 1]``; a score-like number (any range, higher is better) also works and
+  is turned into a ``[0, 1]`` value by comparing the seat with its best rival.
+  Without one, seats use ``state.scores()`` the same way.
+* **Rollout policy** -- ``rollout_policy(state, rng) -> Action``: the move a
+  quick simulated player makes in an ISMCTS rollout (heuristic-biased, cheap).
+  It is looked up on the game's info (``info.rollout_policy``) and then on its
+  state class (``type(state).rollout_policy``, a staticmethod).  Without one,
+  rollouts play uniformly random legal actions.
+
+Hooks receive full, determinized states (never a view with ``rng`` missing)
+and must not change them; a rollout policy must return one of
+``state.legal_actions()``.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
+
+from game.core import Action, GameInfo, GameState, Rng
+
+StopSignal = threading.Event | Callable[[], bool]
+
+WIN_WEIGHT = 0.85  # a terminal reward: this much for the win (shared by tied winners) ...
+SCORE_WEIGHT = 1.0 - WIN_WEIGHT  # ... and this much for the score margin
+_INFO_BY_CLASS: dict[type, GameInfo | None] = {}
+
+
+@runtime_checkable
+class Evaluation(Protocol):
+    """How good `state` is for `seat`: ideally a win chance in [0, 1]."""
+
+    def __call__(self, state: GameState, seat: int) -> float: ...
+
+
+@runtime_checkable
+class RolloutPolicy(Protocol):
+    """The action a quick simulated player takes in `state` (one of its legal actions)."""
+
+    def __call__(self, state: GameState, rng: Rng) -> Action: ...
+
+
+def should_stop(stop: StopSignal | None) -> bool:
+    """True once a cancellation event is set or a cancellation callable says so."""
+    if stop is None:
+        return False
+    if isinstance(stop, threading.Event):
+        return stop.is_set()
+    return bool(stop())
+
+
+def game_info(state: GameState) -> GameInfo | None:
+    """The GameInfo of `state`: its class's ``info``, else the INFO of the package it lives in."""
+    kind = type(state)
+    info = getattr(kind, "info", None)
+    if info is not None:
+        return info
+    if kind not in _INFO_BY_CLASS:  # the game package beside the state's module holds INFO
+        found = None
+        parts = kind.__module__.split(".")
+        for cut in range(len(parts), 0, -1):
+            module = sys.modules.get(".".join(parts[:cut]))
+            candidate = getattr(module, "INFO", None)
+            if isinstance(candidate, GameInfo) and candidate.factory is kind:
+                found = candidate
+                break
+        _INFO_BY_CLASS[kind] = found
+    return _INFO_BY_CLASS[kind]
+
+
+def evaluation_for(state: GameState) -> Evaluation | None:
+    """The evaluation hook of `state`'s game, or None when it offers none."""
+    return getattr(game_info(state), "heuristic", None)
+
+
+def rollout_policy_for(state: GameState) -> RolloutPolicy | None:
+    """The rollout policy of `state`'s game (on its info, then its state class), or None."""
+    policy = getattr(game_info(state), "rollout_policy", None)
+    if policy is None:
+        policy = getattr(type(state), "rollout_policy", None)
+    return policy
+
+
+def margin_values(values: Sequence[float]) -> list[float]:
+    """Score-like numbers per seat -> [0, 1] by each seat's margin over its best rival.
+
+    Equal values give 0.5 each; leading by the whole scale approaches 1.
+    """
+    scale = max((abs(v) for v in values), default=0.0)
+    if scale <= 0.0 or len(values) < 2:
+        return [0.5] * len(values)
+    out = []
+    for seat, value in enumerate(values):
+        rival = max(v for other, v in enumerate(values) if other != seat)
+        out.append(0.5 + 0.5 * math.tanh(2.0 * (value - rival) / scale))
+    return out
+
+
+def _in_unit(value: float) -> bool:
+    return -1e-9 <= value <= 1.0 + 1e-9
+
+
+def terminal_rewards(state: GameState) -> list[float]:
+    """Rewards of a finished game: winners share the win, plus a little for the score margin."""
+    winners = state.winners()
+    margins = margin_values([float(s) for s in state.scores()])
+    share = 1.0 / len(winners) if winners else 0.0
+    return [WIN_WEIGHT * (share if seat in winners else 0.0) + SCORE_WEIGHT * margins[seat]
+            for seat in range(state.players)]
+
+
+def score_values(state: GameState) -> list[float]:
+    """The fallback evaluation: current scores compared with the best rival, per seat."""
+    try:
+        scores = [float(s) for s in state.scores()]
+    except NotImplementedError:
+        return [0.5] * state.players
+    return margin_values(scores)
+
+
+def evaluate_all(state: GameState, evaluation: Evaluation | None) -> list[float]:
+    """A [0, 1] value per seat: the true outcome once over, else the game's evaluation."""
+    if state.is_over:
+        return terminal_rewards(state)
+    if evaluation is None:
+        return score_values(state)
+    raw = [float(evaluation(state, seat)) for seat in range(state.players)]
+    if all(_in_unit(v) for v in raw):
+        return raw
+    return margin_values(raw)
+
+
+def evaluate_seat(state: GameState, seat: int, evaluation: Evaluation | None) -> float:
+    """A [0, 1] value of `state` for `seat` alone (asks the other seats only when needed)."""
+    if state.is_over or evaluation is None:
+        return evaluate_all(state, evaluation)[seat]
+    value = float(evaluation(state, seat))
+    if _in_unit(value):
+        return value
+    return evaluate_all(state, evaluation)[seat]
+
+
+def greedy_rollout_policy(evaluation: Evaluation, epsilon: float = 0.2) -> RolloutPolicy:
+    """An epsilon-greedy one-ply policy a game may adopt as its rollout policy.
+
+    With chance `epsilon` a random action, else the action whose result the
+    evaluation likes best for the mover.  Costs one clone+apply per action.
+    """
+
+    def policy(state: GameState, rng: Rng) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1 or rng.random() < epsilon:
+            return rng.choice(legal)
+        mover = state.current_player
+        assert mover is not None
+        best, best_value = legal[0], -math.inf
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            value = evaluate_seat(after, mover, evaluation)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    return policy

@@ -1,0 +1,210 @@
+"""Information-set Monte Carlo tree search (single observer), for every game.
+
+Each iteration samples one world consistent with the seat's view
+(``view.determinize(seat, rng)``), walks the tree choosing among the actions
+available in that world by UCB with availability counts (Cowling, Powley and
+Whitehouse 2012), adds one node, plays a rollout (the game's rollout policy, or
+random) up to a depth cut-off, judges the end with the game's evaluation and
+backs up a reward per seat.  A node is keyed by (player to move, action), so
+the tree is a tree of information sets as the searching seat sees them; each
+node keeps the reward of the seat that moved into it.  Chance happens inside
+``apply()`` with the world's own forked rng, so it is sampled too.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from game.core import Action, GameState, Rng
+
+from .decision import Decision, decision_rng, open_decision
+from .heuristic import one_ply_values
+from .hooks import (
+    Evaluation,
+    StopSignal,
+    evaluate_all,
+    evaluation_for,
+    rollout_policy_for,
+    should_stop,
+)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long one search may think: seconds, iterations, or both (first reached wins)."""
+
+    seconds: float | None = 1.0
+    iterations: int | None = None
+
+    def spent(self, started: float, iterations: int) -> bool:
+        if self.iterations is not None and iterations >= self.iterations:
+            return True
+        return self.seconds is not None and time.perf_counter() - started >= self.seconds
+
+
+class Node:
+    """The statistics of one (mover, action) edge, from the mover's point of view."""
+
+    __slots__ = ("available", "children", "mover", "total", "visits")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover
+        self.children: dict[tuple[int, Action], Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+@dataclass
+class SearchResult:
+    """What one search found: the action, and the root statistics that chose it."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[Action, int] = field(default_factory=dict)
+    values: dict[Action, float] = field(default_factory=dict)
+
+
+@dataclass
+class ISMCTS:
+    """The search itself; one instance may serve many decisions.
+
+    `exploration` is the UCB constant for rewards in [0, 1]; `rollout_depth`
+    the plies played after the tree before the evaluation judges; a positive
+    `prior_visits` seeds each root action with that many virtual visits at its
+    one-ply value (the Normal seat's judgement), so a short search starts from
+    the heuristic instead of from nothing.
+    """
+
+    exploration: float = 0.7
+    rollout_depth: int = 8
+    prior_visits: int = 4
+    prior_samples: int = 2
+
+    def search(self, decision: Decision, rng: Rng, budget: Budget,
+               stop: StopSignal | None = None) -> SearchResult:
+        """Think within `budget` (or until `stop`) and return the most visited root action."""
+        started = time.perf_counter()
+        view, seat, actions = decision.view, decision.seat, decision.actions
+        evaluation = evaluation_for(view)
+        root = Node(seat)
+        if self.prior_visits > 0:
+            self._seed_root(root, decision, rng, stop)
+        iterations = 0
+        while not budget.spent(started, iterations) and not should_stop(stop):
+            self._iterate(root, view, seat, rng, evaluation)
+            iterations += 1
+        return self._result(root, seat, actions, rng, iterations, time.perf_counter() - started)
+
+    # -- one iteration -----------------------------------------------------
+    def _iterate(self, root: Node, view: GameState, seat: int, rng: Rng,
+                 evaluation: Evaluation | None) -> None:
+        world = view.determinize(seat, rng)
+        node = root
+        path: list[Node] = []
+        while not world.is_over:
+            mover = world.current_player
+            assert mover is not None
+            legal = world.legal_actions()
+            child, action, expanded = self._select(node, mover, legal, rng)
+            world.apply(action)
+            path.append(child)
+            if expanded:
+                break
+            node = child
+        rewards = self._rollout(world, rng, evaluation)
+        for step in path:
+            step.visits += 1
+            step.total += rewards[step.mover]
+
+    def _select(self, node: Node, mover: int, legal: list[Action],
+                rng: Rng) -> tuple[Node, Action, bool]:
+        """The child to follow: an untried action if any (expanded), else the best UCB."""
+        children = node.children
+        untried: list[Action] = []
+        available: list[tuple[Action, Node]] = []
+        for action in legal:
+            child = children.get((mover, action))
+            if child is None:
+                untried.append(action)
+            else:
+                child.available += 1
+                available.append((action, child))
+        if untried:
+            action = untried[rng.below(len(untried))]
+            child = Node(mover)
+            child.available = 1
+            children[(mover, action)] = child
+            return child, action, True
+        best_action, best_child, best_score = available[0][0], available[0][1], -math.inf
+        c = self.exploration
+        for action, child in available:
+            score = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+            if score > best_score:
+                best_action, best_child, best_score = action, child, score
+        return best_child, best_action, False
+
+    def _rollout(self, world: GameState, rng: Rng, evaluation: Evaluation | None) -> list[float]:
+        policy = rollout_policy_for(world)
+        for _ in range(self.rollout_depth):
+            if world.is_over:
+                break
+            if policy is not None:
+                action = policy(world, rng)
+            else:
+                legal = world.legal_actions()
+                action = legal[rng.below(len(legal))]
+            world.apply(action)
+        return evaluate_all(world, evaluation)
+
+    # -- root priors and the answer ------------------------------------------
+    def _seed_root(self, root: Node, decision: Decision, rng: Rng, stop: StopSignal | None) -> None:
+        values = one_ply_values(decision, rng, samples=self.prior_samples, stop=stop)
+        for action, value in zip(decision.actions, values):
+            child = Node(decision.seat)
+            child.visits = child.available = self.prior_visits
+            child.total = value * self.prior_visits
+            root.children[(decision.seat, action)] = child
+
+    @staticmethod
+    def _result(root: Node, seat: int, actions: list[Action], rng: Rng,
+                iterations: int, seconds: float) -> SearchResult:
+        visits: dict[Action, int] = {}
+        values: dict[Action, float] = {}
+        for action in actions:
+            child = root.children.get((seat, action))
+            visits[action] = child.visits if child else 0
+            values[action] = child.mean() if child else 0.0
+        top = max((visits[a], values[a]) for a in actions)
+        best = [a for a in actions if (visits[a], values[a]) == top]
+        return SearchResult(rng.choice(best), iterations, seconds, visits, values)
+
+
+class ISMCTSSeat:
+    """Hard and Expert: ISMCTS within a time and/or iteration budget."""
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None, level: str = "hard",
+                 name: str = "ISMCTS", search: ISMCTS | None = None) -> None:
+        self.seed = seed
+        self.budget = budget or Budget()
+        self.level = level
+        self.name = name
+        self.search = search or ISMCTS()
+        self.last: SearchResult | None = None
+
+    def choose(self, view: GameState, rng: Rng | random.Random | None = None,
+               stop: StopSignal | None = None) -> Action:
+        """Search from the view and return the most visited action (forced moves at once)."""
+        rng = decision_rng(self.seed, view, rng)
+        decision = open_decision(view, rng)
+        if len(decision.actions) == 1:
+            return decision.actions[0]
+        self.last = self.search.search(decision, rng, self.budget, stop)
+        return self.last.action

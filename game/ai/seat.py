@@ -1,0 +1,88 @@
+"""The seat interface, the Random seat, and the difficulty levels.
+
+A seat is asked ``choose(view)`` with the deciding player's ``state.view(seat)``
+and nothing else; it returns one of that seat's legal actions.  Levels:
+
+=========  ==============================================================
+random     any legal action, uniformly
+easy       one-ply judgement, loosely weighed, with the odd whim
+normal     the Heuristic: best one-ply value over sampled worlds (alias ``heuristic``)
+hard       ISMCTS, about one second a decision
+expert     ISMCTS, about three seconds a decision
+=========  ==============================================================
+
+Budgets can be given as seconds and/or iterations; tests use iterations so
+that a seeded seat always chooses the same way.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from game.core import Action, GameState, Rng
+
+from .decision import decision_rng, open_decision
+from .heuristic import EasySeat, HeuristicSeat
+from .hooks import StopSignal
+from .ismcts import Budget, ISMCTSSeat
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
+ALIASES = {"heuristic": "normal", "ismcts": "hard"}
+LEVEL_SECONDS = {"hard": 0.9, "expert": 3.0}  # hard stays under a second, with room to spare
+
+
+@runtime_checkable
+class Seat(Protocol):
+    """An AI player: sees only its view, returns one of its legal actions."""
+
+    name: str
+    level: str
+
+    def choose(self, view: GameState, rng: Rng | random.Random | None = None,
+               stop: StopSignal | None = None) -> Action: ...
+
+
+class RandomSeat:
+    """Any legal action, uniformly: the baseline every other level must beat."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0, name: str = "Random") -> None:
+        self.seed = seed
+        self.name = name
+
+    def choose(self, view: GameState, rng: Rng | random.Random | None = None,
+               stop: StopSignal | None = None) -> Action:
+        """A uniformly random legal action."""
+        rng = decision_rng(self.seed, view, rng)
+        return rng.choice(open_decision(view, rng).actions)
+
+
+def level_name(level: str) -> str:
+    """The canonical level for `level` (accepts aliases; ValueError if unknown)."""
+    key = level.strip().lower()
+    key = ALIASES.get(key, key)
+    if key not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)} "
+                         f"(or {', '.join(ALIASES)})")
+    return key
+
+
+def make_seat(level: str, seed: int = 0, seconds: float | None = None,
+              iterations: int | None = None) -> Seat:
+    """A seat of `level` seeded with `seed`; `seconds`/`iterations` override a search budget.
+
+    Giving only `iterations` makes a search seat deterministic (no clock involved).
+    """
+    key = level_name(level)
+    if key == "random":
+        return RandomSeat(seed)
+    if key == "easy":
+        return EasySeat(seed)
+    if key == "normal":
+        return HeuristicSeat(seed)
+    if seconds is None and iterations is None:
+        seconds = LEVEL_SECONDS[key]
+    return ISMCTSSeat(seed, Budget(seconds=seconds, iterations=iterations), level=key,
+                      name="Expert" if key == "expert" else "Hard")
