@@ -1,0 +1,210 @@
+"""`python -m game`: the window and its one main loop.
+
+Pump events, hand them to the scene stack, update the top scene, draw, at 60
+frames a second at most.  Any exception inside a scene is caught here: the
+current game is autosaved and an error scene offers the way back to the title,
+so the window never dies.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import resources
+from game.ui import theme as th
+from game.ui.audio import audio
+from game.ui.preferences import Preferences
+from game.ui.scenes import Scene, SceneStack
+
+if TYPE_CHECKING:
+    from game.ui.session import GameSession
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 720)
+MAX_SIZE = (2560, 1440)
+MIN_SIZE = (960, 540)
+CAPTION = "Danse Macabre"
+FPS = 60
+
+
+def setup_logging() -> None:
+    """Log to stderr from source; to a file in the user data folder when frozen (no console)."""
+    root = logging.getLogger()
+    if root.handlers:
+        return
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if getattr(sys, "frozen", False) or sys.stderr is None:
+        handler: logging.Handler = logging.FileHandler(resources.user_data_dir() / "danse-macabre.log",
+                                                       encoding="utf-8")
+    else:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(fmt)
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+
+
+class App:
+    """The window, the scene stack, the preferences and the game being played."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, fullscreen: bool | None = None) -> None:
+        pygame.init()
+        self.preferences = Preferences.load()
+        self.stack = SceneStack(self)
+        self.session: GameSession | None = None
+        self.running = True
+        self.errors: list[str] = []  # messages shown by error scenes (smoke checks it stays empty)
+        self.windowed_size = (min(size[0], MAX_SIZE[0]), min(size[1], MAX_SIZE[1]))
+        self.fullscreen = self.preferences.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._open_window()
+        audio.start()
+        self.apply_preferences()
+        self.clock = pygame.time.Clock()
+
+    # -- the window ------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(CAPTION)
+        if resources.image_exists("art/icon.png"):
+            icon = pygame.image.load(str(resources.resource_path("art", "icon.png")))
+            pygame.display.set_icon(icon)
+        else:
+            resources.report(f"missing image file: {resources.resource_path('art', 'icon.png')}")
+        if self.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        th.theme.height = screen.get_height()
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between full screen and the last window size (F11)."""
+        if on == self.fullscreen:
+            return
+        if on and self.screen is not None:
+            self.windowed_size = self.screen.get_size()
+        self.fullscreen = on
+        self.screen = self._open_window()
+        self.stack.resize(self.screen.get_size())
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w = max(MIN_SIZE[0], min(MAX_SIZE[0], size[0]))
+        h = max(MIN_SIZE[1], min(MAX_SIZE[1], size[1]))
+        self.screen = pygame.display.get_surface()
+        if self.screen is None or self.screen.get_size() != (w, h):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.windowed_size = (w, h)
+        th.theme.height = self.screen.get_height()
+        self.stack.resize((w, h))
+
+    def apply_preferences(self) -> None:
+        """Push volumes and palette from the preferences into audio and theme."""
+        p = self.preferences
+        audio.set_volumes(p.master_volume, p.effects_volume)
+        th.theme.colour_blind = p.colour_blind
+
+    # -- the game in play --------------------------------------------------------
+    def autosave(self, reason: str) -> None:
+        """Autosave the game in play (if any); never raises."""
+        if self.session is None or self.session.state.is_over:
+            return
+        try:
+            self.session.autosave()
+            log.info("autosaved (%s)", reason)
+        except Exception:  # an autosave failure must not cause a second crash
+            log.exception("autosave failed (%s)", reason)
+
+    def go_to_title(self) -> None:
+        """Leave whatever is on screen (autosaving a game in play) and show the title."""
+        from game.ui.scenes_menu import TitleScene
+
+        self.autosave("back to title")
+        self.session = None
+        self.stack.clear_to(TitleScene())
+
+    def quit(self) -> None:
+        self.autosave("window closed")
+        self.running = False
+
+    # -- the loop --------------------------------------------------------------
+    def fail(self, exc: BaseException) -> None:
+        """A scene raised: log it, autosave, and show the error scene (never a dead window)."""
+        from game.ui.scenes_play import ErrorScene
+
+        log.error("scene failed:\n%s", "".join(traceback.format_exception(exc)))
+        message = f"{type(exc).__name__}: {exc}"
+        self.errors.append(message)
+        self.autosave("after an error")
+        try:
+            if isinstance(self.stack.top, ErrorScene):
+                self.stack.clear_to(ErrorScene(message, saved=self.session is not None))
+            else:
+                self.stack.push(ErrorScene(message, saved=self.session is not None))
+        except Exception:
+            log.exception("the error scene itself failed; going to a bare error scene")
+            self.stack.scenes = []
+            self.stack.push(ErrorScene(message, saved=False))
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Window-level keys and events first, then the scene stack."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resized(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return
+        self.stack.handle(event)
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame: events, update, draw; an exception becomes the error scene."""
+        try:
+            for event in events:
+                self.dispatch(event)
+                if not self.running:
+                    return
+            self.stack.update(dt)
+            self.screen.fill(th.INK)
+            self.stack.draw(self.screen)
+        except Exception as exc:
+            self.fail(exc)
+            try:
+                self.screen.fill(th.INK)
+                self.stack.draw(self.screen)
+            except Exception:
+                log.exception("drawing the error scene failed")
+
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def run(self) -> int:
+        """The main loop until the window closes."""
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(pygame.event.get(), min(dt, 0.1))
+            pygame.display.flip()
+        self.preferences.save()
+        pygame.quit()
+        return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the window on the title scene and play until it closes."""
+    setup_logging()
+    started = time.perf_counter()
+    args = list(argv or [])
+    app = App(fullscreen=True if "--fullscreen" in args else None)
+    from game.ui.scenes_menu import TitleScene
+
+    app.stack.push(TitleScene())
+    log.info("window ready in %.2f s", time.perf_counter() - started)
+    return app.run()

@@ -1,0 +1,127 @@
+"""Drawing helpers shared by widgets and tables: cached text, wrapping, framed panels."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.ui import theme as th
+
+_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_CACHE_SIZE = 1200
+
+
+def render(text: str, font: pygame.font.Font, colour: th.Colour) -> pygame.Surface:
+    """Antialiased text, cached (re-rendering every frame costs more than drawing)."""
+    key = (text, id(font), colour)
+    surf = _text_cache.get(key)
+    if surf is None:
+        surf = font.render(text, True, colour)
+        _text_cache[key] = surf
+        if len(_text_cache) > _CACHE_SIZE:
+            _text_cache.popitem(last=False)
+    else:
+        _text_cache.move_to_end(key)
+    return surf
+
+
+def text(surface: pygame.Surface, value: str, font: pygame.font.Font, colour: th.Colour,
+         pos: tuple[float, float], anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+    """Blit `value` with its rect's `anchor` at `pos`; returns the rect drawn."""
+    surf = render(value, font, colour)
+    rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        surface.blit(render(value, font, th.SHADOW), rect.move(1, 2))
+    surface.blit(surf, rect)
+    return rect
+
+
+def fit(value: str, font: pygame.font.Font, width: int) -> str:
+    """`value` cut with an ellipsis so it fits in `width` pixels."""
+    if font.size(value)[0] <= width:
+        return value
+    while value and font.size(value + "…")[0] > width:
+        value = value[:-1]
+    return value + "…"
+
+
+def wrap(value: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Break `value` into lines no wider than `width` (paragraphs kept)."""
+    lines: list[str] = []
+    for paragraph in value.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: th.Colour = th.NIGHT,
+          border: th.Colour = th.GOLD_DIM, alpha: int = 235, ornate: bool = True) -> None:
+    """A dark framed panel with a thin gold rule and small corner studs."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    body.fill((*fill, alpha))
+    surface.blit(body, rect.topleft)
+    radius = 0
+    pygame.draw.rect(surface, border, rect, width=1, border_radius=radius)
+    if ornate and rect.width > 40 and rect.height > 40:
+        inner = rect.inflate(-8, -8)
+        pygame.draw.rect(surface, th.darken(border, 0.45), inner, width=1)
+        for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
+            pygame.draw.rect(surface, border, pygame.Rect(0, 0, 5, 5).move(corner[0] - 2, corner[1] - 2))
+
+
+def rule(surface: pygame.Surface, y: int, x0: int, x1: int, colour: th.Colour = th.GOLD_DIM) -> None:
+    """A horizontal divider with a diamond in the middle."""
+    mid = (x0 + x1) // 2
+    pygame.draw.line(surface, colour, (x0, y), (mid - 8, y))
+    pygame.draw.line(surface, colour, (mid + 8, y), (x1, y))
+    pygame.draw.polygon(surface, colour, [(mid, y - 4), (mid + 5, y), (mid, y + 4), (mid - 5, y)])
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn so far (under an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*th.INK, alpha))
+    surface.blit(veil, (0, 0))
+
+
+_backdrops: dict[tuple[int, int, str], pygame.Surface] = {}
+
+
+def backdrop(surface: pygame.Surface, image: str = "art/table_bg.png") -> None:
+    """Fill the window with a scaled art image, or a drawn vignette if the art is missing."""
+    from game.ui import resources
+
+    size = surface.get_size()
+    key = (size[0], size[1], image)
+    cached = _backdrops.get(key)
+    if cached is None:
+        if resources.image_exists(image):
+            art = resources.load_image(image, size, alpha=False)
+            cached = _cover(art, size)
+        else:
+            cached = th.vignette_background(size)
+        if len(_backdrops) > 8:
+            _backdrops.clear()
+        _backdrops[key] = cached
+    surface.blit(cached, (0, 0))
+
+
+def _cover(art: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """Scale `art` to cover `size` keeping its proportions, centred."""
+    aw, ah = art.get_size()
+    scale = max(size[0] / aw, size[1] / ah)
+    scaled = pygame.transform.smoothscale(art, (max(1, round(aw * scale)), max(1, round(ah * scale))))
+    out = pygame.Surface(size)
+    out.blit(scaled, ((size[0] - scaled.get_width()) // 2, (size[1] - scaled.get_height()) // 2))
+    return out

@@ -1,0 +1,160 @@
+"""The scene stack: title, setup, table, overlays (after Tuxemon's state manager).
+
+``push`` pauses the scene below and enters the new one; ``pop`` leaves the top
+and resumes the one below; ``replace`` swaps the top without resuming anything
+under it.  Events go from the top scene down until one returns ``None``
+(consumed).  Drawing starts at the highest opaque scene and goes upward, so an
+overlay (``opaque = False``) is drawn over whatever it covers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+class Scene:
+    """One screen or overlay; override the hooks you need."""
+
+    opaque = True
+    name = "scene"
+
+    def __init__(self) -> None:
+        self.stack: SceneStack | None = None
+
+    @property
+    def app(self) -> App:
+        """The application that owns the stack (settings, session, audio)."""
+        assert self.stack is not None and self.stack.app is not None, "scene is not on an app's stack"
+        return self.stack.app
+
+    # -- lifecycle -----------------------------------------------------------
+    def enter(self) -> None:
+        """Called once when pushed (or swapped in by replace)."""
+
+    def leave(self) -> None:
+        """Called once when popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations by `dt` seconds (only the top scene is updated)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene onto `surface`."""
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Return the event to pass it down the stack, or None to consume it."""
+        return event
+
+    def close(self) -> None:
+        """Pop this scene if it is on top (a convenience for buttons)."""
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+
+
+class SceneStack:
+    """The ordered scenes of the window, bottom first."""
+
+    def __init__(self, app: Any = None) -> None:
+        self.app = app
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def __contains__(self, scene: object) -> bool:
+        return scene in self.scenes
+
+    def push(self, scene: Scene) -> Scene:
+        """Pause the current top and enter `scene` above it."""
+        if self.top is not None:
+            self.top.pause()
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Leave and remove the top scene; the one below resumes."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        scene.stack = None
+        if self.top is not None:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Leave the top scene and enter `scene` in its place (nothing below resumes)."""
+        if self.scenes:
+            old = self.scenes.pop()
+            old.leave()
+            old.stack = None
+        scene.stack = self
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def clear_to(self, scene: Scene) -> Scene:
+        """Leave every scene, top first, and start over with `scene` alone."""
+        while self.scenes:
+            old = self.scenes.pop()
+            old.leave()
+            old.stack = None
+        return self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        """The highest scene of class `kind`, if any."""
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Offer `event` to each scene from the top down until one consumes it."""
+        for scene in list(reversed(self.scenes)):
+            if scene not in self.scenes:
+                continue  # removed by a scene above while handling this event
+            result = scene.handle(event)
+            if result is None:
+                return None
+            event = result
+        return event
+
+    def update(self, dt: float) -> None:
+        if self.top is not None:
+            self.top.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the highest opaque one upward."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)

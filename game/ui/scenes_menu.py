@@ -1,0 +1,219 @@
+"""The title screen, the settings and the rules reader."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+from game.ui import paint, resources
+from game.ui import theme as th
+from game.ui.audio import audio
+from game.ui.menu_base import MenuScene
+from game.ui.preferences import ANIMATION_SPEEDS
+from game.ui.widgets import Button, Cycle, Slider, TextInput, Toggle
+from game.ui.widgets_more import Dialog, Row, ScrollList
+
+log = logging.getLogger(__name__)
+
+
+def open_saved_game(scene: MenuScene, path: Path | str) -> bool:
+    """Load a save and start its table; a bad file shows a dialog naming the problem."""
+    from game.ui.session import GameSession
+    from game.ui.table_base import TableScene
+
+    try:
+        session = GameSession.load(path)
+    except Exception as exc:  # SaveError names the file and problem; anything else is shown too
+        problem = str(exc) if exc.__class__.__name__ == "SaveError" else f"{type(exc).__name__}: {exc}"
+        log.warning("load failed: %s", problem)
+        scene.app.push(Dialog("This save cannot be opened", problem, danger=True))
+        return False
+    scene.app.session = session
+    scene.app.stack.clear_to(TableScene(session))
+    return True
+
+
+class TitleScene(MenuScene):
+    """Danse Macabre: New game, Continue, Load, Settings, Rules, Quit."""
+
+    name = "title"
+    veil = 40
+
+    def build(self) -> None:
+        from game.ui.scenes_saves import LoadScene
+        from game.ui.scenes_setup import NewGameScene
+
+        self.continue_path = self._latest_autosave()
+        self.buttons = [
+            Button("New game", lambda: self.app.push(NewGameScene()), pygame.K_n, primary=True),
+            Button("Continue", self._continue, pygame.K_c,
+                   tooltip="Resume the game that was autosaved last."),
+            Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
+            Button("Settings", lambda: self.app.push(SettingsScene()), pygame.K_s),
+            Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
+            Button("Quit", self.app.quit, pygame.K_q),
+        ]
+        self.buttons[1].enabled = self.continue_path is not None
+        self.group.add(*self.buttons)
+
+    def resume(self) -> None:
+        self.continue_path = self._latest_autosave()
+        self.buttons[1].enabled = self.continue_path is not None
+
+    @staticmethod
+    def _latest_autosave() -> Path | None:
+        try:
+            from game.saves.library import latest_autosave
+
+            return latest_autosave()
+        except Exception as exc:
+            log.warning("could not look for an autosave: %s", exc)
+            return None
+
+    def _continue(self) -> None:
+        if self.continue_path is not None:
+            open_saved_game(self, self.continue_path)
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = th.theme.px(300), th.theme.px(46)
+        gap = th.theme.px(12)
+        x = size[0] // 2 - w // 2
+        y = int(size[1] * 0.42)
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, w, h)
+            y += h + gap
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        title_font = th.theme.font("title", "title")
+        paint.text(surface, "Danse Macabre", title_font, th.GOLD, (w // 2, int(h * 0.13)), "midtop",
+                   shadow=True)
+        sub = th.theme.font("large", "italic")
+        paint.text(surface, "a table for vampire games of intrigue", sub, th.PARCHMENT_DIM,
+                   (w // 2, int(h * 0.13) + title_font.get_linesize() + th.theme.px(2)), "midtop", shadow=True)
+        paint.rule(surface, int(h * 0.39), w // 2 - th.theme.px(200), w // 2 + th.theme.px(200))
+
+
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (skip)"}
+AI_TIMES = (0.5, 1.0, 2.0, 3.0, 5.0)
+
+
+class SettingsScene(MenuScene):
+    """Volumes, full screen, animation speed, AI thinking time, colour-blind palette."""
+
+    name = "settings"
+    heading = "Settings"
+
+    def build(self) -> None:
+        p = self.app.preferences
+        speed_index = ANIMATION_SPEEDS.index(p.animation_speed) if p.animation_speed in ANIMATION_SPEEDS else 1
+        time_index = min(range(len(AI_TIMES)), key=lambda i: abs(AI_TIMES[i] - p.ai_thinking_time))
+        self.rows = [
+            Slider("Master volume", p.master_volume, lambda v: self._set("master_volume", v)),
+            Slider("Effects volume", p.effects_volume, lambda v: self._set("effects_volume", v)),
+            Toggle("Full screen (F11)", self.app.fullscreen, self._fullscreen),
+            Cycle("Animation speed", ANIMATION_SPEEDS, speed_index, lambda v: self._set("animation_speed", v),
+                  fmt=lambda v: SPEED_LABELS.get(v, v),
+                  tooltip="How fast tokens move and AI seats play; Instant skips animations."),
+            Cycle("AI thinking time", AI_TIMES, time_index, lambda v: self._set("ai_thinking_time", v),
+                  fmt=lambda v: f"up to {v:g} s a move",
+                  tooltip="The longest the hard and expert seats may think about one decision."),
+            Toggle("Colour-blind palette", p.colour_blind, lambda v: self._set("colour_blind", v),
+                   tooltip="Okabe-Ito colours; every player also keeps a shape."),
+        ]
+        self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
+        self.group.add(*self.rows, self.back_button)
+
+    def _set(self, key: str, value: object) -> None:
+        setattr(self.app.preferences, key, value)
+        self.app.apply_preferences()
+        if key == "effects_volume":
+            audio.play("click")
+
+    def _fullscreen(self, on: bool) -> None:
+        self.app.preferences.fullscreen = on
+        self.app.set_fullscreen(on)
+
+    def leave(self) -> None:
+        self.app.preferences.save()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel_rect = self.centred_panel(size, th.theme.px(640), th.theme.px(560))
+        x = self.panel_rect.left + th.theme.px(48)
+        w = self.panel_rect.width - th.theme.px(96)
+        y = self.panel_rect.top + th.theme.px(100)
+        for row in self.rows:
+            row.rect = pygame.Rect(x, y, w, th.theme.px(40))
+            y += th.theme.px(56)
+        self.back_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
+        self.back_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(22))
+
+
+def rules_text(game_id: str) -> str:
+    """Our own summary of a game's rules (``game/games/<id>/rules.md``), or a placeholder."""
+    path = resources.resource_path("game", "games", game_id, "rules.md")
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return "The rules summary for this game is coming.\n\nUntil then, every legal move is offered " \
+               "by the action picker at the table, with a short description of what it does."
+
+
+class RulesScene(MenuScene):
+    """The rules of one game in our own words: scroll, or type to filter the paragraphs."""
+
+    name = "rules"
+    heading = "Rules"
+
+    def __init__(self, game_id: str | None = None) -> None:
+        super().__init__()
+        self.game_id = game_id
+
+    def build(self) -> None:
+        from game.ui.session import available_games
+
+        self.games = available_games()
+        ids = [g.id for g in self.games] or ["—"]
+        start = ids.index(self.game_id) if self.game_id in ids else 0
+        self.picker = Cycle("", ids, start, lambda _v: self._refresh(),
+                            fmt=lambda gid: next((g.title for g in self.games if g.id == gid), "No games"))
+        self.filter = TextInput("", 40, placeholder="filter: type a word", on_change=lambda _t: self._refresh())
+        self.text = ScrollList(size="body")
+        self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
+        self.group.add(self.text, self.picker, self.filter, self.back_button)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        gid = self.picker.value
+        paragraphs = [p.strip() for p in rules_text(gid).split("\n\n") if p.strip()] if gid != "—" else \
+            ["No games are installed."]
+        needle = self.filter.text.strip().lower()
+        rows = []
+        for paragraph in paragraphs:
+            if needle and needle not in paragraph.lower():
+                continue
+            heading = paragraph.startswith("#")
+            text = paragraph.lstrip("#").strip().replace("\n", " ") if heading else paragraph.replace("\n", " ")
+            rows.append(Row(text, colour=th.GOLD if heading else th.PARCHMENT))
+        if not rows:
+            rows = [Row(f"Nothing matches “{needle}”.", colour=th.ASH)]
+        self.text.set_rows(rows)
+        self.text.offset = 0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel_rect = self.centred_panel(size, th.theme.px(900), size[1] - th.theme.px(40))
+        pad = th.theme.px(36)
+        top = self.panel_rect.top + th.theme.px(84)
+        half = (self.panel_rect.width - 3 * pad) // 2
+        self.picker.rect = pygame.Rect(self.panel_rect.left + pad, top, half, th.theme.px(38))
+        self.filter.rect = pygame.Rect(self.picker.rect.right + pad, top, half, th.theme.px(38))
+        bottom = self.panel_rect.bottom - th.theme.px(78)
+        self.text.rect = pygame.Rect(self.panel_rect.left + pad, top + th.theme.px(52),
+                                     self.panel_rect.width - 2 * pad, bottom - top - th.theme.px(52))
+        self.back_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
+        self.back_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(20))

@@ -1,0 +1,222 @@
+"""Scenes around a game in play: pause menu, results, the hotseat curtain, the error scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.audio import audio
+from game.ui.menu_base import MenuScene
+from game.ui.widgets import Button
+
+
+class PauseScene(MenuScene):
+    """Esc at the table: Resume, Save, Load, Settings, Rules, Quit to title."""
+
+    name = "pause"
+    heading = "Paused"
+    opaque = False
+
+    def build(self) -> None:
+        from game.ui.scenes_menu import RulesScene, SettingsScene
+        from game.ui.scenes_saves import LoadScene, SaveScene
+
+        session = self.app.session
+        game_id = session.info.id if session else None
+        self.buttons = [
+            Button("Resume", self.close, pygame.K_ESCAPE, primary=True),
+            Button("Save", lambda: self.app.push(SaveScene()), pygame.K_s),
+            Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
+            Button("Settings", lambda: self.app.push(SettingsScene()), pygame.K_o),
+            Button("Rules", lambda: self.app.push(RulesScene(game_id)), pygame.K_r),
+            Button("Quit to title", self.app.go_to_title, pygame.K_q,
+                   tooltip="The game is autosaved; Continue on the title brings it back."),
+        ]
+        self.buttons[1].enabled = session is not None and not session.state.is_over
+        self.group.add(*self.buttons)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h, gap = th.theme.px(300), th.theme.px(44), th.theme.px(12)
+        self.panel_rect = self.centred_panel(size, w + th.theme.px(100),
+                                             th.theme.px(110) + len(self.buttons) * (h + gap))
+        y = self.panel_rect.top + th.theme.px(92)
+        for button in self.buttons:
+            button.rect = pygame.Rect(self.panel_rect.centerx - w // 2, y, w, h)
+            y += h + gap
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        super().handle(event)
+        return None  # the table below gets nothing while paused
+
+
+class ResultsScene(MenuScene):
+    """Who won, every seat's score, and the game's own breakdown when it has one."""
+
+    name = "results"
+    heading = "The night is over"
+    backdrop = "art/table_bg.png"
+
+    def __init__(self, session: Any) -> None:
+        super().__init__()
+        self.session = session
+
+    def build(self) -> None:
+        from game.ui.scenes_setup import NewGameScene
+
+        self.buttons = [
+            Button("New game", lambda: self.app.stack.clear_to(NewGameScene()), pygame.K_n, primary=True),
+            Button("Title", self.app.go_to_title, pygame.K_ESCAPE),
+        ]
+        self.group.add(*self.buttons)
+        state = self.session.state
+        self.scores = list(state.scores())
+        self.winners = list(state.winners())
+        self.breakdown: list[tuple[str, list[Any]]] = []
+        if hasattr(state, "score_breakdown"):
+            self.breakdown = [(str(label), list(values)) for label, values in state.score_breakdown()]
+
+    def enter(self) -> None:
+        super().enter()
+        audio.play("win")
+        if self.app.session is self.session:
+            self.app.session = None  # a finished game is not autosaved again
+
+    def winners_text(self) -> str:
+        names = [self.session.name(seat) for seat in self.winners]
+        if not names:
+            return "No one wins"
+        if len(names) == 1:
+            return f"{names[0]} wins"
+        return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
+
+    def layout(self, size: tuple[int, int]) -> None:
+        rows = len(self.breakdown) + 2
+        self.panel_rect = self.centred_panel(size, th.theme.px(980), th.theme.px(230) + rows * th.theme.px(40)
+                                             + th.theme.px(70))
+        bw, bh = th.theme.px(200), th.theme.px(46)
+        y = self.panel_rect.bottom - th.theme.px(30) - bh
+        self.buttons[0].rect = pygame.Rect(self.panel_rect.centerx + 8, y, bw, bh)
+        self.buttons[1].rect = pygame.Rect(self.panel_rect.centerx - 8 - bw, y, bw, bh)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        p = self.panel_rect
+        big = th.theme.font("large", "bold")
+        paint.text(surface, self.winners_text(), big, th.CRIMSON_LIGHT, (p.centerx, p.top + th.theme.px(78)),
+                   "midtop", shadow=True)
+        players = self.session.state.players
+        font, bold = th.theme.font("body"), th.theme.font("body", "bold")
+        label_w = int(p.width * 0.34)
+        col_w = (p.width - label_w - th.theme.px(60)) // max(1, players)
+        x0 = p.left + th.theme.px(30)
+        y = p.top + th.theme.px(130)
+        line = th.theme.px(40)
+        for seat in range(players):  # the header: each seat's mark and name
+            cx = x0 + label_w + col_w * seat + col_w // 2
+            style = th.theme.seat(self.session.colour_index(seat))
+            th.draw_shape(surface, style.shape, style.colour, (cx, y + th.theme.px(10)), th.theme.px(10))
+            name = paint.fit(self.session.name(seat), font, col_w - 6)
+            paint.text(surface, name, bold if seat in self.winners else font,
+                       th.GOLD if seat in self.winners else th.PARCHMENT, (cx, y + th.theme.px(24)), "midtop")
+        y += th.theme.px(62)
+        rows = [*self.breakdown, ("Total", self.scores)]
+        for index, (label, values) in enumerate(rows):
+            total = index == len(rows) - 1
+            if total:
+                paint.rule(surface, y - th.theme.px(6), x0, p.right - th.theme.px(30))
+            elif index % 2 == 0:
+                band = pygame.Surface((p.width - th.theme.px(60), line), pygame.SRCALPHA)
+                band.fill((*th.DUSK, 120))
+                surface.blit(band, (x0, y - th.theme.px(6)))
+            paint.text(surface, paint.fit(label, font, label_w - 10), bold if total else font,
+                       th.GOLD if total else th.PARCHMENT_DIM, (x0 + th.theme.px(10), y))
+            for seat, value in enumerate(values[:players]):
+                cx = x0 + label_w + col_w * seat + col_w // 2
+                paint.text(surface, str(value), bold if total else font,
+                           th.GOLD if total and seat in self.winners else th.PARCHMENT, (cx, y), "midtop")
+            y += line
+
+
+class CurtainScene(MenuScene):
+    """Hotseat: hides the table until the next human says they have the laptop."""
+
+    name = "curtain"
+    veil = 60
+    backdrop = "art/title_bg.png"
+
+    def __init__(self, player: str, on_reveal: Callable[[], Any] | None = None) -> None:
+        super().__init__()
+        self.player, self.on_reveal = player, on_reveal
+
+    def build(self) -> None:
+        self.button = Button("I am ready", self.reveal, pygame.K_SPACE, primary=True)
+        self.group.add(self.button)
+
+    def reveal(self) -> None:
+        self.close()
+        if self.on_reveal:
+            self.on_reveal()
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return event  # let the table open the pause menu above the curtain
+        if self.group.handle(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.reveal()
+        return None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.button.rect = pygame.Rect(0, 0, th.theme.px(240), th.theme.px(50))
+        self.button.rect.center = (size[0] // 2, int(size[1] * 0.66))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        paint.text(surface, "Pass the laptop to", th.theme.font("large", "italic"), th.PARCHMENT_DIM,
+                   (w // 2, int(h * 0.34)), "center", shadow=True)
+        paint.text(surface, self.player, th.theme.font("title", "title"), th.GOLD, (w // 2, int(h * 0.46)),
+                   "center", shadow=True)
+        paint.text(surface, "Click anywhere when only they can see the screen.", th.theme.font("small"),
+                   th.PARCHMENT_DIM, (w // 2, int(h * 0.76)), "center")
+
+
+class ErrorScene(MenuScene):
+    """Something inside a scene failed: say what, and offer the way back to the title."""
+
+    name = "error"
+    heading = "Something went wrong"
+    veil = 170
+
+    def __init__(self, message: str, saved: bool = False) -> None:
+        super().__init__()
+        self.message, self.saved = message, saved
+
+    def build(self) -> None:
+        self.buttons = [Button("Return to title", self.app.go_to_title, pygame.K_RETURN, primary=True),
+                        Button("Quit", self.app.quit, pygame.K_q)]
+        self.group.add(*self.buttons)
+
+    def back(self) -> None:
+        self.app.go_to_title()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel_rect = self.centred_panel(size, th.theme.px(820), th.theme.px(400))
+        bw, bh = th.theme.px(230), th.theme.px(46)
+        y = self.panel_rect.bottom - th.theme.px(30) - bh
+        self.buttons[0].rect = pygame.Rect(self.panel_rect.centerx - bw - 8, y, bw, bh)
+        self.buttons[1].rect = pygame.Rect(self.panel_rect.centerx + 8, y, bw, bh)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        p = self.panel_rect
+        font = th.theme.font("body")
+        y = p.top + th.theme.px(90)
+        for line in paint.wrap(self.message, font, p.width - th.theme.px(80))[:6]:
+            paint.text(surface, line, font, th.CRIMSON_LIGHT, (p.centerx, y), "midtop")
+            y += font.get_linesize()
+        y += th.theme.px(14)
+        note = ("Your game was autosaved: Continue on the title screen brings it back."
+                if self.saved else "The details are in the log file.")
+        paint.text(surface, note, th.theme.font("small", "italic"), th.PARCHMENT, (p.centerx, y), "midtop")

@@ -1,0 +1,197 @@
+"""New game: pick the game, the seats (human or AI with a level, names, colours), options and seed."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import pygame
+
+from game.core import GameInfo
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.menu_base import MenuScene
+from game.ui.widgets import Button, Cycle, Label, TextInput, Toggle, Widget
+from game.ui.widgets_more import Dialog
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+DEFAULT_NAMES = ("Isolde", "Corvin", "Mirela", "Anselm", "Séverine")
+MAX_SEATS = 5
+
+
+class SeatRow:
+    """The widgets of one seat: name, human/AI, AI level, colour."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.name = TextInput(DEFAULT_NAMES[index] if index else "You", 18)
+        self.kind = Cycle("", ("human", "ai"), 0 if index == 0 else 1, lambda _v: self.sync(),
+                          fmt=lambda v: "Human" if v == "human" else "AI")
+        self.level = Cycle("", LEVELS, 2, fmt=str.capitalize,
+                           tooltip="Random plays any legal move; Easy to Expert think harder and harder.")
+        self.colour = Cycle("", th.COLOUR_NAMES, index, fmt=lambda v: self._colour_label(v))
+        self.sync()
+
+    def _colour_label(self, name: str) -> str:
+        index = th.COLOUR_NAMES.index(name)
+        return th.theme.seat(index).name.capitalize()
+
+    def sync(self) -> None:
+        self.level.visible = self.kind.value == "ai"
+
+    def widgets(self) -> list[Widget]:
+        return [self.name, self.kind, self.level, self.colour]
+
+    def seat(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name.text.strip() or f"Player {self.index + 1}",
+                               "kind": self.kind.value, "colour": self.colour.value}
+        if self.kind.value == "ai":
+            out["level"] = self.level.value
+        return out
+
+
+class NewGameScene(MenuScene):
+    """Choose a game and its seats, then Start."""
+
+    name = "new game"
+    heading = "New game"
+
+    def build(self) -> None:
+        from game.ui.session import available_games
+
+        self.games: list[GameInfo] = available_games()
+        self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._game_changed(),
+                                 fmt=lambda i: self.games[i].title if i >= 0 else "No games installed")
+        self.players = Cycle("Players", [2], 0, lambda _v: self._relayout())
+        self.seed = TextInput("", 9, allowed="0123456789", placeholder="random")
+        self.seed_label = Label("Seed", "body")
+        self.blurb = Label("", "small", "italic", th.PARCHMENT_DIM, wrap=True)
+        self.seat_rows = [SeatRow(i) for i in range(MAX_SEATS)]
+        self.option_widgets: list[tuple[str, Widget]] = []
+        self.start_button = Button("Start", self.start, pygame.K_RETURN, primary=True)
+        self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
+        self._game_changed()
+
+    @property
+    def info(self) -> GameInfo | None:
+        index = self.game_picker.value
+        return self.games[index] if self.games and index is not None and index >= 0 else None
+
+    def _game_changed(self) -> None:
+        info = self.info
+        if info is None:
+            self.players.choices, self.players.index = [2], 0
+            self.option_widgets = []
+            self.blurb.text = "No game could be loaded; see the log for the reason."
+            self.start_button.enabled = False
+        else:
+            current = self.players.value or 3
+            self.players.choices = list(range(info.min_players, min(MAX_SEATS, info.max_players) + 1))
+            wanted = min(max(current, info.min_players), self.players.choices[-1])
+            self.players.index = self.players.choices.index(wanted)
+            self.blurb.text = info.blurb
+            self.option_widgets = []
+            for spec in info.options:
+                if spec.choices:
+                    widget: Widget = Cycle(spec.label, spec.choices, list(spec.choices).index(spec.default)
+                                           if spec.default in spec.choices else 0, tooltip=spec.help)
+                else:
+                    widget = Toggle(spec.label, bool(spec.default), tooltip=spec.help)
+                self.option_widgets.append((spec.key, widget))
+            self.start_button.enabled = True
+        self.group.widgets = [self.game_picker, self.players, self.seed_label, self.seed, self.blurb]
+        for row in self.seat_rows:
+            self.group.add(*row.widgets())
+        self.group.add(*(w for _, w in self.option_widgets), self.start_button, self.back_button)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.laid_out_for = None
+
+    def setup(self) -> dict[str, Any]:
+        """The setup dict in the save layer's format."""
+        players = int(self.players.value)
+        options = {}
+        for key, widget in self.option_widgets:
+            options[key] = widget.value  # type: ignore[attr-defined]
+        seed = int(self.seed.text) if self.seed.text else int(time.time() * 1000) % 1_000_000_000
+        return {"players": players, "seed": seed, "options": options,
+                "seats": [row.seat() for row in self.seat_rows[:players]]}
+
+    def start(self) -> None:
+        from game.ui.session import GameSession
+        from game.ui.table_base import TableScene
+
+        info = self.info
+        if info is None:
+            return
+        setup = self.setup()
+        colours = [seat["colour"] for seat in setup["seats"]]
+        if len(set(colours)) != len(colours):
+            self.app.push(Dialog("Colours", "Two seats share a colour; give every seat its own.", danger=True))
+            return
+        try:
+            session = GameSession.start(info, setup)
+        except Exception as exc:
+            log.exception("could not start %s", info.id)
+            self.app.push(Dialog("The game could not start", f"{type(exc).__name__}: {exc}", danger=True))
+            return
+        self.app.session = session
+        self.app.stack.clear_to(TableScene(session))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel_rect = self.centred_panel(size, th.theme.px(1180), th.theme.px(660))
+        p, pad = self.panel_rect, th.theme.px(36)
+        row_h, gap = th.theme.px(38), th.theme.px(12)
+        left_w = int(p.width * 0.36)
+        x, y = p.left + pad, p.top + th.theme.px(92)
+        self.game_picker.rect = pygame.Rect(x, y, left_w, row_h)
+        y += row_h + gap
+        self.blurb.rect = pygame.Rect(x, y, left_w, th.theme.px(90))
+        y += th.theme.px(96)
+        self.players.rect = pygame.Rect(x, y, left_w, row_h)
+        y += row_h + gap
+        self.seed_label.rect = pygame.Rect(x, y + th.theme.px(8), left_w, row_h)
+        self.seed.rect = pygame.Rect(x + int(left_w * .42), y, left_w - int(left_w * .42), row_h)
+        y += row_h + gap * 2
+        for _key, widget in self.option_widgets:
+            widget.rect = pygame.Rect(x, y, left_w, row_h)
+            y += row_h + gap
+        # the seats, one row each
+        sx = x + left_w + pad
+        sw = p.right - pad - sx
+        y = p.top + th.theme.px(92) + th.theme.px(30)
+        self.seat_top = y - th.theme.px(30)
+        cols = (0.06, 0.38, 0.18, 0.19, 0.19)
+        self.seat_columns = []
+        cx = sx
+        for share in cols:
+            self.seat_columns.append((cx, int(sw * share) - th.theme.px(8)))
+            cx += int(sw * share)
+        players = int(self.players.value)
+        for row in self.seat_rows:
+            shown = row.index < players
+            for widget in row.widgets():
+                widget.visible = shown
+            row.sync()
+            row.level.visible = shown and row.kind.value == "ai"
+            for widget, (cx, cw) in zip(row.widgets(), self.seat_columns[1:], strict=True):
+                widget.rect = pygame.Rect(cx, y, cw, row_h)
+            row.y = y
+            y += row_h + gap
+        bw, bh = th.theme.px(200), th.theme.px(46)
+        self.start_button.rect = pygame.Rect(p.right - pad - bw, p.bottom - pad - bh, bw, bh)
+        self.back_button.rect = pygame.Rect(self.start_button.rect.left - bw - gap, p.bottom - pad - bh, bw, bh)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        font = th.theme.font("small", "italic")
+        for (cx, _cw), title in zip(self.seat_columns[1:], ("Name", "Seat", "AI level", "Colour"), strict=True):
+            paint.text(surface, title, font, th.GOLD_DIM, (cx, self.seat_top))
+        marker_x = self.seat_columns[0][0] + self.seat_columns[0][1] // 2
+        for row in self.seat_rows[: int(self.players.value)]:
+            style = th.theme.seat(th.COLOUR_NAMES.index(row.colour.value))
+            th.draw_shape(surface, style.shape, style.colour, (marker_x, row.y + th.theme.px(19)),
+                          th.theme.px(12))

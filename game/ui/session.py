@@ -1,0 +1,175 @@
+"""A game in play: the true state, its setup, the AI seats and the game log.
+
+The window only changes the state through :meth:`GameSession.play`, which
+accepts nothing but an action from ``legal_actions()``.  The setup dict is the
+save layer's format: players, seed, options and one seat table per player
+(``name``, ``kind`` human/ai, ``level``, ``colour``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.core import Action, Event, GameInfo, GameState, IllegalAction
+
+log = logging.getLogger(__name__)
+
+extra_games: dict[str, GameInfo] = {}  # games outside the registry (tests, the smoke run)
+
+
+def register_extra(info: GameInfo) -> None:
+    """Make an unregistered game (e.g. the tests' toy game) playable and loadable in the window."""
+    extra_games[info.id] = info
+
+
+def available_games() -> list[GameInfo]:
+    """Every registered game that imports, then the extras."""
+    games: list[GameInfo] = []
+    try:
+        import game.games
+
+        for gid in game.games.ids():
+            try:
+                games.append(game.games.get(gid))
+            except Exception as exc:  # one broken game never hides the others
+                log.warning("game %s could not be loaded: %s", gid, exc)
+    except Exception as exc:
+        log.warning("the game registry failed: %s", exc)
+    known = {g.id for g in games}
+    return games + [info for gid, info in extra_games.items() if gid not in known]
+
+
+def find_game(game_id: str) -> GameInfo:
+    """A GameInfo by id from the extras or the registry (KeyError if unknown)."""
+    if game_id in extra_games:
+        return extra_games[game_id]
+    import game.games
+
+    return game.games.get(game_id)
+
+
+@dataclass
+class LogLine:
+    """One line of the game log: the event and the seat that acted."""
+
+    event: Event
+    turn: int
+
+
+@dataclass
+class GameSession:
+    """Everything about the game being played that the table needs."""
+
+    info: GameInfo
+    state: GameState
+    setup: dict[str, Any]
+    ai_seats: dict[int, Any] = field(default_factory=dict)
+    log: list[LogLine] = field(default_factory=list)
+    path: Path | None = None
+    turns: int = 0
+
+    @classmethod
+    def start(cls, info: GameInfo, setup: Mapping[str, Any]) -> GameSession:
+        """A new game from a setup dict (players, seed, options, seats)."""
+        setup = dict(setup)
+        state = info.new_game(int(setup["players"]), int(setup.get("seed", 0)), setup.get("options") or {})
+        setup["options"] = dict(state.options)
+        session = cls(info, state, setup)
+        session.make_ai_seats()
+        return session
+
+    @classmethod
+    def load(cls, path: Path | str) -> GameSession:
+        """A saved game (SaveError with the problem named if the file is bad)."""
+        from game.saves.savefile import load_game
+
+        loaded = load_game(path, games=find_game)
+        session = cls(loaded.info, loaded.state, dict(loaded.setup), path=Path(path))
+        session.make_ai_seats()
+        for warning in loaded.warnings:
+            session.note(warning)
+        session.note(f"Game loaded: {len(loaded.actions)} moves so far.")
+        return session
+
+    def make_ai_seats(self) -> None:
+        """One AI object per AI seat, seeded from the game seed and the seat number."""
+        from game.ai.seat import make_seat
+
+        self.ai_seats = {}
+        for index, seat in enumerate(self.seats):
+            if seat.get("kind") == "ai":
+                level = str(seat.get("level") or "normal")
+                try:
+                    self.ai_seats[index] = make_seat(level, seed=int(self.setup.get("seed", 0)) * 31 + index)
+                except ValueError:
+                    log.warning("unknown AI level %r for seat %d; using normal", level, index)
+                    self.ai_seats[index] = make_seat("normal", seed=index)
+
+    # -- seats ----------------------------------------------------------------
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        seats = list(self.setup.get("seats") or [])
+        while len(seats) < self.state.players:
+            seats.append({"name": f"Player {len(seats) + 1}", "kind": "human"})
+        return seats
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.seats):
+            return "—"
+        return str(self.seats[seat].get("name") or f"Player {seat + 1}")
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat not in self.ai_seats
+
+    def human_seats(self) -> list[int]:
+        return [i for i in range(self.state.players) if self.is_human(i)]
+
+    def colour_index(self, seat: int) -> int:
+        """Which colour slot of the theme `seat` uses (its chosen colour, else its number)."""
+        from game.ui.theme import COLOUR_NAMES
+
+        chosen = self.seats[seat].get("colour") if 0 <= seat < len(self.seats) else None
+        return COLOUR_NAMES.index(chosen) if chosen in COLOUR_NAMES else seat
+
+    # -- playing ----------------------------------------------------------------
+    def play(self, action: Action) -> list[Event]:
+        """Apply `action` only if it is one of the legal actions now; log its events."""
+        if action not in self.state.legal_actions():
+            raise IllegalAction(f"not legal now: {action!r}")
+        before = self.state.current_player
+        events = self.state.apply(action)
+        for event in events:
+            self.log.append(LogLine(event, self.turns))
+        if self.state.current_player != before:
+            self.turns += 1
+        return events
+
+    def note(self, text: str) -> None:
+        """A line in the log from the table itself (loads, saves, warnings)."""
+        self.log.append(LogLine(Event("note", text), self.turns))
+
+    def log_for(self, viewer: int | None) -> list[str]:
+        """The log as `viewer` may read it (hidden details masked)."""
+        lines = []
+        for line in self.log:
+            text = line.event.text_for(viewer)
+            if text:
+                lines.append(text)
+        return lines
+
+    # -- saving -------------------------------------------------------------------
+    def autosave(self) -> Path:
+        from game.saves.library import autosave
+
+        return autosave(self.state, self.setup)
+
+    def save(self, name: str) -> Path:
+        from game.saves.savefile import save_game
+
+        self.path = save_game(name, self.state, self.setup)
+        self.note(f"Saved as {self.path.stem}.")
+        return self.path

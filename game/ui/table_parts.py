@@ -1,0 +1,110 @@
+"""Shared parts of every table: seat panels, the whose-turn banner, the action picker rows."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.widgets import Widget
+from game.ui.widgets_more import Row
+
+if TYPE_CHECKING:
+    from game.ui.session import GameSession
+
+
+class SeatPanel(Widget):
+    """One seat: its mark, name, human or AI level, and score; gold when it must decide."""
+
+    def __init__(self, session: GameSession, seat: int) -> None:
+        super().__init__()
+        self.session, self.seat = session, seat
+        self.score: int | None = None
+        self.active = False
+        self.viewer = False
+
+    def kind_text(self) -> str:
+        info = self.session.seats[self.seat]
+        if info.get("kind") == "ai":
+            return f"AI · {str(info.get('level') or 'normal').capitalize()}"
+        return "Human"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        fill = th.DUSK if self.active else th.NIGHT
+        paint.panel(surface, r, fill, th.GOLD if self.active else th.GOLD_DIM, alpha=225, ornate=False)
+        style = th.theme.seat(self.session.colour_index(self.seat))
+        mark = min(r.height * 0.3, th.theme.px(15))
+        th.draw_shape(surface, style.shape, style.colour, (r.left + mark + th.theme.px(10), r.centery), mark)
+        x = r.left + int(mark * 2) + th.theme.px(18)
+        name_font = th.theme.font("body", "bold")
+        score_font = th.theme.font("large", "bold")
+        score_w = score_font.size("000")[0]
+        name = paint.fit(self.session.name(self.seat), name_font, r.right - x - score_w - th.theme.px(8))
+        paint.text(surface, name, name_font, th.GOLD if self.active else th.PARCHMENT,
+                   (x, r.top + th.theme.px(6)))
+        sub = self.kind_text() + ("  · you" if self.viewer else "")
+        paint.text(surface, sub, th.theme.font("tiny", "italic"), th.PARCHMENT_DIM,
+                   (x, r.top + th.theme.px(6) + name_font.get_linesize()))
+        if self.score is not None:
+            paint.text(surface, str(self.score), score_font, th.GOLD, (r.right - th.theme.px(10), r.centery),
+                       "midright")
+
+
+def draw_banner(surface: pygame.Surface, rect: pygame.Rect, session: GameSession, thinking: bool,
+                clock: float, message: str = "") -> None:
+    """The strip at the top: the game's title, whose turn it is, and a status message."""
+    paint.panel(surface, rect, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
+    title_font = th.theme.font("large", "title")
+    paint.text(surface, session.info.title, title_font, th.GOLD, (rect.left + th.theme.px(16), rect.centery),
+               "midleft")
+    state = session.state
+    seat = state.current_player
+    font = th.theme.font("body")
+    if state.is_over:
+        text = "The game is over"
+    elif seat is None:
+        text = "…"
+    else:
+        dots = "." * (1 + int(clock * 2.5) % 3)
+        who = session.name(seat)
+        text = f"{who} is thinking{dots}" if thinking else f"{who} to decide"
+        style = th.theme.seat(session.colour_index(seat))
+        size = font.size(text)[0]
+        cx = rect.centerx - size // 2 - th.theme.px(18)
+        pulse = 1 + 0.12 * math.sin(clock * 4) if not thinking else 1.0
+        th.draw_shape(surface, style.shape, style.colour, (cx, rect.centery), th.theme.px(10) * pulse)
+    paint.text(surface, text, font, th.PARCHMENT, rect.center, "center")
+    if message:
+        small = th.theme.font("small", "italic")
+        paint.text(surface, paint.fit(message, small, rect.width // 3), small, th.PARCHMENT_DIM,
+                   (rect.right - th.theme.px(140), rect.centery), "midright")
+
+
+def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
+    """The game log as rows, each marked with the acting seat's shape."""
+    rows = []
+    for line in session.log:
+        text = line.event.text_for(viewer)
+        if not text:
+            continue
+        seat = line.event.seat
+        marker = None
+        if seat is not None and 0 <= seat < session.state.players:
+            style = th.theme.seat(session.colour_index(seat))
+            marker = (style.shape, style.colour)
+        colour = th.PARCHMENT_DIM if line.event.kind == "note" else th.PARCHMENT
+        rows.append(Row(text, colour=colour, marker=marker))
+    return rows
+
+
+def action_text(action: object) -> str:
+    """What an action says in the picker (its describe(), never a crash)."""
+    try:
+        text = action.describe()  # type: ignore[attr-defined]
+    except Exception:
+        text = repr(action)
+    return text[:1].upper() + text[1:]

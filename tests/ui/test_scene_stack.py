@@ -1,0 +1,104 @@
+"""The scene stack: lifecycle order, overlays and the event chain."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+
+from game.ui.scenes import Scene, SceneStack
+
+
+class Recorder(Scene):
+    """A scene that writes every hook call into a shared journal."""
+
+    def __init__(self, name: str, journal: list[str], opaque: bool = True, consume: set[int] = frozenset()):
+        super().__init__()
+        self.name, self.journal, self.opaque, self.consume = name, journal, opaque, consume
+
+    def enter(self): self.journal.append(f"{self.name}.enter")
+    def leave(self): self.journal.append(f"{self.name}.leave")
+    def pause(self): self.journal.append(f"{self.name}.pause")
+    def resume(self): self.journal.append(f"{self.name}.resume")
+    def update(self, dt): self.journal.append(f"{self.name}.update")
+    def draw(self, surface): self.journal.append(f"{self.name}.draw")
+
+    def handle(self, event):
+        self.journal.append(f"{self.name}.handle")
+        return None if event.type in self.consume else event
+
+
+def test_push_pop_replace_call_hooks_in_order():
+    journal: list[str] = []
+    stack = SceneStack()
+    a, b, c = (Recorder(n, journal) for n in "abc")
+    stack.push(a)
+    stack.push(b)
+    assert journal == ["a.enter", "a.pause", "b.enter"]
+    journal.clear()
+    stack.replace(c)
+    assert journal == ["b.leave", "c.enter"]
+    assert stack.top is c and b.stack is None
+    journal.clear()
+    stack.pop()
+    assert journal == ["c.leave", "a.resume"]
+    journal.clear()
+    stack.pop()
+    assert journal == ["a.leave"] and stack.top is None
+    assert stack.pop() is None
+
+
+def test_only_top_scene_updates():
+    journal: list[str] = []
+    stack = SceneStack()
+    stack.push(Recorder("a", journal))
+    stack.push(Recorder("b", journal, opaque=False))
+    journal.clear()
+    stack.update(0.016)
+    assert journal == ["b.update"]
+
+
+def test_draw_starts_at_highest_opaque_scene():
+    journal: list[str] = []
+    stack = SceneStack()
+    for name, opaque in (("a", True), ("b", True), ("c", False), ("d", False)):
+        stack.push(Recorder(name, journal, opaque=opaque))
+    journal.clear()
+    stack.draw(pygame.Surface((4, 4)))
+    assert journal == ["b.draw", "c.draw", "d.draw"]
+
+
+def test_events_go_top_down_until_consumed():
+    journal: list[str] = []
+    stack = SceneStack()
+    stack.push(Recorder("a", journal))
+    stack.push(Recorder("b", journal, consume={pygame.KEYDOWN}))
+    stack.push(Recorder("c", journal, opaque=False))
+    journal.clear()
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)
+    assert stack.handle(key) is None
+    assert journal == ["c.handle", "b.handle"]
+    journal.clear()
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(1, 1))
+    assert stack.handle(click) is click
+    assert journal == ["c.handle", "b.handle", "a.handle"]
+
+
+def test_scene_that_pops_itself_while_handling_stops_nothing_below():
+    journal: list[str] = []
+    stack = SceneStack()
+    below = Recorder("below", journal)
+    stack.push(below)
+
+    class Closer(Scene):
+        def handle(self, event):
+            self.close()
+            return event
+
+    stack.push(Closer())
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
+    assert stack.top is below
+    assert "below.handle" in journal and "below.resume" in journal
