@@ -1,0 +1,1 @@
+"""Tests of the sim and bench subcommands."""
