@@ -1,33 +1,36 @@
 """Equilibrium's evaluation for AI seats: projected final points, relative to the best rival.
 
 It reads only what a view shows (boards, cards, favours, intrigue, revealed
-power, the seat's own hidden votes), so it is fair in any seat's view.
+power, the seat's own hidden votes), so it is fair in any seat's view.  A
+state in the middle of a turn (a token committed, target or resolution still
+to choose) is judged at the completion the acting player likes best, so a
+one-ply seat sees what a card will do, not only where the token went.
 """
 
 from __future__ import annotations
 
 import math
 
-from .board import GUILDS, board_total, guild_total
+from .board import GUILDS, apply_ops, board_total, guild_total
+from .effects import resolutions
 from .state import EquilibriumState
 
 # how likely a guild at this total is to score at a round end (opponents will disturb it)
 CLOSENESS = {6: 0.75, 5: 0.4, 7: 0.4, 4: 0.15, 8: 0.15}
+MID_TURN = ("target", "guild", "resolve")
 
 
 def rounds_left(state: EquilibriumState) -> int:
     """Round ends still to come, counting the current round if its end is ahead."""
-    left = sum(1 for kind, _ in state.schedule[state.step:] if kind == "round")
     if state.phase == "setup":
-        left = sum(1 for kind, _ in state.schedule if kind == "round")
-    return left
+        return sum(1 for kind, _ in state.schedule if kind == "round")
+    return sum(1 for kind, _ in state.schedule[state.step:] if kind == "round")
 
 
-def projected_points(state: EquilibriumState, seat: int, viewer: int) -> float:
-    """The points `seat` is on course for, as `viewer` can estimate them."""
-    c = state.content
-    values = c.vote_values[state.players]
-    power = list(state.power)
+def estimated_power(state: EquilibriumState, viewer: int) -> list[float]:
+    """Guild power as `viewer` can estimate it: revealed votes, its own hidden ones, a guess for the rest."""
+    values = state.content.vote_values[state.players]
+    power = [float(x) for x in state.power]
     for p in range(state.players):
         if p == viewer:
             pending = [state.votes[p]] if state.votes[p] >= 0 and not state.white_pending[p] else []
@@ -36,15 +39,18 @@ def projected_points(state: EquilibriumState, seat: int, viewer: int) -> float:
                     power[card // 2] += values[card % 2]
         else:
             power = [x + 0.3 * len(state.hidden_votes[p]) for x in power]
-    left = rounds_left(state)
-    board = state.boards[seat]
+    return power
+
+
+def board_points(state: EquilibriumState, seat: int, board: list[int], power: list[float], left: int) -> float:
+    """The points `seat` is on course for with `board`."""
+    c = state.content
     points = 0.0
     variety = 0
     for g in range(GUILDS):
         chance = CLOSENESS.get(guild_total(board, g), 0.03)
         future = left * chance * (0.8 if left > 1 else 1.0)
-        cards = state.eq_cards[seat][g] + future
-        points += cards * power[g]
+        points += (state.eq_cards[seat][g] + future) * power[g]
         variety += 1 if state.eq_cards[seat][g] or future >= 0.7 else 0
     points += 1.2 * variety                        # the variety bonus, spread as a gradient
     for level in state.favours[seat]:
@@ -56,13 +62,51 @@ def projected_points(state: EquilibriumState, seat: int, viewer: int) -> float:
     return points
 
 
+def _relative(points: list[float], seat: int) -> float:
+    gap = points[seat] - max(points[p] for p in range(len(points)) if p != seat)
+    return 1.0 / (1.0 + math.exp(-gap / 8.0))
+
+
+def _completions(state: EquilibriumState) -> list[tuple[int, list[int]]]:
+    """(player, board after) for every way the current turn's card can still be carried out."""
+    card = state.content.cards[state.t_effect]
+    if state.t_target >= 0:
+        targets = [state.t_target]
+    else:
+        targets = [o for o in range(state.players) if o != state.active]
+    out = []
+    for o in targets:
+        board = state.boards[o]
+        guilds = [state.t_guild] if state.t_guild >= 0 else [g for g in range(GUILDS) if g != state.t_favour]
+        for t in guilds:
+            for ops in resolutions(card, board, state.supply, t):
+                after = board[:]
+                if apply_ops(after, state.supply[:], ops):
+                    out.append((o, after))
+    return out
+
+
 def evaluate(state: EquilibriumState, seat: int) -> float:
     """A value in (0, 1): how well `seat` stands against its strongest rival."""
     if state.is_over:
         winners = state.winners()
         return (1.0 / len(winners)) if seat in winners else 0.0
     viewer = seat if state.viewer is None else state.viewer
-    mine = projected_points(state, seat, viewer)
-    rivals = [projected_points(state, p, viewer) for p in range(state.players) if p != seat]
-    gap = mine - max(rivals)
-    return 1.0 / (1.0 + math.exp(-gap / 8.0))
+    power = estimated_power(state, viewer)
+    left = rounds_left(state)
+    points = [board_points(state, p, state.boards[p], power, left) for p in range(state.players)]
+    if state.phase != "action" or state.stage not in MID_TURN:
+        return _relative(points, seat)
+    actor = state.active
+    best_for_actor = -1.0
+    value_for_seat = _relative(points, seat)
+    for o, after in _completions(state):
+        trial = points[:]
+        trial[o] = board_points(state, o, after, power, left)
+        if o == actor and state.t_token == "defensive" and not state.family:
+            trial[o] += 0.9   # the favour a defensive action earns
+        mine = _relative(trial, actor)
+        if mine > best_for_actor:
+            best_for_actor = mine
+            value_for_seat = mine if seat == actor else _relative(trial, seat)
+    return value_for_seat
