@@ -39,3 +39,11 @@ INFO = GameInfo(
     heuristic=_heuristic,
 )
 EquilibriumState.info = INFO
+
+
+def _rollout(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import rollout_policy
+    return rollout_policy(state, rng)
+
+
+EquilibriumState.rollout_policy = staticmethod(_rollout)  # type: ignore[attr-defined]

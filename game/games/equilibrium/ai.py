@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import math
 
+from game.core.actions import Action
+
+from .actions import Resolve, Target, TargetGuild, Vote
 from .board import GUILDS, apply_ops, board_total, guild_total
 from .effects import resolutions
 from .state import EquilibriumState
@@ -67,8 +70,8 @@ def _relative(points: list[float], seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-gap / 8.0))
 
 
-def _completions(state: EquilibriumState) -> list[tuple[int, list[int]]]:
-    """(player, board after) for every way the current turn's card can still be carried out."""
+def _completions(state: EquilibriumState) -> list[tuple[int, int, str, list[int]]]:
+    """(player, guild, ops, board after) for every way the current turn's card can still be carried out."""
     card = state.content.cards[state.t_effect]
     if state.t_target >= 0:
         targets = [state.t_target]
@@ -82,7 +85,7 @@ def _completions(state: EquilibriumState) -> list[tuple[int, list[int]]]:
             for ops in resolutions(card, board, state.supply, t):
                 after = board[:]
                 if apply_ops(after, state.supply[:], ops):
-                    out.append((o, after))
+                    out.append((o, t, ops, after))
     return out
 
 
@@ -100,7 +103,7 @@ def evaluate(state: EquilibriumState, seat: int) -> float:
     actor = state.active
     best_for_actor = -1.0
     value_for_seat = _relative(points, seat)
-    for o, after in _completions(state):
+    for o, _, _, after in _completions(state):
         trial = points[:]
         trial[o] = board_points(state, o, after, power, left)
         if o == actor and state.t_token == "defensive" and not state.family:
@@ -110,3 +113,41 @@ def evaluate(state: EquilibriumState, seat: int) -> float:
             best_for_actor = mine
             value_for_seat = mine if seat == actor else _relative(trial, seat)
     return value_for_seat
+
+
+def best_completion(state: EquilibriumState) -> tuple[int, int, str] | None:
+    """The (target, guild, ops) the acting player likes best for its committed card."""
+    power = estimated_power(state, state.active)
+    left = rounds_left(state)
+    points = [board_points(state, p, state.boards[p], power, left) for p in range(state.players)]
+    best, pick = -1.0, None
+    for o, t, ops, after in _completions(state):
+        trial = points[:]
+        trial[o] = board_points(state, o, after, power, left)
+        value = _relative(trial, state.active)
+        if value > best:
+            best, pick = value, (o, t, ops)
+    return pick
+
+
+def rollout_policy(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+    """A quick, sensible player for search rollouts: random card, greedy use of it, votes by holdings."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if state.phase == "action" and state.stage in MID_TURN:
+        pick = best_completion(state)
+        if pick is not None:
+            o, t, ops = pick
+            wanted = {"target": Target(o), "guild": TargetGuild(t), "resolve": Resolve(ops)}[state.stage]
+            if wanted in legal:
+                return wanted
+    if state.phase == "era":
+        p = state.current_player
+        def weight(a: Action) -> float:
+            assert isinstance(a, Vote)
+            return -1.0 if a.white else state.eq_cards[p][a.card // 2] + 0.5 * (a.card % 2)
+        return max(legal, key=weight)
+    if state.phase == "action" and state.stage in ("react", "self_favour") and rng.random() < 0.5:
+        return legal[0]   # pass
+    return legal[rng.below(len(legal))] if hasattr(rng, "below") else rng.choice(legal)
