@@ -1,7 +1,8 @@
-"""Shared fixtures: the toy game, and a private saves folder for every test that asks."""
+"""Shared fixtures: the toy game, and a private saves folder for every test (never the real one)."""
 
 from __future__ import annotations
 
+import itertools
 import sys
 from pathlib import Path
 
@@ -14,6 +15,8 @@ if str(ROOT) not in sys.path:  # so `from tests.toy_game import ...` works under
 from game.core import GameInfo
 from tests.toy_game import TOY_INFO, ToyState
 
+_HOMES = itertools.count()
+
 
 @pytest.fixture
 def toy_info() -> GameInfo:
@@ -25,6 +28,17 @@ def toy_info() -> GameInfo:
 def toy_state() -> ToyState:
     """A fresh three-player toy game, seed 7."""
     return TOY_INFO.new_game(players=3, seed=7)  # type: ignore[return-value]
+
+
+@pytest.fixture(scope="session")
+def _saves_root(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("saves-homes")
+
+
+@pytest.fixture(autouse=True)
+def _never_the_real_saves_folder(_saves_root: Path, monkeypatch) -> None:
+    """No test writes into <repo>/saves or the user's data folder: each gets its own (unmade) one."""
+    monkeypatch.setenv("DANSE_MACABRE_HOME", str(_saves_root / f"home-{next(_HOMES)}"))
 
 
 @pytest.fixture

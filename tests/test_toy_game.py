@@ -9,8 +9,14 @@ from tests.toy_game import FULL_DECK, HIDDEN, TOTAL_TURNS, TOY_INFO, Play, Redra
 
 
 def all_cards(state) -> list[int]:
-    return sorted([*state.deck, *state.discards, *(c for h in state.hands for c in h),
-                   *(c for p in state.piles for c in p)])
+    return sorted(
+        [
+            *state.deck,
+            *state.discards,
+            *(c for h in state.hands for c in h),
+            *(c for p in state.piles for c in p),
+        ]
+    )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -27,7 +33,9 @@ def test_random_playout_keeps_every_card_and_ends(players: int, seed: int) -> No
     assert steps == TOTAL_TURNS == len(state.history)
     assert state.current_player is None and state.legal_actions() == []
     assert state.scores() == [sum(p) for p in state.piles]
-    assert state.winners() and all(state.scores()[w] == max(state.scores()) for w in state.winners())
+    assert state.winners() and all(
+        state.scores()[w] == max(state.scores()) for w in state.winners()
+    )
 
 
 def test_same_seed_same_actions_same_game() -> None:

@@ -54,7 +54,9 @@ class ToyState(GameState):
         assert self.rng is not None
         self.deck: list[int] = list(FULL_DECK)
         self.rng.shuffle(self.deck)
-        self.hands: list[list[int]] = [[self.deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
+        self.hands: list[list[int]] = [
+            [self.deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)
+        ]
         self.piles: list[list[int]] = [[] for _ in range(players)]
         self.discards: list[int] = []
         self.turn = 0
@@ -100,8 +102,16 @@ class ToyState(GameState):
         if self.deck:
             drawn = self.deck.pop()
             hand.append(drawn)
-            events.append(Event("draw", f"seat {seat} draws the {drawn}", seat,
-                                {"card": drawn}, frozenset({seat}), f"seat {seat} draws a card"))
+            events.append(
+                Event(
+                    "draw",
+                    f"seat {seat} draws the {drawn}",
+                    seat,
+                    {"card": drawn},
+                    frozenset({seat}),
+                    f"seat {seat} draws a card",
+                )
+            )
         self.turn += 1
         return events
 
@@ -112,8 +122,10 @@ class ToyState(GameState):
         copy.rng = None
         copy.viewer = seat
         copy.deck = [HIDDEN] * len(self.deck)
-        copy.hands = [list(hand) if other == seat else [HIDDEN] * len(hand)
-                      for other, hand in enumerate(self.hands)]
+        copy.hands = [
+            list(hand) if other == seat else [HIDDEN] * len(hand)
+            for other, hand in enumerate(self.hands)
+        ]
         copy._touched()
         return copy
 
@@ -130,8 +142,10 @@ class ToyState(GameState):
         pool = self.unseen_cards(seat)
         rng.shuffle(pool)
         world.deck = [pool.pop() for _ in self.deck]
-        world.hands = [list(hand) if other == seat else [pool.pop() for _ in hand]
-                       for other, hand in enumerate(self.hands)]
+        world.hands = [
+            list(hand) if other == seat else [pool.pop() for _ in hand]
+            for other, hand in enumerate(self.hands)
+        ]
         world.rng = rng.fork()
         world.viewer = None
         world._touched()
@@ -153,10 +167,16 @@ class ToyState(GameState):
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "game": "toy", "players": self.players, "seed": self.seed,
-            "options": dict(self.options), "turn": self.turn, "deck": list(self.deck),
-            "hands": [list(h) for h in self.hands], "piles": [list(p) for p in self.piles],
-            "discards": list(self.discards), "history": [a.to_data() for a in self.history],
+            "game": "toy",
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "turn": self.turn,
+            "deck": list(self.deck),
+            "hands": [list(h) for h in self.hands],
+            "piles": [list(p) for p in self.piles],
+            "discards": list(self.discards),
+            "history": [a.to_data() for a in self.history],
         }
         if self.rng is not None:
             data["rng"] = self.rng.to_data()
@@ -194,7 +214,13 @@ def play_randomly(state: GameState, seed: int = 0, max_steps: int = 10_000) -> G
 
 CODEC = ActionCodec(Play, Redraw)
 ToyState.info = TOY_INFO = GameInfo(
-    id="toy", title="Toy", min_players=2, max_players=4,
-    blurb="A twelve-turn card game for tests.", options=(), codec=CODEC,
-    factory=ToyState, loader=ToyState.from_data,
+    id="toy",
+    title="Toy",
+    min_players=2,
+    max_players=4,
+    blurb="A twelve-turn card game for tests.",
+    options=(),
+    codec=CODEC,
+    factory=ToyState,
+    loader=ToyState.from_data,
 )

@@ -24,8 +24,15 @@ BACKUP_SUFFIX = ".bak"
 SETTINGS_NAME = "settings"
 MAX_NAME_LENGTH = 80
 # Names Windows reserves for devices, with or without an extension.
-_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
-             *(f"lpt{i}" for i in range(10)), SETTINGS_NAME}
+_RESERVED = {
+    "con",
+    "prn",
+    "aux",
+    "nul",
+    *(f"com{i}" for i in range(10)),
+    *(f"lpt{i}" for i in range(10)),
+    SETTINGS_NAME,
+}
 _FORBIDDEN_CHARS = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
 
 

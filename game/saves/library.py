@@ -20,7 +20,7 @@ AUTOSAVE_NAME = "autosave"
 
 @dataclass(frozen=True)
 class SaveEntry:
-    """One row of the load screen; `problem` is set (and the rest may be blank) for a broken file."""
+    """One row of the load screen; `problem` is set (the rest may be blank) if broken."""
 
     name: str
     path: Path
@@ -35,12 +35,12 @@ class SaveEntry:
 
 
 def autosave(state: GameState, setup: Mapping[str, Any], *, folder: Path | None = None) -> Path:
-    """Write ``autosave.toml`` (the previous one kept as ``.bak``); call after every completed turn."""
+    """Write ``autosave.toml`` (old one kept as ``.bak``); call after every completed turn."""
     return save_game(AUTOSAVE_NAME, state, setup, folder=folder or saves_folder())
 
 
 def latest_autosave(folder: Path | None = None) -> Path | None:
-    """The autosave to offer as Continue: ``autosave.toml`` if it reads, else its backup, else None."""
+    """The autosave for Continue: ``autosave.toml`` if it reads, else its backup, else None."""
     path = (folder or saves_folder()) / f"{AUTOSAVE_NAME}{SAVE_SUFFIX}"
     for candidate in (path, backup_path(path)):
         try:
@@ -75,22 +75,25 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
         except SaveError as exc:
             rows.append(("", mtime, SaveEntry(name, path, "", "", 0, exc.problem)))
             continue
-        entry = SaveEntry(name, path, document["game"], document["saved_at"], len(document["actions"]))
+        entry = SaveEntry(
+            name, path, document["game"], document["saved_at"], len(document["actions"])
+        )
         rows.append((document["saved_at"], mtime, entry))
     rows.sort(key=lambda row: (row[0], row[1]), reverse=True)
     return [entry for _, _, entry in rows]
 
 
-def bench_save_reload(state: GameState, setup: Mapping[str, Any], folder: Path,
-                      *, games: GameLookup | None = None) -> float:
-    """Seconds to save `state` and load it back (with the full replay); for ``python -m game bench``."""
+def bench_save_reload(
+    state: GameState, setup: Mapping[str, Any], folder: Path, *, games: GameLookup | None = None
+) -> float:
+    """Seconds to save `state` and load it back (full replay); for ``python -m game bench``."""
     lookup = games or (lambda game_id: state.info)
     start = time.perf_counter()
     path = save_game(Path(folder) / f"bench{SAVE_SUFFIX}", state, setup)
     loaded = load_game(path, games=lookup)
     elapsed = time.perf_counter() - start
-    if canonical_text(to_toml_safe(loaded.state.to_data())) != \
-            canonical_text(to_toml_safe(state.to_data())):
+    if canonical_text(to_toml_safe(loaded.state.to_data())) != canonical_text(
+        to_toml_safe(state.to_data())
+    ):
         raise SaveError(path, "reloaded state differs from the saved one")
     return elapsed
-

@@ -44,7 +44,9 @@ def to_toml_safe(value: Any, where: str = "data") -> Any:
         items = []
         for index, item in enumerate(value):
             if item is None:
-                raise NotPlainData(f"{where}[{index}] is None, which TOML cannot hold inside an array")
+                raise NotPlainData(
+                    f"{where}[{index}] is None, which TOML cannot hold inside an array"
+                )
             items.append(to_toml_safe(item, f"{where}[{index}]"))
         return items
     if isinstance(value, set | frozenset):
@@ -66,8 +68,9 @@ def _json_default(value: Any) -> str:
 
 def canonical_text(data: Any) -> str:
     """One text per value: sorted keys, no spaces; equal data gives equal text."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-                      default=_json_default)
+    return json.dumps(
+        data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_json_default
+    )
 
 
 def snapshot_hash(data: Any) -> str:

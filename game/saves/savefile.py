@@ -54,8 +54,13 @@ def default_lookup(game_id: str) -> GameInfo:
 
 
 # -- writing -------------------------------------------------------------------
-def save_game(path_or_name: Path | str, state: GameState, setup: Mapping[str, Any], *,
-              folder: Path | str | None = None) -> Path:
+def save_game(
+    path_or_name: Path | str,
+    state: GameState,
+    setup: Mapping[str, Any],
+    *,
+    folder: Path | str | None = None,
+) -> Path:
     """Write `state` (with its whole action log) atomically; return the file's path.
 
     A ``str`` is a save name (checked, ``.toml`` appended, inside `folder` or the
@@ -72,8 +77,11 @@ def save_text(state: GameState, setup: Mapping[str, Any], path: Any = None) -> s
         raise SaveError(path, "a player's view cannot be saved, only the full game")
     info = getattr(state, "info", None)
     if not isinstance(info, GameInfo):
-        raise SaveError(path, f"{type(state).__name__} has no GameInfo: the game must set "
-                              f"{type(state).__name__}.info = INFO (see game/core/state.py)")
+        raise SaveError(
+            path,
+            f"{type(state).__name__} has no GameInfo: the game must set "
+            f"{type(state).__name__}.info = INFO (see game/core/state.py)",
+        )
     document = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -99,8 +107,9 @@ def full_setup(state: GameState, setup: Mapping[str, Any], path: Any = None) -> 
             raise SaveError(path, f"setup.{key} is {setup[key]!r} but the game has {actual!r}")
     out["players"], out["seed"], out["options"] = state.players, state.seed, dict(state.options)
     if not out.get("seats"):
-        out["seats"] = [{"name": f"Player {seat + 1}", "kind": "human"}
-                        for seat in range(state.players)]
+        out["seats"] = [
+            {"name": f"Player {seat + 1}", "kind": "human"} for seat in range(state.players)
+        ]
     return out
 
 
@@ -133,9 +142,18 @@ def _load(path: Path, games: GameLookup) -> LoadedGame:
         warnings.append(EDITED_SNAPSHOT)
     elif canonical_text(replayed) != canonical_text(recorded):
         where = first_difference(replayed, recorded)
-        raise SaveError(path, f"snapshot does not match the action log (first difference at {where})")
-    return LoadedGame(info=info, state=state, setup=document["setup"], actions=actions, path=path,
-                      saved_at=document["saved_at"], warnings=warnings)
+        raise SaveError(
+            path, f"snapshot does not match the action log (first difference at {where})"
+        )
+    return LoadedGame(
+        info=info,
+        state=state,
+        setup=document["setup"],
+        actions=actions,
+        path=path,
+        saved_at=document["saved_at"],
+        warnings=warnings,
+    )
 
 
 def read_document(path: Path) -> dict[str, Any]:
@@ -148,12 +166,17 @@ def read_document(path: Path) -> dict[str, Any]:
     except OSError as exc:
         raise SaveError(path, f"could not be read: {exc.strerror or exc}") from None
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(path, f"too large (over {MAX_SAVE_BYTES // (1024 * 1024)} MiB); "
-                              "not a save made by this program")
+        raise SaveError(
+            path,
+            f"too large (over {MAX_SAVE_BYTES // (1024 * 1024)} MiB); "
+            "not a save made by this program",
+        )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise SaveError(path, f"not a save file: not text (byte {exc.start} is not UTF-8)") from None
+        raise SaveError(
+            path, f"not a save file: not text (byte {exc.start} is not UTF-8)"
+        ) from None
     if "\x00" in text:
         raise SaveError(path, "not a save file: it holds binary data")
     try:
@@ -176,9 +199,15 @@ def find_game(game_id: str, games: GameLookup, path: Path) -> GameInfo:
         return games(game_id)
     except (KeyError, ModuleNotFoundError):
         raise SaveError(path, f"unknown game {game_id!r}: this build does not have it") from None
+    except Exception as exc:  # noqa: BLE001 - a broken game package must not crash loading
+        raise SaveError(
+            path, f"the game {game_id!r} could not be started ({type(exc).__name__}: {exc})"
+        ) from None
 
 
-def replay(info: GameInfo, document: Mapping[str, Any], path: Path) -> tuple[GameState, list[Action]]:
+def replay(
+    info: GameInfo, document: Mapping[str, Any], path: Path
+) -> tuple[GameState, list[Action]]:
     """Start the game from its setup and apply every logged move; SaveError names a bad move."""
     setup = document["setup"]
     try:
@@ -194,10 +223,14 @@ def replay(info: GameInfo, document: Mapping[str, Any], path: Path) -> tuple[Gam
         try:
             state.apply(action)
         except IllegalAction:
-            raise SaveError(path, f"move {number} ({describe(action)}) is illegal "
-                                  "at that point of the game") from None
+            raise SaveError(
+                path, f"move {number} ({describe(action)}) is illegal at that point of the game"
+            ) from None
         except Exception as exc:  # noqa: BLE001 - a game bug must not escape as a crash
-            raise SaveError(path, f"move {number} ({describe(action)}) could not be replayed "
-                                  f"({type(exc).__name__}: {exc})") from None
+            raise SaveError(
+                path,
+                f"move {number} ({describe(action)}) could not be replayed "
+                f"({type(exc).__name__}: {exc})",
+            ) from None
         actions.append(action)
     return state, actions

@@ -15,12 +15,18 @@ _EXPECTED = {
     "array": lambda v: isinstance(v, list),
     "boolean": lambda v: isinstance(v, bool),
 }
-_ARTICLE = {"integer": "an integer", "string": "a string", "table": "a table",
-            "array": "an array", "boolean": "a boolean"}
+_ARTICLE = {
+    "integer": "an integer",
+    "string": "a string",
+    "table": "a table",
+    "array": "an array",
+    "boolean": "a boolean",
+}
 
 
-def field(table: dict[str, Any], key: str, kind: str, where: str, path: Any,
-          *, optional: bool = False) -> Any:
+def field(
+    table: dict[str, Any], key: str, kind: str, where: str, path: Any, *, optional: bool = False
+) -> Any:
     """``table[key]`` if it has TOML type `kind`, else SaveError naming ``where.key``."""
     name = f"{where}.{key}" if where else key
     if key not in table:
@@ -42,7 +48,9 @@ def check_document(doc: dict[str, Any], path: Any) -> None:
     actions = field(doc, "actions", "array", "", path)
     for number, action in enumerate(actions, 1):
         if not isinstance(action, dict):
-            raise SaveError(path, f"move {number} in actions must be a table, found {type_name(action)}")
+            raise SaveError(
+                path, f"move {number} in actions must be a table, found {type_name(action)}"
+            )
     snapshot = field(doc, "snapshot", "table", "", path)
     field(snapshot, "hash", "string", "snapshot", path)
     field(snapshot, "state", "table", "snapshot", path)
@@ -63,9 +71,11 @@ def check_setup(setup: dict[str, Any], path: Any) -> None:
         field(seat, "name", "string", where, path)
         kind = field(seat, "kind", "string", where, path)
         if kind not in SEAT_KINDS:
-            raise SaveError(path, f"field {where}.kind must be \"human\" or \"ai\", found {kind!r}")
+            raise SaveError(path, f'field {where}.kind must be "human" or "ai", found {kind!r}')
         level = seat.get("level")
         if level is not None and not isinstance(level, str | int) or isinstance(level, bool):
-            raise SaveError(path, f"field {where}.level must be a string or an integer, "
-                                  f"found {type_name(level)}")
+            raise SaveError(
+                path,
+                f"field {where}.level must be a string or an integer, found {type_name(level)}",
+            )
         field(seat, "colour", "string", where, path, optional=True)

@@ -50,17 +50,34 @@ class Settings:
     player_name: str = "Player"
 
     def clamped(self) -> Settings:
-        """A copy with every number inside its range and a tidy player name."""
-        changes: dict[str, Any] = {}
+        """A copy with every value of the right type, numbers inside their ranges, a tidy name."""
+        defaults = Settings()
+        changes: dict[str, Any] = {
+            spec.name: getattr(defaults, spec.name)
+            for spec in dataclasses.fields(self)
+            if not _same_kind(getattr(self, spec.name), getattr(defaults, spec.name))
+        }
         for name, (low, high) in RANGES.items():
-            value = getattr(self, name)
+            value = changes.get(name, getattr(self, name))
             if name == "animation_speed" and value == 0:
                 continue
             fixed = min(max(value, low), high)
-            changes[name] = int(fixed) if isinstance(getattr(Settings(), name), int) else float(fixed)
-        name = "".join(ch for ch in self.player_name if ch.isprintable()).strip()[:MAX_PLAYER_NAME]
-        changes["player_name"] = name or Settings().player_name
+            changes[name] = (
+                int(fixed) if isinstance(getattr(Settings(), name), int) else float(fixed)
+            )
+        name = changes.get("player_name", self.player_name)
+        name = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_PLAYER_NAME]
+        changes["player_name"] = name or defaults.player_name
         return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def load(cls, folder: Path | None = None) -> Settings:
+        """The saved settings (defaults if damaged); `load_settings` also gives the message."""
+        return load_settings(folder)[0]
+
+    def save(self, folder: Path | None = None) -> Path:
+        """Write these settings (clamped) atomically beside the saves."""
+        return save_settings(self, folder)
 
     @property
     def skip_animations(self) -> bool:
@@ -90,7 +107,13 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
         if len(raw) > MAX_SETTINGS_BYTES:
             return Settings(), f"{path.name} is too large; using the default settings"
         data = tomllib.loads(raw.decode("utf-8-sig"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
+    except (
+        OSError,
+        UnicodeDecodeError,
+        tomllib.TOMLDecodeError,
+        RecursionError,
+        ValueError,
+    ) as exc:
         return Settings(), f"{path.name} could not be read ({exc}); using the default settings"
     try:
         return settings_from_data(data, path.name)
@@ -98,7 +121,9 @@ def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), f"{path.name} could not be used ({exc}); using the default settings"
 
 
-def settings_from_data(data: dict[str, Any], source: str = "settings") -> tuple[Settings, str | None]:
+def settings_from_data(
+    data: dict[str, Any], source: str = "settings"
+) -> tuple[Settings, str | None]:
     """Settings from parsed TOML: bad fields fall back to defaults, numbers are clamped."""
     defaults = Settings()
     values: dict[str, Any] = {}
@@ -118,17 +143,19 @@ def settings_from_data(data: dict[str, Any], source: str = "settings") -> tuple[
     fixed = settings.clamped()
     for spec in dataclasses.fields(Settings):
         if spec.name in RANGES and getattr(fixed, spec.name) != getattr(settings, spec.name):
-            notes.append(f"{spec.name} {getattr(settings, spec.name)} is out of range; "
-                         f"using {getattr(fixed, spec.name)}")
+            notes.append(
+                f"{spec.name} {getattr(settings, spec.name)} is out of range; "
+                f"using {getattr(fixed, spec.name)}"
+            )
     if not notes:
         return fixed, None
     return fixed, f"{source}: " + "; ".join(notes) + " (the file was left as it is)"
 
 
 def _same_kind(value: Any, default: Any) -> bool:
+    """Whether `value` may stand in a field whose default is `default` (ints do for floats)."""
     if isinstance(default, bool) or isinstance(value, bool):
         return isinstance(value, bool) and isinstance(default, bool)
     if isinstance(default, float):
         return isinstance(value, int | float) and math.isfinite(value)
     return isinstance(value, type(default))
-

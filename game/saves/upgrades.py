@@ -26,8 +26,9 @@ def upgrade(document: Document, path: Any = None) -> Document:
     if isinstance(version, bool) or not isinstance(version, int):
         raise SaveError(path, f"field version must be an integer, found {type_name(version)}")
     if version > SAVE_VERSION:
-        raise SaveError(path, f"made by a newer version (v{version}); "
-                              f"this build reads up to v{SAVE_VERSION}")
+        raise SaveError(
+            path, f"made by a newer version (v{version}); this build reads up to v{SAVE_VERSION}"
+        )
     if version < 1:
         raise SaveError(path, f"unknown save version v{version}")
     while version < SAVE_VERSION:

@@ -1,4 +1,4 @@
-"""Helpers for the save tests: a lookup that knows the toy game, sample games, an 'untouched' check."""
+"""Save test helpers: a lookup that knows the toy game, sample games, an 'untouched' check."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Bad save files: each gives a SaveError naming the problem, and the file is left byte-identical."""
+"""Bad save files: each gives a SaveError naming the problem; the file is left byte-identical."""
 
 from __future__ import annotations
 
@@ -106,7 +106,9 @@ def test_wrong_types(sample_save: Path, dotted: str, value: Any, message: str) -
 
 
 def test_missing_field(sample_save: Path) -> None:
-    fails_with(edit(sample_save, lambda doc: doc["setup"].pop("seed")), "field setup.seed is missing")
+    fails_with(
+        edit(sample_save, lambda doc: doc["setup"].pop("seed")), "field setup.seed is missing"
+    )
 
 
 def test_seat_count_must_match_players(sample_save: Path) -> None:
@@ -114,14 +116,18 @@ def test_seat_count_must_match_players(sample_save: Path) -> None:
 
 
 def test_newer_version(sample_save: Path) -> None:
-    fails_with(edit(sample_save, lambda doc: set_field(doc, "version", 2)),
-               "made by a newer version (v2); this build reads up to v1")
+    fails_with(
+        edit(sample_save, lambda doc: set_field(doc, "version", 2)),
+        "made by a newer version (v2); this build reads up to v1",
+    )
 
 
 @pytest.mark.parametrize("version", [0, -3])
 def test_unknown_version(sample_save: Path, version: int) -> None:
-    fails_with(edit(sample_save, lambda doc: set_field(doc, "version", version)),
-               f"unknown save version v{version}")
+    fails_with(
+        edit(sample_save, lambda doc: set_field(doc, "version", version)),
+        f"unknown save version v{version}",
+    )
 
 
 def test_foreign_toml(tmp_path: Path) -> None:
@@ -136,8 +142,14 @@ def test_not_toml(tmp_path: Path) -> None:
     fails_with(path, "not a save file: TOML error at line 3")
 
 
-@pytest.mark.parametrize("content", [bytes(range(256)) * 4, b"\x89PNG\r\n\x1a\n" + bytes(100),
-                                     b'format = "danse-macabre-save"\x00\x00'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        bytes(range(256)) * 4,
+        b"\x89PNG\r\n\x1a\n" + bytes(100),
+        b'format = "danse-macabre-save"\x00\x00',
+    ],
+)
 def test_binary_file(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "image.toml"
     path.write_bytes(content)
@@ -158,13 +170,16 @@ def test_missing_file_and_folder(tmp_path: Path) -> None:
 
 
 def test_unknown_game(sample_save: Path) -> None:
-    fails_with(edit(sample_save, lambda doc: set_field(doc, "game", "chess")), "unknown game 'chess'")
+    fails_with(
+        edit(sample_save, lambda doc: set_field(doc, "game", "chess")), "unknown game 'chess'"
+    )
 
 
 def test_setup_that_does_not_fit_the_game(sample_save: Path) -> None:
     def nine_players(doc: dict[str, Any]) -> None:
         doc["setup"]["players"] = 9
         doc["setup"]["seats"] = doc["setup"]["seats"] * 3
+
     fails_with(edit(sample_save, nine_players), "setup does not fit Toy")
 
 
@@ -180,6 +195,7 @@ def test_edited_snapshot_with_a_matching_hash_is_refused(sample_save: Path) -> N
     def cheat(doc: dict[str, Any]) -> None:
         doc["snapshot"]["state"]["piles"][0].append(10)
         doc["snapshot"]["hash"] = snapshot_hash(doc["snapshot"]["state"])
+
     fails_with(edit(sample_save, cheat), "snapshot does not match the action log", "state.piles[0]")
 
 
@@ -188,14 +204,21 @@ def test_illegal_action_in_the_log(sample_save: Path) -> None:
     replay = type(before).info.new_game(players=3, seed=7)
     for action in before.history[:3]:
         replay.apply(action)
-    not_in_hand = next(card for card in range(1, 11) if card not in replay.hands[replay.current_player])
-    fails_with(edit(sample_save, lambda doc: set_field(doc, "actions.3", Play(not_in_hand).to_data())),
-               f"move 4 (play the {not_in_hand}) is illegal")
+    not_in_hand = next(
+        card for card in range(1, 11) if card not in replay.hands[replay.current_player]
+    )
+    fails_with(
+        edit(sample_save, lambda doc: set_field(doc, "actions.3", Play(not_in_hand).to_data())),
+        f"move 4 (play the {not_in_hand}) is illegal",
+    )
 
 
 def test_unknown_action_in_the_log(sample_save: Path) -> None:
-    fails_with(edit(sample_save, lambda doc: set_field(doc, "actions.0", {"kind": "bite", "card": 1})),
-               "move 1 is not a move of Toy", "unknown action kind 'bite'")
+    fails_with(
+        edit(sample_save, lambda doc: set_field(doc, "actions.0", {"kind": "bite", "card": 1})),
+        "move 1 is not a move of Toy",
+        "unknown action kind 'bite'",
+    )
 
 
 def test_deeply_nested_file(tmp_path: Path) -> None:
@@ -204,9 +227,20 @@ def test_deeply_nested_file(tmp_path: Path) -> None:
     fails_with(path)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(edits=st.lists(st.tuples(st.integers(min_value=0), st.sampled_from(["replace", "insert", "delete"]),
-                                st.integers(min_value=0, max_value=255)), min_size=1, max_size=4))
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    edits=st.lists(
+        st.tuples(
+            st.integers(min_value=0),
+            st.sampled_from(["replace", "insert", "delete"]),
+            st.integers(min_value=0, max_value=255),
+        ),
+        min_size=1,
+        max_size=4,
+    )
+)
 def test_random_byte_damage_is_only_ever_a_save_error(tmp_path_factory, edits) -> None:
     """Whatever happens to the bytes, loading raises SaveError or loads the very same game."""
     folder = tmp_path_factory.mktemp("damage")
@@ -233,8 +267,16 @@ def test_random_byte_damage_is_only_ever_a_save_error(tmp_path_factory, edits) -
         assert loaded.state.to_data() == state.to_data()
 
 
-@pytest.mark.parametrize("error", [KeyError("deck"), TypeError("bad"), ValueError("odd"),
-                                   RecursionError("deep"), ZeroDivisionError("zero")])
+@pytest.mark.parametrize(
+    "error",
+    [
+        KeyError("deck"),
+        TypeError("bad"),
+        ValueError("odd"),
+        RecursionError("deep"),
+        ZeroDivisionError("zero"),
+    ],
+)
 def test_a_game_that_breaks_during_load_gives_a_save_error(sample_save: Path, error) -> None:
     """A bug inside a game (setup or a move) becomes a SaveError, never a crash."""
     import dataclasses
@@ -248,8 +290,21 @@ def test_a_game_that_breaks_during_load_gives_a_save_error(sample_save: Path, er
         def from_data(self, data):
             raise error
 
-    for broken in (dataclasses.replace(TOY_INFO, factory=broken_factory),
-                   dataclasses.replace(TOY_INFO, codec=BrokenCodec())):
+    for broken in (
+        dataclasses.replace(TOY_INFO, factory=broken_factory),
+        dataclasses.replace(TOY_INFO, codec=BrokenCodec()),
+    ):
         with untouched(sample_save), pytest.raises(SaveError) as caught:
             load_game(sample_save, games=lambda game_id, info=broken: info)
         assert str(caught.value).startswith("sample.toml: ")
+
+
+def test_a_game_package_that_fails_to_import(sample_save: Path) -> None:
+    def half_written(game_id: str):
+        raise AttributeError("module 'game.games.toy' has no attribute 'INFO'")
+
+    with (
+        untouched(sample_save),
+        pytest.raises(SaveError, match="the game 'toy' could not be started"),
+    ):
+        load_game(sample_save, games=half_written)

@@ -52,8 +52,10 @@ def test_second_save_keeps_the_first_as_backup(tmp_path: Path) -> None:
 def test_a_failed_write_leaves_the_old_file_and_no_temp(tmp_path: Path, monkeypatch) -> None:
     path = save_game(tmp_path / "game.toml", toy_game_after(2), SETUP)
     with untouched(path):
+
         def refuse(src, dst):
             raise OSError(28, "No space left on device")
+
         monkeypatch.setattr(os, "replace", refuse)
         with pytest.raises(SaveError, match="game.toml: could not write: No space left on device"):
             save_game(path, toy_game_after(5), SETUP)
@@ -111,7 +113,9 @@ def test_list_saves_newest_first_with_broken_ones(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("not a save", "utf-8")
     rows = list_saves(tmp_path)
     assert [r.name for r in rows] == ["new", "old", "broken"]
-    assert rows[0].path == new and rows[0].game == "toy" and rows[0].moves == 5 and not rows[0].broken
+    assert (
+        rows[0].path == new and rows[0].game == "toy" and rows[0].moves == 5 and not rows[0].broken
+    )
     assert rows[1].moves == 2
     assert rows[2].broken and "newer version (v9)" in rows[2].problem
     assert list_saves(tmp_path / "absent") == []
@@ -129,8 +133,9 @@ def test_saves_folder_places(monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     import platformdirs
 
-    monkeypatch.setattr(platformdirs, "user_data_dir",
-                        lambda appname, appauthor=None: str(tmp_path / appname))
+    monkeypatch.setattr(
+        platformdirs, "user_data_dir", lambda appname, appauthor=None: str(tmp_path / appname)
+    )
     assert saves_folder() == tmp_path / "DanseMacabre" / "saves"
     monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path / "home"))
     assert saves_folder() == tmp_path / "home"
@@ -143,8 +148,9 @@ def version_two(monkeypatch):
 
     def upgrade_v1_to_v2(document):
         calls.append(document["version"])
-        document["setup"]["seats"] = [dict(seat, colour=seat.get("colour", "grey"))
-                                      for seat in document["setup"]["seats"]]
+        document["setup"]["seats"] = [
+            dict(seat, colour=seat.get("colour", "grey")) for seat in document["setup"]["seats"]
+        ]
         return {**document, "version": 2}
 
     monkeypatch.setattr(upgrades, "SAVE_VERSION", 2)
@@ -164,8 +170,10 @@ def test_an_old_save_is_upgraded_one_step_at_a_time(tmp_path: Path, version_two)
 def test_chained_upgrades_and_a_missing_step(tmp_path: Path, monkeypatch) -> None:
     path = save_game(tmp_path / "old.toml", toy_game_after(3), {})
     order = []
-    steps = {1: lambda d: order.append(1) or {**d, "version": 2},
-             2: lambda d: order.append(2) or {**d, "version": 3}}
+    steps = {
+        1: lambda d: order.append(1) or {**d, "version": 2},
+        2: lambda d: order.append(2) or {**d, "version": 3},
+    }
     monkeypatch.setattr(upgrades, "SAVE_VERSION", 3)
     monkeypatch.setattr(upgrades, "UPGRADERS", steps)
     load_game(path, games=toy_games)

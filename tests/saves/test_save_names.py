@@ -10,9 +10,31 @@ from hypothesis import strategies as st
 
 from game.saves import SaveError, safe_save_path
 
-BAD_NAMES = ["", "   ", "..", "../x", "a/../../b", "/etc/passwd", "sub/name", "sub\\name",
-             "C:evil", "C:\\Windows\\x", "CON", "nul.txt", "com1", "LPT9", "settings", ".hidden",
-             "tail.", "tail. ", "a\x00b", "tab\there", "x" * 81, "..toml", ".toml"]
+BAD_NAMES = [
+    "",
+    "   ",
+    "..",
+    "../x",
+    "a/../../b",
+    "/etc/passwd",
+    "sub/name",
+    "sub\\name",
+    "C:evil",
+    "C:\\Windows\\x",
+    "CON",
+    "nul.txt",
+    "com1",
+    "LPT9",
+    "settings",
+    ".hidden",
+    "tail.",
+    "tail. ",
+    "a\x00b",
+    "tab\there",
+    "x" * 81,
+    "..toml",
+    ".toml",
+]
 
 
 @pytest.mark.parametrize("name", BAD_NAMES)
@@ -22,11 +44,16 @@ def test_bad_names_are_refused(tmp_path: Path, name: str) -> None:
     assert "name" in str(caught.value)
 
 
-@pytest.mark.parametrize(("name", "file"), [("Night one", "Night one.toml"),
-                                            ("autosave", "autosave.toml"),
-                                            ("siege.toml", "siege.toml"),
-                                            ("Ünter den Linden 3", "Ünter den Linden 3.toml"),
-                                            ("  padded  ", "padded.toml")])
+@pytest.mark.parametrize(
+    ("name", "file"),
+    [
+        ("Night one", "Night one.toml"),
+        ("autosave", "autosave.toml"),
+        ("siege.toml", "siege.toml"),
+        ("Ünter den Linden 3", "Ünter den Linden 3.toml"),
+        ("  padded  ", "padded.toml"),
+    ],
+)
 def test_good_names_get_toml(tmp_path: Path, name: str, file: str) -> None:
     assert safe_save_path(name, tmp_path) == tmp_path / file
 

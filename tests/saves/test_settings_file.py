@@ -18,9 +18,18 @@ def test_missing_file_gives_defaults_quietly(saves_home: Path) -> None:
 
 
 def test_round_trip(saves_home: Path) -> None:
-    chosen = Settings(master_volume=0.3, effects_volume=0.0, fullscreen=True, window_width=1920,
-                      window_height=1080, animation_speed=0, ai_think_time=2.5, colourblind=True,
-                      last_game="equilibrium", player_name="Lucrezia")
+    chosen = Settings(
+        master_volume=0.3,
+        effects_volume=0.0,
+        fullscreen=True,
+        window_width=1920,
+        window_height=1080,
+        animation_speed=0,
+        ai_think_time=2.5,
+        colourblind=True,
+        last_game="equilibrium",
+        player_name="Lucrezia",
+    )
     path = save_settings(chosen)
     assert path == saves_home / "settings.toml"
     assert load_settings() == (chosen, None)
@@ -29,8 +38,11 @@ def test_round_trip(saves_home: Path) -> None:
 
 def test_out_of_range_values_are_clamped(tmp_path: Path) -> None:
     path = settings_path(tmp_path)
-    path.write_text("master_volume = 3\nanimation_speed = 0.1\nai_think_time = 60.0\n"
-                    "window_width = 100\nplayer_name = \"  \"\n", "utf-8")
+    path.write_text(
+        "master_volume = 3\nanimation_speed = 0.1\nai_think_time = 60.0\n"
+        'window_width = 100\nplayer_name = "  "\n',
+        "utf-8",
+    )
     with untouched(path):
         loaded, message = load_settings(tmp_path)
     assert loaded.master_volume == 1.0 and loaded.animation_speed == 0.25
@@ -45,15 +57,20 @@ def test_save_writes_clamped_values(tmp_path: Path) -> None:
     assert (loaded.effects_volume, loaded.animation_speed, message) == (0.0, 4.0, None)
 
 
-@pytest.mark.parametrize(("content", "expected"), [
-    (b"master_volume = [", "could not be read"),
-    (b"\xff\xfe\x00binary", "could not be read"),
-    (b"fullscreen = \"yes\"\n", "fullscreen must be boolean, found string"),
-    (b"window_width = 1920.5\n", "window_width must be integer, found float"),
-    (b"master_volume = nan\n", "master_volume is not a finite number"),
-    (b"x = " + b"[" * 5000 + b"]" * 5000, "could not be read"),
-])
-def test_damaged_file_gives_defaults_and_a_message(tmp_path: Path, content: bytes, expected: str) -> None:
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (b"master_volume = [", "could not be read"),
+        (b"\xff\xfe\x00binary", "could not be read"),
+        (b'fullscreen = "yes"\n', "fullscreen must be boolean, found string"),
+        (b"window_width = 1920.5\n", "window_width must be integer, found float"),
+        (b"master_volume = nan\n", "master_volume is not a finite number"),
+        (b"x = " + b"[" * 5000 + b"]" * 5000, "could not be read"),
+    ],
+)
+def test_damaged_file_gives_defaults_and_a_message(
+    tmp_path: Path, content: bytes, expected: str
+) -> None:
     path = settings_path(tmp_path)
     path.write_bytes(content)
     with untouched(path):
@@ -63,13 +80,15 @@ def test_damaged_file_gives_defaults_and_a_message(tmp_path: Path, content: byte
 
 
 def test_one_bad_field_keeps_the_good_ones(tmp_path: Path) -> None:
-    settings_path(tmp_path).write_text("colourblind = true\nmaster_volume = \"loud\"\n", "utf-8")
+    settings_path(tmp_path).write_text('colourblind = true\nmaster_volume = "loud"\n', "utf-8")
     loaded, message = load_settings(tmp_path)
     assert loaded.colourblind is True and loaded.master_volume == Settings().master_volume
     assert "master_volume" in message
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.binary(max_size=300))
 def test_any_bytes_load_without_raising(tmp_path_factory, content: bytes) -> None:
     folder = tmp_path_factory.mktemp("settings")
@@ -78,3 +97,14 @@ def test_any_bytes_load_without_raising(tmp_path_factory, content: bytes) -> Non
     assert isinstance(loaded, Settings)
     assert loaded == loaded.clamped()
     assert message is None or "settings.toml" in message
+
+
+def test_settings_object_shortcuts_and_wrong_types(saves_home: Path) -> None:
+    """Settings.load()/save() use the saves folder; a wrong-typed value is replaced, not a crash."""
+    odd = Settings(animation_speed="normal", fullscreen=1, player_name=None)  # type: ignore[arg-type]
+    fixed = odd.clamped()
+    assert (fixed.animation_speed, fixed.fullscreen, fixed.player_name) == (1.0, False, "Player")
+    Settings(master_volume=0.25).save()
+    assert Settings.load().master_volume == 0.25
+    odd.save()
+    assert Settings.load() == fixed
