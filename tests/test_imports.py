@@ -21,6 +21,6 @@ def test_core_and_games_import_without_pygame() -> None:
         "print(sorted(game.games.ids()))\n"
         "assert 'pygame' not in sys.modules\n"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    out = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "equilibrium" in out.stdout

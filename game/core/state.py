@@ -111,7 +111,7 @@ class GameState:
 def describe(action: Action) -> str:
     try:
         return action.describe()
-    except Exception:  # a describe bug must never hide the real error
+    except Exception:  # noqa: BLE001 - a describe bug must never hide the real error
         return repr(action)
 
 

@@ -91,7 +91,7 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     """Validate raw TOML data; raises ContentError naming the entry and field."""
     check = Checker(source)
     game = check.table(data, "game", "[game]")
-    g = lambda key, lo=0, hi=1000: check.field(game, key, int, "[game]", lo=lo, hi=hi)  # noqa: E731
+    g = lambda key, lo=0, hi=1000: check.field(game, key, int, "[game]", lo=lo, hi=hi)
 
     guilds = []
     for i, entry in enumerate(check.entries(data, "guild")):

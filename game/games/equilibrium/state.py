@@ -14,16 +14,31 @@ from typing import Any
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.rng import Rng
 from game.core.state import GameState
 
 from . import scoring
 from .actions import (
-    DEFENSIVE, OFFENSIVE, Commit, PlaceSet, Pass, Resolve, Target, TargetGuild, UseFavour, Vote,
+    DEFENSIVE,
+    OFFENSIVE,
+    Commit,
+    Pass,
+    PlaceSet,
+    Resolve,
+    Target,
+    TargetGuild,
+    UseFavour,
+    Vote,
     describe_ops,
 )
 from .board import (
-    ADJACENT, GUILDS, apply_ops, empty_board, equilibriums, guild_total, moves_between, place_or_remove,
+    ADJACENT,
+    GUILDS,
+    apply_ops,
+    empty_board,
+    equilibriums,
+    guild_total,
+    moves_between,
+    place_or_remove,
 )
 from .content import Content, load
 from .effects import playable, resolutions

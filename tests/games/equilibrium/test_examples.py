@@ -7,13 +7,28 @@ Crescent Moon = Thieves.  Seats: Nicole 0, Alex 1, Bill 2.
 
 from __future__ import annotations
 
-from game.games.equilibrium.actions import Commit, Pass, Resolve, Target, TargetGuild, UseFavour, Vote
+from game.games.equilibrium.actions import (
+    Commit,
+    Pass,
+    Resolve,
+    Target,
+    TargetGuild,
+    UseFavour,
+    Vote,
+)
 from game.games.equilibrium.board import guild_total
-from game.games.equilibrium.scoring import breakdown, winners
 from game.games.equilibrium.content import load
+from game.games.equilibrium.scoring import breakdown, winners
 
 from .helpers import (
-    ALCHEMISTS, ARTISTS, CLERICS, MERCHANTS, THIEVES, WARRIORS, action_phase, board,
+    ALCHEMISTS,
+    ARTISTS,
+    CLERICS,
+    MERCHANTS,
+    THIEVES,
+    WARRIORS,
+    action_phase,
+    board,
 )
 
 NICOLE, ALEX, BILL = 0, 1, 2

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import itertools
 import random
+import tomllib
 
 import pytest
 import tomli_w
-import tomllib
 
 from game.games import get
 from game.games.equilibrium.board import GUILDS, count_value

@@ -8,7 +8,16 @@ from game.core.errors import IllegalAction
 from game.games.equilibrium.actions import Commit, Resolve, Target, TargetGuild
 from game.games.equilibrium.board import guild_total
 
-from .helpers import ALCHEMISTS, ARTISTS, CLERICS, MERCHANTS, THIEVES, WARRIORS, action_phase, new_state
+from .helpers import (
+    ALCHEMISTS,
+    ARTISTS,
+    CLERICS,
+    MERCHANTS,
+    THIEVES,
+    WARRIORS,
+    action_phase,
+    new_state,
+)
 
 BASIC = ["manipulation", "bribery", "blackmail", "seductive_words", "change_of_plans", "old_debts", "scapegoat"]
 START = {WARRIORS: [2, 3], CLERICS: [1, 2], MERCHANTS: [1]}
