@@ -1,0 +1,27 @@
+"""Elysium: the city-board game of zones, influence and d10 challenges."""
+
+from __future__ import annotations
+
+from game.core import GameInfo, OptionSpec
+
+from .actions import CODEC
+from .ai import evaluate, rollout_policy
+from .state import ElysiumState
+
+OPTIONS = (
+    OptionSpec("turns", "Turns", 6, (6, 9, 12), "How long the Masquerade holds: 6, 9 or 12 turns."),
+    OptionSpec("clans", "Clans", "random", ("random", "chosen"), "Deal clans at random or let each seat choose."),
+    OptionSpec("ten_again", "10-again", False, (), "Every 10 rolled is rolled again and added."),
+    OptionSpec("exact_order", "Exact player order", False, (),
+               "Each turn, play in descending order of prestige instead of clockwise from the Regent."),
+    OptionSpec("withdrawals", "Allow withdrawing", False, (),
+               "A player may leave for good at the start of their Resource Phase; their tokens stay."),
+)
+
+INFO = GameInfo(
+    id="elysium", title="Elysium", min_players=2, max_players=5,
+    blurb="The Prince is dead. Five Primogen scheme for the city, zone by zone, until the Masquerade runs out.",
+    options=OPTIONS, codec=CODEC, factory=ElysiumState, loader=ElysiumState.from_data,
+    heuristic=evaluate)
+ElysiumState.info = INFO
+ElysiumState.rollout_policy = staticmethod(rollout_policy)  # type: ignore[attr-defined]

@@ -1,0 +1,234 @@
+"""A clash: one challenge or influence contest, with its sides, declared powers and dice.
+
+Side 0 is always the acting player's. A player challenge has side 1 (the
+target's); an event challenge only side 0 (against the difficulty); an
+influence contest one more side per contesting player. Each die is a chain of
+rolls (more than one only under the 10-again rule) plus the +-1 nudges on it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core import Event
+
+from . import effects
+from .board import SAME_COLOUR, zones_controlled
+from .content import load_content
+
+if TYPE_CHECKING:
+    from .state import ElysiumState
+
+C = load_content()
+
+
+class Clash:
+    """The panel of a challenge or contest as it builds up."""
+
+    __slots__ = (
+        "actor",
+        "bids",
+        "card",
+        "changes",
+        "ctype",
+        "dice",
+        "kind",
+        "losers",
+        "pending",
+        "pos",
+        "powers",
+        "prevent",
+        "quiet",
+        "rolled",
+        "sides",
+        "target",
+        "totals",
+        "window",
+        "zone",
+    )
+
+    def __init__(self, kind: str, ctype: str, actor: int, players: int) -> None:
+        self.kind = kind            # player | event | influence
+        self.ctype = ctype          # mental | physical | social | territorial | influence
+        self.actor = actor
+        self.target = -1
+        self.card = -1
+        self.zone = -1
+        self.sides: list[list[int]] = [[actor]]
+        self.bids = [0] * players               # new influence tokens bid, per seat
+        self.changes = [0] * players            # assistance stance changes, per seat
+        self.powers: list[list[Any]] = []       # [seat, power id]
+        self.dice: list[list[Any]] = []         # [seat, side, [rolls], nudge]
+        self.rolled = False
+        self.window: list[int] = []
+        self.pos = 0
+        self.quiet = 0
+        self.pending: list[int] = []            # [seat, side] asking a leader's permission
+        self.losers: list[int] = []             # spoils still to choose
+        self.prevent: list[int] = []            # seats whose Vitae cannot be lost
+        self.totals: list[int] = []
+
+    def copy(self) -> Clash:
+        twin = Clash.__new__(Clash)
+        for name in ("kind", "ctype", "actor", "target", "card", "zone", "rolled", "pos", "quiet"):
+            setattr(twin, name, getattr(self, name))
+        twin.sides = [list(s) for s in self.sides]
+        twin.bids, twin.changes = list(self.bids), list(self.changes)
+        twin.powers = [list(p) for p in self.powers]
+        twin.dice = [[d[0], d[1], list(d[2]), d[3]] for d in self.dice]
+        twin.window, twin.pending, twin.losers = list(self.window), list(self.pending), list(self.losers)
+        twin.prevent, twin.totals = list(self.prevent), list(self.totals)
+        return twin
+
+    def to_data(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in self.__slots__}
+        data["dice"] = [{"seat": d[0], "side": d[1], "rolls": list(d[2]), "nudge": d[3]} for d in self.dice]
+        data["powers"] = [{"seat": p[0], "power": p[1]} for p in self.powers]
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> Clash:
+        twin = cls.__new__(cls)
+        for name in cls.__slots__:
+            setattr(twin, name, data[name])
+        twin.sides = [list(s) for s in data["sides"]]
+        twin.dice = [[d["seat"], d["side"], list(d["rolls"]), d["nudge"]] for d in data["dice"]]
+        twin.powers = [[p["seat"], p["power"]] for p in data["powers"]]
+        for name in ("bids", "changes", "window", "pending", "losers", "prevent", "totals"):
+            setattr(twin, name, list(data[name]))
+        return twin
+
+    def side_of(self, seat: int) -> int:
+        for index, members in enumerate(self.sides):
+            if seat in members:
+                return index
+        return -1
+
+    def participants(self) -> list[int]:
+        return [seat for members in self.sides for seat in members]
+
+
+# -- dice ------------------------------------------------------------------------
+def die_value(die: list[Any]) -> int:
+    return max(0, sum(die[2]) + die[3])
+
+
+def roll_chain(state: ElysiumState) -> list[int]:
+    """One die; under 10-again every 10 is rolled again and added."""
+    assert state.rng is not None
+    rolls = [state.rng.d10()]
+    while state.options.get("ten_again") and rolls[-1] == 10:
+        rolls.append(state.rng.d10())
+    return rolls
+
+
+def rerollable_segments(die: list[Any]) -> list[int]:
+    """The last roll of a die, or the last 10 that set off a 10-again roll."""
+    n = len(die[2])
+    return [n - 1] if n == 1 else [n - 2, n - 1]
+
+
+def reroll(state: ElysiumState, clash: Clash, index: int, segment: int) -> list[int]:
+    """Roll one segment of a die again (its later rolls are dropped); the new chain."""
+    die = clash.dice[index]
+    die[2] = die[2][:segment] + roll_chain(state)
+    return die[2]
+
+
+def dice_plan(state: ElysiumState, clash: Clash) -> list[tuple[int, int, int]]:
+    """(seat, side, dice) for everyone taking part, from base dice, bids, cards and powers."""
+    plan = []
+    declared = [(p[0], effects.POWERS[p[1]].effect) for p in clash.powers]
+    for side, members in enumerate(clash.sides):
+        for seat in members:
+            if clash.kind == "influence":
+                n = clash.bids[seat] + state.tokens[clash.zone][seat]
+            else:
+                n = 1 if seat == clash.actor or (clash.kind == "player" and seat == clash.target) else 0
+            n += len(effects.card_dice(state, seat, clash.ctype))
+            n += sum(1 for who, e in declared if who == seat and e.kind == "extra_die")
+            plan.append((seat, side, n))
+    return plan
+
+
+def roll_all(state: ElysiumState, clash: Clash, events: list[Event]) -> None:
+    """Everyone rolls the dice they contribute."""
+    for seat, side, n in dice_plan(state, clash):
+        values = []
+        for _ in range(n):
+            chain = roll_chain(state)
+            clash.dice.append([seat, side, chain, 0])
+            values.append(sum(chain))
+        if n:
+            events.append(Event("dice", f"Seat {seat + 1} rolls {', '.join(map(str, values))}.", seat,
+                                {"seat": seat, "side": side, "values": values, "context": clash.ctype}))
+    clash.rolled = True
+
+
+# -- scores ------------------------------------------------------------------------
+def attribute(state: ElysiumState, seat: int, ctype: str) -> int:
+    if ctype == "territorial":
+        return zones_controlled(state, seat)
+    clan = state.clan[seat]
+    return C.clans[clan].attribute(ctype) if clan >= 0 else 0
+
+
+def modifiers(state: ElysiumState, clash: Clash, side: int) -> list[tuple[str, int]]:
+    """The points (not dice) one side adds, each with a label for the panel."""
+    out: list[tuple[str, int]] = []
+    members = clash.sides[side]
+    for seat in members:
+        who = f"seat {seat + 1}"
+        if clash.kind == "influence":
+            like = sum(state.tokens[z][seat] for z in SAME_COLOUR[clash.zone])
+            if like:
+                out.append((f"{who}: tokens on like-coloured zones", like))
+            if state.location[seat] == clash.zone:
+                out.append((f"{who}: miniature in the zone", C.rules["miniature_bonus"]))
+        else:
+            label = "zones controlled" if clash.ctype == "territorial" else clash.ctype
+            out.append((f"{who}: {label}", attribute(state, seat, clash.ctype)))
+        out += [(f"{who}: {name}", amount) for name, amount in effects.card_bonus(state, seat, clash.ctype)]
+    for seat, pid in clash.powers:
+        power = effects.POWERS[pid]
+        if power.effect.kind == "bonus" and seat in members:
+            out.append((f"seat {seat + 1}: {power.name}", power.effect.amount))
+        elif power.effect.kind == "opponent_penalty" and seat not in members:
+            out.append((f"seat {seat + 1}: {power.name}", -power.effect.amount))
+    penalty = effects.event_penalty(state, clash.ctype) if clash.kind != "influence" else 0
+    if penalty:
+        out.append(("events in play", -penalty))
+    return out
+
+
+def side_total(state: ElysiumState, clash: Clash, side: int) -> int:
+    points = sum(amount for _, amount in modifiers(state, clash, side))
+    return points + sum(die_value(d) for d in clash.dice if d[1] == side)
+
+
+def totals(state: ElysiumState, clash: Clash) -> list[int]:
+    return [side_total(state, clash, side) for side in range(len(clash.sides))]
+
+
+def panel(state: ElysiumState, clash: Clash) -> dict[str, Any]:
+    """What a challenge or contest panel shows: both sides' dice and modifiers."""
+    sides = []
+    for side, members in enumerate(clash.sides):
+        dice = [{"index": i, "seat": d[0], "rolls": list(d[2]), "nudge": d[3], "value": die_value(d)}
+                for i, d in enumerate(clash.dice) if d[1] == side]
+        mods = modifiers(state, clash, side)
+        sides.append({"leader": members[0], "members": list(members), "dice": dice,
+                      "modifiers": [list(m) for m in mods],
+                      "bids": [clash.bids[s] for s in members],
+                      "total": sum(a for _, a in mods) + sum(d["value"] for d in dice)})
+    data: dict[str, Any] = {"kind": clash.kind, "type": clash.ctype, "actor": clash.actor,
+                            "sides": sides, "rolled": clash.rolled, "step": state.step}
+    if clash.kind == "player":
+        data["target"] = clash.target
+    if clash.kind == "event":
+        data["card"] = clash.card
+        data["difficulty"] = C.cards[clash.card].difficulty
+    if clash.kind == "influence":
+        data["zone"] = C.zones[clash.zone].id
+    data["powers"] = [{"seat": s, "power": p, "name": effects.POWERS[p].name} for s, p in clash.powers]
+    return data

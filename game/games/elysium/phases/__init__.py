@@ -1,0 +1,1 @@
+"""Elysium's phases, one module each: setup, resource, movement, challenge, influence, resolution."""

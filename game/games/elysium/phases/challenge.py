@@ -1,0 +1,277 @@
+"""The Challenge Phase: one challenge each, against a Primogen in range or an event in play.
+
+Flow of one challenge: declare (the Elysium etiquette penalty is paid at once)
+-> assistance rounds (helpers pick a side with its leader's permission; the
+challenger may rescind in the face of new opposition) -> powers before the
+dice -> dice -> rerolls and +-1 discards -> result -> the winner's spoils.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import Action, Event
+
+from ..actions import (
+    Accept,
+    Assist,
+    ChallengeEvent,
+    ChallengePlayer,
+    DiscardInPlay,
+    Pass,
+    Refuse,
+    Rescind,
+    Spoil,
+    StandAside,
+)
+from ..board import REACH, seats_in_range
+from ..clash import Clash, panel, totals
+from ..content import CHALLENGE_TYPES, load_content
+from ..deck import discard_from_play
+from ..primogen import gain_prestige, gain_vitae, in_elysium, lose_prestige, lose_vitae, on_board
+from ..turns import clockwise_from, first_seat, next_seat
+from ..windows import open_powers, open_window, window_next
+
+if TYPE_CHECKING:
+    from ..state import ElysiumState
+
+C = load_content()
+PLAY_LIMIT = C.rules["play_limit"]
+MAX_CHANGES = 2  # times one helper may join, switch or leave in one challenge
+SPOIL_CARD = {"mental": "strategy", "physical": "equipment", "social": "retainer"}
+SPOIL_MAX = {"physical": 3, "social": 2}
+
+
+def _may_challenge(state: ElysiumState, seat: int) -> bool:
+    return on_board(state, seat) and not state.challenged[seat]
+
+
+def begin(state: ElysiumState, events: list[Event]) -> None:
+    events.append(Event("phase", "The Challenge Phase.", data={"phase": "challenge"}))
+    state.step = "challenge"
+    first_seat(state, _may_challenge)
+
+
+def targets(state: ElysiumState, seat: int) -> list[int]:
+    """Primogen `seat` may challenge: in range, on the board, not hidden by a power."""
+    return [s for s in seats_in_range(state, seat) if on_board(state, s) and not state.untargetable[s]]
+
+
+def declare_legal(state: ElysiumState) -> list[Action]:
+    seat = state.actor
+    out: list[Action] = [ChallengePlayer(t, kind) for t in targets(state, seat) for kind in CHALLENGE_TYPES[:3]]
+    out += [ChallengeEvent(card) for card in state.events]
+    out.append(Pass())
+    return out
+
+
+def declare_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    seat = state.actor
+    if isinstance(action, Pass):
+        next_seat(state, _may_challenge)
+        return
+    state.challenged[seat] = True
+    if isinstance(action, ChallengePlayer):
+        clash = Clash("player", action.type, seat, state.players)
+        clash.target = action.target
+        clash.sides.append([action.target])
+        events.append(Event("challenge", f"Seat {seat + 1} declares a {action.type} challenge against seat "
+                            f"{action.target + 1}.", seat,
+                            {"seat": seat, "target": action.target, "type": action.type}))
+        if in_elysium(state, seat) or in_elysium(state, action.target):
+            lose_prestige(state, seat, 3 if action.type == "physical" else 1, events,
+                          " for breaking the peace of Elysium")
+        reach = REACH[state.location[action.target]]
+        helpers = [s for s in clockwise_from(state, seat)[1:] if s != action.target
+                   and on_board(state, s) and state.location[s] in reach]
+    else:
+        assert isinstance(action, ChallengeEvent)
+        card = C.cards[action.card]
+        clash = Clash("event", card.challenge, seat, state.players)
+        clash.card = action.card
+        events.append(Event("challenge", f"Seat {seat + 1} takes on {card.name} ({card.challenge}, "
+                            f"difficulty {card.difficulty}).", seat,
+                            {"seat": seat, "card": action.card, "type": card.challenge,
+                             "difficulty": card.difficulty}))
+        helpers = [s for s in clockwise_from(state, seat)[1:] if on_board(state, s)]
+    state.clash = clash
+    if helpers:
+        open_window(state, clash, [*helpers, seat], "assist")
+    else:
+        open_powers(state, clash)
+
+
+# -- assistance ------------------------------------------------------------------------
+def assist_legal(state: ElysiumState) -> list[Action]:
+    clash = state.clash
+    assert clash is not None
+    seat = state.actor
+    if seat == clash.actor:
+        opposed = clash.kind == "player" and len(clash.sides[1]) > 1
+        return [Rescind(), Pass()] if opposed else [Pass()]
+    if clash.changes[seat] >= MAX_CHANGES:
+        return [Pass()]
+    side = clash.side_of(seat)
+    sides = (0, 1) if clash.kind == "player" else (0,)
+    out: list[Action] = [Assist(s) for s in sides if s != side]
+    if side >= 0:
+        out.append(StandAside())
+    return [*out, Pass()]
+
+
+def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    clash = state.clash
+    assert clash is not None
+    seat = state.actor
+    if isinstance(action, Rescind):
+        events.append(Event("rescind", f"Seat {seat + 1} rescinds the challenge.", seat, {"seat": seat}))
+        end(state)
+        return
+    if isinstance(action, (Assist, StandAside)):
+        clash.changes[seat] += 1
+        old = clash.side_of(seat)
+        if old >= 0:
+            clash.sides[old].remove(seat)
+        if isinstance(action, Assist):
+            clash.pending = [seat, action.side]
+            state.step, state.actor = "permit", clash.sides[action.side][0]
+            return
+        events.append(Event("assist", f"Seat {seat + 1} withdraws their assistance.", seat,
+                            {"seat": seat, "side": -1}))
+    if window_next(state, clash, not isinstance(action, Pass)):
+        open_powers(state, clash)
+
+
+def permit_legal(state: ElysiumState) -> list[Action]:
+    return [Accept(), Refuse()]
+
+
+def permit_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    clash = state.clash
+    assert clash is not None
+    seat, side = clash.pending
+    clash.pending = []
+    if isinstance(action, Accept):
+        clash.sides[side].append(seat)
+        events.append(Event("assist", f"Seat {seat + 1} assists seat {clash.sides[side][0] + 1}.", seat,
+                            {"seat": seat, "side": side}))
+    else:
+        events.append(Event("refuse", f"Seat {clash.sides[side][0] + 1} refuses the help of seat {seat + 1}.",
+                            state.actor, {"seat": seat, "side": side}))
+    state.step = "assist"
+    state.actor = clash.window[clash.pos]
+    if window_next(state, clash, True):
+        open_powers(state, clash)
+
+
+# -- the result ----------------------------------------------------------------------------
+def resolve(state: ElysiumState, events: list[Event]) -> None:
+    """Compare the totals; an event is beaten at its difficulty, a player by the higher side."""
+    clash = state.clash
+    assert clash is not None
+    clash.totals = totals(state, clash)
+    final = panel(state, clash)
+    if clash.kind == "event":
+        card = C.cards[clash.card]
+        won = clash.totals[0] >= card.difficulty
+        events.append(Event("challenge_result", f"{clash.totals[0]} against {card.difficulty}: "
+                            f"{card.name} is {'resolved' if won else 'not resolved'}.", clash.actor,
+                            {"totals": list(clash.totals), "difficulty": card.difficulty, "won": won,
+                             "card": clash.card, "panel": final}))
+        for seat in clash.sides[0]:
+            amount = card.acting if seat == clash.actor else card.assisting
+            if won:
+                gain_prestige(state, seat, amount, events, f" for {card.name}")
+            else:
+                lose_prestige(state, seat, amount, events, f" for failing {card.name}")
+        if won:
+            state.events.remove(clash.card)
+            state.discard.append(clash.card)
+        end(state)
+        return
+    t0, t1 = clash.totals
+    if t0 == t1:
+        events.append(Event("challenge_result", f"{t0} against {t1}: a tie, nothing happens.", clash.actor,
+                            {"totals": [t0, t1], "winner": -1, "panel": final}))
+        end(state)
+        return
+    won = 0 if t0 > t1 else 1
+    winner = clash.sides[won][0]
+    events.append(Event("challenge_result", f"{t0} against {t1}: seat {winner + 1} wins.", winner,
+                        {"totals": [t0, t1], "winner": winner, "side": won, "panel": final}))
+    clash.losers = list(clash.sides[1 - won])
+    clash.pending = [won]
+    state.step, state.actor = "spoils", winner
+
+
+def spoils_legal(state: ElysiumState) -> list[Action]:
+    clash = state.clash
+    assert clash is not None
+    loser = clash.losers[0]
+    recipients = clash.sides[clash.pending[0]]
+    kind = clash.ctype
+    out: list[Action] = []
+    for card in state.play[loser]:
+        if C.cards[card].type == SPOIL_CARD[kind]:
+            out += [Spoil(loser, "card", card=card, to=r) for r in recipients]
+    if kind == "mental":
+        out += [Spoil(loser, "token", amount=1, to=r) for r in recipients]
+    elif kind == "physical" and loser not in clash.prevent:
+        for amount in range(1, min(SPOIL_MAX[kind], state.vitae[loser]) + 1):
+            out += [Spoil(loser, "vitae", amount=amount, to=r) for r in recipients]
+    elif kind == "social":
+        for amount in range(1, min(SPOIL_MAX[kind], state.prestige[loser]) + 1):
+            out += [Spoil(loser, "prestige", amount=amount, to=r) for r in recipients]
+    return [*out, Spoil(loser, "none")]
+
+
+def spoils_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    clash = state.clash
+    assert clash is not None and isinstance(action, Spoil)
+    loser, to = clash.losers.pop(0), action.to
+    why = f" to seat {state.actor + 1}'s challenge"
+    if action.effect == "card":
+        state.play[loser].remove(action.card)
+        state.play[to].append(action.card)
+        events.append(Event("steal", f"Seat {to + 1} takes {C.cards[action.card].name} from seat {loser + 1}.",
+                            to, {"from": loser, "to": to, "card": action.card}))
+    elif action.effect == "vitae":
+        gain_vitae(state, to, lose_vitae(state, loser, action.amount, events, why), events, " in spoils")
+    elif action.effect == "prestige":
+        gain_prestige(state, to, lose_prestige(state, loser, action.amount, events, why), events, " in spoils")
+    elif action.effect == "token":
+        state.stolen[to] += 1
+        state.stolen[loser] -= 1
+        events.append(Event("steal", f"Seat {to + 1} steals an influence token from seat {loser + 1}.", to,
+                            {"from": loser, "to": to, "token": 1}))
+    if len(state.play[to]) > PLAY_LIMIT:
+        state.step, state.actor = "trim", to
+        return
+    _after_spoil(state)
+
+
+def _after_spoil(state: ElysiumState) -> None:
+    clash = state.clash
+    assert clash is not None
+    if clash.losers:
+        state.step, state.actor = "spoils", clash.sides[clash.pending[0]][0]
+    else:
+        end(state)
+
+
+def trim_legal(state: ElysiumState) -> list[Action]:
+    return [DiscardInPlay(c) for c in state.play[state.actor]]
+
+
+def trim_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, DiscardInPlay)
+    discard_from_play(state, state.actor, action.card, events)
+    if len(state.play[state.actor]) <= PLAY_LIMIT:
+        _after_spoil(state)
+
+
+def end(state: ElysiumState) -> None:
+    """The challenge is over: the next Primogen in order may declare one."""
+    state.clash = None
+    state.step = "challenge"
+    next_seat(state, _may_challenge)

@@ -1,0 +1,291 @@
+"""The Resource Phase: two resource actions each, cards into play, gifts, trades and a token swap.
+
+The Masquerade token moves down as the phase (and the turn) begins.  Gifts,
+trades and swaps are offers to a seat in range, who accepts or refuses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import Action, Event
+
+from .. import effects
+from ..actions import (
+    Accept,
+    ConsumeRetainer,
+    DiscardCard,
+    DiscardInPlay,
+    Draw,
+    EndResources,
+    Hunt,
+    Offer,
+    PlayCard,
+    Recover,
+    Refuse,
+    Rescue,
+    UseCard,
+    UsePower,
+    Withdraw,
+)
+from ..board import ELYSIUM, seats_in_range
+from ..content import load_content
+from ..deck import can_draw, discard_from_hand, discard_from_play, draw, put_into_play
+from ..primogen import VITAE_MAX, gain_prestige, gain_vitae, lose_vitae, rise
+from ..turns import first_seat, next_seat
+
+if TYPE_CHECKING:
+    from ..state import ElysiumState
+
+C = load_content()
+HAND_LIMIT = C.rules["hand_limit"]
+PLAY_LIMIT = C.rules["play_limit"]
+MAX_OFFERS = 2  # offers a Primogen may make in one Resource Phase
+ZONE_IDS = tuple(z.id for z in C.zones)
+
+
+def _present(state: ElysiumState, seat: int) -> bool:
+    return not state.withdrawn[seat]
+
+
+def begin(state: ElysiumState, events: list[Event]) -> None:
+    """A new turn: the Masquerade moves down and the Regent acts first."""
+    state.turn += 1
+    state.masquerade = max(0, state.masquerade - 1)
+    state.used.clear()
+    n = state.players
+    state.untargetable, state.challenged = [False] * n, [False] * n
+    state.token_given, state.stolen = [False] * n, [0] * n
+    events.append(Event("turn", f"Turn {state.turn} begins; the Masquerade stands at {state.masquerade}.",
+                        data={"turn": state.turn, "masquerade": state.masquerade, "regent": state.regent,
+                              "order": list(state.order)}))
+    events.append(Event("phase", "The Resource Phase.", data={"phase": "resource"}))
+    state.step = "resource"
+    if first_seat(state, _present):
+        _start(state)
+
+
+def _start(state: ElysiumState) -> None:
+    state.actions_left, state.offers_made = 2, 0
+
+
+# -- the acting Primogen's choices ----------------------------------------------------
+def turn_legal(state: ElysiumState) -> list[Action]:
+    seat = state.actor
+    if state.location[seat] < 0:  # torpor: recovering must be the first action
+        return [Recover(), EndResources()] if state.actions_left == 2 else [EndResources()]
+    out: list[Action] = []
+    if state.actions_left > 0:
+        if can_draw(state):
+            out.append(Draw())
+        if not effects.event_effects(state, "no_hunt") and state.vitae[seat] < VITAE_MAX:
+            out.append(Hunt())
+        out += [ConsumeRetainer(c) for c in state.play[seat] if C.cards[c].type == "retainer"]
+        out += [Rescue(s) for s in range(state.players) if state.in_torpor(s)]
+        out += [UseCard(card.index) for card in effects.resource_cards(state, seat)]
+    if len(state.play[seat]) < PLAY_LIMIT:
+        out += [PlayCard(c) for c in sorted(set(state.hands[seat]))]
+    else:  # making room for a new card (cards leave play only then, in our table)
+        out += [DiscardInPlay(c) for c in state.play[seat]]
+    for power in effects.clan_powers(state, seat):
+        if power.effect.kind == "untargetable" and effects.can_pay_power(state, seat, power):
+            out.append(UsePower(power.id))
+    if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
+        out += offers(state, seat)
+    if (state.options.get("withdrawals") and state.actions_left == 2 and state.offers_made == 0
+            and state.withdrawn.count(False) > 2):
+        out.append(Withdraw())
+    out.append(EndResources())
+    return out
+
+
+def withdraw(state: ElysiumState, seat: int, events: list[Event]) -> None:
+    """Leave for good: cards are discarded, the miniature leaves, the tokens stay and keep contesting."""
+    state.withdrawn[seat] = True
+    state.location[seat] = -1
+    for card in list(state.hands[seat]):
+        discard_from_hand(state, seat, card, events)
+    for card in list(state.play[seat]):
+        discard_from_play(state, seat, card, events)
+    events.append(Event("withdraw", f"Seat {seat + 1} withdraws from the game; their influence remains.",
+                        seat, {"seat": seat}))
+
+
+def offers(state: ElysiumState, seat: int) -> list[Action]:
+    """Gifts and trades `seat` may offer to the Primogen in range."""
+    out: list[Action] = []
+    hand = sorted(set(state.hands[seat]))
+    mine = [z for z in range(1, len(ZONE_IDS)) if state.tokens[z][seat]]
+    for other in seats_in_range(state, seat):
+        if state.withdrawn[other]:
+            continue
+        if state.vitae[seat] > 1 and state.vitae[other] < VITAE_MAX:
+            out.append(Offer(other, give_vitae=1))
+        if len(state.hands[other]) < HAND_LIMIT:
+            out += [Offer(other, give_card=c) for c in hand]
+            if state.vitae[other] > 1:
+                out += [Offer(other, give_card=c, want_vitae=1) for c in hand]
+        if state.vitae[seat] > 1 and len(state.play[seat]) < PLAY_LIMIT:
+            out += [Offer(other, give_vitae=1, want_card=c) for c in state.play[other]]
+        if not state.token_given[seat]:
+            out += [Offer(other, give_zone=ZONE_IDS[z]) for z in mine]
+            if not state.token_given[other]:
+                theirs = [z for z in range(1, len(ZONE_IDS)) if state.tokens[z][other]]
+                out += [Offer(other, give_zone=ZONE_IDS[a], want_zone=ZONE_IDS[b])
+                        for a in mine for b in theirs if a != b]
+    return out
+
+
+def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    seat = state.actor
+    if isinstance(action, Withdraw):
+        withdraw(state, seat, events)
+    if isinstance(action, (EndResources, Withdraw)):
+        if next_seat(state, _present):
+            _start(state)
+        return
+    if isinstance(action, (Draw, Hunt, ConsumeRetainer, Recover, Rescue, UseCard)):
+        state.actions_left -= 1
+    if isinstance(action, Draw):
+        draw(state, seat, events)
+    elif isinstance(action, Hunt):
+        gain_vitae(state, seat, 1, events, " by hunting")
+    elif isinstance(action, ConsumeRetainer):
+        discard_from_play(state, seat, action.card, events)
+        gain_vitae(state, seat, 2, events, f" by consuming {C.cards[action.card].name}")
+    elif isinstance(action, Recover):
+        rise(state, seat, ELYSIUM, events)
+    elif isinstance(action, Rescue):
+        rise(state, action.seat, state.location[seat], events, rescuer=seat)
+    elif isinstance(action, UseCard):
+        use_card(state, seat, action.card, events)
+    elif isinstance(action, PlayCard):
+        put_into_play(state, seat, action.card, events)
+    elif isinstance(action, DiscardInPlay):
+        discard_from_play(state, seat, action.card, events)
+    elif isinstance(action, UsePower):
+        power = effects.POWERS[action.power]
+        effects.pay_power(state, seat, power)
+        state.untargetable[seat] = True
+        events.append(Event("power", f"Seat {seat + 1} uses {power.name}: no one may challenge them "
+                            "this turn.", seat, {"seat": seat, "power": power.id, "vitae": state.vitae[seat]}))
+    elif isinstance(action, Offer):
+        state.offers_made += 1
+        state.offer = {**action.to_data(), "from": seat}
+        state.step, state.actor = "offer", action.to
+        events.append(Event("offer", f"Seat {seat + 1} offers: {action.describe()}.", seat,
+                            {"from": seat, "to": action.to}))
+        return
+    if len(state.hands[seat]) > HAND_LIMIT:
+        state.step = "hand"
+
+
+def use_card(state: ElysiumState, seat: int, card: int, events: list[Event]) -> None:
+    """An alternative resource action from a card in play."""
+    assert state.rng is not None
+    state.used.add(f"c{card}")
+    effect = C.cards[card].effect
+    why = f" from {C.cards[card].name}"
+    if effect.kind == "broker":  # a die read off a table: 10-again never applies
+        roll = state.rng.d10()
+        events.append(Event("dice", f"Seat {seat + 1} rolls {roll} for {C.cards[card].name}.", seat,
+                            {"seat": seat, "values": [roll], "context": "card"}))
+        if roll <= 3:
+            lose_vitae(state, seat, 1, events, why)
+        elif roll <= 7:
+            draw(state, seat, events)
+        else:
+            gain_prestige(state, seat, 1, events, why)
+    elif effect.gain == "vitae":
+        gain_vitae(state, seat, effect.amount, events, why)
+    elif effect.gain == "prestige":
+        gain_prestige(state, seat, effect.amount, events, why)
+    else:
+        for _ in range(effect.amount):
+            draw(state, seat, events)
+
+
+# -- over the hand limit: play or discard at once -----------------------------------------
+def hand_legal(state: ElysiumState) -> list[Action]:
+    seat = state.actor
+    cards = sorted(set(state.hands[seat]))
+    out: list[Action] = [PlayCard(c) for c in cards] if len(state.play[seat]) < PLAY_LIMIT else []
+    out += [DiscardCard(c) for c in cards]
+    if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
+        out += [Offer(other, give_card=c) for other in seats_in_range(state, seat) for c in cards
+                if not state.withdrawn[other] and len(state.hands[other]) < HAND_LIMIT]
+    return out
+
+
+def hand_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    seat = state.actor
+    if isinstance(action, Offer):  # give the extra card away, if they will take it
+        turn_apply(state, action, events)
+        return
+    if isinstance(action, PlayCard):
+        put_into_play(state, seat, action.card, events)
+    else:
+        assert isinstance(action, DiscardCard)
+        discard_from_hand(state, seat, action.card, events)
+    if len(state.hands[seat]) <= HAND_LIMIT:
+        state.step = "resource"
+
+
+# -- the other Primogen answers an offer -----------------------------------------------------
+def offer_legal(state: ElysiumState) -> list[Action]:
+    return [Accept(), Refuse()]
+
+
+def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    offer, state.offer = state.offer, {}
+    giver, taker = offer["from"], offer["to"]
+    if isinstance(action, Accept) and _still_possible(state, offer):
+        _exchange(state, offer, events)
+    else:
+        events.append(Event("refuse", f"Seat {taker + 1} refuses the offer.", taker,
+                            {"from": giver, "to": taker}))
+    state.step, state.actor = "resource", giver
+    if len(state.hands[giver]) > HAND_LIMIT:  # a refused gift leaves the hand still too full
+        state.step = "hand"
+
+
+def _still_possible(state: ElysiumState, offer: dict) -> bool:
+    giver, taker = offer["from"], offer["to"]
+    card, want = offer.get("give_card", -1), offer.get("want_card", -1)
+    return ((card < 0 or card in state.hands[giver]) and (want < 0 or want in state.play[taker])
+            and state.vitae[giver] > offer.get("give_vitae", 0)
+            and state.vitae[taker] > offer.get("want_vitae", 0))
+
+
+def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
+    giver, taker = offer["from"], offer["to"]
+    text = f"Seat {taker + 1} accepts"
+    if offer.get("give_vitae"):
+        state.vitae[giver] -= offer["give_vitae"]
+        state.vitae[taker] = min(VITAE_MAX, state.vitae[taker] + offer["give_vitae"])
+    if offer.get("want_vitae"):
+        state.vitae[taker] -= offer["want_vitae"]
+        state.vitae[giver] = min(VITAE_MAX, state.vitae[giver] + offer["want_vitae"])
+    if offer.get("give_card", -1) >= 0:
+        state.hands[giver].remove(offer["give_card"])
+        state.hands[taker].append(offer["give_card"])
+    if offer.get("want_card", -1) >= 0:
+        state.play[taker].remove(offer["want_card"])
+        state.play[giver].append(offer["want_card"])
+    moved = []
+    for zone_id, src, dst in ((offer.get("give_zone", ""), giver, taker), (offer.get("want_zone", ""), taker, giver)):
+        if zone_id:
+            zone = C.zone_ids[zone_id]
+            state.tokens[zone][src] -= 1
+            state.tokens[zone][dst] += 1
+            state.token_given[src] = True
+            moved.append(zone)
+    events.append(Event("trade", f"{text}.", taker, {"from": giver, "to": taker, "offer": dict(offer)}))
+    from ..board import recount
+    for zone in moved:
+        old, new = recount(state, zone)
+        events.append(Event("influence", f"A token changes hands on {C.zones[zone].name}.", giver,
+                            {"zone": C.zones[zone].id, "tokens": list(state.tokens[zone])}))
+        if old != new:
+            events.append(Event("control", f"{C.zones[zone].name} changes control.", new,
+                                {"zone": C.zones[zone].id, "seat": new, "old": old}))

@@ -1,0 +1,127 @@
+"""Response windows shared by challenges and contests: powers before the dice, rerolls and +-1 after.
+
+A window asks its seats in order, again and again, until a whole round passes.
+Seats with nothing to do but pass are never asked (the state skips them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import Action, Event
+
+from . import effects
+from .actions import Nudge, Pass, Reroll, UsePower
+from .clash import Clash, rerollable_segments, roll_all
+from .clash import reroll as reroll_die
+from .content import load_content
+from .primogen import on_board
+
+if TYPE_CHECKING:
+    from .state import ElysiumState
+
+C = load_content()
+NUDGE_CARDS: tuple[bool, ...] = tuple(card.nudges for card in C.cards)
+
+
+def open_window(state: ElysiumState, clash: Clash, seats: list[int], step: str) -> None:
+    clash.window, clash.pos, clash.quiet = seats, 0, 0
+    state.step = step
+    state.actor = seats[0] if seats else -1
+
+
+def window_next(state: ElysiumState, clash: Clash, acted: bool) -> bool:
+    """Move to the next seat; True once everyone has passed in a row."""
+    clash.quiet = 0 if acted else clash.quiet + 1
+    if not clash.window or clash.quiet >= len(clash.window):
+        return True
+    clash.pos = (clash.pos + 1) % len(clash.window)
+    state.actor = clash.window[clash.pos]
+    return False
+
+
+def from_regent(state: ElysiumState, seats: list[int]) -> list[int]:
+    """`seats` in this turn's player order."""
+    wanted = set(seats)
+    return [s for s in state.order if s in wanted]
+
+
+# -- before the dice: powers ------------------------------------------------------
+def open_powers(state: ElysiumState, clash: Clash) -> None:
+    open_window(state, clash, from_regent(state, clash.participants()), "powers")
+
+
+def powers_legal(state: ElysiumState) -> list[Action]:
+    clash = state.clash
+    assert clash is not None
+    seat = state.actor
+    out: list[Action] = [UsePower(p.id) for p in
+                         effects.clash_powers(state, seat, clash.ctype, clash.kind == "player")]
+    return [*out, Pass()]
+
+
+def powers_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    clash = state.clash
+    assert clash is not None
+    seat = state.actor
+    if isinstance(action, UsePower):
+        power = effects.POWERS[action.power]
+        effects.pay_power(state, seat, power)
+        clash.powers.append([seat, power.id])
+        if power.effect.kind == "prevent_vitae_loss":
+            clash.prevent.append(seat)
+        events.append(Event("power", f"Seat {seat + 1} uses {power.name}.", seat,
+                            {"seat": seat, "power": power.id, "vitae": state.vitae[seat]}))
+    if window_next(state, clash, isinstance(action, UsePower)):
+        roll_all(state, clash, events)
+        open_window(state, clash, [s for s in state.order if on_board(state, s)], "dice")
+
+
+# -- after the dice: rerolls and nudges ---------------------------------------------
+def dice_legal(state: ElysiumState) -> list[Action]:
+    clash = state.clash
+    assert clash is not None
+    seat = state.actor
+    out: list[Action] = []
+    sources = effects.reroll_sources(state, seat)
+    if sources:
+        for index, die in enumerate(clash.dice):
+            for segment in rerollable_segments(die):
+                out += [Reroll(index, segment, card, power) for card, power in sources]
+    nudgers = sorted({c for c in state.hands[seat] if NUDGE_CARDS[c]})
+    for card in nudgers:
+        for index in range(len(clash.dice)):
+            out.append(Nudge(card, index, 1))
+            out.append(Nudge(card, index, -1))
+    out.append(Pass())
+    return out
+
+
+def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool:
+    """Apply one after-dice action; True once the window has closed (resolve now)."""
+    clash = state.clash
+    assert clash is not None
+    seat = state.actor
+    if isinstance(action, Reroll):
+        if action.card >= 0:
+            state.used.add(f"c{action.card}")
+            source = C.cards[action.card].name
+        else:
+            power = effects.POWERS[action.power]
+            effects.pay_power(state, seat, power)
+            source = power.name
+        old = list(clash.dice[action.die][2])
+        new = reroll_die(state, clash, action.die, action.segment)
+        events.append(Event("reroll", f"Seat {seat + 1} uses {source} to reroll a die: "
+                            f"{sum(old)} becomes {sum(new)}.", seat,
+                            {"seat": seat, "die": action.die, "old": old, "rolls": list(new),
+                             "side": clash.dice[action.die][1]}))
+    elif isinstance(action, Nudge):
+        state.hands[seat].remove(action.card)
+        state.discard.append(action.card)
+        clash.dice[action.die][3] += action.delta
+        events.append(Event("nudge", f"Seat {seat + 1} discards {C.cards[action.card].name}: "
+                            f"{action.delta:+d} on a die.", seat,
+                            {"seat": seat, "card": action.card, "die": action.die, "delta": action.delta,
+                             "side": clash.dice[action.die][1]}))
+    return window_next(state, clash, not isinstance(action, Pass))
