@@ -1,0 +1,275 @@
+"""Drawing the player boards: six guild hexes with their tokens and totals, and each player's holdings.
+
+An Equilibrium (a guild worth exactly 6) glows gold; hexes that may be chosen
+now glow green.  Beside each ring: intrigue, action tokens still to play,
+favours (minor or major) and Equilibrium cards, each with a tooltip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.equilibrium.board import guild_total
+from game.games.equilibrium.content import load
+from game.ui import paint, resources
+from game.ui import theme as th
+from game.ui.tables import equilibrium_art as art
+from game.ui.tables.equilibrium_layout import BoardGeom
+
+Tip = tuple[pygame.Rect, str]
+EQUILIBRIUM = 6
+
+
+@dataclass
+class BoardLook:
+    """What is special about one board this frame."""
+
+    name: str
+    style: th.SeatStyle
+    kind: str = ""                     # "AI · Normal", "Human"
+    score: int | None = None
+    active: bool = False               # this seat decides now
+    targetable: bool = False           # may be clicked as the target
+    targeted: bool = False             # the current turn's target
+    lit: set[int] = field(default_factory=set)       # hexes that may be clicked or dropped on
+    hover_hex: int | None = None
+    chosen_hex: int | None = None
+    hidden: Callable[[int, int], int] = lambda g, v: 0   # discs in flight, not drawn in place
+    skip_disc: tuple[int, int] | None = None            # (guild, value) of a disc in hand
+    ghost: list[tuple[int, int, int]] = field(default_factory=list)  # (guild, value, +1/-1) previewed
+
+
+def font(size: float, role: str = "text") -> pygame.font.Font:
+    return resources.load_font(role, max(7, int(size)))
+
+
+def disc_radius(geom: BoardGeom) -> int:
+    return max(5, int(geom.radius * (0.23 if geom.large else 0.22)))
+
+
+def counts_on(board: list[int], g: int) -> list[int]:
+    """The disc values on guild g, biggest first (the order they are drawn in)."""
+    i = g * 3
+    return [3] * board[i + 2] + [2] * board[i + 1] + [1] * board[i]
+
+
+def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: BoardLook,
+              clock: float, tips: list[Tip] | None = None) -> None:
+    """The six hexes of one board: glow, tile, total numeral, name and tokens."""
+    r = int(geom.radius)
+    content = load()
+    pulse = 0.5 + 0.5 * abs(((clock * 0.9) % 2) - 1)
+    for g in range(6):
+        centre = geom.hexes[g]
+        total = guild_total(board, g)
+        if total == EQUILIBRIUM:
+            halo = art.glow_hex(r, th.GOLD, 200)
+            surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))
+        if g in look.lit:
+            halo = art.glow_hex(r, th.LEGAL if g != look.hover_hex else th.GOLD, 150 + 15 * round(6 * pulse))
+            surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))
+        tile = art.hex_tile(g, r)
+        surface.blit(tile, tile.get_rect(center=(round(centre[0]), round(centre[1]))))
+        if g == look.chosen_hex:
+            pygame.draw.polygon(surface, th.CRIMSON_LIGHT, geom.polygon(g, 0.95), max(2, r // 14))
+        elif g in look.lit:
+            pygame.draw.polygon(surface, th.GOLD if g == look.hover_hex else th.LEGAL, geom.polygon(g, 0.95),
+                                max(2, r // 18))
+        colour = th.GOLD if total == EQUILIBRIUM else (th.CRIMSON_LIGHT if total > EQUILIBRIUM else th.PARCHMENT)
+        numeral = font(r * (0.56 if geom.large else 0.62), "bold")
+        ty = centre[1] - r * (0.38 if geom.large else 0.36)
+        paint.text(surface, str(total), numeral, colour, (centre[0], ty), "center", shadow=True)
+        if geom.large:
+            label = font(max(10, r * 0.19), "bold")
+            paint.text(surface, content.guilds[g].name, label, th.lighten(art.guild_colour(g), 0.6),
+                       (centre[0], centre[1] - r * 0.72), "center", shadow=True)
+        draw_discs(surface, geom, board, g, look)
+        if tips is not None:
+            values = counts_on(board, g)
+            sums = " + ".join(map(str, values)) + f" = {total}" if values else "no tokens"
+            state = " — an Equilibrium" if total == EQUILIBRIUM else ""
+            box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
+            box.center = (round(centre[0]), round(centre[1]))
+            tips.append((box, f"{look.name}'s {content.guilds[g].name}: {sums}{state}"))
+
+
+def draw_discs(surface: pygame.Surface, geom: BoardGeom, board: list[int], g: int, look: BoardLook) -> None:
+    """The discs of guild g in their slots; discs in flight or in hand leave their slot empty."""
+    values = counts_on(board, g)
+    skip: set[int] = set()
+    for v in (1, 2, 3):
+        missing = look.hidden(g, v) + (1 if look.skip_disc == (g, v) else 0)
+        for index in range(len(values) - 1, -1, -1):
+            if missing <= 0:
+                break
+            if values[index] == v and index not in skip:
+                skip.add(index)
+                missing -= 1
+    ghosts_in = [v for gg, v, d in look.ghost if gg == g and d > 0]
+    ghosts_out = [v for gg, v, d in look.ghost if gg == g and d < 0]
+    shown = values + ghosts_in
+    radius = disc_radius(geom)
+    slots = geom.token_slots(g, len(shown), radius)
+    for index, ((x, y), v) in enumerate(zip(slots, shown, strict=False)):
+        if index in skip:
+            continue
+        sprite = art.disc(v, radius)
+        if index >= len(values):  # a placement preview
+            sprite = sprite.copy()
+            sprite.set_alpha(140)
+        surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
+    for v in ghosts_out:  # a removal preview: strike a disc of that value
+        if v in values:
+            x, y = slots[len(values) - 1 - values[::-1].index(v)]
+            w = max(2, radius // 4)
+            pygame.draw.line(surface, th.CRIMSON_LIGHT, (x - radius, y - radius), (x + radius, y + radius), w)
+            pygame.draw.line(surface, th.CRIMSON_LIGHT, (x - radius, y + radius), (x + radius, y - radius), w)
+
+
+def disc_positions(geom: BoardGeom, board: list[int], g: int) -> list[tuple[int, tuple[float, float]]]:
+    """(value, centre) of every disc on guild g as drawn (for picking up and for animations)."""
+    values = counts_on(board, g)
+    slots = geom.token_slots(g, len(values), disc_radius(geom))
+    return list(zip(values, slots, strict=False))
+
+
+def draw_frame(surface: pygame.Surface, geom: BoardGeom, look: BoardLook, clock: float) -> None:
+    """A rival's board: a dark plate with a header (mark, name, kind, score)."""
+    rect = geom.rect
+    shadow = art.soft_shadow(rect.size, 8, 110)
+    surface.blit(shadow, (rect.left - 8, rect.top - 4))
+    surface.blit(art.veil(rect.size, 215), rect.topleft)
+    border = th.GOLD if look.active else th.darken(look.style.colour, 0.25)
+    if look.targetable:
+        pulse = 0.5 + 0.5 * abs(((clock * 0.9) % 2) - 1)
+        border = th.lighten(th.LEGAL, 0.3 * pulse)
+    width = 3 if (look.active or look.targetable or look.targeted) else 1
+    if look.targeted:
+        border = th.CRIMSON_LIGHT
+    pygame.draw.rect(surface, border, rect, width, border_radius=6)
+    pygame.draw.line(surface, th.darken(look.style.colour, 0.2), (rect.left + 6, geom.header.bottom),
+                     (rect.right - 6, geom.header.bottom), 1)
+    draw_header(surface, geom.header, look)
+
+
+def draw_header(surface: pygame.Surface, head: pygame.Rect, look: BoardLook) -> None:
+    mark = art.marker(look.style, max(5, head.height // 3))
+    surface.blit(mark, mark.get_rect(center=(head.left + head.height // 2, head.centery)))
+    x = head.left + head.height + 2
+    name_font = font(head.height * 0.72, "bold")
+    score_w = 0
+    if look.score is not None:
+        score_font = font(head.height * 0.72, "bold")
+        r = paint.text(surface, str(look.score), score_font, th.GOLD, (head.right - 2, head.centery), "midright")
+        score_w = r.width + 6
+    kind_font = font(head.height * 0.5, "italic")
+    kind_w = kind_font.size(look.kind)[0] + 8 if look.kind else 0
+    room = head.right - x - score_w - kind_w
+    name = paint.fit(look.name, name_font, max(20, room))
+    r = paint.text(surface, name, name_font, th.GOLD if look.active else th.PARCHMENT, (x, head.centery), "midleft")
+    if look.kind and room > name_font.size(look.name)[0]:
+        paint.text(surface, look.kind, kind_font, th.PARCHMENT_DIM, (r.right + 6, head.centery + 1), "midleft")
+
+
+def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: object, seat: int, style: th.SeatStyle,
+                  unit: float, own: bool, tips: list[Tip]) -> None:
+    """Intrigue, tokens left (rivals), favours and Equilibrium cards of `seat`, stacked in `area`."""
+    content = load()
+    compact = area.width < 100 * unit
+    label = font(max(10, 13 * unit), "italic")
+    value_font = font(max(12, 21 * unit), "bold")
+    x, y = area.left + 2, area.top
+    intrigue = state.intrigue[seat]  # type: ignore[attr-defined]
+    right = area.right if area.width < 230 * unit else area.left + area.width // 2 - round(8 * unit)
+    word = "Intrigue" if label.size("Intrigue ")[0] + value_font.size("000")[0] < right - x else "Intr."
+    paint.text(surface, word, label, th.PARCHMENT_DIM, (x, y + 3))
+    r = paint.text(surface, str(intrigue), value_font, th.PARCHMENT, (right - 2, y - 3), "topright")
+    tips.append((pygame.Rect(area.left, y, area.width, r.height), f"Intrigue {intrigue}: the lowest plays next."))
+    y = r.bottom + round(2 * unit)
+    if not own:
+        tokens = state.tokens[seat] if state.phase == "action" else [False, False]  # type: ignore[attr-defined]
+        tr = max(6, int(10 * unit))
+        for i, offensive in enumerate((True, False)):
+            sprite = art.action_token(style, offensive, tr)
+            if not tokens[i]:
+                sprite = sprite.copy()
+                sprite.set_alpha(55)
+            surface.blit(sprite, sprite.get_rect(center=(x + tr + 2 + i * (tr * 2 + 8), y + tr + 2)))
+        tips.append((pygame.Rect(x, y, tr * 4 + 14, tr * 2 + 4),
+                     "Action tokens still to play this round (dagger: offensive, shield: defensive)."))
+        y += tr * 2 + round(8 * unit)
+    if not own and area.width > 230 * unit:  # a wide plate: favours and cards in a second column
+        half = area.width // 2
+        area = pygame.Rect(area.left + half + round(8 * unit), area.top, half - round(8 * unit), area.height)
+        compact = False
+        x, y = area.left + 2, area.top
+    if not getattr(state, "family", False):
+        paint.text(surface, "Favours", label, th.PARCHMENT_DIM, (x, y))
+        y += label.get_linesize()
+        y = _favours(surface, area, y, state.favours[seat], unit, compact, label, tips)  # type: ignore
+    paint.text(surface, "Equilibrium cards" if not compact else "Equilibria", label, th.PARCHMENT_DIM, (x, y))
+    y += label.get_linesize()
+    y = _equilibrium_cards(surface, area, y, state.eq_cards[seat], unit, compact, label, tips)  # type: ignore
+    hands = getattr(state, "hands", None)
+    if hands and hands[seat]:
+        text = f"{len(hands[seat])} card{'s' if len(hands[seat]) != 1 else ''} in hand"
+        if own and all(c in content.cards for c in hands[seat]):
+            text = "In hand: " + ", ".join(content.cards[c].name for c in hands[seat])
+        for part in paint.wrap(text, label, area.width - 4)[:3]:
+            paint.text(surface, part, label, th.PARCHMENT_DIM, (x, y))
+            y += label.get_linesize()
+
+
+def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: list[int], unit: float, compact: bool,
+             label: pygame.font.Font, tips: list[Tip]) -> int:
+    content = load()
+    held = [g for g in range(6) if favours[g]]
+    size = max(12, int((17 if compact else 24) * unit))
+    per_row = max(1, (area.width + 4) // (size + 4))
+    if not held:
+        paint.text(surface, "none", label, th.ASH, (area.left + 4, y))
+        return y + label.get_linesize() + 2
+    for i, g in enumerate(held):
+        row, col = divmod(i, per_row)
+        rect = pygame.Rect(area.left + 2 + col * (size + 4), y + row * (size + 4), size, size)
+        major = favours[g] == 2
+        _favour_chip(surface, rect, g, major)
+        fav = content.favours[g]
+        level = "major" if major else "minor"
+        tips.append((rect, f"{content.guilds[g].name}' favour ({level}): {fav.major if major else fav.minor}"))
+    rows = (len(held) + per_row - 1) // per_row
+    return y + rows * (size + 4) + 4
+
+
+def _favour_chip(surface: pygame.Surface, rect: pygame.Rect, g: int, major: bool) -> None:
+    colour = art.guild_colour(g)
+    pygame.draw.rect(surface, th.darken(colour, 0.35), rect, border_radius=3)
+    pygame.draw.rect(surface, th.GOLD if major else th.PARCHMENT_DIM, rect, 2 if major else 1, border_radius=3)
+    mark = art.emblem(g, int(rect.width * 0.8), th.GOLD if major else th.PARCHMENT)
+    surface.blit(mark, mark.get_rect(center=rect.center))
+
+
+def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards: list[int], unit: float,
+                       compact: bool, label: pygame.font.Font, tips: list[Tip]) -> int:
+    content = load()
+    held = [g for g in range(6) if cards[g]]
+    w = max(10, int((14 if compact else 19) * unit))
+    h = int(w * 1.4)
+    per_row = max(1, (area.width + 4) // (w + 4))
+    if not held:
+        paint.text(surface, "none yet", label, th.ASH, (area.left + 4, y))
+        return y + label.get_linesize() + 2
+    count_font = font(w * 0.75, "bold")
+    for i, g in enumerate(held):
+        row, col = divmod(i, per_row)
+        rect = pygame.Rect(area.left + 2 + col * (w + 4), y + row * (h + 4), w, h)
+        colour = art.guild_colour(g)
+        pygame.draw.rect(surface, th.lighten(colour, 0.1), rect, border_radius=2)
+        pygame.draw.rect(surface, th.PARCHMENT, rect, 1, border_radius=2)
+        paint.text(surface, str(cards[g]), count_font, th.PARCHMENT, rect.center, "center", shadow=True)
+        tips.append((rect, f"{cards[g]} {content.guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"))
+    rows = (len(held) + per_row - 1) // per_row
+    return y + rows * (h + 4) + 4

@@ -1,0 +1,211 @@
+"""Equilibrium gestures as actions: which drops, clicks and token moves match which legal actions.
+
+Pure logic (no pygame), so it is cheap to test: the table view asks these
+functions what lights up and what a gesture means, and plays only actions
+taken from ``legal_actions()``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from game.core import Action
+from game.games.equilibrium.actions import (
+    Commit,
+    Pass,
+    PlaceSet,
+    Resolve,
+    Target,
+    TargetGuild,
+    UseFavour,
+    Vote,
+    describe_ops,
+)
+from game.games.equilibrium.board import parse_op
+from game.games.equilibrium.content import load
+
+OpAction = Resolve | UseFavour
+
+PROMPTS = {
+    "setup": "Click a guild to place your starting set",
+    "commit": "Drag a token onto an action card",
+    "target": "Choose whom to target",
+    "guild": "Choose a guild to target",
+    "resolve": "Choose how the card resolves",
+    "react": "Answer the attack?",
+    "self_favour": "Use a favour after your attack?",
+    "era": "Vote: keep one guild power card",
+}
+WAITING = {
+    "setup": "places a starting set",
+    "commit": "chooses an action",
+    "target": "chooses a target",
+    "guild": "chooses a guild",
+    "resolve": "resolves the card",
+    "react": "may answer the attack",
+    "self_favour": "may use a favour",
+    "era": "votes in secret",
+}
+
+
+def stage_of(state: object) -> str:
+    """The decision being asked now: setup, commit, target, guild, resolve, react, self_favour, era, over."""
+    phase = getattr(state, "phase", "")
+    if phase in ("setup", "era", "over"):
+        return phase
+    return str(getattr(state, "stage", "commit"))
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# -- committing a token ---------------------------------------------------------------
+def commit_cards(legal: Iterable[Action], token: str) -> set[str]:
+    """The action cards `token` ('offensive'/'defensive') may be dropped on."""
+    return {a.card for a in legal if isinstance(a, Commit) and a.token == token}
+
+
+def commit_options(legal: Iterable[Action], token: str, card: str) -> list[Commit]:
+    """Every Commit of `token` on `card` (plain first; then with a favour or a hand card)."""
+    found = [a for a in legal if isinstance(a, Commit) and a.token == token and a.card == card]
+    return sorted(found, key=lambda a: (a.favour >= 0, a.hand_card != "", a.favour, a.hand_card))
+
+
+def commit_label(action: Commit) -> str:
+    """A popup line for one Commit variant."""
+    content = load()
+    parts = []
+    if action.hand_card:
+        parts.append(f"Perform {content.cards[action.hand_card].name} from your hand")
+    if action.favour >= 0:
+        parts.append(f"use the {content.guilds[action.favour].name}' favour")
+    if not parts:
+        return f"Play {content.cards[action.card].name}"
+    return capital(", ".join(parts))
+
+
+# -- targets -----------------------------------------------------------------------------
+def target_seats(legal: Iterable[Action]) -> set[int]:
+    return {a.player for a in legal if isinstance(a, Target)}
+
+
+def target_guilds(legal: Iterable[Action]) -> set[int]:
+    return {a.guild for a in legal if isinstance(a, TargetGuild)}
+
+
+def setup_guilds(legal: Iterable[Action]) -> dict[int, PlaceSet]:
+    return {a.guild: a for a in legal if isinstance(a, PlaceSet)}
+
+
+# -- resolutions and favours ---------------------------------------------------------
+def op_actions(legal: Iterable[Action]) -> list[OpAction]:
+    """The Resolve and UseFavour actions: the ones made of token operations."""
+    return [a for a in legal if isinstance(a, (Resolve, UseFavour))]
+
+
+def ops_of(action: OpAction) -> list[str]:
+    return action.ops.split(";") if action.ops else []
+
+
+def matching(actions: Sequence[OpAction], op: str, favour: int | None = None) -> list[OpAction]:
+    """The actions that contain the token operation `op` (optionally only one favour's)."""
+    return [a for a in actions if op in ops_of(a)
+            and (favour is None or (isinstance(a, UseFavour) and a.guild == favour))]
+
+
+def op_label(action: OpAction) -> str:
+    """A button label: 'Place a 3 on Thieves', or 'Warriors' favour: move a 1 …'."""
+    text = capital(describe_ops(action.ops)) if action.ops else "Nothing happens"
+    if isinstance(action, UseFavour):
+        return f"{load().guilds[action.guild].name}' favour: {text[:1].lower()}{text[1:]}"
+    return text
+
+
+def move_op(value: int, source: int, dest: int) -> str:
+    return f"{value}:{source}>{dest}"
+
+
+def place_op(value: int, guild: int) -> str:
+    return f"+{value}@{guild}"
+
+
+def remove_op(value: int, guild: int) -> str:
+    return f"-{value}@{guild}"
+
+
+def movable(actions: Sequence[OpAction]) -> set[tuple[int, int]]:
+    """(guild, value) pairs of tokens some action moves away or removes: those can be picked up."""
+    out: set[tuple[int, int]] = set()
+    for action in actions:
+        for op in ops_of(action):
+            kind, v, a, _b = parse_op(op)
+            if kind in (">", "-"):
+                out.add((a, v))
+    return out
+
+
+def placeable(actions: Sequence[OpAction]) -> set[int]:
+    """Token values some action places from the supply."""
+    return {parse_op(op)[1] for a in actions for op in ops_of(a) if op[0] == "+"}
+
+
+def guild_drop_ops(source: tuple[str, int, int], guild: int) -> str:
+    """The op a drop makes: ('hex', g, v) onto another guild is a move, ('supply', -1, v) a placement."""
+    kind, from_guild, value = source
+    if kind == "supply":
+        return place_op(value, guild)
+    return move_op(value, from_guild, guild)
+
+
+# -- votes -----------------------------------------------------------------------------
+def votes(legal: Iterable[Action], white: bool = False) -> dict[int, Vote]:
+    """Vote card -> the Vote action (white votes when `white`)."""
+    return {a.card: a for a in legal if isinstance(a, Vote) and a.white == white}
+
+
+def vote_label(card: int, players: int) -> tuple[str, int]:
+    """('Warriors', +3): a vote card's guild name and power value at this player count."""
+    content = load()
+    return content.guilds[card // 2].name, content.vote_values[players][card % 2]
+
+
+def has_pass(legal: Iterable[Action]) -> bool:
+    return any(isinstance(a, Pass) for a in legal)
+
+
+# -- log text ----------------------------------------------------------------------------
+_PLAYER = re.compile(r"\bPlayer (\d+)('s)?")
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """Replace the engine's 'Player N' with the seat names of the session."""
+    def name(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        who = names[index] if 0 <= index < len(names) else match.group(0)
+        return who + ("'s" if match.group(2) else "")
+    return _PLAYER.sub(name, text)
+
+
+def short_text(card_id: str) -> str:
+    """One short line for a card face (the full text is in the tooltip)."""
+    card = load().cards[card_id]
+    rel = {"adjacent": "adjacent", "nonadjacent": "non-adjacent", "opposite": "opposite"}.get(card.relation, "")
+    effect = card.effect
+    if effect == "place_or_remove":
+        return f"Place or remove a {card.value}"
+    if effect == "move_in":
+        return f"Move in from an {rel} guild" if rel[0] in "ao" else f"Move in from a {rel} guild"
+    if effect == "place_pair":
+        v1, v2 = card.values
+        return f"Place a {v1} here, a {v2} {rel}"
+    if effect == "swap":
+        return f"Swap values with an {rel} guild" if rel[0] in "ao" else f"Swap values with a {rel} guild"
+    if effect == "remove_and_spread":
+        return f"Remove one; a {card.value} to each side"
+    if effect == "place_and_move":
+        return f"Place any; move in from {rel}"
+    if effect == "old_debts":
+        return "Place, remove or move in any"
+    return "Nothing happens"

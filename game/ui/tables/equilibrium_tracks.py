@@ -1,0 +1,252 @@
+"""The shared game board: round counter, action cards with their occupants, guild power, supply, intrigue track."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from game.games.equilibrium.content import load
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.tables import equilibrium_art as art
+from game.ui.tables.equilibrium_boards import Tip, font
+from game.ui.tables.equilibrium_layout import TableLayout
+from game.ui.tables.equilibrium_moves import short_text
+
+StyleOf = Callable[[int], th.SeatStyle]
+TYPE_NAMES = {"basic": "Basic", "advanced": "Advanced", "board": "Printed on the table"}
+
+
+def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: th.Colour) -> None:
+    """A small spider: the mark of a card's intrigue value."""
+    cx, cy = centre
+    w = max(1, int(r / 3.5))
+    for side in (-1, 1):
+        for k, ang in enumerate((-50, -15, 15, 50)):
+            a = math.radians(ang)
+            kx, ky = cx + side * r * 0.55 * math.cos(a), cy + r * 0.55 * math.sin(a) - r * 0.25
+            fx, fy = cx + side * r * 1.05 * math.cos(a), cy + r * 1.0 * math.sin(a) + r * (0.15 + 0.1 * k)
+            pygame.draw.line(surface, colour, (cx, cy), (kx, ky), w)
+            pygame.draw.line(surface, colour, (kx, ky), (fx, fy), w)
+    pygame.draw.circle(surface, colour, (cx, cy + r * 0.1), r * 0.42)
+    pygame.draw.circle(surface, colour, (cx, cy - r * 0.38), r * 0.26)
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The game board itself: a dark lacquered plate with a gilt edge, lifted off the cloth."""
+    shadow = art.soft_shadow(rect.size, 12, 140)
+    surface.blit(shadow, (rect.left - 12, rect.top - 6))
+    cloth = art.felt(rect.size)
+    surface.blit(cloth, rect.topleft)
+    pygame.draw.rect(surface, (58, 34, 26), rect, max(3, rect.width // 90), border_radius=8)
+    pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=8)
+    pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.4), rect.inflate(-12, -12), 1, border_radius=6)
+
+
+def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip]) -> None:
+    """The round counter: rounds 1–8 and the four era changes, the current step marked in gold."""
+    schedule = state.schedule  # type: ignore[attr-defined]
+    step = min(state.step, len(schedule) - 1)  # type: ignore[attr-defined]
+    over = state.phase == "over"  # type: ignore[attr-defined]
+    n = len(schedule)
+    label_w = int(rect.height * 2.6)
+    paint.text(surface, "Rounds", font(rect.height * 0.55, "italic"), th.PARCHMENT_DIM,
+               (rect.left, rect.centery), "midleft")
+    cell = (rect.width - label_w) / n
+    for i, (kind, num) in enumerate(schedule):
+        box = pygame.Rect(round(rect.left + label_w + i * cell + 2), rect.top + 2, round(cell - 4), rect.height - 4)
+        current = i == step and not over
+        done = i < step or over
+        if kind == "era":
+            pts = [(box.centerx, box.top), (box.right, box.centery), (box.centerx, box.bottom),
+                   (box.left, box.centery)]
+            pygame.draw.polygon(surface, th.CRIMSON if current else th.darken(th.CRIMSON, 0.5 if done else 0.2), pts)
+            pygame.draw.polygon(surface, th.GOLD if current else th.GOLD_DIM, pts, 2 if current else 1)
+            text = f"E{num}"
+            tip = f"Era change {num}: a secret vote on the guilds' power"
+        else:
+            pygame.draw.rect(surface, th.DUSK if not done else th.NIGHT, box, border_radius=4)
+            pygame.draw.rect(surface, th.GOLD if current else th.GOLD_DIM, box, 2 if current else 1, border_radius=4)
+            text = str(num)
+            tip = f"Round {num}"
+        colour = th.GOLD if current else (th.ASH if done else th.PARCHMENT)
+        size = rect.height * (0.46 if kind == "era" else 0.58)
+        paint.text(surface, text, font(size, "bold"), colour, box.center, "center")
+        tips.append((box, tip + (" (now)" if current else "")))
+
+
+def draw_cards(surface: pygame.Surface, layout: TableLayout, state: object, style_of: StyleOf,
+               lit: set[str], hover: str | None, dragging: bool, tips: list[Tip], asking: str = "") -> None:
+    """The action cards on the table with their intrigue spiders, a short text and their occupants."""
+    content = load()
+    cards = state.cards  # type: ignore[attr-defined]
+    occupants = state.occupants  # type: ignore[attr-defined]
+    current = getattr(state, "t_card", "")
+    for i, (cid, rect) in enumerate(zip(cards, layout.cards, strict=False)):
+        card = content.cards[cid]
+        legal = cid in lit
+        if legal:
+            glow = art.card_glow(rect.inflate(16, 16).size, th.GOLD if cid == hover else th.LEGAL)
+            surface.blit(glow, rect.inflate(16, 16).topleft)
+        shadow = art.soft_shadow(rect.size, 6, 120)
+        surface.blit(shadow, (rect.left - 6 + 2, rect.top - 6 + 4))
+        tone = th.PARCHMENT if card.type != "board" else (214, 196, 170)
+        face = art.parchment(rect.size, tone)
+        if dragging and not legal:
+            face = face.copy()
+            face.fill((150, 140, 130, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(face, rect.topleft)
+        if cid == current:
+            pygame.draw.rect(surface, th.CRIMSON, rect, 3, border_radius=6)
+        elif cid == asking:
+            pygame.draw.rect(surface, th.GOLD, rect, 3, border_radius=6)
+        _card_text(surface, rect, cid, layout.unit)
+        _occupants(surface, rect, occupants[i], style_of)
+        tip = (f"{card.name} — intrigue {card.intrigue} ({TYPE_NAMES[card.type]})\n{card.text}")
+        if occupants[i]:
+            tip += "\nOccupied this round."
+        tips.append((rect, tip))
+
+
+def _card_text(surface: pygame.Surface, rect: pygame.Rect, cid: str, unit: float) -> None:
+    """Title (wrapped), the intrigue seal in the corner, a short line of text, the card's kind."""
+    card = load().cards[cid]
+    pad = max(4, rect.width // 16)
+    seal_r = max(8, int(min(rect.width, rect.height) * 0.16))
+    seal = (rect.right - seal_r + 2, rect.top + seal_r - 2)
+    pygame.draw.circle(surface, (0, 0, 0), (seal[0] + 1, seal[1] + 2), seal_r)
+    pygame.draw.circle(surface, (116, 18, 30), seal, seal_r)
+    pygame.draw.circle(surface, th.GOLD_DIM, seal, seal_r, max(1, seal_r // 8))
+    spider(surface, (seal[0] - seal_r * 0.38, seal[1] + seal_r * 0.05), seal_r * 0.36, (20, 6, 8))
+    paint.text(surface, str(card.intrigue), font(seal_r * 1.25, "bold"), th.GOLD,
+               (seal[0] + seal_r * 0.3, seal[1] + 1), "center")
+    room = rect.width - 2 * pad - seal_r * 2 + 4
+    size = max(13 * unit, rect.height * 0.16)
+    title = font(size, "bold")
+    while size > 9 and any(title.size(word)[0] > room for word in card.name.split()):
+        size -= 1
+        title = font(size, "bold")
+    lines = paint.wrap(card.name, title, room)[:2]
+    y = rect.top + pad - 2
+    for line in lines:
+        paint.text(surface, line, title, (44, 22, 18), (rect.left + pad, y))
+        y += title.get_linesize() - 3
+    body = font(max(12 * unit, rect.height * 0.13), "italic")
+    y = max(y + 2, rect.top + seal_r * 2 - 2)
+    for line in paint.wrap(short_text(cid), body, rect.width - 2 * pad)[:3]:
+        paint.text(surface, line, body, (74, 54, 42), (rect.left + pad, y))
+        y += body.get_linesize() - 2
+    if card.type != "basic":
+        tag = font(max(9, rect.height * 0.1), "italic")
+        paint.text(surface, "advanced" if card.type == "advanced" else "printed", tag, (120, 90, 70),
+                   (rect.right - pad, rect.bottom - pad // 2), "bottomright")
+
+
+def _occupants(surface: pygame.Surface, rect: pygame.Rect, occupants: list[list[int]], style_of: StyleOf) -> None:
+    r = max(6, int(rect.height * 0.14))
+    x = rect.left + r + max(4, rect.width // 16)
+    y = rect.bottom - r - 4
+    for seat, kind in occupants:
+        sprite = art.action_token(style_of(seat), kind == 0, r)
+        surface.blit(sprite, sprite.get_rect(center=(x, y)))
+        x += int(r * 2.1)
+
+
+def card_token_spot(rect: pygame.Rect, index: int) -> tuple[float, float]:
+    """Where the `index`-th occupant of a card sits (where a dropped token settles)."""
+    r = max(6, int(rect.height * 0.14))
+    return (rect.left + r + max(4, rect.width // 16) + index * r * 2.1, rect.bottom - r - 4)
+
+
+def draw_power(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip]) -> None:
+    """The guild power track: each guild's emblem, colour and power (what its Equilibrium cards score)."""
+    content = load()
+    power = state.power  # type: ignore[attr-defined]
+    pile = state.eq_pile  # type: ignore[attr-defined]
+    cell = rect.width / 6
+    label = font(rect.height * 0.22, "italic")
+    paint.text(surface, "Guild power", label, th.PARCHMENT_DIM, (rect.left + 2, rect.top - 1), "bottomleft")
+    top_power = max(power) if power else 1
+    for g in range(6):
+        box = pygame.Rect(round(rect.left + g * cell + 2), rect.top + 2, round(cell - 4), rect.height - 4)
+        colour = art.guild_colour(g)
+        pygame.draw.rect(surface, th.darken(colour, 0.45), box, border_radius=5)
+        fill = box.inflate(-4, -4)
+        bar_h = int(fill.height * min(1.0, power[g] / max(6, top_power)))
+        bar = pygame.Rect(fill.left, fill.bottom - bar_h, fill.width, bar_h)
+        pygame.draw.rect(surface, th.darken(colour, 0.15), bar, border_radius=4)
+        pygame.draw.rect(surface, th.lighten(colour, 0.3), box, 1, border_radius=5)
+        mark = art.emblem(g, int(box.height * 0.62), th.lighten(colour, 0.6))
+        surface.blit(mark, mark.get_rect(midleft=(box.left + 3, box.centery)))
+        paint.text(surface, str(power[g]), font(box.height * 0.62, "bold"), th.PARCHMENT,
+                   (box.right - 5, box.centery), "midright", shadow=True)
+        name = content.guilds[g].name
+        tip = f"{name}: power {power[g]}. Each {name} Equilibrium card scores {power[g]}. {pile[g]} left in the pile."
+        tips.append((box, tip))
+
+
+def supply_spots(rect: pygame.Rect) -> tuple[int, dict[int, tuple[int, int]]]:
+    """The disc radius and the centre of each value's pile in the supply."""
+    cell = rect.width / 3
+    r = max(6, int(min(cell * 0.3, rect.height * 0.3)))
+    return r, {v: (int(rect.left + cell * (v - 0.5)), rect.top + r + 4) for v in (1, 2, 3)}
+
+
+def draw_supply(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip],
+                lit: set[int] | frozenset[int] = frozenset()) -> None:
+    """The influence token supply: a small pile per value and how many are left."""
+    supply = state.supply  # type: ignore[attr-defined]
+    label = font(rect.height * 0.22, "italic")
+    paint.text(surface, "Supply", label, th.PARCHMENT_DIM, (rect.left + 2, rect.top - 1), "bottomleft")
+    r, spots = supply_spots(rect)
+    for v in (1, 2, 3):
+        cx, cy = spots[v]
+        if v in lit:
+            pygame.draw.circle(surface, th.LEGAL, (cx, cy), r + 5, 2)
+        for k in range(min(3, supply[v - 1]) - 1, -1, -1):
+            sprite = art.disc(v, r)
+            surface.blit(sprite, sprite.get_rect(center=(cx, cy + k * 3)))
+        paint.text(surface, f"×{supply[v - 1]}", font(rect.height * 0.28), th.PARCHMENT,
+                   (cx, rect.bottom), "midbottom")
+        tips.append((pygame.Rect(cx - r, rect.top, 2 * r, rect.height), f"{supply[v - 1]} tokens worth {v} left"))
+
+
+def draw_intrigue(surface: pygame.Surface, rect: pygame.Rect, state: object, style_of: StyleOf,
+                  names: list[str], shown: list[float], tips: list[Tip]) -> None:
+    """The intrigue track: stacks of seat markers, the bottom of a stack plays first."""
+    surface.blit(art.veil(rect.size, 200), rect.topleft)
+    pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
+    title = font(rect.height * 0.2, "italic")
+    paint.text(surface, "Intrigue — the lowest plays next; in a stack, the bottom first", title,
+               th.PARCHMENT_DIM, (rect.left + 8, rect.top + 3))
+    values = state.intrigue  # type: ignore[attr-defined]
+    arrival = state.arrival  # type: ignore[attr-defined]
+    low = max(0, int(min(shown)) - 2)
+    span = max(24, int(max(shown)) - low + 3)
+    track = pygame.Rect(rect.left + 8, rect.top + int(rect.height * 0.3), rect.width - 16, int(rect.height * 0.62))
+    cell = track.width / span
+    num_font = font(min(cell * 0.55, track.height * 0.28))
+    for i in range(span):
+        box = pygame.Rect(round(track.left + i * cell), track.bottom - int(track.height * 0.3), math.ceil(cell) - 1,
+                          int(track.height * 0.3))
+        pygame.draw.rect(surface, th.DUSK if (low + i) % 5 else th.BRUISE, box)
+        if (low + i) % 5 == 0 or cell > 24:
+            paint.text(surface, str(low + i), num_font, th.PARCHMENT_DIM, box.center, "center")
+    r = max(5, int(min(cell * 0.46, track.height * 0.24)))
+    order = sorted(range(len(values)), key=lambda p: (values[p], arrival[p]))
+    height: dict[int, int] = {}
+    tallest = max(sum(1 for v in values if v == value) for value in values)
+    base = track.bottom - track.height * 0.3 - r
+    rise = min(r * 1.5, (base - (rect.top + r + 2)) / max(1, tallest - 1))
+    for p in order:
+        value = values[p]
+        level = height.get(value, 0)
+        height[value] = level + 1
+        x = track.left + (shown[p] - low + 0.5) * cell
+        y = base - level * rise
+        sprite = art.marker(style_of(p), r)
+        spot = sprite.get_rect(center=(round(x), round(y)))
+        surface.blit(sprite, spot)
+        tips.append((spot, f"{names[p]}: intrigue {value}"))
