@@ -54,13 +54,16 @@ def setup_logging() -> None:
 class App:
     """The window, the scene stack, the preferences and the game being played."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, fullscreen: bool | None = None) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
         pygame.init()
         self.preferences = Preferences.load()
+        size = size or self.preferences.window_size or DEFAULT_SIZE
         self.stack = SceneStack(self)
         self.session: GameSession | None = None
         self.running = True
         self.errors: list[str] = []  # messages shown by error scenes (smoke checks it stays empty)
+        self.use_ai_process = True  # AI seats think in a helper process (tests may use threads)
+        sys.setswitchinterval(0.002)  # if an AI falls back to a thread, let drawing take the GIL often
         self.windowed_size = (min(size[0], MAX_SIZE[0]), min(size[1], MAX_SIZE[1]))
         self.fullscreen = self.preferences.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open_window()
@@ -101,6 +104,7 @@ class App:
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         if not self.fullscreen:
             self.windowed_size = (w, h)
+            self.preferences.window_size = (w, h)
         th.theme.height = self.screen.get_height()
         self.stack.resize((w, h))
 
@@ -111,9 +115,13 @@ class App:
         th.theme.colour_blind = p.colour_blind
 
     # -- the game in play --------------------------------------------------------
-    def autosave(self, reason: str) -> None:
-        """Autosave the game in play (if any); never raises."""
-        if self.session is None or self.session.state.is_over:
+    def autosave(self, reason: str, finished: bool = False) -> None:
+        """Autosave the game in play (if any); never raises.
+
+        A finished game is saved only when `finished` (its last move), so Continue
+        then shows its results rather than the move before the end.
+        """
+        if self.session is None or (self.session.state.is_over and not finished):
             return
         try:
             self.session.autosave()
@@ -175,7 +183,7 @@ class App:
             self.stack.update(dt)
             self.screen.fill(th.INK)
             self.stack.draw(self.screen)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
             self.fail(exc)
             try:
                 self.screen.fill(th.INK)
@@ -186,19 +194,31 @@ class App:
     def push(self, scene: Scene) -> Scene:
         return self.stack.push(scene)
 
+    def close(self) -> None:
+        """Leave every scene, top first (their helpers stop), and keep the preferences."""
+        while self.stack.scenes:
+            try:
+                self.stack.pop()
+            except Exception:  # shutting down must finish: log.exception keeps the reason
+                log.exception("a scene failed while closing")
+        self.preferences.save()
+
     def run(self) -> int:
         """The main loop until the window closes."""
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(pygame.event.get(), min(dt, 0.1))
             pygame.display.flip()
-        self.preferences.save()
+        self.close()
         pygame.quit()
         return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     """Open the window on the title scene and play until it closes."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen AI helper process starts here and never opens a window
     setup_logging()
     started = time.perf_counter()
     args = list(argv or [])
@@ -206,5 +226,9 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.scenes_menu import TitleScene
 
     app.stack.push(TitleScene())
+    if app.preferences.message:
+        from game.ui.widgets_more import Dialog
+
+        app.stack.push(Dialog("Settings", app.preferences.message))
     log.info("window ready in %.2f s", time.perf_counter() - started)
     return app.run()

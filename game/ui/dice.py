@@ -15,14 +15,18 @@ from dataclasses import dataclass
 import pygame
 import pymunk
 
-from game.ui import paint
+from game.ui import paint, resources
 from game.ui import theme as th
 
 TRAY = (400.0, 240.0)  # the tray in physics units; drawing scales it into any rect
-DIE = 20.0             # half the size of a die
+DIE = 24.0             # half the size of a die
+SPRITE = "art/dice/d10_base.png"
+# the sprite's outline and the centre of its top face, in units of its 128-pixel square
+OUTLINE = ((64, 6), (118, 48), (112, 108), (64, 124), (16, 108), (10, 48))
+FACE_CENTRE = (64, 62)
 STEP = 1 / 120
-REST_SPEED = 6.0       # below this a die counts as resting
-MAX_SECONDS = 2.6      # past this the dice are settled whatever physics thinks
+REST_SPEED = 10.0      # below this a die counts as resting
+MAX_SECONDS = 2.0      # past this the dice are settled whatever physics thinks
 
 
 @dataclass
@@ -36,8 +40,8 @@ class Die:
 
 
 def kite(size: float) -> list[tuple[float, float]]:
-    """The outline of a d10 seen from above: a long kite."""
-    return [(0, -size * 1.15), (size * 0.9, -size * 0.1), (0, size * 0.95), (-size * 0.9, -size * 0.1)]
+    """The outline of a d10 seen from above (the sprite's silhouette), centred on the body."""
+    return [((x - 64) / 64 * size, (y - 64) / 64 * size) for x, y in OUTLINE]
 
 
 class DiceTray:
@@ -47,7 +51,7 @@ class DiceTray:
         self.speed = speed
         self.random = random.Random(seed)
         self.space = pymunk.Space()
-        self.space.damping = 0.45  # felt: the dice slow down quickly
+        self.space.damping = 0.2  # felt: the dice slow down quickly
         self.dice: list[Die] = []
         self.elapsed = 0.0
         self._flicker = 0.0
@@ -73,7 +77,7 @@ class DiceTray:
             body = pymunk.Body(1.0, pymunk.moment_for_poly(1.0, kite(DIE)))
             body.position = (DIE * 2 + self.random.uniform(0, 30), 40 + (index * 47) % (TRAY[1] - 80))
             body.angle = self.random.uniform(0, math.tau)
-            body.velocity = (self.random.uniform(380, 560), self.random.uniform(-160, 160))
+            body.velocity = (self.random.uniform(260, 420), self.random.uniform(-150, 150))
             body.angular_velocity = self.random.uniform(-14, 14)
             shape = pymunk.Poly(body, kite(DIE))
             shape.elasticity, shape.friction = 0.5, 0.8
@@ -105,7 +109,7 @@ class DiceTray:
         steps = max(1, int(dt / STEP))
         for _ in range(steps):
             for die in self.dice:  # rolling friction on the felt
-                die.body.angular_velocity *= 0.985
+                die.body.angular_velocity *= 0.97
             self.space.step(dt / steps)
         self._flicker += dt
         flick = self._flicker > 0.07
@@ -115,7 +119,7 @@ class DiceTray:
             if die.resting:
                 continue
             speed = die.body.velocity.length
-            if speed < REST_SPEED and abs(die.body.angular_velocity) < 0.6:
+            if speed < REST_SPEED and abs(die.body.angular_velocity) < 1.0:
                 die.resting, die.shown = True, die.value
                 die.body.velocity, die.body.angular_velocity = (0, 0), 0
             elif flick:
@@ -123,23 +127,47 @@ class DiceTray:
         if self.elapsed > MAX_SECONDS:
             self._finish()
 
+    def face(self, value: int, size: int, resting: bool) -> pygame.Surface | None:
+        """The die's picture at `size` pixels (None without the art); the number is drawn upright."""
+        key = (0, size, False)
+        cache = self.__dict__.setdefault("_faces", {})
+        if key in cache:
+            return cache[key]
+        if not resources.image_exists(SPRITE):
+            resources.load_image(SPRITE)  # names the missing file once
+            cache[key] = None
+            return None
+        base = pygame.transform.smoothscale(resources.load_image(SPRITE, (128, 128)), (size, size))
+        cache[key] = base
+        return base
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The tray (felt and a wooden rim) and its dice, scaled into `rect`."""
         pygame.draw.rect(surface, th.darken(th.CRIMSON, .55), rect, border_radius=8)
+        pygame.draw.rect(surface, th.darken(th.CRIMSON, .7), rect.inflate(-6, -6), 3, border_radius=6)
         pygame.draw.rect(surface, th.GOLD_DIM, rect, 3, border_radius=8)
         sx, sy = rect.width / TRAY[0], rect.height / TRAY[1]
         scale = min(sx, sy)
-        font = th.theme.font(max(10, int(DIE * scale * 0.95)), "bold")
+        size = max(12, int(DIE * 2 * scale))
         for die in self.dice:
             body = die.body
+            centre = (rect.left + body.position.x * sx, rect.top + body.position.y * sy)
+            picture = self.face(die.shown, size, die.resting)
+            if picture is not None:
+                turned = pygame.transform.rotate(picture, -round(math.degrees(body.angle) / 3) * 3)
+                shadow = pygame.Rect(0, 0, int(size * 0.8), int(size * 0.55))
+                shadow.center = (round(centre[0]) + 3, round(centre[1]) + size // 4)
+                pygame.draw.ellipse(surface, th.darken(th.CRIMSON, .75), shadow)
+                surface.blit(turned, turned.get_rect(center=centre))
+                # the number stays upright so it reads at a glance; it sits on the top face
+                offset = pygame.math.Vector2(0, (FACE_CENTRE[1] - 64) / 128 * size).rotate_rad(body.angle)
+                font = th.theme.font(max(9, int(size * 0.36)), "bold")
+                paint.text(surface, str(die.shown), font, th.CRIMSON if die.resting else th.INK,
+                           (centre[0] + offset.x, centre[1] + offset.y), "center")
+                continue
             points = [body.local_to_world(p) for p in kite(DIE)]
             screen = [(rect.left + p.x * sx, rect.top + p.y * sy) for p in points]
-            shade = [(x + 3, y + 4) for x, y in screen]
-            pygame.draw.polygon(surface, th.darken(th.INK, 0), shade)
-            face = th.PARCHMENT if die.resting else th.PARCHMENT_DIM
-            pygame.draw.polygon(surface, face, screen)
+            pygame.draw.polygon(surface, th.PARCHMENT if die.resting else th.PARCHMENT_DIM, screen)
             pygame.draw.polygon(surface, th.INK, screen, 2)
-            centre = (rect.left + body.position.x * sx, rect.top + body.position.y * sy)
-            colour = th.CRIMSON if die.resting else th.INK
-            label = str(die.shown)
-            paint.text(surface, label, font, colour, centre, "center")
+            font = th.theme.font(max(10, int(DIE * scale * 0.95)), "bold")
+            paint.text(surface, str(die.shown), font, th.CRIMSON if die.resting else th.INK, centre, "center")

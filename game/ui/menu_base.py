@@ -41,8 +41,11 @@ class MenuScene(Scene):
             self.layout(size)
 
     def back(self) -> None:
-        """Esc: leave this menu."""
-        self.close()
+        """Esc: leave this menu (to the title if nothing is under it)."""
+        if self.stack is not None and len(self.stack) == 1:
+            self.app.go_to_title()
+        else:
+            self.close()
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.laid_out_for is None:

@@ -95,26 +95,70 @@ def dim(surface: pygame.Surface, alpha: int = 170) -> None:
     surface.blit(veil, (0, 0))
 
 
+def tooltip(surface: pygame.Surface, message: str, pos: tuple[int, int]) -> None:
+    """A parchment note near `pos`, kept inside the window."""
+    font = th.theme.font("small")
+    width = min(th.theme.px(380), surface.get_width() - 20)
+    lines = wrap(message, font, width - 16)
+    w = max(font.size(line)[0] for line in lines) + 16
+    h = len(lines) * font.get_linesize() + 12
+    rect = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
+    rect.clamp_ip(surface.get_rect())
+    if rect.collidepoint(pos):
+        rect.bottom = pos[1] - 6
+        rect.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, th.PARCHMENT, rect)
+    pygame.draw.rect(surface, th.GOLD_DIM, rect, width=2)
+    for i, line in enumerate(lines):
+        text(surface, line, font, th.INK, (rect.left + 8, rect.top + 6 + i * font.get_linesize()))
+
+
 _backdrops: dict[tuple[int, int, str], pygame.Surface] = {}
+TABLE = "table"  # the backdrop name for the felt-covered table
 
 
-def backdrop(surface: pygame.Surface, image: str = "art/table_bg.png") -> None:
-    """Fill the window with a scaled art image, or a drawn vignette if the art is missing."""
-    from game.ui import resources
+def backdrop(surface: pygame.Surface, image: str = TABLE) -> None:
+    """Fill the window with art scaled to cover it, or the tiled felt under a vignette (TABLE).
 
+    A missing file is reported by name (resources) and a drawn night backdrop is used instead.
+    """
     size = surface.get_size()
     key = (size[0], size[1], image)
     cached = _backdrops.get(key)
     if cached is None:
-        if resources.image_exists(image):
-            art = resources.load_image(image, size, alpha=False)
-            cached = _cover(art, size)
-        else:
-            cached = th.vignette_background(size)
+        cached = _table(size) if image == TABLE else _art(image, size)
         if len(_backdrops) > 8:
             _backdrops.clear()
         _backdrops[key] = cached
     surface.blit(cached, (0, 0))
+
+
+def _art(image: str, size: tuple[int, int]) -> pygame.Surface:
+    from game.ui import resources
+
+    if not resources.image_exists(image):
+        resources.load_image(image)  # names the missing file in the log
+        return th.vignette_background(size)
+    return _cover(resources.load_image(image, size, alpha=False), size)
+
+
+def _table(size: tuple[int, int]) -> pygame.Surface:
+    """Felt tiles (art/felt.png) under the vignette (art/vignette.png)."""
+    from game.ui import resources
+
+    if not resources.image_exists("art/felt.png"):
+        resources.load_image("art/felt.png")
+        out = th.vignette_background(size)
+    else:
+        tile = resources.load_image("art/felt.png", alpha=False)
+        out = pygame.Surface(size)
+        for y in range(0, size[1], tile.get_height()):
+            for x in range(0, size[0], tile.get_width()):
+                out.blit(tile, (x, y))
+    if resources.image_exists("art/vignette.png"):
+        veil = pygame.transform.smoothscale(resources.load_image("art/vignette.png"), size)
+        out.blit(veil, (0, 0))
+    return out
 
 
 def _cover(art: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:

@@ -27,7 +27,7 @@ problems: list[str] = []  # every asset message so far, for the smoke run and te
 FONT_FILES = {
     # role -> glob patterns under art/fonts, first match wins
     "text": ("EBGaramond12-Regular.*", "EBGaramond*Regular*", "*Garamond*.?tf", "Cardo*Regular*"),
-    "bold": ("EBGaramond12-Bold.*", "EBGaramond*Bold*", "EBGaramond*SemiBold*"),
+    "bold": ("EBGaramond12-Bold.*", "EBGaramond*Bold*", "EBGaramond*SemiBold*", "Cardo-Bold.*", "*-Bold.?tf"),
     "italic": ("EBGaramond12-Italic.*", "EBGaramond*Italic*"),
     "title": ("Blankenburg*.?tf", "*lackletter*.?tf"),
 }
@@ -173,8 +173,8 @@ def user_data_dir() -> Path:
     """Where logs go when frozen: the platform's user data folder for the game."""
     try:
         from platformdirs import user_data_dir as _udd
-        path = Path(_udd("danse-macabre", appauthor=False))
-    except Exception:  # platformdirs missing or broken: still log somewhere writable
+        path = Path(_udd("DanseMacabre", appauthor=False))  # the save layer's folder too
+    except Exception:  # noqa: BLE001 - the window must not die of it  # platformdirs missing or broken: still log somewhere writable
         path = Path(os.path.expanduser("~")) / ".danse-macabre"
     path.mkdir(parents=True, exist_ok=True)
     return path

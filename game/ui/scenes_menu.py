@@ -11,7 +11,7 @@ from game.ui import paint, resources
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.menu_base import MenuScene
-from game.ui.preferences import ANIMATION_SPEEDS
+from game.ui.preferences import ANIMATION_SPEEDS, SPEED_LABELS
 from game.ui.widgets import Button, Cycle, Slider, TextInput, Toggle
 from game.ui.widgets_more import Dialog, Row, ScrollList
 
@@ -25,7 +25,7 @@ def open_saved_game(scene: MenuScene, path: Path | str) -> bool:
 
     try:
         session = GameSession.load(path)
-    except Exception as exc:  # SaveError names the file and problem; anything else is shown too
+    except Exception as exc:  # noqa: BLE001 - the window must not die of it  # SaveError names the file and problem; anything else is shown too
         problem = str(exc) if exc.__class__.__name__ == "SaveError" else f"{type(exc).__name__}: {exc}"
         log.warning("load failed: %s", problem)
         scene.app.push(Dialog("This save cannot be opened", problem, danger=True))
@@ -61,6 +61,25 @@ class TitleScene(MenuScene):
     def resume(self) -> None:
         self.continue_path = self._latest_autosave()
         self.buttons[1].enabled = self.continue_path is not None
+        self.buttons[1].tooltip = self._continue_tip()
+
+    def enter(self) -> None:
+        super().enter()
+        self.buttons[1].tooltip = self._continue_tip()
+
+    def _continue_tip(self) -> str:
+        """Which game Continue brings back, and when it was saved."""
+        if self.continue_path is None:
+            return "No autosaved game yet."
+        try:
+            from game.saves.library import list_saves
+            from game.ui.scenes_saves import game_title
+
+            entry = next(e for e in list_saves(self.continue_path.parent) if e.path == self.continue_path)
+            when = entry.saved_at.replace("T", " ")[:16]
+            return f"Resume {game_title(entry.game)}, autosaved {when} after {entry.moves} moves."
+        except Exception:  # noqa: BLE001 - a tooltip is never worth an error
+            return "Resume the game that was autosaved last."
 
     @staticmethod
     def _latest_autosave() -> Path | None:
@@ -68,7 +87,7 @@ class TitleScene(MenuScene):
             from game.saves.library import latest_autosave
 
             return latest_autosave()
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not look for an autosave: %s", exc)
             return None
 
@@ -99,7 +118,6 @@ class TitleScene(MenuScene):
         paint.rule(surface, int(h * 0.39), w // 2 - th.theme.px(200), w // 2 + th.theme.px(200))
 
 
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (skip)"}
 AI_TIMES = (0.5, 1.0, 2.0, 3.0, 5.0)
 
 
@@ -111,14 +129,14 @@ class SettingsScene(MenuScene):
 
     def build(self) -> None:
         p = self.app.preferences
-        speed_index = ANIMATION_SPEEDS.index(p.animation_speed) if p.animation_speed in ANIMATION_SPEEDS else 1
+        speed_index = min(range(len(ANIMATION_SPEEDS)), key=lambda i: abs(ANIMATION_SPEEDS[i] - p.animation_speed))
         time_index = min(range(len(AI_TIMES)), key=lambda i: abs(AI_TIMES[i] - p.ai_thinking_time))
         self.rows = [
             Slider("Master volume", p.master_volume, lambda v: self._set("master_volume", v)),
             Slider("Effects volume", p.effects_volume, lambda v: self._set("effects_volume", v)),
             Toggle("Full screen (F11)", self.app.fullscreen, self._fullscreen),
             Cycle("Animation speed", ANIMATION_SPEEDS, speed_index, lambda v: self._set("animation_speed", v),
-                  fmt=lambda v: SPEED_LABELS.get(v, v),
+                  fmt=lambda v: SPEED_LABELS.get(v, f"{v:g}x"),
                   tooltip="How fast tokens move and AI seats play; Instant skips animations."),
             Cycle("AI thinking time", AI_TIMES, time_index, lambda v: self._set("ai_thinking_time", v),
                   fmt=lambda v: f"up to {v:g} s a move",

@@ -58,7 +58,7 @@ class ResultsScene(MenuScene):
 
     name = "results"
     heading = "The night is over"
-    backdrop = "art/table_bg.png"
+    backdrop = paint.TABLE
 
     def __init__(self, session: Any) -> None:
         super().__init__()
@@ -95,7 +95,7 @@ class ResultsScene(MenuScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         rows = len(self.breakdown) + 2
-        self.panel_rect = self.centred_panel(size, th.theme.px(980), th.theme.px(230) + rows * th.theme.px(40)
+        self.panel_rect = self.centred_panel(size, th.theme.px(980), th.theme.px(200) + rows * th.theme.px(40)
                                              + th.theme.px(70))
         bw, bh = th.theme.px(200), th.theme.px(46)
         y = self.panel_rect.bottom - th.theme.px(30) - bh
@@ -122,7 +122,9 @@ class ResultsScene(MenuScene):
             paint.text(surface, name, bold if seat in self.winners else font,
                        th.GOLD if seat in self.winners else th.PARCHMENT, (cx, y + th.theme.px(24)), "midtop")
         y += th.theme.px(62)
-        rows = [*self.breakdown, ("Total", self.scores)]
+        rows = list(self.breakdown)
+        if not rows or rows[-1][0].strip().lower() != "total":
+            rows.append(("Total", self.scores))
         for index, (label, values) in enumerate(rows):
             total = index == len(rows) - 1
             if total:

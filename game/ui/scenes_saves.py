@@ -22,7 +22,7 @@ def game_title(game_id: str) -> str:
 
     try:
         return find_game(game_id).title
-    except Exception:
+    except Exception:  # noqa: BLE001 - the window must not die of it
         return game_id or "?"
 
 
@@ -45,7 +45,7 @@ class LoadScene(MenuScene):
             from game.saves.library import list_saves
 
             entries = list_saves()
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not list saves: %s", exc)
             entries = []
             self.empty.text = f"The saves folder could not be read: {exc}"
@@ -113,11 +113,12 @@ class SaveScene(MenuScene):
             return
         try:
             path = session.save(self.input.text)
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
             self.app.push(Dialog("Not saved", str(exc), danger=True))
             return
+        app = self.app
         self.close()
-        self.app.push(Dialog("Saved", f"The game was saved as “{path.stem}”."))
+        app.push(Dialog("Saved", f"The game was saved as “{path.stem}”."))
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:

@@ -18,7 +18,7 @@ from game.ui.widgets_more import Dialog
 log = logging.getLogger(__name__)
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
-DEFAULT_NAMES = ("Isolde", "Corvin", "Mirela", "Anselm", "Séverine")
+DEFAULT_NAMES = ("Valerian", "Corvin", "Mirela", "Anselm", "Séverine")
 MAX_SEATS = 5
 
 
@@ -27,7 +27,7 @@ class SeatRow:
 
     def __init__(self, index: int) -> None:
         self.index = index
-        self.name = TextInput(DEFAULT_NAMES[index] if index else "You", 18)
+        self.name = TextInput(DEFAULT_NAMES[index], 18)
         self.kind = Cycle("", ("human", "ai"), 0 if index == 0 else 1, lambda _v: self.sync(),
                           fmt=lambda v: "Human" if v == "human" else "AI")
         self.level = Cycle("", LEVELS, 2, fmt=str.capitalize,
@@ -88,7 +88,7 @@ class NewGameScene(MenuScene):
             self.blurb.text = "No game could be loaded; see the log for the reason."
             self.start_button.enabled = False
         else:
-            current = self.players.value or 3
+            current = self.players.value if self.players.choices != [2] or self.laid_out_for else 3
             self.players.choices = list(range(info.min_players, min(MAX_SEATS, info.max_players) + 1))
             wanted = min(max(current, info.min_players), self.players.choices[-1])
             self.players.index = self.players.choices.index(wanted)
@@ -165,7 +165,7 @@ class NewGameScene(MenuScene):
         sw = p.right - pad - sx
         y = p.top + th.theme.px(92) + th.theme.px(30)
         self.seat_top = y - th.theme.px(30)
-        cols = (0.06, 0.38, 0.18, 0.19, 0.19)
+        cols = (0.05, 0.31, 0.19, 0.22, 0.23)
         self.seat_columns = []
         cx = sx
         for share in cols:
@@ -182,6 +182,7 @@ class NewGameScene(MenuScene):
                 widget.rect = pygame.Rect(cx, y, cw, row_h)
             row.y = y
             y += row_h + gap
+        self.hotseat_note = pygame.Rect(sx, y + gap, sw, row_h)
         bw, bh = th.theme.px(200), th.theme.px(46)
         self.start_button.rect = pygame.Rect(p.right - pad - bw, p.bottom - pad - bh, bw, bh)
         self.back_button.rect = pygame.Rect(self.start_button.rect.left - bw - gap, p.bottom - pad - bh, bw, bh)
@@ -190,6 +191,12 @@ class NewGameScene(MenuScene):
         font = th.theme.font("small", "italic")
         for (cx, _cw), title in zip(self.seat_columns[1:], ("Name", "Seat", "AI level", "Colour"), strict=True):
             paint.text(surface, title, font, th.GOLD_DIM, (cx, self.seat_top))
+        note = ("Several humans play hotseat: a curtain hides each player's secrets "
+                "while the laptop changes hands.")
+        small = th.theme.font("small", "italic")
+        for i, line in enumerate(paint.wrap(note, small, self.hotseat_note.width)):
+            paint.text(surface, line, small, th.PARCHMENT_DIM,
+                       (self.hotseat_note.left, self.hotseat_note.top + i * small.get_linesize()))
         marker_x = self.seat_columns[0][0] + self.seat_columns[0][1] // 2
         for row in self.seat_rows[: int(self.players.value)]:
             style = th.theme.seat(th.COLOUR_NAMES.index(row.colour.value))

@@ -35,9 +35,9 @@ def available_games() -> list[GameInfo]:
         for gid in game.games.ids():
             try:
                 games.append(game.games.get(gid))
-            except Exception as exc:  # one broken game never hides the others
+            except Exception as exc:  # noqa: BLE001 - the window must not die of it  # one broken game never hides the others
                 log.warning("game %s could not be loaded: %s", gid, exc)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - the window must not die of it
         log.warning("the game registry failed: %s", exc)
     known = {g.id for g in games}
     return games + [info for gid, info in extra_games.items() if gid not in known]
@@ -71,6 +71,7 @@ class GameSession:
     log: list[LogLine] = field(default_factory=list)
     path: Path | None = None
     turns: int = 0
+    loaded: bool = False  # read from a file: in hotseat the curtain comes first
 
     @classmethod
     def start(cls, info: GameInfo, setup: Mapping[str, Any]) -> GameSession:
@@ -88,23 +89,31 @@ class GameSession:
         from game.saves.savefile import load_game
 
         loaded = load_game(path, games=find_game)
-        session = cls(loaded.info, loaded.state, dict(loaded.setup), path=Path(path))
+        session = cls(loaded.info, loaded.state, dict(loaded.setup), path=Path(path), loaded=True)
         session.make_ai_seats()
         for warning in loaded.warnings:
             session.note(warning)
         session.note(f"Game loaded: {len(loaded.actions)} moves so far.")
         return session
 
-    def make_ai_seats(self) -> None:
-        """One AI object per AI seat, seeded from the game seed and the seat number."""
-        from game.ai.seat import make_seat
+    def make_ai_seats(self, max_seconds: float | None = None) -> None:
+        """One AI object per AI seat, seeded from the game seed and the seat number.
+
+        `max_seconds` (the AI thinking time setting) caps the searching levels.
+        """
+        from game.ai.seat import LEVEL_SECONDS, level_name, make_seat
 
         self.ai_seats = {}
         for index, seat in enumerate(self.seats):
             if seat.get("kind") == "ai":
                 level = str(seat.get("level") or "normal")
+                seed = int(self.setup.get("seed", 0)) * 31 + index
                 try:
-                    self.ai_seats[index] = make_seat(level, seed=int(self.setup.get("seed", 0)) * 31 + index)
+                    key = level_name(level)
+                    seconds = None
+                    if max_seconds is not None and key in LEVEL_SECONDS:
+                        seconds = min(LEVEL_SECONDS[key], max_seconds)
+                    self.ai_seats[index] = make_seat(key, seed=seed, seconds=seconds)
                 except ValueError:
                     log.warning("unknown AI level %r for seat %d; using normal", level, index)
                     self.ai_seats[index] = make_seat("normal", seed=index)

@@ -87,10 +87,13 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, session: GameSession
 def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
     """The game log as rows, each marked with the acting seat's shape."""
     rows = []
+    names = [(f"Player {seat + 1}", session.name(seat)) for seat in range(session.state.players)]
     for line in session.log:
         text = line.event.text_for(viewer)
         if not text:
             continue
+        for generic, name in reversed(names):  # the engine's "Player 2" reads as the seat's name
+            text = text.replace(generic, name)
         seat = line.event.seat
         marker = None
         if seat is not None and 0 <= seat < session.state.players:
@@ -105,6 +108,6 @@ def action_text(action: object) -> str:
     """What an action says in the picker (its describe(), never a crash)."""
     try:
         text = action.describe()  # type: ignore[attr-defined]
-    except Exception:
+    except Exception:  # noqa: BLE001 - the window must not die of it
         text = repr(action)
     return text[:1].upper() + text[1:]

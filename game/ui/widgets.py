@@ -118,10 +118,10 @@ class Button(Widget):
                 self.click()
                 return True
             return was
-        if event.type == pygame.KEYDOWN and self.shortcut is not None and event.key == self.shortcut:
-            if not (getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
-                self.click()
-                return True
+        plain = not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        if event.type == pygame.KEYDOWN and event.key == self.shortcut and plain:
+            self.click()
+            return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -341,22 +341,7 @@ class TextInput(Widget):
             pygame.draw.line(surface, th.GOLD, (x, self.rect.top + 5), (x, self.rect.bottom - 6), 2)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    """A parchment note near `pos`, kept inside the window."""
-    font = th.theme.font("small")
-    width = min(th.theme.px(380), surface.get_width() - 20)
-    lines = paint.wrap(text, font, width - 16)
-    w = max(font.size(line)[0] for line in lines) + 16
-    h = len(lines) * font.get_linesize() + 12
-    rect = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
-    rect.clamp_ip(surface.get_rect())
-    if rect.collidepoint(pos):
-        rect.bottom = pos[1] - 6
-        rect.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, th.PARCHMENT, rect)
-    pygame.draw.rect(surface, th.GOLD_DIM, rect, width=2)
-    for i, line in enumerate(lines):
-        paint.text(surface, line, font, th.INK, (rect.left + 8, rect.top + 6 + i * font.get_linesize()))
+draw_tooltip = paint.tooltip  # kept here too: tooltips belong to widgets
 
 
 class WidgetGroup:
@@ -374,6 +359,10 @@ class WidgetGroup:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.hover_time = 0.0
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):  # typing goes to the focused field first
+            for widget in self.widgets:
+                if isinstance(widget, TextInput) and widget.focused and widget.visible and widget.handle(event):
+                    return True
         consumed = False
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle(event):

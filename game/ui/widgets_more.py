@@ -44,6 +44,7 @@ class ScrollList(Widget):
     def set_rows(self, rows: Sequence[Row]) -> None:
         self.rows = list(rows)
         self._key = None
+        self.selected = None
         if self.follow:
             self.offset = 10 ** 9  # clamped to the bottom at layout time
 
@@ -194,7 +195,10 @@ class Dialog(Scene):
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.group.handle(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.stack and self.stack.top is self:
-            self.buttons[-1].click() if self.buttons else self.close()
+            if self.buttons:
+                self.buttons[-1].click()
+            else:
+                self.close()
         return None if event.type != pygame.QUIT else event
 
     def update(self, dt: float) -> None:

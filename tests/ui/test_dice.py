@@ -7,10 +7,10 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.ui.dice import TRAY, DiceTray  # noqa: E402
+from game.ui.dice import TRAY, DiceTray
 
 
 @pytest.mark.parametrize("values", [[7], [1, 10, 4], [3, 3, 9, 2, 6]])

@@ -8,9 +8,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
+import pygame
 
-from game.ui.drag import STEP, DragController, DropTarget, Token  # noqa: E402
+from game.ui.drag import STEP, DragController, DropTarget, Token
 
 
 def run(drag: DragController, seconds: float) -> None:

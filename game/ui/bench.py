@@ -1,0 +1,247 @@
+"""Window numbers for `python -m game bench`: frame times during a drag, and time to the first frame.
+
+Both run offscreen (SDL's dummy driver) so they measure our drawing and
+physics, not a GPU.  Saves made meanwhile go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def _offscreen() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))
+    return ordered[index]
+
+
+def frame_times(game_id: str = "equilibrium", size: tuple[int, int] = (1600, 900),
+                frames: int = 300) -> dict[str, Any]:
+    """Median and 95th percentile ms per frame at the table of `game_id` while a token is dragged."""
+    _offscreen()
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.drag import DropTarget, Token
+    from game.ui.session import GameSession, find_game
+    from game.ui.table_base import TableScene
+
+    old_home = os.environ.get("DANSE_MACABRE_HOME")
+    with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
+        os.environ["DANSE_MACABRE_HOME"] = home
+        try:
+            info = find_game(game_id)
+            players = max(info.min_players, min(4, info.max_players))
+            seats = [{"name": f"Seat {i + 1}", "kind": "human"} for i in range(players)]
+            app = App(size=size, fullscreen=False)
+            app.preferences.persistent = False
+            session = GameSession.start(info, {"players": players, "seed": 3, "options": {}, "seats": seats})
+            table = app.stack.push(TableScene(session))
+            assert isinstance(table, TableScene)
+            table.viewer = session.state.current_player
+            table._view_key = None
+            for _ in range(80):  # play on (first legal move) until the view offers a token to drag
+                app.step([], 1 / 60)
+                if table.drag.tokens or session.state.is_over:
+                    break
+                session.play(session.state.legal_actions()[0])
+                table.viewer = session.state.current_player
+            token = next(iter(table.drag.tokens), None)
+            if token is None:  # the view has no gestures yet: drag a stand-in token over the table
+                centre = table.centre
+                token = Token("bench", (centre.left + 60.0, centre.bottom - 60.0), radius=22)
+                table.drag.set_tokens([token])
+                table.drag.set_targets([DropTarget(i, pygame.Rect(centre.left + 120 * i, centre.top + 40, 90, 60))
+                                        for i in range(4)])
+            start = (int(token.pos[0]), int(token.pos[1]))
+            table.drag.pick(token, start)
+            times: list[float] = []
+            cx, cy = table.centre.center
+            for frame in range(frames):
+                t = frame / 60
+                pos = (int(cx + table.centre.width * 0.35 * math.sin(t * 1.3)),
+                       int(cy + table.centre.height * 0.3 * math.sin(t * 2.1)))
+                motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+                began = time.perf_counter()
+                table.drag.move(pos)
+                app.step([motion], 1 / 60)
+                pygame.display.flip()
+                times.append((time.perf_counter() - began) * 1000)
+            table.drag.cancel()
+            if app.errors:
+                raise RuntimeError(f"the table failed during the bench: {app.errors[-1]}")
+        finally:
+            if old_home is None:
+                os.environ.pop("DANSE_MACABRE_HOME", None)
+            else:
+                os.environ["DANSE_MACABRE_HOME"] = old_home
+    return {"game": game_id, "size": f"{size[0]}x{size[1]}", "frames": frames,
+            "median_ms": round(statistics.median(times), 2), "p95_ms": round(_percentile(times, 0.95), 2)}
+
+
+def _tray_of(view: Any) -> Any:
+    """The dice tray a table view shows (its own, or inside a dice helper), or None."""
+    tray = getattr(view, "tray", None)
+    if tray is None:
+        tray = getattr(getattr(view, "dice", None), "tray", None)
+    return tray if hasattr(tray, "roll") else None
+
+
+def dice_frame_times(game_id: str = "elysium", size: tuple[int, int] = (1600, 900),
+                     frames: int = 300, dice: int = 8) -> dict[str, Any]:
+    """Median and 95th percentile ms per frame at `game_id`'s table mid-game while d10s keep tumbling.
+
+    Random legal moves bring the game to a challenge or contest (so its panel is up), then the
+    view's tray is thrown again every 1.5 seconds of frames.
+    """
+    _offscreen()
+    import random
+
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.session import GameSession, find_game
+    from game.ui.table_base import TableScene
+
+    old_home = os.environ.get("DANSE_MACABRE_HOME")
+    with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
+        os.environ["DANSE_MACABRE_HOME"] = home
+        try:
+            info = find_game(game_id)
+            players = max(info.min_players, min(4, info.max_players))
+            seats = [{"name": f"Seat {i + 1}", "kind": "human"} for i in range(players)]
+            app = App(size=size, fullscreen=False)
+            app.preferences.persistent = False
+            session = GameSession.start(info, {"players": players, "seed": 5, "options": {}, "seats": seats})
+            rng = random.Random(5)
+            for _ in range(3000):
+                state = session.state
+                if state.is_over or (getattr(state, "clash", None) is not None and len(state.history) > 60):
+                    break
+                session.play(rng.choice(state.legal_actions()))
+            table = app.stack.push(TableScene(session))
+            table.viewer = session.state.current_player
+            app.step([], 1 / 60)
+            assert isinstance(table, TableScene)
+            tray = _tray_of(table.view)
+            if tray is None:
+                raise RuntimeError(f"the {game_id} table has no dice tray")
+            times: list[float] = []
+            for frame in range(frames):
+                if frame % 90 == 0:
+                    tray.roll([rng.randint(1, 10) for _ in range(dice)])
+                began = time.perf_counter()
+                app.step([], 1 / 60)
+                pygame.display.flip()
+                times.append((time.perf_counter() - began) * 1000)
+            if app.errors:
+                raise RuntimeError(f"the table failed during the bench: {app.errors[-1]}")
+        finally:
+            if old_home is None:
+                os.environ.pop("DANSE_MACABRE_HOME", None)
+            else:
+                os.environ["DANSE_MACABRE_HOME"] = old_home
+    return {"game": game_id, "size": f"{size[0]}x{size[1]}", "frames": frames, "dice": dice,
+            "median_ms": round(statistics.median(times), 2), "p95_ms": round(_percentile(times, 0.95), 2)}
+
+
+def thinking_frame_times(game_id: str = "equilibrium", seconds: float = 3.0, level: str = "expert",
+                         size: tuple[int, int] = (1600, 900)) -> dict[str, Any]:
+    """Frames per second the table keeps (60 fps cap) while an AI seat of `level` thinks."""
+    _offscreen()
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.session import GameSession, find_game
+    from game.ui.table_base import TableScene
+    from game.ui.thinker import ProcessThinker
+
+    old_home = os.environ.get("DANSE_MACABRE_HOME")
+    with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
+        os.environ["DANSE_MACABRE_HOME"] = home
+        try:
+            info = find_game(game_id)
+            seats = [{"name": "Thinker", "kind": "ai", "level": level},
+                     *({"name": f"Seat {i}", "kind": "human"} for i in range(1, info.min_players))]
+            app = App(size=size, fullscreen=False)
+            app.preferences.persistent = False
+            app.preferences.ai_thinking_time = 5.0
+            session = GameSession.start(info, {"players": len(seats), "seed": 3, "options": {}, "seats": seats})
+            table = app.stack.push(TableScene(session))
+            assert isinstance(table, TableScene)
+            app.step([], 1 / 60)
+            clock = pygame.time.Clock()
+            times: list[float] = []
+            began = time.perf_counter()
+            while time.perf_counter() - began < seconds:
+                start = time.perf_counter()
+                app.step(pygame.event.get(), 1 / 60)
+                pygame.display.flip()
+                times.append((time.perf_counter() - start) * 1000)
+                clock.tick(60)
+            elapsed = time.perf_counter() - began
+            in_process = isinstance(table.thinker, ProcessThinker) and table.thinker._fallback is None
+            app.close()  # stops the helper process
+        finally:
+            if old_home is None:
+                os.environ.pop("DANSE_MACABRE_HOME", None)
+            else:
+                os.environ["DANSE_MACABRE_HOME"] = old_home
+    return {"game": game_id, "level": level, "helper_process": in_process,
+            "fps": round(len(times) / elapsed, 1), "median_ms": round(statistics.median(times), 2),
+            "p95_ms": round(_percentile(times, 0.95), 2)}
+
+
+_FIRST_FRAME = """
+import time, sys
+from game.ui.app import App
+from game.ui.scenes_menu import TitleScene
+app = App(size=(1280, 720), fullscreen=False)
+app.stack.push(TitleScene())
+app.step([], 1 / 60)
+import pygame
+pygame.display.flip()
+print("first-frame", flush=True)
+"""
+
+
+def first_frame_time() -> float:
+    """Seconds from launching a fresh Python to the first drawn title frame (from source, offscreen)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    root = Path(__file__).resolve().parents[2]
+    with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
+        env["DANSE_MACABRE_HOME"] = home
+        began = time.perf_counter()
+        done = subprocess.run([sys.executable, "-c", _FIRST_FRAME], cwd=root, env=env,
+                              capture_output=True, text=True, timeout=120, check=False)
+        elapsed = time.perf_counter() - began
+    if "first-frame" not in done.stdout:
+        raise RuntimeError(f"the title did not draw: {done.stderr.strip()[-400:]}")
+    return round(elapsed, 3)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the window numbers (a helper for the bench command)."""
+    print(frame_times())
+    print(dice_frame_times())
+    print(thinking_frame_times())
+    print({"first_frame_s": first_frame_time()})
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,348 @@
+"""The table scene that runs a game: AI pacing, the curtain, autosave, and the shared parts.
+
+The true state lives in a :class:`GameSession`.  A human seat changes it only
+with an action from ``legal_actions()`` (through the game's table view or the
+generic action picker); AI seats think on a worker thread and their moves are
+shown at the pace set by the animation speed.  A per-game
+:class:`TableView` draws the middle of the table (see ``game.ui.tables``).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import pygame
+
+from game.core import Action, Event, GameState
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.audio import audio
+from game.ui.drag import DragController
+from game.ui.scenes import Scene
+from game.ui.session import GameSession
+from game.ui.table_parts import SeatPanel, action_text, draw_banner, log_rows
+from game.ui.thinker import Thinker, make_thinker
+from game.ui.widgets import Button, WidgetGroup
+from game.ui.widgets_more import Row, ScrollList
+
+log = logging.getLogger(__name__)
+
+
+class TableView:
+    """The middle of the table for one game; subclass per game (see ``game.ui.tables``).
+
+    ``table`` gives access to the session, the drag controller, the dice tray
+    and :meth:`TableScene.submit`.  ``handle`` returns an Action to play (it must
+    be one of the legal actions; the table checks) or None.
+    """
+
+    picker_always = True  # show the generic action picker beside the view
+    number_keys = False   # True: keys 1-9 choose the first nine moves of the picker (shown on the rows)
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def refresh(self, view: GameState, seat: int | None) -> None:
+        """The state changed (or the viewer did): rebuild tokens and targets."""
+
+    def events(self, events: list[Event]) -> None:
+        """What just happened, for animations and sounds."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, view: GameState, rect: pygame.Rect) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        return None
+
+
+class TableScene(Scene):
+    """Plays one game: seat panels, banner, log, action picker, and the game's view."""
+
+    name = "table"
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.thinker: Any = Thinker()  # replaced by a helper-process thinker when AI seats play
+        self.drag = DragController()
+        self.group = WidgetGroup()
+        self.viewer: int | None = None   # whose eyes the screen shows (hotseat: the last human to act)
+        self.view_state: GameState | None = None
+        self._view_key: tuple | None = None
+        self.ai_started = 0.0
+        self.clock = 0.0
+        self.message = ""
+        self.laid_out_for: tuple[int, int] | None = None
+        self.results_shown = False
+        self.curtain_for: int | None = None
+        self.moves_played = 0  # actions applied through this scene, AI moves included
+        self.human_moves = 0   # actions a human played through the view or the picker
+
+    # -- lifecycle --------------------------------------------------------------
+    def enter(self) -> None:
+        from game.ui.tables import view_class
+
+        self.app.session = self.session
+        self.session.make_ai_seats(self.app.preferences.ai_thinking_time)
+        if self.session.ai_seats and not self.session.state.is_over:
+            self.thinker = make_thinker(self.app.use_ai_process)
+        self.drag.speed = self.app.preferences.speed
+        self.seat_panels = [SeatPanel(self.session, s) for s in range(self.session.state.players)]
+        self.log_list = ScrollList(size="small", follow=True)
+        self.picker = ScrollList(on_pick=self._picked, size="small")
+        self.menu_button = Button("Menu", self.pause_menu, pygame.K_ESCAPE, tooltip="Pause: save, load, settings")
+        self.group.add(*self.seat_panels, self.log_list, self.picker, self.menu_button)
+        self.view: TableView = view_class(self.session.info.id)(self)
+        humans = self.session.human_seats()
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        self.refresh()
+
+    def leave(self) -> None:
+        self.thinker.close()
+
+    def pause(self) -> None:
+        self.drag.cancel()
+
+    def resume(self) -> None:
+        self.drag.speed = self.app.preferences.speed
+        self._view_key = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.laid_out_for = None
+
+    def pause_menu(self) -> None:
+        from game.ui.scenes_play import PauseScene
+
+        self.app.push(PauseScene())
+
+    # -- what the viewer sees ---------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute the viewer's view, the log, the picker and the scores when anything changed."""
+        state = self.session.state
+        key = (len(state.history), self.viewer, len(self.session.log), state.current_player)
+        if key == self._view_key:
+            return
+        self._view_key = key
+        self.view_state = state.view(self.viewer) if self.viewer is not None or not state.is_over else state
+        try:
+            scores = state.scores()
+        except Exception:  # noqa: BLE001 - the window must not die of it
+            scores = [None] * state.players
+        for panel in self.seat_panels:
+            panel.active = panel.seat == state.current_player
+            panel.viewer = panel.seat == self.viewer and len(self.session.human_seats()) > 1
+            panel.score = scores[panel.seat] if panel.seat < len(scores) else None
+            panel.tooltip = f"{self.session.name(panel.seat)} ({panel.kind_text()}): score {panel.score}" \
+                + (" — to decide now" if panel.active else "")
+        self.log_list.set_rows(log_rows(self.session, self.viewer))
+        self.picker.set_rows(self._picker_rows())
+        self.view.refresh(self.view_state, self.viewer)
+
+    def my_turn(self) -> bool:
+        """True when the seat to decide is a human whose eyes are on the screen."""
+        seat = self.session.state.current_player
+        return seat is not None and self.session.is_human(seat) and seat == self.viewer \
+            and self.curtain_for is None
+
+    def legal_actions(self) -> list[Action]:
+        return self.session.state.legal_actions() if self.my_turn() else []
+
+    def _picker_rows(self) -> list[Row]:
+        if self.session.state.is_over:
+            return [Row("The game is over.", enabled=False, colour=th.ASH)]
+        if not self.my_turn():
+            seat = self.session.state.current_player
+            return [Row(f"Waiting for {self.session.name(seat)}…", enabled=False, colour=th.ASH)]
+        rows = []
+        for index, action in enumerate(self.session.state.legal_actions()):
+            key = f"{index + 1}   " if self.view.number_keys and index < 9 else ""
+            rows.append(Row(key + action_text(action), action))
+        return rows
+
+    # -- playing ------------------------------------------------------------------------
+    def _picked(self, row: Row) -> None:
+        if row.value is not None:
+            self.submit(row.value)
+
+    def submit(self, action: Action) -> bool:
+        """Play a human's action if it is legal now (else a soft error sound); True if played."""
+        if not self.my_turn() or action not in self.session.state.legal_actions():
+            audio.play("error")
+            self.message = "That move is not allowed now."
+            return False
+        self.human_moves += 1
+        self._play(action)
+        return True
+
+    def _play(self, action: Action) -> None:
+        before = self.session.state.current_player
+        events = self.session.play(action)
+        self.moves_played += 1
+        self.message = ""
+        audio.play("card")
+        self.view.events(events)
+        after = self.session.state.current_player
+        if after != before:
+            if after is not None and self.session.is_human(after):
+                audio.play("turn")
+            self.app.autosave("turn over")
+        self.refresh()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.group.update(dt)
+        self.drag.update(dt)
+        self.view.update(dt)
+        state = self.session.state
+        if state.is_over:
+            self.thinker.cancel()
+            if not self.results_shown and not self.drag.busy:
+                from game.ui.scenes_play import ResultsScene
+
+                self.results_shown = True
+                self.app.autosave("game over", finished=True)
+                self.app.push(ResultsScene(self.session))
+            return
+        seat = state.current_player
+        if seat is None:
+            return
+        if self.session.is_human(seat):
+            self._human_turn(seat)
+        else:
+            self._ai_turn(seat)
+        self.refresh()
+
+    def _human_turn(self, seat: int) -> None:
+        humans = self.session.human_seats()
+        if seat == self.viewer or self.curtain_for is not None:
+            return
+        if len(humans) > 1 and (self.viewer is not None or self.session.loaded):
+            self.session.loaded = False  # one curtain on loading, then one per change of hands
+            from game.ui.scenes_play import CurtainScene
+
+            self.curtain_for = seat
+            self.viewer = None  # nothing private is drawn while the curtain is up
+            self.app.push(CurtainScene(self.session.name(seat), lambda: self._reveal(seat)))
+        else:
+            self.viewer = seat
+
+    def _reveal(self, seat: int) -> None:
+        self.curtain_for = None
+        self.viewer = seat
+        self._view_key = None
+
+    def _ai_turn(self, seat: int) -> None:
+        state = self.session.state
+        key = (seat, len(state.history))
+        if self.thinker.key != key:
+            self.thinker.request(key, self.session.ai_seats[seat], state.view(seat))
+            self.ai_started = time.perf_counter()
+            return
+        if time.perf_counter() - self.ai_started < self.app.preferences.ai_delay:
+            return
+        action = self.thinker.poll()
+        if action is None:
+            return
+        self.thinker.key = None
+        if action not in state.legal_actions():
+            log.error("AI seat %d chose an illegal action %r; playing its first legal action", seat, action)
+            action = state.legal_actions()[0]
+        self._play(action)
+
+    # -- input and drawing -----------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.ensure_layout()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.drag.cancel()
+            self.pause_menu()
+            return None
+        if self.drag.dragging is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) \
+                and self.my_turn():  # a token in hand is let go wherever the pointer is, even over a widget
+            action = self.view.handle(event)
+            if action is not None:
+                self.submit(action)
+            return None
+        if self.group.handle(event):
+            return None
+        if self.my_turn():
+            action = self.view.handle(event)
+            if action is not None:
+                self.submit(action)
+        return None
+
+    def ensure_layout(self) -> None:
+        surface = pygame.display.get_surface()
+        size = surface.get_size() if surface is not None else (1280, 720)
+        if self.laid_out_for != size:
+            self.layout(size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.laid_out_for = size
+        w, h = size
+        pad = th.theme.px(10)
+        banner_h = th.theme.px(48)
+        self.banner = pygame.Rect(pad, pad, w - 2 * pad, banner_h)
+        self.menu_button.rect = pygame.Rect(0, 0, th.theme.px(110), banner_h - th.theme.px(12))
+        self.menu_button.rect.midright = (self.banner.right - th.theme.px(8), self.banner.centery)
+        top = self.banner.bottom + pad
+        left_w = th.theme.px(230)
+        right_w = th.theme.px(330)
+        panel_h = th.theme.px(58)
+        for i, panel in enumerate(self.seat_panels):
+            panel.rect = pygame.Rect(pad, top + i * (panel_h + pad), left_w, panel_h)
+        body_h = h - top - pad
+        right_x = w - pad - right_w
+        picker_h = int(body_h * 0.48)
+        self.picker.rect = pygame.Rect(right_x, top + th.theme.px(26), right_w, picker_h - th.theme.px(26))
+        log_top = self.picker.rect.bottom + pad + th.theme.px(26)
+        self.log_list.rect = pygame.Rect(right_x, log_top, right_w, h - pad - log_top)
+        self.centre = pygame.Rect(left_w + 2 * pad, top, right_x - left_w - 3 * pad, body_h)
+        self.view.layout(self.centre)
+        self._view_key = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.laid_out_for != surface.get_size():
+            self.layout(surface.get_size())
+        paint.backdrop(surface, paint.TABLE)
+        if self.view_state is not None:
+            self.view.draw(surface, self.view_state, self.centre)
+        thinking = not self.session.is_human(self.session.state.current_player) and not self.session.state.is_over
+        draw_banner(surface, self.banner, self.session, thinking, self.clock, self.message)
+        small = th.theme.font("small", "italic")
+        heading = "Your moves" if self.my_turn() else "Moves"
+        paint.text(surface, heading, small, th.GOLD, (self.picker.rect.left + 4, self.picker.rect.top - 4),
+                   "bottomleft")
+        paint.text(surface, "Game log", small, th.GOLD, (self.log_list.rect.left + 4, self.log_list.rect.top - 4),
+                   "bottomleft")
+        self.group.draw(surface)
+        self.drag.draw(surface)
+        self.group.draw_tooltip(surface)
+
+    # -- for the smoke run and tests ---------------------------------------------------
+    def picker_row_centre(self, index: int) -> tuple[int, int] | None:
+        """Where row `index` of the action picker is on screen (scrolling it into view)."""
+        self.ensure_layout()
+        self.picker._relayout()
+        for row, y, lines, _notes in self.picker._layout:
+            if row == index:
+                line = th.theme.font(self.picker.size).get_linesize()
+                self.picker.offset = max(0, min(self.picker.max_offset(), y - th.theme.px(4)))
+                top = self.picker.rect.top + th.theme.px(4) - self.picker.offset + y
+                return (self.picker.rect.centerx, top + line // 2)
+        return None
+
+
+def describe_state(session: GameSession) -> dict[str, Any]:
+    """A small summary for logs and tests: moves so far, who decides, scores."""
+    state = session.state
+    return {"moves": len(state.history), "current": state.current_player, "over": state.is_over}

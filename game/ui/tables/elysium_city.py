@@ -1,0 +1,332 @@
+"""The city map: zones coloured by category, the neutral Elysium, stacks of influence, miniatures, the track.
+
+The still part (zones, outlines, names, values, the numbered track) is drawn
+once per size into a cached surface; each frame adds what changes: lit and
+contested zones, influence stacks with the controller's mark, the miniatures,
+the Masquerade mask and the prestige markers on the track.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.elysium.content import load_content
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.drag import _inside
+from game.ui.tables import elysium_art as art
+from game.ui.tables.elysium_layout import CityGeom
+
+C = load_content()
+TRACK_SPACES = 50
+Point = tuple[float, float]
+_still: dict[tuple, pygame.Surface] = {}
+
+
+@dataclass
+class CityLook:
+    """What the frame shows besides the still map."""
+
+    lit: set[int] = field(default_factory=set)          # legal targets now (zone indices)
+    hover: int = -1
+    contested: int = -1
+    closed: set[int] = field(default_factory=set)       # categories closed by events
+    hidden: set[int] = field(default_factory=set)       # seats whose miniature is in hand or on its way
+    pulse: float = 0.0
+    dragging: bool = False                              # the drag controller outlines the targets itself
+
+
+def font(px: float, role: str = "text") -> pygame.font.Font:
+    return th.theme.font(max(8, int(px)), role)
+
+
+def zone_at(geom: CityGeom, pos: Point) -> int:
+    """The zone under screen point `pos` (-1 if none)."""
+    bx = (pos[0] - geom.rect.left) / geom.scale
+    by = (pos[1] - geom.rect.top) / geom.scale
+    for zone in C.zones:
+        if _inside((bx, by), list(zone.polygon)):
+            return zone.index
+    return -1
+
+
+def value_spot(geom: CityGeom, zone: int) -> Point:
+    ax, ay = C.zones[zone].anchor
+    return geom.to_screen((ax - 48, ay - 30))
+
+
+def stack_spots(geom: CityGeom, zone: int, count: int) -> list[Point]:
+    """Where `count` influence stacks stand in a zone (bases of the stacks)."""
+    ax, ay = C.zones[zone].anchor
+    if not zone:
+        return [geom.to_screen((ax + (i - (count - 1) / 2) * 30, ay + 40)) for i in range(count)]
+    step = 28 if count < 4 else 22
+    return [geom.to_screen((ax + 26 + (i - (count - 1) / 2) * step, ay + 32)) for i in range(count)]
+
+
+def miniature_spots(geom: CityGeom, zone: int, count: int) -> list[Point]:
+    """Feet positions of `count` miniatures in a zone."""
+    ax, ay = C.zones[zone].anchor
+    if not zone:
+        return [geom.to_screen((ax + (i - (count - 1) / 2) * 44, ay + 54)) for i in range(count)]
+    step = 24 if count < 3 else 17
+    return [geom.to_screen((ax - 44 + (i - (count - 1) / 2) * step, ay + 60)) for i in range(count)]
+
+
+# -- the still map --------------------------------------------------------------------------------
+def still_map(geom: CityGeom) -> pygame.Surface:
+    """The board without pieces, cached per size."""
+    key = (geom.rect.size, th.theme.height)
+    cached = _still.get(key)
+    if cached is None:
+        if len(_still) > 4:
+            _still.clear()
+        cached = _draw_still(geom)
+        _still[key] = cached
+    return cached
+
+
+def _draw_still(geom: CityGeom) -> pygame.Surface:
+    w, h = geom.rect.size
+    local = CityGeom(pygame.Rect(0, 0, w, h), geom.scale)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    frame = out.get_rect()
+    pygame.draw.rect(out, (18, 13, 22), frame, border_radius=max(4, int(12 * geom.scale)))
+    band = frame.inflate(-int(6 * geom.scale), -int(6 * geom.scale))
+    pygame.draw.rect(out, (30, 22, 34), band, border_radius=max(4, int(10 * geom.scale)))
+    pygame.draw.rect(out, th.GOLD_DIM, band, 2, border_radius=max(4, int(10 * geom.scale)))
+    inner = pygame.Rect(local.to_screen((36, 36)), (geom.length(928), geom.length(628)))
+    pygame.draw.rect(out, (8, 8, 14), inner)
+    grain = art.texture((w, h))
+    for zone in C.zones:
+        poly = local.polygon(zone.polygon)
+        body = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(body, (*art.zone_fill(zone.category), 255), poly)
+        tex = grain.copy()
+        tex.set_alpha(52 if zone.index else 36)
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
+        tex_a = tex.convert_alpha() if pygame.display.get_surface() else tex
+        tex_a.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        body.blit(tex_a, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        out.blit(body, (0, 0))
+    # a dark vignette inside each zone's edge, then strong ink outlines
+    for zone in C.zones:
+        poly = local.polygon(zone.polygon)
+        pygame.draw.polygon(out, (10, 8, 12), poly, max(3, int(6 * geom.scale)))
+    for zone in C.zones:
+        poly = local.polygon(zone.polygon)
+        edge = th.lighten(art.zone_fill(zone.category), 0.35)
+        pygame.draw.lines(out, edge, True, _shrink(poly, 3.5 * geom.scale + 2), 1)
+    _draw_elysium(out, local)
+    for zone in C.zones[1:]:
+        _draw_labels(out, local, zone.index)
+    _draw_track(out, local)
+    return out
+
+
+def _shrink(poly: list[Point], by: float) -> list[Point]:
+    cx = sum(p[0] for p in poly) / len(poly)
+    cy = sum(p[1] for p in poly) / len(poly)
+    out = []
+    for x, y in poly:
+        d = math.hypot(x - cx, y - cy) or 1
+        out.append((x - (x - cx) / d * by, y - (y - cy) / d * by))
+    return out
+
+
+def _draw_elysium(out: pygame.Surface, geom: CityGeom) -> None:
+    zone = C.zones[0]
+    poly = geom.polygon(zone.polygon)
+    pygame.draw.lines(out, th.GOLD, True, _shrink(poly, 5 * geom.scale + 2), 2)
+    ax, ay = geom.to_screen(zone.anchor)
+    ring = geom.length(40)
+    for i in range(12):  # a rose window of candle light
+        a = i * math.pi / 6
+        p = art.arc_point((ax, ay + geom.length(6)), ring, a)
+        pygame.draw.line(out, th.darken(th.GOLD_DIM, 0.5), (ax, ay + geom.length(6)), p, 1)
+    pygame.draw.circle(out, th.darken(th.GOLD_DIM, 0.4), (ax, ay + geom.length(6)), ring, 1)
+    title = font(geom.length(38), "title")
+    paint.text(out, "Elysium", title, th.GOLD, (ax, ay - geom.length(48)), "center", shadow=True)
+    paint.text(out, "neutral ground", font(geom.length(17), "italic"), th.PARCHMENT_DIM,
+               (ax, ay - geom.length(22)), "center")
+
+
+def _draw_labels(out: pygame.Surface, geom: CityGeom, index: int) -> None:
+    zone = C.zones[index]
+    ax, ay = zone.anchor
+    vx, vy = geom.to_screen((ax - 48, ay - 30))
+    r = geom.length(24)
+    pygame.draw.circle(out, (0, 0, 0, 140), (vx + 2, vy + 3), r)
+    pygame.draw.circle(out, th.darken(art.zone_fill(zone.category), 0.55), (vx, vy), r)
+    pygame.draw.circle(out, th.PARCHMENT_DIM, (vx, vy), r, 2)
+    numeral = font(geom.length(36), "bold")
+    paint.text(out, str(zone.value), numeral, th.PARCHMENT, (vx, vy + 1), "center", shadow=True)
+    width = int(geom.length(110))
+    size = max(10, int(geom.length(20)))
+    floor = max(9, int(size * 0.8))
+    name_font = font(size, "bold")
+    while size > floor and max(name_font.size(word)[0] for word in zone.name.split()) > width:
+        size -= 1
+        name_font = font(size, "bold")
+    lines = paint.wrap(zone.name, name_font, width)[:2]
+    nx, ny = geom.to_screen((ax + 31, ay - 30))
+    top = ny - len(lines) * name_font.get_linesize() / 2
+    for i, line in enumerate(lines):
+        paint.text(out, line, name_font, th.PARCHMENT, (nx, top + i * name_font.get_linesize()), "midtop",
+                   shadow=True)
+
+
+def _draw_track(out: pygame.Surface, geom: CityGeom) -> None:
+    spots = art.track_positions(pygame.Rect(0, 0, *out.get_size()), TRACK_SPACES, geom.length(20))
+    size = geom.length(30)
+    tiny = font(geom.length(17), "bold")
+    for i, (x, y) in enumerate(spots):
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (round(x), round(y))
+        pygame.draw.rect(out, (44, 32, 48), r, border_radius=3)
+        pygame.draw.rect(out, th.GOLD_DIM if i % 5 == 0 else th.darken(th.GOLD_DIM, 0.45), r, 1, border_radius=3)
+        paint.text(out, str(i), tiny, th.PARCHMENT_DIM if i % 5 else th.GOLD, r.center, "center")
+
+
+def track_spot(geom: CityGeom, value: int) -> Point:
+    spots = art.track_positions(geom.rect, TRACK_SPACES, geom.length(20))
+    return spots[max(0, value) % TRACK_SPACES]
+
+
+# -- the pieces -----------------------------------------------------------------------------------
+def draw_city(surface: pygame.Surface, geom: CityGeom, view: object, look: CityLook,
+              style_of: Callable[[int], th.SeatStyle]) -> None:
+    """The whole map for `view` (an Elysium state or view)."""
+    surface.blit(still_map(geom), geom.rect.topleft)
+    _draw_overlays(surface, geom, look)
+    state = view
+    for zone in C.zones:
+        _draw_control(surface, geom, state, zone.index, style_of)
+        _draw_stacks(surface, geom, state, zone.index, style_of)
+    for zone in C.zones:
+        _draw_miniatures(surface, geom, state, zone.index, style_of, look.hidden)
+    _draw_track_pieces(surface, geom, state, style_of)
+
+
+def _draw_overlays(surface: pygame.Surface, geom: CityGeom, look: CityLook) -> None:
+    if look.closed:
+        veil = pygame.Surface(geom.rect.size, pygame.SRCALPHA)
+        for zone in C.zones:
+            if zone.category in look.closed:
+                local = [(x - geom.rect.left, y - geom.rect.top) for x, y in geom.polygon(zone.polygon)]
+                pygame.draw.polygon(veil, (0, 0, 0, 130), local)
+        surface.blit(veil, geom.rect.topleft)
+    glow = 0.5 + 0.5 * math.sin(look.pulse * 4)
+    if look.hover in look.lit:  # a warm wash over the zone a drop or click would choose
+        wash = pygame.Surface(geom.rect.size, pygame.SRCALPHA)
+        local = [(x - geom.rect.left, y - geom.rect.top) for x, y in geom.polygon(C.zones[look.hover].polygon)]
+        pygame.draw.polygon(wash, (*th.GOLD, 60), local)
+        surface.blit(wash, geom.rect.topleft)
+    for index in look.lit if not look.dragging else ():
+        poly = geom.polygon(C.zones[index].polygon)
+        colour = th.GOLD if index == look.hover else _mix(th.LEGAL, th.GOLD, glow * 0.35)
+        width = 4 if index == look.hover else 3
+        pygame.draw.polygon(surface, colour, _shrink(poly, 3), width)
+    if look.hover >= 0 and look.hover not in look.lit:
+        pygame.draw.polygon(surface, th.PARCHMENT_DIM, _shrink(geom.polygon(C.zones[look.hover].polygon), 3), 1)
+    if look.contested >= 0:
+        poly = geom.polygon(C.zones[look.contested].polygon)
+        pygame.draw.polygon(surface, th.CRIMSON_LIGHT, _shrink(poly, 2), 3 + int(2 * glow))
+
+
+def _mix(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def _draw_control(surface: pygame.Surface, geom: CityGeom, state: object, zone: int,
+                  style_of: Callable[[int], th.SeatStyle]) -> None:
+    owner = state.controller[zone]  # type: ignore[attr-defined]
+    if zone == 0 or owner < 0:
+        return
+    vx, vy = value_spot(geom, zone)
+    r = geom.length(24)
+    style = style_of(owner)
+    colour = art.seat_colour(state, owner, style)
+    pygame.draw.circle(surface, colour, (vx, vy), r + 3, max(3, int(geom.length(7))))
+    pygame.draw.circle(surface, th.INK, (vx, vy), r + 4 + geom.length(4), 1)
+    mark = max(4, int(geom.length(11)))
+    mx, my = vx + r * 0.8, vy - r * 0.8
+    th.draw_shape(surface, style.shape, colour, (mx, my), mark, outline=th.INK, width=1)
+
+
+def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: object, zone: int,
+                 style_of: Callable[[int], th.SeatStyle]) -> None:
+    counts = state.tokens[zone]  # type: ignore[attr-defined]
+    holders = [s for s, n in enumerate(counts) if n > 0]
+    if not holders:
+        return
+    owner = state.controller[zone]  # type: ignore[attr-defined]
+    spots = stack_spots(geom, zone, len(holders))
+    radius = max(5, int(geom.length(12)))
+    lift = max(2, int(geom.length(5)))
+    small = font(geom.length(20), "bold")
+    for seat, (x, y) in zip(holders, spots, strict=True):
+        colour = art.seat_colour(state, seat, style_of(seat))
+        sprite = art.token(colour, style_of(seat).shape, radius)
+        n = counts[seat]
+        shown = min(n, 6)
+        if seat == owner:
+            plinth = pygame.Rect(0, 0, radius * 2 + 8, radius)
+            plinth.center = (round(x), round(y + radius * 0.55))
+            pygame.draw.ellipse(surface, th.GOLD, plinth)
+            pygame.draw.ellipse(surface, th.INK, plinth, 1)
+        for k in range(shown):
+            rect = sprite.get_rect(center=(round(x), round(y - k * lift)))
+            surface.blit(sprite, rect)
+        if n > 1:
+            paint.text(surface, str(n), small, th.GOLD if seat == owner else th.PARCHMENT,
+                       (x + radius * 0.7, y + radius * 0.2), "midleft", shadow=True)
+
+
+def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: object, zone: int,
+                     style_of: Callable[[int], th.SeatStyle], hidden: set[int]) -> None:
+    seats = [s for s in range(state.players) if state.location[s] == zone]  # type: ignore[attr-defined]
+    if not seats:
+        return
+    height = miniature_height(geom)
+    for seat, (x, y) in zip(seats, miniature_spots(geom, zone, len(seats)), strict=True):
+        if seat in hidden:
+            continue
+        sprite = art.standee(art.seat_colour(state, seat, style_of(seat)), style_of(seat).shape, height)
+        surface.blit(sprite, sprite.get_rect(midbottom=(round(x), round(y))))
+
+
+def miniature_height(geom: CityGeom) -> int:
+    return max(16, int(geom.length(52)))
+
+
+def miniature_spot(geom: CityGeom, state: object, seat: int) -> Point | None:
+    """Where `seat`'s miniature stands (its centre), or None off the board."""
+    zone = state.location[seat]  # type: ignore[attr-defined]
+    if zone < 0:
+        return None
+    seats = [s for s in range(state.players) if state.location[s] == zone]  # type: ignore[attr-defined]
+    x, y = miniature_spots(geom, zone, len(seats))[seats.index(seat)]
+    return (x, y - miniature_height(geom) / 2)
+
+
+def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: object,
+                       style_of: Callable[[int], th.SeatStyle]) -> None:
+    size = int(geom.length(30))
+    x, y = track_spot(geom, state.masquerade)  # type: ignore[attr-defined]
+    sprite = art.mask(int(size * 1.15))
+    surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
+    seen: dict[int, int] = {}
+    for seat in range(state.players):  # type: ignore[attr-defined]
+        value = state.recorded[seat]  # type: ignore[attr-defined]
+        k = seen.get(value % TRACK_SPACES, 0)
+        seen[value % TRACK_SPACES] = k + 1
+        px, py = track_spot(geom, value)
+        colour = art.seat_colour(state, seat, style_of(seat))
+        th.draw_shape(surface, style_of(seat).shape, colour, (px + k * size * 0.22, py - k * size * 0.22),
+                      size * 0.36, outline=th.INK, width=1)

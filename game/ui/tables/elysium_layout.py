@@ -1,0 +1,91 @@
+"""Where everything sits on the Elysium table, for any window size and 2–5 players.
+
+The city map (the board's 1000×700 space scaled to fit) fills the upper left;
+under it a prompt ribbon, your own Primogen card and the dice tray; down the
+right side your rivals' Primogen cards and the events in play.  Overlays (the
+challenge panel, the choices panel) float over the map's lower and upper parts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.elysium.content import BOARD_H, BOARD_W
+
+Point = tuple[float, float]
+
+
+@dataclass
+class CityGeom:
+    """The map on screen: its rect and the board-to-screen scale."""
+
+    rect: pygame.Rect
+    scale: float
+
+    def to_screen(self, point: tuple[float, float]) -> Point:
+        return (self.rect.left + point[0] * self.scale, self.rect.top + point[1] * self.scale)
+
+    def polygon(self, points: tuple[tuple[int, int], ...]) -> list[Point]:
+        return [self.to_screen(p) for p in points]
+
+    def length(self, board_units: float) -> float:
+        return board_units * self.scale
+
+
+@dataclass
+class TableLayout:
+    """Every region of the Elysium table for one window size and player count."""
+
+    full: pygame.Rect
+    city: CityGeom
+    prompt: pygame.Rect
+    own: pygame.Rect
+    tray: pygame.Rect
+    rivals: list[pygame.Rect]
+    events: pygame.Rect
+    clash: pygame.Rect
+    choices: pygame.Rect
+    unit: float
+    supply: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def compute(full: pygame.Rect, players: int) -> TableLayout:
+    """Lay out the table in `full` for `players` seats."""
+    unit = max(0.6, full.height / 642)
+    gap = max(4, round(8 * unit))
+    right_w = max(round(214 * unit), round(full.width * 0.235))
+    bottom_h = round(150 * unit)
+    map_w = full.width - right_w - gap
+    map_h = full.height - bottom_h - gap
+    scale = min(map_w / BOARD_W, map_h / BOARD_H)
+    w, h = round(BOARD_W * scale), round(BOARD_H * scale)
+    city_rect = pygame.Rect(full.left, full.top, w, h)
+    # give any width the map could not use to the right column
+    right = pygame.Rect(city_rect.right + gap, full.top, full.right - city_rect.right - gap, full.height)
+    strip = pygame.Rect(full.left, city_rect.bottom + gap, w, full.bottom - city_rect.bottom - gap)
+    prompt = pygame.Rect(strip.left, strip.top, strip.width, round(26 * unit))
+    tray_w = round(min(strip.width * 0.3, 210 * unit))
+    body_top = prompt.bottom + gap // 2
+    tray = pygame.Rect(strip.right - tray_w, body_top, tray_w, strip.bottom - body_top)
+    own = pygame.Rect(strip.left, body_top, tray.left - gap - strip.left, strip.bottom - body_top)
+    card_left = own.left + round(48 * unit)
+    supply_left = card_left + round((own.right - card_left) * 0.62) + round(8 * unit)
+    supply = pygame.Rect(supply_left, own.top + round(44 * unit), own.right - round(8 * unit) - supply_left,
+                         round(24 * unit))
+    rival_count = max(1, players - 1)
+    events_h = max(round(130 * unit), round(right.height * 0.24))
+    rival_area_h = right.height - events_h - gap
+    each = min(round(120 * unit), (rival_area_h - gap * (rival_count - 1)) // rival_count)
+    rivals = [pygame.Rect(right.left, right.top + i * (each + gap), right.width, each) for i in range(players - 1)]
+    used = rivals[-1].bottom if rivals else right.top
+    events = pygame.Rect(right.left, used + gap, right.width, right.bottom - used - gap)
+    inset = round(18 * unit)
+    clash_h = round(city_rect.height * 0.46)
+    clash = pygame.Rect(city_rect.left + inset, city_rect.bottom - clash_h - inset // 2,
+                        city_rect.width - 2 * inset, clash_h)
+    choices = pygame.Rect(city_rect.left + inset, city_rect.top + inset * 2, city_rect.width - 2 * inset,
+                          clash.top - city_rect.top - inset * 2 - gap)
+    return TableLayout(full, CityGeom(city_rect, scale), prompt, own, tray, rivals, events, clash, choices,
+                       unit, supply)

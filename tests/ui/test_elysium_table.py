@@ -1,0 +1,229 @@
+"""The Elysium table, offscreen: it draws at both sizes for 2-5 players, gestures become exactly the
+engine's actions, the dice tray lands on the engine's faces, and a hand is drawn only for its owner."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random
+
+import pygame
+import pytest
+
+from game.games.elysium.actions import Move, Pass, Target
+from game.games.elysium.content import load_content
+from game.ui.app import App
+from game.ui.session import GameSession, find_game
+from game.ui.table_base import TableScene
+from game.ui.tables import elysium_panels
+from game.ui.tables.elysium import ElysiumTable
+
+C = load_content()
+NAMES = ["Lucía", "Marek", "Odile", "Tobias", "Yusuf"]
+
+
+@pytest.fixture(autouse=True)
+def _quiet_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
+
+
+def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 400, options=None):
+    """A table with every seat human, after random legal moves until `until(state)` holds."""
+    info = find_game("elysium")
+    app = App(size=size, fullscreen=False)
+    app.preferences.persistent = False
+    seats = [{"name": NAMES[i], "kind": "human"} for i in range(players)]
+    session = GameSession.start(info, {"players": players, "seed": seed, "options": options or {}, "seats": seats})
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state = session.state
+        if state.is_over or (until is not None and until(state)):
+            break
+        session.play(rng.choice(state.legal_actions()))
+    table = app.stack.push(TableScene(session))
+    look_from(app, table, session.state.current_player)
+    return app, session, table
+
+
+def look_from(app: App, table: TableScene, seat: int | None) -> None:
+    table.viewer = seat
+    table._view_key = None
+    app.step([], 1 / 60)
+
+
+def mouse(kind: int, pos, button: int = 1) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def drag(app: App, start_pos, end_pos, steps: int = 8) -> None:
+    """Press at `start_pos`, carry to `end_pos` over a few frames, release there."""
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, start_pos)], 1 / 60)
+    for k in range(1, steps + 1):
+        t = k / steps
+        pos = (round(start_pos[0] + (end_pos[0] - start_pos[0]) * t),
+               round(start_pos[1] + (end_pos[1] - start_pos[1]) * t))
+        app.step([mouse(pygame.MOUSEMOTION, pos)], 1 / 60)
+    app.step([mouse(pygame.MOUSEBUTTONUP, end_pos)], 1 / 60)
+
+
+def zone_point(table: TableScene, zone: int) -> tuple[int, int]:
+    x, y = table.view.area.city.to_screen(C.zones[zone].anchor)
+    return round(x), round(y)
+
+
+# -- drawing -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_table_draws_mid_game(players, size):
+    app, session, table = start(players, seed=players * 7, size=size, until=lambda s: s.turn >= 3)
+    assert isinstance(table.view, ElysiumTable)
+    assert session.state.turn >= 3 and not app.errors
+    area = table.view.area
+    screen = app.screen.get_rect()
+    regions = [area.city.rect, area.prompt, area.own, area.tray, area.events, *area.rivals]
+    assert len(area.rivals) == players - 1
+    for region in regions:
+        assert screen.contains(region), region
+    for i, a in enumerate(regions):  # the table's regions never cover one another
+        for b in regions[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    assert not area.city.rect.colliderect(table.picker.rect)
+    for _ in range(5):  # a few frames of AI-free play: still no error
+        app.step([], 1 / 60)
+    assert not app.errors
+
+
+# -- gestures ------------------------------------------------------------------------------------------------
+def test_dragging_the_miniature_to_a_zone_plays_exactly_that_move():
+    app, session, table = start(4, seed=3, until=lambda s: s.step == "move" and s.turn >= 2)
+    state = session.state
+    me = state.current_player
+    assert table.my_turn()
+    token = next(t for t in table.drag.tokens if t.key == ("miniature", me))
+    here = state.location[me]
+    goal = next(z.index for z in C.zones if z.index not in (here, 0) and z.index not in C.zones[here].neighbours)
+    before = len(state.history)
+    drag(app, (round(token.pos[0]), round(token.pos[1])), zone_point(table, goal))
+    assert len(session.state.history) == before + 1
+    assert session.state.history[-1] == Move(C.zones[goal].id)
+    assert session.state.location[me] == goal
+    assert not app.errors
+
+
+def test_dropping_the_miniature_off_the_city_changes_nothing():
+    app, session, table = start(3, seed=4, until=lambda s: s.step == "move" and s.turn >= 2)
+    me = session.state.current_player
+    snapshot = session.state.to_data()
+    token = next(t for t in table.drag.tokens if t.key == ("miniature", me))
+    home = token.home
+    drag(app, (round(token.pos[0]), round(token.pos[1])), table.log_list.rect.center)
+    for _ in range(60):
+        app.step([], 1 / 60)
+    assert session.state.to_data() == snapshot
+    assert table.drag.dragging is None
+    assert token.pos == pytest.approx(home, abs=1.0)  # it slid back
+
+
+def test_an_influence_token_on_a_zone_out_of_reach_slides_back():
+    app, session, table = start(4, seed=5, until=lambda s: s.step == "influence" and s.turn >= 2)
+    state = session.state
+    me = state.current_player
+    reachable = {C.zone_ids[a.zone] for a in state.legal_actions() if isinstance(a, Target)}
+    away = next(z.index for z in C.zones[1:] if z.index not in reachable)
+    token = next(t for t in table.drag.tokens if t.key[0] == "supply")
+    snapshot = state.to_data()
+    supply = state.supply[me]
+    drag(app, (round(token.pos[0]), round(token.pos[1])), zone_point(table, away))
+    assert session.state.to_data() == snapshot
+    near = min(reachable)
+    drag(app, (round(token.pos[0]), round(token.pos[1])), zone_point(table, near))
+    panel = table.view.gestures.panel
+    bids = [a for a in state.legal_actions() if isinstance(a, Target) and C.zone_ids[a.zone] == near]
+    if len(bids) == 1:  # a single possible bid is played at once
+        assert session.state.history[-1] == bids[0]
+    else:  # otherwise the panel asks how many, offering exactly the legal bids on that zone
+        assert panel is not None and sorted(panel.actions(), key=lambda a: a.bid) == bids
+        button = panel.buttons[0][0]
+        app.step([mouse(pygame.MOUSEBUTTONDOWN, button.rect.center), mouse(pygame.MOUSEBUTTONUP, button.rect.center)],
+                 1 / 60)
+        assert session.state.history[-1] == bids[0]
+    assert session.state.supply[me] == supply - session.state.history[-1].bid
+    assert not app.errors
+
+
+def test_every_button_of_a_response_panel_is_a_legal_action():
+    seen = set()
+    for seed in range(1, 40):
+        app, session, table = start(4, seed=seed, until=lambda s: s.step in ("assist", "powers", "bid", "dice"))
+        state = session.state
+        if state.is_over or state.step not in ("assist", "powers", "bid", "dice"):
+            continue
+        panel = table.view.gestures.panel
+        assert panel is not None
+        legal = state.legal_actions()
+        assert panel.actions() and all(a in legal for a in panel.actions())
+        assert any(isinstance(a, Pass) for a in panel.actions())
+        seen.add(state.step)
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 2
+
+
+# -- dice ---------------------------------------------------------------------------------------------------
+def test_the_dice_tray_lands_on_the_faces_the_engine_rolled():
+    app, session, table = start(4, seed=8, until=lambda s: s.step == "powers" and s.clash is not None)
+    assert session.state.step == "powers"
+    rolled: list[int] = []
+    while session.state.step == "powers" and session.state.clash is not None:
+        look_from(app, table, session.state.current_player)
+        before = len(session.log)
+        assert table.submit(Pass())
+        rolled += [v for line in session.log[before:] if line.event.kind == "dice"
+                   for v in line.event.data["values"]]
+    assert rolled, "the clash was rolled"
+    tray = table.view.dice.tray
+    assert not tray.settled  # the dice are thrown, not placed
+    for _ in range(400):  # the table's own frame hook (a hotseat curtain may be up over the table)
+        table.view.update(1 / 60)
+        if tray.settled:
+            break
+    assert tray.settled
+    assert tray.values == rolled
+    assert not app.errors
+
+
+# -- hidden hands -----------------------------------------------------------------------------------------------
+def cards_drawn(app: App, table: TableScene, seat: int, monkeypatch) -> set[int]:
+    drawn: set[int] = set()
+    real_chip, real_tip = elysium_panels.chip, elysium_panels.card_tip
+
+    def chip(surface, rect, card, unit, **kw):  # noqa: ANN001, ANN202
+        drawn.add(card)
+        return real_chip(surface, rect, card, unit, **kw)
+
+    def tip(card):  # noqa: ANN001, ANN202
+        drawn.add(card)
+        return real_tip(card)
+    monkeypatch.setattr(elysium_panels, "chip", chip)
+    monkeypatch.setattr(elysium_panels, "card_tip", tip)
+    look_from(app, table, seat)
+    for _ in range(2):
+        app.step([], 1 / 60)
+    monkeypatch.setattr(elysium_panels, "chip", real_chip)
+    monkeypatch.setattr(elysium_panels, "card_tip", real_tip)
+    return drawn
+
+
+def test_your_hand_is_never_drawn_for_another_seat(monkeypatch):
+    app, session, table = start(3, seed=11, until=lambda s: len(s.hands[0]) >= 2 and s.turn >= 2)
+    hand = set(session.state.hands[0])
+    assert len(hand) >= 2
+    assert hand <= cards_drawn(app, table, 0, monkeypatch)  # the owner sees them (so the check can fail)
+    for other in (1, 2):
+        assert not hand & cards_drawn(app, table, other, monkeypatch)
+    assert not app.errors

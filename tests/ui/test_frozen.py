@@ -1,0 +1,42 @@
+"""The standalone build: PyInstaller builds build_exe.spec and the frozen program passes `smoke`.
+
+Slow (about half a minute), so it runs only when RUN_FROZEN=1 or CI=true, and
+only where PyInstaller is installed (`pip install ".[build]"`).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+WANTED = os.environ.get("RUN_FROZEN") == "1" or os.environ.get("CI", "").lower() == "true"
+
+
+def folder_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not WANTED, reason="set RUN_FROZEN=1 (or CI=true) to build the executable")
+def test_frozen_build_runs_smoke(tmp_path):
+    pytest.importorskip("PyInstaller")
+    dist, work = tmp_path / "dist", tmp_path / "build"
+    built = subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build_exe.spec"), "--noconfirm",
+                            "--distpath", str(dist), "--workpath", str(work)],
+                           cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
+    assert built.returncode == 0, built.stderr[-3000:]
+    app = dist / "danse-macabre"
+    cli = app / ("danse-macabre-cli.exe" if sys.platform == "win32" else "danse-macabre-cli")
+    assert cli.is_file() and (app / "_internal").is_dir()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("DANSE_MACABRE_HOME", None)
+    ran = subprocess.run([str(cli), "smoke", "--offscreen"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=300, check=False)
+    assert ran.returncode == 0, (ran.stdout + ran.stderr)[-3000:]
+    assert "smoke ok" in ran.stdout
+    assert folder_size(app) < 80 * 1024 * 1024
