@@ -27,6 +27,7 @@ from .hooks import (
     StopSignal,
     evaluate_all,
     evaluation_for,
+    greedy_rollout_policy,
     rollout_policy_for,
     should_stop,
 )
@@ -76,17 +77,25 @@ class SearchResult:
 class ISMCTS:
     """The search itself; one instance may serve many decisions.
 
-    `exploration` is the UCB constant for rewards in [0, 1]; `rollout_depth`
+    `exploration` is the UCB constant for rewards in [0, 1] (with `normalise`, for
+    each node's child means rescaled so the worst is 0 and the best 1: a
+    heuristic's values often differ by a few hundredths, which a fixed constant
+    would drown in exploration); `rollout_depth`
     the plies played after the tree before the evaluation judges; a positive
     `prior_visits` seeds each root action with that many virtual visits at its
     one-ply value (the Normal seat's judgement), so a short search starts from
-    the heuristic instead of from nothing.
+    the heuristic instead of from nothing.  `greedy_rollouts` (an epsilon), for
+    games without a rollout policy of their own, has rollouts played by the
+    evaluation's one-ply choice: slower, but the simulated rivals play like rivals.
     """
 
     exploration: float = 0.7
     rollout_depth: int = 8
     prior_visits: int = 4
     prior_samples: int = 2
+    greedy_rollouts: float | None = None  # epsilon: rollouts by the evaluation, one ply deep
+    stop_when_settled: bool = True  # stop once no other root action can catch up in time
+    normalise: bool = True  # UCB on each node's child means rescaled to [0, 1]
 
     def search(self, decision: Decision, rng: Rng, budget: Budget,
                stop: StopSignal | None = None) -> SearchResult:
@@ -98,9 +107,13 @@ class ISMCTS:
         if self.prior_visits > 0:
             self._seed_root(root, decision, rng, stop)
         iterations = 0
+        searching = time.perf_counter()
         while not budget.spent(started, iterations) and not should_stop(stop):
             self._iterate(root, view, seat, rng, evaluation)
             iterations += 1
+            if self.stop_when_settled and iterations % 32 == 0 and self._settled(
+                    root, seat, budget, iterations, searching, started):
+                break
         return self._result(root, seat, actions, rng, iterations, time.perf_counter() - started)
 
     # -- one iteration -----------------------------------------------------
@@ -144,15 +157,20 @@ class ISMCTS:
             children[(mover, action)] = child
             return child, action, True
         best_action, best_child, best_score = available[0][0], available[0][1], -math.inf
+        means = [child.total / child.visits for _, child in available]
+        low, high = min(means), max(means)
+        spread = high - low if self.normalise and high - low > 1e-9 else 1.0
         c = self.exploration
-        for action, child in available:
-            score = child.total / child.visits + c * math.sqrt(math.log(child.available) / child.visits)
+        for (action, child), mean in zip(available, means):
+            score = (mean - low) / spread + c * math.sqrt(math.log(child.available) / child.visits)
             if score > best_score:
                 best_action, best_child, best_score = action, child, score
         return best_child, best_action, False
 
     def _rollout(self, world: GameState, rng: Rng, evaluation: Evaluation | None) -> list[float]:
         policy = rollout_policy_for(world)
+        if policy is None and evaluation is not None and self.greedy_rollouts is not None:
+            policy = greedy_rollout_policy(evaluation, self.greedy_rollouts)
         for _ in range(self.rollout_depth):
             if world.is_over:
                 break
@@ -163,6 +181,23 @@ class ISMCTS:
                 action = legal[rng.below(len(legal))]
             world.apply(action)
         return evaluate_all(world, evaluation)
+
+    @staticmethod
+    def _settled(root: Node, seat: int, budget: Budget, iterations: int, searching: float,
+                 started: float) -> bool:
+        """True when the leading root action leads by more visits than the budget has left."""
+        left = math.inf
+        if budget.iterations is not None:
+            left = budget.iterations - iterations
+        if budget.seconds is not None:
+            now = time.perf_counter()
+            rate = iterations / max(1e-9, now - searching)
+            left = min(left, rate * max(0.0, budget.seconds - (now - started)))
+        if left == math.inf:
+            return False
+        visits = sorted((child.visits for (mover, _), child in root.children.items()
+                         if mover == seat), reverse=True)
+        return len(visits) < 2 or visits[0] - visits[1] > left
 
     # -- root priors and the answer ------------------------------------------
     def _seed_root(self, root: Node, decision: Decision, rng: Rng, stop: StopSignal | None) -> None:

@@ -18,7 +18,8 @@ def test_search_alone_finds_the_only_winning_card(seed: int) -> None:
     # seat 1 trails 3 to 10 on the last turn: only playing the 8 wins (11 > 10)
     state = toy_last_turn(hand=[8, 2], my_pile=[3], rival_pile=[10])
     assert len(state.legal_actions()) == 4
-    seat = ISMCTSSeat(seed, Budget(seconds=None, iterations=120), search=ISMCTS(prior_visits=0))
+    seat = ISMCTSSeat(seed, Budget(seconds=None, iterations=120),
+                      search=ISMCTS(prior_visits=0, stop_when_settled=False))
     assert seat.choose(state.view(1)) == Play(8)
     assert seat.last is not None and seat.last.iterations == 120
     assert max(seat.last.visits, key=seat.last.visits.__getitem__) == Play(8)
@@ -83,6 +84,16 @@ def test_search_already_cancelled_still_answers_legally() -> None:
     result = ISMCTS(prior_visits=0).search(decision, Rng(4), Budget(seconds=None, iterations=None), stop)
     assert result.iterations == 0
     assert result.action in decision.actions
+
+
+def test_a_settled_search_stops_early_with_the_same_answer() -> None:
+    state = toy_last_turn(hand=[8, 2], my_pile=[3], rival_pile=[10])
+    patient = ISMCTSSeat(2, Budget(seconds=None, iterations=2000),
+                         search=ISMCTS(prior_visits=0, stop_when_settled=False))
+    hasty = ISMCTSSeat(2, Budget(seconds=None, iterations=2000), search=ISMCTS(prior_visits=0))
+    assert patient.choose(state.view(1)) == hasty.choose(state.view(1)) == Play(8)
+    assert patient.last is not None and hasty.last is not None
+    assert hasty.last.iterations < patient.last.iterations == 2000
 
 
 def test_iteration_budget_makes_the_search_repeatable() -> None:
