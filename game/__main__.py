@@ -6,10 +6,12 @@ display, and a missing optional part names itself instead of crashing.
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # AI seats think in a helper process, also when frozen
     argv = list(sys.argv[1:] if argv is None else argv)
     command = argv[0] if argv and not argv[0].startswith("-") else "play"
     rest = argv[1:] if command != "play" else argv

@@ -7,7 +7,3 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def pytest_configure(config) -> None:
-    config.addinivalue_line("markers", "slow: builds or runs something big (skipped unless asked)")
