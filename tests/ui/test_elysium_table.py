@@ -49,6 +49,10 @@ def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 40
 
 
 def look_from(app: App, table: TableScene, seat: int | None) -> None:
+    """Put `seat`'s eyes on the table (lifting any hotseat curtain: these tests play every seat)."""
+    while app.stack.top is not table:
+        app.stack.pop()
+    table.curtain_for = None
     table.viewer = seat
     table._view_key = None
     app.step([], 1 / 60)
@@ -159,7 +163,7 @@ def test_an_influence_token_on_a_zone_out_of_reach_slides_back():
 def test_every_button_of_a_response_panel_is_a_legal_action():
     seen = set()
     for seed in range(1, 40):
-        app, session, table = start(4, seed=seed, until=lambda s: s.step in ("assist", "powers", "bid", "dice"))
+        _app, session, table = start(4, seed=seed, until=lambda s: s.step in ("assist", "powers", "bid", "dice"))
         state = session.state
         if state.is_over or state.step not in ("assist", "powers", "bid", "dice"):
             continue
@@ -202,18 +206,19 @@ def cards_drawn(app: App, table: TableScene, seat: int, monkeypatch) -> set[int]
     drawn: set[int] = set()
     real_chip, real_tip = elysium_panels.chip, elysium_panels.card_tip
 
-    def chip(surface, rect, card, unit, **kw):  # noqa: ANN001, ANN202
+    def chip(surface, rect, card, unit, **kw):
         drawn.add(card)
         return real_chip(surface, rect, card, unit, **kw)
 
-    def tip(card):  # noqa: ANN001, ANN202
+    def tip(card):
         drawn.add(card)
         return real_tip(card)
     monkeypatch.setattr(elysium_panels, "chip", chip)
     monkeypatch.setattr(elysium_panels, "card_tip", tip)
-    look_from(app, table, seat)
+    seen = table.session.state.view(seat)  # what the table hands the view for that seat's eyes
+    table.view.refresh(seen, seat)
     for _ in range(2):
-        app.step([], 1 / 60)
+        table.view.draw(app.screen, seen, table.centre)
     monkeypatch.setattr(elysium_panels, "chip", real_chip)
     monkeypatch.setattr(elysium_panels, "card_tip", real_tip)
     return drawn
@@ -227,3 +232,42 @@ def test_your_hand_is_never_drawn_for_another_seat(monkeypatch):
     for other in (1, 2):
         assert not hand & cards_drawn(app, table, other, monkeypatch)
     assert not app.errors
+
+
+def test_clicking_a_die_offers_exactly_its_rerolls_and_nudges():
+    from game.games.elysium.actions import Nudge, Reroll
+    for seed in range(1, 80):
+        app, session, table = start(4, seed=seed, until=lambda s: s.step == "dice")
+        if session.state.step == "dice":
+            break
+    else:
+        pytest.skip("no after-dice window in these playouts")
+    hits = table.view.gestures.hits.dice
+    assert hits, "the panel draws the rolled dice"
+    index = min(hits)
+    legal = session.state.legal_actions()
+    centre = hits[index].center
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, centre), mouse(pygame.MOUSEBUTTONUP, centre)], 1 / 60)
+    panel = table.view.gestures.panel
+    offered = [a for a in panel.actions() if not isinstance(a, Pass)]
+    assert offered == [a for a in legal if isinstance(a, (Reroll, Nudge)) and a.die == index]
+    before = len(session.state.history)
+    button = next(b for b, a, _ in panel.buttons if a == offered[0])
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, button.rect.center), mouse(pygame.MOUSEBUTTONUP, button.rect.center)],
+             1 / 60)
+    assert len(session.state.history) == before + 1 and session.state.history[-1] == offered[0]
+    assert not app.errors
+
+
+def test_the_rules_summary_and_the_table_use_only_our_names():
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    texts = [(root / "game/games/elysium/rules.md").read_text(encoding="utf-8")]
+    texts += [p.read_text(encoding="utf-8") for p in (root / "game/ui/tables").glob("elysium*.py")]
+    seed_names = ("Daeva", "Gangrel", "Mekhet", "Nosferatu", "Ventrue", "Vigor", "Auspex", "Obfuscate",
+                  "Dominate", "Resilience", "Prince of the City", "Drunken Vandal", "Lucky Talisman",
+                  "Brass Knuckles", "Laptop Computer", "Professional Fixer", "White Wolf")
+    assert "Influence Phase" in texts[0] and "torpor" in texts[0]
+    for text in texts:
+        for name in seed_names:
+            assert name.lower() not in text.lower(), name

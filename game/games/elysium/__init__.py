@@ -14,8 +14,6 @@ OPTIONS = (
     OptionSpec("ten_again", "10-again", False, (), "Every 10 rolled is rolled again and added."),
     OptionSpec("exact_order", "Exact player order", False, (),
                "Each turn, play in descending order of prestige instead of clockwise from the Regent."),
-    OptionSpec("withdrawals", "Allow withdrawing", False, (),
-               "A player may leave for good at the start of their Resource Phase; their tokens stay."),
 )
 
 INFO = GameInfo(

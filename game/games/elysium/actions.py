@@ -14,6 +14,7 @@ from game.core import Action, ActionCodec
 from .content import load_content
 
 _C = load_content()
+HIDDEN_OFFERED = -2  # a card from hand in an offer, as the seats not concerned see it
 
 
 def card_name(card: int) -> str:

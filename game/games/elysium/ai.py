@@ -29,6 +29,7 @@ from .actions import (
     Spoil,
     Target,
     UseCard,
+    Withdraw,
 )
 from .board import REACH, city_prestige, domains
 from .clash import Clash, dice_plan, die_value, modifiers
@@ -171,8 +172,10 @@ def evaluate(state: ElysiumState, seat: int) -> float:
 
 
 def rollout_policy(state: ElysiumState, rng: Rng) -> Action:
-    """A quick, sensible player for search rollouts (never gives anything away)."""
+    """A quick, sensible player for search rollouts (never gives anything away, never withdraws)."""
     legal = state.legal_actions()
+    if len(legal) > 1:  # leaving the game is never a move a rollout makes on a whim
+        legal = [a for a in legal if not isinstance(a, Withdraw)]
     if len(legal) == 1 or rng.random() < 0.1:
         return rng.choice(legal)
     seat = state.actor

@@ -31,6 +31,7 @@ class Clash:
         "card",
         "changes",
         "ctype",
+        "deserted",
         "dice",
         "kind",
         "losers",
@@ -57,6 +58,7 @@ class Clash:
         self.sides: list[list[int]] = [[actor]]
         self.bids = [0] * players               # new influence tokens bid, per seat
         self.changes = [0] * players            # assistance stance changes, per seat
+        self.deserted: list[int] = []           # helpers who left the side they had joined
         self.powers: list[list[Any]] = []       # [seat, power id]
         self.dice: list[list[Any]] = []         # [seat, side, [rolls], nudge]
         self.rolled = False
@@ -77,6 +79,7 @@ class Clash:
         twin.powers = [list(p) for p in self.powers]
         twin.dice = [[d[0], d[1], list(d[2]), d[3]] for d in self.dice]
         twin.window, twin.pending, twin.losers = list(self.window), list(self.pending), list(self.losers)
+        twin.deserted = list(self.deserted)
         twin.prevent, twin.totals = list(self.prevent), list(self.totals)
         return twin
 
@@ -90,11 +93,11 @@ class Clash:
     def from_data(cls, data: dict[str, Any]) -> Clash:
         twin = cls.__new__(cls)
         for name in cls.__slots__:
-            setattr(twin, name, data[name])
+            setattr(twin, name, data.get(name, []) if name == "deserted" else data[name])
         twin.sides = [list(s) for s in data["sides"]]
         twin.dice = [[d["seat"], d["side"], list(d["rolls"]), d["nudge"]] for d in data["dice"]]
         twin.powers = [[p["seat"], p["power"]] for p in data["powers"]]
-        for name in ("bids", "changes", "window", "pending", "losers", "prevent", "totals"):
+        for name in ("bids", "changes", "deserted", "window", "pending", "losers", "prevent", "totals"):
             setattr(twin, name, list(data[name]))
         return twin
 

@@ -2,7 +2,7 @@
 
 Each phase module has a ``begin`` and owns a few steps; a step is the pair
 (legal, apply).  When a phase sets ``step = PHASE_DONE`` the table says what
-comes next.  After every action the state skips seats that could only pass.
+comes next.  After every action the state skips seats that could only pass (or only end their turn, or only spare a loser).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.core import Action, Event
 
 from . import windows
-from .actions import Pass
+from .actions import EndResources, Pass, Spoil
 from .phases import challenge, influence, movement, resolution, resource, setup
 from .turns import PHASE_DONE
 
@@ -71,8 +71,13 @@ STEPS: dict[str, Step] = {
     "powers": Step(windows.powers_legal, windows.powers_apply),
     "dice": Step(windows.dice_legal, _dice_apply),
 }
-_PASS = Pass()
+_NOTHING = (Pass(), EndResources())
 MAX_AUTO = 10_000
+
+
+def nothing_to_decide(action: Action) -> bool:
+    """A pass in all but name: passing, ending a Resource Phase, sparing a loser when that is all."""
+    return action in _NOTHING or isinstance(action, Spoil) and action.effect == "none"
 
 
 def run(state: ElysiumState, action: Action, events: list[Event]) -> None:
@@ -94,8 +99,8 @@ def settle(state: ElysiumState, events: list[Event]) -> None:
             phase.begin(state, events)
             continue
         legal = STEPS[state.step].legal(state)
-        if len(legal) == 1 and legal[0] == _PASS:
-            STEPS[state.step].apply(state, _PASS, events)
+        if len(legal) == 1 and nothing_to_decide(legal[0]):
+            STEPS[state.step].apply(state, legal[0], events)
             continue
         state._legal_cache = legal
         return

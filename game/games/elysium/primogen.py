@@ -43,6 +43,7 @@ def enter_torpor(state: ElysiumState, seat: int, events: list[Event]) -> None:
     here = state.location[seat]
     state.location[seat] = -1
     state.vitae[seat] = 0
+    state.used.add(f"t{seat}")  # no rising again before next turn (cleared as each turn begins)
     events.append(Event("torpor", f"Seat {seat + 1} falls into torpor.", seat,
                         {"seat": seat, "from": C.zones[here].id if here >= 0 else ""}))
 

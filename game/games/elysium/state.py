@@ -7,12 +7,14 @@ whose only choice would be to pass.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.core.state import describe
 
+from .actions import HIDDEN_OFFERED, Offer
 from .clash import Clash
 from .content import load_content
 from .deck import IS_EVENT
@@ -23,6 +25,13 @@ _LISTS = ("clan", "location", "vitae", "prestige", "controller", "withdrawn", "o
           "challenged", "supply", "passed", "stolen", "token_given", "recorded", "winners_list")
 _SCALARS = ("turn", "turns_total", "masquerade", "regent", "phase", "step", "actor", "pos",
             "actions_left", "offers_made", "extra_turns", "over", "resumed")
+
+
+def _masked(action: Action, seat: int | None) -> Action:
+    """`action` as `seat` saw it: a card offered from hand is hidden from all but the receiver."""
+    if isinstance(action, Offer) and action.give_card >= 0 and seat != action.to:
+        return dataclasses.replace(action, give_card=HIDDEN_OFFERED)
+    return action
 
 
 class ElysiumState(GameState):
@@ -36,7 +45,7 @@ class ElysiumState(GameState):
         events: list[Event] = []
         setup.begin(self, events)
         settle(self, events)
-        self.pending_events = events  # handed out with the first apply()
+        self._opening: tuple[Event, ...] | None = tuple(events)
 
     def _blank(self, players: int) -> None:
         n = players
@@ -78,7 +87,7 @@ class ElysiumState(GameState):
         self.extra_turns = 0
         self.over = False
         self.resumed = 0                  # where a hand-limit or trim step returns to
-        self.pending_events: list[Event] = []
+        self._opening = None              # the setup's events (see opening_events)
 
     # -- the contract ------------------------------------------------------------
     @property
@@ -108,11 +117,18 @@ class ElysiumState(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         from .flow import run
-        events = self.pending_events
-        self.pending_events = []
+        events = self.opening_events() if not self.history else []
         self._legal_cache = None
         run(self, action, events)
         return events
+
+    def opening_events(self) -> list[Event]:
+        """What happened before the first decision (the cut, events off the top, the first-Regent
+        roll): fixed by the seed and options, so a loaded save or an undo shows the same opening.
+        The first apply() also returns them, ahead of its own events."""
+        if self._opening is None:
+            self._opening = ElysiumState(self.players, self.seed, self.options)._opening
+        return list(self._opening or ())
 
     # -- scores ---------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -146,7 +162,7 @@ class ElysiumState(GameState):
         twin.used = set(self.used)
         twin.offer = dict(self.offer)
         twin.clash = self.clash.copy() if self.clash is not None else None
-        twin.pending_events = []
+        twin._opening = self._opening
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -197,12 +213,15 @@ class ElysiumState(GameState):
 
     # -- hidden information ---------------------------------------------------------------
     def view(self, seat: int | None) -> ElysiumState:
-        """A copy with other hands, the deck order and the rng masked."""
+        """A copy with other hands, the deck order, the rng and cards offered between others masked."""
         copy = self.clone()
         copy.rng = None
         copy.viewer = seat
         copy.deck = [HIDDEN] * len(self.deck)
         copy.hands = [list(h) if other == seat else [HIDDEN] * len(h) for other, h in enumerate(self.hands)]
+        copy.history = [_masked(a, seat) for a in self.history]
+        if self.offer.get("give_card", -1) >= 0 and seat not in (self.offer["from"], self.offer["to"]):
+            copy.offer["give_card"] = HIDDEN_OFFERED
         copy._legal_cache = None
         return copy
 
@@ -227,6 +246,9 @@ class ElysiumState(GameState):
         if deck and IS_EVENT[deck[-1]] and plain:  # an event never waits on top
             swap = next(i for i, c in enumerate(deck) if not IS_EVENT[c])
             deck[swap], deck[-1] = deck[-1], deck[swap]
+        if world.offer.get("give_card", 0) == HIDDEN_OFFERED:  # the offered card: one of the giver's
+            giver = world.offer["from"]
+            world.offer["give_card"] = world.hands[giver][0] if world.hands[giver] else -1
         world.deck = deck
         world.rng = rng.fork()
         world.viewer = None

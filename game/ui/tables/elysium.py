@@ -10,6 +10,8 @@ each Primogen card carries its seat's name, kind and score.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.core import Action, Event, GameState
@@ -30,7 +32,15 @@ from game.ui.tables.elysium_city import (
     stack_spots,
     zone_at,
 )
-from game.ui.tables.elysium_clash import RESULT_SECONDS, DiceShow, draw_clash, with_names
+from game.ui.tables.elysium_clash import (
+    RESULT_SECONDS,
+    DiceShow,
+    draw_clash,
+    draw_stamp,
+    keep_dice,
+    keep_power,
+    with_names,
+)
 from game.ui.tables.elysium_gestures import Gestures, rival_hit, supply_homes
 from game.ui.tables.elysium_layout import TableLayout, compute
 from game.ui.tables.elysium_words import PHASE_NAMES, prompt_text, result_text
@@ -122,6 +132,10 @@ class ElysiumTable(TableView):
         """Dice tumble in the tray; a finished challenge or contest keeps its panel a moment, stamped."""
         state = self.table.session.state
         self.dice.tray.speed = self._speed()
+        for event in events:
+            data = event.data if isinstance(event.data, dict) else {}
+            if event.kind == "challenge" or (event.kind == "bid" and "side" not in data):
+                self.dice.clear()  # a new clash: the tray waits empty for its dice
         before = len(self.dice.shown), self.dice.caption
         self.dice.take(events, state, self.names)
         if (len(self.dice.shown), self.dice.caption) != before:
@@ -131,9 +145,9 @@ class ElysiumTable(TableView):
             data = event.data if isinstance(event.data, dict) else {}
             if event.kind == "dice" and self.last_panel and not self.last_panel.get("rolled") \
                     and isinstance(data.get("side"), int):
-                self._panel_dice(data)
+                keep_dice(self.last_panel, data)
             if event.kind == "power" and self.last_panel and not self.last_panel.get("rolled"):
-                self._panel_power(data)
+                keep_power(self.last_panel, data)
             if event.kind in ("challenge_result", "contest_result") and self.last_panel:
                 self.result = result_text(event, self.last_panel, self.names)
                 totals = event.data.get("totals") if isinstance(event.data, dict) else None
@@ -186,36 +200,6 @@ class ElysiumTable(TableView):
                 sprite = art.token(colour, self.style_of(seat).shape, max(5, int(geom.length(12))))
                 self.motion.fly_tokens(seat, self._card_spot(seat), end, int(data["count"]), sprite)
 
-    def _panel_dice(self, data: dict) -> None:
-        """Put a roll the view never saw into the kept panel (the clash resolved in the same move)."""
-        sides = self.last_panel.get("sides", [])
-        side = data["side"]
-        if not 0 <= side < len(sides):
-            return
-        dice = sides[side].setdefault("dice", [])
-        base = 1000 + sum(len(s.get("dice", [])) for s in sides)
-        for k, value in enumerate(v for v in data.get("values", []) if isinstance(v, int)):
-            dice.append({"index": base + k, "seat": data.get("seat", sides[side]["leader"]), "rolls": [value],
-                         "nudge": 0, "value": value})
-
-    def _panel_power(self, data: dict) -> None:
-        """A power declared in the move that also rolled: show it in the kept panel."""
-        from game.games.elysium.effects import POWERS
-        power = POWERS.get(str(data.get("power", "")))
-        seat = data.get("seat")
-        if power is None or not isinstance(seat, int):
-            return
-        powers = self.last_panel.setdefault("powers", [])
-        if any(p.get("seat") == seat and p.get("power") == power.id for p in powers):
-            return
-        powers.append({"seat": seat, "power": power.id, "name": power.name})
-        for side in self.last_panel.get("sides", []):
-            mine = seat in side.get("members", [])
-            if power.effect.kind == "bonus" and mine:
-                side.setdefault("modifiers", []).append([f"seat {seat + 1}: {power.name}", power.effect.amount])
-            elif power.effect.kind == "opponent_penalty" and not mine:
-                side.setdefault("modifiers", []).append([f"seat {seat + 1}: {power.name}", -power.effect.amount])
-
     def update(self, dt: float) -> None:
         self.clock += dt
         self.dice.update(dt, self._speed())
@@ -264,11 +248,20 @@ class ElysiumTable(TableView):
         if hover >= 0 and dragging is None:
             tips.append((pygame.Rect(self.mouse[0] - 1, self.mouse[1] - 1, 2, 2), self._zone_tip(view, hover)))
         hits.rivals = {}
+        targets = {a.target for a in self.gestures.legal if a.kind == "challenge_player"}  # type: ignore
+        glow = 0.5 + 0.5 * math.sin(self.clock * 4)
         for seat in range(view.players):
+            r = rival_hit(area, view, seat)
+            if r is None:
+                continue
+            clan = view.clan[seat]  # type: ignore[attr-defined]
+            tips.append((r, f"{self.names[seat]}" + (f", {C.clans[clan].name}" if clan >= 0 else "")
+                         + f": Vitae {view.vitae[seat]}" + (". Click to challenge." if seat in targets else ".")))  # type: ignore
             if seat != self.me:
-                r = rival_hit(area, view, seat)
-                if r is not None:
-                    hits.rivals[seat] = r
+                hits.rivals[seat] = r
+            if seat in targets:
+                pygame.draw.ellipse(surface, th.GOLD, pygame.Rect(r.left - 3, r.bottom - r.width // 3, r.width + 6,
+                                                                  r.width * 2 // 3), 2 + round(glow))
         self._prompt(surface, area, view)
         me = self.me
         hits.hand = panels.draw_own(surface, area.own, view, self._seat(view, me), area.unit, tips)
@@ -277,7 +270,9 @@ class ElysiumTable(TableView):
             self.dice.draw(surface, area.tray, area.unit)
         for seat, r in zip(self._rivals(view), area.rivals, strict=False):
             panels.draw_rival(surface, r, view, self._seat(view, seat), area.unit, tips, self.style_of)
-            hits.rivals.setdefault(seat, r)
+            hits.cards[seat] = r
+            if seat in targets:  # a rival you may challenge now
+                pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + round(glow), border_radius=3)
         legal_events = {a.card for a in self.gestures.legal if a.kind == "challenge_event"}  # type: ignore
         hits.events = panels.draw_events(surface, area.events, view, area.unit, tips, legal_events, self.mouse)
         hits.dice = {}
@@ -287,19 +282,22 @@ class ElysiumTable(TableView):
                                    lambda s: art.seat_colour(view, s, self.style_of(s)),
                                    area.unit, tips, self.gestures.die,
                                    self.gestures.step == "dice" and bool(self.gestures.legal), self.result, plan,
-                                   round(area.clash.width * 0.32))
+                                   round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
+                                              hide=not self.dice.tray.settled)
             self.dice.draw(surface, tray, area.unit)
+            if self.dice.tray.settled:  # no spoilers while the dice still tumble
+                draw_stamp(surface, box, tray, self.result, area.unit)
             self._idle_strip(surface, area)
-        if self.gestures.panel is not None and not self.gestures.panel.compact and not panel:
-            self.gestures._layout_panel()  # your choices sit low on the map, near your card
-            self.gestures.panel.move_bottom_to(geom.rect.bottom - round(22 * area.unit))
-        if self.gestures.panel is not None:
-            if panel and not self.gestures.panel.compact:
-                self.gestures._layout_panel()
-                gap = round(6 * area.unit)
-                self.gestures.panel.move_bottom_to(max(box.top - gap, self.gestures.panel.rect.height
-                                                       + geom.rect.top + gap))
-            self.gestures.panel.draw(surface)
+        choices = self.gestures.panel
+        if choices is not None and not choices.compact:
+            gap = round(6 * area.unit)
+            bottom = max(box.top - gap, choices.rect.height + geom.rect.top + gap) if panel else \
+                geom.rect.bottom - round(22 * area.unit)  # your choices sit low on the map, near your card
+            if choices.rect.bottom != bottom:
+                choices.move_bottom_to(bottom)
+        if choices is not None:
+            choices.draw(surface)
+        self.motion.draw(surface)
         if dragging is None:
             self._tooltip(surface, tips)
 
@@ -364,7 +362,7 @@ class ElysiumTable(TableView):
         small = th.theme.font("tiny", "italic")
         paint.text(surface, f"Influence to bid: {count}", small, th.PARCHMENT_DIM, (rect.centerx, rect.top - 1),
                    "midbottom")
-        if any(t.key[0] == "supply" for t in self.gestures.drag.tokens):
+        if any(t.key[0] == "supply" for t in self.gestures.tokens):
             return  # the drag controller draws the tokens you can pick up
         r = max(6, round(11 * area.unit))
         sprite = art.flat_token(art.seat_colour(view, me, self.style_of(me)), self.style_of(me).shape, r)

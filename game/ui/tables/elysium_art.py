@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -208,6 +209,11 @@ def glow(radius: int, colour: th.Colour, strength: int = 140) -> pygame.Surface:
 
 def track_positions(rect: pygame.Rect, spaces: int, inset: float) -> list[tuple[float, float]]:
     """`spaces` evenly spread points clockwise round `rect` (inset), starting at the top-left corner."""
+    return _track(tuple(rect), spaces, round(inset, 3))
+
+
+@lru_cache(maxsize=16)
+def _track(rect: tuple[int, int, int, int], spaces: int, inset: float) -> list[tuple[float, float]]:
     r = pygame.Rect(rect).inflate(-2 * inset, -2 * inset)
     perimeter = 2 * (r.width + r.height)
     out = []
@@ -226,3 +232,26 @@ def track_positions(rect: pygame.Rect, spaces: int, inset: float) -> list[tuple[
 
 def arc_point(centre: tuple[float, float], radius: float, angle: float) -> tuple[float, float]:
     return (centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle))
+
+
+def glass(size: tuple[int, int], fill: th.Colour, alpha: int) -> pygame.Surface:
+    """A translucent panel body, cached by size (drawing a fresh one every frame is the costliest part)."""
+    def make() -> pygame.Surface:
+        body = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        body.fill((*fill, alpha))
+        return body
+    return _cached(("glass", size, fill, alpha), make)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: th.Colour = th.NIGHT, border: th.Colour = th.GOLD_DIM,
+          alpha: int = 235, ornate: bool = True) -> None:
+    """The framework's framed panel (paint.panel) with its body cached."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    surface.blit(glass(rect.size, fill, alpha), rect.topleft)
+    pygame.draw.rect(surface, border, rect, width=1)
+    if ornate and rect.width > 40 and rect.height > 40:
+        inner = rect.inflate(-8, -8)
+        pygame.draw.rect(surface, th.darken(border, 0.45), inner, width=1)
+        for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
+            pygame.draw.rect(surface, border, pygame.Rect(0, 0, 5, 5).move(corner[0] - 2, corner[1] - 2))

@@ -18,6 +18,7 @@ from game.games.elysium import actions as A
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.tables import elysium_art as art
 from game.ui.tables.elysium_clash import with_names
 from game.ui.widgets import Button
 
@@ -43,6 +44,8 @@ class ChoicePanel:
                 key = None
                 if isinstance(action, (A.Pass, A.EndResources)):
                     key = pygame.K_p
+                elif isinstance(action, A.Withdraw):
+                    key = None  # never one keystroke away
                 elif numbered < len(KEYS):
                     key, numbered = KEYS[numbered], numbered + 1
                 button = Button(text, self._chooser(action), key, tooltip=text,
@@ -133,7 +136,7 @@ class ChoicePanel:
                 button.draw(surface)
             return
         pad = th.theme.px(10)
-        paint.panel(surface, self.rect, th.INK, th.GOLD, alpha=238)
+        art.panel(surface, self.rect, th.INK, th.GOLD, alpha=238)
         head_f = th.theme.font("body", "bold")
         paint.text(surface, paint.fit(self.title, head_f, self.rect.width - 2 * pad), head_f, th.GOLD,
                    (self.rect.left + pad, self.rect.top + pad))
@@ -199,7 +202,9 @@ def _resource(view: object, me: int, legal: list[Action], names: list[str], die:
     if offers:
         note += f" Gifts and trades with Primogen in range: {offers} offers in the Moves list."
     ends = [("End your Resource Phase", a) for a in legal if isinstance(a, A.EndResources)]
-    return ChoicePanel("Resource Phase", note, [("Actions", acts), ("Cards", cards), ("Powers", other), ("", ends)])
+    leave = [("Withdraw from the game for good", a) for a in legal if isinstance(a, A.Withdraw)]
+    return ChoicePanel("Resource Phase", note, [("Actions", acts), ("Cards", cards), ("Powers", other), ("", ends),
+                                               ("Leave", leave)])
 
 
 def _hand(view: object, me: int, legal: list[Action], names: list[str], die: int) -> ChoicePanel:

@@ -82,6 +82,11 @@ class DiceShow:
             self.shown = values
             self.caption = caption
 
+    def clear(self) -> None:
+        """Empty the tray (a new challenge or contest is about to roll)."""
+        self.tray.roll([])
+        self.shown, self.caption = [], ""
+
     @staticmethod
     def _chains(state: object, data: dict[str, Any]) -> list[int]:
         """The individual d10 faces behind a dice event (a 10-again die is several faces)."""
@@ -113,7 +118,7 @@ class DiceShow:
 def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any], names: list[str],
                style_of: Callable[[int], th.SeatStyle], colour_of: Callable[[int], th.Colour], unit: float,
                tips: list[Tip], selected: int = -1, lit_dice: bool = False, result: str = "",
-               plan: dict[int, int] | None = None, tray_w: int = 0
+               plan: dict[int, int] | None = None, tray_w: int = 0, hide: bool = False
                ) -> tuple[dict[int, pygame.Rect], pygame.Rect, pygame.Rect]:
     """The challenge or contest panel in `rect`; returns each die's rect by its engine index, and the
     space kept on the right for the dice tray (`tray_w` wide), and the panel's own rect."""
@@ -135,7 +140,7 @@ def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any]
     box = pygame.Rect(rect.left, rect.bottom - min(max(need, rect.height * 3 // 4), rect.height * 3 // 2),
                       rect.width, 0)
     box.height = rect.bottom - box.top
-    paint.panel(surface, box, th.INK, th.GOLD, alpha=236)
+    art.panel(surface, box, th.INK, th.GOLD, alpha=236)
     y = box.top + pad
     title_w = box.width - 2 * pad
     if result and not tray_w:
@@ -159,7 +164,7 @@ def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any]
         col = pygame.Rect(round(box.left + pad + index * (col_w + pad)), y, round(col_w), box.bottom - y - pad)
         winning = panel.get("rolled") and totals.count(best) == 1 and side.get("total") == best
         _draw_side(surface, col, panel, index, side, names, style_of, colour_of, unit, tips, rects, selected,
-                   lit_dice, winning, plan or {}, per_row)
+                   lit_dice and not hide, winning and not hide, plan or {}, per_row, hide)
     if panel.get("kind") == "event":
         col = pygame.Rect(round(box.left + pad + len(sides) * (col_w + pad)), y, round(col_w), box.bottom - y - pad)
         pygame.draw.rect(surface, (44, 16, 22), col, border_radius=6)
@@ -169,6 +174,14 @@ def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any]
         card = C.cards[panel["card"]]
         paint.text(surface, f"+{card.acting} / +{card.assisting} prestige", small_f, th.PARCHMENT_DIM,
                    (col.centerx, col.bottom - pad), "midbottom")
+    return rects, tray, box
+
+
+def draw_stamp(surface: pygame.Surface, box: pygame.Rect, tray: pygame.Rect, result: str, unit: float) -> None:
+    """The result of a finished clash, stamped over the tray (or the panel's corner)."""
+    pad = round(10 * unit)
+    head_f = font(19 * unit, "bold")
+    tray_w = tray.width
     if result:
         stamp_f = font(28 * unit, "title")
         stamp = paint.render(result, stamp_f, th.GOLD)
@@ -177,21 +190,22 @@ def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any]
         else:
             plate = stamp.get_rect(midright=(box.right - pad, box.top + pad + head_f.get_linesize() // 2))
         plate = plate.inflate(round(24 * unit), round(8 * unit))
-        if plate.width > tray.width and tray_w:
-            stamp_f = font(20 * unit, "title")
-            stamp = paint.render(result, stamp_f, th.GOLD)
+        size = 28 * unit
+        while tray_w and plate.width > tray.width - round(8 * unit) and size > 12:
+            size -= 2
+            stamp = paint.render(result, font(size, "title"), th.GOLD)
             plate = stamp.get_rect(midtop=(tray.centerx, tray.top + round(10 * unit))).inflate(round(16 * unit),
                                                                                                round(8 * unit))
         pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.5), plate, border_radius=6)
         pygame.draw.rect(surface, th.GOLD, plate, 2, border_radius=6)
         surface.blit(stamp, stamp.get_rect(center=plate.center))
-    return rects, tray, box
 
 
 def _draw_side(surface: pygame.Surface, col: pygame.Rect, panel: dict[str, Any], index: int,
                side: dict[str, Any], names: list[str], style_of: Callable[[int], th.SeatStyle],
                colour_of: Callable[[int], th.Colour], unit: float, tips: list[Tip], rects: dict[int, pygame.Rect],
-               selected: int, lit_dice: bool, winning: bool, plan: dict[int, int], per_row: int) -> None:
+               selected: int, lit_dice: bool, winning: bool, plan: dict[int, int], per_row: int,
+               hide: bool = False) -> None:
     pad = round(8 * unit)
     body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
     total_f = font(30 * unit, "bold")
@@ -209,9 +223,11 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, panel: dict[str, Any],
     if panel.get("kind") == "influence":
         bid = sum(side.get("bids", []))
         label += f" · bids {bid}" if bid else " · no new tokens"
-    paint.text(surface, label, small_f, th.PARCHMENT_DIM, (x, y))
-    total_r = paint.text(surface, str(side.get("total", 0)), total_f, th.GOLD if winning else th.PARCHMENT,
+    rolling = hide and bool(side.get("dice"))
+    total_r = paint.text(surface, "…" if rolling else str(side.get("total", 0)), total_f,
+                         th.GOLD if winning else th.PARCHMENT,
                          (col.right - pad, col.top + round(2 * unit)), "topright", shadow=True)
+    paint.text(surface, paint.fit(label, small_f, total_r.left - x - 4), small_f, th.PARCHMENT_DIM, (x, y))
     tips.append((total_r, "This side's total: dice plus modifiers."))
     y += small_f.get_linesize()
     for k, seat in enumerate(members):
@@ -232,6 +248,11 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, panel: dict[str, Any],
             face = sum(die["rolls"])
             sprite = art.small_die(face, size, th.PARCHMENT if die["index"] != selected else th.GOLD,
                                    th.CRIMSON, die.get("nudge", 0))
+            if rolling:  # the tray is still tumbling: the face is not known yet
+                pygame.draw.rect(surface, (48, 38, 56), r, border_radius=4)
+                pygame.draw.rect(surface, th.darken(th.PARCHMENT_DIM, 0.3), r, 1, border_radius=4)
+                paint.text(surface, "?", body_f, th.PARCHMENT_DIM, r.center, "center")
+                continue
             surface.blit(sprite, r)
             if lit_dice:
                 pygame.draw.rect(surface, th.GOLD if die["index"] == selected else th.LEGAL, r.inflate(4, 4), 1,
@@ -260,8 +281,43 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, panel: dict[str, Any],
         if y + body_f.get_linesize() > col.bottom - 2:
             break
         text = with_names(str(label), names)
+        if len(members) == 1 and text.startswith(names[members[0]] + ": "):
+            text = text[len(names[members[0]]) + 2:]  # one Primogen on this side: no need to name them
         paint.text(surface, f"{int(amount):+d}", body_f, th.GOLD if amount > 0 else th.CRIMSON_LIGHT, (x, y))
         r = paint.text(surface, paint.fit(text, body_f, col.right - x - 40 * unit - pad), body_f, th.PARCHMENT,
                        (x + 34 * unit, y))
         tips.append((pygame.Rect(x, y, col.width - 2 * pad, r.height), f"{int(amount):+d}: {text}"))
         y += body_f.get_linesize()
+
+
+# -- keeping a finished clash on screen -------------------------------------------------------------------
+def keep_dice(panel: dict[str, Any], data: dict[str, Any]) -> None:
+    """Put a roll the table never saw into the kept panel (the clash resolved in the same move)."""
+    sides = panel.get("sides", [])
+    side = data["side"]
+    if not 0 <= side < len(sides):
+        return
+    dice = sides[side].setdefault("dice", [])
+    base = 1000 + sum(len(s.get("dice", [])) for s in sides)
+    for k, value in enumerate(v for v in data.get("values", []) if isinstance(v, int)):
+        dice.append({"index": base + k, "seat": data.get("seat", sides[side]["leader"]), "rolls": [value],
+                     "nudge": 0, "value": value})
+
+
+def keep_power(panel: dict[str, Any], data: dict[str, Any]) -> None:
+    """A power declared in the move that also rolled: show it (and its points) in the kept panel."""
+    from game.games.elysium.effects import POWERS
+    power = POWERS.get(str(data.get("power", "")))
+    seat = data.get("seat")
+    if power is None or not isinstance(seat, int):
+        return
+    powers = panel.setdefault("powers", [])
+    if any(p.get("seat") == seat and p.get("power") == power.id for p in powers):
+        return
+    powers.append({"seat": seat, "power": power.id, "name": power.name})
+    for side in panel.get("sides", []):
+        mine = seat in side.get("members", [])
+        if power.effect.kind == "bonus" and mine:
+            side.setdefault("modifiers", []).append([f"seat {seat + 1}: {power.name}", power.effect.amount])
+        elif power.effect.kind == "opponent_penalty" and not mine:
+            side.setdefault("modifiers", []).append([f"seat {seat + 1}: {power.name}", -power.effect.amount])

@@ -45,7 +45,8 @@ class Hits:
     events: dict[int, pygame.Rect] = field(default_factory=dict)
     dice: dict[int, pygame.Rect] = field(default_factory=dict)
     hand: dict[int, pygame.Rect] = field(default_factory=dict)
-    rivals: dict[int, pygame.Rect] = field(default_factory=dict)
+    rivals: dict[int, pygame.Rect] = field(default_factory=dict)   # miniatures on the map
+    cards: dict[int, pygame.Rect] = field(default_factory=dict)    # Primogen cards
 
 
 class Gestures:
@@ -177,7 +178,9 @@ class Gestures:
         return False
 
     def handle(self, event: pygame.event.Event, geom_at: Callable[[tuple[int, int]], int]) -> Action | None:
-        """One input event; returns the action it plays, if any."""
+        """One input event; returns the action it plays, if any (nothing while it is not your decision)."""
+        if not self.legal:
+            return None
         if self.panel is not None:
             consumed = self.panel.handle(event)
             if self.panel.chosen is not None:
@@ -215,7 +218,7 @@ class Gestures:
         for card, rect in self.hits.events.items():
             if rect.collidepoint(pos) and A.ChallengeEvent(card) in self.legal:
                 return A.ChallengeEvent(card)
-        for seat, rect in self.hits.rivals.items():
+        for seat, rect in [*self.hits.rivals.items(), *self.hits.cards.items()]:
             if rect.collidepoint(pos) and any(isinstance(a, A.ChallengePlayer) and a.target == seat
                                               for a in self.legal):
                 self.panel, self.popup = choices.target_panel(seat, self.legal, self.names), True

@@ -77,12 +77,13 @@ def chip(surface: pygame.Surface, rect: pygame.Rect, card: int, unit: float, lab
     pygame.draw.rect(surface, th.GOLD if lit else th.darken(th.PARCHMENT, 0.3), rect, 2 if lit else 1,
                      border_radius=3)
     if label and rect.width > 24:
-        f = font(min(12.5 * unit, rect.height / 2.3), "bold")
-        lines = paint.wrap(C.cards[card].name, f, rect.width - 6)[:2 if rect.height > 1.9 * f.get_linesize() else 1]
-        top = rect.centery - len(lines) * f.get_linesize() / 2
+        f = font(min(12.5 * unit, rect.height / 2.7), "bold")
+        step = f.get_height() * 0.86
+        lines = paint.wrap(C.cards[card].name, f, rect.width - 6)[:2 if rect.height > 1.8 * step else 1]
+        top = rect.centery - len(lines) * step / 2 - 2
         for i, line in enumerate(lines):
             paint.text(surface, paint.fit(line, f, rect.width - 6), f, th.PARCHMENT,
-                       (rect.centerx, top + i * f.get_linesize()), "midtop", shadow=True)
+                       (rect.centerx, top + i * step), "midtop", shadow=True)
 
 
 def vitae_pips(surface: pygame.Surface, pos: tuple[float, float], vitae: int, r: float) -> pygame.Rect:
@@ -116,13 +117,11 @@ def attribute_badges(surface: pygame.Surface, pos: tuple[float, float], clan: in
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, who: Seat, torpor: bool) -> None:
     fill = th.DUSK if who.active else th.NIGHT
-    paint.panel(surface, rect, fill, th.GOLD if who.active else th.GOLD_DIM, alpha=232, ornate=False)
+    art.panel(surface, rect, fill, th.GOLD if who.active else th.GOLD_DIM, alpha=232, ornate=False)
     band = pygame.Rect(rect.left, rect.top, max(4, rect.width // 60), rect.height)
     pygame.draw.rect(surface, who.colour, band)
     if torpor:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((70, 66, 76, 90))
-        surface.blit(veil, rect.topleft)
+        surface.blit(art.glass(rect.size, (70, 66, 76), 90), rect.topleft)
 
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat, unit: float,
@@ -275,7 +274,7 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat
     gap = round(3 * unit)
     space = inner.width - 2 * pad - round(16 * unit)
     slots = max(1, len(play)) + max(1, len(hand))
-    chip_w = max(16, min(round(chip_h * 1.7), int(space / slots) - gap))
+    chip_w = max(16, min(round(chip_h * 2.6), int(space / max(slots, 4)) - gap))
     x = inner.left + pad
     label_f = font(12 * unit, "italic")
     if not play:
@@ -304,7 +303,7 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat
 def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: object, unit: float, tips: list[Tip],
                 lit: set[int], hover: tuple[int, int]) -> dict[int, pygame.Rect]:
     """The Event cards in play, each with its challenge, difficulty and prestige; returns their rects."""
-    paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)
+    art.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)
     pad = round(8 * unit)
     head = font(16 * unit, "bold")
     paint.text(surface, "Events in the city", head, th.GOLD, (rect.left + pad, rect.top + round(4 * unit)))
@@ -344,9 +343,7 @@ def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, text: str, mine: boo
                 frame: bool = True) -> None:
     """The ribbon under the map: what you are asked, or whom the table waits for."""
     if frame:
-        ribbon = pygame.Surface(rect.size, pygame.SRCALPHA)
-        ribbon.fill((*(th.darken(th.CRIMSON, 0.35) if mine else th.INK), 225))
-        surface.blit(ribbon, rect.topleft)
+        surface.blit(art.glass(rect.size, th.darken(th.CRIMSON, 0.35) if mine else th.INK, 225), rect.topleft)
         pygame.draw.rect(surface, th.GOLD if mine else th.GOLD_DIM, rect, 1, border_radius=4)
     if not text:
         return

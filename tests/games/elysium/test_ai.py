@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.ai.heuristic import HeuristicSeat
 from game.core import Rng
 from game.games.elysium import INFO
-from game.games.elysium.actions import Accept, ChallengeEvent, Offer, Pass, Refuse
+from game.games.elysium.actions import Accept, ChallengeEvent, Offer, Pass, Refuse, Withdraw
 from game.games.elysium.ai import evaluate, rollout_policy
 from game.games.elysium.state import ElysiumState
 
@@ -79,7 +79,7 @@ def test_heuristic_seats_finish_a_game() -> None:
         action = seats[seat].choose(state.view(seat))
         assert action in state.legal_actions()
         state.apply(action)
-    assert state.winners()
+    assert state.winners() and not any(state.withdrawn)  # no seat walked away from the table
 
 
 def test_rollout_policy_plays_legal_moves_to_the_end() -> None:
@@ -88,6 +88,18 @@ def test_rollout_policy_plays_legal_moves_to_the_end() -> None:
         rng = Rng(seed)
         while not state.is_over:
             action = rollout_policy(state, rng)  # type: ignore[arg-type]
-            assert action in state.legal_actions()
+            assert action in state.legal_actions() and not isinstance(action, Withdraw)
             state.apply(action)
         assert isinstance(state, ElysiumState) and state.winners()
+
+
+def test_heuristic_does_not_withdraw_even_when_losing_badly() -> None:
+    """Withdrawing is always on offer as a Resource Phase begins; a seat far behind still plays on."""
+    state = table(CLANS)
+    at(state, s0="docks", s1="airfield", s2="morgue", s3="grand_arcade")
+    for zid in ("city_hall", "cathedral", "docks", "university"):
+        place(state, 1, zid, 2)
+    state.vitae[0], state.prestige[1] = 1, 9
+    start_phase(state, "resource", actor=0)
+    assert Withdraw() in state.legal_actions()
+    assert HeuristicSeat(seed=4).choose(state.view(0)) != Withdraw()

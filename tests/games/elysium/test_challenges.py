@@ -203,8 +203,10 @@ def test_iron_hide_keeps_the_vitae_and_the_winner_gets_none() -> None:
     state.rng = ScriptedRng([9, 1])
     act(state, ChallengePlayer(1, "physical"))
     act(state, UsePower("iron_hide"), Pass())  # the Crowned have no physical power to offer
-    pass_until(state, "spoils")
-    assert not any(a.effect == "vitae" for a in state.legal_actions())
+    pass_while(state, "dice")
+    # the loser holds no equipment and its Vitae cannot be lost: sparing it is all the winner
+    # could do, so the winner is not asked and the next Primogen declares
+    assert state.step == "challenge" and state.current_player == 1
     assert state.vitae[1] == 5  # only the power's cost
 
 
@@ -218,3 +220,26 @@ def test_visage_of_dread_weighs_on_the_other_side() -> None:
     pass_while(state, "powers")
     sides = state.panel()["sides"]
     assert sides[0]["total"] == 5 + 6 and sides[1]["total"] == 5 + 4 - 2
+
+
+def test_an_event_challenge_may_be_withdrawn_before_the_powers() -> None:
+    """'The acting player may even withdraw the challenge at any point before Disciplines or card
+    effects are played or the dice are rolled': Jim's help comes and goes, Sarah withdraws, no
+    prestige changes hands, the event stays, and her challenge for the phase is spent."""
+    from game.games.elysium.actions import Rescind, StandAside
+    state = table(["crowned", "cryptborn", "velvet", "veiled"])
+    state.order = [2, 3, 0, 1]
+    at(state, s0="airfield", s1="docks", s2="opera_house", s3="grand_arcade")
+    state.prestige = [2, 2, 2, 2]
+    ledgers = put_event(state, "ledgers_exposed")
+    start_phase(state, "challenge", actor=2)
+    act(state, ChallengeEvent(ledgers))
+    act(state, Assist(0), Accept())     # Jim
+    act(state, Pass(), Pass())          # Lucy, Rob; Sarah, with nothing lost, is not asked
+    assert state.current_player == 3
+    act(state, StandAside())            # Jim thinks better of it
+    act(state, Pass(), Pass())          # Lucy, Rob
+    assert state.current_player == 2 and Rescind() in state.legal_actions()
+    act(state, Rescind())
+    assert state.clash is None and ledgers in state.events and state.prestige == [2, 2, 2, 2]
+    assert state.challenged[2] and state.current_player == 3

@@ -89,3 +89,29 @@ def test_a_missing_activation_card_is_caught() -> None:
     data["card"] = [c for c in data["card"] if c["id"] != "act_docks"]
     with pytest.raises(ContentError, match="100 cards"):
         parse_content(data)
+
+
+# Proper names the rulebook invents (clans, powers, cards, zones of its board, its title and
+# publisher): none may appear in what a player reads.  Generic words (Elysium, torpor, Vitae,
+# prestige, Masquerade, Primogen, Regent, Prince) are ours to use.
+SEED_NAMES = (
+    "daeva", "gangrel", "mekhet", "nosferatu", "ventrue", "vigor", "resilience", "obfuscate", "auspex",
+    "dominate", "discipline", "kindred", "requiem", "harpy", "harpies", "prince of the city", "white wolf",
+    "world of darkness", "professional fixer", "lucky talisman", "brass knuckles", "laptop computer",
+    "drunken vandal", "strained vitae", "influence endangered", "financial sector", "power plant",
+    "fashion circuit", "nightclub circuit", "corporate sector", "latin quarter", "nobility hill",
+    "little italy", "city services",
+)
+
+
+def test_no_proper_name_from_the_rulebook_reaches_the_player() -> None:
+    """Every file of the engine and its content (rules.md belongs to the table), and the game's blurb."""
+    from pathlib import Path
+
+    from game.games.elysium import INFO
+    package = Path(CONTENT_FILE).parent
+    texts = {path.name: path.read_text(encoding="utf-8").lower()
+             for path in [*package.glob("*.py"), *package.glob("phases/*.py"), CONTENT_FILE]}
+    texts["INFO"] = f"{INFO.title} {INFO.blurb} {[o.label + o.help for o in INFO.options]}".lower()
+    found = [(name, word) for name, text in texts.items() for word in SEED_NAMES if word in text]
+    assert found == []

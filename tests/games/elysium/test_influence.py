@@ -211,3 +211,41 @@ def test_two_player_game_draws_five_and_drops_the_hardest_events() -> None:
     content = load_content()
     removed = {content.cards[c].id for c in state.removed}
     assert removed == {c.id for c in content.cards if c.type == "event" and c.difficulty >= 21}
+
+
+def test_the_whole_four_player_influence_phase_of_the_rulebook() -> None:
+    """The rulebook's early four-player Influence Phase, move by move: Lucy's uncontested token,
+    Rob's 12 against Sarah's 7 on the University, Sarah's last token unopposed, Jim's three dice
+    against Lucy's two +1 on a like-coloured zone, then a second round in which Lucy (no tokens
+    left) must pass and Rob places his last token unopposed; the phase ends when all are spent."""
+    state = table(CLANS)  # Lucy the Regent, Rob, Sarah, Jim
+    at(state, s0="cathedral", s1="elysium", s2="elysium", s3="teaching_hospital")
+    start_phase(state, "influence")
+    assert state.supply == [3, 3, 3, 3] and state.current_player == 0
+    act(state, Target("opera_house", 1))                 # no one is in range or holds the colour
+    assert state.tokens[zone("opera_house")] == [1, 0, 0, 0] and state.current_player == 1
+    act(state, Target("university", 1))
+    assert state.current_player == 2                     # Sarah is in range; Jim and Lucy are not
+    act(state, Contest(2))
+    assert state.current_player == 1
+    act(state, Raise(1))
+    state.rng = ScriptedRng([6, 6, 3, 4])
+    act(state, Pass(), Pass())                           # Sarah keeps her last token; Rob his
+    pass_while(state, "dice")                            # no one rerolls: Rob 12, Sarah 7
+    assert state.tokens[zone("university")] == [0, 2, 0, 0] and state.current_player == 2
+    act(state, Target("the_sewers", 1))
+    assert state.current_player == 1                     # Rob is in range, and lets it go
+    act(state, Pass())
+    assert state.tokens[zone("the_sewers")] == [0, 0, 1, 0] and state.current_player == 3
+    act(state, Target("nightclub_row", 1))
+    assert state.current_player == 0                     # Lucy holds an Arts zone: she may contest
+    act(state, Contest(2), Raise(2))
+    state.rng = ScriptedRng([5, 5, 5, 4, 4])
+    pass_while(state, "powers")                          # Lucy keeps her Command for another night
+    assert [s["total"] for s in state.panel()["sides"]] == [15, 9]
+    pass_while(state, "dice")
+    assert state.tokens[zone("nightclub_row")] == [0, 0, 0, 3] and state.supply == [0, 1, 0, 0]
+    assert state.current_player == 1                     # round two: Lucy has nothing left to bid
+    act(state, Target("central_station", 1))             # Jim is in range but has no tokens left
+    assert state.tokens[zone("central_station")] == [0, 1, 0, 0]
+    assert state.phase != "influence" and state.controller[zone("university")] == 1

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from game.games.elysium.actions import Contest, EndResources, Hunt, Recover, Rescue, Target
+from game.games.elysium.actions import (
+    Contest,
+    EndResources,
+    Hunt,
+    Recover,
+    Rescue,
+    Target,
+    UseCard,
+    Withdraw,
+)
 
-from .helpers import act, at, place, start_phase, table, zone
+from .helpers import ScriptedRng, act, at, card, give_play, place, start_phase, table, zone
 
 CLANS = ["crowned", "cryptborn", "velvet", "veiled"]
 
@@ -91,11 +100,14 @@ def test_recovering_is_the_first_resource_action() -> None:
     at(state, s0="airfield", s1="docks", s2="morgue", s3="grand_arcade")
     state.location[0], state.vitae[0] = -1, 0
     start_phase(state, "resource", actor=0)
-    assert set(state.legal_actions()) == {Recover(), EndResources()}
+    # rising is compulsory (the rulebook's "must"); leaving the game for good is the only other way
+    assert set(state.legal_actions()) == {Recover(), Withdraw()}
+    assert EndResources() not in state.legal_actions()
     act(state, Recover())
     assert state.location[0] == zone("elysium") and state.vitae[0] == 1
     act(state, Hunt())
-    assert state.vitae[0] == 2 and state.actions_left == 0
+    assert state.vitae[0] == 2
+    assert state.current_player == 1  # nothing left to do: the turn ended without asking
 
 
 def test_a_rescued_primogen_rises_beside_the_rescuer() -> None:
@@ -118,3 +130,35 @@ def test_torpor_contests_with_old_tokens_but_bids_nothing_new() -> None:
     act(state, Target("nightclub_row", 1))
     assert state.current_player == 0
     assert Contest(0) in state.legal_actions() and Contest(1) not in state.legal_actions()
+
+
+def test_no_rising_in_the_turn_torpor_began() -> None:
+    """The broker's bad roll takes Sarah's last Vitae in her Resource Phase: no one may rouse her
+    before a later turn's Resource Phase, and then she must rise first."""
+    state = table(CLANS)
+    state.order = [2, 3, 0, 1]
+    at(state, s0="airfield", s1="docks", s2="morgue", s3="morgue")
+    state.vitae[2] = 1
+    give_play(state, 2, "back_alley_broker")
+    start_phase(state, "resource", actor=2)
+    state.rng = ScriptedRng([2])
+    act(state, UseCard(card("back_alley_broker")))
+    assert state.in_torpor(2)
+    assert state.current_player == 3  # her turn ended itself: nothing left but to end it
+    assert Rescue(2) not in state.legal_actions()
+    state.apply(EndResources())
+    assert state.current_player == 0 and Rescue(2) not in state.legal_actions()
+    turn = state.turn
+    _resolve_from_resources(state)
+    assert state.turn == turn + 1 and state.phase == "resource"
+    while state.current_player != 2:
+        state.apply(EndResources())
+    assert set(state.legal_actions()) == {Recover(), Withdraw()}
+
+
+def _resolve_from_resources(state) -> None:
+    """Skip the rest of this turn to the next Resource Phase (Resolution's upkeep included)."""
+    from game.games.elysium.flow import settle
+    state.vitae = [max(v, 2) if state.location[s] >= 0 else v for s, v in enumerate(state.vitae)]
+    state.phase, state.step, state.clash = "influence", "phase_done", None
+    settle(state, [])

@@ -84,7 +84,7 @@ def test_events_stop_hunting_and_trading() -> None:
     state = _ready()
     state.vitae[0] = 3
     put_event(state, "thin_blood_in_the_herd")
-    put_event(state, "harpies_gossip")
+    put_event(state, "salon_gossip")
     start_phase(state, "resource", actor=0)
     legal = state.legal_actions()
     assert Hunt() not in legal and not any(isinstance(a, Offer) for a in legal)
@@ -124,7 +124,7 @@ def test_a_token_swap() -> None:
 
 
 def test_a_withdrawn_primogen_keeps_contesting() -> None:
-    state = _ready(withdrawals=True)
+    state = _ready()
     place(state, 1, "opera_house", 2)
     give_hand(state, 1, "land_grab")
     start_phase(state, "resource", actor=1)

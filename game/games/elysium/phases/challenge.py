@@ -2,7 +2,8 @@
 
 Flow of one challenge: declare (the Elysium etiquette penalty is paid at once)
 -> assistance rounds (helpers pick a side with its leader's permission; the
-challenger may rescind in the face of new opposition) -> powers before the
+challenger may rescind in the face of new opposition, or an event challenge
+once help has gone) -> powers before the
 dice -> dice -> rerolls and +-1 discards -> result -> the winner's spoils.
 """
 
@@ -107,8 +108,7 @@ def assist_legal(state: ElysiumState) -> list[Action]:
     assert clash is not None
     seat = state.actor
     if seat == clash.actor:
-        opposed = clash.kind == "player" and len(clash.sides[1]) > 1
-        return [Rescind(), Pass()] if opposed else [Pass()]
+        return [Rescind(), Pass()] if may_rescind(clash) else [Pass()]
     if clash.changes[seat] >= MAX_CHANGES:
         return [Pass()]
     side = clash.side_of(seat)
@@ -117,6 +117,14 @@ def assist_legal(state: ElysiumState) -> list[Action]:
     if side >= 0:
         out.append(StandAside())
     return [*out, Pass()]
+
+
+def may_rescind(clash: Clash) -> bool:
+    """A player challenge in the face of new opposition; an event challenge once promised help
+    has gone (asking every round when nothing changed would only be a pass)."""
+    if clash.kind == "player":
+        return len(clash.sides[1]) > 1
+    return any(clash.side_of(seat) < 0 for seat in clash.deserted)
 
 
 def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
@@ -132,6 +140,7 @@ def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
         old = clash.side_of(seat)
         if old >= 0:
             clash.sides[old].remove(seat)
+            clash.deserted.append(seat)
         if isinstance(action, Assist):
             clash.pending = [seat, action.side]
             state.step, state.actor = "permit", clash.sides[action.side][0]

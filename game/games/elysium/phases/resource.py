@@ -12,6 +12,7 @@ from game.core import Action, Event
 
 from .. import effects
 from ..actions import (
+    HIDDEN_OFFERED,
     Accept,
     ConsumeRetainer,
     DiscardCard,
@@ -72,8 +73,10 @@ def _start(state: ElysiumState) -> None:
 # -- the acting Primogen's choices ----------------------------------------------------
 def turn_legal(state: ElysiumState) -> list[Action]:
     seat = state.actor
-    if state.location[seat] < 0:  # torpor: recovering must be the first action
-        return [Recover(), EndResources()] if state.actions_left == 2 else [EndResources()]
+    if state.location[seat] < 0:  # torpor: rising is the first action, never in the turn torpor began
+        if state.actions_left == 2 and not fell_this_turn(state, seat):
+            return [Recover(), *_withdrawal(state)]
+        return [EndResources()]
     out: list[Action] = []
     if state.actions_left > 0:
         if can_draw(state):
@@ -81,7 +84,7 @@ def turn_legal(state: ElysiumState) -> list[Action]:
         if not effects.event_effects(state, "no_hunt") and state.vitae[seat] < VITAE_MAX:
             out.append(Hunt())
         out += [ConsumeRetainer(c) for c in state.play[seat] if C.cards[c].type == "retainer"]
-        out += [Rescue(s) for s in range(state.players) if state.in_torpor(s)]
+        out += [Rescue(s) for s in range(state.players) if state.in_torpor(s) and not fell_this_turn(state, s)]
         out += [UseCard(card.index) for card in effects.resource_cards(state, seat)]
     if len(state.play[seat]) < PLAY_LIMIT:
         out += [PlayCard(c) for c in sorted(set(state.hands[seat]))]
@@ -92,11 +95,20 @@ def turn_legal(state: ElysiumState) -> list[Action]:
             out.append(UsePower(power.id))
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
         out += offers(state, seat)
-    if (state.options.get("withdrawals") and state.actions_left == 2 and state.offers_made == 0
-            and state.withdrawn.count(False) > 2):
-        out.append(Withdraw())
+    if state.actions_left == 2 and state.offers_made == 0:
+        out += _withdrawal(state)
     out.append(EndResources())
     return out
+
+
+def _withdrawal(state: ElysiumState) -> list[Action]:
+    """Leaving for good, offered as a Resource Phase begins while two others would remain."""
+    return [Withdraw()] if state.withdrawn.count(False) > 2 else []
+
+
+def fell_this_turn(state: ElysiumState, seat: int) -> bool:
+    """Fell into torpor this very turn (it may only rise in a later turn's Resource Phase)."""
+    return f"t{seat}" in state.used
 
 
 def withdraw(state: ElysiumState, seat: int, events: list[Event]) -> None:
@@ -114,7 +126,7 @@ def withdraw(state: ElysiumState, seat: int, events: list[Event]) -> None:
 def offers(state: ElysiumState, seat: int) -> list[Action]:
     """Gifts and trades `seat` may offer to the Primogen in range."""
     out: list[Action] = []
-    hand = sorted(set(state.hands[seat]))
+    hand = sorted({c for c in state.hands[seat] if c >= 0})  # a view names no hidden card
     mine = [z for z in range(1, len(ZONE_IDS)) if state.tokens[z][seat]]
     for other in seats_in_range(state, seat):
         if state.withdrawn[other]:
@@ -173,11 +185,21 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
         state.offers_made += 1
         state.offer = {**action.to_data(), "from": seat}
         state.step, state.actor = "offer", action.to
-        events.append(Event("offer", f"Seat {seat + 1} offers: {action.describe()}.", seat,
-                            {"from": seat, "to": action.to}))
+        events.append(offer_event(seat, action))
         return
     if len(state.hands[seat]) > HAND_LIMIT:
         state.step = "hand"
+
+
+def offer_event(seat: int, action: Offer) -> Event:
+    """The log line of an offer: a card from hand is named only to the two Primogen concerned."""
+    text = f"Seat {seat + 1} offers: {action.describe()}."
+    if action.give_card < 0:
+        return Event("offer", text, seat, {"from": seat, "to": action.to})
+    public = Offer(action.to, HIDDEN_OFFERED, action.give_vitae, action.give_zone, action.want_card,
+                   action.want_vitae, action.want_zone)
+    return Event("offer", text, seat, {"from": seat, "to": action.to, "card": action.give_card},
+                 frozenset({seat, action.to}), f"Seat {seat + 1} offers: {public.describe()}.")
 
 
 def use_card(state: ElysiumState, seat: int, card: int, events: list[Event]) -> None:
@@ -213,7 +235,7 @@ def hand_legal(state: ElysiumState) -> list[Action]:
     out += [DiscardCard(c) for c in cards]
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
         out += [Offer(other, give_card=c) for other in seats_in_range(state, seat) for c in cards
-                if not state.withdrawn[other] and len(state.hands[other]) < HAND_LIMIT]
+                if c >= 0 and not state.withdrawn[other] and len(state.hands[other]) < HAND_LIMIT]
     return out
 
 
@@ -280,7 +302,12 @@ def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
             state.tokens[zone][dst] += 1
             state.token_given[src] = True
             moved.append(zone)
-    events.append(Event("trade", f"{text}.", taker, {"from": giver, "to": taker, "offer": dict(offer)}))
+    if offer.get("give_card", -1) >= 0:  # a card from hand: only the two of them see which
+        events.append(Event("trade", f"{text}: {C.cards[offer['give_card']].name} changes hands.", taker,
+                            {"from": giver, "to": taker, "offer": dict(offer)}, frozenset({giver, taker}),
+                            f"{text}: a card from hand changes hands."))
+    else:
+        events.append(Event("trade", f"{text}.", taker, {"from": giver, "to": taker, "offer": dict(offer)}))
     from ..board import recount
     for zone in moved:
         old, new = recount(state, zone)
