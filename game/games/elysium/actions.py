@@ -154,7 +154,7 @@ class Offer(Action):
     want_zone: str = ""
 
     def describe(self) -> str:
-        give = [card_name(self.give_card)] if self.give_card >= 0 else []
+        give = [card_name(self.give_card)] if self.give_card != -1 else []  # -2: hidden from this seat
         give += [f"{self.give_vitae} Vitae"] if self.give_vitae else []
         give += [f"a token on {zone_name(self.give_zone)}"] if self.give_zone else []
         want = [card_name(self.want_card)] if self.want_card >= 0 else []

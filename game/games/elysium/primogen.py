@@ -69,7 +69,7 @@ def lose_prestige(state: ElysiumState, seat: int, amount: int, events: list[Even
     """Personal prestige never drops below zero; the surplus loss is ignored."""
     lost = max(0, min(amount, state.prestige[seat]))
     state.prestige[seat] -= lost
-    if amount:
+    if lost:
         events.append(Event("prestige", f"Seat {seat + 1} loses {lost} personal prestige{why}.", seat,
                             {"seat": seat, "delta": -lost, "prestige": state.prestige[seat]}))
     return lost

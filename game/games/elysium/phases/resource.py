@@ -193,13 +193,13 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
 
 def offer_event(seat: int, action: Offer) -> Event:
     """The log line of an offer: a card from hand is named only to the two Primogen concerned."""
-    text = f"Seat {seat + 1} offers: {action.describe()}."
+    text = f"Seat {seat + 1} {action.describe().replace('offer', 'offers', 1)}."
     if action.give_card < 0:
         return Event("offer", text, seat, {"from": seat, "to": action.to})
     public = Offer(action.to, HIDDEN_OFFERED, action.give_vitae, action.give_zone, action.want_card,
                    action.want_vitae, action.want_zone)
     return Event("offer", text, seat, {"from": seat, "to": action.to, "card": action.give_card},
-                 frozenset({seat, action.to}), f"Seat {seat + 1} offers: {public.describe()}.")
+                 frozenset({seat, action.to}), f"Seat {seat + 1} {public.describe().replace('offer', 'offers', 1)}.")
 
 
 def use_card(state: ElysiumState, seat: int, card: int, events: list[Event]) -> None:
