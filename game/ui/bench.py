@@ -29,14 +29,25 @@ def _percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
-def frame_times(game_id: str = "equilibrium", size: tuple[int, int] = (1600, 900),
-                frames: int = 300) -> dict[str, Any]:
-    """Median and 95th percentile ms per frame at the table of `game_id` while a token is dragged."""
+def _mid_game_commit(state: Any) -> bool:
+    """Seat 1 must place an action token in round 3 or later, its offensive token still in its tray."""
+    return state.phase == "action" and state.current_player == 0 and state.stage == "commit" \
+        and state.tokens[0][0] and state.round_no >= 3
+
+
+def frame_times(size: tuple[int, int] = (1600, 900), frames: int = 300, players: int = 4) -> dict[str, Any]:
+    """Median and 95th percentile ms per frame at the Equilibrium table while a real token is dragged.
+
+    Random legal moves (seeded) bring a game with one human and AI seats to a mid-game turn where
+    the human holds its offensive action token; the bench presses the mouse on that token and
+    carries it around the table with motion events, as a player would, for `frames` frames.
+    """
     _offscreen()
+    import random
+
     import pygame
 
     from game.ui.app import App
-    from game.ui.drag import DropTarget, Token
     from game.ui.session import GameSession, find_game
     from game.ui.table_base import TableScene
 
@@ -44,31 +55,29 @@ def frame_times(game_id: str = "equilibrium", size: tuple[int, int] = (1600, 900
     with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
         os.environ["DANSE_MACABRE_HOME"] = home
         try:
-            info = find_game(game_id)
-            players = max(info.min_players, min(4, info.max_players))
-            seats = [{"name": f"Seat {i + 1}", "kind": "human"} for i in range(players)]
+            info = find_game("equilibrium")
+            seats = [{"name": "Valerian", "kind": "human"},
+                     *({"name": f"Seat {i + 1}", "kind": "ai", "level": "random"} for i in range(1, players))]
             app = App(size=size, fullscreen=False)
             app.preferences.persistent = False
+            app.use_ai_process = False  # the human decides throughout: no AI seat thinks during the drag
             session = GameSession.start(info, {"players": players, "seed": 3, "options": {}, "seats": seats})
+            rng = random.Random(3)
+            while not _mid_game_commit(session.state):
+                if session.state.is_over:
+                    raise RuntimeError("the bench game ended before a mid-game turn of seat 1")
+                session.play(rng.choice(session.state.legal_actions()))
             table = app.stack.push(TableScene(session))
             assert isinstance(table, TableScene)
-            table.viewer = session.state.current_player
-            table._view_key = None
-            for _ in range(80):  # play on (first legal move) until the view offers a token to drag
-                app.step([], 1 / 60)
-                if table.drag.tokens or session.state.is_over:
-                    break
-                session.play(session.state.legal_actions()[0])
-                table.viewer = session.state.current_player
-            token = next(iter(table.drag.tokens), None)
-            if token is None:  # the view has no gestures yet: drag a stand-in token over the table
-                centre = table.centre
-                token = Token("bench", (centre.left + 60.0, centre.bottom - 60.0), radius=22)
-                table.drag.set_tokens([token])
-                table.drag.set_targets([DropTarget(i, pygame.Rect(centre.left + 120 * i, centre.top + 40, 90, 60))
-                                        for i in range(4)])
+            app.step([], 1 / 60)
+            token = next((t for t in table.drag.tokens if t.key == ("token", "offensive")), None)
+            if token is None:
+                raise RuntimeError("the Equilibrium table offers no offensive token to drag")
             start = (int(token.pos[0]), int(token.pos[1]))
-            table.drag.pick(token, start)
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 1 / 60)
+            if table.drag.dragging is not token:
+                raise RuntimeError("pressing the mouse on the token did not pick it up")
             times: list[float] = []
             cx, cy = table.centre.center
             for frame in range(frames):
@@ -77,20 +86,25 @@ def frame_times(game_id: str = "equilibrium", size: tuple[int, int] = (1600, 900
                        int(cy + table.centre.height * 0.3 * math.sin(t * 2.1)))
                 motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
                 began = time.perf_counter()
-                table.drag.move(pos)
                 app.step([motion], 1 / 60)
                 pygame.display.flip()
                 times.append((time.perf_counter() - began) * 1000)
+            held = table.drag.dragging is token
             table.drag.cancel()
             if app.errors:
                 raise RuntimeError(f"the table failed during the bench: {app.errors[-1]}")
+            if not held:
+                raise RuntimeError("the token left the hand during the drag")
+            moves = len(session.state.history)
+            app.close()
         finally:
             if old_home is None:
                 os.environ.pop("DANSE_MACABRE_HOME", None)
             else:
                 os.environ["DANSE_MACABRE_HOME"] = old_home
-    return {"game": game_id, "size": f"{size[0]}x{size[1]}", "frames": frames,
-            "median_ms": round(statistics.median(times), 2), "p95_ms": round(_percentile(times, 0.95), 2)}
+    return {"game": "equilibrium", "size": f"{size[0]}x{size[1]}", "frames": frames, "moves_before": moves,
+            "dragged": "offensive action token", "median_ms": round(statistics.median(times), 2),
+            "p95_ms": round(_percentile(times, 0.95), 2)}
 
 
 def _tray_of(view: Any) -> Any:

@@ -206,6 +206,12 @@ class DragController:
             self.drop_physics()
             self.glide(token, token.home)
 
+    def settle(self) -> None:
+        """Finish every glide at once (Space skips animations); a token in hand stays in hand."""
+        for glide in self.glides:
+            glide.token.pos, glide.token.angle = glide.goal, 0.0
+        self.glides = []
+
     # -- time --------------------------------------------------------------------
     def update(self, dt: float) -> None:
         token = self.dragging

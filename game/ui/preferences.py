@@ -32,6 +32,7 @@ class Preferences:
     ai_thinking_time: float = 1.0
     colour_blind: bool = False
     window_size: tuple[int, int] = (1280, 720)
+    player_name: str = ""  # the name seat 1 gets in a new game ("" or the file's default: a gothic name)
     persistent: bool = True  # False: never written (the smoke run, tests)
     message: str | None = None  # why the file could not be used, if it could not
 
@@ -39,6 +40,10 @@ class Preferences:
     def speed(self) -> float:
         """Animation speed factor; 0 means skip animations."""
         return max(0.0, self.animation_speed)
+
+    def name_for_seat_one(self, fallback: str) -> str:
+        """The name a new game gives the first seat: the player's own, else `fallback`."""
+        return self.player_name.strip() or fallback
 
     @property
     def ai_delay(self) -> float:
@@ -56,6 +61,7 @@ class Preferences:
             log.warning("%s", message)
         return cls(stored.master_volume, stored.effects_volume, stored.fullscreen, stored.animation_speed,
                    stored.ai_think_time, stored.colourblind, (stored.window_width, stored.window_height),
+                   player_name=stored.player_name if stored.player_name != Settings().player_name else "",
                    message=message)
 
     def to_settings(self) -> Settings:
@@ -67,7 +73,8 @@ class Preferences:
             base, master_volume=float(self.master_volume), effects_volume=float(self.effects_volume),
             fullscreen=bool(self.fullscreen), animation_speed=float(self.animation_speed),
             ai_think_time=float(self.ai_thinking_time), colourblind=bool(self.colour_blind),
-            window_width=int(self.window_size[0]), window_height=int(self.window_size[1]))
+            window_width=int(self.window_size[0]), window_height=int(self.window_size[1]),
+            player_name=self.player_name.strip() or Settings().player_name)
 
     def save(self) -> None:
         """Write back through the save layer; a failure is logged, never raised."""

@@ -131,6 +131,8 @@ class SettingsScene(MenuScene):
         p = self.app.preferences
         speed_index = min(range(len(ANIMATION_SPEEDS)), key=lambda i: abs(ANIMATION_SPEEDS[i] - p.animation_speed))
         time_index = min(range(len(AI_TIMES)), key=lambda i: abs(AI_TIMES[i] - p.ai_thinking_time))
+        self.name_input = TextInput(p.player_name, 18, placeholder="a gothic name is chosen for you",
+                                    on_change=lambda t: self._set("player_name", t.strip()))
         self.rows = [
             Slider("Master volume", p.master_volume, lambda v: self._set("master_volume", v)),
             Slider("Effects volume", p.effects_volume, lambda v: self._set("effects_volume", v)),
@@ -145,7 +147,7 @@ class SettingsScene(MenuScene):
                    tooltip="Okabe-Ito colours; every player also keeps a shape."),
         ]
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
-        self.group.add(*self.rows, self.back_button)
+        self.group.add(self.name_input, *self.rows, self.back_button)
 
     def _set(self, key: str, value: object) -> None:
         setattr(self.app.preferences, key, value)
@@ -160,11 +162,18 @@ class SettingsScene(MenuScene):
     def leave(self) -> None:
         self.app.preferences.save()
 
+    def draw_content(self, surface: pygame.Surface) -> None:
+        r = self.name_input.rect
+        paint.text(surface, "Your name", th.theme.font("body"), th.PARCHMENT,
+                   (self.panel_rect.left + th.theme.px(48), r.centery), "midleft")
+
     def layout(self, size: tuple[int, int]) -> None:
-        self.panel_rect = self.centred_panel(size, th.theme.px(640), th.theme.px(560))
+        self.panel_rect = self.centred_panel(size, th.theme.px(640), th.theme.px(616))
         x = self.panel_rect.left + th.theme.px(48)
         w = self.panel_rect.width - th.theme.px(96)
         y = self.panel_rect.top + th.theme.px(100)
+        self.name_input.rect = pygame.Rect(x + int(w * .42), y, w - int(w * .42), th.theme.px(40))
+        y += th.theme.px(56)
         for row in self.rows:
             row.rect = pygame.Rect(x, y, w, th.theme.px(40))
             y += th.theme.px(56)

@@ -53,6 +53,55 @@ class PauseScene(MenuScene):
         return None  # the table below gets nothing while paused
 
 
+KEYS = (
+    ("Drag, click", "play: drag a token onto a legal spot, click a glowing board or hex"),
+    ("1 – 9", "choose a move from the list, where the table numbers them"),
+    ("Ctrl+Z", "undo your last move (until dice, a reveal or another player)"),
+    ("Space", "skip the animations in progress"),
+    ("Ctrl+S", "quick save"),
+    ("Esc", "pause: save, load, settings, rules, quit"),
+    ("F11", "full screen on or off"),
+    ("F1 or ?", "this list of keys"),
+)
+
+
+class KeysScene(MenuScene):
+    """F1 or ? at the table: the keyboard shortcuts, over the table."""
+
+    name = "keys"
+    heading = "Keys"
+    opaque = False
+
+    def build(self) -> None:
+        self.close_button = Button("Close", self.close, pygame.K_ESCAPE, primary=True)
+        self.group.add(self.close_button)
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            self.close()
+            return None
+        super().handle(event)
+        return None  # the table below gets nothing while the keys are shown
+
+    def layout(self, size: tuple[int, int]) -> None:
+        line = th.theme.font("body").get_linesize() + th.theme.px(8)
+        self.panel_rect = self.centred_panel(size, th.theme.px(760), th.theme.px(190) + len(KEYS) * line)
+        self.close_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
+        self.close_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(22))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        p = self.panel_rect
+        bold, font = th.theme.font("body", "bold"), th.theme.font("body")
+        line = font.get_linesize() + th.theme.px(8)
+        x_key, x_text = p.left + th.theme.px(48), p.left + th.theme.px(210)
+        y = p.top + th.theme.px(92)
+        for key, text in KEYS:
+            paint.text(surface, key, bold, th.GOLD, (x_key, y))
+            paint.text(surface, paint.fit(text, font, p.right - th.theme.px(40) - x_text), font, th.PARCHMENT,
+                       (x_text, y))
+            y += line
+
+
 class ResultsScene(MenuScene):
     """Who won, every seat's score, and the game's own breakdown when it has one."""
 
@@ -85,6 +134,13 @@ class ResultsScene(MenuScene):
         if self.app.session is self.session:
             self.app.session = None  # a finished game is not autosaved again
 
+    def table_rows(self) -> list[tuple[str, list[Any]]]:
+        """The breakdown rows, ending with the total (added when the game gives none)."""
+        rows = list(self.breakdown)
+        if not rows or rows[-1][0].strip().lower() != "total":
+            rows.append(("Total", self.scores))
+        return rows
+
     def winners_text(self) -> str:
         names = [self.session.name(seat) for seat in self.winners]
         if not names:
@@ -94,9 +150,9 @@ class ResultsScene(MenuScene):
         return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
 
     def layout(self, size: tuple[int, int]) -> None:
-        rows = len(self.breakdown) + 2
-        self.panel_rect = self.centred_panel(size, th.theme.px(980), th.theme.px(200) + rows * th.theme.px(40)
-                                             + th.theme.px(70))
+        rows = len(self.table_rows())
+        self.panel_rect = self.centred_panel(size, th.theme.px(980), th.theme.px(192) + rows * th.theme.px(40)
+                                             + th.theme.px(110))
         bw, bh = th.theme.px(200), th.theme.px(46)
         y = self.panel_rect.bottom - th.theme.px(30) - bh
         self.buttons[0].rect = pygame.Rect(self.panel_rect.centerx + 8, y, bw, bh)
@@ -120,11 +176,10 @@ class ResultsScene(MenuScene):
             th.draw_shape(surface, style.shape, style.colour, (cx, y + th.theme.px(10)), th.theme.px(10))
             name = paint.fit(self.session.name(seat), font, col_w - 6)
             paint.text(surface, name, bold if seat in self.winners else font,
-                       th.GOLD if seat in self.winners else th.PARCHMENT, (cx, y + th.theme.px(24)), "midtop")
+                       th.GOLD if seat in self.winners else th.PARCHMENT,
+                       (cx, y + th.theme.px(24) + font.get_linesize() // 2), "center")
         y += th.theme.px(62)
-        rows = list(self.breakdown)
-        if not rows or rows[-1][0].strip().lower() != "total":
-            rows.append(("Total", self.scores))
+        rows = self.table_rows()
         for index, (label, values) in enumerate(rows):
             total = index == len(rows) - 1
             if total:

@@ -18,7 +18,7 @@ from game.ui.widgets_more import Dialog
 log = logging.getLogger(__name__)
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
-DEFAULT_NAMES = ("Valerian", "Corvin", "Mirela", "Anselm", "Séverine")
+DEFAULT_NAMES = ("Valerian", "Corvin", "Mirela", "Anselm", "Séverine")  # seat 1 takes the player's own name
 MAX_SEATS = 5
 
 
@@ -46,7 +46,7 @@ class SeatRow:
         return [self.name, self.kind, self.level, self.colour]
 
     def seat(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"name": self.name.text.strip() or f"Player {self.index + 1}",
+        out: dict[str, Any] = {"name": self.name.text.strip() or DEFAULT_NAMES[self.index],
                                "kind": self.kind.value, "colour": self.colour.value}
         if self.kind.value == "ai":
             out["level"] = self.level.value
@@ -70,6 +70,7 @@ class NewGameScene(MenuScene):
         self.seed_label = Label("Seed", "body")
         self.blurb = Label("", "small", "italic", th.PARCHMENT_DIM, wrap=True)
         self.seat_rows = [SeatRow(i) for i in range(MAX_SEATS)]
+        self.seat_rows[0].name.text = self.app.preferences.name_for_seat_one(DEFAULT_NAMES[0])
         self.option_widgets: list[tuple[str, Widget]] = []
         self.start_button = Button("Start", self.start, pygame.K_RETURN, primary=True)
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Action, Event, GameInfo, GameState, IllegalAction
+from game.ui.undo import MoveRecord, rng_mark, undoable_moves
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,8 @@ class GameSession:
     log: list[LogLine] = field(default_factory=list)
     path: Path | None = None
     turns: int = 0
-    loaded: bool = False  # read from a file: in hotseat the curtain comes first
+    loaded: bool = False  # read from a file (the log says so)
+    moves: list[MoveRecord] = field(default_factory=list)  # the moves since the last one that cannot be undone
 
     @classmethod
     def start(cls, info: GameInfo, setup: Mapping[str, Any]) -> GameSession:
@@ -150,12 +152,34 @@ class GameSession:
         if action not in self.state.legal_actions():
             raise IllegalAction(f"not legal now: {action!r}")
         before = self.state.current_player
+        record = MoveRecord(before, action, log_len=len(self.log), turns=self.turns,
+                            before=self.state.clone() if self.is_human(before) else None)
+        mark = rng_mark(self.state)
         events = self.state.apply(action)
+        record.events, record.rolled = list(events), rng_mark(self.state) != mark
         for event in events:
             self.log.append(LogLine(event, self.turns))
         if self.state.current_player != before:
             self.turns += 1
+        if self.moves and (self.moves[-1].seat != before or self.moves[-1].revealed):
+            self.moves.clear()  # nothing before a change of hands or a reveal can come back
+        self.moves.append(record)
         return events
+
+    def can_undo(self) -> bool:
+        """True if the seat deciding now may take back its last move (see ``undoable_moves``)."""
+        return undoable_moves(self.moves, self.state.current_player, self.is_human) > 0
+
+    def undo(self) -> Action | None:
+        """Take back the last move if the undo rule allows it; the action undone, or None."""
+        if not self.can_undo():
+            return None
+        record = self.moves.pop()
+        assert record.before is not None
+        self.state = record.before
+        del self.log[record.log_len:]
+        self.turns = record.turns
+        return record.action
 
     def note(self, text: str) -> None:
         """A line in the log from the table itself (loads, saves, warnings)."""

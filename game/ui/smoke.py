@@ -137,7 +137,7 @@ def run(args: argparse.Namespace) -> list[str]:
     from game.ui import resources
     from game.ui.app import App
     from game.ui.scenes_menu import RulesScene, SettingsScene, TitleScene
-    from game.ui.scenes_play import CurtainScene, ErrorScene, PauseScene, ResultsScene
+    from game.ui.scenes_play import CurtainScene, ErrorScene, KeysScene, PauseScene, ResultsScene
     from game.ui.scenes_saves import LoadScene, SaveScene
     from game.ui.scenes_setup import NewGameScene
     from game.ui.table_base import TableScene
@@ -163,6 +163,17 @@ def run(args: argparse.Namespace) -> list[str]:
     table = d.expect(TableScene, "table")
     play_through_ui(d, args.moves, args.seed)
     d.shot("table")
+    if table.session.can_undo() and table.my_turn():  # the Undo button takes the last move back
+        moves = len(table.session.state.history)
+        d.press(table.undo_button)
+        if len(table.session.state.history) != moves - 1:
+            raise SmokeFailure("Undo did not take back the last move")
+    if isinstance(app.stack.top, TableScene):
+        d.key(pygame.K_F1)
+        keys = d.expect(KeysScene, "keys")
+        d.shot("keys")
+        d.press(keys.close_button)
+        d.expect(TableScene, "table after the keys")
 
     if not table.session.state.is_over:
         d.key(pygame.K_ESCAPE)

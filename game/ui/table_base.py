@@ -5,6 +5,8 @@ with an action from ``legal_actions()`` (through the game's table view or the
 generic action picker); AI seats think on a worker thread and their moves are
 shown at the pace set by the animation speed.  A per-game
 :class:`TableView` draws the middle of the table (see ``game.ui.tables``).
+Ctrl+Z takes back a human's own moves (the rule is in ``game.ui.undo``),
+Ctrl+S saves, Space skips animations, F1 or ? lists the keys, Esc pauses.
 """
 
 from __future__ import annotations
@@ -15,53 +17,20 @@ from typing import Any
 
 import pygame
 
-from game.core import Action, Event, GameState
+from game.core import Action, GameState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.drag import DragController
 from game.ui.scenes import Scene
 from game.ui.session import GameSession
-from game.ui.table_parts import SeatPanel, action_text, draw_banner, log_rows
+from game.ui.table_parts import SeatPanel, Toast, action_text, draw_banner, log_rows
+from game.ui.table_view import TableView
 from game.ui.thinker import Thinker, make_thinker
 from game.ui.widgets import Button, WidgetGroup
 from game.ui.widgets_more import Row, ScrollList
 
 log = logging.getLogger(__name__)
-
-
-class TableView:
-    """The middle of the table for one game; subclass per game (see ``game.ui.tables``).
-
-    ``table`` gives access to the session, the drag controller, the dice tray
-    and :meth:`TableScene.submit`.  ``handle`` returns an Action to play (it must
-    be one of the legal actions; the table checks) or None.
-    """
-
-    picker_always = True  # show the generic action picker beside the view
-    number_keys = False   # True: keys 1-9 choose the first nine moves of the picker (shown on the rows)
-
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-
-    def refresh(self, view: GameState, seat: int | None) -> None:
-        """The state changed (or the viewer did): rebuild tokens and targets."""
-
-    def events(self, events: list[Event]) -> None:
-        """What just happened, for animations and sounds."""
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface, view: GameState, rect: pygame.Rect) -> None:
-        raise NotImplementedError
-
-    def handle(self, event: pygame.event.Event) -> Action | None:
-        return None
 
 
 class TableScene(Scene):
@@ -100,7 +69,13 @@ class TableScene(Scene):
         self.log_list = ScrollList(size="small", follow=True)
         self.picker = ScrollList(on_pick=self._picked, size="small")
         self.menu_button = Button("Menu", self.pause_menu, pygame.K_ESCAPE, tooltip="Pause: save, load, settings")
-        self.group.add(*self.seat_panels, self.log_list, self.picker, self.menu_button)
+        self.undo_button = Button("Undo", self.undo, pygame.K_z, ctrl=True,
+                                  tooltip="Take back your last move: possible until dice are rolled, "
+                                          "something hidden is revealed or another player acts.")
+        self.help_button = Button("Keys", self.show_help, pygame.K_F1, tooltip="The keyboard shortcuts (F1 or ?)")
+        self.toast = Toast()
+        self.group.add(*self.seat_panels, self.log_list, self.picker, self.undo_button, self.help_button,
+                       self.menu_button)
         self.view: TableView = view_class(self.session.info.id)(self)
         humans = self.session.human_seats()
         if len(humans) == 1:
@@ -125,6 +100,46 @@ class TableScene(Scene):
 
         self.app.push(PauseScene())
 
+    def show_help(self) -> None:
+        from game.ui.scenes_play import KeysScene
+
+        self.app.push(KeysScene())
+
+    def quick_save(self) -> None:
+        """Ctrl+S: save under the game's own name (the last one used, else "<title> quick save")."""
+        session = self.session
+        if session.state.is_over:
+            return
+        name = session.path.stem if session.path is not None and not session.path.stem.startswith("autosave") \
+            else f"{session.info.title} quick save"
+        try:
+            session.save(name)
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
+            log.warning("quick save failed: %s", exc)
+            self.toast.show("Not saved: " + str(exc)[:60])
+            audio.play("error")
+            return
+        self.toast.show("Saved")
+        self._view_key = None
+
+    def undo(self) -> None:
+        """Ctrl+Z: take back the human's last move if the undo rule allows it (then autosave)."""
+        if not self.my_turn() or self.drag.dragging is not None:
+            audio.play("error")
+            return
+        undone = self.session.undo()
+        if undone is None:
+            audio.play("error")
+            self.message = "Nothing to undo now."
+            return
+        self.drag.cancel()
+        self.view.skip_animations()
+        self.message = ""
+        self._view_key = None
+        self.refresh()
+        self.toast.show("Undone: " + action_text(undone, self.seat_names()))
+        self.app.autosave("undo")
+
     # -- what the viewer sees ---------------------------------------------------------
     def refresh(self) -> None:
         """Recompute the viewer's view, the log, the picker and the scores when anything changed."""
@@ -144,6 +159,7 @@ class TableScene(Scene):
             panel.score = scores[panel.seat] if panel.seat < len(scores) else None
             panel.tooltip = f"{self.session.name(panel.seat)} ({panel.kind_text()}): score {panel.score}" \
                 + (" — to decide now" if panel.active else "")
+        self.undo_button.enabled = self.my_turn() and self.session.can_undo()
         self.log_list.set_rows(log_rows(self.session, self.viewer))
         self.picker.set_rows(self._picker_rows())
         self.view.refresh(self.view_state, self.viewer)
@@ -153,6 +169,9 @@ class TableScene(Scene):
         seat = self.session.state.current_player
         return seat is not None and self.session.is_human(seat) and seat == self.viewer \
             and self.curtain_for is None
+
+    def seat_names(self) -> list[str]:
+        return [self.session.name(seat) for seat in range(self.session.state.players)]
 
     def legal_actions(self) -> list[Action]:
         return self.session.state.legal_actions() if self.my_turn() else []
@@ -166,7 +185,7 @@ class TableScene(Scene):
         rows = []
         for index, action in enumerate(self.session.state.legal_actions()):
             key = f"{index + 1}   " if self.view.number_keys and index < 9 else ""
-            rows.append(Row(key + action_text(action), action))
+            rows.append(Row(key + action_text(action, self.seat_names()), action))
         return rows
 
     # -- playing ------------------------------------------------------------------------
@@ -200,6 +219,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.toast.update(dt)
         self.group.update(dt)
         self.drag.update(dt)
         self.view.update(dt)
@@ -226,8 +246,7 @@ class TableScene(Scene):
         humans = self.session.human_seats()
         if seat == self.viewer or self.curtain_for is not None:
             return
-        if len(humans) > 1 and (self.viewer is not None or self.session.loaded):
-            self.session.loaded = False  # one curtain on loading, then one per change of hands
+        if len(humans) > 1:  # hotseat: a curtain before every change of hands, the first decision included
             from game.ui.scenes_play import CurtainScene
 
             self.curtain_for = seat
@@ -262,23 +281,39 @@ class TableScene(Scene):
     # -- input and drawing -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.ensure_layout()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.drag.cancel()
-            self.pause_menu()
+        if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
-        if self.drag.dragging is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP) \
-                and self.my_turn():  # a token in hand is let go wherever the pointer is, even over a widget
-            action = self.view.handle(event)
-            if action is not None:
-                self.submit(action)
+        if self.drag.dragging is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self._to_view(event)  # a token in hand is let go wherever the pointer is, even over a widget
             return None
         if self.group.handle(event):
             return None
-        if self.my_turn():
-            action = self.view.handle(event)
-            if action is not None:
-                self.submit(action)
+        self._to_view(event)
         return None
+
+    def _to_view(self, event: pygame.event.Event) -> None:
+        """The view sees every event (hover, tooltips, skipping); its actions count only on a human's turn."""
+        action = self.view.handle(event)
+        if action is not None and self.my_turn():
+            self.submit(action)
+
+    def _table_key(self, event: pygame.event.Event) -> bool:
+        """Esc pause, Ctrl+S quick save, Space skip animations, F1 or ? the keys; True if consumed."""
+        ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+        if event.key == pygame.K_ESCAPE:
+            self.drag.cancel()
+            self.pause_menu()
+        elif ctrl and event.key == pygame.K_s:
+            self.quick_save()
+        elif event.key == pygame.K_SPACE and not ctrl:
+            self.view.skip_animations()
+            self.drag.settle()
+            return False  # the view may skip more of its own (dice, result banners)
+        elif event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
+            self.show_help()
+        else:
+            return False
+        return True
 
     def ensure_layout(self) -> None:
         surface = pygame.display.get_surface()
@@ -292,8 +327,12 @@ class TableScene(Scene):
         pad = th.theme.px(10)
         banner_h = th.theme.px(48)
         self.banner = pygame.Rect(pad, pad, w - 2 * pad, banner_h)
-        self.menu_button.rect = pygame.Rect(0, 0, th.theme.px(110), banner_h - th.theme.px(12))
-        self.menu_button.rect.midright = (self.banner.right - th.theme.px(8), self.banner.centery)
+        button_h = banner_h - th.theme.px(12)
+        right = self.banner.right - th.theme.px(8)
+        for button, width in ((self.menu_button, 118), (self.help_button, 100), (self.undo_button, 138)):
+            button.rect = pygame.Rect(0, 0, th.theme.px(width), button_h)
+            button.rect.midright = (right, self.banner.centery)
+            right = button.rect.left - th.theme.px(8)
         top = self.banner.bottom + pad
         left_w = th.theme.px(230)
         right_w = th.theme.px(330)
@@ -317,7 +356,8 @@ class TableScene(Scene):
         if self.view_state is not None:
             self.view.draw(surface, self.view_state, self.centre)
         thinking = not self.session.is_human(self.session.state.current_player) and not self.session.state.is_over
-        draw_banner(surface, self.banner, self.session, thinking, self.clock, self.message)
+        draw_banner(surface, self.banner, self.session, thinking, self.clock, self.message,
+                    self.undo_button.rect.left - th.theme.px(12))
         small = th.theme.font("small", "italic")
         heading = "Your moves" if self.my_turn() else "Moves"
         paint.text(surface, heading, small, th.GOLD, (self.picker.rect.left + 4, self.picker.rect.top - 4),
@@ -326,6 +366,7 @@ class TableScene(Scene):
                    "bottomleft")
         self.group.draw(surface)
         self.drag.draw(surface)
+        self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
         self.group.draw_tooltip(surface)
 
     # -- for the smoke run and tests ---------------------------------------------------

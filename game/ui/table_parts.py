@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -55,7 +57,7 @@ class SeatPanel(Widget):
 
 
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, session: GameSession, thinking: bool,
-                clock: float, message: str = "") -> None:
+                clock: float, message: str = "", message_right: int | None = None) -> None:
     """The strip at the top: the game's title, whose turn it is, and a status message."""
     paint.panel(surface, rect, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
     title_font = th.theme.font("large", "title")
@@ -80,20 +82,36 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, session: GameSession
     paint.text(surface, text, font, th.PARCHMENT, rect.center, "center")
     if message:
         small = th.theme.font("small", "italic")
-        paint.text(surface, paint.fit(message, small, rect.width // 3), small, th.PARCHMENT_DIM,
-                   (rect.right - th.theme.px(140), rect.centery), "midright")
+        right = message_right if message_right is not None else rect.right - th.theme.px(140)
+        paint.text(surface, paint.fit(message, small, rect.width // 4), small, th.PARCHMENT_DIM,
+                   (right, rect.centery), "midright")
+
+
+_SEAT_WORD = re.compile(r"\b(?:[Pp]layer|[Ss]eat) (\d+)\b('s)?")
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """The engine's "Player 2" (or "player 2", "Seat 2") read as that seat's name; unknown numbers stay.
+
+    "Player 2 targets Player 1's Warriors" with names (Ana, Bo) reads "Bo targets Ana's Warriors".
+    """
+    def name(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        if not 0 <= index < len(names):
+            return match.group(0)
+        return names[index] + ("'s" if match.group(2) else "")
+    return _SEAT_WORD.sub(name, text)
 
 
 def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
     """The game log as rows, each marked with the acting seat's shape."""
     rows = []
-    names = [(f"Player {seat + 1}", session.name(seat)) for seat in range(session.state.players)]
+    names = [session.name(seat) for seat in range(session.state.players)]
     for line in session.log:
         text = line.event.text_for(viewer)
         if not text:
             continue
-        for generic, name in reversed(names):  # the engine's "Player 2" reads as the seat's name
-            text = text.replace(generic, name)
+        text = with_names(text, names)
         seat = line.event.seat
         marker = None
         if seat is not None and 0 <= seat < session.state.players:
@@ -104,10 +122,46 @@ def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
     return rows
 
 
-def action_text(action: object) -> str:
-    """What an action says in the picker (its describe(), never a crash)."""
+def action_text(action: object, names: Sequence[str] = ()) -> str:
+    """What an action says in the picker (its describe(), seats named, never a crash)."""
     try:
         text = action.describe()  # type: ignore[attr-defined]
     except Exception:  # noqa: BLE001 - the window must not die of it
         text = repr(action)
+    text = with_names(text, names) if names else text
     return text[:1].upper() + text[1:]
+
+
+class Toast:
+    """A short message that floats over the table and fades ("Saved", "Undone: …")."""
+
+    LIFE = 1.8  # seconds on screen
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.left = 0.0
+
+    def show(self, text: str) -> None:
+        self.text, self.left = text, self.LIFE
+
+    @property
+    def shown(self) -> bool:
+        return self.left > 0 and bool(self.text)
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def draw(self, surface: pygame.Surface, anchor: tuple[int, int]) -> None:
+        """Draw centred on `anchor` (fading out in its last half second)."""
+        if not self.shown:
+            return
+        font = th.theme.font("body", "bold")
+        pad = th.theme.px(14)
+        w, h = font.size(self.text)[0] + 2 * pad, font.get_linesize() + pad
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = anchor
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint.panel(layer, layer.get_rect(), th.INK, th.GOLD, alpha=240, ornate=False)
+        paint.text(layer, self.text, font, th.GOLD, layer.get_rect().center, "center")
+        layer.set_alpha(round(255 * min(1.0, self.left / 0.5)))
+        surface.blit(layer, rect.topleft)

@@ -76,7 +76,7 @@ def key_name(key: int | None) -> str:
     if key is None:
         return ""
     names = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: "Space",
-             pygame.K_DELETE: "Del", pygame.K_F11: "F11"}
+             pygame.K_DELETE: "Del", pygame.K_F11: "F11", pygame.K_F1: "F1"}
     return names.get(key, pygame.key.name(key).upper())
 
 
@@ -84,12 +84,21 @@ class Button(Widget):
     """A clickable button; its keyboard shortcut is shown on it and works too."""
 
     def __init__(self, text: str, on_click: Callable[[], Any], shortcut: int | None = None,
-                 tooltip: str = "", primary: bool = False, sound: str = "click") -> None:
+                 tooltip: str = "", primary: bool = False, sound: str = "click", ctrl: bool = False) -> None:
         super().__init__(tooltip)
         self.text, self.on_click, self.shortcut = text, on_click, shortcut
+        self.ctrl = ctrl  # the shortcut is Ctrl + key (shown as "Ctrl+Z")
         self.primary, self.sound = primary, sound
+        self.font_size = "body"  # a panel short of room may choose "small"
+        self.wrap = False  # True: a label too long for one line takes two
         self.pressed = False
         self.selected = False
+
+    def hint(self) -> str:
+        """The shortcut as shown on the button ("Esc", "Ctrl+Z"; "" without one)."""
+        if self.shortcut is None:
+            return ""
+        return ("Ctrl+" if self.ctrl else "") + key_name(self.shortcut)
 
     def click(self) -> None:
         """Press the button as if clicked (sound, then the callback)."""
@@ -118,8 +127,9 @@ class Button(Widget):
                 self.click()
                 return True
             return was
-        plain = not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
-        if event.type == pygame.KEYDOWN and event.key == self.shortcut and plain:
+        mod = getattr(event, "mod", 0)
+        wanted = bool(mod & pygame.KMOD_CTRL) == self.ctrl and not mod & pygame.KMOD_ALT
+        if event.type == pygame.KEYDOWN and event.key == self.shortcut and wanted:
             self.click()
             return True
         return False
@@ -141,14 +151,27 @@ class Button(Widget):
         surface.blit(body, r.topleft)
         pygame.draw.rect(surface, edge, r, width=1)
         pygame.draw.line(surface, th.lighten(fill, .15), (r.left + 2, r.top + 2), (r.right - 3, r.top + 2))
-        font = th.theme.font("body")
-        hint = key_name(self.shortcut)
-        label = paint.fit(self.text, font, r.width - th.theme.px(16) - (font.size(hint)[0] if hint else 0))
+        font = th.theme.font(self.font_size)
+        hint = self.hint()
+        small = th.theme.font("tiny")
+        hint_w = small.size(hint)[0] + th.theme.px(10) if hint else 0
+        room = r.width - th.theme.px(16) - hint_w
+        lines = [self.text]
+        if self.wrap:
+            wrapped = paint.wrap(self.text, font, room)
+            lines = wrapped[:1] + ([" ".join(wrapped[1:])] if len(wrapped) > 1 else [])
+        lines = [paint.fit(line, font, room) for line in lines]
+        centre_x = r.centerx
         if hint:
-            small = th.theme.font("tiny")
             paint.text(surface, hint, small, th.GOLD_DIM if self.enabled else th.ASH,
                        (r.right - th.theme.px(6), r.centery), "midright")
-        paint.text(surface, label, font, ink, r.center, "center")
+            widest = max(font.size(line)[0] for line in lines)
+            if widest + 2 * hint_w > r.width - th.theme.px(12):  # a long key: centre the label beside it
+                centre_x = r.left + (r.width - hint_w) // 2
+        step = font.get_linesize()
+        top = r.centery - step * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            paint.text(surface, line, font, ink, (centre_x, round(top + i * step)), "center")
 
 
 class Toggle(Widget):

@@ -36,6 +36,7 @@ def table_at(players, size=(1280, 720), humans=(0,), until=None, seed=5, limit=6
     app = App(size=size, fullscreen=False)
     app.preferences.persistent = False
     app.preferences.animation_speed = 1.0
+    app.use_ai_process = False  # random seats answer at once: no helper process to start and stop
     session = GameSession.start(find_game("equilibrium"), {"players": players, "seed": seed, "options": {},
                                                            "seats": seats})
     rng = random.Random(seed)
@@ -45,7 +46,17 @@ def table_at(players, size=(1280, 720), humans=(0,), until=None, seed=5, limit=6
         session.play(rng.choice(session.state.legal_actions()))
     table = app.stack.push(TableScene(session))
     step(app, n=2)
+    past_curtain(app)
     return app, table, session
+
+
+def past_curtain(app):
+    """Hotseat games show the curtain before the first decision: the player says they are ready."""
+    from game.ui.scenes_play import CurtainScene
+
+    if isinstance(app.stack.top, CurtainScene):
+        click(app, (10, 10))
+        step(app, n=2)
 
 
 def ev(kind, **data):
@@ -166,9 +177,7 @@ def test_the_vote_panel_shows_only_the_voters_own_cards():
 
     app, table, session = table_at(2, humans=(0, 1), until=lambda s: s.phase == "era" and s.current_player == 0)
     state, view = session.state, table.view
-    table.viewer = 0
-    table._view_key = None
-    step(app, n=2)
+    assert table.viewer == 0 and app.stack.top is table
     panel = view.gestures.panel
     assert isinstance(panel, VotePanel)
     assert sorted(panel.cards) == sorted(state.vote_options[0])
@@ -186,8 +195,11 @@ def test_the_vote_panel_shows_only_the_voters_own_cards():
 
 
 def test_log_lines_name_the_seats():
-    assert moves.with_names("Player 2 targets Player 1's Warriors", ["Ana", "Bo"]) == "Bo targets Ana's Warriors"
-    assert moves.with_names("Player 9 waits", ["Ana"]) == "Player 9 waits"
+    from game.ui.table_parts import with_names
+
+    assert with_names("Player 2 targets Player 1's Warriors", ["Ana", "Bo"]) == "Bo targets Ana's Warriors"
+    assert with_names("Player 9 waits", ["Ana"]) == "Player 9 waits"
+    assert with_names("Seat 1 draws a card. Player 12 waits", ["Ana", "Bo"]) == "Ana draws a card. Player 12 waits"
 
 
 def test_a_token_move_matches_only_resolutions_containing_it():
@@ -250,3 +262,35 @@ def test_dragging_a_token_between_hexes_plays_the_matching_move():
     drag(app, disc.pos, geom.hexes[dest])
     assert state.history[start:] == [action]
     assert app.errors == []
+
+
+def _resolving_on(rival: bool, at_least: int):
+    def condition(state) -> bool:
+        return state.phase == "action" and state.current_player == 0 and state.stage == "resolve" \
+            and (state.t_target != 0) == rival and len(moves.op_actions(state.legal_actions())) >= at_least
+    return condition
+
+
+def _whole_label_shown(button) -> bool:
+    from game.ui import paint
+    from game.ui import theme as th
+
+    font, hint = th.theme.font(button.font_size), th.theme.font("tiny").size(button.hint())[0] + th.theme.px(10)
+    lines = paint.wrap(button.text, font, button.rect.width - th.theme.px(16) - hint)
+    return len(lines) <= (2 if button.wrap else 1)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_resolve_panels_stay_readable_and_leave_the_supply_free(size):
+    app, table, _session = table_at(3, size, until=_resolving_on(True, 3), seed=9, limit=5000)
+    panel = table.view.gestures.panel
+    assert isinstance(panel, ChoicePanel) and table.view.gestures.focus is not None
+    assert all(panel.rect.contains(b.rect) for b, _ in panel.buttons)
+    assert all(_whole_label_shown(b) for b, _ in panel.buttons)  # beside the rival's board: no label is cut
+    app.close()
+    app, table, _session = table_at(3, size, until=_resolving_on(False, 6), seed=4, limit=5000)
+    panel = table.view.gestures.panel
+    supply = [t for t in table.drag.tokens if t.key[0] == "supply"]
+    assert supply and all(panel.rect.contains(b.rect) for b, _ in panel.buttons)
+    assert not any(panel.rect.collidepoint(t.home) for t in supply)  # the tokens to place stay in reach
+    app.close()

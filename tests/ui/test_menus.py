@@ -13,6 +13,7 @@ import pytest
 from game.saves.settings import Settings
 from game.ui.app import App
 from game.ui.scenes_menu import SettingsScene, TitleScene
+from game.ui.scenes_play import CurtainScene
 from game.ui.scenes_saves import LoadScene
 from game.ui.scenes_setup import NewGameScene
 from game.ui.session import register_extra
@@ -58,8 +59,9 @@ def test_new_game_scene_starts_the_chosen_setup(app, toy_info):
     scene.seat_rows[1].kind.index = 0  # make seat 2 human too
     app.step([], 1 / 60)
     click(app, scene.start_button.rect.center)
-    table = app.stack.top
-    assert isinstance(table, TableScene) and len(app.stack) == 1
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableScene)
+    assert isinstance(app.stack.top, CurtainScene) and len(app.stack) == 2  # two humans: hotseat from move one
     setup = table.session.setup
     assert table.session.info is toy_info and setup["seed"] == 42
     assert [seat["kind"] for seat in setup["seats"]] == ["human", "human", "ai"][: setup["players"]]
@@ -95,3 +97,22 @@ def test_f11_toggles_full_screen(app):
     assert app.fullscreen is not before
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")], 1 / 60)
     assert app.fullscreen is before and app.screen is not None
+
+
+def test_seat_one_takes_the_players_name_from_the_settings(app, saves_home):
+    from game.ui.scenes_setup import DEFAULT_NAMES
+
+    scene = app.stack.push(NewGameScene())
+    assert scene.seat_rows[0].name.text == DEFAULT_NAMES[0]  # no name set yet: a real name, never "You"
+    app.stack.pop()
+    settings = app.stack.push(SettingsScene())
+    app.step([], 1 / 60)
+    click(app, settings.name_input.rect.center)
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text="Ilinca")], 1 / 60)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 1 / 60)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 1 / 60)
+    assert isinstance(app.stack.top, TitleScene)
+    assert Settings.load(saves_home).player_name == "Ilinca"
+    scene = app.stack.push(NewGameScene())
+    assert scene.seat_rows[0].name.text == "Ilinca"
+    assert [row.seat()["name"] for row in scene.seat_rows[1:3]] == list(DEFAULT_NAMES[1:3])

@@ -35,7 +35,15 @@ def start(app, info, kinds):
     session = GameSession.start(info, {"players": len(kinds), "seed": 9, "options": {}, "seats": seats})
     table = app.stack.push(TableScene(session))
     app.step([], 1 / 60)
+    past_curtain(app)
     return table
+
+
+def past_curtain(app):
+    """Hotseat games open behind the curtain: say the first player is ready."""
+    if isinstance(app.stack.top, CurtainScene):
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)], 1 / 60)
+        app.step([], 1 / 60)
 
 
 def click_row(app, table, index):
@@ -75,6 +83,26 @@ def test_curtain_hides_the_table_between_two_humans(app, toy_info):
     assert app.stack.visible() == [app.stack.top]  # the table is not drawn under the curtain
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)], 1 / 60)
     assert app.stack.top is table and table.viewer == 1 and table.my_turn()
+
+
+def test_a_new_hotseat_game_opens_behind_the_curtain(app, toy_info):
+    session = GameSession.start(toy_info, {"players": 2, "seed": 9, "options": {},
+                                           "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]})
+    table = app.stack.push(TableScene(session))
+    app.step([], 1 / 60)
+    assert isinstance(app.stack.top, CurtainScene) and app.stack.top.player == "A"
+    assert table.viewer is None and not table.my_turn()
+    past_curtain(app)
+    assert app.stack.top is table and table.viewer == 0 and table.my_turn()
+
+
+def test_one_human_against_ai_never_sees_a_curtain(app, toy_info):
+    session = GameSession.start(toy_info, {"players": 2, "seed": 9, "options": {},
+                                           "seats": [{"name": "A", "kind": "human"},
+                                                     {"name": "B", "kind": "ai", "level": "random"}]})
+    table = app.stack.push(TableScene(session))
+    app.step([], 1 / 60)
+    assert app.stack.top is table and table.viewer == 0 and table.my_turn()
 
 
 def test_ai_seats_play_off_thread_until_results(app, toy_info):

@@ -146,3 +146,16 @@ def test_tooltip_appears_over_a_hovered_widget_after_a_moment(screen):
     group.update(1.0)
     group.draw_tooltip(screen)
     assert screen.get_at((175, 150)) != (0, 0, 0, 255)  # the parchment note below the cursor
+
+
+def test_a_ctrl_shortcut_needs_ctrl_and_shows_it(screen):
+    clicks = []
+    button = Button("Undo", lambda: clicks.append(1), pygame.K_z, ctrl=True)
+    button.rect = pygame.Rect(100, 100, 160, 40)
+    assert not button.handle(key(pygame.K_z)) and clicks == []  # a plain Z is not Ctrl+Z
+    assert button.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode=""))
+    assert clicks == [1]
+    plain = Button("Save", lambda: clicks.append(2), pygame.K_s)
+    assert not plain.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_LCTRL, unicode=""))
+    assert button.hint() == "Ctrl+Z" and plain.hint() == "S"
+    assert Button("Quit", lambda: None).hint() == ""

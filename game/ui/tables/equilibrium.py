@@ -25,7 +25,7 @@ from game.ui.tables import equilibrium_tracks as tracks
 from game.ui.tables.equilibrium_anim import Animator
 from game.ui.tables.equilibrium_gestures import Gestures
 from game.ui.tables.equilibrium_layout import BoardGeom, TableLayout, compute
-from game.ui.tables.equilibrium_moves import PROMPTS, WAITING, stage_of, with_names
+from game.ui.tables.equilibrium_moves import PROMPTS, WAITING, stage_of
 from game.ui.tables.equilibrium_panels import draw_scores
 from game.ui.widgets import draw_tooltip
 
@@ -99,10 +99,7 @@ class EquilibriumTable(TableView):
         self.anim.track_intrigue(list(view.intrigue))  # type: ignore[attr-defined]
         self.scores = list(view.scores())
         self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of, self.names)
-        rows = log_rows(session, seat)
-        for row in rows:
-            row.text = with_names(row.text, self.names)
-        self.table.log_list.set_rows(rows)
+        self.table.log_list.set_rows(log_rows(session, seat))
 
     def events(self, events: list[Event]) -> None:
         """Discs fly for every token operation just made."""
@@ -130,8 +127,6 @@ class EquilibriumTable(TableView):
         self.clock += dt
         self.anim.update(dt)
         self.gestures.prune()
-        if not self.table.my_turn() and pygame.display.get_init() and pygame.mouse.get_focused():
-            self.mouse = pygame.mouse.get_pos()
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame.MOUSEMOTION:
@@ -142,6 +137,9 @@ class EquilibriumTable(TableView):
             if event.type == pygame.KEYDOWN:
                 return None
         return self.gestures.handle(event, self.board_at)
+
+    def skip_animations(self) -> None:
+        self.anim.finish()
 
     def board_at(self, pos: tuple[int, int]) -> tuple[int, int | None]:
         """(seat, guild or None) under `pos`; (-1, None) off every board."""

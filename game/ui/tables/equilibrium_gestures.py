@@ -139,10 +139,14 @@ class Gestures:
     def _layout_panel(self) -> None:
         if self.panel is None or self.layout is None:
             return
-        area = self.layout.game_board if isinstance(self.panel, VotePanel) else self.layout.choices
-        if self.focus is not None and not isinstance(self.panel, VotePanel):
-            area = self.focus[1]
-        self.panel.layout(area, self.layout.unit)
+        if isinstance(self.panel, VotePanel):
+            self.panel.layout(self.layout.game_board, self.layout.unit)
+            return
+        area = self.focus[1] if self.focus is not None else self.layout.choices
+        room = self.layout.game_board.inflate(-round(16 * self.layout.unit), -round(16 * self.layout.unit))
+        if any(t.key[0] == "supply" for t in self.drag.tokens):  # keep the supply's tokens clear to drag
+            room.height = max(area.top, self.layout.power.top - round(6 * self.layout.unit)) - room.top
+        self.panel.layout(area, self.layout.unit, room)
 
     def _commit_gestures(self, state: object, me: int, layout: TableLayout,
                          style_of: Callable[[int], th.SeatStyle]) -> tuple[list[Token], list[DropTarget]]:

@@ -7,7 +7,6 @@ taken from ``legal_actions()``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 from game.core import Action
@@ -173,19 +172,6 @@ def vote_label(card: int, players: int) -> tuple[str, int]:
 
 def has_pass(legal: Iterable[Action]) -> bool:
     return any(isinstance(a, Pass) for a in legal)
-
-
-# -- log text ----------------------------------------------------------------------------
-_PLAYER = re.compile(r"\bPlayer (\d+)('s)?")
-
-
-def with_names(text: str, names: Sequence[str]) -> str:
-    """Replace the engine's 'Player N' with the seat names of the session."""
-    def name(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        who = names[index] if 0 <= index < len(names) else match.group(0)
-        return who + ("'s" if match.group(2) else "")
-    return _PLAYER.sub(name, text)
 
 
 def short_text(card_id: str) -> str:

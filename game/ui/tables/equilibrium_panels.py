@@ -59,13 +59,21 @@ class ChoicePanel:
     def _cancel(self) -> None:
         self.cancelled = True
 
-    def layout(self, area: pygame.Rect, unit: float) -> None:
-        """Fill `area` (or less): a heading that fits, then buttons in as many columns as their number needs."""
+    def layout(self, area: pygame.Rect, unit: float, room: pygame.Rect | None = None) -> None:
+        """Fill `area` (or less): a heading that fits, then buttons in as many columns as their number needs.
+
+        Labels stay readable: when they would be cut in several columns, the buttons go in one
+        column that may reach down to the bottom of `room` (which may also end above `area`'s
+        bottom), then a smaller font, then two lines.
+        """
         pad = round(12 * unit)
         bh = round(32 * unit)
         gap = round(6 * unit)
         n = len(self.buttons)
-        width = min(area.width, round(420 * unit)) if n <= 4 else area.width
+        body = th.theme.font("body")
+        longest = max((body.size(b.text)[0] for b, _a in self.buttons), default=0) + th.theme.px(44)
+        wanted = max(round(420 * unit), longest + 2 * pad)  # room for the label and its key
+        width = min(area.width, wanted) if n <= 4 else area.width
         self.title_font = th.theme.font("large", "bold")
         if self.title_font.size(self.title)[0] > width - 2 * pad:
             self.title_font = th.theme.font("body", "bold")
@@ -74,18 +82,35 @@ class ChoicePanel:
         self.note_lines = paint.wrap(self.note, note_font, width - 2 * pad)[:3] if self.note else []
         head = pad + len(self.title_lines) * self.title_font.get_linesize() + \
             len(self.note_lines) * note_font.get_linesize() + pad
+
+        def column_width(cols: int) -> int:
+            return (width - 2 * pad - gap * (cols - 1)) // cols
+
+        avail = room.bottom - area.top if room is not None else area.height
         rows_fit = max(1, (area.height - head - pad) // (bh + gap))
         cols = max(1, -(-n // rows_fit))
+        if cols > 1 and longest > column_width(cols) and head + n * (bh + gap) + pad <= avail:
+            cols = 1
+        col_w = column_width(cols)
         rows = -(-n // cols)
+        size = "body" if longest <= col_w else "small"
+        small = th.theme.font(size)
+        two_lines = any(small.size(b.text)[0] + th.theme.px(44) > col_w for b, _a in self.buttons)
+        if two_lines and head + rows * (round(bh * 1.55) + gap) + pad <= avail:
+            bh = round(bh * 1.55)  # a label that still does not fit takes two lines
+        else:
+            two_lines = False  # no room for two: the label is cut and its tooltip shows it whole
         height = head + rows * (bh + gap) + pad
-        self.rect = pygame.Rect(0, 0, width, min(area.height, height))
-        self.rect.center = area.center
+        bounds = pygame.Rect(area.left, area.top, area.width, avail)  # may reach below `area`, into `room`
+        self.rect = pygame.Rect(0, 0, width, min(avail, height))
+        self.rect.center = bounds.center if height > area.height else area.center
         self.head = head
-        col_w = (self.rect.width - 2 * pad - gap * (cols - 1)) // cols
         for i, (button, _action) in enumerate(self.buttons):
             c, r = divmod(i, rows)
             button.rect = pygame.Rect(self.rect.left + pad + c * (col_w + gap),
                                       self.rect.top + head + r * (bh + gap), col_w, bh)
+            button.font_size = size
+            button.wrap = two_lines
 
     def handle(self, event: pygame.event.Event) -> bool:
         for button, _action in self.buttons:

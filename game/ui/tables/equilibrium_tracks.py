@@ -16,7 +16,7 @@ from game.ui.tables.equilibrium_layout import TableLayout
 from game.ui.tables.equilibrium_moves import short_text
 
 StyleOf = Callable[[int], th.SeatStyle]
-TYPE_NAMES = {"basic": "Basic", "advanced": "Advanced", "board": "Printed on the table"}
+TYPE_NAMES = {"basic": "a basic card", "advanced": "an advanced card", "board": "always on the table"}
 
 
 def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: th.Colour) -> None:
@@ -140,7 +140,7 @@ def _card_text(surface: pygame.Surface, rect: pygame.Rect, cid: str, unit: float
         y += body.get_linesize() - 2
     if card.type != "basic":
         tag = font(max(9, rect.height * 0.1), "italic")
-        paint.text(surface, "advanced" if card.type == "advanced" else "printed", tag, (120, 90, 70),
+        paint.text(surface, "advanced" if card.type == "advanced" else "always here", tag, (120, 90, 70),
                    (rect.right - pad, rect.bottom - pad // 2), "bottomright")
 
 
@@ -219,14 +219,18 @@ def draw_intrigue(surface: pygame.Surface, rect: pygame.Rect, state: object, sty
     surface.blit(art.veil(rect.size, 200), rect.topleft)
     pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
     title = font(rect.height * 0.2, "italic")
-    paint.text(surface, "Intrigue — the lowest plays next; in a stack, the bottom first", title,
-               th.PARCHMENT_DIM, (rect.left + 8, rect.top + 3))
     values = state.intrigue  # type: ignore[attr-defined]
     arrival = state.arrival  # type: ignore[attr-defined]
     low = max(0, int(min(shown)) - 2)
     span = max(24, int(max(shown)) - low + 3)
     track = pygame.Rect(rect.left + 8, rect.top + int(rect.height * 0.3), rect.width - 16, int(rect.height * 0.62))
     cell = track.width / span
+    stacked = [v for v in values if values.count(v) > 1]
+    caption = "Intrigue — the lowest plays next; in a stack, the bottom first"
+    if stacked and track.left + (min(stacked) - low + 0.5) * cell < rect.centerx:  # keep clear of the stack
+        paint.text(surface, caption, title, th.PARCHMENT_DIM, (rect.right - 8, rect.top + 3), "topright")
+    else:
+        paint.text(surface, caption, title, th.PARCHMENT_DIM, (rect.left + 8, rect.top + 3))
     num_font = font(min(cell * 0.55, track.height * 0.28))
     for i in range(span):
         box = pygame.Rect(round(track.left + i * cell), track.bottom - int(track.height * 0.3), math.ceil(cell) - 1,

@@ -1,0 +1,63 @@
+"""Undo for a human seat's own misclicks (PLAYERS.md #1, Board Game Arena's policy).
+
+Every move played through a :class:`game.ui.session.GameSession` leaves a
+:class:`MoveRecord`; a human seat's records keep a clone of the state from
+just before the move, so taking a move back is exact (the engine is
+deterministic, and the clone carries the random source with it).  What may be
+taken back is decided by one rule, :func:`undoable_moves`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from game.core import Action, Event, GameState
+
+# event kinds that roll, draw or reveal: once one happened, nothing before it can be taken back
+CHANCE_KINDS = frozenset({"dice", "roll", "reroll", "reveal", "vote_draw", "draw", "reshuffle", "hand_card"})
+
+
+@dataclass
+class MoveRecord:
+    """One move as the session played it, with what is needed to take it back."""
+
+    seat: int | None                 # who decided it
+    action: Action
+    events: list[Event] = field(default_factory=list)
+    rolled: bool = False             # the move drew on the state's random source
+    before: GameState | None = None  # the state just before (human moves only)
+    log_len: int = 0                 # the session log's length before the move
+    turns: int = 0                   # the session's turn counter before the move
+
+    @property
+    def revealed(self) -> bool:
+        """True if the move rolled, drew or showed anything hidden (a private or chance event)."""
+        return self.rolled or any(e.visible_to is not None or e.kind in CHANCE_KINDS for e in self.events)
+
+
+def undoable_moves(moves: Sequence[MoveRecord], current_player: int | None,
+                   is_human: Callable[[int | None], bool]) -> int:
+    """How many of the last `moves` the seat deciding now may take back, newest first.
+
+    Only a human seat that is still the one to decide may undo, and only its
+    own unbroken run of moves at the end of the game: the run stops at any
+    move by someone else (an AI or another human), and at any move that
+    revealed hidden information, rolled dice or drew (an event with
+    ``visible_to`` set, an event of a ``CHANCE_KINDS`` kind, or a draw on the
+    state's random source).  So once the turn has passed on, nothing is undone.
+    """
+    if current_player is None or not is_human(current_player):
+        return 0
+    count = 0
+    for move in reversed(moves):
+        if move.seat != current_player or move.before is None or move.revealed:
+            break
+        count += 1
+    return count
+
+
+def rng_mark(state: GameState) -> int | None:
+    """The random source's position, to tell afterwards whether a move drew on it."""
+    rng = getattr(state, "rng", None)
+    return getattr(rng, "state", None)
