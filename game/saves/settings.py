@@ -47,7 +47,7 @@ class Settings:
     ai_think_time: float = 1.0  # seconds an AI seat may think per decision
     colourblind: bool = False
     last_game: str = ""
-    player_name: str = "Player"
+    player_name: str = ""
 
     def clamped(self) -> Settings:
         """A copy with every value of the right type, numbers inside their ranges, a tidy name."""

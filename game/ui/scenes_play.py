@@ -137,7 +137,7 @@ class ResultsScene(MenuScene):
     def table_rows(self) -> list[tuple[str, list[Any]]]:
         """The breakdown rows, ending with the total (added when the game gives none)."""
         rows = list(self.breakdown)
-        if not rows or rows[-1][0].strip().lower() != "total":
+        if not rows or not rows[-1][0].strip().lower().startswith("total"):
             rows.append(("Total", self.scores))
         return rows
 

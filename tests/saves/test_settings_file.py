@@ -103,7 +103,7 @@ def test_settings_object_shortcuts_and_wrong_types(saves_home: Path) -> None:
     """Settings.load()/save() use the saves folder; a wrong-typed value is replaced, not a crash."""
     odd = Settings(animation_speed="normal", fullscreen=1, player_name=None)  # type: ignore[arg-type]
     fixed = odd.clamped()
-    assert (fixed.animation_speed, fixed.fullscreen, fixed.player_name) == (1.0, False, "Player")
+    assert (fixed.animation_speed, fixed.fullscreen, fixed.player_name) == (1.0, False, "")
     Settings(master_volume=0.25).save()
     assert Settings.load().master_volume == 0.25
     odd.save()

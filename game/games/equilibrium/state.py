@@ -517,8 +517,8 @@ class EquilibriumState(KnowledgeMixin, PersistenceMixin, GameState):
                 if self.eq_pile[g] > 0:
                     self.eq_pile[g] -= 1
                     self.eq_cards[p][g] += 1
-                    events.append(Event("equilibrium", f"Player {p + 1} takes a {self.content.guilds[g].name} "
-                                        "Equilibrium card", p, {"player": p, "guild": g}))
+                    events.append(Event("equilibrium", f"Player {p + 1} takes an Equilibrium card of the "
+                                        f"{self.content.guilds[g].name}", p, {"player": p, "guild": g}))
         self.step += 1
         self._clear_turn()
         return events + self._begin_step()
