@@ -212,18 +212,18 @@ class ElysiumTable(TableView):
             self.result_left = max(0.0, self.result_left - dt * max(self._speed(), 0.25))
             if self.result_left == 0:
                 self.result, self.last_panel = "", {}
-        if not self.table.my_turn() and pygame.display.get_init() and pygame.mouse.get_focused():
-            self.mouse = pygame.mouse.get_pos()
+
+    def skip_animations(self) -> None:
+        """Space: land every moving piece and clear a shown result at once."""
+        self.motion.finish()
+        self.result_left = 0.0
+        self.result, self.last_panel = "", {}
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.motion.busy:
-            self.motion.finish()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.result_left > 0:
-            self.result_left = 0.0
-            self.result, self.last_panel = "", {}
-            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return None   # the table scene already called skip_animations()
         if self.area is None:
             return None
         return self.gestures.handle(event, lambda pos: zone_at(self.area.city, pos) if self.area else -1)
