@@ -24,6 +24,7 @@ from .decision import Decision, decision_rng, open_decision
 from .heuristic import one_ply_values
 from .hooks import (
     Evaluation,
+    RolloutPolicy,
     StopSignal,
     evaluate_all,
     evaluation_for,
@@ -80,20 +81,25 @@ class ISMCTS:
     `exploration` is the UCB constant for rewards in [0, 1] (with `normalise`, for
     each node's child means rescaled so the worst is 0 and the best 1: a
     heuristic's values often differ by a few hundredths, which a fixed constant
-    would drown in exploration); `rollout_depth`
-    the plies played after the tree before the evaluation judges; a positive
+    would drown in exploration); `rollout_depth` the plies played after the
+    tree before the game's evaluation judges (`blind_rollout_depth` for games
+    without an evaluation, judged by score); a positive
     `prior_visits` seeds each root action with that many virtual visits at its
     one-ply value (the Normal seat's judgement), so a short search starts from
     the heuristic instead of from nothing.  `greedy_rollouts` (an epsilon), for
     games without a rollout policy of their own, has rollouts played by the
     evaluation's one-ply choice: slower, but the simulated rivals play like rivals.
+    `model_rivals` (an epsilon) goes further: inside the tree too, rivals play
+    that one-ply choice instead of being searched (opponent modelling).
     """
 
-    exploration: float = 0.7
-    rollout_depth: int = 8
+    exploration: float = 0.25
+    rollout_depth: int = 0  # with the game's evaluation: judge the leaf at once
+    blind_rollout_depth: int = 60  # without one: play on (to the end, in most games)
     prior_visits: int = 4
     prior_samples: int = 2
     greedy_rollouts: float | None = None  # epsilon: rollouts by the evaluation, one ply deep
+    model_rivals: float | None = None  # epsilon: rivals play the evaluation's one-ply choice
     stop_when_settled: bool = True  # stop once no other root action can catch up in time
     normalise: bool = True  # UCB on each node's child means rescaled to [0, 1]
 
@@ -122,9 +128,13 @@ class ISMCTS:
         world = view.determinize(seat, rng)
         node = root
         path: list[Node] = []
+        rival_model = self._rival_model(world, evaluation)
         while not world.is_over:
             mover = world.current_player
             assert mover is not None
+            if rival_model is not None and mover != seat:
+                world.apply(rival_model(world, rng))  # rivals are predicted, not searched
+                continue
             legal = world.legal_actions()
             child, action, expanded = self._select(node, mover, legal, rng)
             world.apply(action)
@@ -167,11 +177,20 @@ class ISMCTS:
                 best_action, best_child, best_score = action, child, score
         return best_child, best_action, False
 
+    def _rival_model(self, world: GameState, evaluation: Evaluation | None) -> RolloutPolicy | None:
+        """How rivals move inside the tree when they are modelled rather than searched."""
+        if self.model_rivals is None:
+            return None
+        if evaluation is not None:
+            return greedy_rollout_policy(evaluation, self.model_rivals)
+        return rollout_policy_for(world)
+
     def _rollout(self, world: GameState, rng: Rng, evaluation: Evaluation | None) -> list[float]:
         policy = rollout_policy_for(world)
         if policy is None and evaluation is not None and self.greedy_rollouts is not None:
             policy = greedy_rollout_policy(evaluation, self.greedy_rollouts)
-        for _ in range(self.rollout_depth):
+        depth = self.rollout_depth if evaluation is not None else self.blind_rollout_depth
+        for _ in range(depth):
             if world.is_over:
                 break
             if policy is not None:

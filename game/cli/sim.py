@@ -107,6 +107,7 @@ def report_lines(info: GameInfo, spec: TableSpec, summary: RunSummary) -> list[s
             f"{seat.entry:>4}  {seat.level:<7} {seat.wins:>7.1f}  {seat.share:>6.1%}  {ci:<15} "
             f"{seat.mean_score:>10.2f}  {len(seat.times):>9}  {row['median_ms']:>9.2f}  "
             f"{row['p95_ms']:>8.2f}")
+    lines.append("(decision times count only real decisions: more than one legal action)")
     lines.append(f"illegal actions: {summary.illegal}  seat errors: {summary.errors}")
     lines.append(f"{summary.games} games, {summary.actions} actions in {summary.seconds:.2f} s: "
                  f"{summary.games_per_second:.2f} games/s")
