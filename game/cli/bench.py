@@ -144,6 +144,12 @@ def frame_time_lines() -> list[str]:
         lines = [f"frame times: {key}: {value}" for key, value in numbers.items()]
         if dice is not None:
             lines.append(f"frame times with dice rolling: {dice()}")
+        thinking = getattr(module, "thinking_frame_times", None)
+        if thinking is not None:
+            lines.append(f"frames while an AI seat thinks: {thinking()}")
+        first = getattr(module, "first_frame_time", None)
+        if first is not None:
+            lines.append(f"first title frame: {first():.2f} s from start")
         return lines
     values = [float(v) for v in numbers]
     return [(f"frame times: {len(values)} frames, median {1000 * percentile(values, 0.5):.1f} ms, "
