@@ -100,6 +100,11 @@ class Glide:
     accepted: bool = False
 
 
+def ease_in_out(t: float) -> float:
+    """Smoothstep: slow start, slow landing (0 -> 0, 1 -> 1)."""
+    return 3 * t * t - 2 * t * t * t
+
+
 def ease_out_back(t: float) -> float:
     """Overshoots a touch and settles: the 'placed with a little weight' curve."""
     c = 1.4

@@ -12,14 +12,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.drag import ease_in_out
+
 Point = tuple[float, float]
 WALK_SECONDS = 0.45
 TOKEN_SECONDS = 0.5
 STAGGER = 0.08
-
-
-def ease_in_out(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
 
 
 @dataclass

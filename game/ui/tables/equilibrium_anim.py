@@ -14,16 +14,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.equilibrium.board import parse_op
+from game.ui.drag import ease_in_out
 from game.ui.tables import equilibrium_art as art
 
 Point = tuple[float, float]
 FLIGHT_SECONDS = 0.5
 STAGGER = 0.14
 SLIDE_RATE = 6.0   # intrigue markers close this share of the gap per second (times speed)
-
-
-def ease_in_out(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
 
 
 @dataclass
