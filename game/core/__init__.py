@@ -1,6 +1,6 @@
 """What every game shares: the engine contract, rng and dice, decks, content, events."""
 
-from .actions import Action, ActionCodec
+from .actions import Action, ActionCodec, Pass
 from .errors import ContentError, IllegalAction
 from .events import Event
 from .rng import Rng
@@ -8,5 +8,5 @@ from .state import GameInfo, GameState, OptionSpec
 
 __all__ = [
     "Action", "ActionCodec", "ContentError", "Event", "GameInfo", "GameState",
-    "IllegalAction", "OptionSpec", "Rng",
+    "IllegalAction", "OptionSpec", "Pass", "Rng",
 ]

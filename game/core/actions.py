@@ -33,6 +33,16 @@ class Action:
         return out
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Decline: nothing to add in this window (every game's "pass" is this one action)."""
+
+    kind: ClassVar[str] = "pass"
+
+    def describe(self) -> str:
+        return "pass"
+
+
 class ActionCodec:
     """Turns plain data back into one game's actions."""
 

@@ -17,11 +17,11 @@ _cache: dict[str, GameInfo] = {}
 def ids() -> list[str]:
     """Ids of the games that are present in this build."""
     present = []
-    for gid in _MODULES:
+    for gid, module_name in _MODULES.items():
         try:
             get(gid)
         except ModuleNotFoundError as exc:
-            if exc.name != _MODULES[gid]:
+            if exc.name != module_name:
                 raise
             continue
         present.append(gid)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core import Action, ActionCodec
+from game.core import Action, ActionCodec, Pass
 
 from .content import load_content
 
@@ -36,16 +36,6 @@ def power_name(power: str) -> str:
 
 def seat_name(seat: int) -> str:
     return f"seat {seat + 1}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
-    """Decline: no challenge, no more bids, nothing to add in this window."""
-
-    kind: ClassVar[str] = "pass"
-
-    def describe(self) -> str:
-        return "pass"
 
 
 @dataclass(frozen=True, slots=True)

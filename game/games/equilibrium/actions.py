@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.actions import Action, ActionCodec
+from game.core.actions import Action, ActionCodec, Pass
 
 from .board import parse_op
 from .content import load
@@ -106,14 +106,6 @@ class UseFavour(Action):
 
     def describe(self) -> str:
         return f"use the {guild_name(self.guild)}' favour: {describe_ops(self.ops)}"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
-    kind: ClassVar[str] = "pass"
-
-    def describe(self) -> str:
-        return "pass"
 
 
 @dataclass(frozen=True, slots=True)
