@@ -1,6 +1,6 @@
 """The per-game hooks AI seats use, and what they fall back to.
 
-A game may offer two things; everything else goes through the engine contract.
+A game may offer three things; everything else goes through the engine contract.
 
 * **Evaluation** -- ``info.heuristic(state, seat) -> float``: how good ``state``
   is for ``seat``.  Best is an estimate of the seat's chance to win in
@@ -14,7 +14,17 @@ A game may offer two things; everything else goes through the engine contract.
   rollouts play uniformly random legal actions.  By default ISMCTS plays
   rollouts only in games without an evaluation (``ISMCTS.blind_rollout_depth``);
   with one it judges each new leaf at once (``rollout_depth=0``): cheaper, and
-  no worse on Equilibrium than 2-8 plies of rollout in small runs.
+  no worse on Equilibrium than 2-8 plies of rollout in small runs (24 plies: worse).
+
+* **Quiet test** -- ``quiet(state) -> bool``: True where a decision *begins*
+  something (a turn, a move, a challenge) rather than answers or finishes it.
+  Looked up like the rollout policy (``info.quiet``, then ``type(state).quiet``).
+  With it, the Hard and Expert search branches only at quiet decisions below
+  the root and plays the answers in between by one-ply judgement, so its tree
+  reaches the rivals' replies instead of spending itself on dice windows and
+  permissions.  A game whose evaluation already finishes a turn under way
+  (Equilibrium) leaves it out: then every decision is quiet and the search is
+  the plain one.
 
 Hooks receive full, determinized states (never a view with ``rng`` missing)
 and must not change them; a rollout policy must return one of
@@ -91,6 +101,23 @@ def rollout_policy_for(state: GameState) -> RolloutPolicy | None:
     if policy is None:
         policy = getattr(type(state), "rollout_policy", None)
     return policy
+
+
+def _always_quiet(state: GameState) -> bool:
+    return True
+
+
+def quiet_for(state: GameState) -> Callable[[GameState], bool]:
+    """The game's test for a quiet state (a decision that starts a turn), else always quiet.
+
+    A game offers it as ``info.quiet`` or ``type(state).quiet`` (a staticmethod):
+    search rollouts that stop at a horizon stop only at quiet states, so that a
+    turn half carried out is not judged.
+    """
+    hook = getattr(game_info(state), "quiet", None)
+    if hook is None:
+        hook = getattr(type(state), "quiet", None)
+    return hook if callable(hook) else _always_quiet
 
 
 def margin_values(values: Sequence[float]) -> list[float]:

@@ -29,6 +29,7 @@ from .hooks import (
     evaluate_all,
     evaluation_for,
     greedy_rollout_policy,
+    quiet_for,
     rollout_policy_for,
     should_stop,
 )
@@ -72,6 +73,7 @@ class SearchResult:
     seconds: float
     visits: dict[Action, int] = field(default_factory=dict)
     values: dict[Action, float] = field(default_factory=dict)
+    tree: Node | None = None  # the root of the search tree, for inspection
 
 
 @dataclass
@@ -91,6 +93,11 @@ class ISMCTS:
     evaluation's one-ply choice: slower, but the simulated rivals play like rivals.
     `model_rivals` (an epsilon) goes further: inside the tree too, rivals play
     that one-ply choice instead of being searched (opponent modelling).
+    `macro` makes the tree one of whole turns where the game offers a quiet
+    test (``hooks.quiet_for``): below the root, a decision that is not quiet is
+    played by the one-ply choice of whoever makes it, and only quiet decisions
+    branch.  On Elysium that turns ~300 iterations into a look at the rivals'
+    replies; without a quiet test it changes nothing.
     """
 
     exploration: float = 0.25
@@ -102,6 +109,7 @@ class ISMCTS:
     model_rivals: float | None = None  # epsilon: rivals play the evaluation's one-ply choice
     stop_when_settled: bool = True  # stop once no other root action can catch up in time
     normalise: bool = True  # UCB on each node's child means rescaled to [0, 1]
+    macro: bool = False  # below the root, branch only at quiet decisions; play the rest greedily
 
     def search(self, decision: Decision, rng: Rng, budget: Budget,
                stop: StopSignal | None = None) -> SearchResult:
@@ -129,9 +137,19 @@ class ISMCTS:
         node = root
         path: list[Node] = []
         rival_model = self._rival_model(world, evaluation)
+        quiet = quiet_for(world) if self.macro else None
+        filler = greedy_rollout_policy(evaluation, 0.0) if quiet and evaluation is not None else None
         while not world.is_over:
             mover = world.current_player
             assert mover is not None
+            if quiet is not None and node is not root and not quiet(world):
+                policy = filler or rollout_policy_for(world)
+                if policy is None:
+                    legal = world.legal_actions()
+                    world.apply(legal[rng.below(len(legal))])
+                else:
+                    world.apply(policy(world, rng))  # within a turn: the obvious way on
+                continue
             if rival_model is not None and mover != seat:
                 world.apply(rival_model(world, rng))  # rivals are predicted, not searched
                 continue
@@ -238,7 +256,7 @@ class ISMCTS:
             values[action] = child.mean() if child else 0.0
         top = max((visits[a], values[a]) for a in actions)
         best = [a for a in actions if (visits[a], values[a]) == top]
-        return SearchResult(rng.choice(best), iterations, seconds, visits, values)
+        return SearchResult(rng.choice(best), iterations, seconds, visits, values, root)
 
 
 class ISMCTSSeat:

@@ -7,8 +7,8 @@ and nothing else; it returns one of that seat's legal actions.  Levels:
 random     any legal action, uniformly
 easy       one-ply judgement, loosely weighed, with the odd whim
 normal     the Heuristic: best one-ply value over sampled worlds (alias ``heuristic``)
-hard       ISMCTS, about one second a decision
-expert     ISMCTS, about three seconds a decision
+hard       ISMCTS over whole turns (where the game marks them), about one second a decision
+expert     the same search, about three seconds a decision
 =========  ==============================================================
 
 Budgets can be given as seconds and/or iterations; tests use iterations so
@@ -25,7 +25,7 @@ from game.core import Action, GameState, Rng
 from .decision import decision_rng, open_decision
 from .heuristic import EasySeat, HeuristicSeat
 from .hooks import StopSignal
-from .ismcts import Budget, ISMCTSSeat
+from .ismcts import ISMCTS, Budget, ISMCTSSeat
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 ALIASES = {"heuristic": "normal", "ismcts": "hard"}
@@ -85,4 +85,4 @@ def make_seat(level: str, seed: int = 0, seconds: float | None = None,
     if seconds is None and iterations is None:
         seconds = LEVEL_SECONDS[key]
     return ISMCTSSeat(seed, Budget(seconds=seconds, iterations=iterations), level=key,
-                      name="Expert" if key == "expert" else "Hard")
+                      name="Expert" if key == "expert" else "Hard", search=ISMCTS(macro=True))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core import GameInfo, OptionSpec
 
 from .actions import CODEC
-from .ai import evaluate, rollout_policy
+from .ai import evaluate, quiet, rollout_policy
 from .state import ElysiumState
 
 OPTIONS = (
@@ -23,3 +23,4 @@ INFO = GameInfo(
     heuristic=evaluate)
 ElysiumState.info = INFO
 ElysiumState.rollout_policy = staticmethod(rollout_policy)  # type: ignore[attr-defined]
+ElysiumState.quiet = staticmethod(quiet)  # type: ignore[attr-defined]

@@ -224,3 +224,15 @@ def _resource_choice(state: ElysiumState, seat: int, legal: list[Action]) -> Act
     if PlayCard in kinds:
         return kinds[PlayCard]
     return kinds.get(EndResources, legal[-1])
+
+
+QUIET_STEPS = frozenset({"clan", "resource", "move", "challenge", "influence"})
+
+
+def quiet(state: ElysiumState) -> bool:
+    """A decision that opens something (a resource action, a move, a challenge, a bid on a zone).
+
+    Answers within it (helpers, permissions, spoils, powers, dice, offers) are not quiet:
+    search plays them the obvious way rather than branching on them.
+    """
+    return state.step in QUIET_STEPS
