@@ -108,11 +108,10 @@ def _always_quiet(state: GameState) -> bool:
 
 
 def quiet_for(state: GameState) -> Callable[[GameState], bool]:
-    """The game's test for a quiet state (a decision that starts a turn), else always quiet.
+    """The game's test for a quiet state (a decision that opens something), else always quiet.
 
-    A game offers it as ``info.quiet`` or ``type(state).quiet`` (a staticmethod):
-    search rollouts that stop at a horizon stop only at quiet states, so that a
-    turn half carried out is not judged.
+    A game offers it as ``info.quiet`` or ``type(state).quiet`` (a staticmethod);
+    turn-level search (``ISMCTS.macro``) branches only at quiet states below its root.
     """
     hook = getattr(game_info(state), "quiet", None)
     if hook is None:

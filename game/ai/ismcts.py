@@ -88,11 +88,7 @@ class ISMCTS:
     without an evaluation, judged by score); a positive
     `prior_visits` seeds each root action with that many virtual visits at its
     one-ply value (the Normal seat's judgement), so a short search starts from
-    the heuristic instead of from nothing.  `greedy_rollouts` (an epsilon), for
-    games without a rollout policy of their own, has rollouts played by the
-    evaluation's one-ply choice: slower, but the simulated rivals play like rivals.
-    `model_rivals` (an epsilon) goes further: inside the tree too, rivals play
-    that one-ply choice instead of being searched (opponent modelling).
+    the heuristic instead of from nothing.
     `macro` makes the tree one of whole turns where the game offers a quiet
     test (``hooks.quiet_for``): below the root, a decision that is not quiet is
     played by the one-ply choice of whoever makes it, and only quiet decisions
@@ -105,8 +101,6 @@ class ISMCTS:
     blind_rollout_depth: int = 60  # without one: play on (to the end, in most games)
     prior_visits: int = 4
     prior_samples: int = 2
-    greedy_rollouts: float | None = None  # epsilon: rollouts by the evaluation, one ply deep
-    model_rivals: float | None = None  # epsilon: rivals play the evaluation's one-ply choice
     stop_when_settled: bool = True  # stop once no other root action can catch up in time
     normalise: bool = True  # UCB on each node's child means rescaled to [0, 1]
     macro: bool = False  # below the root, branch only at quiet decisions; play the rest greedily
@@ -136,22 +130,16 @@ class ISMCTS:
         world = view.determinize(seat, rng)
         node = root
         path: list[Node] = []
-        rival_model = self._rival_model(world, evaluation)
         quiet = quiet_for(world) if self.macro else None
-        filler = greedy_rollout_policy(evaluation, 0.0) if quiet and evaluation is not None else None
+        answer = None  # how a decision that is not quiet is played (macro only)
         while not world.is_over:
             mover = world.current_player
             assert mover is not None
             if quiet is not None and node is not root and not quiet(world):
-                policy = filler or rollout_policy_for(world)
-                if policy is None:
-                    legal = world.legal_actions()
-                    world.apply(legal[rng.below(len(legal))])
-                else:
-                    world.apply(policy(world, rng))  # within a turn: the obvious way on
-                continue
-            if rival_model is not None and mover != seat:
-                world.apply(rival_model(world, rng))  # rivals are predicted, not searched
+                if answer is None:
+                    answer = (greedy_rollout_policy(evaluation, 0.0) if evaluation is not None
+                              else rollout_policy_for(world))
+                _play(world, answer, rng)  # within a turn: the obvious way on
                 continue
             legal = world.legal_actions()
             child, action, expanded = self._select(node, mover, legal, rng)
@@ -195,28 +183,13 @@ class ISMCTS:
                 best_action, best_child, best_score = action, child, score
         return best_child, best_action, False
 
-    def _rival_model(self, world: GameState, evaluation: Evaluation | None) -> RolloutPolicy | None:
-        """How rivals move inside the tree when they are modelled rather than searched."""
-        if self.model_rivals is None:
-            return None
-        if evaluation is not None:
-            return greedy_rollout_policy(evaluation, self.model_rivals)
-        return rollout_policy_for(world)
-
     def _rollout(self, world: GameState, rng: Rng, evaluation: Evaluation | None) -> list[float]:
         policy = rollout_policy_for(world)
-        if policy is None and evaluation is not None and self.greedy_rollouts is not None:
-            policy = greedy_rollout_policy(evaluation, self.greedy_rollouts)
         depth = self.rollout_depth if evaluation is not None else self.blind_rollout_depth
         for _ in range(depth):
             if world.is_over:
                 break
-            if policy is not None:
-                action = policy(world, rng)
-            else:
-                legal = world.legal_actions()
-                action = legal[rng.below(len(legal))]
-            world.apply(action)
+            _play(world, policy, rng)
         return evaluate_all(world, evaluation)
 
     @staticmethod
@@ -257,6 +230,15 @@ class ISMCTS:
         top = max((visits[a], values[a]) for a in actions)
         best = [a for a in actions if (visits[a], values[a]) == top]
         return SearchResult(rng.choice(best), iterations, seconds, visits, values, root)
+
+
+def _play(world: GameState, policy: RolloutPolicy | None, rng: Rng) -> None:
+    """One move by `policy`, or a uniformly random one without a policy."""
+    if policy is not None:
+        world.apply(policy(world, rng))
+    else:
+        legal = world.legal_actions()
+        world.apply(legal[rng.below(len(legal))])
 
 
 class ISMCTSSeat:
