@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.seat import LEVELS
 from game.core import GameInfo
 from game.ui import paint
 from game.ui import theme as th
@@ -17,7 +18,6 @@ from game.ui.widgets_more import Dialog
 
 log = logging.getLogger(__name__)
 
-LEVELS = ("random", "easy", "normal", "hard", "expert")
 DEFAULT_NAMES = ("Valerian", "Corvin", "Mirela", "Anselm", "Séverine")  # seat 1 takes the player's own name
 MAX_SEATS = 5
 
@@ -30,8 +30,9 @@ class SeatRow:
         self.name = TextInput(DEFAULT_NAMES[index], 18)
         self.kind = Cycle("", ("human", "ai"), 0 if index == 0 else 1, lambda _v: self.sync(),
                           fmt=lambda v: "Human" if v == "human" else "AI")
-        self.level = Cycle("", LEVELS, 2, fmt=str.capitalize,
-                           tooltip="Random plays any legal move; Easy to Expert think harder and harder.")
+        self.level = Cycle("", LEVELS, LEVELS.index("normal"), fmt=str.capitalize,
+                           tooltip="Easy slips now and then; Normal looks one move ahead; "
+                                   "Hard thinks about a second a move, Expert three.")
         self.colour = Cycle("", th.COLOUR_NAMES, index, fmt=lambda v: self._colour_label(v))
         self.sync()
 
