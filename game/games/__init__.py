@@ -6,11 +6,11 @@ import importlib
 
 from game.core.state import GameInfo
 
-# id -> module that defines INFO; imported lazily so one broken game never hides the others
-_MODULES = {
-    "equilibrium": "game.games.equilibrium",
-    "elysium": "game.games.elysium",
-}
+# The one list of game ids, in the order the title screen offers them.  A game's engine is the
+# package game.games.<id> (it defines INFO) and its table game.ui.tables.<id>; both are found by
+# the id, imported lazily so one broken game never hides the others.
+GAME_IDS = ("equilibrium", "elysium")
+_MODULES = {gid: f"{__name__}.{gid}" for gid in GAME_IDS}
 _cache: dict[str, GameInfo] = {}
 
 

@@ -21,7 +21,7 @@ from game.core import Action, GameState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
-from game.ui.drag import DragController
+from game.ui.kit.drag import DragController
 from game.ui.scenes import Scene
 from game.ui.session import GameSession
 from game.ui.table_parts import SeatPanel, Toast, action_text, draw_banner, log_rows

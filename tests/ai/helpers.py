@@ -13,7 +13,7 @@ TOY = "tests.toy_game:TOY_INFO"
 def registered_ids() -> list[str]:
     """Every game the registry names and this build holds (a broken one stays listed, to fail)."""
     found = []
-    for gid in getattr(games, "_MODULES", {}):
+    for gid in games.GAME_IDS:
         try:
             games.get(gid)
         except ModuleNotFoundError as exc:

@@ -10,7 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.ui.dice import TRAY, DiceTray
+from game.ui.kit.dice import TRAY, DiceTray
 
 
 @pytest.mark.parametrize("values", [[7], [1, 10, 4], [3, 3, 9, 2, 6]])

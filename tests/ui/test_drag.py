@@ -10,7 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
 
-from game.ui.drag import STEP, DragController, DropTarget, Token
+from game.ui.kit.drag import STEP, DragController, DropTarget, Token
 
 
 def run(drag: DragController, seconds: float) -> None:

@@ -18,8 +18,8 @@ from game.games.elysium.content import load_content
 from game.ui.app import App
 from game.ui.session import GameSession, find_game
 from game.ui.table_base import TableScene
-from game.ui.tables import elysium_panels
-from game.ui.tables.elysium import ElysiumTable
+from game.ui.tables.elysium import panels
+from game.ui.tables.elysium.view import ElysiumTable
 
 C = load_content()
 NAMES = ["Lucía", "Marek", "Odile", "Tobias", "Yusuf"]
@@ -204,7 +204,7 @@ def test_the_dice_tray_lands_on_the_faces_the_engine_rolled():
 # -- hidden hands -----------------------------------------------------------------------------------------------
 def cards_drawn(app: App, table: TableScene, seat: int, monkeypatch) -> set[int]:
     drawn: set[int] = set()
-    real_chip, real_tip = elysium_panels.chip, elysium_panels.card_tip
+    real_chip, real_tip = panels.chip, panels.card_tip
 
     def chip(surface, rect, card, unit, **kw):
         drawn.add(card)
@@ -213,14 +213,14 @@ def cards_drawn(app: App, table: TableScene, seat: int, monkeypatch) -> set[int]
     def tip(card):
         drawn.add(card)
         return real_tip(card)
-    monkeypatch.setattr(elysium_panels, "chip", chip)
-    monkeypatch.setattr(elysium_panels, "card_tip", tip)
+    monkeypatch.setattr(panels, "chip", chip)
+    monkeypatch.setattr(panels, "card_tip", tip)
     seen = table.session.state.view(seat)  # what the table hands the view for that seat's eyes
     table.view.refresh(seen, seat)
     for _ in range(2):
         table.view.draw(app.screen, seen, table.centre)
-    monkeypatch.setattr(elysium_panels, "chip", real_chip)
-    monkeypatch.setattr(elysium_panels, "card_tip", real_tip)
+    monkeypatch.setattr(panels, "chip", real_chip)
+    monkeypatch.setattr(panels, "card_tip", real_tip)
     return drawn
 
 

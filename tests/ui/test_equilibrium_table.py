@@ -13,9 +13,9 @@ import pytest
 
 from game.games.equilibrium.actions import Commit, PlaceSet, Resolve, Target, TargetGuild, Vote
 from game.games.equilibrium.knowledge import HIDDEN
-from game.ui.tables import equilibrium_moves as moves
-from game.ui.tables.equilibrium import EquilibriumTable
-from game.ui.tables.equilibrium_panels import ChoicePanel, VotePanel
+from game.ui.tables.equilibrium import moves
+from game.ui.tables.equilibrium.panels import ChoicePanel, VotePanel
+from game.ui.tables.equilibrium.view import EquilibriumTable
 
 NAMES = ["Mirela", "Casimir", "Oona", "Teodor", "Vesna"]
 

@@ -13,7 +13,7 @@ import pytest
 
 from game.core import Event
 from game.games.equilibrium.actions import Commit, Resolve, Target, TargetGuild
-from game.ui.tables import equilibrium_moves as moves
+from game.ui.tables.equilibrium import moves
 from game.ui.undo import MoveRecord, undoable_moves
 from tests.toy_game import Play
 from tests.ui.test_equilibrium_table import click, drag, my_commit, step, table_at

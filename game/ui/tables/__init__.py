@@ -1,9 +1,10 @@
 """One table view per game; any game without its own view gets the generic one.
 
-A game's view lives in ``game/ui/tables/<id>.py`` and names its class in a
-module constant ``VIEW`` (a :class:`game.ui.table_base.TableView` subclass whose
-constructor takes the table scene).  If that module is absent the generic view
-is used, so every registered game is playable from the first day.
+A game's table is the package ``game/ui/tables/<id>/``, found by the game's id
+(nothing to register): it names its class in a constant ``VIEW`` (a
+:class:`game.ui.table_view.TableView` subclass whose constructor takes the
+table scene).  If that package is absent the generic view is used, so every
+registered game is playable from the first day.
 """
 
 from __future__ import annotations
@@ -16,17 +17,10 @@ from game.ui.tables.generic import GenericTableView
 
 log = logging.getLogger(__name__)
 
-VIEWS = {
-    "equilibrium": "game.ui.tables.equilibrium",
-    "elysium": "game.ui.tables.elysium",
-}
-
 
 def view_class(game_id: str) -> type[TableView]:
     """The table view class for `game_id` (the generic one if the game has none yet)."""
-    module_name = VIEWS.get(game_id)
-    if module_name is None:
-        return GenericTableView
+    module_name = f"{__name__}.{game_id}"
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:

@@ -14,7 +14,7 @@ import pygame
 from game.core import Action, Event, GameState
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.dice import DiceTray
+from game.ui.kit.dice import DiceTray
 from game.ui.table_base import TableView
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.drag import ease_in_out
+from game.ui.kit.drag import ease_in_out
 
 Point = tuple[float, float]
 WALK_SECONDS = 0.45

@@ -19,8 +19,8 @@ from game.core import Event
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.dice import DiceTray
-from game.ui.tables import elysium_art as art
+from game.ui.kit.dice import DiceTray
+from game.ui.tables.elysium import art
 
 C = load_content()
 Tip = tuple[pygame.Rect, str]

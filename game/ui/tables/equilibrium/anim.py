@@ -14,8 +14,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.equilibrium.board import parse_op
-from game.ui.drag import ease_in_out
-from game.ui.tables import equilibrium_art as art
+from game.ui.kit.drag import ease_in_out
+from game.ui.tables.equilibrium import art
 
 Point = tuple[float, float]
 FLIGHT_SECONDS = 0.5

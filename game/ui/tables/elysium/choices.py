@@ -18,8 +18,8 @@ from game.games.elysium import actions as A
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.tables import elysium_art as art
-from game.ui.tables.elysium_clash import with_names
+from game.ui.tables.elysium import art
+from game.ui.tables.elysium.clash import with_names
 from game.ui.widgets import Button
 
 C = load_content()

@@ -18,11 +18,10 @@ from game.games.elysium import actions as A
 from game.games.elysium.content import load_content
 from game.ui import theme as th
 from game.ui.audio import audio
-from game.ui.drag import DragController, DropTarget, Token
-from game.ui.tables import elysium_art as art
-from game.ui.tables import elysium_choices as choices
-from game.ui.tables.elysium_city import miniature_height, miniature_spot, miniature_spots, zone_at
-from game.ui.tables.elysium_layout import TableLayout
+from game.ui.kit.drag import DragController, DropTarget, Token
+from game.ui.tables.elysium import art, choices
+from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniature_spots, zone_at
+from game.ui.tables.elysium.layout import TableLayout
 
 C = load_content()
 

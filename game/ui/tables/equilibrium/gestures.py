@@ -25,13 +25,12 @@ from game.games.equilibrium.actions import (
 from game.games.equilibrium.content import load
 from game.ui import theme as th
 from game.ui.audio import audio
-from game.ui.drag import DragController, DropTarget, Token
-from game.ui.tables import equilibrium_art as art
-from game.ui.tables import equilibrium_moves as moves
-from game.ui.tables.equilibrium_boards import disc_positions, disc_radius
-from game.ui.tables.equilibrium_layout import BoardGeom, TableLayout
-from game.ui.tables.equilibrium_panels import ChoicePanel, VotePanel
-from game.ui.tables.equilibrium_tracks import card_token_spot, supply_spots
+from game.ui.kit.drag import DragController, DropTarget, Token
+from game.ui.tables.equilibrium import art, moves
+from game.ui.tables.equilibrium.boards import disc_positions, disc_radius
+from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout
+from game.ui.tables.equilibrium.panels import ChoicePanel, VotePanel
+from game.ui.tables.equilibrium.tracks import card_token_spot, supply_spots
 
 
 @dataclass

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui.tables.equilibrium_art import hex_points
+from game.ui.tables.equilibrium.art import hex_points
 
 Point = tuple[float, float]
 GAP = 1.07          # space between neighbouring hexes, as a factor of the touching distance

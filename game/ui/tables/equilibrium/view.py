@@ -19,14 +19,12 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.table_base import TableView
 from game.ui.table_parts import log_rows
-from game.ui.tables import equilibrium_art as art
-from game.ui.tables import equilibrium_boards as boards
-from game.ui.tables import equilibrium_tracks as tracks
-from game.ui.tables.equilibrium_anim import Animator
-from game.ui.tables.equilibrium_gestures import Gestures
-from game.ui.tables.equilibrium_layout import BoardGeom, TableLayout, compute
-from game.ui.tables.equilibrium_moves import PROMPTS, WAITING, stage_of
-from game.ui.tables.equilibrium_panels import draw_scores
+from game.ui.tables.equilibrium import art, boards, tracks
+from game.ui.tables.equilibrium.anim import Animator
+from game.ui.tables.equilibrium.gestures import Gestures
+from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout, compute
+from game.ui.tables.equilibrium.moves import PROMPTS, WAITING, stage_of
+from game.ui.tables.equilibrium.panels import draw_scores
 from game.ui.widgets import draw_tooltip
 
 

@@ -10,10 +10,10 @@ import pygame
 from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.tables import equilibrium_art as art
-from game.ui.tables.equilibrium_boards import Tip, font
-from game.ui.tables.equilibrium_layout import TableLayout
-from game.ui.tables.equilibrium_moves import short_text
+from game.ui.tables.equilibrium import art
+from game.ui.tables.equilibrium.boards import Tip, font
+from game.ui.tables.equilibrium.layout import TableLayout
+from game.ui.tables.equilibrium.moves import short_text
 
 StyleOf = Callable[[int], th.SeatStyle]
 TYPE_NAMES = {"basic": "a basic card", "advanced": "an advanced card", "board": "always on the table"}

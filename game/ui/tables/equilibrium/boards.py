@@ -16,8 +16,8 @@ from game.games.equilibrium.board import guild_total
 from game.games.equilibrium.content import load
 from game.ui import paint, resources
 from game.ui import theme as th
-from game.ui.tables import equilibrium_art as art
-from game.ui.tables.equilibrium_layout import BoardGeom
+from game.ui.tables.equilibrium import art
+from game.ui.tables.equilibrium.layout import BoardGeom
 
 Tip = tuple[pygame.Rect, str]
 EQUILIBRIUM = 6

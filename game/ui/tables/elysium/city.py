@@ -17,9 +17,9 @@ import pygame
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.drag import _inside
-from game.ui.tables import elysium_art as art
-from game.ui.tables.elysium_layout import CityGeom
+from game.ui.kit.drag import _inside
+from game.ui.tables.elysium import art
+from game.ui.tables.elysium.layout import CityGeom
 
 C = load_content()
 TRACK_SPACES = 50

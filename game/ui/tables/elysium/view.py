@@ -21,10 +21,9 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.table_base import TableView
 from game.ui.table_parts import log_rows
-from game.ui.tables import elysium_art as art
-from game.ui.tables import elysium_panels as panels
-from game.ui.tables.elysium_anim import Motion
-from game.ui.tables.elysium_city import (
+from game.ui.tables.elysium import art, panels
+from game.ui.tables.elysium.anim import Motion
+from game.ui.tables.elysium.city import (
     CityLook,
     draw_city,
     miniature_height,
@@ -32,7 +31,7 @@ from game.ui.tables.elysium_city import (
     stack_spots,
     zone_at,
 )
-from game.ui.tables.elysium_clash import (
+from game.ui.tables.elysium.clash import (
     RESULT_SECONDS,
     DiceShow,
     draw_clash,
@@ -41,9 +40,9 @@ from game.ui.tables.elysium_clash import (
     keep_power,
     with_names,
 )
-from game.ui.tables.elysium_gestures import Gestures, rival_hit, supply_homes
-from game.ui.tables.elysium_layout import TableLayout, compute
-from game.ui.tables.elysium_words import PHASE_NAMES, prompt_text, result_text
+from game.ui.tables.elysium.gestures import Gestures, rival_hit, supply_homes
+from game.ui.tables.elysium.layout import TableLayout, compute
+from game.ui.tables.elysium.words import PHASE_NAMES, prompt_text, result_text
 from game.ui.widgets import draw_tooltip
 
 C = load_content()

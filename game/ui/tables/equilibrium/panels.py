@@ -16,8 +16,8 @@ from game.games.equilibrium.actions import Pass, Vote
 from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.tables import equilibrium_art as art
-from game.ui.tables.equilibrium_boards import Tip, font
+from game.ui.tables.equilibrium import art
+from game.ui.tables.equilibrium.boards import Tip, font
 from game.ui.widgets import Button
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
