@@ -1,16 +1,17 @@
 """The per-game hooks AI seats use, and what they fall back to.
 
-A game may offer three things; everything else goes through the engine contract.
+A game may offer three things, as fields of its :class:`GameInfo` (``evaluation``,
+``rollout_policy``, ``quiet``) and nowhere else; everything else goes through the
+engine contract.
 
-* **Evaluation** -- ``info.heuristic(state, seat) -> float``: how good ``state``
+* **Evaluation** -- ``info.evaluation(state, seat) -> float``: how good ``state``
   is for ``seat``.  Best is an estimate of the seat's chance to win in
   ``[0, 1]``; a score-like number (any range, higher is better) also works and
   is turned into a ``[0, 1]`` value by comparing the seat with its best rival.
   Without one, seats use ``state.scores()`` the same way.
 * **Rollout policy** -- ``rollout_policy(state, rng) -> Action``: the move a
-  quick simulated player makes in an ISMCTS rollout (heuristic-biased, cheap).
-  It is looked up on the game's info (``info.rollout_policy``) and then on its
-  state class (``type(state).rollout_policy``, a staticmethod).  Without one,
+  quick simulated player makes in an ISMCTS rollout (heuristic-biased, cheap),
+  ``info.rollout_policy``.  Without one,
   rollouts play uniformly random legal actions.  By default ISMCTS plays
   rollouts only in games without an evaluation (``ISMCTS.blind_rollout_depth``);
   with one it judges each new leaf at once (``rollout_depth=0``): cheaper, and
@@ -18,8 +19,7 @@ A game may offer three things; everything else goes through the engine contract.
 
 * **Quiet test** -- ``quiet(state) -> bool``: True where a decision *begins*
   something (a turn, a move, a challenge) rather than answers or finishes it.
-  Looked up like the rollout policy (``info.quiet``, then ``type(state).quiet``).
-  With it, the Hard and Expert search branches only at quiet decisions below
+  ``info.quiet``.  With it, the Hard and Expert search branches only at quiet decisions below
   the root and plays the answers in between by one-ply judgement, so its tree
   reaches the rivals' replies instead of spending itself on dice windows and
   permissions.  A game whose evaluation already finishes a turn under way
@@ -92,15 +92,14 @@ def game_info(state: GameState) -> GameInfo | None:
 
 def evaluation_for(state: GameState) -> Evaluation | None:
     """The evaluation hook of `state`'s game, or None when it offers none."""
-    return getattr(game_info(state), "heuristic", None)
+    info = game_info(state)
+    return info.evaluation if info is not None else None
 
 
 def rollout_policy_for(state: GameState) -> RolloutPolicy | None:
-    """The rollout policy of `state`'s game (on its info, then its state class), or None."""
-    policy = getattr(game_info(state), "rollout_policy", None)
-    if policy is None:
-        policy = getattr(type(state), "rollout_policy", None)
-    return policy
+    """The rollout policy of `state`'s game, or None."""
+    info = game_info(state)
+    return info.rollout_policy if info is not None else None
 
 
 def _always_quiet(state: GameState) -> bool:
@@ -110,12 +109,11 @@ def _always_quiet(state: GameState) -> bool:
 def quiet_for(state: GameState) -> Callable[[GameState], bool]:
     """The game's test for a quiet state (a decision that opens something), else always quiet.
 
-    A game offers it as ``info.quiet`` or ``type(state).quiet`` (a staticmethod);
-    turn-level search (``ISMCTS.macro``) branches only at quiet states below its root.
+    A game offers it as ``info.quiet``; turn-level search (``ISMCTS.macro``) branches only
+    at quiet states below its root.
     """
-    hook = getattr(game_info(state), "quiet", None)
-    if hook is None:
-        hook = getattr(type(state), "quiet", None)
+    info = game_info(state)
+    hook = info.quiet if info is not None else None
     return hook if callable(hook) else _always_quiet
 
 

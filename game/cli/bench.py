@@ -26,8 +26,6 @@ from game.core import GameInfo, GameState, Rng
 
 from .stats import percentile
 
-BENCH_PLAYERS = {"equilibrium": 3, "elysium": 4}  # the table sizes the targets are stated for
-
 
 @dataclass
 class Throughput:
@@ -51,7 +49,7 @@ class Throughput:
 
 def bench_players(info: GameInfo) -> int:
     """The table size a game is benchmarked at."""
-    wanted = BENCH_PLAYERS.get(info.id, 3)
+    wanted = info.bench_players
     return min(info.max_players, max(info.min_players, wanted))
 
 

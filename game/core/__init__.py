@@ -1,12 +1,14 @@
-"""What every game shares: the engine contract, rng and dice, decks, content, events."""
+"""What every game shares: the engine contract, rng and dice, decks, seat order, flow, records, events."""
 
-from .actions import Action, ActionCodec, Pass
+from .actions import Action, ActionCodec, Masked, Pass
 from .errors import ContentError, IllegalAction
 from .events import Event
+from .records import HIDDEN, Field
 from .rng import Rng
-from .state import GameInfo, GameState, OptionSpec
+from .seats import seat_ref
+from .state import GameInfo, GameState, OptionSpec, Seat
 
 __all__ = [
-    "Action", "ActionCodec", "ContentError", "Event", "GameInfo", "GameState",
-    "IllegalAction", "OptionSpec", "Pass", "Rng",
+    "HIDDEN", "Action", "ActionCodec", "ContentError", "Event", "Field", "GameInfo", "GameState",
+    "IllegalAction", "Masked", "OptionSpec", "Pass", "Rng", "Seat", "seat_ref",
 ]

@@ -43,11 +43,23 @@ class Pass(Action):
         return "pass"
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Masked(Action):
+    """An action the viewer may not see, as it stands in a view's history (who acted is public)."""
+
+    kind: ClassVar[str] = "masked"
+    seat: int = -1
+
+    def describe(self) -> str:
+        return "a hidden choice"
+
+
 class ActionCodec:
     """Turns plain data back into one game's actions."""
 
     def __init__(self, *classes: type[Action]) -> None:
         self.by_kind = {cls.kind: cls for cls in classes}
+        self.by_kind.setdefault(Masked.kind, Masked)
 
     def from_data(self, data: Any) -> Action:
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):

@@ -1,20 +1,32 @@
 """The engine contract every game follows (see DESIGN.md, "The engine contract").
 
-A game subclasses :class:`GameState` and writes only its private rule steps
-(``_legal_actions``, ``_apply``); the public :meth:`GameState.apply` checks
-legality, records the history and returns the events.
+A game subclasses :class:`GameState`, declares its changing fields once in
+``FIELDS`` (see :mod:`game.core.records`) and writes only its private rule
+steps (``_legal_actions``, ``_apply``).  The public :meth:`GameState.apply`
+checks legality, records the history (and who acted) and returns the events;
+``clone``, ``to_data``, ``from_data`` and ``view`` come from the declaration.
+
+A view (``view(seat)``) never holds what that seat may not know: no seed, no
+rng, every secret field masked with :data:`~game.core.records.HIDDEN`, and
+every action of the history that the seat may not see replaced by
+:class:`~game.core.actions.Masked` (the game says which in ``action_seen_by``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
-from .actions import Action, ActionCodec
+from . import records
+from .actions import Action, ActionCodec, Masked
 from .errors import IllegalAction
 from .events import Event
+from .records import Field
 from .rng import Rng
+
+Seat = int
+"""A seat at the table, 0-based (seat 0 is written "Seat 1" in text)."""
 
 
 @dataclass(frozen=True)
@@ -31,20 +43,31 @@ class OptionSpec:
 class GameState:
     """Base class of every game's state.
 
-    Subclasses set ``info``, keep everything that changes in attributes, and
-    implement the underscored hooks.  ``rng`` is ``None`` in a view.
+    Subclasses set ``info``, declare ``FIELDS`` (everything that changes) and
+    ``DERIVED`` (attributes rebuilt by :meth:`_derive`, never saved), and
+    implement the underscored hooks.  ``rng`` and ``seed`` are ``None`` in a view.
     """
 
     info: GameInfo
+    FIELDS: ClassVar[dict[str, Field]] = {}
+    DERIVED: ClassVar[tuple[str, ...]] = ()
+    BASE: ClassVar[tuple[str, ...]] = ("players", "seed", "options", "rng", "history", "movers",
+                                       "viewer", "_legal_cache")
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         self.players = players
-        self.seed = seed
+        self.seed: int | None = seed
         self.options = dict(options or {})
         self.rng: Rng | None = Rng(seed)
         self.history: list[Action] = []
+        self.movers: list[Seat] = []     # who took each action of the history (public)
         self.viewer: int | None = None  # set in view copies: whose knowledge this is
         self._legal_cache: list[Action] | None = None
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls._copiers = records.copiers(cls.FIELDS)
+        cls._secrets = records.secret_fields(cls.FIELDS)
 
     # -- the contract ------------------------------------------------------
     @property
@@ -72,10 +95,11 @@ class GameState:
             raise IllegalAction("this is a view: it cannot be played; determinize it first")
         if not self.is_legal(action):
             raise IllegalAction(f"not legal now: {describe(action)}")
+        mover = self.current_player
         self._legal_cache = None
         events = self._apply(action)
-        self._legal_cache = None
         self.history.append(action)
+        self.movers.append(-1 if mover is None else mover)
         return events
 
     def _touched(self) -> None:
@@ -88,16 +112,91 @@ class GameState:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    def view(self, seat: int | None) -> GameState:
-        raise NotImplementedError
-
-    def determinize(self, seat: int, rng: Rng) -> GameState:
-        raise NotImplementedError
-
+    # -- copies, plain data and views, from FIELDS ---------------------------------
     def clone(self) -> GameState:
-        raise NotImplementedError
+        """An independent copy (the rng too): playing one never changes the other."""
+        twin = object.__new__(type(self))
+        nd = twin.__dict__
+        nd.update(self.__dict__)
+        for name, copy in self._copiers:
+            nd[name] = copy(nd[name])
+        nd["history"] = self.history[:]
+        nd["movers"] = self.movers[:]
+        if self.rng is not None:
+            nd["rng"] = self.rng.copy()
+        return twin
 
     def to_data(self) -> dict[str, Any]:
+        """Plain TOML-safe data (no None, string keys, lists); a view's has no seed and no rng."""
+        data: dict[str, Any] = {"game": self.info.id, "players": self.players,
+                                "options": dict(self.options),
+                                "history": [a.to_data() for a in self.history],
+                                "movers": list(self.movers)}
+        if self.seed is not None:
+            data["seed"] = self.seed
+        if self.rng is not None:
+            data["rng"] = self.rng.to_data()
+        if self.viewer is not None:
+            data["viewer"] = self.viewer
+        d = self.__dict__
+        for name, spec in self.FIELDS.items():
+            value = records.field_to_data(spec, d[name])
+            if value is not None:
+                data[name] = value
+        return data
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> GameState:
+        """Rebuild a state from :meth:`to_data` output; KeyError/TypeError/ValueError on bad data."""
+        state = object.__new__(cls)
+        players = data["players"]
+        if type(players) is not int:
+            raise TypeError("field 'players' must be an integer")
+        seed = data.get("seed")
+        GameState.__init__(state, players, 0 if seed is None else int(seed), data.get("options", {}))
+        state.seed = None if seed is None else int(seed)
+        state.rng = Rng.from_data(data["rng"]) if "rng" in data else None
+        state.viewer = data.get("viewer")
+        state.history = [cls.info.codec.from_data(a) for a in data.get("history", [])]
+        state.movers = list(data.get("movers", []))
+        if len(state.movers) != len(state.history):
+            raise ValueError("one mover per action of the history")
+        d = state.__dict__
+        for name, spec in cls.FIELDS.items():
+            d[name] = records.field_from_data(name, spec, data)
+        state._derive()
+        return state
+
+    def _derive(self) -> None:
+        """Rebuild the DERIVED attributes after from_data (content, schedules, caches)."""
+
+    def view(self, seat: int | None) -> GameState:
+        """A copy with everything `seat` may not know masked (None: a spectator, who sees only
+        what is public).  It cannot be played: determinize it first."""
+        v = self.clone()
+        v.rng = None
+        v.seed = None
+        v.viewer = seat
+        v._legal_cache = None
+        d = v.__dict__
+        for name, spec in self._secrets:
+            d[name] = records.mask_field(spec, d[name], seat, self)
+        v.history = [self.action_seen_by(a, m, seat) for a, m in zip(self.history, self.movers)]
+        self._mask_view(v, seat)
+        return v
+
+    def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
+        """`action` (taken by `mover`) as `seat` saw it; the game masks its secret choices
+        (return :class:`Masked`, or a copy with the secret part hidden)."""
+        return action
+
+    def masked_action(self, mover: Seat) -> Action:
+        return Masked(mover)
+
+    def _mask_view(self, view: GameState, seat: int | None) -> None:
+        """Anything subtler than the declared secrecy (a game hook; the default does nothing)."""
+
+    def determinize(self, seat: int, rng: Rng) -> GameState:
         raise NotImplementedError
 
     # -- hooks for the game ------------------------------------------------
@@ -131,8 +230,17 @@ class GameInfo:
     options: tuple[OptionSpec, ...]
     codec: ActionCodec
     factory: StateFactory
-    loader: Callable[[Mapping[str, Any]], GameState]
-    heuristic: Callable[..., float] | None = field(default=None, compare=False)
+    loader: Callable[[Mapping[str, Any]], GameState] | None = None
+    # AI hooks (game/ai/hooks.py reads them from here and nowhere else)
+    evaluation: Callable[..., float] | None = field(default=None, compare=False)
+    rollout_policy: Callable[..., Action] | None = field(default=None, compare=False)
+    quiet: Callable[[GameState], bool] | None = field(default=None, compare=False)
+    bench_players: int = 3   # the table size `python -m game bench` measures
+
+    @property
+    def heuristic(self) -> Callable[..., float] | None:
+        """The evaluation under its older name."""
+        return self.evaluation
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
@@ -157,7 +265,9 @@ class GameInfo:
         return self.factory(players=players, seed=seed, options=self.check_options(options))
 
     def state_from_data(self, data: Mapping[str, Any]) -> GameState:
-        return self.loader(data)
+        if self.loader is not None:
+            return self.loader(data)
+        return self.factory.from_data(data)  # type: ignore[attr-defined]
 
     def action_from_data(self, data: Any) -> Action:
         return self.codec.from_data(data)

@@ -20,7 +20,5 @@ INFO = GameInfo(
     id="elysium", title="Elysium", min_players=2, max_players=5,
     blurb="The Prince is dead. Five Primogen scheme for the city, zone by zone, until the Masquerade runs out.",
     options=OPTIONS, codec=CODEC, factory=ElysiumState, loader=ElysiumState.from_data,
-    heuristic=evaluate)
+    evaluation=evaluate, rollout_policy=rollout_policy, quiet=quiet, bench_players=4)
 ElysiumState.info = INFO
-ElysiumState.rollout_policy = staticmethod(rollout_policy)  # type: ignore[attr-defined]
-ElysiumState.quiet = staticmethod(quiet)  # type: ignore[attr-defined]

@@ -105,20 +105,9 @@ class ElysiumState(GameState):
             legal = [a for a in legal if getattr(a, "card", 0) != HIDDEN or a.kind == "reroll"]
         return legal
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action, then skip every seat that could only pass."""
-        if self.rng is None:
-            raise IllegalAction("this is a view: it cannot be played; determinize it first")
-        if not self.is_legal(action):
-            raise IllegalAction(f"not legal now: {describe(action)}")
-        events = self._apply(action)
-        self.history.append(action)
-        return events
-
     def _apply(self, action: Action) -> list[Event]:
         from .flow import run
         events = self.opening_events() if not self.history else []
-        self._legal_cache = None
         run(self, action, events)
         return events
 
@@ -148,6 +137,7 @@ class ElysiumState(GameState):
         twin.players, twin.seed, twin.options = self.players, self.seed, self.options
         twin.rng = self.rng.copy() if self.rng is not None else None
         twin.history = list(self.history)
+        twin.movers = list(self.movers)
         twin.viewer = self.viewer
         twin._legal_cache = self._legal_cache
         for name in _LISTS:

@@ -17,6 +17,11 @@ def _heuristic(state, seat):  # type: ignore[no-untyped-def]
     return evaluate(state, seat)
 
 
+def _rollout(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import rollout_policy
+    return rollout_policy(state, rng)
+
+
 INFO = GameInfo(
     id="equilibrium",
     title="Equilibrium",
@@ -36,14 +41,8 @@ INFO = GameInfo(
     codec=CODEC,
     factory=EquilibriumState,
     loader=_load,
-    heuristic=_heuristic,
+    evaluation=_heuristic,
+    rollout_policy=_rollout,
+    bench_players=3,
 )
 EquilibriumState.info = INFO
-
-
-def _rollout(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rollout_policy
-    return rollout_policy(state, rng)
-
-
-EquilibriumState.rollout_policy = staticmethod(_rollout)  # type: ignore[attr-defined]

@@ -32,6 +32,7 @@ class PersistenceMixin:
         nd["occupants"] = [[pair[:] for pair in spot] for spot in d["occupants"]]
         nd["final_rows"] = [(label, vals[:]) for label, vals in d["final_rows"]]
         nd["history"] = d["history"][:]
+        nd["movers"] = d["movers"][:]
         nd["options"] = dict(d["options"])
         nd["rng"] = d["rng"].copy() if d["rng"] is not None else None
         nd["_legal_cache"] = None
@@ -72,6 +73,7 @@ class PersistenceMixin:
         d["viewer"] = None if data["viewer"] < 0 else data["viewer"]
         d["schedule"] = state._schedule()
         d["history"] = []
+        d["movers"] = []
         d["_legal_cache"] = None
         return state
 

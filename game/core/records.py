@@ -1,0 +1,197 @@
+"""Declared state records: each field's shape and secrecy written once.
+
+A game state lists its changing fields in ``FIELDS`` (a name → :class:`Field`
+table).  :class:`~game.core.state.GameState` derives ``clone()``,
+``to_data()``, ``from_data()`` and the masking in ``view()`` from that one
+declaration, so a field cannot be forgotten in one of them (a test checks
+that every attribute of a state is declared, inherited or ``DERIVED``).
+
+Shapes say how a value copies and saves:
+
+* ``scalar``  an int, str or bool (never None: TOML has no null)
+* ``flat``    a list of scalars
+* ``nested``  a list of lists of scalars
+* ``deep``    lists and string-keyed tables of any depth (copied and saved recursively)
+* ``strset``  a set of strings (saved sorted)
+* ``record``  an object with ``copy()``, ``to_data()`` and ``from_data()`` (or None: not saved)
+
+Secrecy says what ``view(seat)`` does with the value (:data:`HIDDEN` is the one marker):
+
+* ``public``       everyone sees it
+* ``secret``       nobody sees it: every item (or the scalar) becomes HIDDEN, the length stays
+* ``order``        everyone knows what is in it, nobody the order: sorted
+* ``seat``         a per-seat list: the viewer's own entry stays, every other is masked
+* ``seat_order``   a per-seat list: the viewer's own entry sorted, every other masked
+
+A field may add ``mask=fn(value, seat, state)`` for anything subtler.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+HIDDEN: Final = -1
+"""The one marker for something a viewer may not see (a card, a vote, a deck slot)."""
+
+SHAPES = ("scalar", "flat", "nested", "deep", "strset", "record")
+SECRECY = ("public", "secret", "order", "seat", "seat_order")
+Mask = Callable[[Any, "int | None", Any], Any]
+
+
+@dataclass(frozen=True)
+class Field:
+    """How one state field copies, saves and hides."""
+
+    shape: str
+    secrecy: str = "public"
+    kind: type | None = None          # scalar type checked on load (int, str, bool)
+    record: Any = None                 # for shape "record": the class with from_data()
+    mask: Mask | None = None           # a custom view mask, after the secrecy one
+    default: Any = ...                 # used by from_data when the field is absent (old saves)
+
+    def __post_init__(self) -> None:
+        if self.shape not in SHAPES:
+            raise ValueError(f"unknown field shape {self.shape!r}; one of {SHAPES}")
+        if self.secrecy not in SECRECY:
+            raise ValueError(f"unknown secrecy {self.secrecy!r}; one of {SECRECY}")
+        if self.shape == "record" and self.record is None:
+            raise ValueError("a record field names its class: Field('record', record=Cls)")
+
+
+def scalar(kind: type | None = None, **kw: Any) -> Field:
+    return Field("scalar", kind=kind, **kw)
+
+
+def flat(secrecy: str = "public", **kw: Any) -> Field:
+    return Field("flat", secrecy, **kw)
+
+
+def nested(secrecy: str = "public", **kw: Any) -> Field:
+    return Field("nested", secrecy, **kw)
+
+
+def deep(secrecy: str = "public", **kw: Any) -> Field:
+    return Field("deep", secrecy, **kw)
+
+
+def strset(**kw: Any) -> Field:
+    return Field("strset", **kw)
+
+
+def record(cls: Any, **kw: Any) -> Field:
+    return Field("record", record=cls, **kw)
+
+
+# -- copying -------------------------------------------------------------------------------
+def deep_copy(value: Any) -> Any:
+    """Lists, tuples and dicts copied all the way down (scalars shared)."""
+    if isinstance(value, list | tuple):
+        return [deep_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: deep_copy(v) for k, v in value.items()}
+    return value
+
+
+def _copy_nested(value: list[list[Any]]) -> list[list[Any]]:
+    return [x[:] for x in value]
+
+
+def _copy_record(value: Any) -> Any:
+    return None if value is None else value.copy()
+
+
+_COPIERS: dict[str, Callable[[Any], Any] | None] = {
+    "scalar": None, "flat": list.copy, "nested": _copy_nested, "deep": deep_copy,
+    "strset": set.copy, "record": _copy_record,
+}
+
+
+def copiers(fields: Mapping[str, Field]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    """(name, copy) for every field that is not a plain scalar, in declaration order."""
+    out = []
+    for name, spec in fields.items():
+        copy = _COPIERS[spec.shape]
+        if copy is not None:
+            out.append((name, copy))
+    return tuple(out)
+
+
+# -- plain data ----------------------------------------------------------------------------
+def field_to_data(spec: Field, value: Any) -> Any:
+    """The TOML-safe form of one field's value (None for a record that is absent)."""
+    shape = spec.shape
+    if shape == "scalar":
+        return value
+    if shape == "flat":
+        return list(value)
+    if shape == "nested":
+        return [list(x) for x in value]
+    if shape == "deep":
+        return deep_copy(value)
+    if shape == "strset":
+        return sorted(value)
+    return None if value is None else value.to_data()
+
+
+def field_from_data(name: str, spec: Field, data: Mapping[str, Any]) -> Any:
+    """One field back from plain data; KeyError/TypeError/ValueError name the field."""
+    if name not in data:
+        if spec.shape == "record":
+            return None
+        if spec.default is ...:
+            raise KeyError(f"field {name!r} is missing")
+        return deep_copy(spec.default)
+    value = data[name]
+    shape = spec.shape
+    if shape == "scalar":
+        if spec.kind is not None and type(value) is not spec.kind:
+            raise TypeError(f"field {name!r} must be {spec.kind.__name__}, found {type(value).__name__}")
+        return value
+    if shape == "record":
+        return spec.record.from_data(value)
+    if not isinstance(value, list):
+        raise TypeError(f"field {name!r} must be a list, found {type(value).__name__}")
+    if shape == "flat":
+        return list(value)
+    if shape == "nested":
+        return [list(x) for x in value]
+    if shape == "strset":
+        return set(value)
+    return deep_copy(value)
+
+
+# -- masking -------------------------------------------------------------------------------
+def masked(value: Any) -> Any:
+    """`value` with every secret item replaced by HIDDEN (lists keep their lengths)."""
+    if isinstance(value, list | tuple):
+        return [masked(v) if isinstance(v, list | tuple) else HIDDEN for v in value]
+    return HIDDEN
+
+
+def _sorted(value: Any) -> Any:
+    return sorted(value) if isinstance(value, list) else value
+
+
+def mask_field(spec: Field, value: Any, seat: int | None, state: Any) -> Any:
+    """What `seat` sees of one field (the value itself when it is public)."""
+    secrecy = spec.secrecy
+    if secrecy == "secret":
+        value = masked(value)
+    elif secrecy == "order":
+        value = _sorted(value)
+    elif secrecy in ("seat", "seat_order"):
+        own = _sorted if secrecy == "seat_order" else _same
+        value = [own(v) if i == seat else masked(v) for i, v in enumerate(value)]
+    if spec.mask is not None:
+        value = spec.mask(value, seat, state)
+    return value
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def secret_fields(fields: Mapping[str, Field]) -> tuple[tuple[str, Field], ...]:
+    return tuple((n, f) for n, f in fields.items() if f.secrecy != "public" or f.mask is not None)
