@@ -11,8 +11,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from game.core import Action, Event, GameState, IllegalAction, Rng
-from game.core.state import describe
+from game.core import Action, Event, GameState, Rng
 
 from .actions import HIDDEN_OFFERED, Offer
 from .clash import Clash
