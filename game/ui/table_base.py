@@ -21,11 +21,12 @@ from game.core import Action, GameState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
+from game.ui.kit.base import TableView
 from game.ui.kit.drag import DragController
+from game.ui.kit.names import action_text
 from game.ui.scenes import Scene
 from game.ui.session import GameSession
-from game.ui.table_parts import SeatPanel, Toast, action_text, draw_banner, log_rows
-from game.ui.table_view import TableView
+from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
 from game.ui.thinker import Thinker, make_thinker
 from game.ui.widgets import Button, WidgetGroup
 from game.ui.widgets_more import Row, ScrollList

@@ -1,16 +1,18 @@
-"""Shared parts of every table: seat panels, the whose-turn banner, the action picker rows."""
+"""The table scene's own parts: seat panels, the whose-turn banner, the game log rows, the toast.
+
+Seats are named with ``game.ui.kit.names`` (``with_names`` and ``action_text`` are re-exported here).
+"""
 
 from __future__ import annotations
 
 import math
-import re
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit.names import action_text, kind_text, with_names
 from game.ui.widgets import Widget
 from game.ui.widgets_more import Row
 
@@ -29,10 +31,7 @@ class SeatPanel(Widget):
         self.viewer = False
 
     def kind_text(self) -> str:
-        info = self.session.seats[self.seat]
-        if info.get("kind") == "ai":
-            return f"AI · {str(info.get('level') or 'normal').capitalize()}"
-        return "Human"
+        return kind_text(self.session.seats[self.seat])
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -87,22 +86,6 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, session: GameSession
                    (right, rect.centery), "midright")
 
 
-_SEAT_WORD = re.compile(r"\b(?:[Pp]layer|[Ss]eat) (\d+)\b('s)?")
-
-
-def with_names(text: str, names: Sequence[str]) -> str:
-    """The engine's "Player 2" (or "player 2", "Seat 2") read as that seat's name; unknown numbers stay.
-
-    "Player 2 targets Player 1's Warriors" with names (Ana, Bo) reads "Bo targets Ana's Warriors".
-    """
-    def name(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        if not 0 <= index < len(names):
-            return match.group(0)
-        return names[index] + ("'s" if match.group(2) else "")
-    return _SEAT_WORD.sub(name, text)
-
-
 def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
     """The game log as rows, each marked with the acting seat's shape."""
     rows = []
@@ -120,16 +103,6 @@ def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
         colour = th.PARCHMENT_DIM if line.event.kind == "note" else th.PARCHMENT
         rows.append(Row(text, colour=colour, marker=marker))
     return rows
-
-
-def action_text(action: object, names: Sequence[str] = ()) -> str:
-    """What an action says in the picker (its describe(), seats named, never a crash)."""
-    try:
-        text = action.describe()  # type: ignore[attr-defined]
-    except Exception:  # noqa: BLE001 - the window must not die of it
-        text = repr(action)
-    text = with_names(text, names) if names else text
-    return text[:1].upper() + text[1:]
 
 
 class Toast:
@@ -165,3 +138,6 @@ class Toast:
         paint.text(layer, self.text, font, th.GOLD, layer.get_rect().center, "center")
         layer.set_alpha(round(255 * min(1.0, self.left / 0.5)))
         surface.blit(layer, rect.topleft)
+
+
+__all__ = ["SeatPanel", "Toast", "action_text", "draw_banner", "log_rows", "with_names"]

@@ -1,9 +1,9 @@
 """One table view per game; any game without its own view gets the generic one.
 
 A game's table is the package ``game/ui/tables/<id>/``, found by the game's id
-(nothing to register): it names its class in a constant ``VIEW`` (a
-:class:`game.ui.table_view.TableView` subclass whose constructor takes the
-table scene).  If that package is absent the generic view is used, so every
+(nothing to register): it names its class in a constant ``VIEW``, a
+:class:`game.ui.kit.base.TableView` subclass (usually the kit's
+:class:`game.ui.kit.base.BaseTable`) whose constructor takes the table scene.  If that package is absent the generic view is used, so every
 registered game is playable from the first day.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import logging
 
-from game.ui.table_base import TableView
+from game.ui.kit.base import TableView
 from game.ui.tables.generic import GenericTableView
 
 log = logging.getLogger(__name__)

@@ -14,8 +14,8 @@ import pygame
 from game.core import Action, Event, GameState
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit.base import TableView
 from game.ui.kit.dice import DiceTray
-from game.ui.table_base import TableView
 
 
 def dice_in(event: Event) -> list[int]:

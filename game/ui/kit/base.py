@@ -1,0 +1,266 @@
+"""The base of every game's table view: regions, seats, names and scores, the prompt ribbon, tooltips.
+
+:class:`TableView` is the contract the table scene (``game.ui.table_base``)
+talks to: ``layout``, ``refresh``, ``events``, ``update``, ``draw``,
+``handle``.  :class:`BaseTable` is what a game's table subclasses to get the
+shared parts for free:
+
+* the table's whole region (``full``): the centre plus the seat-panel column,
+  whose panels it hides when the table shows its seats itself
+  (``draws_seats``), and the right column shared between the action picker
+  and the game log (``picker_share``);
+* per seat (``seat_look``): the player's name, "Human" / "AI · Level", colour
+  and shape, score, whether it decides now and whether it is you;
+* the viewer (``me``) and only the viewer's ``view(seat)`` (``state``):
+  events are handed to :meth:`BaseTable.happened` with the view before and
+  after them, so no table reads the true state;
+* the prompt ribbon (:func:`draw_ribbon`), the seat header
+  (:func:`draw_seat_header`) and tooltips (a list of ``(rect, text)`` tips,
+  the last one under the pointer shown, :func:`draw_tip`).
+
+Names come from ``game.ui.kit.names``: the scene writes the log and the
+picker with them; a table passes ``self.names`` to whatever it words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import Action, Event, GameState
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit import sprites
+from game.ui.kit.names import kind_text
+from game.ui.widgets import draw_tooltip
+
+if TYPE_CHECKING:
+    from game.ui.table_base import TableScene
+
+Tip = tuple[pygame.Rect, str]
+
+
+class TableView:
+    """The middle of the table for one game; the table scene lays it out, feeds it and draws it.
+
+    ``table`` gives access to the session, the drag controller, the dice tray
+    and :meth:`TableScene.submit`.  ``handle`` returns an Action to play (it must
+    be one of the legal actions; the table checks) or None.
+    """
+
+    picker_always = True  # show the generic action picker beside the view
+    number_keys = False   # True: keys 1-9 choose the first nine moves of the picker (shown on the rows)
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def refresh(self, view: GameState, seat: int | None) -> None:
+        """The state changed (or the viewer did): rebuild tokens and targets."""
+
+    def events(self, events: list[Event]) -> None:
+        """What just happened, for animations and sounds (before the refresh that follows it)."""
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface, view: GameState, rect: pygame.Rect) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        """Every event reaches the view, on any turn (hover, tooltips); an Action returned is
+        played only when a human may decide (the table checks)."""
+        return None
+
+    def skip_animations(self) -> None:
+        """Space: finish whatever is moving on the table at once."""
+
+
+@dataclass
+class SeatLook:
+    """One seat as every table shows it."""
+
+    seat: int
+    name: str
+    kind: str              # "Human" or "AI · Normal"
+    style: th.SeatStyle
+    score: int | None
+    active: bool           # this seat decides now
+    you: bool              # the viewer's own seat
+
+
+class BaseTable(TableView):
+    """A game's table view with the shared parts (see the module docstring); subclass per game.
+
+    Hooks for the game: :meth:`arrange` (lay out the regions in ``full``),
+    :meth:`rebuild` (the view changed: declare the gestures),
+    :meth:`happened` (events, with the views before and after), ``update``,
+    ``draw`` and ``handle`` (call ``super()`` for the pointer and clock).
+    """
+
+    draws_seats = True           # the table shows each seat itself: the scene's seat panels are hidden
+    picker_share: float | None = None  # the action picker's share of the right column (None: as it is)
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.full = pygame.Rect(0, 0, 0, 0)
+        self.state: GameState | None = None      # the viewer's view, never the true state
+        self.previous: GameState | None = None   # the view before the last change
+        self.me = 0
+        self.names: list[str] = []
+        self.scores: list[int] = []
+        self.mouse = (-1, -1)
+        self.clock = 0.0
+        self._events: list[Event] = []
+
+    # -- regions -------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        """Take the centre (and the seat-panel column when the table draws the seats), then arrange."""
+        self.rect = rect
+        panels = getattr(self.table, "seat_panels", [])
+        left = rect.left
+        if self.draws_seats:
+            left = min((p.rect.left for p in panels), default=rect.left)
+            for panel in panels:
+                panel.visible = False
+        self.full = pygame.Rect(left, rect.top, rect.right - left, rect.height)
+        if self.picker_share is not None:
+            self._share_right_column(self.picker_share)
+        self.arrange()
+        if self.state is not None:
+            self.refresh(self.state, self.table.viewer)
+
+    def _share_right_column(self, share: float) -> None:
+        """Give the picker `share` of the right column and the game log the rest."""
+        picker, log = getattr(self.table, "picker", None), getattr(self.table, "log_list", None)
+        if picker is None or log is None or not picker.rect.height or not log.rect.height:
+            return
+        top, bottom = picker.rect.top, log.rect.bottom
+        gap = log.rect.top - picker.rect.bottom
+        picker.rect.height = round((bottom - top) * share)
+        log.rect.top = picker.rect.bottom + gap
+        log.rect.height = bottom - log.rect.top
+
+    def arrange(self) -> None:
+        """Lay out the game's regions inside ``self.full`` (called after every resize)."""
+
+    # -- seats -----------------------------------------------------------------------------
+    def style_of(self, seat: int) -> th.SeatStyle:
+        return th.theme.seat(self.table.session.colour_index(seat))
+
+    def seat_look(self, seat: int) -> SeatLook:
+        session = self.table.session
+        info = session.seats[seat] if 0 <= seat < len(session.seats) else {}
+        current = self.state.current_player if self.state is not None else None
+        return SeatLook(seat, self.names[seat] if seat < len(self.names) else session.name(seat), kind_text(info),
+                        self.style_of(seat), self.scores[seat] if seat < len(self.scores) else None,
+                        seat == current, seat == self.me)
+
+    def speed(self) -> float:
+        """The animation speed from the settings (1 before the window runs; 0 skips)."""
+        return self.table.app.preferences.speed if getattr(self.table, "stack", None) else 1.0
+
+    def my_turn(self) -> bool:
+        return bool(self.table.my_turn())
+
+    # -- the scene's hooks -----------------------------------------------------------------
+    def refresh(self, view: GameState, seat: int | None) -> None:
+        """The view or the viewer changed: names, scores, the viewer; then the game's rebuild and events."""
+        if view is not self.state:
+            self.previous, self.state = self.state, view
+        session = self.table.session
+        humans = session.human_seats()
+        if seat is not None:
+            self.me = seat
+        elif humans:
+            self.me = self.me if self.me in humans else humans[0]
+        self.names = [session.name(p) for p in range(view.players)]
+        try:
+            self.scores = list(view.scores())
+        except Exception:  # noqa: BLE001 - the window must not die of it
+            self.scores = []
+        if self.full.width <= 0:
+            return  # not laid out yet: layout() comes back here
+        self.rebuild(view)
+        events, self._events = self._events, []
+        if events and self.previous is not None:
+            self.happened(events, self.previous, view)
+
+    def rebuild(self, view: GameState) -> None:
+        """The viewer's view changed: declare what may be picked up, dropped and clicked."""
+
+    def events(self, events: list[Event]) -> None:
+        """Kept until the refresh that follows, which hands them to :meth:`happened` with both views."""
+        self._events.extend(events)
+
+    def happened(self, events: list[Event], before: GameState, after: GameState) -> None:
+        """What just happened, seen from the viewer's views before and after it (animations, sounds)."""
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        return None
+
+    # -- shared drawing --------------------------------------------------------------------
+    def draw_tips(self, surface: pygame.Surface, tips: list[Tip], blocked: pygame.Rect | None = None) -> None:
+        """The tooltip of the last tip under the pointer, kept inside the table (none over `blocked`)."""
+        if blocked is not None and blocked.collidepoint(self.mouse):
+            return
+        draw_tip(surface, tips, self.mouse, self.full)
+
+
+def draw_tip(surface: pygame.Surface, tips: list[Tip], mouse: tuple[int, int], clip: pygame.Rect | None = None
+             ) -> None:
+    """Show the text of the last tip whose rect holds `mouse` (later tips lie on top), inside `clip`."""
+    for rect, text in reversed(tips):
+        if rect.collidepoint(mouse):
+            area = clip.clip(surface.get_rect()) if clip is not None else surface.get_rect()
+            inner = surface.subsurface(area)
+            draw_tooltip(inner, text, (mouse[0] - area.left, mouse[1] - area.top))
+            return
+
+
+def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, mine: bool, size: float = 0.62,
+                alpha: int = 225, frame: bool = True) -> None:
+    """The prompt ribbon: what you are asked (crimson, gold letters), or whom the table waits for."""
+    if frame:
+        fill = th.darken(th.CRIMSON, 0.35) if mine else th.INK
+        surface.blit(sprites.sheet(rect.size, fill, alpha), rect.topleft)
+        pygame.draw.rect(surface, th.GOLD if mine else th.GOLD_DIM, rect, 1, border_radius=4)
+    if not text:
+        return
+    face = sprites.font(rect.height * size, "bold" if mine else "italic")
+    paint.text(surface, paint.fit(text, face, rect.width - 16), face, th.GOLD if mine else th.PARCHMENT,
+               rect.center, "center", shadow=True)
+
+
+def draw_seat_header(surface: pygame.Surface, head: pygame.Rect, seat: SeatLook, mark: pygame.Surface | None = None,
+                     kind: bool = True) -> None:
+    """One line for a seat: its mark, name (gold when it decides), kind when there is room, score at the right."""
+    if mark is not None:
+        surface.blit(mark, mark.get_rect(center=(head.left + head.height // 2, head.centery)))
+    else:
+        th.draw_shape(surface, seat.style.shape, seat.style.colour, (head.left + head.height // 2, head.centery),
+                      max(4, head.height // 3))
+    x = head.left + head.height + 2
+    name_font = sprites.font(head.height * 0.72, "bold")
+    score_w = 0
+    if seat.score is not None:
+        r = paint.text(surface, str(seat.score), name_font, th.GOLD, (head.right - 2, head.centery), "midright")
+        score_w = r.width + 6
+    label = seat.kind if kind and seat.kind != "Human" else ""
+    kind_font = sprites.font(head.height * 0.5, "italic")
+    kind_w = kind_font.size(label)[0] + 8 if label else 0
+    room = head.right - x - score_w - kind_w
+    r = paint.text(surface, paint.fit(seat.name, name_font, max(20, room)), name_font,
+                   th.GOLD if seat.active else th.PARCHMENT, (x, head.centery), "midleft")
+    if label and room > name_font.size(seat.name)[0]:
+        paint.text(surface, label, kind_font, th.PARCHMENT_DIM, (r.right + 6, head.centery + 1), "midleft")

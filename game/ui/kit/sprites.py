@@ -1,0 +1,128 @@
+"""The sprite and text cache every table draws through, and the plain pieces every table needs.
+
+A table draws each piece once per size in a ``make`` function and asks
+:func:`cached` for it by a key that names everything the picture depends on
+(``("disc", value, radius)``); drawing a fresh surface every frame is the
+costliest thing a table can do.  Art under ``art/`` is looked up once
+(:func:`art_image`) and tinted (:func:`tinted`); text goes through
+:func:`text` (the one text cache, ``paint.render``) in a font from :func:`font`.
+The generic pieces here — a translucent sheet, a veil, a soft shadow, a
+glow behind a card — look the same on every table.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.ui import paint, resources
+from game.ui import theme as th
+
+LIMIT = 900  # sprites kept; the least recently used go first
+_cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_found: dict[tuple[str, ...], pygame.Surface | None] = {}
+
+
+def cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """The sprite for `key`, drawn by `make` the first time (and again after it was evicted)."""
+    surf = _cache.get(key)
+    if surf is None:
+        surf = make()
+        _cache[key] = surf
+        if len(_cache) > LIMIT:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    return surf
+
+
+def clear() -> None:
+    """Forget every sprite (the theme or the palette changed)."""
+    _cache.clear()
+    _found.clear()
+
+
+def art_image(*candidates: str) -> pygame.Surface | None:
+    """The first existing image among `candidates` (art-relative paths), or None; looked up once."""
+    if candidates not in _found:
+        path = next((p for p in candidates if resources.image_exists(p)), None)
+        _found[candidates] = resources.load_image(path) if path else None
+    return _found[candidates]
+
+
+def font(px: float, role: str = "text", smallest: int = 7) -> pygame.font.Font:
+    """A font of `role` at `px` pixels (never below `smallest`), cached by the resources."""
+    return resources.load_font(role, max(smallest, int(px)))
+
+
+def text(surface: pygame.Surface, value: str, face: pygame.font.Font, colour: th.Colour,
+         pos: tuple[float, float], anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+    """Blit cached text with its rect's `anchor` at `pos` (``paint.text``); the rect drawn."""
+    return paint.text(surface, value, face, colour, pos, anchor, shadow)
+
+
+def tinted(image: pygame.Surface, colour: th.Colour, size: int, alpha: int = 255) -> pygame.Surface:
+    """`image` (white on transparent) scaled to a `size` square and tinted `colour`."""
+    def make() -> pygame.Surface:
+        out = pygame.transform.smoothscale(image, (size, size)).copy()
+        out.fill((*colour, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+        return out
+    return cached(("tint", id(image), colour, size, alpha), make)
+
+
+def sheet(size: tuple[int, int], fill: th.Colour, alpha: int) -> pygame.Surface:
+    """A translucent rectangle of `fill` (a panel's body, a veil)."""
+    def make() -> pygame.Surface:
+        body = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        body.fill((*fill, alpha))
+        return body
+    return cached(("sheet", size, fill, alpha), make)
+
+
+def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    """A dark translucent sheet (under a question panel, behind a rival's plate)."""
+    return sheet(size, th.INK, alpha)
+
+
+def soft_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 120) -> pygame.Surface:
+    """A blurred dark rectangle `radius` larger on each side, to lift panels and cards off the cloth."""
+    def make() -> pygame.Surface:
+        w, h = size
+        small = pygame.Surface((max(4, w // 8 + 4), max(4, h // 8 + 4)), pygame.SRCALPHA)
+        pygame.draw.rect(small, (0, 0, 0, alpha), small.get_rect().inflate(-4, -4), border_radius=2)
+        return pygame.transform.smoothscale(small, (w + radius * 2, h + radius * 2))
+    return cached(("shadow", size, radius, alpha), make)
+
+
+def card_glow(size: tuple[int, int], colour: th.Colour) -> pygame.Surface:
+    """A soft rounded halo behind a card or a box that may take the piece in hand."""
+    def make() -> pygame.Surface:
+        glow = pygame.Surface(size, pygame.SRCALPHA)
+        for k in range(6):
+            pygame.draw.rect(glow, (*colour, 22 + 16 * k), glow.get_rect().inflate(-k * 2, -k * 2), border_radius=10)
+        return glow
+    return cached(("card_glow", size, colour), make)
+
+
+def framed(surface: pygame.Surface, rect: pygame.Rect, fill: th.Colour = th.NIGHT, border: th.Colour = th.GOLD_DIM,
+           alpha: int = 235, ornate: bool = True) -> None:
+    """The framework's framed panel (like ``paint.panel``) with its translucent body cached."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    surface.blit(sheet(rect.size, fill, alpha), rect.topleft)
+    pygame.draw.rect(surface, border, rect, width=1)
+    if ornate and rect.width > 40 and rect.height > 40:
+        inner = rect.inflate(-8, -8)
+        pygame.draw.rect(surface, th.darken(border, 0.45), inner, width=1)
+        for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
+            pygame.draw.rect(surface, border, pygame.Rect(0, 0, 5, 5).move(corner[0] - 2, corner[1] - 2))
+
+
+def lifted(surface: pygame.Surface, sprite: pygame.Surface, centre: tuple[float, float], alpha: int = 255) -> None:
+    """Blit `sprite` centred on `centre`, faded to `alpha` when below 255 (a ghost, a spent token)."""
+    if alpha < 255:
+        sprite = sprite.copy()
+        sprite.set_alpha(alpha)
+    surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
