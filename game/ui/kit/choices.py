@@ -1,0 +1,428 @@
+"""The one choice panel of every table: buttons (or cards) built from the legal actions, grouped by the game.
+
+A game declares *what* to ask — its steps (:class:`Step`: the ribbon's words
+and the panel builder, side by side), the rows of a panel (:class:`Group`:
+which legal actions a row takes and how each one reads) and its key policy
+(:class:`Keys`: which actions are passes) — and the kit lays the panel out,
+draws it and answers keys and clicks.  Keys: 1–9 press the numbered choices
+in order, P a pass, :data:`CANCEL_KEY` (Backspace) closes a popup; a click
+on a button (or card) sets ``chosen`` to exactly that button's action.
+
+    KEYS = Keys(passes=(Pass,))
+    rows = grouped(legal, [Group("Actions", (Draw, Hunt)), Group("", Pass, lambda a: "End")], KEYS)
+    panel = ChoicePanel("Resource Phase", "2 actions left.", rows, KEYS)
+    panel.layout_rows(area, unit)      # or layout_grid, layout_ribbon, layout_cards
+    panel.handle(event); action = panel.take()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+import pygame
+
+from game.core import Action
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.widgets import Button
+
+CANCEL_KEY = pygame.K_BACKSPACE   # the one Cancel key of every table
+CANCEL_HINT = "Backspace"          # what the Cancel button shows as its key
+PASS_KEY = pygame.K_p
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9)
+AUTO = -1                          # a choice's key: "the next number key"
+Tip = tuple[pygame.Rect, str]
+Frame = Callable[[pygame.Surface, pygame.Rect], None]
+CardPainter = Callable[[pygame.Surface, pygame.Rect, "Choice", int, bool, list[Tip]], None]
+
+
+def cap(text: str) -> str:
+    """`text` with its first letter raised (names inside keep their capitals)."""
+    return text[:1].upper() + text[1:]
+
+
+def described(action: Action) -> str:
+    """The default label of a choice: the action's own describe(), capitalised."""
+    return cap(action.describe())
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button: its label, the legal action it plays, its key (AUTO: the next number; None: no key)."""
+
+    label: str
+    action: Action
+    key: int | None = AUTO
+    primary: bool = False    # drawn as the panel's way out (a pass, an end of phase)
+    variant: bool = False    # shown only while the panel's switch is on (see Switch)
+
+
+@dataclass
+class Row:
+    """A labelled row of choices (the label may be empty)."""
+
+    title: str
+    choices: list[Choice]
+
+
+@dataclass(frozen=True)
+class Keys:
+    """A game's key policy: `passes` take P and look primary; `primary` look primary too; `unkeyed` get no key."""
+
+    passes: tuple[type, ...] = ()
+    primary: tuple[type, ...] = ()
+    unkeyed: tuple[type, ...] = ()
+
+    def choice(self, label: str, action: Action, variant: bool = False) -> Choice:
+        """The choice for `action` under this policy."""
+        if isinstance(action, self.passes):
+            return Choice(label, action, PASS_KEY, True, variant)
+        key = None if isinstance(action, self.unkeyed) else AUTO
+        return Choice(label, action, key, isinstance(action, self.primary), variant)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A game's declaration of one row: the legal actions it `takes` (types or a test), each read by `label`.
+
+    With `by`, the row splits into one row per key (in sorted key order), and a callable `title`
+    names each from its key: ``Group(lambda seat: names[seat], ChallengePlayer, by=lambda a: a.target)``.
+    """
+
+    title: str | Callable[[Any], str]
+    takes: type | tuple[type, ...] | Callable[[Action], bool]
+    label: Callable[[Action], str] = described
+    by: Callable[[Action], Hashable] | None = None
+
+    def accepts(self, action: Action) -> bool:
+        if isinstance(self.takes, (type, tuple)):
+            return isinstance(action, self.takes)
+        return bool(self.takes(action))
+
+
+def grouped(legal: Sequence[Action], groups: Sequence[Group], keys: Keys = Keys()) -> list[Row]:
+    """Sort `legal` into the declared rows: each action joins the first group that takes it, in legal order.
+
+    Actions no group takes are left out (the table scene's action picker still lists them)."""
+    buckets: list[dict[Hashable, list[Choice]]] = [{} for _ in groups]
+    for action in legal:
+        for g, group in enumerate(groups):
+            if group.accepts(action):
+                part = group.by(action) if group.by is not None else None
+                buckets[g].setdefault(part, []).append(keys.choice(group.label(action), action))
+                break
+    rows: list[Row] = []
+    for group, parts in zip(groups, buckets, strict=True):
+        for part in sorted(parts, key=repr) if group.by is not None else parts:
+            title = group.title(part) if callable(group.title) else group.title
+            rows.append(Row(title, parts[part]))
+    return rows
+
+
+@dataclass(frozen=True)
+class Switch:
+    """A toggle on the panel that swaps its choices for their variants (a White vote, say)."""
+
+    label: Callable[[bool], str]
+    key: int | None = None
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision a game asks, its words beside it: the ribbon's question, what others wait for, the panel.
+
+    `panel(ask)` builds the choice panel for the step (None: the map's gestures are enough);
+    `compact` panels sit in the prompt ribbon, leaving the board clear."""
+
+    prompt: str
+    waiting: str = "decides"
+    panel: Callable[[Any], ChoicePanel | None] | None = None
+    compact: bool = False
+
+
+def prompt_line(steps: Mapping[str, Step], step: str, mine: bool, who: str) -> str:
+    """The ribbon's text for `step`: your question, or "{who} {waiting}…"."""
+    declared = steps.get(step)
+    if mine:
+        return cap(declared.prompt if declared else "your move")
+    return f"{who} {declared.waiting if declared else 'decides'}…"
+
+
+class Slot(NamedTuple):
+    """A button of the panel, the action it plays (None for Cancel) and its row."""
+
+    button: Button
+    action: Action | None
+    row: int
+
+
+class _CancelButton(Button):
+    def hint(self) -> str:
+        return CANCEL_HINT
+
+
+class ChoicePanel:
+    """A titled panel of choices in rows; a click or key sets `chosen`, Cancel sets `cancelled`.
+
+    Lay it out with one of ``layout_rows`` (labelled rows over a board), ``layout_grid`` (a centred
+    block of columns), ``layout_ribbon`` (buttons at the right end of the prompt ribbon) or
+    ``layout_cards`` (one card per choice, drawn by `painter`); ``draw`` follows the last layout."""
+
+    def __init__(self, title: str, note: str, rows: Sequence[Row | tuple[str, Sequence[tuple[str, Action]]]],
+                 keys: Keys = Keys(), cancel: bool = False, switch: Switch | None = None,
+                 frame: Frame | None = None, painter: CardPainter | None = None) -> None:
+        self.title, self.note = title, note
+        self.rows = [r if isinstance(r, Row) else Row(r[0], [keys.choice(t, a) for t, a in r[1]]) for r in rows]
+        self.rows = [r for r in self.rows if r.choices]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.chosen: Action | None = None
+        self.cancelled = False
+        self.compact = False
+        self.mode = "rows"
+        self.frame, self.painter = frame, painter
+        self.switch, self.switched = switch, False
+        self.label_w = 0
+        self.head = 0
+        self.title_font = th.theme.font("body", "bold")
+        self.title_lines: list[str] = [title]
+        self.note_lines: list[str] = []
+        self.buttons: list[Slot] = []
+        self.choices: dict[int, Choice] = {}   # id(button) -> its choice
+        numbered = {False: 0, True: 0}
+        for r, row in enumerate(self.rows):
+            for choice in row.choices:
+                key = choice.key
+                if key == AUTO:
+                    n = numbered[choice.variant]
+                    key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else None
+                    numbered[choice.variant] = n + 1
+                button = Button(choice.label, self._chooser(choice.action), key, tooltip=choice.label,
+                                primary=choice.primary)
+                button.visible = not choice.variant
+                self.choices[id(button)] = choice
+                self.buttons.append(Slot(button, choice.action, r))
+        self.switch_button: Button | None = None
+        if switch is not None and any(c.variant for c in self.choices.values()):
+            self.switch_button = Button(switch.label(False), self._toggle, switch.key, tooltip=switch.tooltip)
+        if cancel:
+            self.rows.append(Row("", []))
+            self.buttons.append(Slot(_CancelButton("Cancel", self._cancel, CANCEL_KEY), None, len(self.rows) - 1))
+
+    # -- answers ------------------------------------------------------------------------
+    def _chooser(self, action: Action) -> Callable[[], None]:
+        def choose() -> None:
+            self.chosen = action
+        return choose
+
+    def _cancel(self) -> None:
+        self.cancelled = True
+
+    def _toggle(self) -> None:
+        self.switched = not self.switched
+        assert self.switch is not None and self.switch_button is not None
+        self.switch_button.text = self.switch.label(self.switched)
+        self.switch_button.selected = self.switched
+        for slot in self.buttons:
+            choice = self.choices.get(id(slot.button))
+            if choice is not None:
+                slot.button.visible = choice.variant == self.switched
+
+    def take(self) -> Action | None:
+        """The chosen action, once (it is cleared as it is read)."""
+        action, self.chosen = self.chosen, None
+        return action
+
+    def actions(self) -> list[Action]:
+        """Every action the panel offers (variants included), in panel order."""
+        return [s.action for s in self.buttons if s.action is not None]
+
+    def shown(self) -> list[Slot]:
+        """The slots on screen now (a switch hides the other variant)."""
+        return [s for s in self.buttons if s.button.visible]
+
+    def hovered(self) -> Action | None:
+        return next((s.action for s in self.shown() if s.button.hover), None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """One input event: True when the panel used it (a click inside it never reaches the board)."""
+        if self.switch_button is not None and self.switch_button.handle(event):
+            return True
+        for slot in self.shown():
+            if slot.button.handle(event) and event.type != pygame.MOUSEMOTION:
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
+
+    # -- layouts ------------------------------------------------------------------------
+    def layout_rows(self, area: pygame.Rect, unit: float) -> None:
+        """Rows of buttons from the top of `area`, each row's label on its left; the panel hugs its content."""
+        self.mode, self.compact = "rows", False
+        pad = round(10 * unit)
+        self.title_font = th.theme.font("body", "bold")
+        self.title_lines = [self.title]
+        note_f = th.theme.font("small", "italic")
+        self.note_lines = paint.wrap(self.note, note_f, area.width - 2 * pad) if self.note else []
+        self.label_w = round(area.width * 0.24) if any(row.title for row in self.rows) else 0
+        bh, gap, body = th.theme.px(30), max(3, round(5 * unit)), th.theme.font("body")
+        y = area.top + pad + self.title_font.get_linesize() + len(self.note_lines) * note_f.get_linesize() + gap
+        left = area.left + pad + self.label_w
+        for r in range(len(self.rows)):
+            x, row_top = left, y
+            for slot in self.buttons:
+                if slot.row != r:
+                    continue
+                w = min(area.width - 2 * pad - self.label_w, body.size(slot.button.text)[0] + th.theme.px(40))
+                if x + w > area.right - pad and x > left:
+                    x, y = left, y + bh + gap
+                slot.button.rect = pygame.Rect(x, y, w, bh)
+                x += w + gap
+            y = max(y, row_top) + bh + gap
+        self.rect = pygame.Rect(area.left, area.top, area.width, y - area.top + pad - gap)
+
+    def layout_ribbon(self, ribbon: pygame.Rect) -> None:
+        """The buttons right-aligned inside the prompt ribbon (for steps played on the board)."""
+        self.mode, self.compact = "rows", True
+        body = th.theme.font("body")
+        x = ribbon.right - 2
+        for slot in reversed(self.shown()):
+            w = body.size(slot.button.text)[0] + th.theme.px(40)
+            slot.button.rect = pygame.Rect(x - w, ribbon.top + 2, w, ribbon.height - 4)
+            x -= w + 4
+        self.rect = pygame.Rect(x, ribbon.top, ribbon.right - x, ribbon.height)
+
+    def layout_grid(self, area: pygame.Rect, unit: float, room: pygame.Rect | None = None) -> None:
+        """A centred block in `area`: a heading that fits, then buttons in as many columns as they need.
+
+        Labels stay readable: when they would be cut in several columns the buttons go in one column
+        that may reach down to the bottom of `room`, then a smaller font, then two lines."""
+        self.mode, self.compact = "grid", False
+        pad, bh, gap = round(12 * unit), round(32 * unit), round(6 * unit)
+        slots = self.shown()
+        n = len(slots)
+        body = th.theme.font("body")
+        longest = max((body.size(s.button.text)[0] for s in slots), default=0) + th.theme.px(44)
+        width = min(area.width, max(round(420 * unit), longest + 2 * pad)) if n <= 4 else area.width
+        self.title_font = th.theme.font("large", "bold")
+        if self.title_font.size(self.title)[0] > width - 2 * pad:
+            self.title_font = th.theme.font("body", "bold")
+        self.title_lines = paint.wrap(self.title, self.title_font, width - 2 * pad)[:2]
+        note_font = th.theme.font("small", "italic")
+        self.note_lines = paint.wrap(self.note, note_font, width - 2 * pad)[:3] if self.note else []
+        head = pad + len(self.title_lines) * self.title_font.get_linesize() + \
+            len(self.note_lines) * note_font.get_linesize() + pad
+        avail = room.bottom - area.top if room is not None else area.height
+        cols = max(1, -(-n // max(1, (area.height - head - pad) // (bh + gap))))
+        if cols > 1 and longest > (width - 2 * pad - gap * (cols - 1)) // cols and \
+                head + n * (bh + gap) + pad <= avail:
+            cols = 1
+        col_w = (width - 2 * pad - gap * (cols - 1)) // cols
+        rows = -(-n // cols)
+        size = "body" if longest <= col_w else "small"
+        two_lines = any(th.theme.font(size).size(s.button.text)[0] + th.theme.px(44) > col_w for s in slots)
+        if two_lines and head + rows * (round(bh * 1.55) + gap) + pad <= avail:
+            bh = round(bh * 1.55)  # a label that still does not fit takes two lines
+        else:
+            two_lines = False  # no room for two: the label is cut and its tooltip shows it whole
+        height = head + rows * (bh + gap) + pad
+        bounds = pygame.Rect(area.left, area.top, area.width, avail)  # may reach below `area`, into `room`
+        self.rect = pygame.Rect(0, 0, width, min(avail, height))
+        self.rect.center = bounds.center if height > area.height else area.center
+        self.head = head
+        for i, slot in enumerate(slots):
+            c, r = divmod(i, rows)
+            slot.button.rect = pygame.Rect(self.rect.left + pad + c * (col_w + gap),
+                                           self.rect.top + head + r * (bh + gap), col_w, bh)
+            slot.button.font_size = size
+            slot.button.wrap = two_lines
+
+    def layout_cards(self, area: pygame.Rect, unit: float) -> None:
+        """One card per choice in a centred row over `area`, the switch (if any) under them."""
+        self.mode, self.compact = "cards", False
+        self.rect = pygame.Rect(area)
+        small = th.theme.font("small", "italic")
+        self.note_lines = paint.wrap(self.note, small, area.width - 2 * th.theme.px(16))[:2] if self.note else []
+        by_variant = [[s for s in self.buttons if s.action is not None and self.choices[id(s.button)].variant == v]
+                      for v in (False, True)]
+        n = max(1, len(by_variant[0]))
+        gap = round(20 * unit)
+        cw = min(round(150 * unit), (area.width - round(40 * unit)) // n - round(16 * unit))
+        ch = round(cw * 1.4)
+        x0 = area.centerx - (n * cw + (n - 1) * gap) // 2
+        top = area.top + round(92 * unit)
+        for group in by_variant:
+            for i, slot in enumerate(group):
+                slot.button.rect = pygame.Rect(x0 + i * (cw + gap), top, cw, ch)
+        if self.switch_button is not None:
+            self.switch_button.rect = pygame.Rect(0, 0, round(220 * unit), round(34 * unit))
+            self.switch_button.rect.midtop = (area.centerx, top + ch + round(14 * unit))
+
+    def move_bottom_to(self, bottom: int) -> None:
+        """Shift the laid-out panel so its bottom edge sits at `bottom` (a compact panel stays put)."""
+        dy = bottom - self.rect.bottom
+        if self.compact or dy == 0:
+            return
+        self.rect.move_ip(0, dy)
+        for slot in self.buttons:
+            slot.button.rect.move_ip(0, dy)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, tips: list[Tip] | None = None) -> None:
+        """Draw as last laid out; a label cut short adds its whole text to `tips` while hovered."""
+        if self.compact:
+            for slot in self.shown():
+                slot.button.draw(surface)
+            return
+        if self.frame is not None:
+            self.frame(surface, self.rect)
+        else:
+            fill, alpha = {"rows": (th.INK, 238), "grid": (th.NIGHT, 242), "cards": (th.INK, 236)}[self.mode]
+            paint.panel(surface, self.rect, fill, th.GOLD, alpha=alpha)
+        self._draw_heading(surface)
+        if self.mode == "rows":
+            label_f = th.theme.font("small", "bold")
+            pad = th.theme.px(10)
+            for r, row in enumerate(self.rows):
+                first = next((s.button for s in self.buttons if s.row == r), None)
+                if row.title and first is not None:
+                    text = paint.fit(row.title, label_f, self.label_w - pad)
+                    paint.text(surface, text, label_f, th.PARCHMENT, (self.rect.left + pad, first.rect.centery),
+                               "midleft")
+        body = th.theme.font("body")
+        hover_tips: list[Tip] = []
+        for index, slot in enumerate(self.shown()):
+            button = slot.button
+            if self.mode == "cards" and self.painter is not None and slot.action is not None:
+                self.painter(surface, button.rect, self.choices[id(button)], index, button.hover, hover_tips)
+                continue
+            button.draw(surface)
+            if button.hover and body.size(button.text)[0] > button.rect.width - th.theme.px(30):
+                hover_tips.append((button.rect, button.text))
+        if self.switch_button is not None:
+            self.switch_button.draw(surface)
+        if tips is not None:
+            tips.extend(hover_tips)
+
+    def _draw_heading(self, surface: pygame.Surface) -> None:
+        small = th.theme.font("small", "italic")
+        if self.mode == "cards":
+            pad = th.theme.px(16)
+            paint.text(surface, self.title, th.theme.font("large", "bold"), th.GOLD,
+                       (self.rect.centerx, self.rect.top + pad), "midtop")
+            y = self.rect.top + pad + th.theme.px(34)
+            for line in self.note_lines:
+                paint.text(surface, line, small, th.PARCHMENT_DIM, (self.rect.centerx, y), "midtop")
+                y += small.get_linesize()
+            return
+        pad = th.theme.px(10 if self.mode == "rows" else 12)
+        y = self.rect.top + pad
+        for line in self.title_lines:
+            text = paint.fit(line, self.title_font, self.rect.width - 2 * pad)
+            paint.text(surface, text, self.title_font, th.GOLD, (self.rect.left + pad, y))
+            y += self.title_font.get_linesize()
+        for line in self.note_lines:
+            paint.text(surface, line, small, th.PARCHMENT_DIM, (self.rect.left + pad, y))
+            y += small.get_linesize()
+
