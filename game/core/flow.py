@@ -1,0 +1,249 @@
+"""The turn as data: a table of phases, a table of steps, and one ``settle`` loop.
+
+The shape is boardgame.io's ``flow.ts``: phases and the decisions inside them are
+declared as data, not buried in if-chains.  A game writes
+
+* ``PHASES``: phase name -> :class:`Phase` (``begin`` sets up the phase and the first
+  step; ``next`` names the phase that follows, or chooses it from the state);
+* ``STEPS``: step name -> :class:`Step` (``legal`` lists the actions of the seat that
+  must decide, ``apply`` plays one of them), each with its words beside it;
+
+and builds one :class:`Flow` over them.  A step ends its phase by setting
+``state.step = PHASE_DONE``; the flow then starts the next phase.  After every action
+:meth:`Flow.settle` moves through phase changes and through decisions that are no
+decision at all (a lone pass) until some seat must really choose::
+
+    FLOW = Flow(PHASES, STEPS, nothing_to_decide=lambda a: a == Pass())
+
+    def _apply(self, action):           # in the game's GameState subclass
+        events = []
+        FLOW.run(self, action, events)  # apply at the waiting step, then settle
+        return events
+
+    def _legal_actions(self):
+        return FLOW.legal(self)
+
+The state the flow drives has a ``phase`` and a step attribute (``step`` unless the
+flow is told another name) holding names from the two tables, and answers
+``is_over`` (or the flow is given an ``over`` test).  Within a phase, seats often
+take turns in an order: :func:`first_turn` / :func:`next_turn` hand the step to the
+next eligible seat and end the phase when none is left.
+
+This module imports no game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Generic, Protocol, TypeVar
+
+from .actions import Action, Pass
+from .events import Event
+from .seats import next_eligible
+
+S = TypeVar("S")
+"""The game's state class (any object with the attributes the flow names)."""
+
+PHASE_DONE: Final = "phase_done"
+"""The step name that ends a phase: the flow then begins ``Phase.next``."""
+
+MAX_AUTO: Final = 10_000
+"""How many automatic moves (phase changes and lone passes) one settle may make."""
+
+Begin = Callable[[Any, list[Event]], None]
+Legal = Callable[[Any], list[Action]]
+Play = Callable[[Any, Action, list[Event]], None]
+
+
+class FlowError(RuntimeError):
+    """The flow could not go on: an unknown phase or step, or a turn that never settles."""
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase of the turn.
+
+    ``begin(state, events)`` sets up the phase and its first step (or sets
+    ``PHASE_DONE`` at once when there is nothing to do).  ``next`` is the name of the
+    phase that follows, or a function of the state that returns it (a last round,
+    an era vote, ...).
+    """
+
+    name: str
+    begin: Begin
+    next: str | Callable[[Any], str]
+
+    def following(self, state: Any) -> str:
+        """The name of the phase after this one, for `state`."""
+        return self.next if isinstance(self.next, str) else self.next(state)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One kind of decision: who decides is the game's business (its ``current_player``).
+
+    ``legal(state)`` lists the deciding seat's actions; ``apply(state, action,
+    events)`` plays one (appending events) and moves the state to its next step.
+    ``prompt`` is what the deciding seat is asked, ``waiting`` what the others are
+    told ("Seat 2 is choosing a target"), written once beside the step.
+    """
+
+    legal: Legal
+    apply: Play
+    prompt: str = ""
+    waiting: str = ""
+
+
+def is_pass(action: Action) -> bool:
+    """The default "nothing to decide" test: the action is a plain pass."""
+    return isinstance(action, Pass)
+
+
+class Flow(Generic[S]):
+    """A game's phases and steps, and the loop that moves between them.
+
+    ``nothing_to_decide(action)`` says when a lone legal action may be played without
+    asking (a pass in all but name).  ``leave(state)``, if given, runs whenever a
+    phase ends, before the next one begins (clear per-phase records there).
+    ``over(state)`` ends the settling (default: ``state.is_over``).  The flow caches
+    the legal actions it settled on in ``state._legal_cache`` (see
+    :class:`~game.core.state.GameState`) when ``cache_legal`` is true.
+    """
+
+    def __init__(self, phases: Mapping[str, Phase], steps: Mapping[str, Step], *,
+                 nothing_to_decide: Callable[[Action], bool] = is_pass,
+                 leave: Callable[[Any], None] | None = None,
+                 over: Callable[[Any], bool] | None = None,
+                 step_attr: str = "step", max_auto: int = MAX_AUTO,
+                 cache_legal: bool = True) -> None:
+        for name, phase in phases.items():
+            if phase.name != name:
+                raise ValueError(f"phase {name!r} is declared under the name {phase.name!r}")
+            if isinstance(phase.next, str) and phase.next not in phases:
+                raise ValueError(f"phase {name!r} is followed by unknown phase {phase.next!r}")
+        if PHASE_DONE in steps:
+            raise ValueError(f"{PHASE_DONE!r} is not a step name a game may use")
+        self.phases: dict[str, Phase] = dict(phases)
+        self.steps: dict[str, Step] = dict(steps)
+        self.nothing_to_decide = nothing_to_decide
+        self.leave = leave
+        self.over = over or _is_over
+        self.step_attr = step_attr
+        self.max_auto = max_auto
+        self.cache_legal = cache_legal
+
+    # -- reading -----------------------------------------------------------------------
+    def step_of(self, state: S) -> Step:
+        """The step waiting for a decision now (FlowError if the state names no known step)."""
+        name = getattr(state, self.step_attr)
+        try:
+            return self.steps[name]
+        except KeyError:
+            raise FlowError(f"no step {name!r} (phase {getattr(state, 'phase', '?')!r})") from None
+
+    def legal(self, state: S) -> list[Action]:
+        """The actions of the waiting step (empty once the game is over)."""
+        if self.over(state):
+            return []
+        return self.step_of(state).legal(state)
+
+    # -- playing -----------------------------------------------------------------------
+    def run(self, state: S, action: Action, events: list[Event]) -> list[Action]:
+        """Apply `action` at the waiting step, then :meth:`settle`; returns the next legal list."""
+        self.step_of(state).apply(state, action, events)
+        return self.settle(state, events)
+
+    def begin(self, state: S, phase: str, events: list[Event]) -> list[Action]:
+        """Enter `phase` (a game's setup calls this once), then :meth:`settle`."""
+        self._enter(state, phase, events)
+        return self.settle(state, events)
+
+    def settle(self, state: S, events: list[Event]) -> list[Action]:
+        """Advance through phase changes and pass-only decisions until someone must choose.
+
+        Returns the legal actions of the decision reached (empty once the game is over)
+        and, with ``cache_legal``, stores them as the state's legal-action cache.
+        Raises FlowError after ``max_auto`` automatic moves (a turn that loops).
+        """
+        steps, step_attr, auto = self.steps, self.step_attr, self.nothing_to_decide
+        for _ in range(self.max_auto):
+            if self.over(state):
+                legal: list[Action] = []
+                break
+            name = getattr(state, step_attr)
+            if name == PHASE_DONE:
+                current = self.phases[state.phase]  # type: ignore[attr-defined]
+                if self.leave is not None:
+                    self.leave(state)
+                self._enter(state, current.following(state), events)
+                continue
+            step = steps.get(name)
+            if step is None:
+                raise FlowError(f"no step {name!r} (phase {getattr(state, 'phase', '?')!r})")
+            legal = step.legal(state)
+            if len(legal) == 1 and auto(legal[0]):
+                step.apply(state, legal[0], events)
+                continue
+            break
+        else:
+            raise FlowError(f"the turn did not settle in {self.max_auto} automatic moves")
+        if self.cache_legal:
+            state._legal_cache = legal  # type: ignore[attr-defined]
+        return legal
+
+    def _enter(self, state: S, name: str, events: list[Event]) -> None:
+        phase = self.phases.get(name)
+        if phase is None:
+            raise FlowError(f"no phase {name!r}")
+        state.phase = phase.name  # type: ignore[attr-defined]
+        phase.begin(state, events)
+
+    # -- words -------------------------------------------------------------------------
+    def prompt(self, state: S) -> str:
+        """What the deciding seat is asked at the waiting step ('' if the step has no words)."""
+        step = self.steps.get(getattr(state, self.step_attr))
+        return step.prompt if step is not None else ""
+
+    def waiting(self, state: S) -> str:
+        """What the other seats are told while they wait ('' if the step has no words)."""
+        step = self.steps.get(getattr(state, self.step_attr))
+        return step.waiting if step is not None else ""
+
+
+def _is_over(state: Any) -> bool:
+    return bool(state.is_over)
+
+
+# -- turns in order within a phase ----------------------------------------------------------
+class TakesTurns(Protocol):
+    """A state whose seats take turns in ``order``: ``pos`` indexes it, ``actor`` decides."""
+
+    order: list[int]
+    pos: int
+    actor: int
+    step: str
+
+
+Eligible = Callable[[Any, int], bool]
+"""``eligible(state, seat)``: may this seat take a turn in the phase now?"""
+
+
+def first_turn(state: TakesTurns, eligible: Eligible) -> bool:
+    """Hand the phase to the first eligible seat of ``state.order``; False (and
+    ``step = PHASE_DONE``) when nobody is eligible."""
+    state.pos = -1
+    return next_turn(state, eligible)
+
+
+def next_turn(state: TakesTurns, eligible: Eligible) -> bool:
+    """Hand the phase to the next eligible seat after ``state.pos``; False (and
+    ``step = PHASE_DONE``) once every seat of the order has had its turn."""
+    pos = next_eligible(state.order, state.pos, lambda seat: eligible(state, seat))
+    if pos < 0:
+        state.pos = len(state.order)
+        state.step = PHASE_DONE
+        return False
+    state.pos = pos
+    state.actor = state.order[pos]
+    return True
