@@ -26,7 +26,7 @@ from .errors import SaveError
 from .folders import atomic_write_text, safe_save_path
 from .plain_data import NotPlainData, canonical_text, first_difference, snapshot_hash, to_toml_safe
 from .schema import check_document
-from .upgrades import SAVE_FORMAT, SAVE_VERSION, upgrade
+from .upgrades import OLD_SHAPE, SAVE_FORMAT, SAVE_VERSION, upgrade
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 GameLookup = Callable[[str], GameInfo]
@@ -140,6 +140,8 @@ def _load(path: Path, games: GameLookup) -> LoadedGame:
     replayed = to_toml_safe(state.to_data(), "state")
     if snapshot_hash(recorded) != snapshot["hash"]:
         warnings.append(EDITED_SNAPSHOT)
+    elif snapshot.get("shape") == OLD_SHAPE:
+        pass  # written before the declared records: the replayed log is the game (see upgrades)
     elif canonical_text(replayed) != canonical_text(recorded):
         where = first_difference(replayed, recorded)
         raise SaveError(

@@ -13,9 +13,24 @@ from typing import Any
 from .errors import SaveError
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 Document = dict[str, Any]
-UPGRADERS: dict[int, Callable[[Document], Document]] = {}
+OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
+
+
+def upgrade_v1_to_v2(document: Document) -> Document:
+    """v2 states come from declared records (every game saves its history, who moved, and one
+    hidden marker), so a v1 snapshot has another shape.  The action log is the truth and is
+    replayed as before; the old snapshot is kept, marked with its shape, still checked against
+    its hash (an edited file is still reported), but no longer compared with the replay."""
+    snapshot = document.get("snapshot")
+    if isinstance(snapshot, dict):
+        document["snapshot"] = {**snapshot, "shape": OLD_SHAPE}
+    document["version"] = 2
+    return document
+
+
+UPGRADERS: dict[int, Callable[[Document], Document]] = {1: upgrade_v1_to_v2}
 
 
 def upgrade(document: Document, path: Any = None) -> Document:

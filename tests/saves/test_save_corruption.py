@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from game.saves import MAX_SAVE_BYTES, SaveError, load_game, save_game
 from game.saves.plain_data import snapshot_hash
 from game.saves.savefile import EDITED_SNAPSHOT
+from game.saves.upgrades import SAVE_VERSION
 from tests.saves.save_samples import SETUP, toy_game_after, toy_games, untouched
 from tests.toy_game import Play
 
@@ -117,8 +118,8 @@ def test_seat_count_must_match_players(sample_save: Path) -> None:
 
 def test_newer_version(sample_save: Path) -> None:
     fails_with(
-        edit(sample_save, lambda doc: set_field(doc, "version", 2)),
-        "made by a newer version (v2); this build reads up to v1",
+        edit(sample_save, lambda doc: set_field(doc, "version", SAVE_VERSION + 1)),
+        f"made by a newer version (v{SAVE_VERSION + 1}); this build reads up to v{SAVE_VERSION}",
     )
 
 

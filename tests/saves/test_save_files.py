@@ -141,29 +141,32 @@ def test_saves_folder_places(monkeypatch, tmp_path: Path) -> None:
     assert saves_folder() == tmp_path / "home"
 
 
+NOW = upgrades.SAVE_VERSION  # what this build writes
+
+
 @pytest.fixture
-def version_two(monkeypatch):
-    """Pretend this build reads v2 saves, with a named v1 -> v2 upgrader that counts its calls."""
+def next_version(monkeypatch):
+    """Pretend this build reads saves one version newer, with a named upgrader that counts its calls."""
     calls = []
 
-    def upgrade_v1_to_v2(document):
+    def upgrade_to_next(document):
         calls.append(document["version"])
         document["setup"]["seats"] = [
             dict(seat, colour=seat.get("colour", "grey")) for seat in document["setup"]["seats"]
         ]
-        return {**document, "version": 2}
+        return {**document, "version": NOW + 1}
 
-    monkeypatch.setattr(upgrades, "SAVE_VERSION", 2)
-    monkeypatch.setattr(upgrades, "UPGRADERS", {1: upgrade_v1_to_v2})
+    monkeypatch.setattr(upgrades, "SAVE_VERSION", NOW + 1)
+    monkeypatch.setattr(upgrades, "UPGRADERS", {**upgrades.UPGRADERS, NOW: upgrade_to_next})
     return calls
 
 
-def test_an_old_save_is_upgraded_one_step_at_a_time(tmp_path: Path, version_two) -> None:
-    path = save_game(tmp_path / "old.toml", toy_game_after(3), {})  # still written as v1
-    assert tomllib.loads(path.read_text("utf-8"))["version"] == 1
+def test_an_old_save_is_upgraded_one_step_at_a_time(tmp_path: Path, next_version) -> None:
+    path = save_game(tmp_path / "old.toml", toy_game_after(3), {})  # still written as NOW
+    assert tomllib.loads(path.read_text("utf-8"))["version"] == NOW
     with untouched(path):
         loaded = load_game(path, games=toy_games)
-    assert version_two == [1]
+    assert next_version == [NOW]
     assert [seat["colour"] for seat in loaded.setup["seats"]] == ["grey"] * 3
 
 
@@ -171,19 +174,19 @@ def test_chained_upgrades_and_a_missing_step(tmp_path: Path, monkeypatch) -> Non
     path = save_game(tmp_path / "old.toml", toy_game_after(3), {})
     order = []
     steps = {
-        1: lambda d: order.append(1) or {**d, "version": 2},
-        2: lambda d: order.append(2) or {**d, "version": 3},
+        NOW: lambda d: order.append(NOW) or {**d, "version": NOW + 1},
+        NOW + 1: lambda d: order.append(NOW + 1) or {**d, "version": NOW + 2},
     }
-    monkeypatch.setattr(upgrades, "SAVE_VERSION", 3)
+    monkeypatch.setattr(upgrades, "SAVE_VERSION", NOW + 2)
     monkeypatch.setattr(upgrades, "UPGRADERS", steps)
     load_game(path, games=toy_games)
-    assert order == [1, 2]
-    monkeypatch.setattr(upgrades, "UPGRADERS", {1: steps[1]})
-    with untouched(path), pytest.raises(SaveError, match="no upgrade from save version v2"):
+    assert order == [NOW, NOW + 1]
+    monkeypatch.setattr(upgrades, "UPGRADERS", {NOW: steps[NOW]})
+    with untouched(path), pytest.raises(SaveError, match=f"no upgrade from save version v{NOW + 1}"):
         load_game(path, games=toy_games)
-    monkeypatch.setattr(upgrades, "UPGRADERS", {1: lambda d: {**d, "version": 1}})
-    with pytest.raises(SaveError, match="upgrade from v1 did not give v2"):
+    monkeypatch.setattr(upgrades, "UPGRADERS", {NOW: lambda d: {**d, "version": NOW}})
+    with pytest.raises(SaveError, match=f"upgrade from v{NOW} did not give v{NOW + 1}"):
         load_game(path, games=toy_games)
-    monkeypatch.setattr(upgrades, "UPGRADERS", {1: lambda d: d["nope"]})
-    with pytest.raises(SaveError, match="could not upgrade from v1"):
+    monkeypatch.setattr(upgrades, "UPGRADERS", {NOW: lambda d: d["nope"]})
+    with pytest.raises(SaveError, match=f"could not upgrade from v{NOW}"):
         load_game(path, games=toy_games)
