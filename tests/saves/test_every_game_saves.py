@@ -9,19 +9,17 @@ import pytest
 import tomli_w
 
 from game.core import GameInfo, Rng
+from game.games import GAME_IDS
 from game.saves import load_game, save_game
 from game.saves.plain_data import to_toml_safe
 
-KNOWN_GAMES = ["equilibrium", "elysium", "bloodlines", "nocturne", "methuselah"]
+KNOWN_GAMES = list(GAME_IDS)  # the one registry: a game listed there is tested here
 
 
 def registered(game_id: str) -> GameInfo:
     import game.games
 
-    try:
-        return game.games.get(game_id)
-    except Exception as exc:  # noqa: BLE001 - a game still being written is skipped, not failed
-        pytest.skip(f"{game_id} is not registered in this build ({type(exc).__name__}: {exc})")
+    return game.games.get(game_id)
 
 
 def through_toml(data: dict) -> dict:
