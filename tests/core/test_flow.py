@@ -1,0 +1,181 @@
+"""The core flow (game/core/flow.py) on the toy Snap game and on tiny hand-made tables."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import Event, Pass, Rng
+from game.core.flow import PHASE_DONE, Flow, FlowError, Phase, Step, first_turn, next_turn
+
+from .snap_game import FLOW, Play, Snap, SnapState
+
+
+def play_out(seed: int, players: int = 3, rounds: int = 3) -> tuple[SnapState, list[list[Event]]]:
+    state = SnapState(players, seed, {"rounds": rounds})
+    referee = Rng(seed + 100)
+    log = [state.opening]
+    while not state.is_over:
+        log.append(state.apply(referee.choice(state.legal_actions())))
+    return state, log
+
+
+def test_settle_reaches_a_real_decision_after_every_action():
+    for seed in range(40):
+        state = SnapState(3, seed)
+        referee = Rng(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            assert legal, "a seat is asked with nothing to do"
+            assert legal != [Pass()], "a lone pass was left for a seat to click"
+            assert state.step in FLOW.steps
+            state.apply(referee.choice(legal))
+
+
+def test_a_seat_without_a_match_is_never_asked_in_a_window():
+    for seed in range(40):
+        state = SnapState(4, seed)
+        referee = Rng(seed)
+        while not state.is_over:
+            if state.step == "snap":
+                assert any(isinstance(a, Snap) for a in state.legal_actions())
+            state.apply(referee.choice(state.legal_actions()))
+
+
+def test_phases_follow_the_table_and_the_game_ends_after_its_rounds():
+    state, log = play_out(3, rounds=4)
+    kinds = [e.kind for events in log for e in events if e.kind in ("deal", "round")]
+    assert kinds == ["deal", "round"] * 4
+    assert state.round == 4 and state.over and state.legal_actions() == []
+
+
+def test_leave_runs_between_phases():
+    state = SnapState(2, 5, {"rounds": 4})
+    boundaries = 0
+    while not state.is_over:
+        round_no = state.round
+        state.apply(state.legal_actions()[0])
+        if state.round == round_no:
+            assert state.last >= 0          # within the play phase the last card stays
+        else:
+            assert state.last == -1         # the phase ended: leave() cleared it
+            boundaries += 1
+    assert boundaries == 4
+
+
+def test_same_seed_and_actions_give_the_same_game():
+    a, log_a = play_out(11)
+    b, log_b = play_out(11)
+    assert a.to_data() == b.to_data()
+    assert [[e.text for e in ev] for ev in log_a] == [[e.text for e in ev] for ev in log_b]
+
+
+def test_every_seat_with_cards_plays_once_per_round_clockwise_from_the_dealers_left():
+    state = SnapState(4, 2, {"rounds": 1})
+    dealer = state.dealer
+    players: list[int] = []
+    while not state.is_over:
+        if state.step == "play":
+            players.append(state.actor)
+        state.apply(state.legal_actions()[-1])
+    assert players == [(dealer + 1 + i) % 4 for i in range(4)]
+
+
+def test_run_returns_the_next_decision_and_caches_it():
+    state = SnapState(3, 1)
+    action = state.legal_actions()[0]
+    events: list[Event] = []
+    legal = FLOW.run(state, action, events)
+    assert legal == FLOW.legal(state)
+    assert state._legal_cache is legal
+    assert any(e.kind == "play" for e in events)
+
+
+def test_step_words_are_read_from_the_waiting_step():
+    state = SnapState(3, 1)
+    assert state.step == "play"
+    assert FLOW.prompt(state) == "Play a card."
+    assert "playing" in FLOW.waiting(state)
+
+
+# -- the table itself --------------------------------------------------------------------
+class Counter:
+    """A bare state for hand-made flows: a counter and a phase log."""
+
+    def __init__(self) -> None:
+        self.phase, self.step = "a", PHASE_DONE
+        self.seen: list[str] = []
+        self.n = 0
+        self.is_over = False
+        self._legal_cache = None
+
+
+def _begin(name):
+    def begin(state, events):
+        state.seen.append(name)
+        state.step = PHASE_DONE if name != "c" else "count"
+    return begin
+
+
+def _count_apply(state, action, events):
+    state.n += 1
+    if state.n >= 3:
+        state.is_over = True
+
+
+def test_next_may_be_chosen_from_the_state():
+    phases = {"a": Phase("a", _begin("a"), lambda s: "c" if len(s.seen) > 2 else "b"),
+              "b": Phase("b", _begin("b"), "a"),
+              "c": Phase("c", _begin("c"), "a")}
+    flow = Flow(phases, {"count": Step(lambda s: [Pass()], _count_apply)})
+    state = Counter()
+    flow.begin(state, "a", [])
+    assert state.seen == ["a", "b", "a", "c"]
+    assert state.n == 3 and state.is_over   # the lone pass was auto-played until the end
+
+
+def test_a_turn_that_never_settles_raises_after_the_bound():
+    phases = {"a": Phase("a", _begin("a"), "b"), "b": Phase("b", _begin("b"), "a")}
+    flow = Flow(phases, {}, max_auto=50)
+    with pytest.raises(FlowError, match="did not settle"):
+        flow.begin(Counter(), "a", [])
+
+
+def test_a_lone_action_that_is_not_a_pass_is_asked():
+    phases = {"c": Phase("c", _begin("c"), "c")}
+    flow = Flow(phases, {"count": Step(lambda s: [Play(1)], _count_apply)})
+    state = Counter()
+    assert flow.begin(state, "c", []) == [Play(1)]
+    assert state.n == 0
+    custom = Flow(phases, {"count": Step(lambda s: [Play(1)], _count_apply)},
+                  nothing_to_decide=lambda a: a == Play(1))
+    state = Counter()
+    assert custom.begin(state, "c", []) == []
+    assert state.n == 3
+
+
+def test_unknown_names_are_refused():
+    with pytest.raises(ValueError, match="unknown phase"):
+        Flow({"a": Phase("a", _begin("a"), "nowhere")}, {})
+    with pytest.raises(ValueError, match="declared under"):
+        Flow({"a": Phase("b", _begin("a"), "a")}, {})
+    with pytest.raises(ValueError):
+        Flow({}, {PHASE_DONE: Step(lambda s: [], _count_apply)})
+    flow = Flow({"a": Phase("a", lambda s, e: setattr(s, "step", "missing"), "a")}, {})
+    with pytest.raises(FlowError, match="missing"):
+        flow.begin(Counter(), "a", [])
+
+
+class Turns:
+    def __init__(self, order):
+        self.order, self.pos, self.actor, self.step = order, 0, -1, "go"
+
+
+def test_turns_skip_ineligible_seats_and_end_the_phase():
+    state = Turns([2, 0, 1, 3])
+    awake = {0, 3}
+    assert first_turn(state, lambda s, seat: seat in awake) and state.actor == 0
+    assert next_turn(state, lambda s, seat: seat in awake) and state.actor == 3
+    assert not next_turn(state, lambda s, seat: seat in awake)
+    assert state.step == PHASE_DONE and state.pos == 4
+    nobody = Turns([0, 1])
+    assert not first_turn(nobody, lambda s, seat: False) and nobody.step == PHASE_DONE
