@@ -13,8 +13,8 @@ import pytest
 
 from game.games.equilibrium.actions import Commit, PlaceSet, Resolve, Target, TargetGuild, Vote
 from game.games.equilibrium.knowledge import HIDDEN
+from game.ui.kit.choices import ChoicePanel
 from game.ui.tables.equilibrium import moves
-from game.ui.tables.equilibrium.panels import ChoicePanel, VotePanel
 from game.ui.tables.equilibrium.view import EquilibriumTable
 
 NAMES = ["Mirela", "Casimir", "Oona", "Teodor", "Vesna"]
@@ -135,9 +135,9 @@ def test_a_whole_offensive_turn_by_mouse_plays_exactly_those_actions():
     click(app, view.area.boards[state.t_target].hexes[guild])
     expected.append(TargetGuild(guild))
     assert state.stage == "resolve" and state.history[start:] == expected
-    panel = view.gestures.panel
+    panel = view.gestures.shown
     assert isinstance(panel, ChoicePanel)
-    button, action = panel.buttons[-1]
+    button, action, _row = panel.buttons[-1]
     assert isinstance(action, Resolve)
     click(app, button.rect.center)
     expected.append(action)
@@ -178,24 +178,25 @@ def test_the_vote_panel_shows_only_the_voters_own_cards():
     app, table, session = table_at(2, humans=(0, 1), until=lambda s: s.phase == "era" and s.current_player == 0)
     state, view = session.state, table.view
     assert table.viewer == 0 and app.stack.top is table
-    panel = view.gestures.panel
-    assert isinstance(panel, VotePanel)
-    assert sorted(panel.cards) == sorted(state.vote_options[0])
+    panel = view.gestures.shown
+    assert isinstance(panel, ChoicePanel) and panel.painter is not None  # the voter's cards, face up
+    assert sorted(s.action.card for s in panel.shown()) == sorted(state.vote_options[0])
     assert table.view_state.vote_options[1] == [HIDDEN] * len(state.vote_options[1])
-    choice = panel.cards[1]
-    click(app, panel.card_rects[1].center)
-    assert state.history[-1] == Vote(choice)
+    slot = panel.shown()[1]
+    click(app, slot.button.rect.center)
+    assert state.history[-1] == Vote(slot.action.card)
     step(app, n=2)  # seat 1 must vote next: the curtain hides the table, and no panel is offered
     assert isinstance(app.stack.top, CurtainScene)
-    assert view.gestures.panel is None
+    assert view.gestures.shown is None
     click(app, (10, 10))
     step(app, n=2)
-    panel = view.gestures.panel
-    assert isinstance(panel, VotePanel) and sorted(panel.cards) == sorted(state.vote_options[1])
+    panel = view.gestures.shown
+    assert isinstance(panel, ChoicePanel) and sorted(s.action.card for s in panel.shown()) == \
+        sorted(state.vote_options[1])
 
 
 def test_log_lines_name_the_seats():
-    from game.ui.table_parts import with_names
+    from game.ui.kit.names import with_names
 
     assert with_names("Player 2 targets Player 1's Warriors", ["Ana", "Bo"]) == "Bo targets Ana's Warriors"
     assert with_names("Player 9 waits", ["Ana"]) == "Player 9 waits"
@@ -225,15 +226,16 @@ def test_a_drop_with_several_ways_asks_and_cancel_plays_nothing():
     token = next(t for t in table.drag.tokens if t.key == ("token", "offensive"))
     start = len(state.history)
     drag(app, token.pos, view.area.cards[state.cards.index(card)].center)
-    panel = view.gestures.panel
+    panel = view.gestures.shown
     assert isinstance(panel, ChoicePanel) and state.history[start:] == []
-    assert [action for _b, action in panel.buttons[:-1]] == options
-    click(app, panel.buttons[-1][0].rect.center)  # Cancel
+    assert [slot.action for slot in panel.buttons[:-1]] == options
+    assert panel.buttons[-1].action is None and panel.buttons[-1].button.text == "Cancel"
+    click(app, panel.buttons[-1].button.rect.center)  # Cancel
     step(app, n=40)
-    assert state.history[start:] == [] and view.gestures.panel is None
+    assert state.history[start:] == [] and view.gestures.shown is None
     assert abs(token.pos[0] - token.home[0]) < 1 and abs(token.pos[1] - token.home[1]) < 1
     drag(app, token.pos, view.area.cards[state.cards.index(card)].center)
-    button, action = view.gestures.panel.buttons[1]
+    button, action, _row = view.gestures.shown.buttons[1]
     click(app, button.rect.center)
     assert state.history[start:] == [action] and action.hand_card
 
@@ -283,14 +285,14 @@ def _whole_label_shown(button) -> bool:
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
 def test_resolve_panels_stay_readable_and_leave_the_supply_free(size):
     app, table, _session = table_at(3, size, until=_resolving_on(True, 3), seed=9, limit=5000)
-    panel = table.view.gestures.panel
+    panel = table.view.gestures.shown
     assert isinstance(panel, ChoicePanel) and table.view.gestures.focus is not None
-    assert all(panel.rect.contains(b.rect) for b, _ in panel.buttons)
-    assert all(_whole_label_shown(b) for b, _ in panel.buttons)  # beside the rival's board: no label is cut
+    assert all(panel.rect.contains(s.button.rect) for s in panel.buttons)
+    assert all(_whole_label_shown(s.button) for s in panel.buttons)  # beside the rival's board: no label is cut
     app.close()
     app, table, _session = table_at(3, size, until=_resolving_on(False, 6), seed=4, limit=5000)
-    panel = table.view.gestures.panel
+    panel = table.view.gestures.shown
     supply = [t for t in table.drag.tokens if t.key[0] == "supply"]
-    assert supply and all(panel.rect.contains(b.rect) for b, _ in panel.buttons)
+    assert supply and all(panel.rect.contains(s.button.rect) for s in panel.buttons)
     assert not any(panel.rect.collidepoint(t.home) for t in supply)  # the tokens to place stay in reach
     app.close()

@@ -41,9 +41,9 @@ def test_space_skips_the_flights_of_an_ai_move():
     app, table, session = table_at(3, until=ai_resolving, seed=2, limit=2000)
     resolve = next(a for a in session.state.legal_actions() if isinstance(a, Resolve) and a.ops)
     table._play(resolve)  # as the AI seat would
-    assert table.view.anim.busy
+    assert table.view.motion.busy
     key(app, pygame.K_SPACE)
-    assert not table.view.anim.busy
+    assert not table.view.motion.busy
 
 
 def test_ctrl_s_saves_with_a_toast_and_f1_lists_the_keys(tmp_path):

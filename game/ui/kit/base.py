@@ -233,7 +233,10 @@ def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, mine: boo
     """The prompt ribbon: what you are asked (crimson, gold letters), or whom the table waits for."""
     if frame:
         fill = th.darken(th.CRIMSON, 0.35) if mine else th.INK
-        surface.blit(sprites.sheet(rect.size, fill, alpha), rect.topleft)
+        if alpha >= 255:
+            pygame.draw.rect(surface, fill, rect, border_radius=4)
+        else:
+            surface.blit(sprites.sheet(rect.size, fill, alpha), rect.topleft)
         pygame.draw.rect(surface, th.GOLD if mine else th.GOLD_DIM, rect, 1, border_radius=4)
     if not text:
         return

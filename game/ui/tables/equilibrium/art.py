@@ -1,8 +1,10 @@
-"""Equilibrium's pieces as cached sprites: guild hexes, influence discs, action tokens, card faces.
+"""Equilibrium's pieces as cached sprites: guild hexes and emblems, influence discs, action tokens.
 
-Every sprite is drawn once per size and kept; the art under ``art/`` (guild
-emblems white-on-transparent, the token glyphs, textures) is tinted and laid
-on top when present, and a drawn fallback stands in when it is not.
+Every sprite is drawn once per size and kept (``game.ui.kit.sprites``); the
+art under ``art/`` (guild emblems white-on-transparent, the token glyphs, the
+hex texture) is tinted and laid on top when present, and a drawn fallback
+stands in when it is not.  Cloth, card faces and seat markers are the kit's
+(``game.ui.kit.materials``).
 """
 
 from __future__ import annotations
@@ -14,9 +16,9 @@ import pygame
 from game.games.equilibrium.content import load
 from game.ui import resources
 from game.ui import theme as th
+from game.ui.kit.sprites import art_image, cached, tinted
 
 Point = tuple[float, float]
-_cache: dict[tuple, pygame.Surface] = {}
 
 # influence discs by value: body, rim, numeral
 DISC = {
@@ -25,16 +27,6 @@ DISC = {
     3: ((214, 168, 60), (110, 80, 20), (40, 24, 8)),
 }
 DISC_SCALE = {1: 0.84, 2: 0.92, 3: 1.0}
-
-
-def _cached(key: tuple, make) -> pygame.Surface:
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) > 600:
-            _cache.clear()
-        surf = make()
-        _cache[key] = surf
-    return surf
 
 
 def guild_colour(g: int) -> th.Colour:
@@ -46,45 +38,6 @@ def hex_points(centre: Point, radius: float) -> list[Point]:
     cx, cy = centre
     return [(cx + radius * math.cos(math.radians(60 * k)), cy + radius * math.sin(math.radians(60 * k)))
             for k in range(6)]
-
-
-_found: dict[tuple[str, ...], pygame.Surface | None] = {}
-
-
-def art_image(*candidates: str) -> pygame.Surface | None:
-    """The first existing image among `candidates` (art-relative paths), or None (looked up once)."""
-    if candidates not in _found:
-        path = next((p for p in candidates if resources.image_exists(p)), None)
-        _found[candidates] = resources.load_image(path) if path else None
-    return _found[candidates]
-
-
-def card_glow(size: tuple[int, int], colour: th.Colour) -> pygame.Surface:
-    """A soft rounded halo behind a card that may take the token in hand."""
-    def make() -> pygame.Surface:
-        glow = pygame.Surface(size, pygame.SRCALPHA)
-        for k in range(6):
-            pygame.draw.rect(glow, (*colour, 22 + 16 * k), glow.get_rect().inflate(-k * 2, -k * 2), border_radius=10)
-        return glow
-    return _cached(("card_glow", size, colour), make)
-
-
-def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-    """A dark translucent sheet (under a question panel, behind a rival's plate)."""
-    def make() -> pygame.Surface:
-        sheet = pygame.Surface(size, pygame.SRCALPHA)
-        sheet.fill((*th.INK, alpha))
-        return sheet
-    return _cached(("veil", size, alpha), make)
-
-
-def tinted(image: pygame.Surface, colour: th.Colour, size: int, alpha: int = 255) -> pygame.Surface:
-    """`image` (white on transparent) scaled to `size` and tinted `colour`."""
-    def make() -> pygame.Surface:
-        out = pygame.transform.smoothscale(image, (size, size)).copy()
-        out.fill((*colour, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-        return out
-    return _cached(("tint", id(image), colour, size, alpha), make)
 
 
 def emblem(g: int, size: int, colour: th.Colour, alpha: int = 255) -> pygame.Surface:
@@ -101,7 +54,7 @@ def emblem(g: int, size: int, colour: th.Colour, alpha: int = 255) -> pygame.Sur
         out = pygame.Surface((size, size), pygame.SRCALPHA)
         out.blit(glyph, glyph.get_rect(center=(size // 2, size // 2)))
         return out
-    return _cached(("initial", g, size, colour, alpha), make)
+    return cached(("initial", g, size, colour, alpha), make)
 
 
 def hex_tile(g: int, radius: int, lit: bool = False) -> pygame.Surface:
@@ -130,7 +83,7 @@ def hex_tile(g: int, radius: int, lit: bool = False) -> pygame.Surface:
         pygame.draw.polygon(out, th.lighten(base, 0.25), hex_points(c, radius * 0.93), max(1, radius // 28))
         pygame.draw.polygon(out, (18, 12, 16), hex_points(c, radius), max(2, radius // 16))
         return out
-    return _cached(("hex", g, radius, lit), make)
+    return cached(("hex", g, radius, lit), make)
 
 
 def glow_hex(radius: int, colour: th.Colour, strength: int = 160) -> pygame.Surface:
@@ -146,7 +99,7 @@ def glow_hex(radius: int, colour: th.Colour, strength: int = 160) -> pygame.Surf
             pygame.draw.polygon(out, (*colour, alpha), hex_points(c, radius * (1.28 - 0.28 * t)))
         pygame.draw.polygon(out, (*colour, 0), hex_points(c, radius * 0.9))
         return out
-    return _cached(("glow", radius, colour, strength), make)
+    return cached(("glow", radius, colour, strength), make)
 
 
 def disc(value: int, radius: int) -> pygame.Surface:
@@ -171,7 +124,7 @@ def disc(value: int, radius: int) -> pygame.Surface:
         numeral = face.render(str(value), True, ink)
         out.blit(numeral, numeral.get_rect(center=(c, c + r * 0.02)))
         return out
-    return _cached(("disc", value, radius), make)
+    return cached(("disc", value, radius), make)
 
 
 def action_token(style: th.SeatStyle, offensive: bool, radius: int) -> pygame.Surface:
@@ -192,7 +145,7 @@ def action_token(style: th.SeatStyle, offensive: bool, radius: int) -> pygame.Su
             pygame.draw.circle(out, (28, 20, 26) if offensive else (200, 200, 200), c, inner)
             _fallback_glyph(out, offensive, c, inner * 0.6, (232, 224, 204) if offensive else (40, 40, 40))
         return out
-    return _cached(("token", style, offensive, radius), make)
+    return cached(("token", style, offensive, radius), make)
 
 
 def _fallback_glyph(out: pygame.Surface, offensive: bool, c: Point, r: float, colour: th.Colour) -> None:
@@ -205,105 +158,3 @@ def _fallback_glyph(out: pygame.Surface, offensive: bool, c: Point, r: float, co
     else:  # a shield
         pygame.draw.polygon(out, colour, [(cx - r * .8, cy - r * .8), (cx + r * .8, cy - r * .8),
                                           (cx + r * .7, cy + r * .2), (cx, cy + r), (cx - r * .7, cy + r * .2)])
-
-
-def marker(style: th.SeatStyle, radius: int) -> pygame.Surface:
-    """A seat's intrigue marker: its shape in its colour (the marker art tinted, or drawn)."""
-    def make() -> pygame.Surface:
-        size = int(radius * 2 + 8)
-        c = (size / 2, size / 2)
-        out = pygame.Surface((size, size), pygame.SRCALPHA)
-        image = art_image(f"art/tokens/marker_{style.shape}.png")
-        if image is not None:
-            shade = tinted(image, (0, 0, 0), int(radius * 2.4), 150)
-            out.blit(shade, shade.get_rect(center=(c[0] + 1, c[1] + 2)))
-            mark = tinted(image, th.lighten(style.colour, 0.08), int(radius * 2.4))
-            out.blit(mark, mark.get_rect(center=c))
-            return out
-        th.draw_shape(out, style.shape, (0, 0, 0), (c[0] + 1, c[1] + 2), radius, outline=None)
-        th.draw_shape(out, style.shape, style.colour, c, radius, outline=(16, 10, 14), width=2)
-        th.draw_shape(out, style.shape, th.lighten(style.colour, 0.35), (c[0] - radius * .15, c[1] - radius * .2),
-                      radius * 0.35, outline=None)
-        return out
-    return _cached(("marker", style, radius), make)
-
-
-def parchment(size: tuple[int, int], tone: th.Colour = th.PARCHMENT) -> pygame.Surface:
-    """A card face: parchment (the art texture if present), darker at the edges, a thin inked frame."""
-    def make() -> pygame.Surface:
-        w, h = size
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        frame = art_image("art/card_frame.png")
-        if frame is not None:
-            out.blit(pygame.transform.smoothscale(frame, (w, h)), (0, 0))
-            if tone != th.PARCHMENT:
-                out.fill((*tone, 255), special_flags=pygame.BLEND_RGBA_MULT)
-            return out
-        pygame.draw.rect(out, th.darken(tone, 0.35), out.get_rect(), border_radius=max(3, w // 18))
-        steps = 6
-        for i in range(steps):
-            t = i / (steps - 1)
-            col = tuple(int(th.darken(tone, 0.3)[k] + (tone[k] - th.darken(tone, 0.3)[k]) * t) for k in range(3))
-            inset = int(2 + t * min(w, h) * 0.08)
-            pygame.draw.rect(out, col, out.get_rect().inflate(-inset, -inset), border_radius=max(3, w // 18))
-        pygame.draw.rect(out, th.darken(tone, 0.6), out.get_rect().inflate(-6, -6), 1,
-                         border_radius=max(3, w // 20))
-        return out
-    return _cached(("parchment", size, tone), make)
-
-
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The cloth the boards lie on: the felt art tiled and darkened, or a drawn dark cloth."""
-    def make() -> pygame.Surface:
-        w, h = size
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        cloth = art_image("art/felt.png")
-        if cloth is not None:
-            tw, th_ = cloth.get_size()
-            for y in range(0, h, th_):
-                for x in range(0, w, tw):
-                    out.blit(cloth, (x, y))
-        else:
-            out.fill((34, 22, 40, 255))
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((10, 6, 12, 70))
-        out.blit(shade, (0, 0))
-        return out
-    return _cached(("felt", size), make)
-
-
-def soft_shadow(size: tuple[int, int], radius: int = 10, alpha: int = 120) -> pygame.Surface:
-    """A blurred dark rectangle to lift panels and cards off the cloth."""
-    def make() -> pygame.Surface:
-        w, h = size
-        small = pygame.Surface((max(4, w // 8 + 4), max(4, h // 8 + 4)), pygame.SRCALPHA)
-        pygame.draw.rect(small, (0, 0, 0, alpha), small.get_rect().inflate(-4, -4), border_radius=2)
-        return pygame.transform.smoothscale(small, (w + radius * 2, h + radius * 2))
-    return _cached(("shadow", size, radius, alpha), make)
-
-
-def table_cloth(size: tuple[int, int], light: tuple[int, int]) -> pygame.Surface:
-    """The cloth under everything: felt, a warm candle glow around `light`, darker toward the edges."""
-    def make() -> pygame.Surface:
-        w, h = size
-        out = felt(size).copy()
-        warm = pygame.Surface((64, 36))
-        shade = pygame.Surface((64, 36), pygame.SRCALPHA)
-        lx, ly = light[0] / max(1, w) * 64, light[1] / max(1, h) * 36
-        for y in range(36):
-            for x in range(64):
-                d = math.hypot((x - lx) / 40, (y - ly) / 26)
-                k = max(0.0, 1 - d) ** 1.8
-                warm.set_at((x, y), (int(70 * k), int(40 * k), int(22 * k)))
-                shade.set_at((x, y), (0, 0, 0, int(150 * min(1.0, max(0.0, d - 0.55) * 1.4))))
-        out.blit(pygame.transform.smoothscale(warm, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-        out.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0))
-        pygame.draw.rect(out, th.darken(th.GOLD_DIM, 0.3), out.get_rect(), 1, border_radius=10)
-        return out.convert() if pygame.display.get_surface() is not None else out
-    key = (size, light)
-    if _cloth.get("key") != key:  # one window-sized cloth at a time, whatever the resizing
-        _cloth["key"], _cloth["surface"] = key, make()
-    return _cloth["surface"]  # type: ignore[return-value]
-
-
-_cloth: dict[str, object] = {}

@@ -14,12 +14,14 @@ import pygame
 
 from game.games.equilibrium.board import guild_total
 from game.games.equilibrium.content import load
-from game.ui import paint, resources
+from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit import materials, sprites
+from game.ui.kit.base import SeatLook, Tip, draw_seat_header
+from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import BoardGeom
 
-Tip = tuple[pygame.Rect, str]
 EQUILIBRIUM = 6
 
 
@@ -27,11 +29,7 @@ EQUILIBRIUM = 6
 class BoardLook:
     """What is special about one board this frame."""
 
-    name: str
-    style: th.SeatStyle
-    kind: str = ""                     # "AI · Normal", "Human"
-    score: int | None = None
-    active: bool = False               # this seat decides now
+    seat: SeatLook                     # name, kind, colour and shape, score, whether it decides now
     targetable: bool = False           # may be clicked as the target
     targeted: bool = False             # the current turn's target
     lit: set[int] = field(default_factory=set)       # hexes that may be clicked or dropped on
@@ -40,10 +38,6 @@ class BoardLook:
     hidden: Callable[[int, int], int] = lambda g, v: 0   # discs in flight, not drawn in place
     skip_disc: tuple[int, int] | None = None            # (guild, value) of a disc in hand
     ghost: list[tuple[int, int, int]] = field(default_factory=list)  # (guild, value, +1/-1) previewed
-
-
-def font(size: float, role: str = "text") -> pygame.font.Font:
-    return resources.load_font(role, max(7, int(size)))
 
 
 def disc_radius(geom: BoardGeom) -> int:
@@ -93,7 +87,7 @@ def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: 
             state = " — an Equilibrium" if total == EQUILIBRIUM else ""
             box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
             box.center = (round(centre[0]), round(centre[1]))
-            tips.append((box, f"{look.name}'s {content.guilds[g].name}: {sums}{state}"))
+            tips.append((box, f"{look.seat.name}'s {content.guilds[g].name}: {sums}{state}"))
 
 
 def draw_discs(surface: pygame.Surface, geom: BoardGeom, board: list[int], g: int, look: BoardLook) -> None:
@@ -139,39 +133,20 @@ def disc_positions(geom: BoardGeom, board: list[int], g: int) -> list[tuple[int,
 def draw_frame(surface: pygame.Surface, geom: BoardGeom, look: BoardLook, clock: float) -> None:
     """A rival's board: a dark plate with a header (mark, name, kind, score)."""
     rect = geom.rect
-    shadow = art.soft_shadow(rect.size, 8, 110)
+    shadow = sprites.soft_shadow(rect.size, 8, 110)
     surface.blit(shadow, (rect.left - 8, rect.top - 4))
-    surface.blit(art.veil(rect.size, 215), rect.topleft)
-    border = th.GOLD if look.active else th.darken(look.style.colour, 0.25)
+    surface.blit(sprites.veil(rect.size, 215), rect.topleft)
+    border = th.GOLD if look.seat.active else th.darken(look.seat.style.colour, 0.25)
     if look.targetable:
         pulse = 0.5 + 0.5 * abs(((clock * 0.9) % 2) - 1)
         border = th.lighten(th.LEGAL, 0.3 * pulse)
-    width = 3 if (look.active or look.targetable or look.targeted) else 1
+    width = 3 if (look.seat.active or look.targetable or look.targeted) else 1
     if look.targeted:
         border = th.CRIMSON_LIGHT
     pygame.draw.rect(surface, border, rect, width, border_radius=6)
-    pygame.draw.line(surface, th.darken(look.style.colour, 0.2), (rect.left + 6, geom.header.bottom),
+    pygame.draw.line(surface, th.darken(look.seat.style.colour, 0.2), (rect.left + 6, geom.header.bottom),
                      (rect.right - 6, geom.header.bottom), 1)
-    draw_header(surface, geom.header, look)
-
-
-def draw_header(surface: pygame.Surface, head: pygame.Rect, look: BoardLook) -> None:
-    mark = art.marker(look.style, max(5, head.height // 3))
-    surface.blit(mark, mark.get_rect(center=(head.left + head.height // 2, head.centery)))
-    x = head.left + head.height + 2
-    name_font = font(head.height * 0.72, "bold")
-    score_w = 0
-    if look.score is not None:
-        score_font = font(head.height * 0.72, "bold")
-        r = paint.text(surface, str(look.score), score_font, th.GOLD, (head.right - 2, head.centery), "midright")
-        score_w = r.width + 6
-    kind_font = font(head.height * 0.5, "italic")
-    kind_w = kind_font.size(look.kind)[0] + 8 if look.kind else 0
-    room = head.right - x - score_w - kind_w
-    name = paint.fit(look.name, name_font, max(20, room))
-    r = paint.text(surface, name, name_font, th.GOLD if look.active else th.PARCHMENT, (x, head.centery), "midleft")
-    if look.kind and room > name_font.size(look.name)[0]:
-        paint.text(surface, look.kind, kind_font, th.PARCHMENT_DIM, (r.right + 6, head.centery + 1), "midleft")
+    draw_seat_header(surface, geom.header, look.seat, materials.marker(look.seat.style, max(5, geom.header.height // 3)))
 
 
 def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: object, seat: int, style: th.SeatStyle,

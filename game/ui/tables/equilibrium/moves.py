@@ -23,30 +23,9 @@ from game.games.equilibrium.actions import (
 )
 from game.games.equilibrium.board import parse_op
 from game.games.equilibrium.content import load
+from game.ui.kit.names import capital
 
 OpAction = Resolve | UseFavour
-
-PROMPTS = {
-    "setup": "Click a guild to place your starting set",
-    "commit": "Drag a token onto an action card",
-    "target": "Choose whom to target",
-    "guild": "Choose a guild to target",
-    "resolve": "Choose how the card resolves",
-    "react": "Answer the attack?",
-    "self_favour": "Use a favour after your attack?",
-    "era": "Vote: keep one guild power card",
-}
-WAITING = {
-    "setup": "places a starting set",
-    "commit": "chooses an action",
-    "target": "chooses a target",
-    "guild": "chooses a guild",
-    "resolve": "resolves the card",
-    "react": "may answer the attack",
-    "self_favour": "may use a favour",
-    "era": "votes in secret",
-}
-
 
 def stage_of(state: object) -> str:
     """The decision being asked now: setup, commit, target, guild, resolve, react, self_favour, era, over."""
@@ -54,10 +33,6 @@ def stage_of(state: object) -> str:
     if phase in ("setup", "era", "over"):
         return phase
     return str(getattr(state, "stage", "commit"))
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # -- committing a token ---------------------------------------------------------------

@@ -10,8 +10,10 @@ import pygame
 from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit import materials, sprites
+from game.ui.kit.base import Tip
+from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art
-from game.ui.tables.equilibrium.boards import Tip, font
 from game.ui.tables.equilibrium.layout import TableLayout
 from game.ui.tables.equilibrium.moves import short_text
 
@@ -36,9 +38,9 @@ def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colou
 
 def draw_plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The game board itself: a dark lacquered plate with a gilt edge, lifted off the cloth."""
-    shadow = art.soft_shadow(rect.size, 12, 140)
+    shadow = sprites.soft_shadow(rect.size, 12, 140)
     surface.blit(shadow, (rect.left - 12, rect.top - 6))
-    cloth = art.felt(rect.size)
+    cloth = materials.felt(rect.size)
     surface.blit(cloth, rect.topleft)
     pygame.draw.rect(surface, (58, 34, 26), rect, max(3, rect.width // 90), border_radius=8)
     pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=8)
@@ -88,12 +90,12 @@ def draw_cards(surface: pygame.Surface, layout: TableLayout, state: object, styl
         card = content.cards[cid]
         legal = cid in lit
         if legal:
-            glow = art.card_glow(rect.inflate(16, 16).size, th.GOLD if cid == hover else th.LEGAL)
+            glow = sprites.card_glow(rect.inflate(16, 16).size, th.GOLD if cid == hover else th.LEGAL)
             surface.blit(glow, rect.inflate(16, 16).topleft)
-        shadow = art.soft_shadow(rect.size, 6, 120)
+        shadow = sprites.soft_shadow(rect.size, 6, 120)
         surface.blit(shadow, (rect.left - 6 + 2, rect.top - 6 + 4))
         tone = th.PARCHMENT if card.type != "board" else (214, 196, 170)
-        face = art.parchment(rect.size, tone)
+        face = materials.parchment(rect.size, tone)
         if dragging and not legal:
             face = face.copy()
             face.fill((150, 140, 130, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -216,7 +218,7 @@ def draw_supply(surface: pygame.Surface, rect: pygame.Rect, state: object, tips:
 def draw_intrigue(surface: pygame.Surface, rect: pygame.Rect, state: object, style_of: StyleOf,
                   names: list[str], shown: list[float], tips: list[Tip]) -> None:
     """The intrigue track: stacks of seat markers, the bottom of a stack plays first."""
-    surface.blit(art.veil(rect.size, 200), rect.topleft)
+    surface.blit(sprites.veil(rect.size, 200), rect.topleft)
     pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
     title = font(rect.height * 0.2, "italic")
     values = state.intrigue  # type: ignore[attr-defined]
@@ -250,7 +252,7 @@ def draw_intrigue(surface: pygame.Surface, rect: pygame.Rect, state: object, sty
         height[value] = level + 1
         x = track.left + (shown[p] - low + 0.5) * cell
         y = base - level * rise
-        sprite = art.marker(style_of(p), r)
+        sprite = materials.marker(style_of(p), r)
         spot = sprite.get_rect(center=(round(x), round(y)))
         surface.blit(sprite, spot)
         tips.append((spot, f"{names[p]}: intrigue {value}"))

@@ -1,0 +1,66 @@
+"""Every seat at once: the provisional score table and who has made a secret choice (never what).
+
+Both take the seats as :class:`game.ui.kit.base.SeatLook` (names, colours and
+shapes), so every table shows them the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit import sprites
+from game.ui.kit.base import SeatLook
+
+
+def draw_score_table(surface: pygame.Surface, anchor: pygame.Rect, rows: Sequence[tuple[str, Sequence[int]]],
+                     seats: Sequence[SeatLook], title: str = "Score if the game ended now") -> pygame.Rect:
+    """A breakdown of the scores (one row per step, "Total" last, one column per seat) under `anchor`."""
+    body = th.theme.font("small")
+    bold = th.theme.font("small", "bold")
+    line = body.get_linesize()
+    label_w = max(body.size(label)[0] for label, _v in rows) + th.theme.px(16)
+    col = th.theme.px(70)
+    rect = pygame.Rect(0, 0, label_w + col * len(seats) + th.theme.px(24), (len(rows) + 2) * line + th.theme.px(24))
+    rect.topright = (anchor.right, anchor.bottom + 4)
+    rect.clamp_ip(surface.get_rect())
+    surface.blit(sprites.soft_shadow(rect.size, 10, 160), (rect.left - 10, rect.top - 4))
+    paint.panel(surface, rect, th.NIGHT, th.GOLD, alpha=246)
+    x0, y = rect.left + th.theme.px(12), rect.top + th.theme.px(10)
+    paint.text(surface, title, th.theme.font("small", "italic"), th.GOLD, (x0, y))
+    y += line + 4
+    for i, seat in enumerate(seats):
+        cx = x0 + label_w + col * i + col // 2
+        th.draw_shape(surface, seat.style.shape, seat.style.colour, (cx - col // 2 + 8, y + line // 2), line * 0.3)
+        paint.text(surface, paint.fit(seat.name, body, col - 20), body, th.PARCHMENT, (cx + 6, y), "midtop")
+    y += line
+    for label, values in rows:
+        total = label == "Total"
+        if total:
+            pygame.draw.line(surface, th.GOLD_DIM, (x0, y + 1), (rect.right - th.theme.px(12), y + 1))
+        paint.text(surface, label, bold if total else body, th.GOLD if total else th.PARCHMENT_DIM, (x0, y + 2))
+        for i, value in enumerate(values):
+            cx = x0 + label_w + col * i + col // 2
+            paint.text(surface, str(value), bold if total else body, th.GOLD if total else th.PARCHMENT,
+                       (cx + 6, y + 2), "midtop")
+        y += line
+    return rect
+
+
+def draw_secret_status(surface: pygame.Surface, rect: pygame.Rect, title: str, seats: Sequence[SeatLook],
+                       done: Sequence[bool]) -> None:
+    """While the others choose in secret: each seat, and whether it "has chosen" (never what)."""
+    paint.panel(surface, rect, th.INK, th.GOLD_DIM, alpha=232)
+    paint.text(surface, title, th.theme.font("large", "bold"), th.GOLD, (rect.centerx, rect.top + th.theme.px(14)),
+               "midtop")
+    font = th.theme.font("body")
+    y = rect.top + th.theme.px(56)
+    for seat, chosen in zip(seats, done, strict=False):
+        th.draw_shape(surface, seat.style.shape, seat.style.colour,
+                      (rect.left + th.theme.px(30), y + font.get_linesize() // 2), th.theme.px(8))
+        paint.text(surface, f"{seat.name} — {'has chosen' if chosen else 'choosing…'}", font,
+                   th.PARCHMENT if chosen else th.PARCHMENT_DIM, (rect.left + th.theme.px(48), y))
+        y += font.get_linesize() + 4
