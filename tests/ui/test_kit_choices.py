@@ -169,7 +169,8 @@ def test_backspace_cancels_a_popup_and_its_button_says_so(screen):
 
 @pytest.mark.parametrize("mode", ["grid", "ribbon"])
 def test_other_layouts_keep_each_button_on_its_action(mode, screen):
-    panel = ChoicePanel("Answer?", "Choose.", [("", [("Yes", Draw()), ("No", Stop())])], KEYS, cancel=True)
+    panel = ChoicePanel("Answer?", "Choose.", [("Yes", Draw()), ("No", Stop())], KEYS, cancel=True)  # one flat row
+    assert [s.action for s in panel.buttons] == [Draw(), Stop(), None]
     area = pygame.Rect(100, 100, 600, 300)
     if mode == "grid":
         panel.layout_grid(area, 1.0)

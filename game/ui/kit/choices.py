@@ -26,6 +26,8 @@ import pygame
 from game.core import Action
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit import sprites
+from game.ui.kit.names import capital
 from game.ui.widgets import Button
 
 CANCEL_KEY = pygame.K_BACKSPACE   # the one Cancel key of every table
@@ -39,14 +41,9 @@ Frame = Callable[[pygame.Surface, pygame.Rect], None]
 CardPainter = Callable[[pygame.Surface, pygame.Rect, "Choice", int, bool, list[Tip]], None]
 
 
-def cap(text: str) -> str:
-    """`text` with its first letter raised (names inside keep their capitals)."""
-    return text[:1].upper() + text[1:]
-
-
 def described(action: Action) -> str:
     """The default label of a choice: the action's own describe(), capitalised."""
-    return cap(action.describe())
+    return capital(action.describe())
 
 
 @dataclass(frozen=True)
@@ -148,7 +145,7 @@ def prompt_line(steps: Mapping[str, Step], step: str, mine: bool, who: str) -> s
     """The ribbon's text for `step`: your question, or "{who} {waiting}…"."""
     declared = steps.get(step)
     if mine:
-        return cap(declared.prompt if declared else "your move")
+        return capital(declared.prompt if declared else "your move")
     return f"{who} {declared.waiting if declared else 'decides'}…"
 
 
@@ -172,10 +169,13 @@ class ChoicePanel:
     block of columns), ``layout_ribbon`` (buttons at the right end of the prompt ribbon) or
     ``layout_cards`` (one card per choice, drawn by `painter`); ``draw`` follows the last layout."""
 
-    def __init__(self, title: str, note: str, rows: Sequence[Row | tuple[str, Sequence[tuple[str, Action]]]],
-                 keys: Keys = Keys(), cancel: bool = False, switch: Switch | None = None,
-                 frame: Frame | None = None, painter: CardPainter | None = None) -> None:
+    def __init__(self, title: str, note: str, rows: Sequence[Row | tuple[str, Sequence[tuple[str, Action]]]]
+                 | Sequence[tuple[str, Action]], keys: Keys = Keys(), cancel: bool = False,
+                 switch: Switch | None = None, frame: Frame | None = None, painter: CardPainter | None = None) -> None:
+        """`rows` are Rows, (title, [(label, action)]) pairs, or one flat [(label, action)] list."""
         self.title, self.note = title, note
+        if rows and all(isinstance(r, tuple) and isinstance(r[1], Action) for r in rows):
+            rows = [("", rows)]  # type: ignore[list-item]
         self.rows = [r if isinstance(r, Row) else Row(r[0], [keys.choice(t, a) for t, a in r[1]]) for r in rows]
         self.rows = [r for r in self.rows if r.choices]
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -379,7 +379,7 @@ class ChoicePanel:
             self.frame(surface, self.rect)
         else:
             fill, alpha = {"rows": (th.INK, 238), "grid": (th.NIGHT, 242), "cards": (th.INK, 236)}[self.mode]
-            paint.panel(surface, self.rect, fill, th.GOLD, alpha=alpha)
+            sprites.framed(surface, self.rect, fill, th.GOLD, alpha=alpha)
         self._draw_heading(surface)
         if self.mode == "rows":
             label_f = th.theme.font("small", "bold")
