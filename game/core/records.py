@@ -151,6 +151,8 @@ def field_from_data(name: str, spec: Field, data: Mapping[str, Any]) -> Any:
         return value
     if shape == "record":
         return spec.record.from_data(value)
+    if shape == "deep" and isinstance(value, dict):
+        return deep_copy(value)
     if not isinstance(value, list):
         raise TypeError(f"field {name!r} must be a list, found {type(value).__name__}")
     if shape == "flat":

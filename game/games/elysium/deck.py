@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import Event
+from game.core import Event, decks
+from game.core.seats import seat_ref
 
 from .content import load_content
 
@@ -22,10 +23,7 @@ IS_EVENT: tuple[bool, ...] = tuple(card.type == "event" for card in C.cards)
 def reshuffle(state: ElysiumState, events: list[Event]) -> None:
     """Shuffle the discards into a new deck and cut it."""
     assert state.rng is not None
-    state.deck = state.discard
-    state.discard = []
-    state.rng.shuffle(state.deck)
-    cut(state)
+    decks.reshuffle(state.deck, state.discard, state.rng)
     events.append(Event("reshuffle", "The discards are shuffled into a new deck.",
                         data={"cards": len(state.deck)}))
 
@@ -33,9 +31,7 @@ def reshuffle(state: ElysiumState, events: list[Event]) -> None:
 def cut(state: ElysiumState) -> None:
     """Cut the deck blindly (a rotation at a random point)."""
     assert state.rng is not None
-    if len(state.deck) > 1:
-        at = state.rng.below(len(state.deck))
-        state.deck = state.deck[at:] + state.deck[:at]
+    decks.cut(state.deck, state.rng)
 
 
 def surface_events(state: ElysiumState, events: list[Event]) -> None:
@@ -64,10 +60,10 @@ def draw(state: ElysiumState, seat: int, events: list[Event]) -> int:
     surface_events(state, events)
     if not state.deck:
         return -1
-    card = state.deck.pop()
+    card = decks.draw(state.deck)
     state.hands[seat].append(card)
-    events.append(Event("draw", f"Seat {seat + 1} draws {C.cards[card].name}.", seat,
-                        {"card": card}, frozenset({seat}), f"Seat {seat + 1} draws a card."))
+    events.append(Event("draw", f"{seat_ref(seat)} draws {C.cards[card].name}.", seat,
+                        {"card": card}, frozenset({seat}), f"{seat_ref(seat)} draws a card."))
     surface_events(state, events)
     return card
 
@@ -75,18 +71,18 @@ def draw(state: ElysiumState, seat: int, events: list[Event]) -> int:
 def discard_from_hand(state: ElysiumState, seat: int, card: int, events: list[Event]) -> None:
     state.hands[seat].remove(card)
     state.discard.append(card)
-    events.append(Event("discard", f"Seat {seat + 1} discards {C.cards[card].name}.", seat, {"card": card}))
+    events.append(Event("discard", f"{seat_ref(seat)} discards {C.cards[card].name}.", seat, {"card": card}))
 
 
 def discard_from_play(state: ElysiumState, seat: int, card: int, events: list[Event]) -> None:
     state.play[seat].remove(card)
     state.discard.append(card)
-    events.append(Event("discard", f"Seat {seat + 1} discards {C.cards[card].name} from play.", seat,
+    events.append(Event("discard", f"{seat_ref(seat)} discards {C.cards[card].name} from play.", seat,
                         {"card": card, "from": "play"}))
 
 
 def put_into_play(state: ElysiumState, seat: int, card: int, events: list[Event]) -> None:
     state.hands[seat].remove(card)
     state.play[seat].append(card)
-    events.append(Event("play_card", f"Seat {seat + 1} puts {C.cards[card].name} into play.", seat,
+    events.append(Event("play_card", f"{seat_ref(seat)} puts {C.cards[card].name} into play.", seat,
                         {"card": card}))

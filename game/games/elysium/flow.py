@@ -1,39 +1,26 @@
-"""The turn as a table of phases (boardgame.io style) and the steps that wait for decisions.
+"""Elysium's turn as a table of phases and the steps that wait for decisions (on game.core.flow).
 
 Each phase module has a ``begin`` and owns a few steps; a step is the pair
 (legal, apply).  When a phase sets ``step = PHASE_DONE`` the table says what
-comes next.  After every action the state skips seats that could only pass (or only end their turn, or only spare a loser).
+comes next.  After every action the core flow skips seats that could only pass
+(or only end their turn, or only spare a loser).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core.flow import PHASE_DONE, Flow, Phase, Step
 
 from . import windows
 from .actions import EndResources, Pass, Spoil
 from .phases import challenge, influence, movement, resolution, resource, setup
-from .turns import PHASE_DONE
 
 if TYPE_CHECKING:
     from .state import ElysiumState
 
-
-@dataclass(frozen=True)
-class Phase:
-    name: str
-    begin: Callable[[ElysiumState, list[Event]], None]
-    next: str
-
-
-@dataclass(frozen=True)
-class Step:
-    legal: Callable[[ElysiumState], list[Action]]
-    apply: Callable[[ElysiumState, Action, list[Event]], None]
-
+__all__ = ["FLOW", "PHASES", "PHASE_DONE", "STEPS", "nothing_to_decide", "run", "settle"]
 
 PHASES: dict[str, Phase] = {
     "setup": Phase("setup", setup.finish, "resource"),
@@ -55,24 +42,23 @@ def _dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
 
 
 STEPS: dict[str, Step] = {
-    "clan": Step(setup.clan_legal, setup.clan_apply),
-    "resource": Step(resource.turn_legal, resource.turn_apply),
-    "hand": Step(resource.hand_legal, resource.hand_apply),
-    "offer": Step(resource.offer_legal, resource.offer_apply),
-    "move": Step(movement.legal, movement.apply),
-    "challenge": Step(challenge.declare_legal, challenge.declare_apply),
-    "assist": Step(challenge.assist_legal, challenge.assist_apply),
-    "permit": Step(challenge.permit_legal, challenge.permit_apply),
-    "spoils": Step(challenge.spoils_legal, challenge.spoils_apply),
-    "trim": Step(challenge.trim_legal, challenge.trim_apply),
-    "influence": Step(influence.target_legal, influence.target_apply),
-    "bid": Step(influence.bid_legal, influence.bid_apply),
-    "join": Step(influence.join_legal, influence.join_apply),
-    "powers": Step(windows.powers_legal, windows.powers_apply),
-    "dice": Step(windows.dice_legal, _dice_apply),
+    "clan": Step(setup.clan_legal, setup.clan_apply, "Choose your clan."),
+    "resource": Step(resource.turn_legal, resource.turn_apply, "Take a resource action."),
+    "hand": Step(resource.hand_legal, resource.hand_apply, "Too many cards: play, discard or give one."),
+    "offer": Step(resource.offer_legal, resource.offer_apply, "Accept or refuse the offer."),
+    "move": Step(movement.legal, movement.apply, "Move your miniature."),
+    "challenge": Step(challenge.declare_legal, challenge.declare_apply, "Declare a challenge, or pass."),
+    "assist": Step(challenge.assist_legal, challenge.assist_apply, "Take a side, or stay out."),
+    "permit": Step(challenge.permit_legal, challenge.permit_apply, "Accept or refuse the help."),
+    "spoils": Step(challenge.spoils_legal, challenge.spoils_apply, "Take the spoils from a loser."),
+    "trim": Step(challenge.trim_legal, challenge.trim_apply, "Too many cards in play: discard one."),
+    "influence": Step(influence.target_legal, influence.target_apply, "Bid influence on a zone, or pass."),
+    "bid": Step(influence.bid_legal, influence.bid_apply, "Raise your bid, or pass."),
+    "join": Step(influence.join_legal, influence.join_apply, "Accept or refuse the help."),
+    "powers": Step(windows.powers_legal, windows.powers_apply, "Use a power before the dice, or pass."),
+    "dice": Step(windows.dice_legal, _dice_apply, "Reroll or nudge a die, or pass."),
 }
 _NOTHING = (Pass(), EndResources())
-MAX_AUTO = 10_000
 
 
 def nothing_to_decide(action: Action) -> bool:
@@ -80,28 +66,15 @@ def nothing_to_decide(action: Action) -> bool:
     return action in _NOTHING or isinstance(action, Spoil) and action.effect == "none"
 
 
-def run(state: ElysiumState, action: Action, events: list[Event]) -> None:
-    """Apply `action` at the waiting step, then settle."""
-    STEPS[state.step].apply(state, action, events)
-    settle(state, events)
+def _leave(state: ElysiumState) -> None:
+    state.clash = None
 
 
-def settle(state: ElysiumState, events: list[Event]) -> None:
-    """Advance through phase changes and pass-only decisions until someone must choose."""
-    for _ in range(MAX_AUTO):
-        if state.over:
-            state._legal_cache = []
-            return
-        if state.step == PHASE_DONE:
-            phase = PHASES[PHASES[state.phase].next]
-            state.phase = phase.name
-            state.clash = None
-            phase.begin(state, events)
-            continue
-        legal = STEPS[state.step].legal(state)
-        if len(legal) == 1 and nothing_to_decide(legal[0]):
-            STEPS[state.step].apply(state, legal[0], events)
-            continue
-        state._legal_cache = legal
-        return
-    raise RuntimeError("Elysium: the turn did not settle")
+def _over(state: ElysiumState) -> bool:
+    return state.over
+
+
+FLOW: Flow[ElysiumState] = Flow(PHASES, STEPS, nothing_to_decide=nothing_to_decide, leave=_leave,
+                                over=_over)
+run = FLOW.run
+settle = FLOW.settle

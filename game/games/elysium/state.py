@@ -1,49 +1,95 @@
-"""The Elysium game state: everything that changes, its copies, views and plain data.
+"""The Elysium game state: everything that changes, declared once (see game.core.records).
 
-The rules live in the phase modules (see flow.py); this class keeps the data,
-dispatches each action to the step that is waiting for it, and skips any seat
-whose only choice would be to pass.
+The rules live in the phase modules (see flow.py); this class keeps the data and
+hands each action to the step that is waiting for it.  ``FIELDS`` says how each
+field copies, saves and hides; clone, to_data, from_data and view come from it.
+What a view hides: other seats' hands, the deck order, the seed and the rng (the
+core drops them), and a card offered from hand between two other seats (in the
+waiting offer and in the history).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
-from game.core import Action, Event, GameState, Rng
+from game.core import Action, Event, GameState, Rng, Seat
+from game.core import records as r
+from game.core.records import HIDDEN
 
 from .actions import HIDDEN_OFFERED, Offer
 from .clash import Clash
 from .content import load_content
 from .deck import IS_EVENT
+from .flow import FLOW
+from .phases import setup
 
 C = load_content()
-HIDDEN = -1
-_LISTS = ("clan", "location", "vitae", "prestige", "controller", "withdrawn", "order", "untargetable",
-          "challenged", "supply", "passed", "stolen", "token_given", "recorded", "winners_list")
-_SCALARS = ("turn", "turns_total", "masquerade", "regent", "phase", "step", "actor", "pos",
-            "actions_left", "offers_made", "extra_turns", "over", "resumed")
 
 
-def _masked(action: Action, seat: int | None) -> Action:
-    """`action` as `seat` saw it: a card offered from hand is hidden from all but the receiver."""
-    if isinstance(action, Offer) and action.give_card >= 0 and seat != action.to:
-        return dataclasses.replace(action, give_card=HIDDEN_OFFERED)
-    return action
+def _offer_seen_by(offer: dict[str, Any], seat: int | None, state: Any) -> dict[str, Any]:
+    """The offer waiting for an answer: a card from hand shows only to giver and receiver."""
+    if offer.get("give_card", -1) >= 0 and seat not in (offer["from"], offer["to"]):
+        return {**offer, "give_card": HIDDEN_OFFERED}
+    return offer
 
 
 class ElysiumState(GameState):
     """Zones, tokens, miniatures, Vitae, prestige, cards, and the decision being waited for."""
 
+    FIELDS: ClassVar[dict[str, r.Field]] = {
+        # Primogen, by seat
+        "clan": r.flat(),
+        "location": r.flat(),           # zone index of the miniature; -1 in torpor or withdrawn
+        "vitae": r.flat(),
+        "prestige": r.flat(),
+        "withdrawn": r.flat(),
+        "untargetable": r.flat(),
+        "challenged": r.flat(),
+        "supply": r.flat(),             # influence tokens to bid this phase
+        "passed": r.flat(),
+        "stolen": r.flat(),
+        "token_given": r.flat(),
+        "recorded": r.flat(),           # the prestige track: totals at the last Resolution
+        # cards (the top of the deck is its end)
+        "hands": r.nested("seat"),
+        "play": r.nested(),
+        "deck": r.flat("secret"),
+        "discard": r.flat(),
+        "events": r.flat(),             # event cards in play
+        "removed": r.flat(),            # out of the two-player game
+        # the city
+        "tokens": r.nested(),           # [zone][seat] influence tokens
+        "controller": r.flat(),
+        # the turn
+        "order": r.flat(),
+        "turn": r.scalar(int),
+        "turns_total": r.scalar(int),
+        "masquerade": r.scalar(int),
+        "regent": r.scalar(int),
+        "phase": r.scalar(str),
+        "step": r.scalar(str),
+        "actor": r.scalar(int),
+        "pos": r.scalar(int),
+        "actions_left": r.scalar(int),
+        "offers_made": r.scalar(int),
+        "extra_turns": r.scalar(int),
+        "resumed": r.scalar(int),       # where a hand-limit or trim step returns to
+        "used": r.strset(),             # once-per-turn card and power uses
+        "offer": r.deep(mask=_offer_seen_by),  # a gift or trade waiting for an answer
+        "clash": r.record(Clash),       # the challenge or contest being played out
+        "over": r.scalar(bool),
+        "winners_list": r.flat(),
+    }
+    DERIVED: ClassVar[tuple[str, ...]] = ("_opening",)
+
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
-        from .flow import settle
-        from .phases import setup
         self._blank(players)
         events: list[Event] = []
         setup.begin(self, events)
-        settle(self, events)
+        FLOW.settle(self, events)
         self._opening: tuple[Event, ...] | None = tuple(events)
 
     def _blank(self, players: int) -> None:
@@ -68,10 +114,10 @@ class ElysiumState(GameState):
         self.passed = [False] * n
         self.stolen = [0] * n
         self.token_given = [False] * n
-        self.recorded = [0] * n          # the prestige track: totals at the last Resolution
+        self.recorded = [0] * n
         self.winners_list: list[int] = []
-        self.used: set[str] = set()       # once-per-turn card and power uses
-        self.offer: dict[str, Any] = {}   # a gift or trade waiting for an answer
+        self.used: set[str] = set()
+        self.offer: dict[str, Any] = {}
         self.clash: Clash | None = None
         self.turn = 0
         self.turns_total = int(self.options.get("turns", 6))
@@ -85,8 +131,8 @@ class ElysiumState(GameState):
         self.offers_made = 0
         self.extra_turns = 0
         self.over = False
-        self.resumed = 0                  # where a hand-limit or trim step returns to
-        self._opening = None              # the setup's events (see opening_events)
+        self.resumed = 0
+        self._opening = None
 
     # -- the contract ------------------------------------------------------------
     @property
@@ -98,23 +144,22 @@ class ElysiumState(GameState):
         return self.over
 
     def _legal_actions(self) -> list[Action]:
-        from .flow import STEPS
-        legal = STEPS[self.step].legal(self)
+        legal = FLOW.step_of(self).legal(self)
         if self.viewer is not None and self.viewer != self.actor:  # a view cannot name others' hidden cards
             legal = [a for a in legal if getattr(a, "card", 0) != HIDDEN or a.kind == "reroll"]
         return legal
 
     def _apply(self, action: Action) -> list[Event]:
-        from .flow import run
         events = self.opening_events() if not self.history else []
-        run(self, action, events)
+        FLOW.run(self, action, events)
         return events
 
     def opening_events(self) -> list[Event]:
         """What happened before the first decision (the cut, events off the top, the first-Regent
         roll): fixed by the seed and options, so a loaded save or an undo shows the same opening.
-        The first apply() also returns them, ahead of its own events."""
-        if self._opening is None:
+        The first apply() also returns them, ahead of its own events.  A view has none: its
+        seed is gone, and the opening stays with the true state."""
+        if self._opening is None and self.seed is not None:
             self._opening = ElysiumState(self.players, self.seed, self.options)._opening
         return list(self._opening or ())
 
@@ -130,89 +175,20 @@ class ElysiumState(GameState):
         from .scoring import breakdown
         return breakdown(self)
 
-    # -- copies -------------------------------------------------------------------------
-    def clone(self) -> ElysiumState:
-        twin = ElysiumState.__new__(ElysiumState)
-        twin.players, twin.seed, twin.options = self.players, self.seed, self.options
-        twin.rng = self.rng.copy() if self.rng is not None else None
-        twin.history = list(self.history)
-        twin.movers = list(self.movers)
-        twin.viewer = self.viewer
-        twin._legal_cache = self._legal_cache
-        for name in _LISTS:
-            setattr(twin, name, list(getattr(self, name)))
-        for name in _SCALARS:
-            setattr(twin, name, getattr(self, name))
-        twin.hands = [list(h) for h in self.hands]
-        twin.play = [list(p) for p in self.play]
-        twin.deck, twin.discard = list(self.deck), list(self.discard)
-        twin.events, twin.removed = list(self.events), list(self.removed)
-        twin.tokens = [list(row) for row in self.tokens]
-        twin.used = set(self.used)
-        twin.offer = dict(self.offer)
-        twin.clash = self.clash.copy() if self.clash is not None else None
-        twin._opening = self._opening
-        return twin
-
-    def to_data(self) -> dict[str, Any]:
-        """Plain TOML-safe data (no None, string keys, lists)."""
-        data: dict[str, Any] = {"game": "elysium", "players": self.players, "seed": self.seed,
-                                "options": dict(self.options),
-                                "history": [a.to_data() for a in self.history]}
-        for name in (*_LISTS, *_SCALARS):
-            value = getattr(self, name)
-            data[name] = list(value) if isinstance(value, list) else value
-        data.update(hands=[list(h) for h in self.hands], play=[list(p) for p in self.play],
-                    deck=list(self.deck), discard=list(self.discard), events=list(self.events),
-                    removed=list(self.removed), tokens=[list(r) for r in self.tokens],
-                    used=sorted(self.used), offer=dict(self.offer))
-        if self.clash is not None:
-            data["clash"] = self.clash.to_data()
-        if self.rng is not None:
-            data["rng"] = self.rng.to_data()
-        if self.viewer is not None:
-            data["viewer"] = self.viewer
-        return data
-
-    @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> ElysiumState:
-        """Rebuild a state from :meth:`to_data` output (also after a TOML round trip)."""
-        from .actions import CODEC
-        state = cls.__new__(cls)
-        GameState.__init__(state, int(data["players"]), int(data["seed"]), data.get("options", {}))
-        state._blank(state.players)
-        state.rng = Rng.from_data(data["rng"]) if "rng" in data else None
-        state.viewer = data.get("viewer")
-        state.history = [CODEC.from_data(a) for a in data.get("history", [])]
-        for name in _LISTS:
-            setattr(state, name, list(data[name]))
-        for name in _SCALARS:
-            setattr(state, name, data[name])
-        state.hands = [list(h) for h in data["hands"]]
-        state.play = [list(p) for p in data["play"]]
-        state.deck, state.discard = list(data["deck"]), list(data["discard"])
-        state.events, state.removed = list(data["events"]), list(data["removed"])
-        state.tokens = [list(r) for r in data["tokens"]]
-        state.used = set(data["used"])
-        state.offer = dict(data["offer"])
-        state.clash = Clash.from_data(dict(data["clash"])) if "clash" in data else None
-        if len(state.hands) != state.players or len(state.tokens) != len(C.zones):
+    # -- plain data and views (clone, to_data, from_data and view come from FIELDS) --------
+    def _derive(self) -> None:
+        self._opening = None              # rebuilt from the seed when asked (see opening_events)
+        if len(self.hands) != self.players or len(self.tokens) != len(C.zones):
             raise ValueError("an Elysium save needs one hand per player and one row per zone")
-        return state
 
-    # -- hidden information ---------------------------------------------------------------
-    def view(self, seat: int | None) -> ElysiumState:
-        """A copy with other hands, the deck order, the rng and cards offered between others masked."""
-        copy = self.clone()
-        copy.rng = None
-        copy.viewer = seat
-        copy.deck = [HIDDEN] * len(self.deck)
-        copy.hands = [list(h) if other == seat else [HIDDEN] * len(h) for other, h in enumerate(self.hands)]
-        copy.history = [_masked(a, seat) for a in self.history]
-        if self.offer.get("give_card", -1) >= 0 and seat not in (self.offer["from"], self.offer["to"]):
-            copy.offer["give_card"] = HIDDEN_OFFERED
-        copy._legal_cache = None
-        return copy
+    def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
+        """A card offered from hand is hidden from all but the giver and the receiver."""
+        if type(action) is Offer and action.give_card >= 0 and seat != mover and seat != action.to:
+            return dataclasses.replace(action, give_card=HIDDEN_OFFERED)
+        return action
+
+    def _mask_view(self, view: GameState, seat: int | None) -> None:
+        view._opening = None  # type: ignore[attr-defined]
 
     def unseen_cards(self, seat: int) -> list[int]:
         """Cards `seat` cannot see: not in its hand, not in play, not discarded, not removed."""

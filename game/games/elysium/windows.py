@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core import windows as core_windows
+from game.core.seats import in_order, seat_ref
 
 from . import effects
 from .actions import Nudge, Pass, Reroll, UsePower
@@ -25,30 +27,22 @@ NUDGE_CARDS: tuple[bool, ...] = tuple(card.nudges for card in C.cards)
 
 
 def open_window(state: ElysiumState, clash: Clash, seats: list[int], step: str) -> None:
-    clash.window, clash.pos, clash.quiet = seats, 0, 0
+    """Open a window over `seats` (kept on the clash, so saves hold it) and ask the first."""
     state.step = step
-    state.actor = seats[0] if seats else -1
+    state.actor = core_windows.open_window(clash, seats)
 
 
 def window_next(state: ElysiumState, clash: Clash, acted: bool) -> bool:
     """Move to the next seat; True once everyone has passed in a row."""
-    clash.quiet = 0 if acted else clash.quiet + 1
-    if not clash.window or clash.quiet >= len(clash.window):
+    if core_windows.window_next(clash, acted):
         return True
-    clash.pos = (clash.pos + 1) % len(clash.window)
-    state.actor = clash.window[clash.pos]
+    state.actor = core_windows.window_seat(clash)
     return False
-
-
-def from_regent(state: ElysiumState, seats: list[int]) -> list[int]:
-    """`seats` in this turn's player order."""
-    wanted = set(seats)
-    return [s for s in state.order if s in wanted]
 
 
 # -- before the dice: powers ------------------------------------------------------
 def open_powers(state: ElysiumState, clash: Clash) -> None:
-    open_window(state, clash, from_regent(state, clash.participants()), "powers")
+    open_window(state, clash, in_order(state.order, clash.participants()), "powers")
 
 
 def powers_legal(state: ElysiumState) -> list[Action]:
@@ -70,7 +64,7 @@ def powers_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
         clash.powers.append([seat, power.id])
         if power.effect.kind == "prevent_vitae_loss":
             clash.prevent.append(seat)
-        events.append(Event("power", f"Seat {seat + 1} uses {power.name}.", seat,
+        events.append(Event("power", f"{seat_ref(seat)} uses {power.name}.", seat,
                             {"seat": seat, "power": power.id, "vitae": state.vitae[seat]}))
     if window_next(state, clash, isinstance(action, UsePower)):
         roll_all(state, clash, events)
@@ -112,7 +106,7 @@ def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool
             source = power.name
         old = list(clash.dice[action.die][2])
         new = reroll_die(state, clash, action.die, action.segment)
-        events.append(Event("reroll", f"Seat {seat + 1} uses {source} to reroll a die: "
+        events.append(Event("reroll", f"{seat_ref(seat)} uses {source} to reroll a die: "
                             f"{sum(old)} becomes {sum(new)}.", seat,
                             {"seat": seat, "die": action.die, "old": old, "rolls": list(new),
                              "side": clash.dice[action.die][1]}))
@@ -120,7 +114,7 @@ def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool
         state.hands[seat].remove(action.card)
         state.discard.append(action.card)
         clash.dice[action.die][3] += action.delta
-        events.append(Event("nudge", f"Seat {seat + 1} discards {C.cards[action.card].name}: "
+        events.append(Event("nudge", f"{seat_ref(seat)} discards {C.cards[action.card].name}: "
                             f"{action.delta:+d} on a die.", seat,
                             {"seat": seat, "card": action.card, "die": action.die, "delta": action.delta,
                              "side": clash.dice[action.die][1]}))

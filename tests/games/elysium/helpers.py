@@ -112,13 +112,13 @@ def start_phase(state: ElysiumState, phase: str, actor: int = 0) -> None:
     events: list = []
     PHASES[phase].begin(state, events)
     if phase in ("challenge", "movement", "resource"):
+        from game.core.flow import next_turn
         from game.games.elysium.phases import challenge, movement, resource
-        from game.games.elysium.turns import next_seat
         eligible = {"challenge": challenge._may_challenge, "movement": movement.on_board,
                     "resource": resource._present}[phase]
         state.pos = state.order.index(actor) - 1
         state.step = {"challenge": "challenge", "movement": "move", "resource": "resource"}[phase]
-        next_seat(state, eligible)
+        next_turn(state, eligible)
         if phase == "resource":
             resource._start(state)
     settle(state, events)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core.flow import first_turn, next_turn
+from game.core.seats import clockwise_from
 
 from ..actions import (
     Accept,
@@ -30,7 +32,6 @@ from ..clash import Clash, panel, totals
 from ..content import CHALLENGE_TYPES, load_content
 from ..deck import discard_from_play
 from ..primogen import gain_prestige, gain_vitae, in_elysium, lose_prestige, lose_vitae, on_board
-from ..turns import clockwise_from, first_seat, next_seat
 from ..windows import open_powers, open_window, window_next
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def _may_challenge(state: ElysiumState, seat: int) -> bool:
 def begin(state: ElysiumState, events: list[Event]) -> None:
     events.append(Event("phase", "The Challenge Phase.", data={"phase": "challenge"}))
     state.step = "challenge"
-    first_seat(state, _may_challenge)
+    first_turn(state, _may_challenge)
 
 
 def targets(state: ElysiumState, seat: int) -> list[int]:
@@ -69,7 +70,7 @@ def declare_legal(state: ElysiumState) -> list[Action]:
 def declare_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
     seat = state.actor
     if isinstance(action, Pass):
-        next_seat(state, _may_challenge)
+        next_turn(state, _may_challenge)
         return
     state.challenged[seat] = True
     if isinstance(action, ChallengePlayer):
@@ -83,7 +84,7 @@ def declare_apply(state: ElysiumState, action: Action, events: list[Event]) -> N
             lose_prestige(state, seat, 3 if action.type == "physical" else 1, events,
                           " for breaking the peace of Elysium")
         reach = REACH[state.location[action.target]]
-        helpers = [s for s in clockwise_from(state, seat)[1:] if s != action.target
+        helpers = [s for s in clockwise_from(seat, state.players, include_self=False) if s != action.target
                    and on_board(state, s) and state.location[s] in reach]
     else:
         assert isinstance(action, ChallengeEvent)
@@ -94,7 +95,7 @@ def declare_apply(state: ElysiumState, action: Action, events: list[Event]) -> N
                             f"difficulty {card.difficulty}).", seat,
                             {"seat": seat, "card": action.card, "type": card.challenge,
                              "difficulty": card.difficulty}))
-        helpers = [s for s in clockwise_from(state, seat)[1:] if on_board(state, s)]
+        helpers = [s for s in clockwise_from(seat, state.players, include_self=False) if on_board(state, s)]
     state.clash = clash
     if helpers:
         open_window(state, clash, [*helpers, seat], "assist")
@@ -283,4 +284,4 @@ def end(state: ElysiumState) -> None:
     """The challenge is over: the next Primogen in order may declare one."""
     state.clash = None
     state.step = "challenge"
-    next_seat(state, _may_challenge)
+    next_turn(state, _may_challenge)

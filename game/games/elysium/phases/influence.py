@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core.flow import PHASE_DONE
+from game.core.seats import clockwise_from
 
 from .. import effects
 from ..actions import Accept, Contest, Join, Pass, Raise, Target
@@ -21,7 +23,6 @@ from ..board import REACH, SAME_COLOUR, controls_colour_of, domains, recount, zo
 from ..clash import Clash, panel, totals
 from ..content import load_content
 from ..primogen import on_board
-from ..turns import PHASE_DONE, clockwise_from
 from ..windows import open_powers, open_window, window_next
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def target_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     for other in range(state.players):  # a withdrawn Primogen's tokens contest on their own
         if state.withdrawn[other] and _holds_colour(state, other, zone):
             clash.sides.append([other])
-    others = [s for s in clockwise_from(state, seat)[1:] if not state.withdrawn[s]]
+    others = [s for s in clockwise_from(seat, state.players, include_self=False) if not state.withdrawn[s]]
     open_window(state, clash, [*others, seat], "bid")
 
 

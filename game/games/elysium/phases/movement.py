@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core.flow import first_turn, next_turn
 
 from .. import effects
 from ..actions import Move, UsePower
 from ..content import load_content
 from ..primogen import on_board
-from ..turns import first_seat, next_seat
 
 if TYPE_CHECKING:
     from ..state import ElysiumState
@@ -23,7 +23,7 @@ MOVES = tuple(Move(z.id) for z in C.zones)
 def begin(state: ElysiumState, events: list[Event]) -> None:
     events.append(Event("phase", "The Movement Phase.", data={"phase": "movement"}))
     state.step = "move"
-    first_seat(state, on_board)
+    first_turn(state, on_board)
 
 
 def legal(state: ElysiumState) -> list[Action]:
@@ -51,4 +51,4 @@ def apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
     if old != new:
         events.append(Event("move", f"Seat {seat + 1} goes to {C.zones[new].name}.", seat,
                             {"seat": seat, "from": C.zones[old].id, "to": action.zone}))
-    next_seat(state, on_board)
+    next_turn(state, on_board)

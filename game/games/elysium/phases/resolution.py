@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Event
+from game.core.flow import PHASE_DONE
 
 from .. import effects
 from ..primogen import lose_vitae, on_board
 from ..scoring import leaders, rank_key, totals
-from ..turns import PHASE_DONE
 
 if TYPE_CHECKING:
     from ..state import ElysiumState

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core.flow import first_turn, next_turn
 
 from .. import effects
 from ..actions import (
@@ -33,7 +34,6 @@ from ..board import ELYSIUM, seats_in_range
 from ..content import load_content
 from ..deck import can_draw, discard_from_hand, discard_from_play, draw, put_into_play
 from ..primogen import VITAE_MAX, gain_prestige, gain_vitae, lose_vitae, rise
-from ..turns import first_seat, next_seat
 
 if TYPE_CHECKING:
     from ..state import ElysiumState
@@ -62,7 +62,7 @@ def begin(state: ElysiumState, events: list[Event]) -> None:
                               "order": list(state.order)}))
     events.append(Event("phase", "The Resource Phase.", data={"phase": "resource"}))
     state.step = "resource"
-    if first_seat(state, _present):
+    if first_turn(state, _present):
         _start(state)
 
 
@@ -153,7 +153,7 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
     if isinstance(action, Withdraw):
         withdraw(state, seat, events)
     if isinstance(action, (EndResources, Withdraw)):
-        if next_seat(state, _present):
+        if next_turn(state, _present):
             _start(state)
         return
     if isinstance(action, (Draw, Hunt, ConsumeRetainer, Recover, Rescue, UseCard)):

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core.flow import PHASE_DONE
 
 from ..actions import ChooseClan
 from ..board import ELYSIUM
 from ..content import load_content
 from ..deck import cut, surface_events
-from ..turns import PHASE_DONE
 
 if TYPE_CHECKING:
     from ..state import ElysiumState
