@@ -18,6 +18,7 @@ from game.games.equilibrium.actions import (
 )
 from game.games.equilibrium.board import guild_total
 from game.games.equilibrium.content import load
+from game.games.equilibrium.phases import final
 from game.games.equilibrium.scoring import breakdown, winners
 
 from .helpers import (
@@ -200,7 +201,7 @@ def test_example4_through_the_game_with_hidden_votes():
     state.eq_cards = [[5, 0, 0, 4, 0, 0], [0, 2, 4, 0, 1, 0], [2, 0, 0, 0, 2, 3]]
     state.favours = [[0, 2, 0, 0, 0, 2], [0] * 6, [0] * 6]
     state.boards = [board({WARRIORS: [3, 3, 3, 3, 1]})] * 3
-    state._final_scoring()
+    final.score(state)                                       # the end of the schedule
     assert state.power[MERCHANTS] == 6
     assert state.scores() == [54, 49, 57]
     assert state.winners() == [BILL]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
+from game.core.records import HIDDEN
 from game.core.rng import Rng
 from game.games import get
-from game.games.equilibrium.knowledge import HIDDEN, UNKNOWN_CARD
 
 
 def play_until(state, predicate, seed=0):
@@ -24,7 +24,7 @@ def test_view_masks_votes_hands_decks_and_rng() -> None:
     assert view.votes[0] == HIDDEN and view.votes[1] == -1
     assert all(c == HIDDEN for c in view.vote_options[0])
     assert view.vote_options[1] == state.vote_options[1]
-    assert all(c == UNKNOWN_CARD for c in view.hands[0]) and view.hands[1] == state.hands[1]
+    assert all(c == HIDDEN for c in view.hands[0]) and view.hands[1] == state.hands[1]
     assert all(c == HIDDEN for c in view.decks[0]) and sorted(view.decks[1]) == sorted(state.decks[1])
     assert all(c == HIDDEN for c in view.neutral_deck)
     assert view.boards == state.boards and view.intrigue == state.intrigue
