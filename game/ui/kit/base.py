@@ -25,7 +25,7 @@ picker with them; a table passes ``self.names`` to whatever it words.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -97,7 +97,7 @@ class SeatLook:
 class BaseTable(TableView):
     """A game's table view with the shared parts (see the module docstring); subclass per game.
 
-    Hooks for the game: :meth:`arrange` (lay out the regions in ``full``),
+    Hooks for the game: :meth:`lay_out` (the regions in ``full``, cached by :meth:`regions`),
     :meth:`rebuild` (the view changed: declare the gestures),
     :meth:`happened` (events, with the views before and after), ``update``,
     ``draw`` and ``handle`` (call ``super()`` for the pointer and clock).
@@ -116,6 +116,8 @@ class BaseTable(TableView):
         self.scores: list[int] = []
         self.mouse = (-1, -1)
         self.clock = 0.0
+        self.area: Any = None                    # the game's regions for this size, players and viewer
+        self._area_key: tuple | None = None
         self._events: list[Event] = []
 
     # -- regions -------------------------------------------------------------------------
@@ -129,6 +131,7 @@ class BaseTable(TableView):
             for panel in panels:
                 panel.visible = False
         self.full = pygame.Rect(left, rect.top, rect.right - left, rect.height)
+        self._area_key = None
         if self.picker_share is not None:
             self._share_right_column(self.picker_share)
         self.arrange()
@@ -147,7 +150,23 @@ class BaseTable(TableView):
         log.rect.height = bottom - log.rect.top
 
     def arrange(self) -> None:
-        """Lay out the game's regions inside ``self.full`` (called after every resize)."""
+        """Called after every resize, before the regions are laid out again."""
+
+    def regions(self, view: GameState) -> Any:
+        """The game's regions (``self.area``), laid out again when the size, the viewer or the key changed."""
+        key = (tuple(self.full), self.me, *self.regions_key(view))
+        if self.area is None or key != self._area_key:
+            self._area_key = key
+            self.area = self.lay_out(view)
+        return self.area
+
+    def regions_key(self, view: GameState) -> tuple:
+        """What else the regions depend on (by default the number of players)."""
+        return (view.players,)
+
+    def lay_out(self, view: GameState) -> Any:
+        """The game's regions inside ``self.full`` for `view` (a layout object of the game's own)."""
+        return None
 
     # -- seats -----------------------------------------------------------------------------
     def style_of(self, seat: int) -> th.SeatStyle:

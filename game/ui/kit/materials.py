@@ -1,5 +1,5 @@
-"""The materials every table is made of: the felt cloth, a candle-lit table cloth, a parchment card face,
-and each seat's marker (its shape in its colour).
+"""The materials every table is made of: the felt cloth, a candle-lit table cloth, a game board plate,
+a parchment card face, and each seat's marker (its shape in its colour).
 
 They come from the shared art (``art/felt.png``, ``art/card_frame.png``,
 ``art/tokens/marker_<shape>.png``) when present and are drawn in code when
@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.ui import theme as th
-from game.ui.kit.sprites import art_image, cached, tinted
+from game.ui.kit.sprites import art_image, cached, soft_shadow, tinted
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
@@ -108,3 +108,14 @@ def marker(style: th.SeatStyle, radius: int) -> pygame.Surface:
                       radius * 0.35, outline=None)
         return out
     return cached(("marker", style, radius), make)
+
+
+def plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A game board: felt on a dark lacquered plate with a gilt edge, lifted off the cloth."""
+    shadow = soft_shadow(rect.size, 12, 140)
+    surface.blit(shadow, (rect.left - 12, rect.top - 6))
+    cloth = felt(rect.size)
+    surface.blit(cloth, rect.topleft)
+    pygame.draw.rect(surface, (58, 34, 26), rect, max(3, rect.width // 90), border_radius=8)
+    pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=8)
+    pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.4), rect.inflate(-12, -12), 1, border_radius=6)

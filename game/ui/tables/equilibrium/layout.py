@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui.kit.regions import card_grid
 from game.ui.tables.equilibrium.art import hex_points
 
 Point = tuple[float, float]
@@ -164,37 +165,8 @@ def compute(rect: pygame.Rect, players: int, me: int, cards: int) -> TableLayout
     label_h = round(18 * unit)
     card_area = pygame.Rect(inner.left, rounds.bottom + pad // 2, inner.width,
                             power.top - rounds.bottom - pad - label_h)
-    card_rects = grid(card_area, cards, unit)
+    card_rects = card_grid(card_area, cards, unit)
     intrigue = pygame.Rect(x, y + h - track_h, w, track_h)
     choices = game_board.inflate(-round(16 * unit), -round(16 * unit))
     return TableLayout(rect, boards, game_board, card_rects, power, rounds, supply, scores_tab, intrigue,
                        prompt, tray, own_info, choices, unit)
-
-
-def grid(area: pygame.Rect, count: int, unit: float) -> list[pygame.Rect]:
-    """`count` card slots in rows within `area`, as large as fit with a landscape card's proportions."""
-    if count <= 0:
-        return []
-    gap = max(4, round(8 * unit))
-    best: tuple[float, int, float, float] = (0.0, 1, 0.0, 0.0)
-    for cols in range(1, 7):
-        rows = math.ceil(count / cols)
-        cw = (area.width - gap * (cols - 1)) / cols
-        ch = (area.height - gap * (rows - 1)) / rows
-        w, h = min(cw, ch * 1.5), min(ch, cw / 1.12)
-        w = min(w, h * 1.5)
-        if w * h > best[0]:
-            best = (w * h, cols, w, h)
-    _, cols, cw, ch = best
-    rows = math.ceil(count / cols)
-    total_w = cols * cw + gap * (cols - 1)
-    total_h = rows * ch + gap * (rows - 1)
-    x0 = area.left + (area.width - total_w) / 2
-    y0 = area.top + (area.height - total_h) / 2
-    out = []
-    for i in range(count):
-        r, c = divmod(i, cols)
-        n_in_row = min(cols, count - r * cols)
-        shift = (cols - n_in_row) * (cw + gap) / 2
-        out.append(pygame.Rect(round(x0 + shift + c * (cw + gap)), round(y0 + r * (ch + gap)), round(cw), round(ch)))
-    return out

@@ -36,17 +36,6 @@ def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colou
     pygame.draw.circle(surface, colour, (cx, cy - r * 0.38), r * 0.26)
 
 
-def draw_plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The game board itself: a dark lacquered plate with a gilt edge, lifted off the cloth."""
-    shadow = sprites.soft_shadow(rect.size, 12, 140)
-    surface.blit(shadow, (rect.left - 12, rect.top - 6))
-    cloth = materials.felt(rect.size)
-    surface.blit(cloth, rect.topleft)
-    pygame.draw.rect(surface, (58, 34, 26), rect, max(3, rect.width // 90), border_radius=8)
-    pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=8)
-    pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.4), rect.inflate(-12, -12), 1, border_radius=6)
-
-
 def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip]) -> None:
     """The round counter: rounds 1–8 and the four era changes, the current step marked in gold."""
     schedule = state.schedule  # type: ignore[attr-defined]
@@ -213,46 +202,3 @@ def draw_supply(surface: pygame.Surface, rect: pygame.Rect, state: object, tips:
         paint.text(surface, f"×{supply[v - 1]}", font(rect.height * 0.28), th.PARCHMENT,
                    (cx, rect.bottom), "midbottom")
         tips.append((pygame.Rect(cx - r, rect.top, 2 * r, rect.height), f"{supply[v - 1]} tokens worth {v} left"))
-
-
-def draw_intrigue(surface: pygame.Surface, rect: pygame.Rect, state: object, style_of: StyleOf,
-                  names: list[str], shown: list[float], tips: list[Tip]) -> None:
-    """The intrigue track: stacks of seat markers, the bottom of a stack plays first."""
-    surface.blit(sprites.veil(rect.size, 200), rect.topleft)
-    pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
-    title = font(rect.height * 0.2, "italic")
-    values = state.intrigue  # type: ignore[attr-defined]
-    arrival = state.arrival  # type: ignore[attr-defined]
-    low = max(0, int(min(shown)) - 2)
-    span = max(24, int(max(shown)) - low + 3)
-    track = pygame.Rect(rect.left + 8, rect.top + int(rect.height * 0.3), rect.width - 16, int(rect.height * 0.62))
-    cell = track.width / span
-    stacked = [v for v in values if values.count(v) > 1]
-    caption = "Intrigue — the lowest plays next; in a stack, the bottom first"
-    if stacked and track.left + (min(stacked) - low + 0.5) * cell < rect.centerx:  # keep clear of the stack
-        paint.text(surface, caption, title, th.PARCHMENT_DIM, (rect.right - 8, rect.top + 3), "topright")
-    else:
-        paint.text(surface, caption, title, th.PARCHMENT_DIM, (rect.left + 8, rect.top + 3))
-    num_font = font(min(cell * 0.55, track.height * 0.28))
-    for i in range(span):
-        box = pygame.Rect(round(track.left + i * cell), track.bottom - int(track.height * 0.3), math.ceil(cell) - 1,
-                          int(track.height * 0.3))
-        pygame.draw.rect(surface, th.DUSK if (low + i) % 5 else th.BRUISE, box)
-        if (low + i) % 5 == 0 or cell > 24:
-            paint.text(surface, str(low + i), num_font, th.PARCHMENT_DIM, box.center, "center")
-    r = max(5, int(min(cell * 0.46, track.height * 0.24)))
-    order = sorted(range(len(values)), key=lambda p: (values[p], arrival[p]))
-    height: dict[int, int] = {}
-    tallest = max(sum(1 for v in values if v == value) for value in values)
-    base = track.bottom - track.height * 0.3 - r
-    rise = min(r * 1.5, (base - (rect.top + r + 2)) / max(1, tallest - 1))
-    for p in order:
-        value = values[p]
-        level = height.get(value, 0)
-        height[value] = level + 1
-        x = track.left + (shown[p] - low + 0.5) * cell
-        y = base - level * rise
-        sprite = materials.marker(style_of(p), r)
-        spot = sprite.get_rect(center=(round(x), round(y)))
-        surface.blit(sprite, spot)
-        tips.append((spot, f"{names[p]}: intrigue {value}"))

@@ -25,6 +25,7 @@ from game.ui.kit.base import BaseTable, Tip, draw_ribbon
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion
 from game.ui.kit.seats import draw_score_table, draw_secret_status
+from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.equilibrium import art, boards, tracks
 from game.ui.tables.equilibrium.anim import disc_key, fly_ops
 from game.ui.tables.equilibrium.gestures import OPS_STAGES, Gestures
@@ -43,21 +44,16 @@ class EquilibriumTable(BaseTable):
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
         self.gestures = Gestures(table.drag, self.board_at)
         self.area: TableLayout | None = None
-        self._area_key: tuple | None = None
 
     # -- the kit's hooks ---------------------------------------------------------------------
-    def arrange(self) -> None:
-        self._area_key = None
+    def regions_key(self, view: GameState) -> tuple:
+        return (view.players, len(view.cards))  # type: ignore[attr-defined]
 
-    def _relayout(self, view: GameState) -> TableLayout:
-        key = (tuple(self.full), view.players, self.me, len(view.cards))  # type: ignore[attr-defined]
-        if self.area is None or key != self._area_key:
-            self._area_key = key
-            self.area = compute(self.full, view.players, self.me, len(view.cards))  # type: ignore[attr-defined]
-        return self.area
+    def lay_out(self, view: GameState) -> TableLayout:
+        return compute(self.full, view.players, self.me, len(view.cards))  # type: ignore[attr-defined]
 
     def rebuild(self, view: GameState) -> None:
-        area = self._relayout(view)
+        area = self.regions(view)
         self.motion.speed = self.speed()
         self.motion.slider("intrigue").track(list(view.intrigue), self.motion.speed)  # type: ignore[attr-defined]
         self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of, self.names)
@@ -122,11 +118,12 @@ class EquilibriumTable(BaseTable):
             self.refresh(view, self.table.viewer)
         if self.area is None:
             return
-        area = self._relayout(view)
+        area = self.regions(view)
         own = area.boards[self.me]
         surface.blit(materials.table_cloth(self.full.size, (round(own.centre[0]) - self.full.left,
                                                             round(own.centre[1]) - self.full.top)), self.full.topleft)
         tips: list[Tip] = []
+        seats = [self.seat_look(p) for p in range(view.players)]
         stage = stage_of(view)
         lit_cards, drag_hexes = self.gestures.dragging_lit()
         for seat, geom in area.boards.items():
@@ -138,7 +135,7 @@ class EquilibriumTable(BaseTable):
             if not geom.large:
                 boards.draw_holdings(surface, geom.info, view, seat, look.seat.style, area.unit, False, tips)
         self._own_side(surface, area, view, stage, tips)
-        tracks.draw_plate(surface, area.game_board)
+        materials.plate(surface, area.game_board)
         focus = self.gestures.focus
         if focus is None:
             tracks.draw_rounds(surface, area.rounds, view, tips)
@@ -152,8 +149,10 @@ class EquilibriumTable(BaseTable):
         tracks.draw_power(surface, area.power, view, tips)
         supply_lit = {t.key[2] for t in self.gestures.drag.tokens if t.key[0] == "supply"}
         tracks.draw_supply(surface, area.supply, view, tips, supply_lit)
-        intrigue = self.motion.slider("intrigue").shown or [float(v) for v in view.intrigue]  # type: ignore
-        tracks.draw_intrigue(surface, area.intrigue, view, self.style_of, self.names, intrigue, tips)
+        values, arrival = view.intrigue, view.arrival  # type: ignore[attr-defined]
+        draw_marker_track(surface, area.intrigue, values, sorted(range(view.players), key=lambda p: (values[p],
+                          arrival[p])), seats, "Intrigue — the lowest plays next; in a stack, the bottom first",
+                          "intrigue", tips, self.motion.slider("intrigue").shown)
         self._prompt(surface, area, view, stage)
         panel = self.gestures.shown
         if panel is not None:
@@ -165,12 +164,11 @@ class EquilibriumTable(BaseTable):
         elif stage == "era":
             rect = area.choices.inflate(-area.choices.width // 4, -area.choices.height // 3)
             draw_secret_status(surface, rect, f"Era change {view.era_no}: a secret vote",  # type: ignore
-                               [self.seat_look(p) for p in range(view.players)],
-                               [v != -1 for v in view.votes])  # type: ignore[attr-defined]
+                               seats, [v != -1 for v in view.votes])  # type: ignore[attr-defined]
         self.motion.draw(surface)
         if area.scores_tab.collidepoint(self.mouse) and focus is None:
             rows = [(label, list(values)) for label, values in view.score_breakdown()]  # type: ignore
-            draw_score_table(surface, area.scores_tab, rows, [self.seat_look(p) for p in range(view.players)])
+            draw_score_table(surface, area.scores_tab, rows, seats)
         elif self.gestures.drag.dragging is None:
             self.draw_tips(surface, tips)
 
