@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actions import Action, ActionCodec, Pass
+from game.core.seats import seat_ref
 
 from .board import parse_op
 from .content import load
@@ -73,7 +74,7 @@ class Target(Action):
     player: int
 
     def describe(self) -> str:
-        return f"target player {self.player + 1}"
+        return f"target {seat_ref(self.player)}"
 
 
 @dataclass(frozen=True, slots=True)
