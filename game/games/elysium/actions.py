@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core import Action, ActionCodec, Pass
+from game.core.seats import seat_ref
 
 from .content import load_content
 
@@ -35,7 +36,7 @@ def power_name(power: str) -> str:
 
 
 def seat_name(seat: int) -> str:
-    return f"seat {seat + 1}"
+    return f"{seat_ref(seat)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core import Event
+from game.core.seats import seat_ref
 
 from . import effects
 from .board import SAME_COLOUR, zones_controlled
@@ -163,7 +164,7 @@ def roll_all(state: ElysiumState, clash: Clash, events: list[Event]) -> None:
             clash.dice.append([seat, side, chain, 0])
             values.append(sum(chain))
         if n:
-            events.append(Event("dice", f"Seat {seat + 1} rolls {', '.join(map(str, values))}.", seat,
+            events.append(Event("dice", f"{seat_ref(seat)} rolls {', '.join(map(str, values))}.", seat,
                                 {"seat": seat, "side": side, "values": values, "context": clash.ctype}))
     clash.rolled = True
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Event
+from game.core.seats import seat_ref
 
 from .board import ELYSIUM
 from .content import load_content
@@ -21,7 +22,7 @@ def gain_vitae(state: ElysiumState, seat: int, amount: int, events: list[Event],
     got = max(0, min(amount, VITAE_MAX - state.vitae[seat]))
     state.vitae[seat] += got
     if got:
-        events.append(Event("vitae", f"Seat {seat + 1} gains {got} Vitae{why}.", seat,
+        events.append(Event("vitae", f"{seat_ref(seat)} gains {got} Vitae{why}.", seat,
                             {"seat": seat, "delta": got, "vitae": state.vitae[seat]}))
     return got
 
@@ -31,7 +32,7 @@ def lose_vitae(state: ElysiumState, seat: int, amount: int, events: list[Event],
     lost = max(0, min(amount, state.vitae[seat]))
     state.vitae[seat] -= lost
     if lost:
-        events.append(Event("vitae", f"Seat {seat + 1} loses {lost} Vitae{why}.", seat,
+        events.append(Event("vitae", f"{seat_ref(seat)} loses {lost} Vitae{why}.", seat,
                             {"seat": seat, "delta": -lost, "vitae": state.vitae[seat]}))
     if state.vitae[seat] == 0 and state.location[seat] >= 0:
         enter_torpor(state, seat, events)
@@ -44,7 +45,7 @@ def enter_torpor(state: ElysiumState, seat: int, events: list[Event]) -> None:
     state.location[seat] = -1
     state.vitae[seat] = 0
     state.used.add(f"t{seat}")  # no rising again before next turn (cleared as each turn begins)
-    events.append(Event("torpor", f"Seat {seat + 1} falls into torpor.", seat,
+    events.append(Event("torpor", f"{seat_ref(seat)} falls into torpor.", seat,
                         {"seat": seat, "from": C.zones[here].id if here >= 0 else ""}))
 
 
@@ -52,15 +53,15 @@ def rise(state: ElysiumState, seat: int, zone: int, events: list[Event], rescuer
     """Return a torpid Primogen to `zone` (Elysium when recovering alone) with 1 Vitae."""
     state.location[seat] = zone
     state.vitae[seat] = min(VITAE_MAX, state.vitae[seat] + 1)
-    how = f"roused by seat {rescuer + 1}" if rescuer >= 0 else "recovers"
-    events.append(Event("rise", f"Seat {seat + 1} {how} and returns in {C.zones[zone].name}.", seat,
+    how = f"roused by {seat_ref(rescuer)}" if rescuer >= 0 else "recovers"
+    events.append(Event("rise", f"{seat_ref(seat)} {how} and returns in {C.zones[zone].name}.", seat,
                         {"seat": seat, "to": C.zones[zone].id, "rescuer": rescuer}))
 
 
 def gain_prestige(state: ElysiumState, seat: int, amount: int, events: list[Event], why: str = "") -> int:
     state.prestige[seat] += amount
     if amount:
-        events.append(Event("prestige", f"Seat {seat + 1} gains {amount} personal prestige{why}.", seat,
+        events.append(Event("prestige", f"{seat_ref(seat)} gains {amount} personal prestige{why}.", seat,
                             {"seat": seat, "delta": amount, "prestige": state.prestige[seat]}))
     return amount
 
@@ -70,7 +71,7 @@ def lose_prestige(state: ElysiumState, seat: int, amount: int, events: list[Even
     lost = max(0, min(amount, state.prestige[seat]))
     state.prestige[seat] -= lost
     if lost:
-        events.append(Event("prestige", f"Seat {seat + 1} loses {lost} personal prestige{why}.", seat,
+        events.append(Event("prestige", f"{seat_ref(seat)} loses {lost} personal prestige{why}.", seat,
                             {"seat": seat, "delta": -lost, "prestige": state.prestige[seat]}))
     return lost
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action, Event
 from game.core.flow import first_turn, next_turn
-from game.core.seats import clockwise_from
+from game.core.seats import clockwise_from, seat_ref
 
 from ..actions import (
     Accept,
@@ -77,8 +77,8 @@ def declare_apply(state: ElysiumState, action: Action, events: list[Event]) -> N
         clash = Clash("player", action.type, seat, state.players)
         clash.target = action.target
         clash.sides.append([action.target])
-        events.append(Event("challenge", f"Seat {seat + 1} declares a {action.type} challenge against seat "
-                            f"{action.target + 1}.", seat,
+        events.append(Event("challenge", f"{seat_ref(seat)} declares a {action.type} challenge against "
+                            f"{seat_ref(action.target)}.", seat,
                             {"seat": seat, "target": action.target, "type": action.type}))
         if in_elysium(state, seat) or in_elysium(state, action.target):
             lose_prestige(state, seat, 3 if action.type == "physical" else 1, events,
@@ -91,7 +91,7 @@ def declare_apply(state: ElysiumState, action: Action, events: list[Event]) -> N
         card = C.cards[action.card]
         clash = Clash("event", card.challenge, seat, state.players)
         clash.card = action.card
-        events.append(Event("challenge", f"Seat {seat + 1} takes on {card.name} ({card.challenge}, "
+        events.append(Event("challenge", f"{seat_ref(seat)} takes on {card.name} ({card.challenge}, "
                             f"difficulty {card.difficulty}).", seat,
                             {"seat": seat, "card": action.card, "type": card.challenge,
                              "difficulty": card.difficulty}))
@@ -133,7 +133,7 @@ def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     assert clash is not None
     seat = state.actor
     if isinstance(action, Rescind):
-        events.append(Event("rescind", f"Seat {seat + 1} rescinds the challenge.", seat, {"seat": seat}))
+        events.append(Event("rescind", f"{seat_ref(seat)} rescinds the challenge.", seat, {"seat": seat}))
         end(state)
         return
     if isinstance(action, (Assist, StandAside)):
@@ -146,7 +146,7 @@ def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
             clash.pending = [seat, action.side]
             state.step, state.actor = "permit", clash.sides[action.side][0]
             return
-        events.append(Event("assist", f"Seat {seat + 1} withdraws their assistance.", seat,
+        events.append(Event("assist", f"{seat_ref(seat)} withdraws their assistance.", seat,
                             {"seat": seat, "side": -1}))
     if window_next(state, clash, not isinstance(action, Pass)):
         open_powers(state, clash)
@@ -163,10 +163,10 @@ def permit_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     clash.pending = []
     if isinstance(action, Accept):
         clash.sides[side].append(seat)
-        events.append(Event("assist", f"Seat {seat + 1} assists seat {clash.sides[side][0] + 1}.", seat,
+        events.append(Event("assist", f"{seat_ref(seat)} assists {seat_ref(clash.sides[side][0])}.", seat,
                             {"seat": seat, "side": side}))
     else:
-        events.append(Event("refuse", f"Seat {clash.sides[side][0] + 1} refuses the help of seat {seat + 1}.",
+        events.append(Event("refuse", f"{seat_ref(clash.sides[side][0])} refuses the help of {seat_ref(seat)}.",
                             state.actor, {"seat": seat, "side": side}))
     state.step = "assist"
     state.actor = clash.window[clash.pos]
@@ -207,7 +207,7 @@ def resolve(state: ElysiumState, events: list[Event]) -> None:
         return
     won = 0 if t0 > t1 else 1
     winner = clash.sides[won][0]
-    events.append(Event("challenge_result", f"{t0} against {t1}: seat {winner + 1} wins.", winner,
+    events.append(Event("challenge_result", f"{t0} against {t1}: {seat_ref(winner)} wins.", winner,
                         {"totals": [t0, t1], "winner": winner, "side": won, "panel": final}))
     clash.losers = list(clash.sides[1 - won])
     clash.pending = [won]
@@ -239,11 +239,11 @@ def spoils_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     clash = state.clash
     assert clash is not None and isinstance(action, Spoil)
     loser, to = clash.losers.pop(0), action.to
-    why = f" to seat {state.actor + 1}'s challenge"
+    why = f" to {seat_ref(state.actor)}'s challenge"
     if action.effect == "card":
         state.play[loser].remove(action.card)
         state.play[to].append(action.card)
-        events.append(Event("steal", f"Seat {to + 1} takes {C.cards[action.card].name} from seat {loser + 1}.",
+        events.append(Event("steal", f"{seat_ref(to)} takes {C.cards[action.card].name} from {seat_ref(loser)}.",
                             to, {"from": loser, "to": to, "card": action.card}))
     elif action.effect == "vitae":
         gain_vitae(state, to, lose_vitae(state, loser, action.amount, events, why), events, " in spoils")
@@ -252,7 +252,7 @@ def spoils_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     elif action.effect == "token":
         state.stolen[to] += 1
         state.stolen[loser] -= 1
-        events.append(Event("steal", f"Seat {to + 1} steals an influence token from seat {loser + 1}.", to,
+        events.append(Event("steal", f"{seat_ref(to)} steals an influence token from {seat_ref(loser)}.", to,
                             {"from": loser, "to": to, "token": 1}))
     if len(state.play[to]) > PLAY_LIMIT:
         state.step, state.actor = "trim", to

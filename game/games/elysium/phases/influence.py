@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action, Event
 from game.core.flow import PHASE_DONE
-from game.core.seats import clockwise_from
+from game.core.seats import clockwise_from, seat_ref
 
 from .. import effects
 from ..actions import Accept, Contest, Join, Pass, Raise, Target
@@ -86,7 +86,7 @@ def target_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     clash.bids[seat] = action.bid
     state.supply[seat] -= action.bid
     state.clash = clash
-    events.append(Event("bid", f"Seat {seat + 1} bids {action.bid} on {C.zones[zone].name}.", seat,
+    events.append(Event("bid", f"{seat_ref(seat)} bids {action.bid} on {C.zones[zone].name}.", seat,
                         {"seat": seat, "zone": action.zone, "bid": action.bid}))
     for other in range(state.players):  # a withdrawn Primogen's tokens contest on their own
         if state.withdrawn[other] and _holds_colour(state, other, zone):
@@ -150,7 +150,7 @@ def bid_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
 def _add_bid(state: ElysiumState, clash: Clash, seat: int, bid: int, events: list[Event], verb: str) -> None:
     clash.bids[seat] += bid
     state.supply[seat] -= bid
-    events.append(Event("bid", f"Seat {seat + 1} {verb} {bid} on {C.zones[clash.zone].name}.", seat,
+    events.append(Event("bid", f"{seat_ref(seat)} {verb} {bid} on {C.zones[clash.zone].name}.", seat,
                         {"seat": seat, "zone": ZONE_IDS[clash.zone], "bid": bid, "side": clash.side_of(seat)}))
 
 
@@ -168,7 +168,7 @@ def join_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
         clash.sides[side].append(seat)
         _add_bid(state, clash, seat, bid, events, "joins with")
     else:
-        events.append(Event("refuse", f"Seat {state.actor + 1} refuses the help of seat {seat + 1}.",
+        events.append(Event("refuse", f"{seat_ref(state.actor)} refuses the help of {seat_ref(seat)}.",
                             state.actor, {"seat": seat, "side": side}))
     state.step = "bid"
     state.actor = clash.window[clash.pos]
@@ -209,13 +209,13 @@ def _place(state: ElysiumState, clash: Clash, members: list[int], events: list[E
     for seat in members:
         if clash.bids[seat]:
             state.tokens[zone][seat] += clash.bids[seat]
-            events.append(Event("influence", f"Seat {seat + 1} places {clash.bids[seat]} influence on "
+            events.append(Event("influence", f"{seat_ref(seat)} places {clash.bids[seat]} influence on "
                                 f"{C.zones[zone].name}.", seat,
                                 {"seat": seat, "zone": ZONE_IDS[zone], "count": clash.bids[seat],
                                  "tokens": list(state.tokens[zone])}))
     old, new = recount(state, zone)
     if old != new:
-        who = f"seat {new + 1}" if new >= 0 else "no one"
+        who = f"{seat_ref(new)}" if new >= 0 else "no one"
         events.append(Event("control", f"{C.zones[zone].name} is now controlled by {who}.", new,
                             {"zone": ZONE_IDS[zone], "seat": new, "old": old}))
 

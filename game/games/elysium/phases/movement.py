@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action, Event
 from game.core.flow import first_turn, next_turn
+from game.core.seats import seat_ref
 
 from .. import effects
 from ..actions import Move, UsePower
@@ -42,13 +43,13 @@ def apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
         power = effects.POWERS[action.power]
         effects.pay_power(state, seat, power)
         state.untargetable[seat] = True
-        events.append(Event("power", f"Seat {seat + 1} uses {power.name}: no one may challenge them "
+        events.append(Event("power", f"{seat_ref(seat)} uses {power.name}: no one may challenge them "
                             "this turn.", seat, {"seat": seat, "power": power.id, "vitae": state.vitae[seat]}))
         return
     assert isinstance(action, Move)
     old, new = state.location[seat], C.zone_ids[action.zone]
     state.location[seat] = new
     if old != new:
-        events.append(Event("move", f"Seat {seat + 1} goes to {C.zones[new].name}.", seat,
+        events.append(Event("move", f"{seat_ref(seat)} goes to {C.zones[new].name}.", seat,
                             {"seat": seat, "from": C.zones[old].id, "to": action.zone}))
     next_turn(state, on_board)

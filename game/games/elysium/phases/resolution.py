@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Event
 from game.core.flow import PHASE_DONE
+from game.core.seats import seat_ref
 
 from .. import effects
 from ..primogen import lose_vitae, on_board
@@ -26,7 +27,7 @@ def begin(state: ElysiumState, events: list[Event]) -> None:
     state.recorded = list(prestige)
     events.append(Event("phase", "The Resolution Phase.", data={"phase": "resolution"}))
     events.append(Event("prestige_track", "Prestige: " + ", ".join(
-        f"seat {s + 1} {p}" for s, p in enumerate(prestige)) + ".", data={"totals": list(prestige)}))
+        f"{seat_ref(s)} {p}" for s, p in enumerate(prestige)) + ".", data={"totals": list(prestige)}))
     top = leaders(state, prestige)
     if state.masquerade == 0:
         if len(top) == 1 or state.extra_turns >= MAX_EXTRA_TURNS or not top:
@@ -58,7 +59,7 @@ def new_regent(state: ElysiumState, top: list[int], prestige: list[int], events:
         state.order = [state.regent, *rest]
     else:
         state.order = [(state.regent + i) % n for i in range(n)]
-    events.append(Event("regent", f"Seat {state.regent + 1} is Regent for the next turn.", state.regent,
+    events.append(Event("regent", f"{seat_ref(state.regent)} is Regent for the next turn.", state.regent,
                         {"seat": state.regent, "order": list(state.order)}))
 
 
@@ -75,6 +76,6 @@ def finish(state: ElysiumState, winners: list[int], events: list[Event]) -> None
     state.over = True
     state.step = "over"
     state.actor = -1
-    names = " and ".join(f"seat {s + 1}" for s in state.winners_list)
+    names = " and ".join(f"{seat_ref(s)}" for s in state.winners_list)
     events.append(Event("game_over", f"The Masquerade holds no longer: {names} rules the city as Prince.",
                         data={"winners": list(state.winners_list), "totals": list(state.recorded)}))

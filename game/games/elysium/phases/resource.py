@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action, Event
 from game.core.flow import first_turn, next_turn
+from game.core.seats import seat_ref
 
 from .. import effects
 from ..actions import (
@@ -119,7 +120,7 @@ def withdraw(state: ElysiumState, seat: int, events: list[Event]) -> None:
         discard_from_hand(state, seat, card, events)
     for card in list(state.play[seat]):
         discard_from_play(state, seat, card, events)
-    events.append(Event("withdraw", f"Seat {seat + 1} withdraws from the game; their influence remains.",
+    events.append(Event("withdraw", f"{seat_ref(seat)} withdraws from the game; their influence remains.",
                         seat, {"seat": seat}))
 
 
@@ -179,7 +180,7 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
         power = effects.POWERS[action.power]
         effects.pay_power(state, seat, power)
         state.untargetable[seat] = True
-        events.append(Event("power", f"Seat {seat + 1} uses {power.name}: no one may challenge them "
+        events.append(Event("power", f"{seat_ref(seat)} uses {power.name}: no one may challenge them "
                             "this turn.", seat, {"seat": seat, "power": power.id, "vitae": state.vitae[seat]}))
     elif isinstance(action, Offer):
         state.offers_made += 1
@@ -193,13 +194,13 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
 
 def offer_event(seat: int, action: Offer) -> Event:
     """The log line of an offer: a card from hand is named only to the two Primogen concerned."""
-    text = f"Seat {seat + 1} {action.describe().replace('offer', 'offers', 1)}."
+    text = f"{seat_ref(seat)} {action.describe().replace('offer', 'offers', 1)}."
     if action.give_card < 0:
         return Event("offer", text, seat, {"from": seat, "to": action.to})
     public = Offer(action.to, HIDDEN_OFFERED, action.give_vitae, action.give_zone, action.want_card,
                    action.want_vitae, action.want_zone)
     return Event("offer", text, seat, {"from": seat, "to": action.to, "card": action.give_card},
-                 frozenset({seat, action.to}), f"Seat {seat + 1} {public.describe().replace('offer', 'offers', 1)}.")
+                 frozenset({seat, action.to}), f"{seat_ref(seat)} {public.describe().replace('offer', 'offers', 1)}.")
 
 
 def use_card(state: ElysiumState, seat: int, card: int, events: list[Event]) -> None:
@@ -210,7 +211,7 @@ def use_card(state: ElysiumState, seat: int, card: int, events: list[Event]) -> 
     why = f" from {C.cards[card].name}"
     if effect.kind == "broker":  # a die read off a table: 10-again never applies
         roll = state.rng.d10()
-        events.append(Event("dice", f"Seat {seat + 1} rolls {roll} for {C.cards[card].name}.", seat,
+        events.append(Event("dice", f"{seat_ref(seat)} rolls {roll} for {C.cards[card].name}.", seat,
                             {"seat": seat, "values": [roll], "context": "card"}))
         if roll <= 3:
             lose_vitae(state, seat, 1, events, why)
@@ -264,7 +265,7 @@ def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
     if isinstance(action, Accept) and _still_possible(state, offer):
         _exchange(state, offer, events)
     else:
-        events.append(Event("refuse", f"Seat {taker + 1} refuses the offer.", taker,
+        events.append(Event("refuse", f"{seat_ref(taker)} refuses the offer.", taker,
                             {"from": giver, "to": taker}))
     state.step, state.actor = "resource", giver
     if len(state.hands[giver]) > HAND_LIMIT:  # a refused gift leaves the hand still too full
@@ -281,7 +282,7 @@ def _still_possible(state: ElysiumState, offer: dict) -> bool:
 
 def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
     giver, taker = offer["from"], offer["to"]
-    text = f"Seat {taker + 1} accepts"
+    text = f"{seat_ref(taker)} accepts"
     if offer.get("give_vitae"):
         state.vitae[giver] -= offer["give_vitae"]
         state.vitae[taker] = min(VITAE_MAX, state.vitae[taker] + offer["give_vitae"])

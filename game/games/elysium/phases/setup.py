@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action, Event
 from game.core.flow import PHASE_DONE
+from game.core.seats import seat_ref
 
 from ..actions import ChooseClan
 from ..board import ELYSIUM
@@ -49,7 +50,7 @@ def clan_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
     assert isinstance(action, ChooseClan)
     seat = state.actor
     state.clan[seat] = C.clan_ids[action.clan]
-    events.append(Event("clan", f"Seat {seat + 1} leads {C.clans[state.clan[seat]].name}.", seat,
+    events.append(Event("clan", f"{seat_ref(seat)} leads {C.clans[state.clan[seat]].name}.", seat,
                         {"seat": seat, "clan": action.clan}))
     if seat + 1 < state.players:
         state.actor = seat + 1
@@ -67,13 +68,13 @@ def finish(state: ElysiumState, events: list[Event]) -> None:
     while len(contenders) > 1:
         rolls = [state.rng.d10() for _ in contenders]
         events.append(Event("dice", "Rolling for the first Regent: " + ", ".join(
-            f"seat {s + 1} {r}" for s, r in zip(contenders, rolls)) + ".",
+            f"{seat_ref(s)} {r}" for s, r in zip(contenders, rolls)) + ".",
             data={"values": rolls, "seats": contenders, "context": "first_player"}))
         best = max(rolls)
         contenders = [s for s, r in zip(contenders, rolls) if r == best]
     state.regent = contenders[0]
     state.order = [(state.regent + i) % state.players for i in range(state.players)]
-    events.append(Event("regent", f"Seat {state.regent + 1} goes first.", state.regent,
+    events.append(Event("regent", f"{seat_ref(state.regent)} goes first.", state.regent,
                         {"seat": state.regent}))
     state.phase = "setup"
     state.step = PHASE_DONE
