@@ -1,7 +1,8 @@
-"""Every seat at once: the provisional score table and who has made a secret choice (never what).
+"""Seats drawn the same way on every table: a seat's plate with its header, the score preview tab
+and table, and who has made a secret choice (never what).
 
-Both take the seats as :class:`game.ui.kit.base.SeatLook` (names, colours and
-shapes), so every table shows them the same way.
+All take the seats as :class:`game.ui.kit.base.SeatLook` (names, kinds,
+colours and shapes, scores, who decides).
 """
 
 from __future__ import annotations
@@ -12,8 +13,37 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import sprites
-from game.ui.kit.base import SeatLook
+from game.ui.kit import materials, sprites
+from game.ui.kit.base import SeatLook, draw_seat_header
+
+
+def pulse(clock: float) -> float:
+    """0 -> 1 -> 0 every two seconds or so: the breathing of things that may be chosen."""
+    return 0.5 + 0.5 * abs(((clock * 0.9) % 2) - 1)
+
+
+def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, header: pygame.Rect, seat: SeatLook, clock: float,
+                    selectable: bool = False, targeted: bool = False) -> None:
+    """A seat's own area (a rival's board): a dark plate, its header line, the edge lit when the seat
+    decides (gold), may be chosen now (breathing green) or is the target (crimson)."""
+    surface.blit(sprites.soft_shadow(rect.size, 8, 110), (rect.left - 8, rect.top - 4))
+    surface.blit(sprites.veil(rect.size, 215), rect.topleft)
+    border = th.GOLD if seat.active else th.darken(seat.style.colour, 0.25)
+    if selectable:
+        border = th.lighten(th.LEGAL, 0.3 * pulse(clock))
+    if targeted:
+        border = th.CRIMSON_LIGHT
+    pygame.draw.rect(surface, border, rect, 3 if (seat.active or selectable or targeted) else 1, border_radius=6)
+    pygame.draw.line(surface, th.darken(seat.style.colour, 0.2), (rect.left + 6, header.bottom),
+                     (rect.right - 6, header.bottom), 1)
+    draw_seat_header(surface, header, seat, materials.marker(seat.style, max(5, header.height // 3)))
+
+
+def draw_tab(surface: pygame.Surface, rect: pygame.Rect, label: str, hover: bool) -> None:
+    """A small tab that shows something while hovered ("Score preview")."""
+    pygame.draw.rect(surface, th.BRUISE if hover else th.DUSK, rect, border_radius=4)
+    pygame.draw.rect(surface, th.GOLD if hover else th.GOLD_DIM, rect, 1, border_radius=4)
+    paint.text(surface, label, sprites.font(rect.height * 0.6, "italic"), th.PARCHMENT, rect.center, "center")
 
 
 def draw_score_table(surface: pygame.Surface, anchor: pygame.Rect, rows: Sequence[tuple[str, Sequence[int]]],

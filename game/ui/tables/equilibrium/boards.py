@@ -16,8 +16,8 @@ from game.games.equilibrium.board import guild_total
 from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import materials, sprites
-from game.ui.kit.base import SeatLook, Tip, draw_seat_header
+from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.seats import pulse
 from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import BoardGeom
@@ -55,7 +55,7 @@ def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: 
     """The six hexes of one board: glow, tile, total numeral, name and tokens."""
     r = int(geom.radius)
     content = load()
-    pulse = 0.5 + 0.5 * abs(((clock * 0.9) % 2) - 1)
+    glow = pulse(clock)
     for g in range(6):
         centre = geom.hexes[g]
         total = guild_total(board, g)
@@ -63,7 +63,7 @@ def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: 
             halo = art.glow_hex(r, th.GOLD, 200)
             surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))
         if g in look.lit:
-            halo = art.glow_hex(r, th.LEGAL if g != look.hover_hex else th.GOLD, 150 + 15 * round(6 * pulse))
+            halo = art.glow_hex(r, th.LEGAL if g != look.hover_hex else th.GOLD, 150 + 15 * round(6 * glow))
             surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))
         tile = art.hex_tile(g, r)
         surface.blit(tile, tile.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -128,25 +128,6 @@ def disc_positions(geom: BoardGeom, board: list[int], g: int) -> list[tuple[int,
     values = counts_on(board, g)
     slots = geom.token_slots(g, len(values), disc_radius(geom))
     return list(zip(values, slots, strict=False))
-
-
-def draw_frame(surface: pygame.Surface, geom: BoardGeom, look: BoardLook, clock: float) -> None:
-    """A rival's board: a dark plate with a header (mark, name, kind, score)."""
-    rect = geom.rect
-    shadow = sprites.soft_shadow(rect.size, 8, 110)
-    surface.blit(shadow, (rect.left - 8, rect.top - 4))
-    surface.blit(sprites.veil(rect.size, 215), rect.topleft)
-    border = th.GOLD if look.seat.active else th.darken(look.seat.style.colour, 0.25)
-    if look.targetable:
-        pulse = 0.5 + 0.5 * abs(((clock * 0.9) % 2) - 1)
-        border = th.lighten(th.LEGAL, 0.3 * pulse)
-    width = 3 if (look.seat.active or look.targetable or look.targeted) else 1
-    if look.targeted:
-        border = th.CRIMSON_LIGHT
-    pygame.draw.rect(surface, border, rect, width, border_radius=6)
-    pygame.draw.line(surface, th.darken(look.seat.style.colour, 0.2), (rect.left + 6, geom.header.bottom),
-                     (rect.right - 6, geom.header.bottom), 1)
-    draw_seat_header(surface, geom.header, look.seat, materials.marker(look.seat.style, max(5, geom.header.height // 3)))
 
 
 def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: object, seat: int, style: th.SeatStyle,

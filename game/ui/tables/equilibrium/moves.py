@@ -18,7 +18,6 @@ from game.games.equilibrium.actions import (
     Target,
     TargetGuild,
     UseFavour,
-    Vote,
     describe_ops,
 )
 from game.games.equilibrium.board import parse_op
@@ -26,6 +25,7 @@ from game.games.equilibrium.content import load
 from game.ui.kit.names import capital
 
 OpAction = Resolve | UseFavour
+
 
 def stage_of(state: object) -> str:
     """The decision being asked now: setup, commit, target, guild, resolve, react, self_favour, era, over."""
@@ -133,12 +133,7 @@ def guild_drop_ops(source: tuple[str, int, int], guild: int) -> str:
     return move_op(value, from_guild, guild)
 
 
-# -- votes -----------------------------------------------------------------------------
-def votes(legal: Iterable[Action], white: bool = False) -> dict[int, Vote]:
-    """Vote card -> the Vote action (white votes when `white`)."""
-    return {a.card: a for a in legal if isinstance(a, Vote) and a.white == white}
-
-
+# -- votes and cards ------------------------------------------------------------------
 def vote_label(card: int, players: int) -> tuple[str, int]:
     """('Warriors', +3): a vote card's guild name and power value at this player count."""
     content = load()

@@ -2,8 +2,7 @@
 
 How a card resolves (or how to answer an attack, or a favour after one), which
 way to play a card that can be played several ways, and the secret era vote
-(the voter's own guild power cards, a switch for the White vote); and each
-decision's words for the prompt ribbon (``STEPS``).  Keys: 1–9
+(the voter's own guild power cards, a switch for the White vote).  Keys: 1–9
 the choices, P passes, Backspace cancels a popup.
 """
 
@@ -18,21 +17,11 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import Tip
-from game.ui.kit.choices import Choice, ChoicePanel, Keys, Row, Step, Switch
+from game.ui.kit.choices import Choice, ChoicePanel, Keys, Row, Switch
 from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art, moves
 
 KEYS = Keys(passes=(Pass,))
-STEPS = {  # each decision's question to you, and what the others wait for meanwhile
-    "setup": Step("Click a guild to place your starting set", "places a starting set"),
-    "commit": Step("Drag a token onto an action card", "chooses an action"),
-    "target": Step("Choose whom to target: click a glowing board", "chooses a target"),
-    "guild": Step("Choose a guild to target", "chooses a guild"),
-    "resolve": Step("Choose how the card resolves", "resolves the card"),
-    "react": Step("Answer the attack?", "may answer the attack"),
-    "self_favour": Step("Use a favour after your attack?", "may use a favour"),
-    "era": Step("Vote: keep one guild power card", "votes in secret"),
-}
 
 
 def shadowed(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -17,6 +17,7 @@ import pygame
 from game.core import Action, Event, GameState
 from game.games.equilibrium.board import board_total
 from game.games.equilibrium.content import load
+from game.games.equilibrium.flow import STEPS
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
@@ -24,14 +25,13 @@ from game.ui.kit import materials, sprites
 from game.ui.kit.base import BaseTable, Tip, draw_ribbon
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion
-from game.ui.kit.seats import draw_score_table, draw_secret_status
+from game.ui.kit.seats import draw_score_table, draw_seat_plate, draw_secret_status, draw_tab
 from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.equilibrium import art, boards, tracks
 from game.ui.tables.equilibrium.anim import disc_key, fly_ops
 from game.ui.tables.equilibrium.gestures import OPS_STAGES, Gestures
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout, compute
 from game.ui.tables.equilibrium.moves import stage_of
-from game.ui.tables.equilibrium.panels import STEPS
 
 
 class EquilibriumTable(BaseTable):
@@ -129,7 +129,7 @@ class EquilibriumTable(BaseTable):
         for seat, geom in area.boards.items():
             look = self._look(seat, view, stage, drag_hexes)
             if not geom.large:
-                boards.draw_frame(surface, geom, look, self.clock)
+                draw_seat_plate(surface, geom.rect, geom.header, look.seat, self.clock, look.targetable, look.targeted)
             boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)  # type: ignore[attr-defined]
             self._ring_centre(surface, geom, view, seat)
             if not geom.large:
@@ -139,7 +139,7 @@ class EquilibriumTable(BaseTable):
         focus = self.gestures.focus
         if focus is None:
             tracks.draw_rounds(surface, area.rounds, view, tips)
-            self._scores_tab(surface, area)
+            draw_tab(surface, area.scores_tab, "Score preview", area.scores_tab.collidepoint(self.mouse))
             hover_card = next((cid for cid, r in zip(view.cards, area.cards, strict=False)  # type: ignore
                                if r.collidepoint(self.mouse)), None)
             tracks.draw_cards(surface, area, view, self.style_of, lit_cards, hover_card,
@@ -255,18 +255,12 @@ class EquilibriumTable(BaseTable):
         if stage == "over" or seat is None:
             text = "The game is over"
         else:
-            text = prompt_line(STEPS, stage, mine, self.names[seat])
-            if mine and stage == "guild" and view.t_target != self.me:  # type: ignore[attr-defined]
+            text = prompt_line(STEPS, stage, mine, self.names[seat])  # the step's words, from the game
+            if mine and stage == "target":
+                text += ": click a glowing board"
+            elif mine and stage == "guild" and view.t_target != self.me:  # type: ignore[attr-defined]
                 text += f" on {self.names[view.t_target]}'s board"  # type: ignore[attr-defined]
         draw_ribbon(surface, area.prompt, text, mine, alpha=255 if mine else 220)
-
-    def _scores_tab(self, surface: pygame.Surface, area: TableLayout) -> None:
-        rect = area.scores_tab
-        hover = rect.collidepoint(self.mouse)
-        pygame.draw.rect(surface, th.BRUISE if hover else th.DUSK, rect, border_radius=4)
-        pygame.draw.rect(surface, th.GOLD if hover else th.GOLD_DIM, rect, 1, border_radius=4)
-        paint.text(surface, "Score preview", sprites.font(rect.height * 0.6, "italic"), th.PARCHMENT, rect.center,
-                   "center")
 
 
 VIEW = EquilibriumTable
