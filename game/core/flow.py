@@ -27,7 +27,9 @@ The state the flow drives has a ``phase`` and a step attribute (``step`` unless 
 flow is told another name) holding names from the two tables, and answers
 ``is_over`` (or the flow is given an ``over`` test).  Within a phase, seats often
 take turns in an order: :func:`first_turn` / :func:`next_turn` hand the step to the
-next eligible seat and end the phase when none is left.
+next eligible seat and end the phase when none is left (one turn each), and
+:func:`next_in_rounds` goes round the order again and again until nobody is eligible
+(bidding until everyone has passed).
 
 This module imports no game.
 """
@@ -247,3 +249,18 @@ def next_turn(state: TakesTurns, eligible: Eligible) -> bool:
     state.pos = pos
     state.actor = state.order[pos]
     return True
+
+
+def next_in_rounds(state: TakesTurns, eligible: Eligible) -> bool:
+    """Hand the step to the next eligible seat after ``state.pos``, going round ``state.order``
+    again and again (set ``pos = -1`` to start with the first seat); False (and
+    ``step = PHASE_DONE``) once no seat is eligible any more ("until everyone has passed")."""
+    n = len(state.order)
+    for _ in range(n):
+        state.pos = (state.pos + 1) % n
+        seat = state.order[state.pos]
+        if eligible(state, seat):
+            state.actor = seat
+            return True
+    state.step = PHASE_DONE
+    return False

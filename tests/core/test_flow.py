@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from game.core import Event, Pass, Rng
-from game.core.flow import PHASE_DONE, Flow, FlowError, Phase, Step, first_turn, next_turn
+from game.core.flow import (
+    PHASE_DONE,
+    Flow,
+    FlowError,
+    Phase,
+    Step,
+    first_turn,
+    next_in_rounds,
+    next_turn,
+)
 
 from .snap_game import FLOW, Play, Snap, SnapState
 
@@ -179,3 +188,22 @@ def test_turns_skip_ineligible_seats_and_end_the_phase():
     assert state.step == PHASE_DONE and state.pos == 4
     nobody = Turns([0, 1])
     assert not first_turn(nobody, lambda s, seat: False) and nobody.step == PHASE_DONE
+
+
+def test_rounds_go_round_the_order_until_nobody_is_eligible():
+    state = Turns([1, 2, 0])
+    tokens = {0: 1, 1: 2, 2: 0}
+
+    def has_tokens(s, seat):
+        return tokens[seat] > 0
+
+    state.pos = -1
+    asked = []
+    while next_in_rounds(state, has_tokens):
+        asked.append(state.actor)
+        tokens[state.actor] -= 1
+    assert asked == [1, 0, 1]
+    assert state.step == PHASE_DONE
+    empty = Turns([0, 1])
+    empty.pos = -1
+    assert not next_in_rounds(empty, lambda s, seat: False) and empty.step == PHASE_DONE

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
-from game.core.flow import PHASE_DONE
+from game.core.flow import next_in_rounds
 from game.core.seats import clockwise_from, seat_ref
 
 from .. import effects
@@ -54,15 +54,12 @@ def begin(state: ElysiumState, events: list[Event]) -> None:
 
 def _next_bidder(state: ElysiumState) -> None:
     """Play passes round and round until every Primogen has passed."""
-    n = len(state.order)
-    for _ in range(n):
-        state.pos = (state.pos + 1) % n
-        seat = state.order[state.pos]
-        if not state.passed[seat] and state.supply[seat] > 0:
-            state.actor = seat
-            return
-    state.supply = [0] * state.players  # unused tokens are discarded
-    state.step = PHASE_DONE
+    if not next_in_rounds(state, _may_bid):
+        state.supply = [0] * state.players  # unused tokens are discarded
+
+
+def _may_bid(state: ElysiumState, seat: int) -> bool:
+    return not state.passed[seat] and state.supply[seat] > 0
 
 
 def target_legal(state: ElysiumState) -> list[Action]:
