@@ -1,0 +1,48 @@
+"""Random points of every registered game, for the tests that read views as an opponent would."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game import games
+from game.core import GameInfo, GameState, Rng
+
+
+def table_sizes(info: GameInfo) -> list[int]:
+    """The smallest and the largest table, and three players where the game allows it."""
+    sizes = {info.min_players, info.max_players}
+    if info.min_players <= 3 <= info.max_players:
+        sizes.add(3)
+    return sorted(sizes)
+
+
+def variants(info: GameInfo) -> list[dict]:
+    """The default options and every yes/no option switched on (a white vote, 10-again, ...)."""
+    flags = {o.key: True for o in info.options if not o.choices}
+    return [{}, flags] if flags else [{}]
+
+
+def knowledge(view: GameState) -> dict:
+    """All a view holds: its plain data and its history as the seat saw it."""
+    return {"data": view.to_data(), "history": [a.to_data() for a in view.history],
+            "movers": list(getattr(view, "movers", []))}
+
+
+def random_points(info: GameInfo, players: int, seed: int, every: int, limit: int = 600,
+                  options: dict | None = None) -> Iterator[GameState]:
+    """Every `every`-th decision of one random game (the true state, not a copy: do not change it).
+    The options alternate between the game's variants with the seed."""
+    if options is None:
+        options = variants(info)[seed % len(variants(info))]
+    state = info.new_game(players=players, seed=seed, options=options)
+    referee = Rng(seed * 7 + 1)
+    for step in range(limit):
+        if state.is_over:
+            return
+        if step % every == 0:
+            yield state
+        state.apply(referee.choice(state.legal_actions()))
+
+
+def registered() -> list[GameInfo]:
+    return [games.get(gid) for gid in games.GAME_IDS]
