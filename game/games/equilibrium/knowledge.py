@@ -24,7 +24,8 @@ __all__ = ["HIDDEN", "determinize"]
 
 def determinize(state: EquilibriumState, seat: int, rng: Rng) -> EquilibriumState:
     """A full, playable state consistent with `seat`'s view (works on the view too)."""
-    w = state.view(seat)
+    # a seat's own view is masked already (an AI determinizes its view once per playout)
+    w = state.clone() if state.viewer == seat and state.rng is None else state.view(seat)
     assert isinstance(w, type(state))
     n = w.players
     voting = w.phase == "era"

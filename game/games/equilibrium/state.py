@@ -48,6 +48,7 @@ def _white_until_turned_over(value: list[Any], seat: int | None, state: Any) -> 
 
 
 _INT, _STR, _BOOL = scalar(int), scalar(str), scalar(bool)
+_FAVOUR_GUILD = {f.effect: f.guild for f in load().favours}
 
 
 class EquilibriumState(GameState):
@@ -182,7 +183,7 @@ class EquilibriumState(GameState):
 
     def favour_with(self, effect: str) -> int:
         """The guild whose favour has this effect."""
-        return next(f.guild for f in self.content.favours if f.effect == effect)
+        return _FAVOUR_GUILD[effect]
 
     @property
     def final_rows(self) -> list[tuple[str, list[int]]]:
