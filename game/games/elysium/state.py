@@ -1,8 +1,9 @@
 """The Elysium game state: everything that changes, declared once (see game.core.records).
 
 The rules live in the phase modules (see flow.py); this class keeps the data and
-hands each action to the step that is waiting for it.  ``FIELDS`` says how each
-field copies, saves and hides; clone, to_data, from_data and view come from it.
+hands each action to the step that is waiting for it.  Each field is one row of
+``DECLARED``: how it copies, saves and hides (``FIELDS``, from which clone, to_data,
+from_data and view come) and how it starts.
 What a view hides: other seats' hands, the deck order, the seed and the rng (the
 core drops them), and a card offered from hand between two other seats (in the
 waiting offer and in the history).
@@ -10,8 +11,9 @@ waiting offer and in the history).
 
 from __future__ import annotations
 
+import copy
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from game.core import Action, Event, GameState, Rng, Seat
@@ -35,104 +37,91 @@ def _offer_seen_by(offer: dict[str, Any], seat: int | None, state: Any) -> dict[
     return offer
 
 
-class ElysiumState(GameState):
-    """Zones, tokens, miniatures, Vitae, prestige, cards, and the decision being waited for."""
+Start = Callable[[int, Mapping[str, Any]], Any]
+"""A field's value as a new game begins, from the number of players and the options."""
 
-    FIELDS: ClassVar[dict[str, r.Field]] = {
-        # Primogen, by seat
-        "clan": r.flat(),
-        "location": r.flat(),           # zone index of the miniature; -1 in torpor or withdrawn
-        "vitae": r.flat(),
-        "prestige": r.flat(),
-        "withdrawn": r.flat(),
-        "untargetable": r.flat(),
-        "challenged": r.flat(),
-        "supply": r.flat(),             # influence tokens to bid this phase
-        "passed": r.flat(),
-        "stolen": r.flat(),
-        "token_given": r.flat(),
-        "recorded": r.flat(),           # the prestige track: totals at the last Resolution
-        # cards (the top of the deck is its end)
-        "hands": r.nested("seat"),
-        "play": r.nested(),
-        "deck": r.flat("secret"),
-        "discard": r.flat(),
-        "events": r.flat(),             # event cards in play
-        "removed": r.flat(),            # out of the two-player game
-        # the city
-        "tokens": r.nested(),           # [zone][seat] influence tokens
-        "controller": r.flat(),
-        # the turn
-        "order": r.flat(),
-        "turn": r.scalar(int),
-        "turns_total": r.scalar(int),
-        "masquerade": r.scalar(int),
-        "regent": r.scalar(int),
-        "phase": r.scalar(str),
-        "step": r.scalar(str),
-        "actor": r.scalar(int),
-        "pos": r.scalar(int),
-        "actions_left": r.scalar(int),
-        "offers_made": r.scalar(int),
-        "extra_turns": r.scalar(int),
-        "resumed": r.scalar(int),       # where a hand-limit or trim step returns to
-        "used": r.strset(),             # once-per-turn card and power uses
-        "offer": r.deep(mask=_offer_seen_by),  # a gift or trade waiting for an answer
-        "clash": r.record(Clash),       # the challenge or contest being played out
-        "over": r.scalar(bool),
-        "winners_list": r.flat(),
-    }
+
+def _seats(value: Any) -> Start:
+    return lambda n, options: [value] * n
+
+
+def _lists() -> Start:
+    return lambda n, options: [[] for _ in range(n)]
+
+
+def _is(value: Any) -> Start:
+    return lambda n, options: copy.copy(value)
+
+
+def _turns(n: int, options: Mapping[str, Any]) -> int:
+    return int(options.get("turns", 6))
+
+
+# Every field of the state, declared once: how it copies, saves and hides, and how it starts.
+DECLARED: dict[str, tuple[r.Field, Start]] = {
+    # Primogen, by seat
+    "clan": (r.flat(), _seats(-1)),               # clan index; -1 until chosen
+    "location": (r.flat(), _seats(-1)),           # zone of the miniature; -1 in torpor or withdrawn
+    "vitae": (r.flat(), _seats(0)),
+    "prestige": (r.flat(), _seats(0)),
+    "withdrawn": (r.flat(), _seats(False)),
+    "untargetable": (r.flat(), _seats(False)),
+    "challenged": (r.flat(), _seats(False)),
+    "supply": (r.flat(), _seats(0)),              # influence tokens to bid this phase
+    "passed": (r.flat(), _seats(False)),
+    "stolen": (r.flat(), _seats(0)),
+    "token_given": (r.flat(), _seats(False)),
+    "recorded": (r.flat(), _seats(0)),            # the prestige track: totals at the last Resolution
+    # cards (the top of the deck is its end)
+    "hands": (r.nested("seat"), _lists()),
+    "play": (r.nested(), _lists()),
+    "deck": (r.flat("secret"), _is([])),
+    "discard": (r.flat(), _is([])),
+    "events": (r.flat(), _is([])),                # event cards in play
+    "removed": (r.flat(), _is([])),               # out of the two-player game
+    # the city
+    "tokens": (r.nested(), lambda n, o: [[0] * n for _ in C.zones]),   # [zone][seat] influence
+    "controller": (r.flat(), lambda n, o: [-1] * len(C.zones)),
+    # the turn
+    "order": (r.flat(), lambda n, o: list(range(n))),                   # this turn's seat order
+    "turn": (r.scalar(int), _is(0)),
+    "turns_total": (r.scalar(int), _turns),
+    "masquerade": (r.scalar(int), _turns),
+    "regent": (r.scalar(int), _is(0)),
+    "phase": (r.scalar(str), _is("setup")),
+    "step": (r.scalar(str), _is("clan")),
+    "actor": (r.scalar(int), _is(0)),
+    "pos": (r.scalar(int), _is(0)),
+    "actions_left": (r.scalar(int), _is(0)),
+    "offers_made": (r.scalar(int), _is(0)),
+    "extra_turns": (r.scalar(int), _is(0)),
+    "resumed": (r.scalar(int), _is(0)),           # where a hand-limit or trim step returns to
+    "used": (r.strset(), _is(set())),             # once-per-turn card and power uses
+    "offer": (r.deep(mask=_offer_seen_by), _is({})),   # a gift or trade waiting for an answer
+    "clash": (r.record(Clash), _is(None)),        # the challenge or contest being played out
+    "over": (r.scalar(bool), _is(False)),
+    "winners_list": (r.flat(), _is([])),
+}
+
+
+class ElysiumState(GameState):
+    """Zones, tokens, miniatures, Vitae, prestige, cards, and the decision being waited for.
+
+    Its fields are the rows of :data:`DECLARED` (``hands``, ``deck``, ``clash``, ...)."""
+
+    FIELDS: ClassVar[dict[str, r.Field]] = {name: spec for name, (spec, _) in DECLARED.items()}
     DERIVED: ClassVar[tuple[str, ...]] = ("_opening",)
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
-        self._blank(players)
+        d = self.__dict__
+        for name, (_, begin) in DECLARED.items():
+            d[name] = begin(players, self.options)
+        self._opening: tuple[Event, ...] | None = None
         events: list[Event] = []
         setup.begin(self, events)
         FLOW.settle(self, events)
-        self._opening: tuple[Event, ...] | None = tuple(events)
-
-    def _blank(self, players: int) -> None:
-        n = players
-        self.clan = [-1] * n
-        self.location = [-1] * n
-        self.vitae = [0] * n
-        self.prestige = [0] * n
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.play: list[list[int]] = [[] for _ in range(n)]
-        self.deck: list[int] = []
-        self.discard: list[int] = []
-        self.events: list[int] = []
-        self.removed: list[int] = []
-        self.tokens: list[list[int]] = [[0] * n for _ in C.zones]
-        self.controller = [-1] * len(C.zones)
-        self.withdrawn = [False] * n
-        self.order = list(range(n))
-        self.untargetable = [False] * n
-        self.challenged = [False] * n
-        self.supply = [0] * n
-        self.passed = [False] * n
-        self.stolen = [0] * n
-        self.token_given = [False] * n
-        self.recorded = [0] * n
-        self.winners_list: list[int] = []
-        self.used: set[str] = set()
-        self.offer: dict[str, Any] = {}
-        self.clash: Clash | None = None
-        self.turn = 0
-        self.turns_total = int(self.options.get("turns", 6))
-        self.masquerade = self.turns_total
-        self.regent = 0
-        self.phase = "setup"
-        self.step = "clan"
-        self.actor = 0
-        self.pos = 0
-        self.actions_left = 0
-        self.offers_made = 0
-        self.extra_turns = 0
-        self.over = False
-        self.resumed = 0
-        self._opening = None
+        self._opening = tuple(events)
 
     # -- the contract ------------------------------------------------------------
     @property
