@@ -263,7 +263,8 @@ def test_the_rules_summary_and_the_table_use_only_our_names():
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
     texts = [(root / "game/games/elysium/rules.md").read_text(encoding="utf-8")]
-    texts += [p.read_text(encoding="utf-8") for p in (root / "game/ui/tables").glob("elysium*.py")]
+    texts += [p.read_text(encoding="utf-8") for p in (root / "game/ui/tables/elysium").glob("*.py")]
+    assert len(texts) > 5, "the table modules were found"
     seed_names = ("Daeva", "Gangrel", "Mekhet", "Nosferatu", "Ventrue", "Vigor", "Auspex", "Obfuscate",
                   "Dominate", "Resilience", "Prince of the City", "Drunken Vandal", "Lucky Talisman",
                   "Brass Knuckles", "Laptop Computer", "Professional Fixer", "White Wolf")

@@ -76,7 +76,7 @@ def test_replace_keeps_one_flight_per_key_and_finish_lands_all_silently(sprite):
     motion.fly((0.0, 0.0), (50.0, 0.0), sprite, seconds=1.0, key=("miniature", 0))
     motion.fly((50.0, 0.0), (90.0, 0.0), sprite, seconds=1.0, key=("miniature", 0), replace=True)
     motion.fly((0.0, 0.0), (90.0, 0.0), sprite, seconds=1.0, key=("token", 0))
-    assert motion.in_air(("miniature", 0)) == 1 and motion.keys() == {("miniature", 0), ("token", 0)}
+    assert motion.in_air(("miniature", 0)) == 1 and motion.carrying() == {("miniature", 0), ("token", 0)}
     motion.slider("marks").track([0, 0])
     motion.slider("marks").track([3, 0])
     motion.finish()

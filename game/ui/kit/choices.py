@@ -139,6 +139,7 @@ class Step:
     waiting: str = "decides"
     panel: Callable[[Any], ChoicePanel | None] | None = None
     compact: bool = False
+    caption: str = ""        # the step as a sub-heading elsewhere on the table ("Powers before the dice")
 
 
 def prompt_line(steps: Mapping[str, Step], step: str, mine: bool, who: str) -> str:

@@ -168,7 +168,7 @@ class Motion:
         """How many flights carrying `key` have not landed (their pieces stay hidden where they land)."""
         return sum(1 for f in self.flights if f.key == key)
 
-    def keys(self) -> set[Hashable]:
+    def carrying(self) -> set[Hashable]:
         """The keys still in the air."""
         return {f.key for f in self.flights}
 

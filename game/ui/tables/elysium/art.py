@@ -16,21 +16,15 @@ import pygame
 from game.games.elysium.content import load_content
 from game.ui import paint, resources
 from game.ui import theme as th
+from game.ui.kit import sprites
 
 C = load_content()
-_cache: dict[tuple, pygame.Surface] = {}
 ELYSIUM_FILL = (58, 40, 70)
 TORPOR_GREY = (96, 92, 100)
 
 
 def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    surf = _cache.get(key)
-    if surf is None:
-        if len(_cache) > 500:
-            _cache.clear()
-        surf = make()
-        _cache[key] = surf
-    return surf
+    return sprites.cached(("elysium", *key), make)
 
 
 def hex_colour(text: str) -> th.Colour:
@@ -232,26 +226,3 @@ def _track(rect: tuple[int, int, int, int], spaces: int, inset: float) -> list[t
 
 def arc_point(centre: tuple[float, float], radius: float, angle: float) -> tuple[float, float]:
     return (centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle))
-
-
-def glass(size: tuple[int, int], fill: th.Colour, alpha: int) -> pygame.Surface:
-    """A translucent panel body, cached by size (drawing a fresh one every frame is the costliest part)."""
-    def make() -> pygame.Surface:
-        body = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
-        body.fill((*fill, alpha))
-        return body
-    return _cached(("glass", size, fill, alpha), make)
-
-
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill: th.Colour = th.NIGHT, border: th.Colour = th.GOLD_DIM,
-          alpha: int = 235, ornate: bool = True) -> None:
-    """The framework's framed panel (paint.panel) with its body cached."""
-    if rect.width <= 0 or rect.height <= 0:
-        return
-    surface.blit(glass(rect.size, fill, alpha), rect.topleft)
-    pygame.draw.rect(surface, border, rect, width=1)
-    if ornate and rect.width > 40 and rect.height > 40:
-        inner = rect.inflate(-8, -8)
-        pygame.draw.rect(surface, th.darken(border, 0.45), inner, width=1)
-        for corner in (inner.topleft, inner.topright, inner.bottomleft, inner.bottomright):
-            pygame.draw.rect(surface, border, pygame.Rect(0, 0, 5, 5).move(corner[0] - 2, corner[1] - 2))

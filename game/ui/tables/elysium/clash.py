@@ -9,7 +9,6 @@ the framework's pymunk d10s onto exactly the faces the engine rolled.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -19,28 +18,17 @@ from game.core import Event
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit import sprites
 from game.ui.kit.dice import DiceTray
+from game.ui.kit.names import with_names
 from game.ui.tables.elysium import art
+from game.ui.tables.elysium.steps import STEPS
 
 C = load_content()
 Tip = tuple[pygame.Rect, str]
 RESULT_SECONDS = 4.0
-STEP_WORDS = {"assist": "Allies take sides", "permit": "Asking to help", "powers": "Powers before the dice",
-              "dice": "After the dice: rerolls and ±1 discards", "bid": "Bidding influence",
-              "join": "Asking to join a side", "spoils": "The winner takes the spoils", "trim": "Spoils"}
-_SEAT = re.compile(r"\b[Ss]eat (\d+)")
-
-
-def with_names(text: str, names: list[str]) -> str:
-    """The engine's 'seat 2' read as that seat's name."""
-    def name(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else match.group(0)
-    return _SEAT.sub(name, text)
-
-
 def font(px: float, role: str = "text") -> pygame.font.Font:
-    return th.theme.font(max(8, int(px)), role)
+    return th.theme.font(max(8, int(px)), role)  # scaled with the window, as the table always was
 
 
 def title_of(panel: dict[str, Any], names: list[str]) -> str:
@@ -140,14 +128,14 @@ def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any]
     box = pygame.Rect(rect.left, rect.bottom - min(max(need, rect.height * 3 // 4), rect.height * 3 // 2),
                       rect.width, 0)
     box.height = rect.bottom - box.top
-    art.panel(surface, box, th.INK, th.GOLD, alpha=236)
+    sprites.framed(surface, box, th.INK, th.GOLD, alpha=236)
     y = box.top + pad
     title_w = box.width - 2 * pad
     if result and not tray_w:
         title_w -= font(28 * unit, "title").size(result)[0] + round(40 * unit)
     paint.text(surface, paint.fit(title_of(panel, names), head_f, title_w), head_f, th.GOLD, (box.left + pad, y))
     y += head_f.get_linesize()
-    step = STEP_WORDS.get(panel.get("step", ""), "")
+    step = STEPS[panel["step"]].caption if panel.get("step") in STEPS else ""
     powers = ", ".join(f"{names[p['seat']]} uses {p['name']}" for p in panel.get("powers", [])
                        if 0 <= p["seat"] < len(names))
     sub = " · ".join(x for x in (step, powers) if x)

@@ -1,4 +1,4 @@
-"""Primogen cards (yours in full, your rivals' compact), the events in play, and the prompt ribbon.
+"""Primogen cards (yours in full, your rivals' compact) and the events in play.
 
 Everything is drawn from the viewer's view: a rival's hand is only ever a
 count of card backs, because the view holds nothing else.
@@ -6,7 +6,6 @@ count of card backs, because the view holds nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -14,31 +13,26 @@ import pygame
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit import sprites
+from game.ui.kit.base import SeatLook, Tip
 from game.ui.tables.elysium import art
 
 C = load_content()
-Tip = tuple[pygame.Rect, str]
 TYPE_COLOURS = {"activation": (70, 96, 120), "event": (120, 30, 40), "retainer": (46, 104, 92),
                 "equipment": (92, 92, 110), "strategy": (128, 100, 52)}
 ATTRS = (("M", "mental", "Mental"), ("P", "physical", "Physical"), ("S", "social", "Social"))
 
 
 @dataclass
-class Seat:
-    """What a Primogen card needs to know about its seat beyond the state."""
+class Seat(SeatLook):
+    """A seat as the kit shows it, with what a Primogen card adds: its clan colour and the Regent's mark."""
 
-    seat: int
-    name: str
-    kind: str
-    style: th.SeatStyle
-    colour: th.Colour
-    score: int | None
-    active: bool
-    regent: bool
+    colour: th.Colour = th.ASH
+    regent: bool = False
 
 
 def font(px: float, role: str = "text") -> pygame.font.Font:
-    return th.theme.font(max(8, int(px)), role)
+    return th.theme.font(max(8, int(px)), role)  # scaled with the window, as the table always was
 
 
 def card_tip(card: int) -> str:
@@ -117,11 +111,11 @@ def attribute_badges(surface: pygame.Surface, pos: tuple[float, float], clan: in
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, who: Seat, torpor: bool) -> None:
     fill = th.DUSK if who.active else th.NIGHT
-    art.panel(surface, rect, fill, th.GOLD if who.active else th.GOLD_DIM, alpha=232, ornate=False)
+    sprites.framed(surface, rect, fill, th.GOLD if who.active else th.GOLD_DIM, alpha=232, ornate=False)
     band = pygame.Rect(rect.left, rect.top, max(4, rect.width // 60), rect.height)
     pygame.draw.rect(surface, who.colour, band)
     if torpor:
-        surface.blit(art.glass(rect.size, (70, 66, 76), 90), rect.topleft)
+        surface.blit(sprites.sheet(rect.size, (70, 66, 76), 90), rect.topleft)
 
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat, unit: float,
@@ -189,7 +183,7 @@ def _stats(surface: pygame.Surface, x: float, y: float, view: object, seat: int,
 
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat, unit: float,
-               tips: list[Tip], style_of: Callable[[int], th.SeatStyle]) -> None:
+               tips: list[Tip]) -> None:
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play, hand backs."""
     state = view
     seat = who.seat
@@ -303,7 +297,7 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat
 def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: object, unit: float, tips: list[Tip],
                 lit: set[int], hover: tuple[int, int]) -> dict[int, pygame.Rect]:
     """The Event cards in play, each with its challenge, difficulty and prestige; returns their rects."""
-    art.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)
+    sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)
     pad = round(8 * unit)
     head = font(16 * unit, "bold")
     paint.text(surface, "Events in the city", head, th.GOLD, (rect.left + pad, rect.top + round(4 * unit)))
@@ -337,16 +331,3 @@ def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: object, unit: 
         out[card] = r
         y += tile_h + round(4 * unit)
     return out
-
-
-def draw_prompt(surface: pygame.Surface, rect: pygame.Rect, text: str, mine: bool, unit: float,
-                frame: bool = True) -> None:
-    """The ribbon under the map: what you are asked, or whom the table waits for."""
-    if frame:
-        surface.blit(art.glass(rect.size, th.darken(th.CRIMSON, 0.35) if mine else th.INK, 225), rect.topleft)
-        pygame.draw.rect(surface, th.GOLD if mine else th.GOLD_DIM, rect, 1, border_radius=4)
-    if not text:
-        return
-    f = font(rect.height * 0.6, "bold" if mine else "italic")
-    paint.text(surface, paint.fit(text, f, rect.width - 16), f, th.GOLD if mine else th.PARCHMENT,
-               rect.center, "center", shadow=True)
