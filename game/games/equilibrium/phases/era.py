@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core import decks
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.flow import PHASE_DONE
@@ -33,8 +34,7 @@ def begin(state: EquilibriumState, events: list[Event]) -> None:
     events.append(Event("era", f"Era change {num}: every player draws three guild power cards", None,
                         {"era": num}))
     for p in range(state.players):
-        deck = state.decks[p]
-        state.vote_options[p] = [deck.pop() for _ in range(min(3, len(deck)))]
+        state.vote_options[p] = decks.draw_many(state.decks[p], 3)
         state.votes[p] = -1
         state.voted[p] = False
         state.white_pending[p] = False
@@ -92,7 +92,7 @@ def _turn_over(state: EquilibriumState, events: list[Event]) -> None:
         state.votes[p] = -1
         state.voted[p] = False
     if state.players == 2 and era in c.neutral_vote_eras and state.neutral_deck:
-        reveal(state, era, -1, state.neutral_deck.pop(), events)
+        reveal(state, era, -1, decks.draw(state.neutral_deck), events)
     if hidden:
         events.append(Event("votes_hidden", "The chosen cards stay face down until the final scoring", None))
     state.step += 1

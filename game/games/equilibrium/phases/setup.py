@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core import decks
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -49,12 +50,9 @@ def deal(state: EquilibriumState) -> None:
             rest = rest[c.two_player_hand:]
     state.unused_cards = rest                 # in the box: nobody knows them
     for p in range(n):
-        deck = list(range(GUILDS * 2))
-        rng.shuffle(deck)
-        state.decks[p] = deck
+        state.decks[p] = decks.shuffled(range(GUILDS * 2), rng)
     if n == 2:
-        state.neutral_deck = list(range(GUILDS * 2))
-        rng.shuffle(state.neutral_deck)
+        state.neutral_deck = decks.shuffled(range(GUILDS * 2), rng)
 
 
 def begin(state: EquilibriumState, events: list[Event]) -> None:
