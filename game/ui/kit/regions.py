@@ -1,10 +1,51 @@
-"""Regions a table lays out: slots for cards in rows, as large as the room allows."""
+"""Geometry every table lays out with: card slots in rows, points on a ring, slots for tokens in
+centred rows, regular polygons, and the nearest of several centres under the pointer.
+
+Pure arithmetic on rects and points (``pygame.Rect`` only as a box), so a
+table's layout reads as declarations of where things go.
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
+
+Point = tuple[float, float]
+
+
+def ring_points(centre: Point, distance: float, count: int, start: float = -90.0) -> list[Point]:
+    """`count` points evenly round `centre` at `distance`, the first at angle `start` (degrees; -90 is up),
+    then clockwise on screen."""
+    return [(centre[0] + distance * math.cos(math.radians(start + 360 / count * k)),
+             centre[1] + distance * math.sin(math.radians(start + 360 / count * k))) for k in range(count)]
+
+
+def polygon(centre: Point, radius: float, sides: int = 6, start: float = 0.0) -> list[Point]:
+    """A regular polygon's corners round `centre` (six sides from 0 degrees: a flat-topped hexagon)."""
+    return ring_points(centre, radius, sides, start)
+
+
+def nearest(pos: Point, centres: Sequence[Point], within: float) -> int | None:
+    """The index of the centre nearest `pos`, if it is closer than `within` (hit-testing round things)."""
+    best, best_d = None, within
+    for index, centre in enumerate(centres):
+        d = math.dist(pos, centre)
+        if d < best_d:
+            best, best_d = index, d
+    return best
+
+
+def rows_of_slots(centre_x: float, top: float, count: int, per_row: int, step: float, row_step: float
+                  ) -> list[Point]:
+    """`count` slots in rows of at most `per_row`, `step` apart, each row centred on `centre_x`,
+    the first row at `top` and each next one `row_step` lower (tokens piled on a space)."""
+    slots: list[Point] = []
+    for r in range(math.ceil(count / per_row) if count > 0 else 0):
+        n = min(per_row, count - r * per_row)
+        slots += [(centre_x + (i - (n - 1) / 2) * step, top + r * row_step) for i in range(n)]
+    return slots
 
 
 def card_grid(area: pygame.Rect, count: int, unit: float, widest: float = 1.5, tallest: float = 1.12,

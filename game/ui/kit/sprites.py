@@ -72,6 +72,22 @@ def tinted(image: pygame.Surface, colour: th.Colour, size: int, alpha: int = 255
     return cached(("tint", id(image), colour, size, alpha), make)
 
 
+def emblem(path: str, letter: str, size: int, colour: th.Colour, alpha: int = 255) -> pygame.Surface:
+    """The art at `path` (white on transparent) tinted `colour` in a `size` square; if the art is missing,
+    `letter` in the title face (a guild's, a clan's or a quarter's mark)."""
+    image = art_image(path)
+    if image is not None:
+        return tinted(image, colour, size, alpha)
+
+    def make() -> pygame.Surface:
+        glyph = resources.load_font("title", max(8, int(size * 0.8))).render(letter, True, colour)
+        glyph.set_alpha(alpha)
+        out = pygame.Surface((size, size), pygame.SRCALPHA)
+        out.blit(glyph, glyph.get_rect(center=(size // 2, size // 2)))
+        return out
+    return cached(("letter", letter, size, colour, alpha), make)
+
+
 def sheet(size: tuple[int, int], fill: th.Colour, alpha: int) -> pygame.Surface:
     """A translucent rectangle of `fill` (a panel's body, a veil)."""
     def make() -> pygame.Surface:

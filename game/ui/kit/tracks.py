@@ -1,6 +1,7 @@
-"""A numbered track with every seat's marker on it (intrigue, prestige, blood): stacks where seats tie.
+"""Tracks and counters on a game board: a numbered track with every seat's marker on it (intrigue,
+prestige, blood), a counter of the game's steps (rounds, era changes, turns), and a supply of piles.
 
-The track shows the stretch of numbers around the markers (at least
+The marker track shows the stretch of numbers around the markers (at least
 ``span`` cells), every fifth cell marked; markers stand on their shown value
 (a slider may move them smoothly, see ``game.ui.kit.motion.Slider``) and
 stack upwards where several seats share a value, the first in ``order`` at
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -59,3 +61,60 @@ def draw_marker_track(surface: pygame.Surface, rect: pygame.Rect, values: Sequen
         spot = sprite.get_rect(center=(round(track.left + (shown[p] - low + 0.5) * cell), round(base - level * rise)))
         surface.blit(sprite, spot)
         tips.append((spot, f"{seats[p].name}: {word} {value}"))
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One step of a counter: its short text, its tooltip, and whether it is a special one (a diamond)."""
+
+    text: str
+    tip: str
+    special: bool = False
+
+
+def draw_step_counter(surface: pygame.Surface, rect: pygame.Rect, label: str, marks: Sequence[Mark], current: int,
+                      over: bool, tips: list[Tip]) -> None:
+    """A row of steps after `label`: those done dimmed, the `current` one in gold (none once `over`)."""
+    label_w = int(rect.height * 2.6)
+    paint.text(surface, label, sprites.font(rect.height * 0.55, "italic"), th.PARCHMENT_DIM,
+               (rect.left, rect.centery), "midleft")
+    cell = (rect.width - label_w) / max(1, len(marks))
+    for i, mark in enumerate(marks):
+        box = pygame.Rect(round(rect.left + label_w + i * cell + 2), rect.top + 2, round(cell - 4), rect.height - 4)
+        now, done = i == current and not over, i < current or over
+        edge, width = (th.GOLD, 2) if now else (th.GOLD_DIM, 1)
+        if mark.special:
+            points = [(box.centerx, box.top), (box.right, box.centery), (box.centerx, box.bottom),
+                      (box.left, box.centery)]
+            pygame.draw.polygon(surface, th.CRIMSON if now else th.darken(th.CRIMSON, 0.5 if done else 0.2), points)
+            pygame.draw.polygon(surface, edge, points, width)
+        else:
+            pygame.draw.rect(surface, th.DUSK if not done else th.NIGHT, box, border_radius=4)
+            pygame.draw.rect(surface, edge, box, width, border_radius=4)
+        colour = th.GOLD if now else (th.ASH if done else th.PARCHMENT)
+        paint.text(surface, mark.text, sprites.font(rect.height * (0.46 if mark.special else 0.58), "bold"), colour,
+                   box.center, "center")
+        tips.append((box, mark.tip + (" (now)" if now else "")))
+
+
+def pile_spots(rect: pygame.Rect, piles: int) -> tuple[int, list[tuple[int, int]]]:
+    """The token radius and the centre of each of `piles` piles side by side in `rect`."""
+    cell = rect.width / piles
+    r = max(6, int(min(cell * 0.3, rect.height * 0.3)))
+    return r, [(int(rect.left + cell * (k + 0.5)), rect.top + r + 4) for k in range(piles)]
+
+
+def draw_piles(surface: pygame.Surface, rect: pygame.Rect, label: str, sprites_of: Sequence[pygame.Surface],
+               counts: Sequence[int], tip_of: Sequence[str], tips: list[Tip], lit: Sequence[bool] = ()) -> None:
+    """A supply: one small pile per kind of token (up to three drawn), "×n" under each; lit piles ringed."""
+    paint.text(surface, label, sprites.font(rect.height * 0.22, "italic"), th.PARCHMENT_DIM,
+               (rect.left + 2, rect.top - 1), "bottomleft")
+    r, spots = pile_spots(rect, len(counts))
+    for k, ((cx, cy), sprite, count) in enumerate(zip(spots, sprites_of, counts, strict=False)):
+        if k < len(lit) and lit[k]:
+            pygame.draw.circle(surface, th.LEGAL, (cx, cy), r + 5, 2)
+        for level in range(min(3, count) - 1, -1, -1):
+            surface.blit(sprite, sprite.get_rect(center=(cx, cy + level * 3)))
+        paint.text(surface, f"×{count}", sprites.font(rect.height * 0.28), th.PARCHMENT, (cx, rect.bottom),
+                   "midbottom")
+        tips.append((pygame.Rect(cx - r, rect.top, 2 * r, rect.height), tip_of[k]))

@@ -9,14 +9,14 @@ stands in when it is not.  Cloth, card faces and seat markers are the kit's
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.games.equilibrium.content import load
 from game.ui import resources
 from game.ui import theme as th
-from game.ui.kit.sprites import art_image, cached, tinted
+from game.ui.kit import sprites
+from game.ui.kit.regions import polygon
+from game.ui.kit.sprites import art_image, cached
 
 Point = tuple[float, float]
 
@@ -33,28 +33,10 @@ def guild_colour(g: int) -> th.Colour:
     return load().guilds[g].colour  # type: ignore[return-value]
 
 
-def hex_points(centre: Point, radius: float) -> list[Point]:
-    """A flat-topped hexagon around `centre`."""
-    cx, cy = centre
-    return [(cx + radius * math.cos(math.radians(60 * k)), cy + radius * math.sin(math.radians(60 * k)))
-            for k in range(6)]
-
-
 def emblem(g: int, size: int, colour: th.Colour, alpha: int = 255) -> pygame.Surface:
     """Guild `g`'s emblem tinted `colour`; the guild's initial in the title face if the art is missing."""
-    gid = load().guilds[g].id
-    image = art_image(f"art/guilds/{gid}.png")
-    if image is not None:
-        return tinted(image, colour, size, alpha)
-
-    def make() -> pygame.Surface:
-        font = resources.load_font("title", max(8, int(size * 0.8)))
-        glyph = font.render(load().guilds[g].name[0], True, colour)
-        glyph.set_alpha(alpha)
-        out = pygame.Surface((size, size), pygame.SRCALPHA)
-        out.blit(glyph, glyph.get_rect(center=(size // 2, size // 2)))
-        return out
-    return cached(("initial", g, size, colour, alpha), make)
+    guild = load().guilds[g]
+    return sprites.emblem(f"art/guilds/{guild.id}.png", guild.name[0], size, colour, alpha)
 
 
 def hex_tile(g: int, radius: int, lit: bool = False) -> pygame.Surface:
@@ -65,23 +47,23 @@ def hex_tile(g: int, radius: int, lit: bool = False) -> pygame.Surface:
         out = pygame.Surface((size, size), pygame.SRCALPHA)
         base = guild_colour(g)
         dark = th.darken(base, 0.62)
-        pygame.draw.polygon(out, th.darken(base, 0.82), hex_points(c, radius))
+        pygame.draw.polygon(out, th.darken(base, 0.82), polygon(c, radius))
         steps = 7
         for i in range(steps):  # a soft dome: lighter toward the middle
             t = i / (steps - 1)
             col = tuple(int(dark[k] + (th.darken(base, 0.28)[k] - dark[k]) * t) for k in range(3))
-            pygame.draw.polygon(out, col, hex_points(c, radius * (0.93 - 0.36 * t)))
+            pygame.draw.polygon(out, col, polygon(c, radius * (0.93 - 0.36 * t)))
         texture = art_image("art/hex_tile.png")
         if texture is not None:
             tex = pygame.transform.smoothscale(texture, (size, size)).copy()
             mask = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.polygon(mask, (255, 255, 255, 90), hex_points(c, radius * 0.93))
+            pygame.draw.polygon(mask, (255, 255, 255, 90), polygon(c, radius * 0.93))
             tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             out.blit(tex, (0, 0), special_flags=pygame.BLEND_RGB_ADD if lit else 0)
         mark = emblem(g, int(radius * 1.05), th.lighten(base, 0.35), 70)
         out.blit(mark, mark.get_rect(center=(c[0], c[1] - radius * 0.02)))
-        pygame.draw.polygon(out, th.lighten(base, 0.25), hex_points(c, radius * 0.93), max(1, radius // 28))
-        pygame.draw.polygon(out, (18, 12, 16), hex_points(c, radius), max(2, radius // 16))
+        pygame.draw.polygon(out, th.lighten(base, 0.25), polygon(c, radius * 0.93), max(1, radius // 28))
+        pygame.draw.polygon(out, (18, 12, 16), polygon(c, radius), max(2, radius // 16))
         return out
     return cached(("hex", g, radius, lit), make)
 
@@ -96,8 +78,8 @@ def glow_hex(radius: int, colour: th.Colour, strength: int = 160) -> pygame.Surf
         for i in range(layers):
             t = i / layers
             alpha = int(strength * (t ** 2) / 3)
-            pygame.draw.polygon(out, (*colour, alpha), hex_points(c, radius * (1.28 - 0.28 * t)))
-        pygame.draw.polygon(out, (*colour, 0), hex_points(c, radius * 0.9))
+            pygame.draw.polygon(out, (*colour, alpha), polygon(c, radius * (1.28 - 0.28 * t)))
+        pygame.draw.polygon(out, (*colour, 0), polygon(c, radius * 0.9))
         return out
     return cached(("glow", radius, colour, strength), make)
 

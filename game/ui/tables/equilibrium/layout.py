@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui.kit.regions import card_grid
-from game.ui.tables.equilibrium.art import hex_points
+from game.ui.kit.regions import card_grid, nearest, polygon, ring_points, rows_of_slots
 
 Point = tuple[float, float]
 GAP = 1.07          # space between neighbouring hexes, as a factor of the touching distance
@@ -37,16 +36,11 @@ class BoardGeom:
     hexes: list[Point] = field(default_factory=list)
 
     def polygon(self, g: int, scale: float = 1.0) -> list[Point]:
-        return hex_points(self.hexes[g], self.radius * scale)
+        return polygon(self.hexes[g], self.radius * scale)
 
     def hex_at(self, pos: Point) -> int | None:
         """The guild whose hex contains `pos` (by distance to the centres; hexes are nearly round)."""
-        best, best_d = None, self.radius * 0.95
-        for g, c in enumerate(self.hexes):
-            d = math.dist(pos, c)
-            if d < best_d:
-                best, best_d = g, d
-        return best
+        return nearest(pos, self.hexes, self.radius * 0.95)
 
     def token_slots(self, g: int, count: int, disc: float) -> list[Point]:
         """Where `count` discs of radius `disc` sit in hex g: rows under the total numeral."""
@@ -58,15 +52,8 @@ class BoardGeom:
         step = disc * 2.05
         if per_row * step > self.radius * 1.55:
             step = self.radius * 1.55 / per_row
-        slots: list[Point] = []
-        row_step = min(step * 0.84, self.radius * 0.38)
         top = cy + self.radius * (0.32 - 0.2 * (rows - 1))
-        for r in range(rows):
-            n = min(per_row, count - r * per_row)
-            y = top + r * row_step
-            for i in range(n):
-                slots.append((cx + (i - (n - 1) / 2) * step, y))
-        return slots
+        return rows_of_slots(cx, top, count, per_row, step, min(step * 0.84, self.radius * 0.38))
 
 
 def ring(seat: int, rect: pygame.Rect, area: pygame.Rect, large: bool, header: pygame.Rect,
@@ -74,9 +61,7 @@ def ring(seat: int, rect: pygame.Rect, area: pygame.Rect, large: bool, header: p
     """Fit a ring of six hexes in `area`, centred."""
     radius = max(8.0, min(area.width / RING_W, area.height / RING_H))
     centre = (float(area.centerx), float(area.centery))
-    d = math.sqrt(3) * radius * GAP
-    hexes = [(centre[0] + d * math.cos(math.radians(-90 + 60 * g)),
-              centre[1] + d * math.sin(math.radians(-90 + 60 * g))) for g in range(6)]
+    hexes = ring_points(centre, math.sqrt(3) * radius * GAP, 6)
     return BoardGeom(seat, rect, centre, radius, large, header, info, hexes)
 
 

@@ -13,6 +13,7 @@ from game.ui import theme as th
 from game.ui.kit import materials, sprites
 from game.ui.kit.base import Tip
 from game.ui.kit.sprites import font
+from game.ui.kit.tracks import Mark, draw_piles, draw_step_counter, pile_spots
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import TableLayout
 from game.ui.tables.equilibrium.moves import short_text
@@ -37,35 +38,12 @@ def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colou
 
 
 def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip]) -> None:
-    """The round counter: rounds 1–8 and the four era changes, the current step marked in gold."""
+    """The round counter: rounds 1–8 and the four era changes (diamonds), the current step in gold."""
     schedule = state.schedule  # type: ignore[attr-defined]
-    step = min(state.step, len(schedule) - 1)  # type: ignore[attr-defined]
-    over = state.phase == "over"  # type: ignore[attr-defined]
-    n = len(schedule)
-    label_w = int(rect.height * 2.6)
-    paint.text(surface, "Rounds", font(rect.height * 0.55, "italic"), th.PARCHMENT_DIM,
-               (rect.left, rect.centery), "midleft")
-    cell = (rect.width - label_w) / n
-    for i, (kind, num) in enumerate(schedule):
-        box = pygame.Rect(round(rect.left + label_w + i * cell + 2), rect.top + 2, round(cell - 4), rect.height - 4)
-        current = i == step and not over
-        done = i < step or over
-        if kind == "era":
-            pts = [(box.centerx, box.top), (box.right, box.centery), (box.centerx, box.bottom),
-                   (box.left, box.centery)]
-            pygame.draw.polygon(surface, th.CRIMSON if current else th.darken(th.CRIMSON, 0.5 if done else 0.2), pts)
-            pygame.draw.polygon(surface, th.GOLD if current else th.GOLD_DIM, pts, 2 if current else 1)
-            text = f"E{num}"
-            tip = f"Era change {num}: a secret vote on the guilds' power"
-        else:
-            pygame.draw.rect(surface, th.DUSK if not done else th.NIGHT, box, border_radius=4)
-            pygame.draw.rect(surface, th.GOLD if current else th.GOLD_DIM, box, 2 if current else 1, border_radius=4)
-            text = str(num)
-            tip = f"Round {num}"
-        colour = th.GOLD if current else (th.ASH if done else th.PARCHMENT)
-        size = rect.height * (0.46 if kind == "era" else 0.58)
-        paint.text(surface, text, font(size, "bold"), colour, box.center, "center")
-        tips.append((box, tip + (" (now)" if current else "")))
+    marks = [Mark(f"E{num}", f"Era change {num}: a secret vote on the guilds' power", True) if kind == "era"
+             else Mark(str(num), f"Round {num}") for kind, num in schedule]
+    draw_step_counter(surface, rect, "Rounds", marks, min(state.step, len(schedule) - 1),  # type: ignore
+                      state.phase == "over", tips)  # type: ignore[attr-defined]
 
 
 def draw_cards(surface: pygame.Surface, layout: TableLayout, state: object, style_of: StyleOf,
@@ -180,25 +158,14 @@ def draw_power(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: 
 
 def supply_spots(rect: pygame.Rect) -> tuple[int, dict[int, tuple[int, int]]]:
     """The disc radius and the centre of each value's pile in the supply."""
-    cell = rect.width / 3
-    r = max(6, int(min(cell * 0.3, rect.height * 0.3)))
-    return r, {v: (int(rect.left + cell * (v - 0.5)), rect.top + r + 4) for v in (1, 2, 3)}
+    r, spots = pile_spots(rect, 3)
+    return r, {v: spots[v - 1] for v in (1, 2, 3)}
 
 
 def draw_supply(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip],
                 lit: set[int] | frozenset[int] = frozenset()) -> None:
     """The influence token supply: a small pile per value and how many are left."""
     supply = state.supply  # type: ignore[attr-defined]
-    label = font(rect.height * 0.22, "italic")
-    paint.text(surface, "Supply", label, th.PARCHMENT_DIM, (rect.left + 2, rect.top - 1), "bottomleft")
-    r, spots = supply_spots(rect)
-    for v in (1, 2, 3):
-        cx, cy = spots[v]
-        if v in lit:
-            pygame.draw.circle(surface, th.LEGAL, (cx, cy), r + 5, 2)
-        for k in range(min(3, supply[v - 1]) - 1, -1, -1):
-            sprite = art.disc(v, r)
-            surface.blit(sprite, sprite.get_rect(center=(cx, cy + k * 3)))
-        paint.text(surface, f"×{supply[v - 1]}", font(rect.height * 0.28), th.PARCHMENT,
-                   (cx, rect.bottom), "midbottom")
-        tips.append((pygame.Rect(cx - r, rect.top, 2 * r, rect.height), f"{supply[v - 1]} tokens worth {v} left"))
+    r, _spots = supply_spots(rect)
+    draw_piles(surface, rect, "Supply", [art.disc(v, r) for v in (1, 2, 3)], supply[:3],
+               [f"{supply[v - 1]} tokens worth {v} left" for v in (1, 2, 3)], tips, [v in lit for v in (1, 2, 3)])
