@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Event
 from game.core.flow import PHASE_DONE
-from game.core.seats import seat_ref
+from game.core.seats import clockwise_from, seat_ref
 
 from .. import effects
 from ..primogen import lose_vitae, on_board
@@ -58,7 +58,7 @@ def new_regent(state: ElysiumState, top: list[int], prestige: list[int], events:
                       key=lambda s: tuple(-v for v in rank_key(state, s, prestige)) + ((s - state.regent) % n,))
         state.order = [state.regent, *rest]
     else:
-        state.order = [(state.regent + i) % n for i in range(n)]
+        state.order = clockwise_from(state.regent, n)
     events.append(Event("regent", f"{seat_ref(state.regent)} is Regent for the next turn.", state.regent,
                         {"seat": state.regent, "order": list(state.order)}))
 

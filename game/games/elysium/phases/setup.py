@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action, Event
 from game.core.flow import PHASE_DONE
-from game.core.seats import seat_ref
+from game.core.seats import clockwise_from, seat_ref
 
 from ..actions import ChooseClan
 from ..board import ELYSIUM
@@ -73,7 +73,7 @@ def finish(state: ElysiumState, events: list[Event]) -> None:
         best = max(rolls)
         contenders = [s for s, r in zip(contenders, rolls) if r == best]
     state.regent = contenders[0]
-    state.order = [(state.regent + i) % state.players for i in range(state.players)]
+    state.order = clockwise_from(state.regent, state.players)
     events.append(Event("regent", f"{seat_ref(state.regent)} goes first.", state.regent,
                         {"seat": state.regent}))
     state.phase = "setup"
