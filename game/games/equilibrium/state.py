@@ -64,7 +64,8 @@ class EquilibriumState(GameState):
         "supply": flat(), "intrigue": flat(), "arrival": flat(), "eq_pile": flat(), "power": flat(),
         "cards": flat(), "unused_cards": flat("secret"), "spent_hand_cards": flat(),
         "neutral_deck": flat("secret"),
-        "votes": flat("seat"), "voted": flat(default=[]),
+        "votes": flat("seat"),
+        "voted": flat(default=[]),      # public; absent from older saves: rebuilt from votes
         "white_pending": flat(mask=_white_until_turned_over), "white_used": flat(),
         "boards": nested(), "tokens": nested(), "favours": nested(), "eq_cards": nested(),
         "hands": nested("seat"), "decks": nested("seat_order"), "vote_options": nested("seat"),

@@ -104,3 +104,12 @@ def test_a_view_of_a_two_player_game_hides_the_other_hand_and_the_box() -> None:
     assert view.unused_cards == [HIDDEN] * len(state.unused_cards)
     assert view.neutral_deck == [HIDDEN] * len(state.neutral_deck)
     assert sorted(view.decks[1]) == view.decks[1] == sorted(state.decks[1])
+
+
+def test_a_state_saved_before_the_voted_flag_knows_who_has_voted() -> None:
+    state = _until_voting(new_state(3, seed=9), 2, seed=6)
+    data = state.to_data()
+    del data["voted"]
+    loaded = type(state).from_data(data)
+    assert loaded.voted == [True, True, False] and loaded.current_player == 2
+    assert loaded.to_data() == state.to_data()
