@@ -272,3 +272,51 @@ def test_the_rules_summary_and_the_table_use_only_our_names():
     for text in texts:
         for name in seed_names:
             assert name.lower() not in text.lower(), name
+
+
+def test_backspace_cancels_a_bid_question_and_the_token_goes_home():
+    from game.ui.kit.choices import CANCEL_KEY
+    for seed in range(1, 40):
+        app, session, table = start(4, seed=seed, until=lambda s: s.step == "influence" and s.turn >= 2)
+        state = session.state
+        bids: dict[int, int] = {}
+        for a in state.legal_actions():
+            if isinstance(a, Target):
+                bids[C.zone_ids[a.zone]] = bids.get(C.zone_ids[a.zone], 0) + 1
+        zone = next((z for z, n in bids.items() if n > 1), None)
+        if state.step == "influence" and zone is not None:
+            break
+    else:
+        pytest.skip("no zone with a choice of bids in these playouts")
+    snapshot = state.to_data()
+    token = next(t for t in table.drag.tokens if t.key[0] == "supply")
+    drag(app, (round(token.pos[0]), round(token.pos[1])), zone_point(table, zone))
+    panel = table.view.gestures.panel
+    assert panel is not None and panel.buttons[-1].button.text == "Cancel"
+    assert panel.buttons[-1].button.hint() == "Backspace"
+    assert {a for a in panel.actions()} == {a for a in state.legal_actions()
+                                           if isinstance(a, Target) and C.zone_ids[a.zone] == zone}
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=CANCEL_KEY, mod=0, unicode="\b", scancode=0)], 1 / 60)
+    for _ in range(60):
+        app.step([], 1 / 60)
+    assert session.state.to_data() == snapshot  # nothing was played
+    assert table.view.gestures.panel is not panel  # the question is gone; the step's own panel is back
+    assert token.pos == pytest.approx(token.home, abs=1.0)
+    assert not app.errors
+
+
+def test_the_challenge_panel_names_each_rival_and_never_says_seat():
+    for seed in range(1, 60):
+        _app, session, table = start(4, seed=seed, until=lambda s: s.step == "challenge" and any(
+            a.kind == "challenge_player" for a in s.legal_actions()))
+        if session.state.step == "challenge":
+            break
+    else:
+        pytest.skip("no challenge between Primogen in these playouts")
+    panel = table.view.gestures.panel
+    legal = session.state.legal_actions()
+    targets = {a.target for a in legal if a.kind == "challenge_player"}
+    titles = [row.title for row in panel.rows]
+    assert all(NAMES[t] in titles for t in targets)
+    for slot in panel.buttons:
+        assert slot.action in legal and "seat" not in slot.button.text.lower()

@@ -16,7 +16,7 @@ from game.core import Action, Event
 from game.games.elysium import actions as A
 from game.games.elysium.content import load_content
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
-from game.ui.kit.names import named
+from game.ui.kit.names import named, seat_word
 
 C = load_content()
 KEYS = Keys(passes=(A.Pass, A.EndResources), primary=(A.Refuse,), unkeyed=(A.Withdraw,))
@@ -86,7 +86,7 @@ def _offer(ask: Ask) -> ChoicePanel:
     except Exception:  # noqa: BLE001 - an odd offer still gets its buttons
         text = "an exchange"
     who = ask.names[giver] if 0 <= giver < len(ask.names) else "A Primogen"
-    text = text.replace(f"offer seat {ask.me + 1} ", "")
+    text = text.replace(f"offer {seat_word(ask.me)} ", "")
     return panel(f"{who} makes you an offer", named(text, ask.names),
                  [("", ask.only(A.Accept, "Accept") + ask.only(A.Refuse, "Refuse"))])
 
