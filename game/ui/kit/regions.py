@@ -79,3 +79,14 @@ def card_grid(area: pygame.Rect, count: int, unit: float, widest: float = 1.5, t
         shift = (cols - n_in_row) * (cw + gap) / 2
         out.append(pygame.Rect(round(x0 + shift + c * (cw + gap)), round(y0 + r * (ch + gap)), round(cw), round(ch)))
     return out
+
+
+def flow_rects(left: int, top: int, width: int, count: int, w: int, h: int, gap: int = 4
+               ) -> tuple[list[pygame.Rect], int]:
+    """`count` boxes of w×h laid left to right from (left + 2, top), wrapping within `width`;
+    and the y under the last row (plus a small margin) — a seat's chips, cards or favours."""
+    per_row = max(1, (width + gap) // (w + gap))
+    rects = [pygame.Rect(left + 2 + (i % per_row) * (w + gap), top + (i // per_row) * (h + gap), w, h)
+             for i in range(count)]
+    rows = (count + per_row - 1) // per_row
+    return rects, top + rows * (h + gap) + 4

@@ -17,6 +17,7 @@ from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.regions import flow_rects
 from game.ui.kit.seats import pulse
 from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art
@@ -183,49 +184,37 @@ def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: list[i
              label: pygame.font.Font, tips: list[Tip]) -> int:
     content = load()
     held = [g for g in range(6) if favours[g]]
-    size = max(12, int((17 if compact else 24) * unit))
-    per_row = max(1, (area.width + 4) // (size + 4))
     if not held:
         paint.text(surface, "none", label, th.ASH, (area.left + 4, y))
         return y + label.get_linesize() + 2
-    for i, g in enumerate(held):
-        row, col = divmod(i, per_row)
-        rect = pygame.Rect(area.left + 2 + col * (size + 4), y + row * (size + 4), size, size)
+    size = max(12, int((17 if compact else 24) * unit))
+    rects, bottom = flow_rects(area.left, y, area.width, len(held), size, size)
+    for g, rect in zip(held, rects, strict=True):
         major = favours[g] == 2
-        _favour_chip(surface, rect, g, major)
+        colour = art.guild_colour(g)
+        pygame.draw.rect(surface, th.darken(colour, 0.35), rect, border_radius=3)
+        pygame.draw.rect(surface, th.GOLD if major else th.PARCHMENT_DIM, rect, 2 if major else 1, border_radius=3)
+        mark = art.emblem(g, int(rect.width * 0.8), th.GOLD if major else th.PARCHMENT)
+        surface.blit(mark, mark.get_rect(center=rect.center))
         fav = content.favours[g]
-        level = "major" if major else "minor"
-        tips.append((rect, f"{content.guilds[g].name}' favour ({level}): {fav.major if major else fav.minor}"))
-    rows = (len(held) + per_row - 1) // per_row
-    return y + rows * (size + 4) + 4
-
-
-def _favour_chip(surface: pygame.Surface, rect: pygame.Rect, g: int, major: bool) -> None:
-    colour = art.guild_colour(g)
-    pygame.draw.rect(surface, th.darken(colour, 0.35), rect, border_radius=3)
-    pygame.draw.rect(surface, th.GOLD if major else th.PARCHMENT_DIM, rect, 2 if major else 1, border_radius=3)
-    mark = art.emblem(g, int(rect.width * 0.8), th.GOLD if major else th.PARCHMENT)
-    surface.blit(mark, mark.get_rect(center=rect.center))
+        tips.append((rect, (f"{content.guilds[g].name}' favour ({'major' if major else 'minor'}): "
+                            f"{fav.major if major else fav.minor}")))
+    return bottom
 
 
 def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards: list[int], unit: float,
                        compact: bool, label: pygame.font.Font, tips: list[Tip]) -> int:
     content = load()
     held = [g for g in range(6) if cards[g]]
-    w = max(10, int((14 if compact else 19) * unit))
-    h = int(w * 1.4)
-    per_row = max(1, (area.width + 4) // (w + 4))
     if not held:
         paint.text(surface, "none yet", label, th.ASH, (area.left + 4, y))
         return y + label.get_linesize() + 2
+    w = max(10, int((14 if compact else 19) * unit))
+    rects, bottom = flow_rects(area.left, y, area.width, len(held), w, int(w * 1.4))
     count_font = font(w * 0.75, "bold")
-    for i, g in enumerate(held):
-        row, col = divmod(i, per_row)
-        rect = pygame.Rect(area.left + 2 + col * (w + 4), y + row * (h + 4), w, h)
-        colour = art.guild_colour(g)
-        pygame.draw.rect(surface, th.lighten(colour, 0.1), rect, border_radius=2)
+    for g, rect in zip(held, rects, strict=True):
+        pygame.draw.rect(surface, th.lighten(art.guild_colour(g), 0.1), rect, border_radius=2)
         pygame.draw.rect(surface, th.PARCHMENT, rect, 1, border_radius=2)
         paint.text(surface, str(cards[g]), count_font, th.PARCHMENT, rect.center, "center", shadow=True)
         tips.append((rect, f"{cards[g]} {content.guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"))
-    rows = (len(held) + per_row - 1) // per_row
-    return y + rows * (h + 4) + 4
+    return bottom

@@ -10,8 +10,8 @@ import pygame
 from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import materials, sprites
 from game.ui.kit.base import Tip
+from game.ui.kit.cards import draw_card_face, draw_seal, write_card
 from game.ui.kit.sprites import font
 from game.ui.kit.tracks import Mark, draw_piles, draw_step_counter, pile_spots
 from game.ui.tables.equilibrium import art
@@ -20,6 +20,7 @@ from game.ui.tables.equilibrium.moves import short_text
 
 StyleOf = Callable[[int], th.SeatStyle]
 TYPE_NAMES = {"basic": "a basic card", "advanced": "an advanced card", "board": "always on the table"}
+TAGS = {"advanced": "advanced", "board": "always here"}
 
 
 def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: th.Colour) -> None:
@@ -50,67 +51,18 @@ def draw_cards(surface: pygame.Surface, layout: TableLayout, state: object, styl
                lit: set[str], hover: str | None, dragging: bool, tips: list[Tip], asking: str = "") -> None:
     """The action cards on the table with their intrigue spiders, a short text and their occupants."""
     content = load()
-    cards = state.cards  # type: ignore[attr-defined]
     occupants = state.occupants  # type: ignore[attr-defined]
     current = getattr(state, "t_card", "")
-    for i, (cid, rect) in enumerate(zip(cards, layout.cards, strict=False)):
+    for i, (cid, rect) in enumerate(zip(state.cards, layout.cards, strict=False)):  # type: ignore[attr-defined]
         card = content.cards[cid]
-        legal = cid in lit
-        if legal:
-            glow = sprites.card_glow(rect.inflate(16, 16).size, th.GOLD if cid == hover else th.LEGAL)
-            surface.blit(glow, rect.inflate(16, 16).topleft)
-        shadow = sprites.soft_shadow(rect.size, 6, 120)
-        surface.blit(shadow, (rect.left - 6 + 2, rect.top - 6 + 4))
-        tone = th.PARCHMENT if card.type != "board" else (214, 196, 170)
-        face = materials.parchment(rect.size, tone)
-        if dragging and not legal:
-            face = face.copy()
-            face.fill((150, 140, 130, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        surface.blit(face, rect.topleft)
-        if cid == current:
-            pygame.draw.rect(surface, th.CRIMSON, rect, 3, border_radius=6)
-        elif cid == asking:
-            pygame.draw.rect(surface, th.GOLD, rect, 3, border_radius=6)
-        _card_text(surface, rect, cid, layout.unit)
+        edge = th.CRIMSON if cid == current else th.GOLD if cid == asking else None
+        draw_card_face(surface, rect, th.PARCHMENT if card.type != "board" else (214, 196, 170), cid in lit,
+                       cid == hover, dragging and cid not in lit, edge)
+        seal = draw_seal(surface, rect, str(card.intrigue), lambda s, c, r: spider(s, c, r, (20, 6, 8)))
+        write_card(surface, rect, card.name, short_text(cid), layout.unit, seal, TAGS.get(card.type, ""))
         _occupants(surface, rect, occupants[i], style_of)
         tip = (f"{card.name} — intrigue {card.intrigue} ({TYPE_NAMES[card.type]})\n{card.text}")
-        if occupants[i]:
-            tip += "\nOccupied this round."
-        tips.append((rect, tip))
-
-
-def _card_text(surface: pygame.Surface, rect: pygame.Rect, cid: str, unit: float) -> None:
-    """Title (wrapped), the intrigue seal in the corner, a short line of text, the card's kind."""
-    card = load().cards[cid]
-    pad = max(4, rect.width // 16)
-    seal_r = max(8, int(min(rect.width, rect.height) * 0.16))
-    seal = (rect.right - seal_r + 2, rect.top + seal_r - 2)
-    pygame.draw.circle(surface, (0, 0, 0), (seal[0] + 1, seal[1] + 2), seal_r)
-    pygame.draw.circle(surface, (116, 18, 30), seal, seal_r)
-    pygame.draw.circle(surface, th.GOLD_DIM, seal, seal_r, max(1, seal_r // 8))
-    spider(surface, (seal[0] - seal_r * 0.38, seal[1] + seal_r * 0.05), seal_r * 0.36, (20, 6, 8))
-    paint.text(surface, str(card.intrigue), font(seal_r * 1.25, "bold"), th.GOLD,
-               (seal[0] + seal_r * 0.3, seal[1] + 1), "center")
-    room = rect.width - 2 * pad - seal_r * 2 + 4
-    size = max(13 * unit, rect.height * 0.16)
-    title = font(size, "bold")
-    while size > 9 and any(title.size(word)[0] > room for word in card.name.split()):
-        size -= 1
-        title = font(size, "bold")
-    lines = paint.wrap(card.name, title, room)[:2]
-    y = rect.top + pad - 2
-    for line in lines:
-        paint.text(surface, line, title, (44, 22, 18), (rect.left + pad, y))
-        y += title.get_linesize() - 3
-    body = font(max(12 * unit, rect.height * 0.13), "italic")
-    y = max(y + 2, rect.top + seal_r * 2 - 2)
-    for line in paint.wrap(short_text(cid), body, rect.width - 2 * pad)[:3]:
-        paint.text(surface, line, body, (74, 54, 42), (rect.left + pad, y))
-        y += body.get_linesize() - 2
-    if card.type != "basic":
-        tag = font(max(9, rect.height * 0.1), "italic")
-        paint.text(surface, "advanced" if card.type == "advanced" else "always here", tag, (120, 90, 70),
-                   (rect.right - pad, rect.bottom - pad // 2), "bottomright")
+        tips.append((rect, tip + ("\nOccupied this round." if occupants[i] else "")))
 
 
 def _occupants(surface: pygame.Surface, rect: pygame.Rect, occupants: list[list[int]], style_of: StyleOf) -> None:
