@@ -8,9 +8,10 @@ rolls (more than one only under the 10-again rule) plus the +-1 nudges on it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core import Event
+from game.core import records as r
 from game.core.seats import seat_ref
 
 from . import effects
@@ -24,82 +25,83 @@ C = load_content()
 
 
 class Clash:
-    """The panel of a challenge or contest as it builds up."""
+    """The panel of a challenge or contest as it builds up (a record field of the state).
 
-    __slots__ = (
-        "actor",
-        "bids",
-        "card",
-        "changes",
-        "ctype",
-        "deserted",
-        "dice",
-        "kind",
-        "losers",
-        "pending",
-        "pos",
-        "powers",
-        "prevent",
-        "quiet",
-        "rolled",
-        "sides",
-        "target",
-        "totals",
-        "window",
-        "zone",
-    )
+    Its fields are declared once in ``FIELDS`` (see game.core.records); copy, to_data and
+    from_data come from that, with dice and powers saved as small tables.  Nothing in it is
+    secret: sides, bids, powers and dice are all on the table.
+    """
+
+    FIELDS: ClassVar[dict[str, r.Field]] = {
+        "kind": r.scalar(str),          # player | event | influence
+        "ctype": r.scalar(str),         # mental | physical | social | territorial | influence
+        "actor": r.scalar(int),
+        "target": r.scalar(int),
+        "card": r.scalar(int),
+        "zone": r.scalar(int),
+        "sides": r.nested(),            # side 0 the actor's, then the target's or each contester's
+        "bids": r.flat(),               # new influence tokens bid, per seat
+        "changes": r.flat(),            # assistance stance changes, per seat
+        "deserted": r.flat(default=[]),  # helpers who left the side they had joined
+        "powers": r.nested(),           # [seat, power id]
+        "dice": r.deep(),               # [seat, side, [rolls], nudge]
+        "rolled": r.scalar(bool),
+        "window": r.flat(),             # the response window (game.core.windows)
+        "pos": r.scalar(int),
+        "quiet": r.scalar(int),
+        "pending": r.flat(),            # [seat, side] asking a leader's permission
+        "losers": r.flat(),             # spoils still to choose
+        "prevent": r.flat(),            # seats whose Vitae cannot be lost
+        "totals": r.flat(),
+    }
+    __slots__ = tuple(FIELDS)
 
     def __init__(self, kind: str, ctype: str, actor: int, players: int) -> None:
-        self.kind = kind            # player | event | influence
-        self.ctype = ctype          # mental | physical | social | territorial | influence
+        self.kind = kind
+        self.ctype = ctype
         self.actor = actor
         self.target = -1
         self.card = -1
         self.zone = -1
         self.sides: list[list[int]] = [[actor]]
-        self.bids = [0] * players               # new influence tokens bid, per seat
-        self.changes = [0] * players            # assistance stance changes, per seat
-        self.deserted: list[int] = []           # helpers who left the side they had joined
-        self.powers: list[list[Any]] = []       # [seat, power id]
-        self.dice: list[list[Any]] = []         # [seat, side, [rolls], nudge]
+        self.bids = [0] * players
+        self.changes = [0] * players
+        self.deserted: list[int] = []
+        self.powers: list[list[Any]] = []
+        self.dice: list[list[Any]] = []
         self.rolled = False
         self.window: list[int] = []
         self.pos = 0
         self.quiet = 0
-        self.pending: list[int] = []            # [seat, side] asking a leader's permission
-        self.losers: list[int] = []             # spoils still to choose
-        self.prevent: list[int] = []            # seats whose Vitae cannot be lost
+        self.pending: list[int] = []
+        self.losers: list[int] = []
+        self.prevent: list[int] = []
         self.totals: list[int] = []
 
     def copy(self) -> Clash:
         twin = Clash.__new__(Clash)
-        for name in ("kind", "ctype", "actor", "target", "card", "zone", "rolled", "pos", "quiet"):
+        for name in self.__slots__:
             setattr(twin, name, getattr(self, name))
-        twin.sides = [list(s) for s in self.sides]
-        twin.bids, twin.changes = list(self.bids), list(self.changes)
-        twin.powers = [list(p) for p in self.powers]
-        twin.dice = [[d[0], d[1], list(d[2]), d[3]] for d in self.dice]
-        twin.window, twin.pending, twin.losers = list(self.window), list(self.pending), list(self.losers)
-        twin.deserted = list(self.deserted)
-        twin.prevent, twin.totals = list(self.prevent), list(self.totals)
+        for name, copy in _COPIERS:
+            setattr(twin, name, copy(getattr(self, name)))
         return twin
 
     def to_data(self) -> dict[str, Any]:
-        data = {name: getattr(self, name) for name in self.__slots__}
+        data = {name: r.field_to_data(spec, getattr(self, name)) for name, spec in self.FIELDS.items()}
         data["dice"] = [{"seat": d[0], "side": d[1], "rolls": list(d[2]), "nudge": d[3]} for d in self.dice]
         data["powers"] = [{"seat": p[0], "power": p[1]} for p in self.powers]
         return data
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Clash:
+    def from_data(cls, data: Any) -> Clash:
+        """A clash back from :meth:`to_data` (KeyError/TypeError/ValueError name the field)."""
+        if not isinstance(data, dict):
+            raise TypeError(f"a clash must be a table, found {type(data).__name__}")
+        plain = {**data, "dice": [[d["seat"], d["side"], list(d["rolls"]), d["nudge"]] for d in data["dice"]],
+                 "powers": [[p["seat"], p["power"]] for p in data["powers"]]}
         twin = cls.__new__(cls)
-        for name in cls.__slots__:
-            setattr(twin, name, data.get(name, []) if name == "deserted" else data[name])
-        twin.sides = [list(s) for s in data["sides"]]
-        twin.dice = [[d["seat"], d["side"], list(d["rolls"]), d["nudge"]] for d in data["dice"]]
-        twin.powers = [[p["seat"], p["power"]] for p in data["powers"]]
-        for name in ("bids", "changes", "deserted", "window", "pending", "losers", "prevent", "totals"):
-            setattr(twin, name, list(data[name]))
+        for name, spec in cls.FIELDS.items():
+            setattr(twin, name, r.field_from_data(name, spec, plain))
         return twin
 
     def side_of(self, seat: int) -> int:
@@ -110,6 +112,9 @@ class Clash:
 
     def participants(self) -> list[int]:
         return [seat for members in self.sides for seat in members]
+
+
+_COPIERS = r.copiers(Clash.FIELDS)
 
 
 # -- dice ------------------------------------------------------------------------

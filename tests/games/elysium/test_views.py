@@ -12,6 +12,7 @@ import pytest
 from game.core import GameState, Rng
 from game.games.elysium import INFO
 from game.games.elysium.actions import HIDDEN_OFFERED, Offer
+from game.games.elysium.clash import Clash
 from game.games.elysium.deck import IS_EVENT
 from game.games.elysium.state import ElysiumState
 
@@ -120,3 +121,26 @@ def test_every_attribute_is_declared() -> None:
     known = set(ElysiumState.FIELDS) | set(GameState.BASE) | set(ElysiumState.DERIVED)
     assert set(vars(state)) <= known
     assert set(ElysiumState.FIELDS) <= set(vars(state))
+
+
+def test_the_clash_record_round_trips_and_reads_older_saves() -> None:
+    clashes = 0
+    for point in _points(4, 7, every=1, limit=400):
+        if point.clash is None:
+            continue
+        data = point.clash.to_data()
+        again = Clash.from_data(data)
+        assert again.to_data() == data
+        twin = point.clash.copy()
+        twin.sides[0].append(9)
+        if twin.dice:
+            twin.dice[0][2].append(9)
+        assert point.clash.to_data() == data          # the copy shares nothing that changes
+        older = {k: v for k, v in data.items() if k != "deserted"}
+        assert Clash.from_data(older).deserted == []
+        clashes += 1
+    assert clashes > 10
+    with pytest.raises(KeyError):
+        Clash.from_data({k: v for k, v in data.items() if k != "sides"})
+    with pytest.raises(TypeError):
+        Clash.from_data({**data, "actor": "0"})
