@@ -208,7 +208,7 @@ class EquilibriumState(GameState):
     def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
         """Another seat's vote is never shown: its card stays face down, or is turned over later
         as a card of the guild (never as that vote), and a white vote is set aside unseen."""
-        if mover != seat and isinstance(action, Vote):
+        if type(action) is Vote and mover != seat:
             return self.masked_action(mover)
         return action
 
