@@ -6,13 +6,11 @@ which legal actions a row takes and how each one reads) and its key policy
 (:class:`Keys`: which actions are passes) — and the kit lays the panel out,
 draws it and answers keys and clicks.  Keys: 1–9 press the numbered choices
 in order, P a pass, :data:`CANCEL_KEY` (Backspace) closes a popup; a click
-on a button (or card) sets ``chosen`` to exactly that button's action.
+on a button (or card) sets ``chosen`` to exactly that button's action::
 
-    KEYS = Keys(passes=(Pass,))
     rows = grouped(legal, [Group("Actions", (Draw, Hunt)), Group("", Pass, lambda a: "End")], KEYS)
     panel = ChoicePanel("Resource Phase", "2 actions left.", rows, KEYS)
-    panel.layout_rows(area, unit)      # or layout_grid, layout_ribbon, layout_cards
-    panel.handle(event); action = panel.take()
+    panel.layout_rows(area, unit); panel.handle(event); action = panel.take()
 """
 
 from __future__ import annotations
@@ -113,10 +111,17 @@ def grouped(legal: Sequence[Action], groups: Sequence[Group], keys: Keys = Keys(
                 break
     rows: list[Row] = []
     for group, parts in zip(groups, buckets, strict=True):
-        for part in sorted(parts, key=repr) if group.by is not None else parts:
+        for part in _in_order(parts) if group.by is not None else parts:
             title = group.title(part) if callable(group.title) else group.title
             rows.append(Row(title, parts[part]))
     return rows
+
+
+def _in_order(parts: dict[Hashable, list[Choice]]) -> list[Hashable]:
+    try:
+        return sorted(parts)  # type: ignore[type-var]
+    except TypeError:
+        return sorted(parts, key=repr)
 
 
 @dataclass(frozen=True)
@@ -181,13 +186,9 @@ class ChoicePanel:
         self.rows = [r for r in self.rows if r.choices]
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.chosen: Action | None = None
-        self.cancelled = False
-        self.compact = False
-        self.mode = "rows"
-        self.frame, self.painter = frame, painter
-        self.switch, self.switched = switch, False
-        self.label_w = 0
-        self.head = 0
+        self.cancelled = self.compact = self.switched = False
+        self.mode, self.label_w, self.head = "rows", 0, 0
+        self.frame, self.painter, self.switch = frame, painter, switch
         self.title_font = th.theme.font("body", "bold")
         self.title_lines: list[str] = [title]
         self.note_lines: list[str] = []
@@ -201,8 +202,8 @@ class ChoicePanel:
                     n = numbered[choice.variant]
                     key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else None
                     numbered[choice.variant] = n + 1
-                button = Button(choice.label, self._chooser(choice.action), key, tooltip=choice.label,
-                                primary=choice.primary)
+                button = Button(choice.label, lambda a=choice.action: setattr(self, "chosen", a), key,
+                                tooltip=choice.label, primary=choice.primary)
                 button.visible = not choice.variant
                 self.choices[id(button)] = choice
                 self.buttons.append(Slot(button, choice.action, r))
@@ -211,17 +212,9 @@ class ChoicePanel:
             self.switch_button = Button(switch.label(False), self._toggle, switch.key, tooltip=switch.tooltip)
         if cancel:
             self.rows.append(Row("", []))
-            self.buttons.append(Slot(_CancelButton("Cancel", self._cancel, CANCEL_KEY), None, len(self.rows) - 1))
+            self.buttons.append(Slot(_CancelButton("Cancel", lambda: setattr(self, "cancelled", True), CANCEL_KEY), None, len(self.rows) - 1))
 
     # -- answers ------------------------------------------------------------------------
-    def _chooser(self, action: Action) -> Callable[[], None]:
-        def choose() -> None:
-            self.chosen = action
-        return choose
-
-    def _cancel(self) -> None:
-        self.cancelled = True
-
     def _toggle(self) -> None:
         self.switched = not self.switched
         assert self.switch is not None and self.switch_button is not None
@@ -343,6 +336,7 @@ class ChoicePanel:
         """One card per choice in a centred row over `area`, the switch (if any) under them."""
         self.mode, self.compact = "cards", False
         self.rect = pygame.Rect(area)
+        self.title_font, self.title_lines = th.theme.font("large", "bold"), [self.title]
         small = th.theme.font("small", "italic")
         self.note_lines = paint.wrap(self.note, small, area.width - 2 * th.theme.px(16))[:2] if self.note else []
         by_variant = [[s for s in self.buttons if s.action is not None and self.choices[id(s.button)].variant == v]
@@ -382,15 +376,12 @@ class ChoicePanel:
             fill, alpha = {"rows": (th.INK, 238), "grid": (th.NIGHT, 242), "cards": (th.INK, 236)}[self.mode]
             sprites.framed(surface, self.rect, fill, th.GOLD, alpha=alpha)
         self._draw_heading(surface)
-        if self.mode == "rows":
-            label_f = th.theme.font("small", "bold")
-            pad = th.theme.px(10)
-            for r, row in enumerate(self.rows):
-                first = next((s.button for s in self.buttons if s.row == r), None)
-                if row.title and first is not None:
-                    text = paint.fit(row.title, label_f, self.label_w - pad)
-                    paint.text(surface, text, label_f, th.PARCHMENT, (self.rect.left + pad, first.rect.centery),
-                               "midleft")
+        label_f, pad = th.theme.font("small", "bold"), th.theme.px(10)
+        for r, row in enumerate(self.rows if self.mode == "rows" else ()):
+            first = next((s.button for s in self.buttons if s.row == r), None)
+            if row.title and first is not None:
+                paint.text(surface, paint.fit(row.title, label_f, self.label_w - pad), label_f, th.PARCHMENT,
+                           (self.rect.left + pad, first.rect.centery), "midleft")
         body = th.theme.font("body")
         hover_tips: list[Tip] = []
         for index, slot in enumerate(self.shown()):
@@ -407,23 +398,14 @@ class ChoicePanel:
             tips.extend(hover_tips)
 
     def _draw_heading(self, surface: pygame.Surface) -> None:
-        small = th.theme.font("small", "italic")
-        if self.mode == "cards":
-            pad = th.theme.px(16)
-            paint.text(surface, self.title, th.theme.font("large", "bold"), th.GOLD,
-                       (self.rect.centerx, self.rect.top + pad), "midtop")
-            y = self.rect.top + pad + th.theme.px(34)
-            for line in self.note_lines:
-                paint.text(surface, line, small, th.PARCHMENT_DIM, (self.rect.centerx, y), "midtop")
-                y += small.get_linesize()
-            return
-        pad = th.theme.px(10 if self.mode == "rows" else 12)
+        small, cards = th.theme.font("small", "italic"), self.mode == "cards"
+        pad = th.theme.px({"rows": 10, "grid": 12, "cards": 16}[self.mode])
+        x, anchor = (self.rect.centerx, "midtop") if cards else (self.rect.left + pad, "topleft")
         y = self.rect.top + pad
         for line in self.title_lines:
-            text = paint.fit(line, self.title_font, self.rect.width - 2 * pad)
-            paint.text(surface, text, self.title_font, th.GOLD, (self.rect.left + pad, y))
-            y += self.title_font.get_linesize()
+            paint.text(surface, paint.fit(line, self.title_font, self.rect.width - 2 * pad), self.title_font,
+                       th.GOLD, (x, y), anchor)
+            y = self.rect.top + pad + th.theme.px(34) if cards else y + self.title_font.get_linesize()
         for line in self.note_lines:
-            paint.text(surface, line, small, th.PARCHMENT_DIM, (self.rect.left + pad, y))
+            paint.text(surface, line, small, th.PARCHMENT_DIM, (x, y), anchor)
             y += small.get_linesize()
-
