@@ -9,17 +9,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core import Action, ActionCodec, Pass
+from game.core import HIDDEN, Action, ActionCodec, Pass
 from game.core.seats import seat_ref
 
 from .content import load_content
 
 _C = load_content()
-HIDDEN_OFFERED = -2  # a card from hand in an offer, as the seats not concerned see it
 
 
 def card_name(card: int) -> str:
     return _C.cards[card].name if 0 <= card < len(_C.cards) else "a hidden card"
+
+
+def offered(card: int | None) -> bool:
+    """A card this seat knows in an offer: not None (no card) and not HIDDEN (a card hidden from it)."""
+    return card is not None and card != HIDDEN
 
 
 def zone_name(zone: str) -> str:
@@ -137,18 +141,18 @@ class Offer(Action):
 
     kind: ClassVar[str] = "offer"
     to: int
-    give_card: int = -1
+    give_card: int | None = None   # a card from hand (HIDDEN to seats not concerned)
     give_vitae: int = 0
     give_zone: str = ""
-    want_card: int = -1
+    want_card: int | None = None   # a card in the receiver's play
     want_vitae: int = 0
     want_zone: str = ""
 
     def describe(self) -> str:
-        give = [card_name(self.give_card)] if self.give_card != -1 else []  # -2: hidden from this seat
+        give = [card_name(self.give_card)] if self.give_card is not None else []  # HIDDEN: 'a hidden card'
         give += [f"{self.give_vitae} Vitae"] if self.give_vitae else []
         give += [f"a token on {zone_name(self.give_zone)}"] if self.give_zone else []
-        want = [card_name(self.want_card)] if self.want_card >= 0 else []
+        want = [card_name(self.want_card)] if self.want_card is not None else []
         want += [f"{self.want_vitae} Vitae"] if self.want_vitae else []
         want += [f"their token on {zone_name(self.want_zone)}"] if self.want_zone else []
         text = f"offer {seat_name(self.to)} {' and '.join(give)}"

@@ -20,7 +20,7 @@ from game.core import Action, Event, GameState, Rng, Seat
 from game.core import records as r
 from game.core.records import HIDDEN
 
-from .actions import HIDDEN_OFFERED, Offer
+from .actions import Offer
 from .clash import Clash
 from .content import load_content
 from .deck import IS_EVENT
@@ -32,8 +32,8 @@ C = load_content()
 
 def _offer_seen_by(offer: dict[str, Any], seat: int | None, state: Any) -> dict[str, Any]:
     """The offer waiting for an answer: a card from hand shows only to giver and receiver."""
-    if offer.get("give_card", -1) >= 0 and seat not in (offer["from"], offer["to"]):
-        return {**offer, "give_card": HIDDEN_OFFERED}
+    if offer.get("give_card") is not None and seat not in (offer["from"], offer["to"]):
+        return {**offer, "give_card": HIDDEN}
     return offer
 
 
@@ -172,8 +172,8 @@ class ElysiumState(GameState):
 
     def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
         """A card offered from hand is hidden from all but the giver and the receiver."""
-        if type(action) is Offer and action.give_card >= 0 and seat != mover and seat != action.to:
-            return dataclasses.replace(action, give_card=HIDDEN_OFFERED)
+        if type(action) is Offer and action.give_card is not None and seat != mover and seat != action.to:
+            return dataclasses.replace(action, give_card=HIDDEN)
         return action
 
     def _mask_view(self, view: GameState, seat: int | None) -> None:
@@ -200,9 +200,10 @@ class ElysiumState(GameState):
         if deck and IS_EVENT[deck[-1]] and plain:  # an event never waits on top
             swap = next(i for i, c in enumerate(deck) if not IS_EVENT[c])
             deck[swap], deck[-1] = deck[-1], deck[swap]
-        if world.offer.get("give_card", 0) == HIDDEN_OFFERED:  # the offered card: one of the giver's
+        if world.offer.get("give_card") == HIDDEN:  # the offered card: one of the giver's
             giver = world.offer["from"]
-            world.offer["give_card"] = world.hands[giver][0] if world.hands[giver] else -1
+            world.offer = {**world.offer, "give_card": world.hands[giver][0]} if world.hands[giver] else {
+                k: v for k, v in world.offer.items() if k != "give_card"}
         world.deck = deck
         world.rng = rng.fork()
         world.viewer = None

@@ -66,7 +66,7 @@ def test_heuristic_does_not_give_things_away() -> None:
         if state.current_player != 0 or state.step != "resource":
             break
         action = seat.choose(state.view(0))
-        assert not (isinstance(action, Offer) and action.want_card < 0 and not action.want_vitae
+        assert not (isinstance(action, Offer) and action.want_card is None and not action.want_vitae
                     and not action.want_zone), action
         state.apply(action)
 

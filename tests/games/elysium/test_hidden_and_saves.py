@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from game.core import Rng
+from game.core import HIDDEN, Rng
 from game.games.elysium import INFO
-from game.games.elysium.actions import HIDDEN_OFFERED, Accept, Offer, Refuse
+from game.games.elysium.actions import Accept, Offer, Refuse
 from game.games.elysium.flow import nothing_to_decide
 from game.games.elysium.state import ElysiumState
 from game.saves import load_game, save_game
@@ -37,7 +37,7 @@ def test_a_gift_from_hand_is_named_only_to_giver_and_receiver() -> None:
     assert name not in offer.text_for(None)
     # the offer waiting for an answer, and the log of moves, as each seat sees them
     assert state.view(1).offer["give_card"] == card("land_grab")
-    assert state.view(2).offer["give_card"] == HIDDEN_OFFERED
+    assert state.view(2).offer["give_card"] == HIDDEN
     assert name not in str(state.view(2).board_summary())
     assert Offer(1, give_card=card("land_grab")) not in state.view(3).history
     assert Offer(1, give_card=card("land_grab")) in state.view(1).history

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.core import GameState, Rng
+from game.core import HIDDEN, GameState, Rng
 from game.games.elysium import INFO
-from game.games.elysium.actions import HIDDEN_OFFERED, Offer
+from game.games.elysium.actions import Offer
 from game.games.elysium.clash import Clash
 from game.games.elysium.deck import IS_EVENT
 from game.games.elysium.state import ElysiumState
@@ -92,8 +92,8 @@ def test_a_gift_from_hand_shows_in_the_history_to_giver_and_receiver_only() -> N
     assert gift in state.view(0).history and gift in state.view(1).history
     for seat in (2, 3, None):
         seen = [a for a in state.view(seat).history if isinstance(a, Offer)]
-        assert seen == [Offer(1, give_card=HIDDEN_OFFERED)]
-        assert state.view(seat).offer["give_card"] == HIDDEN_OFFERED
+        assert seen == [Offer(1, give_card=HIDDEN)]
+        assert state.view(seat).offer["give_card"] == HIDDEN
     assert state.offer["give_card"] == card("land_grab")   # the true state is untouched
 
 

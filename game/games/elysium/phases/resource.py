@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core import Action, Event
+from game.core import HIDDEN, Action, Event
 from game.core.flow import first_turn, next_turn
 from game.core.seats import seat_ref
 
 from .. import effects
 from ..actions import (
-    HIDDEN_OFFERED,
     Accept,
     ConsumeRetainer,
     DiscardCard,
@@ -30,6 +29,7 @@ from ..actions import (
     UseCard,
     UsePower,
     Withdraw,
+    offered,
 )
 from ..board import ELYSIUM, seats_in_range
 from ..content import load_content
@@ -195,9 +195,9 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
 def offer_event(seat: int, action: Offer) -> Event:
     """The log line of an offer: a card from hand is named only to the two Primogen concerned."""
     text = f"{seat_ref(seat)} {action.describe().replace('offer', 'offers', 1)}."
-    if action.give_card < 0:
+    if action.give_card is None:
         return Event("offer", text, seat, {"from": seat, "to": action.to})
-    public = Offer(action.to, HIDDEN_OFFERED, action.give_vitae, action.give_zone, action.want_card,
+    public = Offer(action.to, HIDDEN, action.give_vitae, action.give_zone, action.want_card,
                    action.want_vitae, action.want_zone)
     return Event("offer", text, seat, {"from": seat, "to": action.to, "card": action.give_card},
                  frozenset({seat, action.to}), f"{seat_ref(seat)} {public.describe().replace('offer', 'offers', 1)}.")
@@ -274,8 +274,8 @@ def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
 
 def _still_possible(state: ElysiumState, offer: dict) -> bool:
     giver, taker = offer["from"], offer["to"]
-    card, want = offer.get("give_card", -1), offer.get("want_card", -1)
-    return ((card < 0 or card in state.hands[giver]) and (want < 0 or want in state.play[taker])
+    card, want = offer.get("give_card"), offer.get("want_card")
+    return ((not offered(card) or card in state.hands[giver]) and (not offered(want) or want in state.play[taker])
             and state.vitae[giver] > offer.get("give_vitae", 0)
             and state.vitae[taker] > offer.get("want_vitae", 0))
 
@@ -289,10 +289,10 @@ def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
     if offer.get("want_vitae"):
         state.vitae[taker] -= offer["want_vitae"]
         state.vitae[giver] = min(VITAE_MAX, state.vitae[giver] + offer["want_vitae"])
-    if offer.get("give_card", -1) >= 0:
+    if offered(offer.get("give_card")):
         state.hands[giver].remove(offer["give_card"])
         state.hands[taker].append(offer["give_card"])
-    if offer.get("want_card", -1) >= 0:
+    if offered(offer.get("want_card")):
         state.play[taker].remove(offer["want_card"])
         state.play[giver].append(offer["want_card"])
     moved = []
@@ -303,7 +303,7 @@ def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
             state.tokens[zone][dst] += 1
             state.token_given[src] = True
             moved.append(zone)
-    if offer.get("give_card", -1) >= 0:  # a card from hand: only the two of them see which
+    if offered(offer.get("give_card")):  # a card from hand: only the two of them see which
         events.append(Event("trade", f"{text}: {C.cards[offer['give_card']].name} changes hands.", taker,
                             {"from": giver, "to": taker, "offer": dict(offer)}, frozenset({giver, taker}),
                             f"{text}: a card from hand changes hands."))
