@@ -20,13 +20,15 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.dice import DiceTray
-from game.ui.kit.names import with_names
+from game.ui.kit.names import seat_word, with_names
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.steps import STEPS
 
 C = load_content()
 Tip = tuple[pygame.Rect, str]
 RESULT_SECONDS = 4.0
+
+
 def font(px: float, role: str = "text") -> pygame.font.Font:
     return th.theme.font(max(8, int(px)), role)  # scaled with the window, as the table always was
 
@@ -306,6 +308,6 @@ def keep_power(panel: dict[str, Any], data: dict[str, Any]) -> None:
     for side in panel.get("sides", []):
         mine = seat in side.get("members", [])
         if power.effect.kind == "bonus" and mine:
-            side.setdefault("modifiers", []).append([f"seat {seat + 1}: {power.name}", power.effect.amount])
+            side.setdefault("modifiers", []).append([f"{seat_word(seat)}: {power.name}", power.effect.amount])
         elif power.effect.kind == "opponent_penalty" and not mine:
-            side.setdefault("modifiers", []).append([f"seat {seat + 1}: {power.name}", -power.effect.amount])
+            side.setdefault("modifiers", []).append([f"{seat_word(seat)}: {power.name}", -power.effect.amount])

@@ -17,6 +17,7 @@ import math
 import pygame
 
 from game.core import Action, Event, GameState
+from game.games.elysium.clash import dice_plan
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
@@ -274,11 +275,8 @@ class ElysiumTable(BaseTable):
     def _plan(self, view: GameState) -> dict[int, int]:
         """Dice each seat will roll in the clash, before the roll (from the engine's own count)."""
         clash = getattr(view, "clash", None)
-        if clash is None or clash.rolled:
-            return {}
         try:
-            from game.games.elysium.clash import dice_plan
-            return {seat: n for seat, _side, n in dice_plan(view, clash)}  # type: ignore[arg-type]
+            return {} if clash is None or clash.rolled else {s: n for s, _side, n in dice_plan(view, clash)}  # type: ignore
         except Exception:  # noqa: BLE001 - a preview only
             return {}
 
