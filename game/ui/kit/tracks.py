@@ -1,5 +1,6 @@
 """Tracks and counters on a game board: a numbered track with every seat's marker on it (intrigue,
-prestige, blood), a counter of the game's steps (rounds, era changes, turns), and a supply of piles.
+prestige, blood), a counter of the game's steps (rounds, era changes, turns), a row of gauges (a
+value per guild or clan, as a filled bar) and a supply of piles.
 
 The marker track shows the stretch of numbers around the markers (at least
 ``span`` cells), every fifth cell marked; markers stand on their shown value
@@ -118,3 +119,27 @@ def draw_piles(surface: pygame.Surface, rect: pygame.Rect, label: str, sprites_o
         paint.text(surface, f"×{count}", sprites.font(rect.height * 0.28), th.PARCHMENT, (cx, rect.bottom),
                    "midbottom")
         tips.append((pygame.Rect(cx - r, rect.top, 2 * r, rect.height), tip_of[k]))
+
+
+def draw_gauges(surface: pygame.Surface, rect: pygame.Rect, label: str, colours: Sequence[th.Colour],
+                values: Sequence[int], full: int, marks: Sequence[pygame.Surface | None], tip_of: Sequence[str],
+                tips: list[Tip]) -> None:
+    """One box per value side by side, in its colour, filled up to value / `full`, its mark at the left
+    and the number at the right."""
+    paint.text(surface, label, sprites.font(rect.height * 0.22, "italic"), th.PARCHMENT_DIM,
+               (rect.left + 2, rect.top - 1), "bottomleft")
+    cell = rect.width / max(1, len(values))
+    for k, (colour, value) in enumerate(zip(colours, values, strict=False)):
+        box = pygame.Rect(round(rect.left + k * cell + 2), rect.top + 2, round(cell - 4), rect.height - 4)
+        pygame.draw.rect(surface, th.darken(colour, 0.45), box, border_radius=5)
+        fill = box.inflate(-4, -4)
+        bar_h = int(fill.height * min(1.0, value / max(1, full)))
+        pygame.draw.rect(surface, th.darken(colour, 0.15), pygame.Rect(fill.left, fill.bottom - bar_h, fill.width,
+                                                                       bar_h), border_radius=4)
+        pygame.draw.rect(surface, th.lighten(colour, 0.3), box, 1, border_radius=5)
+        mark = marks[k] if k < len(marks) else None
+        if mark is not None:
+            surface.blit(mark, mark.get_rect(midleft=(box.left + 3, box.centery)))
+        paint.text(surface, str(value), sprites.font(box.height * 0.62, "bold"), th.PARCHMENT,
+                   (box.right - 5, box.centery), "midright", shadow=True)
+        tips.append((box, tip_of[k]))

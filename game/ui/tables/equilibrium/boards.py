@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.games.equilibrium.board import guild_total
+from game.games.equilibrium.board import board_total, guild_tokens, guild_total
 from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit import materials
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.regions import flow_rects
 from game.ui.kit.seats import pulse
@@ -47,14 +48,19 @@ def disc_radius(geom: BoardGeom) -> int:
 
 def counts_on(board: list[int], g: int) -> list[int]:
     """The disc values on guild g, biggest first (the order they are drawn in)."""
-    i = g * 3
-    return [3] * board[i + 2] + [2] * board[i + 1] + [1] * board[i]
+    return guild_tokens(board, g)[::-1]
 
 
 def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: BoardLook,
               clock: float, tips: list[Tip] | None = None) -> None:
-    """The six hexes of one board: glow, tile, total numeral, name and tokens."""
+    """The six hexes of one board: glow, tile, total numeral, name and tokens; the seat's mark and the
+    board's total in the middle."""
     r = int(geom.radius)
+    cx, cy = geom.centre
+    mark = materials.marker(look.seat.style, max(5, int(geom.radius * 0.26)))
+    surface.blit(mark, mark.get_rect(center=(round(cx), round(cy - geom.radius * 0.22))))
+    paint.text(surface, f"Σ{board_total(board)}", font(geom.radius * 0.3, "bold"),
+               th.GOLD if board_total(board) == 36 else th.PARCHMENT_DIM, (cx, cy + geom.radius * 0.22), "center")
     content = load()
     glow = pulse(clock)
     for g in range(6):

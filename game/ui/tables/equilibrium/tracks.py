@@ -8,12 +8,10 @@ from collections.abc import Callable
 import pygame
 
 from game.games.equilibrium.content import load
-from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.base import Tip
 from game.ui.kit.cards import draw_card_face, draw_seal, write_card
-from game.ui.kit.sprites import font
-from game.ui.kit.tracks import Mark, draw_piles, draw_step_counter, pile_spots
+from game.ui.kit.tracks import Mark, draw_gauges, draw_piles, draw_step_counter, pile_spots
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import TableLayout
 from game.ui.tables.equilibrium.moves import short_text
@@ -83,29 +81,14 @@ def card_token_spot(rect: pygame.Rect, index: int) -> tuple[float, float]:
 
 def draw_power(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip]) -> None:
     """The guild power track: each guild's emblem, colour and power (what its Equilibrium cards score)."""
-    content = load()
-    power = state.power  # type: ignore[attr-defined]
-    pile = state.eq_pile  # type: ignore[attr-defined]
-    cell = rect.width / 6
-    label = font(rect.height * 0.22, "italic")
-    paint.text(surface, "Guild power", label, th.PARCHMENT_DIM, (rect.left + 2, rect.top - 1), "bottomleft")
-    top_power = max(power) if power else 1
-    for g in range(6):
-        box = pygame.Rect(round(rect.left + g * cell + 2), rect.top + 2, round(cell - 4), rect.height - 4)
-        colour = art.guild_colour(g)
-        pygame.draw.rect(surface, th.darken(colour, 0.45), box, border_radius=5)
-        fill = box.inflate(-4, -4)
-        bar_h = int(fill.height * min(1.0, power[g] / max(6, top_power)))
-        bar = pygame.Rect(fill.left, fill.bottom - bar_h, fill.width, bar_h)
-        pygame.draw.rect(surface, th.darken(colour, 0.15), bar, border_radius=4)
-        pygame.draw.rect(surface, th.lighten(colour, 0.3), box, 1, border_radius=5)
-        mark = art.emblem(g, int(box.height * 0.62), th.lighten(colour, 0.6))
-        surface.blit(mark, mark.get_rect(midleft=(box.left + 3, box.centery)))
-        paint.text(surface, str(power[g]), font(box.height * 0.62, "bold"), th.PARCHMENT,
-                   (box.right - 5, box.centery), "midright", shadow=True)
-        name = content.guilds[g].name
-        tip = f"{name}: power {power[g]}. Each {name} Equilibrium card scores {power[g]}. {pile[g]} left in the pile."
-        tips.append((box, tip))
+    guilds = load().guilds
+    power, pile = state.power, state.eq_pile  # type: ignore[attr-defined]
+    colours = [art.guild_colour(g) for g in range(6)]
+    h = rect.height - 4
+    draw_gauges(surface, rect, "Guild power", colours, power, max(6, max(power)),
+                [art.emblem(g, int(h * 0.62), th.lighten(colours[g], 0.6)) for g in range(6)],
+                [f"{guilds[g].name}: power {power[g]}. Each {guilds[g].name} Equilibrium card scores {power[g]}. "
+                 f"{pile[g]} left in the pile." for g in range(6)], tips)
 
 
 def supply_spots(rect: pygame.Rect) -> tuple[int, dict[int, tuple[int, int]]]:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import pygame
 
 from game.core import Action, Event, GameState
-from game.games.equilibrium.board import board_total
 from game.games.equilibrium.content import load
 from game.games.equilibrium.flow import STEPS
 from game.ui import paint
@@ -131,7 +130,6 @@ class EquilibriumTable(BaseTable):
             if not geom.large:
                 draw_seat_plate(surface, geom.rect, geom.header, look.seat, self.clock, look.targetable, look.targeted)
             boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)  # type: ignore[attr-defined]
-            self._ring_centre(surface, geom, view, seat)
             if not geom.large:
                 boards.draw_holdings(surface, geom.info, view, seat, look.seat.style, area.unit, False, tips)
         self._own_side(surface, area, view, stage, tips)
@@ -205,15 +203,6 @@ class EquilibriumTable(BaseTable):
         paint.text(surface, paint.fit(f"{card} on {self.names[seat]}'s board", font, geom.header.width - 24), font,
                    th.GOLD, (geom.header.left + mark.get_width() + 6, geom.header.centery), "midleft")
         boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)  # type: ignore[attr-defined]
-        self._ring_centre(surface, geom, view, seat)
-
-    def _ring_centre(self, surface: pygame.Surface, geom: BoardGeom, view: GameState, seat: int) -> None:
-        cx, cy = geom.centre
-        mark = materials.marker(self.style_of(seat), max(5, int(geom.radius * 0.26)))
-        surface.blit(mark, mark.get_rect(center=(round(cx), round(cy - geom.radius * 0.22))))
-        total = board_total(view.boards[seat])  # type: ignore[attr-defined]
-        paint.text(surface, f"Σ{total}", sprites.font(geom.radius * 0.3, "bold"),
-                   th.GOLD if total == 36 else th.PARCHMENT_DIM, (cx, cy + geom.radius * 0.22), "center")
 
     def _own_side(self, surface: pygame.Surface, area: TableLayout, view: GameState, stage: str,
                   tips: list[Tip]) -> None:
