@@ -14,10 +14,26 @@ from typing import TYPE_CHECKING
 
 from game.core.flow import Flow, Phase, Step
 
+from .content import Content
 from .phases import era, favours, final, round_end, setup, turn
 
 if TYPE_CHECKING:
     from .state import EquilibriumState
+
+
+def schedule(content: Content, quick: bool) -> list[tuple[str, int]]:
+    """R1, R2, Era 1, R3, ... Era 4 (the Quick variant starts at Era 1)."""
+    out: list[tuple[str, int]] = []
+    eras = 0
+    for r in range(1, content.rounds + 1):
+        out.append(("round", r))
+        if r in content.era_after_rounds:
+            eras += 1
+            out.append(("era", eras))
+    if quick:
+        first_era = next(i for i, s in enumerate(out) if s[0] == "era")
+        out = out[first_era:]
+    return out
 
 
 def scheduled(state: EquilibriumState) -> str:

@@ -20,24 +20,9 @@ from game.core.state import GameState, Seat
 from . import scoring
 from .actions import Vote
 from .board import GUILDS, empty_board
-from .content import Content, load
-from .flow import FLOW
+from .content import load
+from .flow import FLOW, schedule
 from .phases import setup
-
-
-def _schedule(content: Content, quick: bool) -> list[tuple[str, int]]:
-    """R1, R2, Era 1, R3, ... Era 4 (the Quick variant starts at Era 1)."""
-    out: list[tuple[str, int]] = []
-    era = 0
-    for r in range(1, content.rounds + 1):
-        out.append(("round", r))
-        if r in content.era_after_rounds:
-            era += 1
-            out.append(("era", era))
-    if quick:
-        first_era = next(i for i, s in enumerate(out) if s[0] == "era")
-        out = out[first_era:]
-    return out
 
 
 def _white_until_turned_over(value: list[Any], seat: int | None, state: Any) -> list[Any]:
@@ -84,7 +69,7 @@ class EquilibriumState(GameState):
         self.quick = bool(self.options.get("quick"))
         self.white_vote = bool(self.options.get("white_vote"))
         self.advanced = bool(self.options.get("advanced"))
-        self.schedule = _schedule(c, self.quick)
+        self.schedule = schedule(c, self.quick)
         self.boards = [empty_board() for _ in range(n)]
         self.supply = list(c.supply)
         self.intrigue = [0] * n
@@ -129,7 +114,7 @@ class EquilibriumState(GameState):
 
     def _derive(self) -> None:
         self.content = load()
-        self.schedule = _schedule(self.content, self.quick)
+        self.schedule = schedule(self.content, self.quick)
         if not self.voted:              # saved before the flag: who had voted was in `votes`
             self.voted = [v != -1 for v in self.votes]
 
