@@ -3,7 +3,8 @@
 Each phase module has a ``begin`` and owns a few steps; a step is the pair
 (legal, apply).  When a phase sets ``step = PHASE_DONE`` the table says what
 comes next.  After every action the core flow skips seats that could only pass
-(or only end their turn, or only spare a loser).
+(or only end their turn, or only spare a loser).  The words each step shows
+live with the table (game/ui/tables/elysium/steps.py), declared there once.
 """
 
 from __future__ import annotations
@@ -42,21 +43,21 @@ def _dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
 
 
 STEPS: dict[str, Step] = {
-    "clan": Step(setup.clan_legal, setup.clan_apply, "Choose your clan."),
-    "resource": Step(resource.turn_legal, resource.turn_apply, "Take a resource action."),
-    "hand": Step(resource.hand_legal, resource.hand_apply, "Too many cards: play, discard or give one."),
-    "offer": Step(resource.offer_legal, resource.offer_apply, "Accept or refuse the offer."),
-    "move": Step(movement.legal, movement.apply, "Move your miniature."),
-    "challenge": Step(challenge.declare_legal, challenge.declare_apply, "Declare a challenge, or pass."),
-    "assist": Step(challenge.assist_legal, challenge.assist_apply, "Take a side, or stay out."),
-    "permit": Step(challenge.permit_legal, challenge.permit_apply, "Accept or refuse the help."),
-    "spoils": Step(challenge.spoils_legal, challenge.spoils_apply, "Take the spoils from a loser."),
-    "trim": Step(challenge.trim_legal, challenge.trim_apply, "Too many cards in play: discard one."),
-    "influence": Step(influence.target_legal, influence.target_apply, "Bid influence on a zone, or pass."),
-    "bid": Step(influence.bid_legal, influence.bid_apply, "Raise your bid, or pass."),
-    "join": Step(influence.join_legal, influence.join_apply, "Accept or refuse the help."),
-    "powers": Step(windows.powers_legal, windows.powers_apply, "Use a power before the dice, or pass."),
-    "dice": Step(windows.dice_legal, _dice_apply, "Reroll or nudge a die, or pass."),
+    "clan": Step(setup.clan_legal, setup.clan_apply),
+    "resource": Step(resource.turn_legal, resource.turn_apply),
+    "hand": Step(resource.hand_legal, resource.hand_apply),
+    "offer": Step(resource.offer_legal, resource.offer_apply),
+    "move": Step(movement.legal, movement.apply),
+    "challenge": Step(challenge.declare_legal, challenge.declare_apply),
+    "assist": Step(challenge.assist_legal, challenge.assist_apply),
+    "permit": Step(challenge.permit_legal, challenge.permit_apply),
+    "spoils": Step(challenge.spoils_legal, challenge.spoils_apply),
+    "trim": Step(challenge.trim_legal, challenge.trim_apply),
+    "influence": Step(influence.target_legal, influence.target_apply),
+    "bid": Step(influence.bid_legal, influence.bid_apply),
+    "join": Step(influence.join_legal, influence.join_apply),
+    "powers": Step(windows.powers_legal, windows.powers_apply),
+    "dice": Step(windows.dice_legal, _dice_apply),
 }
 _NOTHING = (Pass(), EndResources())
 
