@@ -207,3 +207,15 @@ def test_rounds_go_round_the_order_until_nobody_is_eligible():
     empty = Turns([0, 1])
     empty.pos = -1
     assert not next_in_rounds(empty, lambda s, seat: False) and empty.step == PHASE_DONE
+
+
+def test_a_chosen_next_phase_must_exist_and_over_stops_at_once():
+    flow = Flow({"a": Phase("a", _begin("a"), lambda s: "nowhere")}, {})
+    with pytest.raises(FlowError, match="nowhere"):
+        flow.begin(Counter(), "a", [])
+    done = Counter()
+    done.is_over = True
+    flow = Flow({"a": Phase("a", _begin("a"), "a")}, {}, cache_legal=False)
+    done._legal_cache = ["untouched"]
+    assert flow.settle(done, []) == [] and done._legal_cache == ["untouched"]
+    assert flow.legal(done) == []
