@@ -171,3 +171,43 @@ class DiceTray:
             pygame.draw.polygon(surface, th.INK, screen, 2)
             font = th.theme.font(max(10, int(DIE * scale * 0.95)), "bold")
             paint.text(surface, str(die.shown), font, th.CRIMSON if die.resting else th.INK, centre, "center")
+
+
+class DiceShow:
+    """A tray and the caption of what it last rolled ("Ana rolls 3 dice"); "the dice land here" while empty.
+
+    A table turns its events into ``roll(values, caption)`` (the faces the engine rolled)."""
+
+    LIMIT = 12  # dice shown at most
+
+    def __init__(self, speed: float = 1.0, seed: int = 11) -> None:
+        self.tray = DiceTray(speed=speed, seed=seed)
+        self.caption = ""
+        self.shown: list[int] = []
+
+    def roll(self, values: list[int], caption: str) -> None:
+        """Throw `values` (d10 faces; others are left out) under `caption`; nothing when none is left."""
+        values = [v for v in values if isinstance(v, int) and 1 <= v <= 10][:self.LIMIT]
+        if values:
+            self.tray.roll(values)
+            self.shown, self.caption = values, caption
+
+    def clear(self) -> None:
+        """Empty the tray (a new throw is about to come)."""
+        self.tray.roll([])
+        self.shown, self.caption = [], ""
+
+    def update(self, dt: float, speed: float) -> None:
+        self.tray.speed = speed
+        self.tray.update(dt)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, unit: float, empty: str = "The dice tray") -> None:
+        """The tray above one caption line (`empty` before any roll)."""
+        label_f = th.theme.font(max(8, int(13 * unit)), "italic")
+        tray = pygame.Rect(rect.left, rect.top, rect.width, rect.height - label_f.get_linesize())
+        self.tray.draw(surface, tray)
+        if not self.tray.dice:
+            hint = th.theme.font(max(8, int(15 * unit)), "italic")
+            paint.text(surface, "the dice land here", hint, th.darken(th.PARCHMENT_DIM, 0.3), tray.center, "center")
+        paint.text(surface, paint.fit(self.caption or empty, label_f, rect.width), label_f, th.PARCHMENT_DIM,
+                   (rect.centerx, rect.bottom), "midbottom")

@@ -18,6 +18,7 @@ import pygame
 import pymunk
 
 from game.ui import theme as th
+from game.ui.kit.regions import inside as _inside
 
 Point = tuple[float, float]
 STEP = 1 / 120  # the physics step in seconds
@@ -49,20 +50,6 @@ class DropTarget:
 
     def is_legal(self, token: Token) -> bool:
         return self.legal(token) if callable(self.legal) else bool(self.legal)
-
-
-def _inside(pos: Point, poly: list[Point]) -> bool:
-    """Ray casting: is `pos` inside polygon `poly`?"""
-    x, y = pos
-    inside = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / ((yj - yi) or 1e-9) + xi:
-            inside = not inside
-        j = i
-    return inside
 
 
 @dataclass

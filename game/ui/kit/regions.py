@@ -1,5 +1,6 @@
-"""Geometry every table lays out with: card slots in rows, points on a ring, slots for tokens in
-centred rows, regular polygons, and the nearest of several centres under the pointer.
+"""Geometry every table lays out with: a board drawn in its own units scaled onto the screen, card
+slots in rows, points on a ring or round a rect's edge, slots for tokens in centred rows, regular
+polygons, polygons shrunk inwards, and hit tests (inside a polygon, the nearest of several centres).
 
 Pure arithmetic on rects and points (``pygame.Rect`` only as a box), so a
 table's layout reads as declarations of where things go.
@@ -9,10 +10,84 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 Point = tuple[float, float]
+
+
+@dataclass
+class ScaledBoard:
+    """A board drawn in its own units (say 1000×700) at `scale` screen pixels per unit, its top-left at `rect`'s."""
+
+    rect: pygame.Rect
+    scale: float
+
+    def to_screen(self, point: Point) -> Point:
+        return (self.rect.left + point[0] * self.scale, self.rect.top + point[1] * self.scale)
+
+    def polygon(self, points: Sequence[Point]) -> list[Point]:
+        return [self.to_screen(p) for p in points]
+
+    def length(self, board_units: float) -> float:
+        return board_units * self.scale
+
+
+def fit_board(area: pygame.Rect, width: float, height: float) -> ScaledBoard:
+    """A `width`×`height` board as large as fits in `area`, in its top-left corner."""
+    scale = min(area.width / width, area.height / height)
+    return ScaledBoard(pygame.Rect(area.left, area.top, round(width * scale), round(height * scale)), scale)
+
+
+def inside(pos: Point, poly: Sequence[Point]) -> bool:
+    """Whether `pos` lies inside polygon `poly` (ray casting)."""
+    x, y = pos
+    hit = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / ((yj - yi) or 1e-9) + xi:
+            hit = not hit
+        j = i
+    return hit
+
+
+def shrink(poly: Sequence[Point], by: float) -> list[Point]:
+    """`poly` with each corner moved `by` pixels towards its centroid (an inner border, a gap between zones)."""
+    cx = sum(p[0] for p in poly) / len(poly)
+    cy = sum(p[1] for p in poly) / len(poly)
+    out = []
+    for x, y in poly:
+        d = math.hypot(x - cx, y - cy) or 1
+        out.append((x - (x - cx) / d * by, y - (y - cy) / d * by))
+    return out
+
+
+def perimeter_points(rect: pygame.Rect, spaces: int, inset: float) -> list[Point]:
+    """`spaces` points evenly spread clockwise round `rect` inset by `inset`, from its top-left corner
+    (the spaces of a score track round a board)."""
+    return list(_perimeter(tuple(rect), spaces, round(inset, 3)))
+
+
+@lru_cache(maxsize=32)
+def _perimeter(rect: tuple[int, int, int, int], spaces: int, inset: float) -> tuple[Point, ...]:
+    r = pygame.Rect(rect).inflate(-2 * inset, -2 * inset)
+    perimeter = 2 * (r.width + r.height)
+    out: list[Point] = []
+    for i in range(spaces):
+        d = perimeter * i / spaces
+        if d < r.width:
+            out.append((r.left + d, r.top))
+        elif d < r.width + r.height:
+            out.append((r.right, r.top + d - r.width))
+        elif d < 2 * r.width + r.height:
+            out.append((r.right - (d - r.width - r.height), r.bottom))
+        else:
+            out.append((r.left, r.bottom - (d - 2 * r.width - r.height)))
+    return tuple(out)
 
 
 def ring_points(centre: Point, distance: float, count: int, start: float = -90.0) -> list[Point]:

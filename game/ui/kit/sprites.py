@@ -63,6 +63,11 @@ def text(surface: pygame.Surface, value: str, face: pygame.font.Font, colour: th
     return paint.text(surface, value, face, colour, pos, anchor, shadow)
 
 
+def mix(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
+    """The colour `t` of the way from `a` to `b` (0: a, 1: b)."""
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
 def tinted(image: pygame.Surface, colour: th.Colour, size: int, alpha: int = 255) -> pygame.Surface:
     """`image` (white on transparent) scaled to a `size` square and tinted `colour`."""
     def make() -> pygame.Surface:
