@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, NamedTuple
 
 import pygame
@@ -89,8 +90,8 @@ class Group:
 
     title: str | Callable[[Any], str]
     takes: type | tuple[type, ...] | Callable[[Action], bool]
-    label: Callable[[Action], str] = described
-    by: Callable[[Action], Hashable] | None = None
+    label: Callable[[Any], str] = described        # given each action the group takes
+    by: Callable[[Any], Hashable] | None = None
 
     def accepts(self, action: Action) -> bool:
         if isinstance(self.takes, (type, tuple)):
@@ -175,13 +176,13 @@ class ChoicePanel:
     block of columns), ``layout_ribbon`` (buttons at the right end of the prompt ribbon) or
     ``layout_cards`` (one card per choice, drawn by `painter`); ``draw`` follows the last layout."""
 
-    def __init__(self, title: str, note: str, rows: Sequence[Row | tuple[str, Sequence[tuple[str, Action]]]]
-                 | Sequence[tuple[str, Action]], keys: Keys = Keys(), cancel: bool = False,
-                 switch: Switch | None = None, frame: Frame | None = None, painter: CardPainter | None = None) -> None:
+    def __init__(self, title: str, note: str, rows: Sequence[Row | tuple[str, Any]], keys: Keys = Keys(),
+                 cancel: bool = False, switch: Switch | None = None, frame: Frame | None = None,
+                 painter: CardPainter | None = None) -> None:
         """`rows` are Rows, (title, [(label, action)]) pairs, or one flat [(label, action)] list."""
         self.title, self.note = title, note
         if rows and all(isinstance(r, tuple) and isinstance(r[1], Action) for r in rows):
-            rows = [("", rows)]  # type: ignore[list-item]
+            rows = [("", rows)]
         self.rows = [r if isinstance(r, Row) else Row(r[0], [keys.choice(t, a) for t, a in r[1]]) for r in rows]
         self.rows = [r for r in self.rows if r.choices]
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -202,7 +203,7 @@ class ChoicePanel:
                     n = numbered[choice.variant]
                     key = NUMBER_KEYS[n] if n < len(NUMBER_KEYS) else None
                     numbered[choice.variant] = n + 1
-                button = Button(choice.label, lambda a=choice.action: setattr(self, "chosen", a), key,
+                button = Button(choice.label, partial(setattr, self, "chosen", choice.action), key,
                                 tooltip=choice.label, primary=choice.primary)
                 button.visible = not choice.variant
                 self.choices[id(button)] = choice

@@ -17,6 +17,7 @@ from game.games.elysium.content import load_content
 from game.ui import paint, resources
 from game.ui import theme as th
 from game.ui.kit import sprites
+from game.ui.tables.elysium.layout import View
 
 C = load_content()
 ELYSIUM_FILL = (58, 40, 70)
@@ -50,11 +51,11 @@ def clan_colour(clan: int) -> th.Colour:
     return th.lighten(colour, 0.12)
 
 
-def seat_colour(state: object, seat: int, style: th.SeatStyle) -> th.Colour:
+def seat_colour(state: View, seat: int, style: th.SeatStyle) -> th.Colour:
     """A Primogen's colour on the table: its clan's, or its seat's in the colour-blind palette."""
-    if th.theme.colour_blind or not 0 <= seat < len(state.clan):  # type: ignore[attr-defined]
+    if th.theme.colour_blind or not 0 <= seat < len(state.clan):
         return style.colour
-    return clan_colour(state.clan[seat])  # type: ignore[attr-defined]
+    return clan_colour(state.clan[seat])
 
 
 def zone_fill(category: int) -> th.Colour:
@@ -210,7 +211,7 @@ def track_positions(rect: pygame.Rect, spaces: int, inset: float) -> list[tuple[
 def _track(rect: tuple[int, int, int, int], spaces: int, inset: float) -> list[tuple[float, float]]:
     r = pygame.Rect(rect).inflate(-2 * inset, -2 * inset)
     perimeter = 2 * (r.width + r.height)
-    out = []
+    out: list[tuple[float, float]] = []
     for i in range(spaces):
         d = perimeter * i / spaces
         if d < r.width:

@@ -19,7 +19,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.drag import _inside
 from game.ui.tables.elysium import art
-from game.ui.tables.elysium.layout import CityGeom
+from game.ui.tables.elysium.layout import CityGeom, View
 
 C = load_content()
 TRACK_SPACES = 50
@@ -199,7 +199,7 @@ def track_spot(geom: CityGeom, value: int) -> Point:
 
 
 # -- the pieces -----------------------------------------------------------------------------------
-def draw_city(surface: pygame.Surface, geom: CityGeom, view: object, look: CityLook,
+def draw_city(surface: pygame.Surface, geom: CityGeom, view: View, look: CityLook,
               style_of: Callable[[int], th.SeatStyle]) -> None:
     """The whole map for `view` (an Elysium state or view)."""
     surface.blit(still_map(geom), geom.rect.topleft)
@@ -243,9 +243,9 @@ def _mix(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
     return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
-def _draw_control(surface: pygame.Surface, geom: CityGeom, state: object, zone: int,
+def _draw_control(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
                   style_of: Callable[[int], th.SeatStyle]) -> None:
-    owner = state.controller[zone]  # type: ignore[attr-defined]
+    owner = state.controller[zone]
     if zone == 0 or owner < 0:
         return
     vx, vy = value_spot(geom, zone)
@@ -259,13 +259,13 @@ def _draw_control(surface: pygame.Surface, geom: CityGeom, state: object, zone: 
     th.draw_shape(surface, style.shape, colour, (mx, my), mark, outline=th.INK, width=1)
 
 
-def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: object, zone: int,
+def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
                  style_of: Callable[[int], th.SeatStyle]) -> None:
-    counts = state.tokens[zone]  # type: ignore[attr-defined]
+    counts = state.tokens[zone]
     holders = [s for s, n in enumerate(counts) if n > 0]
     if not holders:
         return
-    owner = state.controller[zone]  # type: ignore[attr-defined]
+    owner = state.controller[zone]
     spots = stack_spots(geom, zone, len(holders))
     radius = max(5, int(geom.length(12)))
     lift = max(2, int(geom.length(5)))
@@ -288,9 +288,9 @@ def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: object, zone: i
                        (x + radius * 0.7, y + radius * 0.2), "midleft", shadow=True)
 
 
-def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: object, zone: int,
+def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
                      style_of: Callable[[int], th.SeatStyle], hidden: set[int]) -> None:
-    seats = [s for s in range(state.players) if state.location[s] == zone]  # type: ignore[attr-defined]
+    seats = [s for s in range(state.players) if state.location[s] == zone]
     if not seats:
         return
     height = miniature_height(geom)
@@ -305,25 +305,25 @@ def miniature_height(geom: CityGeom) -> int:
     return max(16, int(geom.length(52)))
 
 
-def miniature_spot(geom: CityGeom, state: object, seat: int) -> Point | None:
+def miniature_spot(geom: CityGeom, state: View, seat: int) -> Point | None:
     """Where `seat`'s miniature stands (its centre), or None off the board."""
-    zone = state.location[seat]  # type: ignore[attr-defined]
+    zone = state.location[seat]
     if zone < 0:
         return None
-    seats = [s for s in range(state.players) if state.location[s] == zone]  # type: ignore[attr-defined]
+    seats = [s for s in range(state.players) if state.location[s] == zone]
     x, y = miniature_spots(geom, zone, len(seats))[seats.index(seat)]
     return (x, y - miniature_height(geom) / 2)
 
 
-def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: object,
+def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: View,
                        style_of: Callable[[int], th.SeatStyle]) -> None:
     size = int(geom.length(30))
-    x, y = track_spot(geom, state.masquerade)  # type: ignore[attr-defined]
+    x, y = track_spot(geom, state.masquerade)
     sprite = art.mask(int(size * 1.15))
     surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
     seen: dict[int, int] = {}
-    for seat in range(state.players):  # type: ignore[attr-defined]
-        value = state.recorded[seat]  # type: ignore[attr-defined]
+    for seat in range(state.players):
+        value = state.recorded[seat]
         k = seen.get(value % TRACK_SPACES, 0)
         seen[value % TRACK_SPACES] = k + 1
         px, py = track_spot(geom, value)

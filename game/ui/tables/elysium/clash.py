@@ -22,6 +22,7 @@ from game.ui.kit import sprites
 from game.ui.kit.dice import DiceTray
 from game.ui.kit.names import seat_word, with_names
 from game.ui.tables.elysium import art
+from game.ui.tables.elysium.layout import View
 from game.ui.tables.elysium.steps import STEPS
 
 C = load_content()
@@ -53,7 +54,7 @@ class DiceShow:
         self.caption = ""
         self.shown: list[int] = []
 
-    def take(self, events: list[Event], state: object, names: list[str]) -> None:
+    def take(self, events: list[Event], state: View, names: list[str]) -> None:
         """Roll the tray for the dice in `events` (the faces the engine rolled, 10-again chains split)."""
         values: list[int] = []
         caption = ""
@@ -78,7 +79,7 @@ class DiceShow:
         self.shown, self.caption = [], ""
 
     @staticmethod
-    def _chains(state: object, data: dict[str, Any]) -> list[int]:
+    def _chains(state: View, data: dict[str, Any]) -> list[int]:
         """The individual d10 faces behind a dice event (a 10-again die is several faces)."""
         clash = getattr(state, "clash", None)
         seat, side = data.get("seat"), data.get("side")
@@ -152,7 +153,7 @@ def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any]
     best = max(totals) if totals else 0
     for index, side in enumerate(sides):
         col = pygame.Rect(round(box.left + pad + index * (col_w + pad)), y, round(col_w), box.bottom - y - pad)
-        winning = panel.get("rolled") and totals.count(best) == 1 and side.get("total") == best
+        winning = bool(panel.get("rolled")) and totals.count(best) == 1 and side.get("total") == best
         _draw_side(surface, col, panel, index, side, names, style_of, colour_of, unit, tips, rects, selected,
                    lit_dice and not hide, winning and not hide, plan or {}, per_row, hide)
     if panel.get("kind") == "event":
@@ -226,7 +227,7 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, panel: dict[str, Any],
                       6 * unit, outline=th.INK, width=1)
         bid = side.get("bids", [0] * len(members))[k] if panel.get("kind") == "influence" and k else 0
         text = names[seat] + (f" ({bid})" if bid else "") + (" helps" if k else "")
-        paint.text(surface, paint.fit(text, name_f, total_r.left - x - 18 * unit), name_f, th.PARCHMENT,
+        paint.text(surface, paint.fit(text, name_f, int(total_r.left - x - 18 * unit)), name_f, th.PARCHMENT,
                    (x + 16 * unit, y))
         y += name_f.get_linesize()
     y += round(2 * unit)
@@ -274,7 +275,7 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, panel: dict[str, Any],
         if len(members) == 1 and text.startswith(names[members[0]] + ": "):
             text = text[len(names[members[0]]) + 2:]  # one Primogen on this side: no need to name them
         paint.text(surface, f"{int(amount):+d}", body_f, th.GOLD if amount > 0 else th.CRIMSON_LIGHT, (x, y))
-        r = paint.text(surface, paint.fit(text, body_f, col.right - x - 40 * unit - pad), body_f, th.PARCHMENT,
+        r = paint.text(surface, paint.fit(text, body_f, int(col.right - x - 40 * unit - pad)), body_f, th.PARCHMENT,
                        (x + 34 * unit, y))
         tips.append((pygame.Rect(x, y, col.width - 2 * pad, r.height), f"{int(amount):+d}: {text}"))
         y += body_f.get_linesize()

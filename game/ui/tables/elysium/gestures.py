@@ -23,7 +23,7 @@ from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap, Spot
 from game.ui.tables.elysium import art, steps
 from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniature_spots, zone_at
-from game.ui.tables.elysium.layout import TableLayout
+from game.ui.tables.elysium.layout import TableLayout, View
 
 C = load_content()
 
@@ -61,10 +61,10 @@ class Gestures:
     @property
     def panel(self) -> ChoicePanel | None:
         """The panel on screen: a gesture's question, else the step's own panel."""
-        return self.map.shown  # type: ignore[return-value]
+        return self.map.shown  # type: ignore[return-value]  # the map shows only our panels
 
     # -- declaring ---------------------------------------------------------------------
-    def rebuild(self, view: object, me: int, legal: list[Action], layout: TableLayout,
+    def rebuild(self, view: View, me: int, legal: list[Action], layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle], names: list[str]) -> None:
         """Everything the viewer may do now, from `legal` (empty when it is not their turn)."""
         step = getattr(view, "step", "")
@@ -93,7 +93,7 @@ class Gestures:
                 panel.layout_rows(self.layout.choices, self.layout.unit)
         return panel
 
-    def _pieces(self, view: object, me: int, layout: TableLayout,
+    def _pieces(self, view: View, me: int, layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle]) -> tuple[list[Token], list[DropTarget]]:
         geom = layout.city
         colour, shape = art.seat_colour(view, me, style_of(me)), style_of(me).shape
@@ -105,12 +105,12 @@ class Gestures:
                 tokens.append(Token(("miniature", me), spot, radius=h * 0.45, sprite=art.standee(colour, shape, h)))
         if self.target_zones or self.bid_zone >= 0:
             r = max(6, round(11 * layout.unit))
-            for i, home in enumerate(supply_homes(layout, view.supply[me])):  # type: ignore[attr-defined]
+            for i, home in enumerate(supply_homes(layout, view.supply[me])):
                 tokens.append(Token(("supply", i), home, radius=r, sprite=art.flat_token(colour, shape, r)))
         targets: list[DropTarget] = []
         for z in C.zones if tokens else ():
             if self.move_zones:
-                here = [s for s in range(view.players) if view.location[s] == z.index and s != me]  # type: ignore
+                here = [s for s in range(view.players) if view.location[s] == z.index and s != me]
                 feet = miniature_spots(geom, z.index, len(here) + 1)[-1]
                 spot = (feet[0], feet[1] - miniature_height(geom) / 2)
             else:
@@ -143,7 +143,7 @@ class Gestures:
                 self.map.panel = self._standing()
                 audio.play("click")
                 return []
-        found = [A.ChallengeEvent(card) for card, rect in self.hits.events.items() if rect.collidepoint(pos)]
+        found: list[Action] = [A.ChallengeEvent(card) for card, rect in self.hits.events.items() if rect.collidepoint(pos)]
         for seat, rect in [*self.hits.rivals.items(), *self.hits.cards.items()]:
             if rect.collidepoint(pos):
                 found += [a for a in self.legal if isinstance(a, A.ChallengePlayer) and a.target == seat]
@@ -188,7 +188,7 @@ def supply_homes(layout: TableLayout, count: int) -> list[tuple[float, float]]:
     return [(rect.left + r + 4 + i * step, rect.centery) for i in range(count)]
 
 
-def rival_hit(layout: TableLayout, view: object, seat: int) -> pygame.Rect | None:
+def rival_hit(layout: TableLayout, view: View, seat: int) -> pygame.Rect | None:
     """The miniature of `seat` on the map as a clickable rect."""
     spot = miniature_spot(layout.city, view, seat)
     if spot is None:

@@ -9,12 +9,14 @@ challenge panel, the choices panel) float over the map's lower and upper parts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from game.games.elysium.content import BOARD_H, BOARD_W
 
 Point = tuple[float, float]
+View = Any  # the viewer's view of an Elysium state: its fields are the rows of game.games.elysium.state.DECLARED
 
 
 @dataclass

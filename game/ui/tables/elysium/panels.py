@@ -16,6 +16,7 @@ from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.tables.elysium import art
+from game.ui.tables.elysium.layout import View
 
 C = load_content()
 TYPE_COLOURS = {"activation": (70, 96, 120), "event": (120, 30, 40), "retainer": (46, 104, 92),
@@ -118,7 +119,7 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, who: Seat, torpor: bool) 
         surface.blit(sprites.sheet(rect.size, (70, 66, 76), 90), rect.topleft)
 
 
-def _header(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat, unit: float,
+def _header(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
             tips: list[Tip], big: bool) -> int:
     """Seat mark, name, clan (and status) on one line, the score at the right; returns the y under it."""
     state = view
@@ -137,13 +138,13 @@ def _header(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat,
         sr = paint.text(surface, str(who.score), score_f, th.GOLD, (right, cy), "midright")
         tips.append((sr, f"{who.name}'s prestige if the turn ended now (zones + domains + personal)."))
         right = sr.left - round(6 * unit)
-    nr = paint.text(surface, paint.fit(who.name, name_f, (right - x) * 0.6), name_f,
+    nr = paint.text(surface, paint.fit(who.name, name_f, int((right - x) * 0.6)), name_f,
                     th.GOLD if who.active else th.PARCHMENT, (x, y))
-    clan = state.clan[seat]  # type: ignore[attr-defined]
+    clan = state.clan[seat]
     status = ""
-    if state.withdrawn[seat]:  # type: ignore[attr-defined]
+    if state.withdrawn[seat]:
         status = "withdrawn"
-    elif clan >= 0 and state.location[seat] < 0:  # type: ignore[attr-defined]
+    elif clan >= 0 and state.location[seat] < 0:
         status = "in torpor"
     elif who.regent:
         status = "Regent"
@@ -159,35 +160,35 @@ def _header(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat,
     return y + name_f.get_linesize()
 
 
-def power_rows(view: object, seat: int) -> list[tuple[str, str, bool]]:
+def power_rows(view: View, seat: int) -> list[tuple[str, str, bool]]:
     """(name, text, used this turn) for each of the seat's clan powers."""
-    clan = view.clan[seat]  # type: ignore[attr-defined]
+    clan = view.clan[seat]
     if clan < 0:
         return []
-    used = view.used  # type: ignore[attr-defined]
+    used = view.used
     return [(p.name, p.text, f"p{seat}:{p.id}" in used) for p in C.clans[clan].powers]
 
 
-def _stats(surface: pygame.Surface, x: float, y: float, view: object, seat: int, row_h: int, unit: float,
+def _stats(surface: pygame.Surface, x: float, y: float, view: View, seat: int, row_h: int, unit: float,
            tips: list[Tip]) -> float:
     """Attributes, Vitae drops and personal prestige on one row; returns the x after them."""
-    x = attribute_badges(surface, (x, y), view.clan[seat], row_h, tips)  # type: ignore[attr-defined]
-    vitae = view.vitae[seat]  # type: ignore[attr-defined]
+    x = attribute_badges(surface, (x, y), view.clan[seat], row_h, tips)
+    vitae = view.vitae[seat]
     pr = vitae_pips(surface, (x + 3 * unit, y + row_h * 0.55), vitae, row_h * 0.26)
     tips.append((pr, f"Vitae {vitae} of 6. Powers cost 1; at 0 a Primogen falls into torpor."))
     pf = font(row_h * 0.8, "bold")
-    prs = paint.text(surface, f"✶{view.prestige[seat]}", pf, th.GOLD,  # type: ignore[attr-defined]
+    prs = paint.text(surface, f"✶{view.prestige[seat]}", pf, th.GOLD,
                      (pr.right + 6 * unit, y + row_h / 2), "midleft")
     tips.append((prs, "Personal prestige: from events, spoils and cards; counted with the zones."))
     return prs.right
 
 
-def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat, unit: float,
+def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
                tips: list[Tip]) -> None:
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play, hand backs."""
     state = view
     seat = who.seat
-    torpor = state.clan[seat] >= 0 and state.location[seat] < 0  # type: ignore[attr-defined]
+    torpor = state.clan[seat] >= 0 and state.location[seat] < 0
     _frame(surface, rect, who, torpor)
     y = _header(surface, rect, view, who, unit, tips, False) + round(2 * unit)
     pad = round(8 * unit)
@@ -199,8 +200,8 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Se
     chip_w = round(chip_h * 1.45)
     x = rect.left + pad + 2
     limit = rect.right - pad - sr * 2 - round(6 * unit)
-    play = state.play[seat]  # type: ignore[attr-defined]
-    hand = state.hands[seat]  # type: ignore[attr-defined]
+    play = state.play[seat]
+    hand = state.hands[seat]
     back_w = round(chip_h * 0.62)
     room = limit - x - (back_w + 8 * unit if hand else 0)
     if play:
@@ -233,14 +234,14 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Se
         tips.append((spot, f"{who.name} lies in torpor: off the board until a Resource Phase."))
 
 
-def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat, unit: float,
+def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
              tips: list[Tip], lit_hand: set[int] | None = None) -> dict[int, pygame.Rect]:
     """Your Primogen card in full: attributes, powers, Vitae, prestige, cards in play and your hand.
 
     Returns the screen rect of each hand card by its place in the hand (for clicks)."""
     state = view
     seat = who.seat
-    torpor = state.clan[seat] >= 0 and state.location[seat] < 0  # type: ignore[attr-defined]
+    torpor = state.clan[seat] >= 0 and state.location[seat] < 0
     _frame(surface, rect, who, torpor)
     pad = round(8 * unit)
     fig_w = round(40 * unit)
@@ -262,8 +263,8 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat
         paint.text(surface, paint.fit(name, pf, r.width - 6), pf, th.ASH if used else th.PARCHMENT, r.center, "center")
         tips.append((r, f"{name}{' (used this turn)' if used else ''}: {text} Costs 1 Vitae, once per turn."))
     y += round(22 * unit)
-    hand = state.hands[seat]  # type: ignore[attr-defined]
-    play = state.play[seat]  # type: ignore[attr-defined]
+    hand = state.hands[seat]
+    play = state.play[seat]
     chip_h = max(14, rect.bottom - y - round(6 * unit))
     gap = round(3 * unit)
     space = inner.width - 2 * pad - round(16 * unit)
@@ -294,7 +295,7 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: object, who: Seat
     return rects
 
 
-def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: object, unit: float, tips: list[Tip],
+def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: View, unit: float, tips: list[Tip],
                 lit: set[int], hover: tuple[int, int]) -> dict[int, pygame.Rect]:
     """The Event cards in play, each with its challenge, difficulty and prestige; returns their rects."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)
@@ -302,7 +303,7 @@ def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: object, unit: 
     head = font(16 * unit, "bold")
     paint.text(surface, "Events in the city", head, th.GOLD, (rect.left + pad, rect.top + round(4 * unit)))
     y = rect.top + round(6 * unit) + head.get_linesize()
-    events = list(view.events)  # type: ignore[attr-defined]
+    events = list(view.events)
     out: dict[int, pygame.Rect] = {}
     if not events:
         paint.text(surface, "All quiet, for now.", font(14 * unit, "italic"), th.PARCHMENT_DIM, (rect.left + pad, y))

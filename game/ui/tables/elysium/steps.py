@@ -50,8 +50,8 @@ def panel(title: str, note: str, rows: list, cancel: bool = False) -> ChoicePane
 
 
 def _clan(ask: Ask) -> ChoicePanel:
-    def label(a: Action) -> str:
-        clan = C.clans[C.clan_ids[a.clan]]  # type: ignore[attr-defined]
+    def label(a: A.ChooseClan) -> str:
+        clan = C.clans[C.clan_ids[a.clan]]
         return f"{clan.name} (M{clan.mental} P{clan.physical} S{clan.social})"
     return panel("Choose the clan you will lead", "Each clan has its own attributes and three powers.",
                  ask.rows(Group("", A.ChooseClan, label)))
@@ -65,7 +65,7 @@ def _resource(ask: Ask) -> ChoicePanel:
         note += f" Gifts and trades with Primogen in range: {offers} offers in the Moves list."
 
     def act(a: Action) -> str:
-        return f"Rouse {ask.names[a.seat]}" if isinstance(a, A.Rescue) else ask.say(a)  # type: ignore[attr-defined]
+        return f"Rouse {ask.names[a.seat]}" if isinstance(a, A.Rescue) else ask.say(a)
     return panel("Resource Phase", note, ask.rows(
         Group("Actions", (A.Draw, A.Hunt, A.Recover, A.Rescue, A.ConsumeRetainer, A.UseCard), act),
         Group("Cards", (A.PlayCard, A.DiscardInPlay), ask.say), Group("Powers", A.UsePower, ask.say),
@@ -103,10 +103,10 @@ def _challenge(ask: Ask) -> ChoicePanel:
     note = "Challenge a Primogen in range, or take on an event. In Elysium a challenge costs prestige " \
            "(1, or 3 if physical)."
     return panel("Challenge Phase", note, ask.rows(
-        Group(lambda seat: ask.names[seat], A.ChallengePlayer, lambda a: a.type.capitalize(),  # type: ignore
-              by=lambda a: a.target),  # type: ignore[attr-defined]
+        Group(lambda seat: ask.names[seat], A.ChallengePlayer, lambda a: a.type.capitalize(),
+              by=lambda a: a.target),
         Group("Events", A.ChallengeEvent,
-              lambda a: f"{C.cards[a.card].name} ({C.cards[a.card].difficulty})"),  # type: ignore[attr-defined]
+              lambda a: f"{C.cards[a.card].name} ({C.cards[a.card].difficulty})"),
         Group("", A.Pass, lambda a: "No challenge this turn")))
 
 
@@ -114,9 +114,9 @@ def _assist(ask: Ask) -> ChoicePanel:
     clash = ask.view.clash
     leaders = [ask.names[side[0]] for side in clash.sides] if clash is not None else []
     return panel("Take a side?", "Helpers add their attribute (and cards and powers) to a side.", ask.rows(
-        Group("", lambda a: isinstance(a, A.Assist) and a.side < len(leaders) or  # type: ignore[attr-defined]
+        Group("", lambda a: isinstance(a, A.Assist) and a.side < len(leaders) or
               isinstance(a, (A.StandAside, A.Rescind, A.Pass)),
-              lambda a: f"Help {leaders[a.side]}" if isinstance(a, A.Assist) else  # type: ignore[attr-defined]
+              lambda a: f"Help {leaders[a.side]}" if isinstance(a, A.Assist) else
               {A.StandAside: "Withdraw my help", A.Rescind: "Rescind the challenge"}.get(type(a), "Stay as I am"))))
 
 
@@ -149,13 +149,13 @@ def _dice(ask: Ask) -> ChoicePanel:
     note = "Click a die in the panel below to reroll it or nudge it ±1 with a card from your hand." if ask.die < 0 \
         else f"Die {ask.die + 1}: choose what to do with it, or click another die."
     return panel("After the dice", note, ask.rows(
-        Group("This die", lambda a: isinstance(a, (A.Reroll, A.Nudge)) and a.die == ask.die, label),  # type: ignore
+        Group("This die", lambda a: isinstance(a, (A.Reroll, A.Nudge)) and a.die == ask.die, label),
         Group("", A.Pass, lambda a: "Let the dice stand")))
 
 
 def _spoils(ask: Ask) -> ChoicePanel:
-    def label(a: Action) -> str:
-        to = a.to  # type: ignore[attr-defined]
+    def label(a: A.Spoil) -> str:
+        to = a.to
         return ask.say(a) + (f" (for {ask.names[to]})" if to >= 0 and to != ask.me else "")
     loser = next((a.loser for a in ask.legal if isinstance(a, A.Spoil)), -1)
     who = ask.names[loser] if 0 <= loser < len(ask.names) else "the loser"
@@ -181,18 +181,19 @@ def _bid(ask: Ask) -> ChoicePanel:
             else f"Join side {side + 1}"
     zone = C.zones[clash.zone].name if clash is not None else "the zone"
     return panel(f"Bidding on {zone}", "Each token bid is a die; tokens already there roll too.", ask.rows(
-        Group("Contest", A.Contest, lambda a: "With what I hold" if a.bid == 0 else f"Bid {a.bid}"),  # type: ignore
-        Group("Raise", A.Raise, lambda a: f"+{a.bid}"),  # type: ignore[attr-defined]
-        Group(leader, A.Join, lambda a: "My bonuses only" if a.bid == 0 else f"Bid {a.bid}",  # type: ignore
-              by=lambda a: a.side),  # type: ignore[attr-defined]
+        Group("Contest", A.Contest, lambda a: "With what I hold" if a.bid == 0 else f"Bid {a.bid}"),
+        Group("Raise", A.Raise, lambda a: f"+{a.bid}"),
+        Group(leader, A.Join, lambda a: "My bonuses only" if a.bid == 0 else f"Bid {a.bid}",
+              by=lambda a: a.side),
         Group("", A.Pass, lambda a: "Bid no more")))
 
 
 def bid_panel(zone: int, legal: list[Action], supply: int, contest: bool) -> ChoicePanel:
     """After a token is dropped on a zone: how many tokens to bid."""
-    def tokens(a: Action) -> str:
-        return f"{a.bid} token{'s' if a.bid != 1 else ''}"  # type: ignore[attr-defined]
+    def tokens(a: A.Contest | A.Raise | A.Target) -> str:
+        return f"{a.bid} token{'s' if a.bid != 1 else ''}"
     name = C.zones[zone].name
+    items: list[tuple[str, Action]]
     if contest:
         items = [(tokens(a), a) for a in legal if isinstance(a, (A.Contest, A.Raise)) and a.bid > 0]
         return panel(f"Bid on {name}", "How many tokens?", [("", items)], cancel=True)

@@ -16,7 +16,8 @@ import math
 
 import pygame
 
-from game.core import Action, Event, GameState
+from game.core import Action, Event
+from game.games.elysium import actions as A
 from game.games.elysium.clash import dice_plan
 from game.games.elysium.content import load_content
 from game.ui import paint
@@ -43,7 +44,7 @@ from game.ui.tables.elysium.clash import (
     keep_power,
 )
 from game.ui.tables.elysium.gestures import Gestures, rival_hit, supply_homes
-from game.ui.tables.elysium.layout import TableLayout, compute
+from game.ui.tables.elysium.layout import TableLayout, View, compute
 from game.ui.tables.elysium.steps import PHASE_NAMES, prompt_text, result_text
 
 C = load_content()
@@ -65,7 +66,7 @@ class ElysiumTable(BaseTable):
         self.result_left = 0.0
 
     # -- the base table's hooks ------------------------------------------------------------
-    def _relayout(self, view: GameState) -> TableLayout:
+    def _relayout(self, view: View) -> TableLayout:
         key = (tuple(self.full), view.players)
         if self.area is None or key != self._area_key:
             self._area_key, self.area = key, compute(self.full, view.players)
@@ -74,18 +75,18 @@ class ElysiumTable(BaseTable):
     def arrange(self) -> None:
         self._area_key = None
 
-    def rebuild(self, view: GameState) -> None:
+    def rebuild(self, view: View) -> None:
         """The view changed: what may be done now."""
         self.gestures.rebuild(view, self.me, self.table.legal_actions(), self._relayout(view), self.style_of,
                               self.names)
 
-    def refresh(self, view: GameState, seat: int | None) -> None:
+    def refresh(self, view: View, seat: int | None) -> None:
         super().refresh(view, seat)
-        panel = view.panel()  # type: ignore[attr-defined]
+        panel = view.panel()
         if panel:  # after the events: a finished clash keeps its last panel, stamped
             self.last_panel, self.result = panel, ""
 
-    def happened(self, events: list[Event], before: GameState, after: GameState) -> None:
+    def happened(self, events: list[Event], before: View, after: View) -> None:
         """Dice tumble in the tray, pieces walk and fly; a finished challenge or contest keeps its panel a moment."""
         self.dice.tray.speed = self.speed()
         for event in events:
@@ -113,7 +114,7 @@ class ElysiumTable(BaseTable):
             elif event.kind == "rescind":
                 self.last_panel, self.result = {}, ""
 
-    def _card_spot(self, view: GameState, seat: int) -> tuple[float, float]:
+    def _card_spot(self, view: View, seat: int) -> tuple[float, float]:
         """Where a seat's pieces come from: its Primogen card."""
         area = self._relayout(view)
         if seat == self.me:
@@ -124,7 +125,7 @@ class ElysiumTable(BaseTable):
             return (float(r.left + r.height // 3), float(r.centery))
         return (float(area.events.centerx), float(area.events.top))
 
-    def _motion(self, events: list[Event], old: GameState, new: GameState) -> None:
+    def _motion(self, events: list[Event], old: View, new: View) -> None:
         """Miniatures walk and bid tokens fly for the events just made."""
         self.motion.speed = self.speed()
         if self.motion.speed <= 0:
@@ -146,7 +147,7 @@ class ElysiumTable(BaseTable):
                                 shadow=Shadow((w, max(4, w // 3)), 90, (4, sprite.get_height() * 0.45)))
             elif event.kind == "influence" and data.get("zone") in C.zone_ids and data.get("count"):
                 zone = C.zone_ids[data["zone"]]
-                holders = [s for s, n in enumerate(new.tokens[zone]) if n > 0]  # type: ignore[attr-defined]
+                holders = [s for s, n in enumerate(new.tokens[zone]) if n > 0]
                 if seat not in holders:
                     continue
                 end = stack_spots(geom, zone, len(holders))[holders.index(seat)]
@@ -183,34 +184,34 @@ class ElysiumTable(BaseTable):
         return self.gestures.handle(event) if self.area is not None else None
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: GameState, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, view: View, rect: pygame.Rect) -> None:
         if self.state is None:
             self.refresh(view, self.table.viewer)
         area = self._relayout(view)
         tips: list[Tip] = []
         hits, geom, legal = self.gestures.hits, area.city, self.gestures.legal
-        panel = view.panel() or (self.last_panel if self.result else {})  # type: ignore[attr-defined]
+        panel = view.panel() or (self.last_panel if self.result else {})
         dragging = self.table.drag.dragging
         hover = zone_at(geom, self.mouse) if geom.rect.collidepoint(self.mouse) else -1
         contested = C.zone_ids.get(panel.get("zone", ""), -1) if panel.get("kind") == "influence" else -1
         walking = {key[1] for key in self.motion.carrying() if isinstance(key, tuple)}
         held = {self.me} if any(t.key[0] == "miniature" for t in self.table.drag.tokens) else set()
         look = CityLook(lit=self.gestures.lit_zones() if self.my_turn() else set(), hover=hover,
-                        contested=contested, closed=view.closed_categories(),  # type: ignore[attr-defined]
+                        contested=contested, closed=view.closed_categories(),
                         hidden=walking | held, pulse=self.clock, dragging=dragging is not None)
         draw_city(surface, geom, view, look, self.style_of)
         if hover >= 0 and dragging is None:
             tips.append((pygame.Rect(self.mouse[0] - 1, self.mouse[1] - 1, 2, 2), self._zone_tip(view, hover)))
-        targets = {a.target for a in legal if a.kind == "challenge_player"}  # type: ignore[attr-defined]
+        targets = {a.target for a in legal if isinstance(a, A.ChallengePlayer)}
         glow = round(0.5 + 0.5 * math.sin(self.clock * 4))
         hits.rivals = {}
         for seat in range(view.players):
             r = rival_hit(area, view, seat)
             if r is None:
                 continue
-            clan = view.clan[seat]  # type: ignore[attr-defined]
+            clan = view.clan[seat]
             tips.append((r, f"{self.names[seat]}" + (f", {C.clans[clan].name}" if clan >= 0 else "")
-                         + f": Vitae {view.vitae[seat]}" + (". Click to challenge." if seat in targets else ".")))  # type: ignore
+                         + f": Vitae {view.vitae[seat]}" + (". Click to challenge." if seat in targets else ".")))
             if seat != self.me:
                 hits.rivals[seat] = r
             if seat in targets:
@@ -226,7 +227,7 @@ class ElysiumTable(BaseTable):
             hits.cards[seat] = r
             if seat in targets:  # a rival you may challenge now
                 pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + glow, border_radius=3)
-        legal_events = {a.card for a in legal if a.kind == "challenge_event"}  # type: ignore[attr-defined]
+        legal_events = {a.card for a in legal if isinstance(a, A.ChallengeEvent)}
         hits.events = panels.draw_events(surface, area.events, view, area.unit, tips, legal_events, self.mouse)
         hits.dice = {}
         if panel:
@@ -259,32 +260,32 @@ class ElysiumTable(BaseTable):
         paint.text(surface, "the dice are in the challenge", th.theme.font("tiny", "italic"), th.PARCHMENT_DIM,
                    area.tray.center, "center")
 
-    def _rivals(self, view: GameState) -> list[int]:
+    def _rivals(self, view: View) -> list[int]:
         """Rivals in this turn's order, starting after you."""
-        order = list(view.order)  # type: ignore[attr-defined]
+        order = list(view.order)
         if self.me in order:
             k = order.index(self.me)
             order = order[k + 1:] + order[:k]
         return [s for s in order if s != self.me]
 
-    def _seat(self, view: GameState, seat: int) -> panels.Seat:
+    def _seat(self, view: View, seat: int) -> panels.Seat:
         look = self.seat_look(seat)
         return panels.Seat(**vars(look), colour=art.seat_colour(view, seat, look.style),
-                           regent=seat == view.regent)  # type: ignore[attr-defined]
+                           regent=seat == view.regent)
 
-    def _plan(self, view: GameState) -> dict[int, int]:
+    def _plan(self, view: View) -> dict[int, int]:
         """Dice each seat will roll in the clash, before the roll (from the engine's own count)."""
         clash = getattr(view, "clash", None)
         try:
-            return {} if clash is None or clash.rolled else {s: n for s, _side, n in dice_plan(view, clash)}  # type: ignore
+            return {} if clash is None or clash.rolled else {s: n for s, _side, n in dice_plan(view, clash)}
         except Exception:  # noqa: BLE001 - a preview only
             return {}
 
-    def _prompt(self, surface: pygame.Surface, area: TableLayout, view: GameState) -> None:
+    def _prompt(self, surface: pygame.Surface, area: TableLayout, view: View) -> None:
         mine = self.my_turn()
         text = prompt_text(view, mine, self.names)
-        phase = PHASE_NAMES.get(view.phase, "")  # type: ignore[attr-defined]
-        turn = f"Turn {view.turn} of {view.turns_total}" if view.turn else "Setup"  # type: ignore[attr-defined]
+        phase = PHASE_NAMES.get(view.phase, "")
+        turn = f"Turn {view.turn} of {view.turns_total}" if view.turn else "Setup"
         line = text if view.is_over else f"{' · '.join(x for x in (turn, phase) if x)} — {text}"
         panel = self.gestures.panel
         if panel is None or not panel.compact:
@@ -295,13 +296,13 @@ class ElysiumTable(BaseTable):
                                area.prompt.height)
             draw_ribbon(surface, left, line, mine, 0.6 * th.theme.scale(), frame=False)
 
-    def _supply(self, surface: pygame.Surface, area: TableLayout, view: GameState, me: int) -> None:
-        if view.phase != "influence":  # type: ignore[attr-defined]
+    def _supply(self, surface: pygame.Surface, area: TableLayout, view: View, me: int) -> None:
+        if view.phase != "influence":
             return
         rect = area.supply
         pygame.draw.rect(surface, (24, 18, 30), rect, border_radius=round(rect.height / 2))
         pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=round(rect.height / 2))
-        count = view.supply[me]  # type: ignore[attr-defined]
+        count = view.supply[me]
         paint.text(surface, f"Influence to bid: {count}", th.theme.font("tiny", "italic"), th.PARCHMENT_DIM,
                    (rect.centerx, rect.top - 1), "midbottom")
         if any(t.key[0] == "supply" for t in self.gestures.tokens):
@@ -311,11 +312,11 @@ class ElysiumTable(BaseTable):
         for home in supply_homes(area, count):
             sprites.lifted(surface, sprite, home)
 
-    def _zone_tip(self, view: GameState, zone: int) -> str:
+    def _zone_tip(self, view: View, zone: int) -> str:
         if zone == 0:
             return "Elysium: neutral ground, never controlled. Challenging anyone here costs prestige."
-        z, owner = C.zones[zone], view.controller[zone]  # type: ignore[attr-defined]
-        holders = [f"{self.names[s]} {n}" for s, n in enumerate(view.tokens[zone]) if n]  # type: ignore
+        z, owner = C.zones[zone], view.controller[zone]
+        holders = [f"{self.names[s]} {n}" for s, n in enumerate(view.tokens[zone]) if n]
         who = f"controlled by {self.names[owner]}" if owner >= 0 else "uncontrolled"
         tokens = f" Tokens: {', '.join(holders)}." if holders else ""
         return f"{z.name} — {C.categories[z.category].name}, worth {z.value}; {who}.{tokens}"
