@@ -26,8 +26,18 @@ def upgrade_v1_to_v2(document: Document) -> Document:
     snapshot = document.get("snapshot")
     if isinstance(snapshot, dict):
         document["snapshot"] = {**snapshot, "shape": OLD_SHAPE}
+    if document.get("game") == "elysium" and isinstance(document.get("actions"), list):
+        document["actions"] = [_elysium_offer_v2(a) for a in document["actions"]]
     document["version"] = 2
     return document
+
+
+def _elysium_offer_v2(action: Any) -> Any:
+    """v1 wrote "no card" in an Elysium offer as -1, which is now the one hidden marker; v2 leaves
+    the field out (absent means no card)."""
+    if not isinstance(action, dict) or action.get("kind") != "offer":
+        return action
+    return {k: v for k, v in action.items() if not (k in ("give_card", "want_card") and v == -1)}
 
 
 UPGRADERS: dict[int, Callable[[Document], Document]] = {1: upgrade_v1_to_v2}

@@ -30,7 +30,7 @@ def _votes(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]
 
 def _gifts(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]:
     """Elysium: cards in hand are hidden; a card given from hand goes unseen by the others."""
-    offers = [a for a in legal if a.kind == "offer" and getattr(a, "give_card", -1) >= 0]
+    offers = [a for a in legal if a.kind == "offer" and _a_card(getattr(a, "give_card", None))]
     pairs = []
     for a in offers:
         for b in offers:
@@ -40,6 +40,10 @@ def _gifts(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]
             if same_but_card:
                 pairs.append((a, b))
     return pairs[:6]
+
+
+def _a_card(card: object) -> bool:
+    return isinstance(card, int) and card >= 0
 
 
 def _voting_goes_on(state: GameState) -> bool:
