@@ -15,7 +15,7 @@ shared parts for free:
   events are handed to :meth:`BaseTable.happened` with the view before and
   after them, so no table reads the true state;
 * the prompt ribbon (:func:`draw_ribbon`), the seat header
-  (:func:`draw_seat_header`) and tooltips (a list of ``(rect, text)`` tips,
+  (:func:`draw_seat_header`, :func:`draw_marked_title`) and tooltips (a list of ``(rect, text)`` tips,
   the last one under the pointer shown, :func:`draw_tip`).
 
 Names come from ``game.ui.kit.names``: the scene writes the log and the
@@ -32,7 +32,7 @@ import pygame
 from game.core import Action, Event, GameState
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import sprites
+from game.ui.kit import materials, sprites
 from game.ui.kit.names import kind_text
 from game.ui.widgets import draw_tooltip
 
@@ -286,3 +286,13 @@ def draw_seat_header(surface: pygame.Surface, head: pygame.Rect, seat: SeatLook,
                    th.GOLD if seat.active else th.PARCHMENT, (x, head.centery), "midleft")
     if label and room > name_font.size(seat.name)[0]:
         paint.text(surface, label, kind_font, th.PARCHMENT_DIM, (r.right + 6, head.centery + 1), "midleft")
+
+
+def draw_marked_title(surface: pygame.Surface, head: pygame.Rect, style: th.SeatStyle, text: str,
+                      size: float = 0.7) -> None:
+    """A gold title after a seat's marker ("Blackmail on Ana's board"), cut to fit `head`."""
+    mark = materials.marker(style, max(6, head.height // 3))
+    surface.blit(mark, mark.get_rect(midleft=(head.left, head.centery)))
+    face = sprites.font(head.height * size, "bold")
+    paint.text(surface, paint.fit(text, face, head.width - 24), face, th.GOLD,
+               (head.left + mark.get_width() + 6, head.centery), "midleft")

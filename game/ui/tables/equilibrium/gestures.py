@@ -15,11 +15,19 @@ from collections.abc import Callable
 import pygame
 
 from game.core import Action
-from game.games.equilibrium.actions import DEFENSIVE, OFFENSIVE, Target, TargetGuild, UseFavour
+from game.games.equilibrium.actions import (
+    DEFENSIVE,
+    OFFENSIVE,
+    Pass,
+    PlaceSet,
+    Target,
+    TargetGuild,
+    UseFavour,
+)
 from game.ui import theme as th
 from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.drag import DragController, DropTarget, Token
-from game.ui.kit.gestures import GestureMap, Spot
+from game.ui.kit.gestures import GestureMap, Spot, field_of, of_kind
 from game.ui.tables.equilibrium import art, moves, panels
 from game.ui.tables.equilibrium.boards import disc_positions, disc_radius
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout
@@ -59,15 +67,15 @@ class Gestures(GestureMap):
         targets: list[DropTarget] = []
         panel: ChoicePanel | None = None
         if legal and stage == "setup":
-            self.lit_hexes[me] = set(moves.setup_guilds(legal))
+            self.lit_hexes[me] = field_of(legal, PlaceSet, "guild")
         elif legal and stage == "commit":
             pieces, targets = self._commit_gestures(view, me, layout, style_of)
-            if moves.has_pass(legal) and not pieces:
+            if of_kind(legal, Pass) and not pieces:
                 panel = panels.no_action_panel()
         elif legal and stage == "target":
-            self.targetable = moves.target_seats(legal)
+            self.targetable = field_of(legal, Target, "player")
         elif legal and stage == "guild":
-            self.lit_hexes[target] = moves.target_guilds(legal)
+            self.lit_hexes[target] = field_of(legal, TargetGuild, "guild")
         elif legal and stage in OPS_STAGES:
             self.ops_seat = target if stage != "self_favour" else view.active  # type: ignore[attr-defined]
             pieces, targets = self._op_gestures(view, layout)
@@ -151,8 +159,7 @@ class Gestures(GestureMap):
         if seat < 0:
             return []
         if self.stage == "setup" and seat == self.me and guild is not None:
-            found = moves.setup_guilds(self.legal).get(guild)
-            return [found] if found is not None else []
+            return [a for a in of_kind(self.legal, PlaceSet) if a.guild == guild]  # type: ignore[attr-defined]
         if self.stage == "target" and seat in self.targetable:
             return [Target(seat)]
         if self.stage == "guild" and guild is not None and guild in self.lit_hexes.get(seat, set()):

@@ -10,16 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from game.core import Action
-from game.games.equilibrium.actions import (
-    Commit,
-    Pass,
-    PlaceSet,
-    Resolve,
-    Target,
-    TargetGuild,
-    UseFavour,
-    describe_ops,
-)
+from game.games.equilibrium.actions import Commit, Resolve, UseFavour, describe_ops
 from game.games.equilibrium.board import parse_op
 from game.games.equilibrium.content import load
 from game.ui.kit.names import capital
@@ -58,19 +49,6 @@ def commit_label(action: Commit) -> str:
     if not parts:
         return f"Play {content.cards[action.card].name}"
     return capital(", ".join(parts))
-
-
-# -- targets -----------------------------------------------------------------------------
-def target_seats(legal: Iterable[Action]) -> set[int]:
-    return {a.player for a in legal if isinstance(a, Target)}
-
-
-def target_guilds(legal: Iterable[Action]) -> set[int]:
-    return {a.guild for a in legal if isinstance(a, TargetGuild)}
-
-
-def setup_guilds(legal: Iterable[Action]) -> dict[int, PlaceSet]:
-    return {a.guild: a for a in legal if isinstance(a, PlaceSet)}
 
 
 # -- resolutions and favours ---------------------------------------------------------
@@ -138,10 +116,6 @@ def vote_label(card: int, players: int) -> tuple[str, int]:
     """('Warriors', +3): a vote card's guild name and power value at this player count."""
     content = load()
     return content.guilds[card // 2].name, content.vote_values[players][card % 2]
-
-
-def has_pass(legal: Iterable[Action]) -> bool:
-    return any(isinstance(a, Pass) for a in legal)
 
 
 def short_text(card_id: str) -> str:

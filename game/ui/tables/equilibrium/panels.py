@@ -18,6 +18,7 @@ from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import Tip
 from game.ui.kit.choices import Choice, ChoicePanel, Keys, Row, Switch
+from game.ui.kit.gestures import of_kind
 from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art, moves
 
@@ -42,7 +43,7 @@ def ops_panel(view: object, me: int, names: list[str], stage: str, actions: list
     With `only`, the actions a token move matched more than once: choose, or cancel."""
     content = load()
     choices: list[tuple[str, Action]] = [(moves.op_label(a), a) for a in actions]
-    if not only and moves.has_pass(legal):
+    if not only and of_kind(legal, Pass):
         choices.append(("Pass", Pass()))
     t_guild, t_effect, target, active = view.t_guild, view.t_effect, view.t_target, view.active  # type: ignore
     guild = content.guilds[t_guild].name if t_guild >= 0 else ""

@@ -21,7 +21,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import materials, sprites
-from game.ui.kit.base import BaseTable, Tip, draw_ribbon
+from game.ui.kit.base import BaseTable, Tip, draw_marked_title, draw_ribbon
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion
 from game.ui.kit.seats import draw_score_table, draw_seat_plate, draw_secret_status, draw_tab
@@ -197,11 +197,7 @@ class EquilibriumTable(BaseTable):
         look = self._look(seat, view, stage, drag_hexes)
         look.hover_hex = geom.hex_at(self.mouse)
         card = load().cards[view.t_effect].name if view.t_effect else ""  # type: ignore[attr-defined]
-        mark = materials.marker(look.seat.style, max(6, geom.header.height // 3))
-        surface.blit(mark, mark.get_rect(midleft=(geom.header.left, geom.header.centery)))
-        font = sprites.font(geom.header.height * 0.7, "bold")
-        paint.text(surface, paint.fit(f"{card} on {self.names[seat]}'s board", font, geom.header.width - 24), font,
-                   th.GOLD, (geom.header.left + mark.get_width() + 6, geom.header.centery), "midleft")
+        draw_marked_title(surface, geom.header, look.seat.style, f"{card} on {self.names[seat]}'s board")
         boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)  # type: ignore[attr-defined]
 
     def _own_side(self, surface: pygame.Surface, area: TableLayout, view: GameState, stage: str,
