@@ -51,6 +51,9 @@ class GameState:
     info: GameInfo
     FIELDS: ClassVar[dict[str, Field]] = {}
     DERIVED: ClassVar[tuple[str, ...]] = ()
+    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
+    """The action classes some seat may not see (wholly or in part): ``view`` asks
+    :meth:`action_seen_by` about these only, so views stay cheap on long histories."""
     BASE: ClassVar[tuple[str, ...]] = ("players", "seed", "options", "rng", "history", "movers",
                                        "viewer", "_legal_cache")
 
@@ -68,6 +71,8 @@ class GameState:
         super().__init_subclass__(**kw)
         cls._copiers = records.copiers(cls.FIELDS)
         cls._secrets = records.secret_fields(cls.FIELDS)
+        if cls.action_seen_by is not GameState.action_seen_by and not cls.SECRET_ACTIONS:
+            raise TypeError(f"{cls.__name__} masks actions: name their classes in SECRET_ACTIONS")
 
     # -- the contract ------------------------------------------------------
     @property
@@ -181,7 +186,11 @@ class GameState:
         d = v.__dict__
         for name, spec in self._secrets:
             d[name] = records.mask_field(spec, d[name], seat, self)
-        v.history = [self.action_seen_by(a, m, seat) for a, m in zip(self.history, self.movers)]
+        secret = self.SECRET_ACTIONS
+        if secret:
+            seen = self.action_seen_by
+            v.history = [seen(a, m, seat) if type(a) in secret else a
+                         for a, m in zip(self.history, self.movers, strict=True)]
         self._mask_view(v, seat)
         return v
 

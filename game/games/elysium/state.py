@@ -111,6 +111,7 @@ class ElysiumState(GameState):
 
     FIELDS: ClassVar[dict[str, r.Field]] = {name: spec for name, (spec, _) in DECLARED.items()}
     DERIVED: ClassVar[tuple[str, ...]] = ("_opening",)
+    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Offer,)  # a card offered from hand
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)

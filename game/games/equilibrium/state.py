@@ -60,6 +60,7 @@ class EquilibriumState(GameState):
         "final_labels": flat(), "final_values": nested(),
     }
     DERIVED: ClassVar[tuple[str, ...]] = ("content", "schedule")
+    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Vote,)   # another seat's vote
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
