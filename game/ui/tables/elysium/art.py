@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -200,29 +199,6 @@ def glow(radius: int, colour: th.Colour, strength: int = 140) -> pygame.Surface:
             pygame.draw.circle(out, (*colour, alpha), (r, r), r * i / 8)
         return out
     return _cached(("glow", radius, colour, strength), make)
-
-
-def track_positions(rect: pygame.Rect, spaces: int, inset: float) -> list[tuple[float, float]]:
-    """`spaces` evenly spread points clockwise round `rect` (inset), starting at the top-left corner."""
-    return _track(tuple(rect), spaces, round(inset, 3))
-
-
-@lru_cache(maxsize=16)
-def _track(rect: tuple[int, int, int, int], spaces: int, inset: float) -> list[tuple[float, float]]:
-    r = pygame.Rect(rect).inflate(-2 * inset, -2 * inset)
-    perimeter = 2 * (r.width + r.height)
-    out: list[tuple[float, float]] = []
-    for i in range(spaces):
-        d = perimeter * i / spaces
-        if d < r.width:
-            out.append((r.left + d, r.top))
-        elif d < r.width + r.height:
-            out.append((r.right, r.top + d - r.width))
-        elif d < 2 * r.width + r.height:
-            out.append((r.right - (d - r.width - r.height), r.bottom))
-        else:
-            out.append((r.left, r.bottom - (d - 2 * r.width - r.height)))
-    return out
 
 
 def arc_point(centre: tuple[float, float], radius: float, angle: float) -> tuple[float, float]:

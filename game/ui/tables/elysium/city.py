@@ -17,14 +17,14 @@ import pygame
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit.drag import _inside
+from game.ui.kit import sprites
+from game.ui.kit.regions import inside, perimeter_points, shrink
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import CityGeom, View
 
 C = load_content()
 TRACK_SPACES = 50
 Point = tuple[float, float]
-_still: dict[tuple, pygame.Surface] = {}
 
 
 @dataclass
@@ -49,7 +49,7 @@ def zone_at(geom: CityGeom, pos: Point) -> int:
     bx = (pos[0] - geom.rect.left) / geom.scale
     by = (pos[1] - geom.rect.top) / geom.scale
     for zone in C.zones:
-        if _inside((bx, by), list(zone.polygon)):
+        if inside((bx, by), zone.polygon):
             return zone.index
     return -1
 
@@ -80,14 +80,7 @@ def miniature_spots(geom: CityGeom, zone: int, count: int) -> list[Point]:
 # -- the still map --------------------------------------------------------------------------------
 def still_map(geom: CityGeom) -> pygame.Surface:
     """The board without pieces, cached per size."""
-    key = (geom.rect.size, th.theme.height)
-    cached = _still.get(key)
-    if cached is None:
-        if len(_still) > 4:
-            _still.clear()
-        cached = _draw_still(geom)
-        _still[key] = cached
-    return cached
+    return sprites.cached(("elysium-map", geom.rect.size, th.theme.height), lambda: _draw_still(geom))
 
 
 def _draw_still(geom: CityGeom) -> pygame.Surface:
@@ -121,7 +114,7 @@ def _draw_still(geom: CityGeom) -> pygame.Surface:
     for zone in C.zones:
         poly = local.polygon(zone.polygon)
         edge = th.lighten(art.zone_fill(zone.category), 0.35)
-        pygame.draw.lines(out, edge, True, _shrink(poly, 3.5 * geom.scale + 2), 1)
+        pygame.draw.lines(out, edge, True, shrink(poly, 3.5 * geom.scale + 2), 1)
     _draw_elysium(out, local)
     for zone in C.zones[1:]:
         _draw_labels(out, local, zone.index)
@@ -129,20 +122,10 @@ def _draw_still(geom: CityGeom) -> pygame.Surface:
     return out
 
 
-def _shrink(poly: list[Point], by: float) -> list[Point]:
-    cx = sum(p[0] for p in poly) / len(poly)
-    cy = sum(p[1] for p in poly) / len(poly)
-    out = []
-    for x, y in poly:
-        d = math.hypot(x - cx, y - cy) or 1
-        out.append((x - (x - cx) / d * by, y - (y - cy) / d * by))
-    return out
-
-
 def _draw_elysium(out: pygame.Surface, geom: CityGeom) -> None:
     zone = C.zones[0]
     poly = geom.polygon(zone.polygon)
-    pygame.draw.lines(out, th.GOLD, True, _shrink(poly, 5 * geom.scale + 2), 2)
+    pygame.draw.lines(out, th.GOLD, True, shrink(poly, 5 * geom.scale + 2), 2)
     ax, ay = geom.to_screen(zone.anchor)
     ring = geom.length(40)
     for i in range(12):  # a rose window of candle light
@@ -182,7 +165,7 @@ def _draw_labels(out: pygame.Surface, geom: CityGeom, index: int) -> None:
 
 
 def _draw_track(out: pygame.Surface, geom: CityGeom) -> None:
-    spots = art.track_positions(pygame.Rect(0, 0, *out.get_size()), TRACK_SPACES, geom.length(20))
+    spots = perimeter_points(pygame.Rect(0, 0, *out.get_size()), TRACK_SPACES, geom.length(20))
     size = geom.length(30)
     tiny = font(geom.length(17), "bold")
     for i, (x, y) in enumerate(spots):
@@ -194,7 +177,7 @@ def _draw_track(out: pygame.Surface, geom: CityGeom) -> None:
 
 
 def track_spot(geom: CityGeom, value: int) -> Point:
-    spots = art.track_positions(geom.rect, TRACK_SPACES, geom.length(20))
+    spots = perimeter_points(geom.rect, TRACK_SPACES, geom.length(20))
     return spots[max(0, value) % TRACK_SPACES]
 
 
@@ -231,12 +214,12 @@ def _draw_overlays(surface: pygame.Surface, geom: CityGeom, look: CityLook) -> N
         poly = geom.polygon(C.zones[index].polygon)
         colour = th.GOLD if index == look.hover else _mix(th.LEGAL, th.GOLD, glow * 0.35)
         width = 4 if index == look.hover else 3
-        pygame.draw.polygon(surface, colour, _shrink(poly, 3), width)
+        pygame.draw.polygon(surface, colour, shrink(poly, 3), width)
     if look.hover >= 0 and look.hover not in look.lit:
-        pygame.draw.polygon(surface, th.PARCHMENT_DIM, _shrink(geom.polygon(C.zones[look.hover].polygon), 3), 1)
+        pygame.draw.polygon(surface, th.PARCHMENT_DIM, shrink(geom.polygon(C.zones[look.hover].polygon), 3), 1)
     if look.contested >= 0:
         poly = geom.polygon(C.zones[look.contested].polygon)
-        pygame.draw.polygon(surface, th.CRIMSON_LIGHT, _shrink(poly, 2), 3 + int(2 * glow))
+        pygame.draw.polygon(surface, th.CRIMSON_LIGHT, shrink(poly, 2), 3 + int(2 * glow))
 
 
 def _mix(a: th.Colour, b: th.Colour, t: float) -> th.Colour:

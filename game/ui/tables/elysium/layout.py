@@ -14,26 +14,13 @@ from typing import Any
 import pygame
 
 from game.games.elysium.content import BOARD_H, BOARD_W
+from game.ui.kit.regions import ScaledBoard, fit_board
 
 Point = tuple[float, float]
 View = Any  # the viewer's view of an Elysium state: its fields are the rows of game.games.elysium.state.DECLARED
 
 
-@dataclass
-class CityGeom:
-    """The map on screen: its rect and the board-to-screen scale."""
-
-    rect: pygame.Rect
-    scale: float
-
-    def to_screen(self, point: tuple[float, float]) -> Point:
-        return (self.rect.left + point[0] * self.scale, self.rect.top + point[1] * self.scale)
-
-    def polygon(self, points: tuple[tuple[int, int], ...]) -> list[Point]:
-        return [self.to_screen(p) for p in points]
-
-    def length(self, board_units: float) -> float:
-        return board_units * self.scale
+CityGeom = ScaledBoard  # the city map on screen: its rect and the board-to-screen scale
 
 
 @dataclass
@@ -61,9 +48,8 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
     bottom_h = round(150 * unit)
     map_w = full.width - right_w - gap
     map_h = full.height - bottom_h - gap
-    scale = min(map_w / BOARD_W, map_h / BOARD_H)
-    w, h = round(BOARD_W * scale), round(BOARD_H * scale)
-    city_rect = pygame.Rect(full.left, full.top, w, h)
+    city = fit_board(pygame.Rect(full.left, full.top, map_w, map_h), BOARD_W, BOARD_H)
+    city_rect, w = city.rect, city.rect.width
     # give any width the map could not use to the right column
     right = pygame.Rect(city_rect.right + gap, full.top, full.right - city_rect.right - gap, full.height)
     strip = pygame.Rect(full.left, city_rect.bottom + gap, w, full.bottom - city_rect.bottom - gap)
@@ -89,5 +75,5 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
                         city_rect.width - 2 * inset, clash_h)
     choices = pygame.Rect(city_rect.left + inset, city_rect.top + inset * 2, city_rect.width - 2 * inset,
                           clash.top - city_rect.top - inset * 2 - gap)
-    return TableLayout(full, CityGeom(city_rect, scale), prompt, own, tray, rivals, events, clash, choices,
+    return TableLayout(full, city, prompt, own, tray, rivals, events, clash, choices,
                        unit, supply)
