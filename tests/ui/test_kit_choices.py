@@ -225,3 +225,12 @@ def test_a_step_declares_its_words_once_for_both_sides_of_the_table():
     assert prompt_line(steps, "move", True, "Bo") == "Drag your miniature to a zone"
     assert prompt_line(steps, "move", False, "Bo") == "Bo moves…"
     assert prompt_line(steps, "unknown", False, "Bo") == "Bo decides…"
+    assert prompt_line({"move": Step(panel=lambda ask: None)}, "move", True, "Bo") == "Your move"  # no words here
+
+
+def test_the_words_may_come_from_the_engines_own_steps():
+    from game.core.flow import Step as RuleStep
+    rules = {"target": RuleStep(lambda state: [], lambda state, action, events: None, "choose whom to target",
+                                "chooses a target")}
+    assert prompt_line(rules, "target", True, "Cy") == "Choose whom to target"
+    assert prompt_line(rules, "target", False, "Cy") == "Cy chooses a target…"

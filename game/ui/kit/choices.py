@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 import pygame
 
@@ -134,26 +134,34 @@ class Switch:
     tooltip: str = ""
 
 
-@dataclass(frozen=True)
-class Step:
-    """One decision a game asks, its words beside it: the ribbon's question, what others wait for, the panel.
-
-    `panel(ask)` builds the choice panel for the step (None: the map's gestures are enough);
-    `compact` panels sit in the prompt ribbon, leaving the board clear."""
+class Words(Protocol):
+    """A step's words wherever they are declared (the engine's ``game.core.flow.Step`` has them)."""
 
     prompt: str
-    waiting: str = "decides"
+    waiting: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """How a table asks one decision: its panel builder, beside the words (when the engine has none).
+
+    `panel(ask)` builds the choice panel for the step (None: the map's gestures are enough);
+    `compact` panels sit in the prompt ribbon, leaving the board clear; `caption` names the step
+    as a sub-heading elsewhere on the table ("Powers before the dice")."""
+
+    prompt: str = ""
+    waiting: str = ""
     panel: Callable[[Any], ChoicePanel | None] | None = None
     compact: bool = False
-    caption: str = ""        # the step as a sub-heading elsewhere on the table ("Powers before the dice")
+    caption: str = ""
 
 
-def prompt_line(steps: Mapping[str, Step], step: str, mine: bool, who: str) -> str:
-    """The ribbon's text for `step`: your question, or "{who} {waiting}…"."""
+def prompt_line(steps: Mapping[str, Words], step: str, mine: bool, who: str) -> str:
+    """The ribbon's text for `step`: your question, or "{who} {waiting}…" ("your move", "decides" if unsaid)."""
     declared = steps.get(step)
     if mine:
-        return capital(declared.prompt if declared else "your move")
-    return f"{who} {declared.waiting if declared else 'decides'}…"
+        return capital(declared.prompt if declared is not None and declared.prompt else "your move")
+    return f"{who} {declared.waiting if declared is not None and declared.waiting else 'decides'}…"
 
 
 class Slot(NamedTuple):
