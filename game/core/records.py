@@ -168,6 +168,8 @@ def field_from_data(name: str, spec: Field, data: Mapping[str, Any]) -> Any:
 def masked(value: Any) -> Any:
     """`value` with every secret item replaced by HIDDEN (lists keep their lengths)."""
     if isinstance(value, list | tuple):
+        if not value or not isinstance(value[0], list | tuple):
+            return [HIDDEN] * len(value)          # a flat list (the usual case: fast)
         return [masked(v) if isinstance(v, list | tuple) else HIDDEN for v in value]
     return HIDDEN
 
@@ -177,22 +179,65 @@ def _sorted(value: Any) -> Any:
 
 
 def mask_field(spec: Field, value: Any, seat: int | None, state: Any) -> Any:
-    """What `seat` sees of one field (the value itself when it is public)."""
+    """What `seat` sees of one field.
+
+    The result shares nothing with `value` (views are built from it without a copy first).
+    """
     secrecy = spec.secrecy
     if secrecy == "secret":
         value = masked(value)
     elif secrecy == "order":
         value = _sorted(value)
     elif secrecy in ("seat", "seat_order"):
-        own = _sorted if secrecy == "seat_order" else _same
+        own = _sorted if secrecy == "seat_order" else deep_copy
         value = [own(v) if i == seat else masked(v) for i, v in enumerate(value)]
+    else:
+        copy = _COPIERS[spec.shape]
+        value = copy(value) if copy is not None else value
     if spec.mask is not None:
         value = spec.mask(value, seat, state)
     return value
 
 
-def _same(value: Any) -> Any:
-    return value
+def _flat_secret(value: list[Any], seat: int | None, state: Any) -> list[Any]:
+    return [HIDDEN] * len(value)
+
+
+def _nested_secret(value: list[list[Any]], seat: int | None, state: Any) -> list[list[Any]]:
+    return [[HIDDEN] * len(v) for v in value]
+
+
+def _flat_seat(value: list[Any], seat: int | None, state: Any) -> list[Any]:
+    return [v if i == seat else HIDDEN for i, v in enumerate(value)]
+
+
+def _nested_seat(value: list[list[Any]], seat: int | None, state: Any) -> list[list[Any]]:
+    return [v[:] if i == seat else [HIDDEN] * len(v) for i, v in enumerate(value)]
+
+
+def _nested_seat_order(value: list[list[Any]], seat: int | None, state: Any) -> list[list[Any]]:
+    return [sorted(v) if i == seat else [HIDDEN] * len(v) for i, v in enumerate(value)]
+
+
+_FAST: dict[tuple[str, str], Mask] = {
+    ("flat", "secret"): _flat_secret, ("nested", "secret"): _nested_secret,
+    ("flat", "seat"): _flat_seat, ("nested", "seat"): _nested_seat,
+    ("nested", "seat_order"): _nested_seat_order,
+}
+
+
+def maskers(fields: Mapping[str, Field]) -> tuple[tuple[str, Mask], ...]:
+    """(name, mask(value, seat, state)) for every field a view changes, each the fastest form of
+    :func:`mask_field` for its shape and secrecy (the same result, a tested promise)."""
+    out = []
+    for name, spec in secret_fields(fields):
+        fast = _FAST.get((spec.shape, spec.secrecy)) if spec.mask is None else None
+        out.append((name, fast or _general(spec)))
+    return tuple(out)
+
+
+def _general(spec: Field) -> Mask:
+    return lambda value, seat, state: mask_field(spec, value, seat, state)
 
 
 def secret_fields(fields: Mapping[str, Field]) -> tuple[tuple[str, Field], ...]:

@@ -55,7 +55,7 @@ class GameState:
     """The action classes some seat may not see (wholly or in part): ``view`` asks
     :meth:`action_seen_by` about these only, so views stay cheap on long histories."""
     BASE: ClassVar[tuple[str, ...]] = ("players", "seed", "options", "rng", "history", "movers",
-                                       "viewer", "_legal_cache")
+                                       "viewer", "_legal_cache", "_secret_moves")
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         self.players = players
@@ -64,6 +64,7 @@ class GameState:
         self.rng: Rng | None = Rng(seed)
         self.history: list[Action] = []
         self.movers: list[Seat] = []     # who took each action of the history (public)
+        self._secret_moves: list[int] = []  # where SECRET_ACTIONS stand in the history
         self.viewer: int | None = None  # set in view copies: whose knowledge this is
         self._legal_cache: list[Action] | None = None
 
@@ -71,6 +72,9 @@ class GameState:
         super().__init_subclass__(**kw)
         cls._copiers = records.copiers(cls.FIELDS)
         cls._secrets = records.secret_fields(cls.FIELDS)
+        cls._maskers = records.maskers(cls.FIELDS)
+        masked = {name for name, _ in cls._secrets}
+        cls._view_copiers = tuple((n, c) for n, c in cls._copiers if n not in masked)
         if cls.action_seen_by is not GameState.action_seen_by and not cls.SECRET_ACTIONS:
             raise TypeError(f"{cls.__name__} masks actions: name their classes in SECRET_ACTIONS")
 
@@ -103,6 +107,8 @@ class GameState:
         mover = self.current_player
         self._legal_cache = None
         events = self._apply(action)
+        if type(action) in self.SECRET_ACTIONS:
+            self._secret_moves.append(len(self.history))
         self.history.append(action)
         self.movers.append(-1 if mover is None else mover)
         return events
@@ -127,6 +133,7 @@ class GameState:
             nd[name] = copy(nd[name])
         nd["history"] = self.history[:]
         nd["movers"] = self.movers[:]
+        nd["_secret_moves"] = self._secret_moves[:]
         if self.rng is not None:
             nd["rng"] = self.rng.copy()
         return twin
@@ -166,6 +173,8 @@ class GameState:
         state.movers = list(data.get("movers", []))
         if len(state.movers) != len(state.history):
             raise ValueError("one mover per action of the history")
+        secret = cls.SECRET_ACTIONS
+        state._secret_moves = [i for i, a in enumerate(state.history) if type(a) in secret]
         d = state.__dict__
         for name, spec in cls.FIELDS.items():
             d[name] = records.field_from_data(name, spec, data)
@@ -178,19 +187,24 @@ class GameState:
     def view(self, seat: int | None) -> GameState:
         """A copy with everything `seat` may not know masked (None: a spectator, who sees only
         what is public).  It cannot be played: determinize it first."""
-        v = self.clone()
+        v = object.__new__(type(self))
+        d = v.__dict__
+        d.update(self.__dict__)
+        for name, copy in self._view_copiers:     # the secret fields are rebuilt masked below
+            d[name] = copy(d[name])
+        d["history"] = self.history[:]
+        d["movers"] = self.movers[:]
+        d["_secret_moves"] = self._secret_moves[:]
         v.rng = None
         v.seed = None
         v.viewer = seat
         v._legal_cache = None
-        d = v.__dict__
-        for name, spec in self._secrets:
-            d[name] = records.mask_field(spec, d[name], seat, self)
-        secret = self.SECRET_ACTIONS
-        if secret:
-            seen = self.action_seen_by
-            v.history = [seen(a, m, seat) if type(a) in secret else a
-                         for a, m in zip(self.history, self.movers, strict=True)]
+        for name, mask in self._maskers:
+            d[name] = mask(d[name], seat, self)
+        if self._secret_moves:  # only the declared SECRET_ACTIONS are asked about
+            history, movers, seen = v.history, self.movers, self.action_seen_by
+            for i in self._secret_moves:
+                history[i] = seen(history[i], movers[i], seat)
         self._mask_view(v, seat)
         return v
 

@@ -89,3 +89,16 @@ def _leaves(value: object) -> list[object]:
     if isinstance(value, list):
         return [leaf for v in value for leaf in _leaves(v)]
     return [value]
+
+
+def test_the_fast_masks_agree_with_the_general_rule() -> None:
+    from game.core import records as r
+
+    values = {"flat": [3, 1, 2], "nested": [[5, 4], [], [7, 6, 9]]}
+    for (shape, secrecy), fast in r._FAST.items():
+        spec = r.Field(shape, secrecy)
+        value = values[shape]
+        for seat in (None, 0, 2):
+            expected = r.mask_field(spec, value, seat, None)
+            assert fast(value, seat, None) == expected, (shape, secrecy, seat)
+            assert expected != value or secrecy == "order"
