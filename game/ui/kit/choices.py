@@ -1,7 +1,8 @@
 """The one choice panel of every table: buttons (or cards) built from the legal actions, grouped by the game.
 
-A game declares *what* to ask — its steps (:class:`Step`: the ribbon's words
-and the panel builder, side by side), the rows of a panel (:class:`Group`:
+A game declares *what* to ask — its steps (:class:`Step`: the panel builder
+beside the step; the ribbon's words come from the engine's steps through
+:func:`prompt_line`), the rows of a panel (:class:`Group`:
 which legal actions a row takes and how each one reads) and its key policy
 (:class:`Keys`: which actions are passes) — and the kit lays the panel out,
 draws it and answers keys and clicks.  Keys: 1–9 press the numbered choices
