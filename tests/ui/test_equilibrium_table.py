@@ -25,7 +25,7 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
 
 
-def table_at(players, size=(1280, 720), humans=(0,), until=None, seed=5, limit=600):
+def table_at(players, size=(1280, 720), humans=(0,), until=None, seed=5, limit=600, options=None):
     """A window with an Equilibrium table, the state advanced by random legal moves until `until`."""
     from game.ui.app import App
     from game.ui.session import GameSession, find_game
@@ -37,8 +37,8 @@ def table_at(players, size=(1280, 720), humans=(0,), until=None, seed=5, limit=6
     app.preferences.persistent = False
     app.preferences.animation_speed = 1.0
     app.use_ai_process = False  # random seats answer at once: no helper process to start and stop
-    session = GameSession.start(find_game("equilibrium"), {"players": players, "seed": seed, "options": {},
-                                                           "seats": seats})
+    session = GameSession.start(find_game("equilibrium"), {"players": players, "seed": seed,
+                                                           "options": options or {}, "seats": seats})
     rng = random.Random(seed)
     for _ in range(limit):
         if session.state.is_over or (until and until(session.state)):
@@ -296,3 +296,64 @@ def test_resolve_panels_stay_readable_and_leave_the_supply_free(size):
     assert supply and all(panel.rect.contains(s.button.rect) for s in panel.buttons)
     assert not any(panel.rect.collidepoint(t.home) for t in supply)  # the tokens to place stay in reach
     app.close()
+
+
+def test_backspace_is_the_one_cancel_key_of_a_picker():
+    from game.ui.kit.choices import CANCEL_HINT, CANCEL_KEY
+
+    def with_hand(state) -> bool:
+        return state.phase == "action" and state.current_player == 0 and state.stage == "commit" \
+            and state.tokens[0][0] and bool(state.hands[0])
+
+    app, table, session = table_at(2, until=with_hand, seed=3)
+    state, view = session.state, table.view
+    legal = state.legal_actions()
+    card = max(state.cards, key=lambda c: len(moves.commit_options(legal, "offensive", c)))
+    token = next(t for t in table.drag.tokens if t.key == ("token", "offensive"))
+    start = len(state.history)
+    drag(app, token.pos, view.area.cards[state.cards.index(card)].center)
+    cancel = view.gestures.shown.buttons[-1].button
+    assert cancel.hint() == CANCEL_HINT == "Backspace"
+    step(app, [ev(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c")])  # the old key does nothing now
+    assert view.gestures.shown is not None
+    step(app, [ev(pygame.KEYDOWN, key=CANCEL_KEY, mod=0, unicode="\b")], 40)
+    assert view.gestures.shown is None and state.history[start:] == []
+    assert abs(token.pos[0] - token.home[0]) < 1 and abs(token.pos[1] - token.home[1]) < 1
+
+
+def _ambiguous_move(state):
+    """A (source, dest, value) token move that more than one resolution contains (quick games have them)."""
+    if not (state.phase == "action" and state.current_player == 0 and state.stage == "resolve"):
+        return None
+    actions = moves.op_actions(state.legal_actions())
+    for action in actions:
+        for op in moves.ops_of(action):
+            kind, value, source, dest = moves.parse_op(op)
+            if kind == ">" and len(moves.matching(actions, op)) > 1:
+                return source, dest, value
+    return None
+
+
+@pytest.mark.parametrize("seed", [2, 3])  # on your own board, and on a rival's shown large
+def test_a_token_move_that_fits_several_resolutions_asks_and_cancel_gives_back_the_whole_choice(seed):
+    app, table, session = table_at(2, until=lambda s: _ambiguous_move(s) is not None, seed=seed, limit=3000,
+                                   options={"quick": True})
+    state, view = session.state, table.view
+    assert _ambiguous_move(state) is not None
+    source, dest, value = _ambiguous_move(state)
+    board = view.gestures.geom(state.t_target)
+    whole = view.gestures.shown
+    disc = next(t for t in table.drag.tokens if t.key == ("disc", source, value))
+    start = len(state.history)
+    drag(app, disc.pos, board.hexes[dest])
+    asked = view.gestures.shown
+    fits = moves.matching(view.gestures.op_actions, moves.move_op(value, source, dest))
+    assert asked is not whole and [s.action for s in asked.buttons[:-1]] == fits
+    click(app, asked.buttons[-1].button.rect.center)  # Cancel: the disc goes home, the whole choice is back
+    step(app, n=40)
+    assert state.history[start:] == [] and view.gestures.shown is whole
+    assert abs(disc.pos[0] - disc.home[0]) < 1 and abs(disc.pos[1] - disc.home[1]) < 1
+    drag(app, disc.pos, board.hexes[dest])
+    button, action, _row = view.gestures.shown.buttons[0]
+    click(app, button.rect.center)
+    assert state.history[start:] == [action] and action in fits

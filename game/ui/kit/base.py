@@ -25,7 +25,7 @@ picker with them; a table passes ``self.names`` to whatever it words.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from game.ui.table_base import TableScene
 
 Tip = tuple[pygame.Rect, str]
+S = TypeVar("S", bound=GameState)  # the game's own state class (its fields typed for the table)
 
 
 class TableView:
@@ -94,10 +95,11 @@ class SeatLook:
     you: bool              # the viewer's own seat
 
 
-class BaseTable(TableView):
+class BaseTable(TableView, Generic[S]):
     """A game's table view with the shared parts (see the module docstring); subclass per game.
 
-    Hooks for the game: :meth:`lay_out` (the regions in ``full``, cached by :meth:`regions`),
+    ``BaseTable[EquilibriumState]`` types ``state`` and the hooks' views as the game's own class,
+    so a table reads the view's fields without casts.  Hooks for the game: :meth:`lay_out` (the regions in ``full``, cached by :meth:`regions`),
     :meth:`rebuild` (the view changed: declare the gestures),
     :meth:`happened` (events, with the views before and after), ``update``,
     ``draw`` and ``handle`` (call ``super()`` for the pointer and clock).
@@ -109,8 +111,8 @@ class BaseTable(TableView):
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.full = pygame.Rect(0, 0, 0, 0)
-        self.state: GameState | None = None      # the viewer's view, never the true state
-        self.previous: GameState | None = None   # the view before the last change
+        self.state: S | None = None      # the viewer's view, never the true state
+        self.previous: S | None = None   # the view before the last change
         self.me = 0
         self.names: list[str] = []
         self.scores: list[int] = []
@@ -152,7 +154,7 @@ class BaseTable(TableView):
     def arrange(self) -> None:
         """Called after every resize, before the regions are laid out again."""
 
-    def regions(self, view: GameState) -> Any:
+    def regions(self, view: S) -> Any:
         """The game's regions (``self.area``), laid out again when the size, the viewer or the key changed."""
         key = (tuple(self.full), self.me, *self.regions_key(view))
         if self.area is None or key != self._area_key:
@@ -160,11 +162,11 @@ class BaseTable(TableView):
             self.area = self.lay_out(view)
         return self.area
 
-    def regions_key(self, view: GameState) -> tuple:
+    def regions_key(self, view: S) -> tuple:
         """What else the regions depend on (by default the number of players)."""
         return (view.players,)
 
-    def lay_out(self, view: GameState) -> Any:
+    def lay_out(self, view: S) -> Any:
         """The game's regions inside ``self.full`` for `view` (a layout object of the game's own)."""
         return None
 
@@ -191,7 +193,7 @@ class BaseTable(TableView):
     def refresh(self, view: GameState, seat: int | None) -> None:
         """The view or the viewer changed: names, scores, the viewer; then the game's rebuild and events."""
         if view is not self.state:
-            self.previous, self.state = self.state, view
+            self.previous, self.state = self.state, cast(S, view)
         session = self.table.session
         humans = session.human_seats()
         if seat is not None:
@@ -205,19 +207,26 @@ class BaseTable(TableView):
             self.scores = []
         if self.full.width <= 0:
             return  # not laid out yet: layout() comes back here
-        self.rebuild(view)
+        assert self.state is not None
+        self.rebuild(self.state)
         events, self._events = self._events, []
         if events and self.previous is not None:
-            self.happened(events, self.previous, view)
+            self.happened(events, self.previous, self.state)
 
-    def rebuild(self, view: GameState) -> None:
+    def ready(self, shown: GameState) -> S | None:
+        """The view to draw (refreshed first if the table has none or no regions yet); None before the layout."""
+        if self.state is None or self.area is None:
+            self.refresh(shown, self.table.viewer)
+        return self.state if self.area is not None else None
+
+    def rebuild(self, view: S) -> None:
         """The viewer's view changed: declare what may be picked up, dropped and clicked."""
 
     def events(self, events: list[Event]) -> None:
         """Kept until the refresh that follows, which hands them to :meth:`happened` with both views."""
         self._events.extend(events)
 
-    def happened(self, events: list[Event], before: GameState, after: GameState) -> None:
+    def happened(self, events: list[Event], before: S, after: S) -> None:
         """What just happened, seen from the viewer's views before and after it (animations, sounds)."""
 
     def update(self, dt: float) -> None:

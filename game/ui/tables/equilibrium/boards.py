@@ -14,6 +14,7 @@ import pygame
 
 from game.games.equilibrium.board import board_total, guild_tokens, guild_total
 from game.games.equilibrium.content import load
+from game.games.equilibrium.state import EquilibriumState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials
@@ -137,7 +138,7 @@ def disc_positions(geom: BoardGeom, board: list[int], g: int) -> list[tuple[int,
     return list(zip(values, slots, strict=False))
 
 
-def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: object, seat: int, style: th.SeatStyle,
+def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: EquilibriumState, seat: int, style: th.SeatStyle,
                   unit: float, own: bool, tips: list[Tip]) -> None:
     """Intrigue, tokens left (rivals), favours and Equilibrium cards of `seat`, stacked in `area`."""
     content = load()
@@ -145,7 +146,7 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: object, sea
     label = font(max(10, 13 * unit), "italic")
     value_font = font(max(12, 21 * unit), "bold")
     x, y = area.left + 2, area.top
-    intrigue = state.intrigue[seat]  # type: ignore[attr-defined]
+    intrigue = state.intrigue[seat]
     right = area.right if area.width < 230 * unit else area.left + area.width // 2 - round(8 * unit)
     word = "Intrigue" if label.size("Intrigue ")[0] + value_font.size("000")[0] < right - x else "Intr."
     paint.text(surface, word, label, th.PARCHMENT_DIM, (x, y + 3))
@@ -153,7 +154,7 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: object, sea
     tips.append((pygame.Rect(area.left, y, area.width, r.height), f"Intrigue {intrigue}: the lowest plays next."))
     y = r.bottom + round(2 * unit)
     if not own:
-        tokens = state.tokens[seat] if state.phase == "action" else [False, False]  # type: ignore[attr-defined]
+        tokens = state.tokens[seat] if state.phase == "action" else [False, False]
         tr = max(6, int(10 * unit))
         for i, offensive in enumerate((True, False)):
             sprite = art.action_token(style, offensive, tr)
@@ -169,14 +170,14 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: object, sea
         area = pygame.Rect(area.left + half + round(8 * unit), area.top, half - round(8 * unit), area.height)
         compact = False
         x, y = area.left + 2, area.top
-    if not getattr(state, "family", False):
+    if not state.family:
         paint.text(surface, "Favours", label, th.PARCHMENT_DIM, (x, y))
         y += label.get_linesize()
-        y = _favours(surface, area, y, state.favours[seat], unit, compact, label, tips)  # type: ignore
+        y = _favours(surface, area, y, state.favours[seat], unit, compact, label, tips)
     paint.text(surface, "Equilibrium cards" if not compact else "Equilibria", label, th.PARCHMENT_DIM, (x, y))
     y += label.get_linesize()
-    y = _equilibrium_cards(surface, area, y, state.eq_cards[seat], unit, compact, label, tips)  # type: ignore
-    hands = getattr(state, "hands", None)
+    y = _equilibrium_cards(surface, area, y, state.eq_cards[seat], unit, compact, label, tips)
+    hands = state.hands
     if hands and hands[seat]:
         text = f"{len(hands[seat])} card{'s' if len(hands[seat]) != 1 else ''} in hand"
         if own and all(c in content.cards for c in hands[seat]):

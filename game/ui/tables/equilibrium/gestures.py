@@ -24,6 +24,7 @@ from game.games.equilibrium.actions import (
     TargetGuild,
     UseFavour,
 )
+from game.games.equilibrium.state import EquilibriumState
 from game.ui import theme as th
 from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.drag import DragController, DropTarget, Token
@@ -44,7 +45,7 @@ class Gestures(GestureMap):
         super().__init__(drag, self._ask)
         self.board_at = board_at
         self.stage = ""
-        self.view: object = None
+        self.view: EquilibriumState | None = None
         self.layout: TableLayout | None = None
         self.me = 0
         self.names: list[str] = []
@@ -54,12 +55,12 @@ class Gestures(GestureMap):
         self.op_actions: list[moves.OpAction] = []
         self.focus: tuple[BoardGeom, pygame.Rect] | None = None
 
-    def rebuild(self, view: object, me: int, legal: list[Action], layout: TableLayout,
+    def rebuild(self, view: EquilibriumState, me: int, legal: list[Action], layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle], names: list[str]) -> None:
         """Declare everything the viewer may do now, from `legal` (empty when it is not their turn)."""
         self.view, self.me, self.layout, self.names, self.legal = view, me, layout, names, list(legal)
         stage = self.stage = moves.stage_of(view)
-        target = getattr(view, "t_target", -1)
+        target = view.t_target
         self.focus = layout.focus(target) if stage in ("guild", "resolve") and legal and target != me else None
         self.lit_hexes, self.targetable, self.ops_seat = {}, set(), -1
         self.op_actions = moves.op_actions(legal)
@@ -77,7 +78,7 @@ class Gestures(GestureMap):
         elif legal and stage == "guild":
             self.lit_hexes[target] = field_of(legal, TargetGuild, "guild")
         elif legal and stage in OPS_STAGES:
-            self.ops_seat = target if stage != "self_favour" else view.active  # type: ignore[attr-defined]
+            self.ops_seat = target if stage != "self_favour" else view.active
             pieces, targets = self._op_gestures(view, layout)
             panel = panels.ops_panel(view, me, names, stage, self.op_actions, legal, self.focus is not None)
         elif legal and stage == "era":
@@ -105,22 +106,22 @@ class Gestures(GestureMap):
         panel.layout_grid(area, layout.unit, room)
 
     # -- the pieces and their targets -----------------------------------------------------------
-    def _commit_gestures(self, view: object, me: int, layout: TableLayout,
+    def _commit_gestures(self, view: EquilibriumState, me: int, layout: TableLayout,
                          style_of: Callable[[int], th.SeatStyle]) -> tuple[list[Token], list[DropTarget]]:
         r = max(10, int(22 * layout.unit))
         tokens = [Token(("token", kind), layout.token_spot(i), r, art.action_token(style_of(me), kind == OFFENSIVE, r))
                   for i, kind in enumerate((OFFENSIVE, DEFENSIVE))
-                  if view.tokens[me][i] and moves.commit_cards(self.legal, kind)]  # type: ignore[attr-defined]
+                  if view.tokens[me][i] and moves.commit_cards(self.legal, kind)]
         targets: list[DropTarget] = [Spot(("card", cid), rect, spot=card_token_spot(rect, len(view.occupants[i])))
-                                     for i, (cid, rect) in enumerate(zip(view.cards, layout.cards,  # type: ignore
+                                     for i, (cid, rect) in enumerate(zip(view.cards, layout.cards,
                                                                          strict=False))]
         return tokens, targets
 
-    def _op_gestures(self, view: object, layout: TableLayout) -> tuple[list[Token], list[DropTarget]]:
+    def _op_gestures(self, view: EquilibriumState, layout: TableLayout) -> tuple[list[Token], list[DropTarget]]:
         geom = self.geom(self.ops_seat)
         if geom is None:
             return [], []
-        board = view.boards[self.ops_seat]  # type: ignore[attr-defined]
+        board = view.boards[self.ops_seat]
         radius = disc_radius(geom)
         tokens: list[Token] = []
         for g, v in sorted(moves.movable(self.op_actions)):
@@ -159,7 +160,7 @@ class Gestures(GestureMap):
         if seat < 0:
             return []
         if self.stage == "setup" and seat == self.me and guild is not None:
-            return [a for a in of_kind(self.legal, PlaceSet) if a.guild == guild]  # type: ignore[attr-defined]
+            return [a for a in self.legal if isinstance(a, PlaceSet) and a.guild == guild]
         if self.stage == "target" and seat in self.targetable:
             return [Target(seat)]
         if self.stage == "guild" and guild is not None and guild in self.lit_hexes.get(seat, set()):
@@ -173,7 +174,7 @@ class Gestures(GestureMap):
         if target.key[0] == "card":
             panel = panels.commit_picker(target.key[1], actions)
         else:
-            panel = panels.ops_panel(self.view, self.me, self.names, self.stage, actions, self.legal,  # type: ignore
+            panel = panels.ops_panel(self.view, self.me, self.names, self.stage, actions, self.legal,
                                      self.focus is not None, only=True)
         self._layout_panel(panel)
         return panel

@@ -13,6 +13,7 @@ import pygame
 from game.core import Action
 from game.games.equilibrium.actions import Pass, Vote
 from game.games.equilibrium.content import load
+from game.games.equilibrium.state import EquilibriumState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
@@ -36,7 +37,7 @@ def question(title: str, note: str, choices: list[tuple[str, Action]], cancel: b
     return ChoicePanel(title, note, [("", choices)], KEYS, cancel=cancel, frame=shadowed)
 
 
-def ops_panel(view: object, me: int, names: list[str], stage: str, actions: list[moves.OpAction],
+def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, actions: list[moves.OpAction],
               legal: list[Action], focus: bool, only: bool = False) -> ChoicePanel:
     """How the card resolves (resolve), whether to answer (react) or to use a favour (self_favour).
 
@@ -45,7 +46,7 @@ def ops_panel(view: object, me: int, names: list[str], stage: str, actions: list
     choices: list[tuple[str, Action]] = [(moves.op_label(a), a) for a in actions]
     if not only and of_kind(legal, Pass):
         choices.append(("Pass", Pass()))
-    t_guild, t_effect, target, active = view.t_guild, view.t_effect, view.t_target, view.active  # type: ignore
+    t_guild, t_effect, target, active = view.t_guild, view.t_effect, view.t_target, view.active
     guild = content.guilds[t_guild].name if t_guild >= 0 else ""
     card = content.cards[t_effect].name if t_effect else ""
     attacker = names[active] if 0 <= active < len(names) else ""
@@ -75,15 +76,12 @@ def no_action_panel() -> ChoicePanel:
                     [("Spend the token", Pass())])
 
 
-def vote_panel(view: object, me: int, legal: list[Action]) -> ChoicePanel:
+def vote_panel(view: EquilibriumState, me: int, legal: list[Action]) -> ChoicePanel:
     """The secret era vote: the voter's guild power cards face up for them alone; W switches to White votes."""
-    era, players = view.era_no, view.players  # type: ignore[attr-defined]
-    cards = sorted(set(view.vote_options[me]))  # type: ignore[attr-defined]
-    choices = [Choice(moves.vote_label(c, players)[0], Vote(c, white)) for white in (False, True)
+    era, players = view.era_no, view.players
+    cards = sorted(set(view.vote_options[me]))
+    choices = [Choice(moves.vote_label(c, players)[0], Vote(c, white), variant=white) for white in (False, True)
                for c in cards if Vote(c, white) in legal]
-    for i, choice in enumerate(choices):
-        if choice.action.white:  # type: ignore[attr-defined]
-            choices[i] = Choice(choice.label, choice.action, variant=True)
     note = ("Keep one card: it raises that guild's power. The other two leave the game."
             if era <= 2 else "Keep one card: it stays face down until the final scoring.")
     switch = Switch(lambda on: f"White vote: {'on' if on else 'off'}", pygame.K_w,

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game.games.equilibrium.content import load
+from game.games.equilibrium.state import EquilibriumState
 from game.ui import theme as th
 from game.ui.kit.base import Tip
 from game.ui.kit.cards import draw_card_face, draw_seal, write_card
@@ -36,22 +37,22 @@ def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colou
     pygame.draw.circle(surface, colour, (cx, cy - r * 0.38), r * 0.26)
 
 
-def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip]) -> None:
+def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, state: EquilibriumState, tips: list[Tip]) -> None:
     """The round counter: rounds 1–8 and the four era changes (diamonds), the current step in gold."""
-    schedule = state.schedule  # type: ignore[attr-defined]
+    schedule = state.schedule
     marks = [Mark(f"E{num}", f"Era change {num}: a secret vote on the guilds' power", True) if kind == "era"
              else Mark(str(num), f"Round {num}") for kind, num in schedule]
-    draw_step_counter(surface, rect, "Rounds", marks, min(state.step, len(schedule) - 1),  # type: ignore
-                      state.phase == "over", tips)  # type: ignore[attr-defined]
+    draw_step_counter(surface, rect, "Rounds", marks, min(state.step, len(schedule) - 1),
+                      state.phase == "over", tips)
 
 
-def draw_cards(surface: pygame.Surface, layout: TableLayout, state: object, style_of: StyleOf,
+def draw_cards(surface: pygame.Surface, layout: TableLayout, state: EquilibriumState, style_of: StyleOf,
                lit: set[str], hover: str | None, dragging: bool, tips: list[Tip], asking: str = "") -> None:
     """The action cards on the table with their intrigue spiders, a short text and their occupants."""
     content = load()
-    occupants = state.occupants  # type: ignore[attr-defined]
-    current = getattr(state, "t_card", "")
-    for i, (cid, rect) in enumerate(zip(state.cards, layout.cards, strict=False)):  # type: ignore[attr-defined]
+    occupants = state.occupants
+    current = state.t_card
+    for i, (cid, rect) in enumerate(zip(state.cards, layout.cards, strict=False)):
         card = content.cards[cid]
         edge = th.CRIMSON if cid == current else th.GOLD if cid == asking else None
         draw_card_face(surface, rect, th.PARCHMENT if card.type != "board" else (214, 196, 170), cid in lit,
@@ -79,10 +80,10 @@ def card_token_spot(rect: pygame.Rect, index: int) -> tuple[float, float]:
     return (rect.left + r + max(4, rect.width // 16) + index * r * 2.1, rect.bottom - r - 4)
 
 
-def draw_power(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip]) -> None:
+def draw_power(surface: pygame.Surface, rect: pygame.Rect, state: EquilibriumState, tips: list[Tip]) -> None:
     """The guild power track: each guild's emblem, colour and power (what its Equilibrium cards score)."""
     guilds = load().guilds
-    power, pile = state.power, state.eq_pile  # type: ignore[attr-defined]
+    power, pile = state.power, state.eq_pile
     colours = [art.guild_colour(g) for g in range(6)]
     h = rect.height - 4
     draw_gauges(surface, rect, "Guild power", colours, power, max(6, max(power)),
@@ -97,10 +98,10 @@ def supply_spots(rect: pygame.Rect) -> tuple[int, dict[int, tuple[int, int]]]:
     return r, {v: spots[v - 1] for v in (1, 2, 3)}
 
 
-def draw_supply(surface: pygame.Surface, rect: pygame.Rect, state: object, tips: list[Tip],
+def draw_supply(surface: pygame.Surface, rect: pygame.Rect, state: EquilibriumState, tips: list[Tip],
                 lit: set[int] | frozenset[int] = frozenset()) -> None:
     """The influence token supply: a small pile per value and how many are left."""
-    supply = state.supply  # type: ignore[attr-defined]
+    supply = state.supply
     r, _spots = supply_spots(rect)
     draw_piles(surface, rect, "Supply", [art.disc(v, r) for v in (1, 2, 3)], supply[:3],
                [f"{supply[v - 1]} tokens worth {v} left" for v in (1, 2, 3)], tips, [v in lit for v in (1, 2, 3)])

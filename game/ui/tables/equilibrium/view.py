@@ -17,6 +17,7 @@ import pygame
 from game.core import Action, Event, GameState
 from game.games.equilibrium.content import load
 from game.games.equilibrium.flow import STEPS
+from game.games.equilibrium.state import EquilibriumState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
@@ -33,7 +34,7 @@ from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout, compute
 from game.ui.tables.equilibrium.moves import stage_of
 
 
-class EquilibriumTable(BaseTable):
+class EquilibriumTable(BaseTable[EquilibriumState]):
     """The Equilibrium table view (see the module docstring)."""
 
     picker_share = 0.3  # most moves are made on the board itself: the game log gets more of the column
@@ -45,19 +46,19 @@ class EquilibriumTable(BaseTable):
         self.area: TableLayout | None = None
 
     # -- the kit's hooks ---------------------------------------------------------------------
-    def regions_key(self, view: GameState) -> tuple:
-        return (view.players, len(view.cards))  # type: ignore[attr-defined]
+    def regions_key(self, view: EquilibriumState) -> tuple:
+        return (view.players, len(view.cards))
 
-    def lay_out(self, view: GameState) -> TableLayout:
-        return compute(self.full, view.players, self.me, len(view.cards))  # type: ignore[attr-defined]
+    def lay_out(self, view: EquilibriumState) -> TableLayout:
+        return compute(self.full, view.players, self.me, len(view.cards))
 
-    def rebuild(self, view: GameState) -> None:
+    def rebuild(self, view: EquilibriumState) -> None:
         area = self.regions(view)
         self.motion.speed = self.speed()
-        self.motion.slider("intrigue").track(list(view.intrigue), self.motion.speed)  # type: ignore[attr-defined]
+        self.motion.slider("intrigue").track(list(view.intrigue), self.motion.speed)
         self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of, self.names)
 
-    def happened(self, events: list[Event], before: GameState, after: GameState) -> None:
+    def happened(self, events: list[Event], before: EquilibriumState, after: EquilibriumState) -> None:
         """Discs fly for every token operation just made."""
         area = self.area
         if area is None:
@@ -70,7 +71,7 @@ class EquilibriumTable(BaseTable):
             geom = area.boards.get(seat)
             if geom is None:
                 continue
-            old, new = list(before.boards[seat]), list(after.boards[seat])  # type: ignore[attr-defined]
+            old, new = list(before.boards[seat]), list(after.boards[seat])
 
             def where(board: list[int], g: int, v: int, geom: BoardGeom = geom) -> tuple[float, float]:
                 spots = [pos for value, pos in boards.disc_positions(geom, board, g) if value == v]
@@ -112,10 +113,9 @@ class EquilibriumTable(BaseTable):
         return -1, None
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: GameState, rect: pygame.Rect) -> None:
-        if self.state is None or self.area is None:
-            self.refresh(view, self.table.viewer)
-        if self.area is None:
+    def draw(self, surface: pygame.Surface, shown: GameState, rect: pygame.Rect) -> None:
+        view = self.ready(shown)
+        if view is None:
             return
         area = self.regions(view)
         own = area.boards[self.me]
@@ -129,7 +129,7 @@ class EquilibriumTable(BaseTable):
             look = self._look(seat, view, stage, drag_hexes)
             if not geom.large:
                 draw_seat_plate(surface, geom.rect, geom.header, look.seat, self.clock, look.targetable, look.targeted)
-            boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)  # type: ignore[attr-defined]
+            boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)
             if not geom.large:
                 boards.draw_holdings(surface, geom.info, view, seat, look.seat.style, area.unit, False, tips)
         self._own_side(surface, area, view, stage, tips)
@@ -138,7 +138,7 @@ class EquilibriumTable(BaseTable):
         if focus is None:
             tracks.draw_rounds(surface, area.rounds, view, tips)
             draw_tab(surface, area.scores_tab, "Score preview", area.scores_tab.collidepoint(self.mouse))
-            hover_card = next((cid for cid, r in zip(view.cards, area.cards, strict=False)  # type: ignore
+            hover_card = next((cid for cid, r in zip(view.cards, area.cards, strict=False)
                                if r.collidepoint(self.mouse)), None)
             tracks.draw_cards(surface, area, view, self.style_of, lit_cards, hover_card,
                               self.gestures.drag.dragging is not None, tips, self.gestures.asking_card)
@@ -147,7 +147,7 @@ class EquilibriumTable(BaseTable):
         tracks.draw_power(surface, area.power, view, tips)
         supply_lit = {t.key[2] for t in self.gestures.drag.tokens if t.key[0] == "supply"}
         tracks.draw_supply(surface, area.supply, view, tips, supply_lit)
-        values, arrival = view.intrigue, view.arrival  # type: ignore[attr-defined]
+        values, arrival = view.intrigue, view.arrival
         draw_marker_track(surface, area.intrigue, values, sorted(range(view.players), key=lambda p: (values[p],
                           arrival[p])), seats, "Intrigue — the lowest plays next; in a stack, the bottom first",
                           "intrigue", tips, self.motion.slider("intrigue").shown)
@@ -158,22 +158,22 @@ class EquilibriumTable(BaseTable):
                 surface.blit(sprites.veil(area.game_board.size, 150), area.game_board.topleft)
             if panel.rect.collidepoint(self.mouse):
                 tips = []  # what lies under the panel says nothing
-            panel.draw(surface, tips)  # type: ignore[attr-defined]
+            panel.draw(surface, tips)
         elif stage == "era":
             rect = area.choices.inflate(-area.choices.width // 4, -area.choices.height // 3)
-            draw_secret_status(surface, rect, f"Era change {view.era_no}: a secret vote",  # type: ignore
-                               seats, [v != -1 for v in view.votes])  # type: ignore[attr-defined]
+            draw_secret_status(surface, rect, f"Era change {view.era_no}: a secret vote",
+                               seats, view.voted)
         self.motion.draw(surface)
         if area.scores_tab.collidepoint(self.mouse) and focus is None:
-            rows = [(label, list(values)) for label, values in view.score_breakdown()]  # type: ignore
+            rows = [(label, list(values)) for label, values in view.score_breakdown()]
             draw_score_table(surface, area.scores_tab, rows, seats)
         elif self.gestures.drag.dragging is None:
             self.draw_tips(surface, tips)
 
-    def _look(self, seat: int, view: GameState, stage: str, drag_hexes: dict[int, set[int]]) -> boards.BoardLook:
+    def _look(self, seat: int, view: EquilibriumState, stage: str, drag_hexes: dict[int, set[int]]) -> boards.BoardLook:
         under_seat, under_hex = self.board_at(self.mouse)
         lit = set(self.gestures.lit_hexes.get(seat, set())) | drag_hexes.get(seat, set())
-        target, active, t_guild = view.t_target, view.active, view.t_guild  # type: ignore[attr-defined]
+        target, active, t_guild = view.t_target, view.active, view.t_guild
         look = boards.BoardLook(
             seat=self.seat_look(seat), targetable=seat in self.gestures.targetable,
             targeted=stage in ("guild", "resolve", "react") and seat == target and target != active,
@@ -187,20 +187,20 @@ class EquilibriumTable(BaseTable):
         if seat == self.gestures.ops_seat:
             look.ghost = self.gestures.preview()
         if stage == "setup" and seat == self.me and look.hover_hex in lit:
-            look.ghost = [(look.hover_hex, v, 1) for v in view.sets[view.setup_set]]  # type: ignore[attr-defined]
+            look.ghost = [(look.hover_hex, v, 1) for v in view.sets[view.setup_set]]
         return look
 
-    def _focus_board(self, surface: pygame.Surface, geom: BoardGeom, view: GameState, stage: str,
+    def _focus_board(self, surface: pygame.Surface, geom: BoardGeom, view: EquilibriumState, stage: str,
                      drag_hexes: dict[int, set[int]], tips: list[Tip]) -> None:
         """The rival being acted on, large on the game board: pick its guild, then move its tokens."""
         seat = geom.seat
         look = self._look(seat, view, stage, drag_hexes)
         look.hover_hex = geom.hex_at(self.mouse)
-        card = load().cards[view.t_effect].name if view.t_effect else ""  # type: ignore[attr-defined]
+        card = load().cards[view.t_effect].name if view.t_effect else ""
         draw_marked_title(surface, geom.header, look.seat.style, f"{card} on {self.names[seat]}'s board")
-        boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)  # type: ignore[attr-defined]
+        boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)
 
-    def _own_side(self, surface: pygame.Surface, area: TableLayout, view: GameState, stage: str,
+    def _own_side(self, surface: pygame.Surface, area: TableLayout, view: EquilibriumState, stage: str,
                   tips: list[Tip]) -> None:
         """Beside your ring: your name, the action token tray (or your starting set) and your holdings."""
         me, tray = self.me, area.tray
@@ -211,8 +211,8 @@ class EquilibriumTable(BaseTable):
         r = max(10, int(22 * area.unit))
         label = sprites.font(13 * area.unit, "italic")
         if stage == "setup":
-            sets, mine = view.sets, view.setup_seat == me  # type: ignore[attr-defined]
-            index = view.setup_set if mine else 0  # type: ignore[attr-defined]
+            sets, mine = view.sets, view.setup_seat == me
+            index = view.setup_set if mine else 0
             paint.text(surface, f"Starting set {index + 1} of {len(sets)}" if mine else "Starting sets", label,
                        th.PARCHMENT_DIM, (tray.left, top))
             dr = max(8, int(16 * area.unit))
@@ -226,7 +226,7 @@ class EquilibriumTable(BaseTable):
                 pygame.draw.circle(surface, th.darken(th.DUSK, 0.3), spot, r + 4)
                 pygame.draw.circle(surface, th.GOLD_DIM, spot, r + 4, 1)
                 paint.text(surface, kind.capitalize(), label, th.PARCHMENT_DIM, (spot[0], spot[1] + r + 6), "midtop")
-                available = view.phase == "action" and view.tokens[me][i]  # type: ignore[attr-defined]
+                available = view.phase == "action" and view.tokens[me][i]
                 if available and kind not in in_hand:
                     sprites.lifted(surface, art.action_token(self.style_of(me), i == 0, r), spot)
                 tips.append((pygame.Rect(spot[0] - r, spot[1] - r, 2 * r, 2 * r),
@@ -234,7 +234,7 @@ class EquilibriumTable(BaseTable):
                              f"Your {kind} token has been played this round."))
         boards.draw_holdings(surface, area.own_info, view, me, self.style_of(me), area.unit, True, tips)
 
-    def _prompt(self, surface: pygame.Surface, area: TableLayout, view: GameState, stage: str) -> None:
+    def _prompt(self, surface: pygame.Surface, area: TableLayout, view: EquilibriumState, stage: str) -> None:
         """The ribbon over your board: what you are asked, or whom the table waits for."""
         seat, mine = view.current_player, self.my_turn()
         if stage == "over" or seat is None:
@@ -243,8 +243,8 @@ class EquilibriumTable(BaseTable):
             text = prompt_line(STEPS, stage, mine, self.names[seat])  # the step's words, from the game
             if mine and stage == "target":
                 text += ": click a glowing board"
-            elif mine and stage == "guild" and view.t_target != self.me:  # type: ignore[attr-defined]
-                text += f" on {self.names[view.t_target]}'s board"  # type: ignore[attr-defined]
+            elif mine and stage == "guild" and view.t_target != self.me:
+                text += f" on {self.names[view.t_target]}'s board"
         draw_ribbon(surface, area.prompt, text, mine, alpha=255 if mine else 220)
 
 
