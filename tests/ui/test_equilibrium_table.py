@@ -357,3 +357,16 @@ def test_a_token_move_that_fits_several_resolutions_asks_and_cancel_gives_back_t
     button, action, _row = view.gestures.shown.buttons[0]
     click(app, button.rect.center)
     assert state.history[start:] == [action] and action in fits
+
+
+def test_the_log_the_picker_and_the_panels_say_names_never_seat_numbers():
+    import re
+
+    _app, table, session = table_at(3, until=_resolving_on(True, 2), seed=9, limit=5000)
+    raw = " ".join(line.event.text_for(0) or "" for line in session.log)
+    assert re.search(r"\b(Seat|Player) \d", raw)  # the engine writes seat numbers ...
+    shown = [row.text for row in table.log_list.rows] + [row.text for row in table.picker.rows]
+    panel = table.view.gestures.shown
+    shown += [panel.title, panel.note] + [slot.button.text for slot in panel.buttons]
+    assert not any(re.search(r"\b([Ss]eat|[Pp]layer) \d", text) for text in shown)  # ... the table says names
+    assert any(NAMES[1] in text or NAMES[2] in text for text in shown)

@@ -1,8 +1,9 @@
 """The generic table: any game, drawn as seats around a round table, played from the action picker.
 
 It shows every seat's mark, name and score around a candle-lit table, the last
-thing that happened in the middle, and a dice tray whenever an event carries
-d10 rolls (``data["dice"]`` or ``data["rolls"]``).
+thing that happened in the middle (seats named), and a dice tray whenever an
+event carries d10 rolls (``data["dice"]`` or ``data["rolls"]``); it draws from
+the viewer's view only.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.base import TableView
 from game.ui.kit.dice import DiceTray
+from game.ui.kit.names import with_names
 
 
 def dice_in(event: Event) -> list[int]:
@@ -52,8 +54,10 @@ class GenericTableView(TableView):
         self._felt = None
 
     def refresh(self, view: GameState, seat: int | None) -> None:
-        lines = self.table.session.log_for(seat)
-        self.last_text = lines[-1] if lines else "The game begins."
+        session = self.table.session
+        lines = session.log_for(seat)
+        names = [session.name(p) for p in range(view.players)]
+        self.last_text = with_names(lines[-1], names) if lines else "The game begins."
         try:
             self.scores = list(view.scores())
         except Exception:  # noqa: BLE001 - the window must not die of it
@@ -115,7 +119,7 @@ class GenericTableView(TableView):
         paint.text(surface, session.info.title, title, th.GOLD, (centre[0], centre[1] - th.theme.px(70)), "center",
                    shadow=True)
         font = th.theme.font("body", "italic")
-        moves = len(session.state.history)
+        moves = len(view.history)
         paint.text(surface, f"{moves} moves played", th.theme.font("small"), th.PARCHMENT_DIM,
                    (centre[0], centre[1] - th.theme.px(34)), "center")
         lines = paint.wrap(self.last_text, font, int(table.width * 0.55))[:3]
@@ -128,7 +132,7 @@ class GenericTableView(TableView):
         for seat in range(players):
             x, y = self.seat_position(seat, players, centre, rx * 0.86, ry * 0.78)
             style = th.theme.seat(session.colour_index(seat))
-            active = seat == session.state.current_player
+            active = seat == view.current_player
             radius = th.theme.px(26)
             if active:
                 glow = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
