@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.core import Action
+from game.ui import theme as th
 from game.ui.kit.choices import (
     CANCEL_HINT,
     CANCEL_KEY,
@@ -161,6 +162,9 @@ def test_backspace_cancels_a_popup_and_its_button_says_so(screen):
     assert cancel.action is None and cancel.button.text == "Cancel"
     assert cancel.button.shortcut == CANCEL_KEY == pygame.K_BACKSPACE and cancel.button.hint() == CANCEL_HINT
     assert press(panel, pygame.K_BACKSPACE) and panel.cancelled and panel.take() is None
+    body, tiny = th.theme.font(cancel.button.font_size), th.theme.font("tiny")
+    room = cancel.button.rect.width - th.theme.px(16) - tiny.size(CANCEL_HINT)[0] - th.theme.px(10)
+    assert body.size("Cancel")[0] <= room  # the label is whole beside its long key
     again = laid_out(cancel=True)
     assert click(again, again.buttons[-1].button.rect.center) and again.cancelled
     assert not laid_out(cancel=False).cancelled and not press(laid_out(), pygame.K_BACKSPACE)

@@ -178,6 +178,14 @@ class _CancelButton(Button):
         return CANCEL_HINT
 
 
+def _natural_width(button: Button, body: pygame.font.Font) -> int:
+    """A button as wide as its label needs, and for Cancel its long key hint too (never "…")."""
+    text = body.size(button.text)[0]
+    if isinstance(button, _CancelButton):
+        return text + th.theme.px(34) + th.theme.font("tiny").size(CANCEL_HINT)[0]
+    return text + th.theme.px(40)
+
+
 class ChoicePanel:
     """A titled panel of choices in rows; a click or key sets `chosen`, Cancel sets `cancelled`.
 
@@ -278,7 +286,7 @@ class ChoicePanel:
             for slot in self.buttons:
                 if slot.row != r:
                     continue
-                w = min(area.width - 2 * pad - self.label_w, body.size(slot.button.text)[0] + th.theme.px(40))
+                w = min(area.width - 2 * pad - self.label_w, _natural_width(slot.button, body))
                 if x + w > area.right - pad and x > left:
                     x, y = left, y + bh + gap
                 slot.button.rect = pygame.Rect(x, y, w, bh)
@@ -292,7 +300,7 @@ class ChoicePanel:
         body = th.theme.font("body")
         x = ribbon.right - 2
         for slot in reversed(self.shown()):
-            w = body.size(slot.button.text)[0] + th.theme.px(40)
+            w = _natural_width(slot.button, body)
             slot.button.rect = pygame.Rect(x - w, ribbon.top + 2, w, ribbon.height - 4)
             x -= w + 4
         self.rect = pygame.Rect(x, ribbon.top, ribbon.right - x, ribbon.height)
