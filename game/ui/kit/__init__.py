@@ -1,1 +1,18 @@
-"""What every table shares: drag and drop, dice, the choice panel, gestures, motion and caches."""
+"""The table kit: what every game's table shares, so a table is mostly declarations.
+
+* ``base`` — :class:`BaseTable`, the view a table subclasses: its regions, seats
+  (names, kinds, scores), the viewer's view only, events with the views before and
+  after, the prompt ribbon, seat headers and tooltips.
+* ``gestures`` — the declared gesture map: pieces, drop targets and the legal
+  actions a drop or click matches (none slides back, one plays, several ask).
+* ``choices`` — the one choice panel, built from the legal actions grouped by the
+  game; Backspace is the one Cancel key.
+* ``motion`` — flights and easing, sliders; ``drag`` — pieces on springs;
+  ``dice`` — the d10 tray and its caption.
+* ``names`` — one way to write a seat's name into any text.
+* ``sprites`` — the sprite and text cache, art lookup and tinting;
+  ``materials`` — cloth, board plate, parchment, seat markers; ``cards`` — card faces.
+* ``regions`` — geometry (card grids, rings, polygons, hit tests, a scaled board);
+  ``seats`` — seat plates, the score table, secret-choice status;
+  ``tracks`` — marker tracks, step counters, gauges, supplies.
+"""
