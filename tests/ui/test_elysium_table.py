@@ -320,3 +320,25 @@ def test_the_challenge_panel_names_each_rival_and_never_says_seat():
     assert all(NAMES[t] in titles for t in targets)
     for slot in panel.buttons:
         assert slot.action in legal and "seat" not in slot.button.text.lower()
+
+
+def test_the_table_sees_events_only_through_the_viewers_views(monkeypatch):
+    app, session, table = start(3, seed=12, until=lambda s: s.step == "move" and s.turn >= 2)
+    seen = []
+    real = ElysiumTable.happened
+
+    def happened(self, events, before, after):
+        seen.append((events, before, after))
+        return real(self, events, before, after)
+    monkeypatch.setattr(ElysiumTable, "happened", happened)
+    me = session.state.current_player
+    move = next(a for a in session.state.legal_actions() if isinstance(a, Move))
+    assert table.submit(move)
+    assert seen, "the move's events reached the table"
+    events, before, after = seen[-1]
+    assert any(e.kind == "move" for e in events)
+    viewer = table.viewer
+    for view in (before, after, table.view.state):
+        assert view is not session.state
+    assert after.to_data() == session.state.view(viewer).to_data()
+    assert me is not None and not app.errors
