@@ -3,8 +3,9 @@
 Each phase module has a ``begin`` and owns a few steps; a step is the pair
 (legal, apply).  When a phase sets ``step = PHASE_DONE`` the table says what
 comes next.  After every action the core flow skips seats that could only pass
-(or only end their turn, or only spare a loser).  The words each step shows
-live with the table (game/ui/tables/elysium/steps.py), declared there once.
+(or only end their turn, or only spare a loser).  Each step carries its words once:
+what the deciding seat is asked (``prompt``) and what the others see it doing
+(``waiting``, after the seat's name); tables, the log and a coach read them from here.
 """
 
 from __future__ import annotations
@@ -43,21 +44,32 @@ def _dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
 
 
 STEPS: dict[str, Step] = {
-    "clan": Step(setup.clan_legal, setup.clan_apply),
-    "resource": Step(resource.turn_legal, resource.turn_apply),
-    "hand": Step(resource.hand_legal, resource.hand_apply),
-    "offer": Step(resource.offer_legal, resource.offer_apply),
-    "move": Step(movement.legal, movement.apply),
-    "challenge": Step(challenge.declare_legal, challenge.declare_apply),
-    "assist": Step(challenge.assist_legal, challenge.assist_apply),
-    "permit": Step(challenge.permit_legal, challenge.permit_apply),
-    "spoils": Step(challenge.spoils_legal, challenge.spoils_apply),
-    "trim": Step(challenge.trim_legal, challenge.trim_apply),
-    "influence": Step(influence.target_legal, influence.target_apply),
-    "bid": Step(influence.bid_legal, influence.bid_apply),
-    "join": Step(influence.join_legal, influence.join_apply),
-    "powers": Step(windows.powers_legal, windows.powers_apply),
-    "dice": Step(windows.dice_legal, _dice_apply),
+    "clan": Step(setup.clan_legal, setup.clan_apply, "choose the clan you will lead", "is choosing a clan"),
+    "resource": Step(resource.turn_legal, resource.turn_apply,
+                     "take two resource actions, play cards, then end your phase", "takes resource actions"),
+    "hand": Step(resource.hand_legal, resource.hand_apply,
+                 "too many cards in hand: play or discard one", "trims a hand"),
+    "offer": Step(resource.offer_legal, resource.offer_apply, "answer the offer", "considers an offer"),
+    "move": Step(movement.legal, movement.apply, "drag your miniature to a zone", "moves"),
+    "challenge": Step(challenge.declare_legal, challenge.declare_apply,
+                      "declare a challenge, or pass", "considers a challenge"),
+    "assist": Step(challenge.assist_legal, challenge.assist_apply,
+                   "take a side in the challenge?", "considers taking a side"),
+    "permit": Step(challenge.permit_legal, challenge.permit_apply,
+                   "someone asks to help you", "weighs an offer of help"),
+    "spoils": Step(challenge.spoils_legal, challenge.spoils_apply, "take your spoils", "takes the spoils"),
+    "trim": Step(challenge.trim_legal, challenge.trim_apply,
+                 "discard a card from play", "discards from play"),
+    "influence": Step(influence.target_legal, influence.target_apply,
+                      "drag influence onto a lit zone, or stop bidding", "chooses a zone to bid on"),
+    "bid": Step(influence.bid_legal, influence.bid_apply,
+                "contest, join or raise the bid", "considers the bid"),
+    "join": Step(influence.join_legal, influence.join_apply,
+                 "someone asks to join your side", "weighs an offer to join"),
+    "powers": Step(windows.powers_legal, windows.powers_apply,
+                   "declare powers before the dice", "may declare powers"),
+    "dice": Step(windows.dice_legal, _dice_apply,
+                 "click a die to reroll or nudge it, or let the dice stand", "may reroll or nudge a die"),
 }
 _NOTHING = (Pass(), EndResources())
 
