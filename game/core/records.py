@@ -23,7 +23,10 @@ Secrecy says what ``view(seat)`` does with the value (:data:`HIDDEN` is the one 
 * ``seat``         a per-seat list: the viewer's own entry stays, every other is masked
 * ``seat_order``   a per-seat list: the viewer's own entry sorted, every other masked
 
-A field may add ``mask=fn(value, seat, state)`` for anything subtler.
+A field may add ``mask=fn(value, seat, state)`` for anything subtler, and ``start=``: its value as
+a game begins, a plain value (copied for each game) or ``fn(players, options)`` (see
+:func:`per_seat`); :class:`~game.core.state.GameState` sets every such field before the game's
+own setup runs, so a field is named once, in its declaration.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ class Field:
     record: Any = None                 # for shape "record": the class with from_data()
     mask: Mask | None = None           # a custom view mask, after the secrecy one
     default: Any = ...                 # used by from_data when the field is absent (old saves)
+    start: Any = ...                   # the value a new game begins with (a value or fn(players, options))
 
     def __post_init__(self) -> None:
         if self.shape not in SHAPES:
@@ -82,6 +86,23 @@ def strset(**kw: Any) -> Field:
 
 def record(cls: Any, **kw: Any) -> Field:
     return Field("record", record=cls, **kw)
+
+
+# -- starting values -----------------------------------------------------------------------
+Start = Callable[[int, Mapping[str, Any]], Any]
+
+
+def per_seat(value: Any) -> Start:
+    """A start of one `value` per seat (each a fresh copy): ``flat(start=per_seat(0))``."""
+    return lambda players, options: [deep_copy(value) for _ in range(players)]
+
+
+def start_value(spec: Field, players: int, options: Mapping[str, Any]) -> Any:
+    """The value `spec` starts a game with (its ``start``: called, or a fresh copy)."""
+    start = spec.start
+    if callable(start):
+        return start(players, options)
+    return set(start) if isinstance(start, set) else deep_copy(start)
 
 
 # -- copying -------------------------------------------------------------------------------

@@ -67,10 +67,16 @@ class GameState:
         self._secret_moves: list[int] = []  # where SECRET_ACTIONS stand in the history
         self.viewer: int | None = None  # set in view copies: whose knowledge this is
         self._legal_cache: list[Action] | None = None
+        d = self.__dict__
+        for name, spec in self._starts:
+            d[name] = records.start_value(spec, players, self.options)
+
+    _starts: ClassVar[tuple[tuple[str, Field], ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         cls._copiers = records.copiers(cls.FIELDS)
+        cls._starts = tuple((n, f) for n, f in cls.FIELDS.items() if f.start is not ...)
         cls._secrets = records.secret_fields(cls.FIELDS)
         cls._maskers = records.maskers(cls.FIELDS)
         masked = {name for name, _ in cls._secrets}

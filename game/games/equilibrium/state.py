@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.core.records import HIDDEN, Field, flat, nested, scalar
+from game.core.records import HIDDEN, Field, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 
@@ -32,89 +32,80 @@ def _white_until_turned_over(value: list[Any], seat: int | None, state: Any) -> 
     return [v if p == seat else HIDDEN for p, v in enumerate(value)]
 
 
-_INT, _STR, _BOOL = scalar(int), scalar(str), scalar(bool)
-_FAVOUR_GUILD = {f.effect: f.guild for f in load().favours}
+_C = load()
+_FAVOUR_GUILD = {f.effect: f.guild for f in _C.favours}
+
+
+def _int(start: int = 0) -> Field:
+    return scalar(int, start=start)
+
+
+def _text(start: str = "") -> Field:
+    return scalar(str, start=start)
+
+
+def _option(key: str) -> Field:
+    return scalar(bool, start=lambda n, options: bool(options.get(key)))
+
+
+def _starting_sets(n: int, options: Mapping[str, Any]) -> list[list[int]]:
+    """The starting sets each seat places; two players and the Quick game add an extra set."""
+    sets = [list(s) for s in _C.initial_sets]
+    sets += [list(_C.extra_set)] * ((n == 2) + bool(options.get("quick")))
+    return sets
 
 
 class EquilibriumState(GameState):
-    """Everything that changes during a game of Equilibrium."""
+    """Everything that changes during a game of Equilibrium: each field declared once, with what a
+    seat may see of it and how a game begins (the seed's part is dealt in phases/setup.py)."""
 
     FIELDS: ClassVar[dict[str, Field]] = {
         # where the game is: the schedule step, the phase and the step waiting (flow.py)
-        "arrivals": _INT, "step": _INT, "setup_seat": _INT, "setup_set": _INT, "instant_winner": _INT,
-        "t_favour": _INT, "t_favour_level": _INT, "t_target": _INT, "t_guild": _INT, "active": _INT,
-        "phase": _STR, "stage": _STR, "t_token": _STR, "t_card": _STR, "t_effect": _STR,
-        "family": _BOOL, "quick": _BOOL, "white_vote": _BOOL, "advanced": _BOOL,
-        # the table
-        "supply": flat(), "intrigue": flat(), "arrival": flat(), "eq_pile": flat(), "power": flat(),
-        "cards": flat(), "unused_cards": flat("secret"), "spent_hand_cards": flat(),
-        "neutral_deck": flat("secret"),
-        "votes": flat("seat"),
-        "voted": flat(default=[]),      # public; absent from older saves: rebuilt from votes
-        "white_pending": flat(mask=_white_until_turned_over), "white_used": flat(),
-        "boards": nested(), "tokens": nested(), "favours": nested(), "eq_cards": nested(),
-        "hands": nested("seat"), "decks": nested("seat_order"), "vote_options": nested("seat"),
-        "hidden_votes": nested("seat"), "removed_votes": nested("seat"), "revealed": nested(),
-        "sets": nested(),
-        "occupants": nested(),          # per card [[seat, 0 off / 1 def]]; the pairs never change
-        "final_labels": flat(), "final_values": nested(),
+        "step": _int(), "phase": _text("setup"), "stage": _text("setup"),
+        "setup_seat": _int(), "setup_set": _int(), "sets": nested(start=_starting_sets),
+        "instant_winner": _int(-1),
+        # the turn under way (cleared by _clear_turn)
+        "active": _int(-1), "t_token": _text(), "t_card": _text(), "t_effect": _text(),
+        "t_favour": _int(-1), "t_favour_level": _int(), "t_target": _int(-1), "t_guild": _int(-1),
+        "family": _option("family"), "quick": _option("quick"), "white_vote": _option("white_vote"),
+        "advanced": _option("advanced"),
+        # the boards: [seat][guild] tokens; the supply of 1s, 2s and 3s
+        "boards": nested(start=lambda n, o: [empty_board() for _ in range(n)]),
+        "supply": flat(start=lambda n, o: list(_C.supply)),
+        "intrigue": flat(start=per_seat(0)),
+        "arrival": flat(start=lambda n, o: list(range(n))), "arrivals": _int(),
+        "tokens": nested(start=per_seat([True, True])),     # [offensive, defensive] still to play
+        "favours": nested(start=per_seat([0] * GUILDS)),    # 0 none, 1 minor, 2 major
+        "eq_cards": nested(start=per_seat([0] * GUILDS)),
+        "eq_pile": flat(start=[_C.equilibrium_cards_per_guild] * GUILDS),
+        "power": flat(start=[_C.guild_power_start] * GUILDS),
+        # action cards: on the table, in hand (2 players), in the box (nobody knows them)
+        "cards": flat(start=[]), "occupants": nested(start=[]),  # per card [[seat, 0 off / 1 def]]
+        "hands": nested("seat", start=per_seat([])), "unused_cards": flat("secret", start=[]),
+        "spent_hand_cards": flat(start=[]),
+        # votes: card id = guild * 2 + tier
+        "decks": nested("seat_order", start=per_seat([])), "neutral_deck": flat("secret", start=[]),
+        "vote_options": nested("seat", start=per_seat([])),
+        "votes": flat("seat", start=per_seat(-1)),         # chosen this era; -1 not yet (secret)
+        "voted": flat(default=[], start=per_seat(False)),  # who has chosen (public; rebuilt for old saves)
+        "white_pending": flat(mask=_white_until_turned_over, start=per_seat(False)),
+        "white_used": flat(start=per_seat(False)),
+        "hidden_votes": nested("seat", start=per_seat([])), "removed_votes": nested("seat", start=per_seat([])),
+        "revealed": nested(start=[]),                       # [era, seat (-1 neutral), card]
+        "final_labels": flat(start=[]), "final_values": nested(start=[]),
     }
     DERIVED: ClassVar[tuple[str, ...]] = ("content", "schedule")
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Vote,)   # another seat's vote
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
-        super().__init__(players, seed, options)
-        c = self.content = load()
-        n = players
-        self.family = bool(self.options.get("family"))
-        self.quick = bool(self.options.get("quick"))
-        self.white_vote = bool(self.options.get("white_vote"))
-        self.advanced = bool(self.options.get("advanced"))
-        self.schedule = schedule(c, self.quick)
-        self.boards = [empty_board() for _ in range(n)]
-        self.supply = list(c.supply)
-        self.intrigue = [0] * n
-        self.arrival = list(range(n))
-        self.arrivals = n
-        self.tokens = [[True, True] for _ in range(n)]   # [offensive, defensive] still to play
-        self.favours = [[0] * GUILDS for _ in range(n)]  # 0 none, 1 minor, 2 major
-        self.eq_cards = [[0] * GUILDS for _ in range(n)]
-        self.eq_pile = [c.equilibrium_cards_per_guild] * GUILDS
-        self.power = [c.guild_power_start] * GUILDS
-        self.cards: list[str] = []               # the action cards on the table
-        self.occupants: list[list[list[int]]] = []
-        self.hands: list[list[str]] = [[] for _ in range(n)]   # 2 players: advanced cards in hand
-        self.unused_cards: list[str] = []        # in the box: nobody knows them
-        self.spent_hand_cards: list[str] = []
-        # votes: card id = guild * 2 + tier
-        self.decks: list[list[int]] = [[] for _ in range(n)]
-        self.neutral_deck: list[int] = []
-        self.vote_options: list[list[int]] = [[] for _ in range(n)]
-        self.votes = [-1] * n                   # chosen this era; -1 not yet (secret)
-        self.voted = [False] * n                # who has chosen this era (public)
-        self.white_pending = [False] * n
-        self.white_used = [False] * n
-        self.hidden_votes: list[list[int]] = [[] for _ in range(n)]
-        self.removed_votes: list[list[int]] = [[] for _ in range(n)]
-        self.revealed: list[list[int]] = []     # [era, seat (-1 neutral), card]
-        self.step = 0
-        self.phase = "setup"
-        self.setup_seat = 0
-        self.setup_set = 0
-        self.sets = [list(s) for s in c.initial_sets]
-        if n == 2:
-            self.sets.append(list(c.extra_set))
-        if self.quick:
-            self.sets.append(list(c.extra_set))
-        self._clear_turn()
-        self.instant_winner = -1
-        self.final_labels: list[str] = []
-        self.final_values: list[list[int]] = []
+        super().__init__(players, seed, options)   # every field at its declared start
+        self.content = _C
+        self.schedule = schedule(_C, self.quick)
         setup.deal(self)
         FLOW.begin(self, "setup", [])
 
     def _derive(self) -> None:
-        self.content = load()
+        self.content = _C
         self.schedule = schedule(self.content, self.quick)
         if not self.voted:              # saved before the flag: who had voted was in `votes`
             self.voted = [v != -1 for v in self.votes]
