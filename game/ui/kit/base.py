@@ -99,10 +99,10 @@ class BaseTable(TableView, Generic[S]):
     """A game's table view with the shared parts (see the module docstring); subclass per game.
 
     ``BaseTable[EquilibriumState]`` types ``state`` and the hooks' views as the game's own class,
-    so a table reads the view's fields without casts.  Hooks for the game: :meth:`lay_out` (the regions in ``full``, cached by :meth:`regions`),
-    :meth:`rebuild` (the view changed: declare the gestures),
-    :meth:`happened` (events, with the views before and after), ``update``,
-    ``draw`` and ``handle`` (call ``super()`` for the pointer and clock).
+    so a table reads the view's fields without casts.  Hooks for the game: :meth:`lay_out` (the
+    regions in ``full``, cached by :meth:`regions`), :meth:`rebuild` (the view changed: declare
+    the gestures), :meth:`happened` (events, with the views before and after), ``update``,
+    ``draw`` (start with :meth:`ready`) and ``handle`` (call ``super()`` for the pointer and clock).
     """
 
     draws_seats = True           # the table shows each seat itself: the scene's seat panels are hidden

@@ -112,9 +112,9 @@ class Gestures(GestureMap):
         tokens = [Token(("token", kind), layout.token_spot(i), r, art.action_token(style_of(me), kind == OFFENSIVE, r))
                   for i, kind in enumerate((OFFENSIVE, DEFENSIVE))
                   if view.tokens[me][i] and moves.commit_cards(self.legal, kind)]
+        cards = enumerate(zip(view.cards, layout.cards, strict=False))
         targets: list[DropTarget] = [Spot(("card", cid), rect, spot=card_token_spot(rect, len(view.occupants[i])))
-                                     for i, (cid, rect) in enumerate(zip(view.cards, layout.cards,
-                                                                         strict=False))]
+                                     for i, (cid, rect) in cards]
         return tokens, targets
 
     def _op_gestures(self, view: EquilibriumState, layout: TableLayout) -> tuple[list[Token], list[DropTarget]]:
@@ -129,11 +129,10 @@ class Gestures(GestureMap):
             if spots:
                 tokens.append(Token(("disc", g, v), spots[-1], radius, art.disc(v, radius)))
         sr, piles = supply_spots(layout.supply)
-        tokens += [Token(("supply", -1, v), piles[v], sr, art.disc(v, sr)) for v in sorted(moves.placeable(
-            self.op_actions))]
-        targets: list[DropTarget] = [Spot(("hex", g), geom.polygon(g, 0.95), spot=(geom.hexes[g][0], geom.hexes[g][1]
-                                                                                 + geom.radius * 0.3))
-                                     for g in range(6)]
+        placed = sorted(moves.placeable(self.op_actions))
+        tokens += [Token(("supply", -1, v), piles[v], sr, art.disc(v, sr)) for v in placed]
+        settle = [(x, y + geom.radius * 0.3) for x, y in geom.hexes]  # a dropped disc settles under the numeral
+        targets: list[DropTarget] = [Spot(("hex", g), geom.polygon(g, 0.95), spot=settle[g]) for g in range(6)]
         targets.append(DropTarget(("supply", -1), layout.supply.inflate(8, 8)))
         return tokens, targets
 
