@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.core import Action, ActionCodec, Event, GameInfo, GameState, IllegalAction, Rng
+from game.core import records as r
+from game.core.records import HIDDEN  # noqa: F401 -- the one marker; tests import it from here
 
 TOTAL_TURNS = 12
 HAND_SIZE = 2
 FULL_DECK: tuple[int, ...] = tuple(sorted(list(range(1, 11)) * 2))
-HIDDEN = 0  # a card this viewer may not see
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,19 +48,22 @@ class Redraw(Action):
 
 
 class ToyState(GameState):
-    """Deck, hands, score piles and the public discard pile."""
+    """Deck, hands, score piles and the public discard pile (declared once: clone, save and
+    view come from FIELDS)."""
+
+    FIELDS: ClassVar[dict[str, r.Field]] = {
+        "deck": r.flat("secret", start=list(FULL_DECK)),
+        "hands": r.nested("seat", start=r.per_seat([])),
+        "piles": r.nested(start=r.per_seat([])),
+        "discards": r.flat(start=[]),
+        "turn": r.scalar(int, start=0),
+    }
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
         assert self.rng is not None
-        self.deck: list[int] = list(FULL_DECK)
         self.rng.shuffle(self.deck)
-        self.hands: list[list[int]] = [
-            [self.deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)
-        ]
-        self.piles: list[list[int]] = [[] for _ in range(players)]
-        self.discards: list[int] = []
-        self.turn = 0
+        self.hands = [[self.deck.pop() for _ in range(HAND_SIZE)] for _ in range(players)]
 
     # -- the contract ------------------------------------------------------
     @property
@@ -116,19 +120,6 @@ class ToyState(GameState):
         return events
 
     # -- hidden information --------------------------------------------------
-    def view(self, seat: int | None) -> ToyState:
-        """A copy with other hands, the deck order and the rng masked."""
-        copy = self.clone()
-        copy.rng = None
-        copy.viewer = seat
-        copy.deck = [HIDDEN] * len(self.deck)
-        copy.hands = [
-            list(hand) if other == seat else [HIDDEN] * len(hand)
-            for other, hand in enumerate(self.hands)
-        ]
-        copy._touched()
-        return copy
-
     def unseen_cards(self, seat: int) -> list[int]:
         """Cards `seat` cannot see: the full deck minus its hand, every pile and the discards."""
         pool = list(FULL_DECK)
@@ -151,56 +142,6 @@ class ToyState(GameState):
         world._touched()
         return world
 
-    # -- copies and plain data -------------------------------------------------
-    def clone(self) -> ToyState:
-        twin = ToyState.__new__(ToyState)
-        GameState.__init__(twin, self.players, self.seed, self.options)
-        twin.rng = self.rng.copy() if self.rng is not None else None
-        twin.viewer = self.viewer
-        twin.history = list(self.history)
-        twin.deck = list(self.deck)
-        twin.hands = [list(hand) for hand in self.hands]
-        twin.piles = [list(pile) for pile in self.piles]
-        twin.discards = list(self.discards)
-        twin.turn = self.turn
-        return twin
-
-    def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "game": "toy",
-            "players": self.players,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "turn": self.turn,
-            "deck": list(self.deck),
-            "hands": [list(h) for h in self.hands],
-            "piles": [list(p) for p in self.piles],
-            "discards": list(self.discards),
-            "history": [a.to_data() for a in self.history],
-        }
-        if self.rng is not None:
-            data["rng"] = self.rng.to_data()
-        if self.viewer is not None:
-            data["viewer"] = self.viewer
-        return data
-
-    @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> ToyState:
-        """Rebuild a state from :meth:`to_data` output (also after a TOML round trip)."""
-        state = cls.__new__(cls)
-        GameState.__init__(state, int(data["players"]), int(data["seed"]), data.get("options", {}))
-        state.rng = Rng.from_data(data["rng"]) if "rng" in data else None
-        state.viewer = data.get("viewer")
-        state.history = [CODEC.from_data(a) for a in data.get("history", [])]
-        state.deck = [int(c) for c in data["deck"]]
-        state.hands = [[int(c) for c in hand] for hand in data["hands"]]
-        state.piles = [[int(c) for c in pile] for pile in data["piles"]]
-        state.discards = [int(c) for c in data["discards"]]
-        state.turn = int(data["turn"])
-        if len(state.hands) != state.players or len(state.piles) != state.players:
-            raise ValueError("hands and piles must have one entry per player")
-        return state
-
 
 def play_randomly(state: GameState, seed: int = 0, max_steps: int = 10_000) -> GameState:
     """Play any game `state` to the end with uniformly random legal actions; return it."""
@@ -222,5 +163,4 @@ ToyState.info = TOY_INFO = GameInfo(
     options=(),
     codec=CODEC,
     factory=ToyState,
-    loader=ToyState.from_data,
 )
