@@ -83,11 +83,7 @@ def _leave(state: ElysiumState) -> None:
     state.clash = None
 
 
-def _over(state: ElysiumState) -> bool:
-    return state.over
-
-
 FLOW: Flow[ElysiumState] = Flow(PHASES, STEPS, nothing_to_decide=nothing_to_decide, leave=_leave,
-                                over=_over)
+                                over="over")
 run = FLOW.run
 settle = FLOW.settle

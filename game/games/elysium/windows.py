@@ -36,7 +36,7 @@ def window_next(state: ElysiumState, clash: Clash, acted: bool) -> bool:
     """Move to the next seat; True once everyone has passed in a row."""
     if core_windows.window_next(clash, acted):
         return True
-    state.actor = core_windows.window_seat(clash)
+    state.actor = clash.window[clash.pos]
     return False
 
 
