@@ -342,3 +342,13 @@ def test_the_table_sees_events_only_through_the_viewers_views(monkeypatch):
         assert view is not session.state
     assert after.to_data() == session.state.view(viewer).to_data()
     assert me is not None and not app.errors
+
+
+def test_the_ribbon_says_the_engines_words_for_the_step():
+    from game.games.elysium.flow import STEPS as RULE_STEPS
+    from game.ui.tables.elysium.steps import prompt_text
+    _app, session, table = start(3, seed=6, until=lambda s: s.step == "move" and s.turn >= 2)
+    view, seat = table.view.state, session.state.current_player
+    assert RULE_STEPS["move"].prompt and RULE_STEPS["move"].waiting
+    assert prompt_text(view, True, NAMES) == RULE_STEPS["move"].prompt[:1].upper() + RULE_STEPS["move"].prompt[1:]
+    assert prompt_text(view, False, NAMES) == f"{NAMES[seat]} {RULE_STEPS['move'].waiting}…"

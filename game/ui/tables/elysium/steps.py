@@ -1,4 +1,5 @@
-"""Every decision Elysium asks, declared once: the ribbon's words, what the others wait for, and its panel.
+"""How the Elysium table asks each decision: the step's panel (its words are the engine's, read from
+``game.games.elysium.flow.STEPS``), built from the legal actions.
 
 Each step's panel is built from the legal actions, grouped as the game reads
 them (resource actions, cards, powers; one row per rival in range; rerolls
@@ -15,6 +16,7 @@ from typing import Any
 from game.core import Action, Event
 from game.games.elysium import actions as A
 from game.games.elysium.content import load_content
+from game.games.elysium.flow import STEPS as RULE_STEPS
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
 from game.ui.kit.names import named, seat_word
 
@@ -208,26 +210,16 @@ def target_panel(target: int, legal: list[Action], names: list[str]) -> ChoicePa
     return panel(f"Challenge {names[target]}", "Mental, physical or social?", [("", items)], cancel=True)
 
 
-STEPS: dict[str, Step] = {
-    "clan": Step("choose the clan you will lead", "is choosing a clan", _clan),
-    "resource": Step("take two resource actions, play cards, then end your phase", "takes resource actions",
-                     _resource),
-    "hand": Step("too many cards in hand: play or discard one", "trims a hand", _hand),
-    "offer": Step("answer the offer", "considers an offer", _offer),
-    "move": Step("drag your miniature to a zone", "moves", _move, compact=True),
-    "challenge": Step("declare a challenge, or pass", "considers a challenge", _challenge),
-    "assist": Step("take a side in the challenge?", "considers taking a side", _assist, caption="Allies take sides"),
-    "permit": Step("someone asks to help you", "weighs an offer of help", _permit, caption="Asking to help"),
-    "join": Step("someone asks to join your side", "weighs an offer to join", _permit,
-                 caption="Asking to join a side"),
-    "powers": Step("declare powers before the dice", "may declare powers", _powers, caption="Powers before the dice"),
-    "dice": Step("click a die to reroll or nudge it, or let the dice stand", "may reroll or nudge a die", _dice,
-                 caption="After the dice: rerolls and ±1 discards"),
-    "spoils": Step("take your spoils", "takes the spoils", _spoils, caption="The winner takes the spoils"),
-    "trim": Step("discard a card from play", "discards from play", _trim, caption="Spoils"),
-    "influence": Step("drag influence onto a lit zone, or stop bidding", "chooses a zone to bid on", _influence,
-                      compact=True),
-    "bid": Step("contest, join or raise the bid", "considers the bid", _bid, caption="Bidding influence"),
+STEPS: dict[str, Step] = {  # the words of each step are the engine's (game.games.elysium.flow.STEPS)
+    "clan": Step(panel=_clan), "resource": Step(panel=_resource), "hand": Step(panel=_hand),
+    "offer": Step(panel=_offer), "move": Step(panel=_move, compact=True), "challenge": Step(panel=_challenge),
+    "assist": Step(panel=_assist, caption="Allies take sides"),
+    "permit": Step(panel=_permit, caption="Asking to help"),
+    "join": Step(panel=_permit, caption="Asking to join a side"),
+    "powers": Step(panel=_powers, caption="Powers before the dice"),
+    "dice": Step(panel=_dice, caption="After the dice: rerolls and ±1 discards"),
+    "spoils": Step(panel=_spoils, caption="The winner takes the spoils"), "trim": Step(panel=_trim, caption="Spoils"),
+    "influence": Step(panel=_influence, compact=True), "bid": Step(panel=_bid, caption="Bidding influence"),
 }
 
 
@@ -244,7 +236,7 @@ def prompt_text(view: Any, mine: bool, names: list[str]) -> str:
         return f"The Masquerade ends: {who} rules the city as Prince."
     seat = view.current_player
     who = names[seat] if seat is not None and 0 <= seat < len(names) else "The table"
-    return prompt_line(STEPS, view.step, mine, who)
+    return prompt_line(RULE_STEPS, view.step, mine, who)
 
 
 def result_text(event: Event, panel: dict[str, Any], names: list[str]) -> str:
