@@ -1,9 +1,9 @@
 """The Elysium game state: everything that changes, declared once (see game.core.records).
 
 The rules live in the phase modules (see flow.py); this class keeps the data and
-hands each action to the step that is waiting for it.  Each field is one row of
-``DECLARED``: how it copies, saves and hides (``FIELDS``, from which clone, to_data,
-from_data and view come) and how it starts.
+hands each action to the step that is waiting for it.  Each field is one entry of
+``FIELDS``: how it copies, saves and hides (clone, to_data, from_data and view come
+from it) and how a new game starts it.
 What a view hides: other seats' hands, the deck order, the seed and the rng (the
 core drops them), and a card offered from hand between two other seats (in the
 waiting offer and in the history).
@@ -11,9 +11,8 @@ waiting offer and in the history).
 
 from __future__ import annotations
 
-import copy
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core import Action, Event, GameState, Rng, Seat
@@ -37,87 +36,63 @@ def _offer_seen_by(offer: dict[str, Any], seat: int | None, state: Any) -> dict[
     return offer
 
 
-Start = Callable[[int, Mapping[str, Any]], Any]
-"""A field's value as a new game begins, from the number of players and the options."""
-
-
-def _seats(value: Any) -> Start:
-    return lambda n, options: [value] * n
-
-
-def _lists() -> Start:
-    return lambda n, options: [[] for _ in range(n)]
-
-
-def _is(value: Any) -> Start:
-    return lambda n, options: copy.copy(value)
-
-
-def _turns(n: int, options: Mapping[str, Any]) -> int:
+def _turns(players: int, options: Mapping[str, Any]) -> int:
     return int(options.get("turns", 6))
 
 
-# Every field of the state, declared once: how it copies, saves and hides, and how it starts.
-DECLARED: dict[str, tuple[r.Field, Start]] = {
-    # Primogen, by seat
-    "clan": (r.flat(), _seats(-1)),               # clan index; -1 until chosen
-    "location": (r.flat(), _seats(-1)),           # zone of the miniature; -1 in torpor or withdrawn
-    "vitae": (r.flat(), _seats(0)),
-    "prestige": (r.flat(), _seats(0)),
-    "withdrawn": (r.flat(), _seats(False)),
-    "untargetable": (r.flat(), _seats(False)),
-    "challenged": (r.flat(), _seats(False)),
-    "supply": (r.flat(), _seats(0)),              # influence tokens to bid this phase
-    "passed": (r.flat(), _seats(False)),
-    "stolen": (r.flat(), _seats(0)),
-    "token_given": (r.flat(), _seats(False)),
-    "recorded": (r.flat(), _seats(0)),            # the prestige track: totals at the last Resolution
-    # cards (the top of the deck is its end)
-    "hands": (r.nested("seat"), _lists()),
-    "play": (r.nested(), _lists()),
-    "deck": (r.flat("secret"), _is([])),
-    "discard": (r.flat(), _is([])),
-    "events": (r.flat(), _is([])),                # event cards in play
-    "removed": (r.flat(), _is([])),               # out of the two-player game
-    # the city
-    "tokens": (r.nested(), lambda n, o: [[0] * n for _ in C.zones]),   # [zone][seat] influence
-    "controller": (r.flat(), lambda n, o: [-1] * len(C.zones)),
-    # the turn
-    "order": (r.flat(), lambda n, o: list(range(n))),                   # this turn's seat order
-    "turn": (r.scalar(int), _is(0)),
-    "turns_total": (r.scalar(int), _turns),
-    "masquerade": (r.scalar(int), _turns),
-    "regent": (r.scalar(int), _is(0)),
-    "phase": (r.scalar(str), _is("setup")),
-    "step": (r.scalar(str), _is("clan")),
-    "actor": (r.scalar(int), _is(0)),
-    "pos": (r.scalar(int), _is(0)),
-    "actions_left": (r.scalar(int), _is(0)),
-    "offers_made": (r.scalar(int), _is(0)),
-    "extra_turns": (r.scalar(int), _is(0)),
-    "resumed": (r.scalar(int), _is(0)),           # where a hand-limit or trim step returns to
-    "used": (r.strset(), _is(set())),             # once-per-turn card and power uses
-    "offer": (r.deep(mask=_offer_seen_by), _is({})),   # a gift or trade waiting for an answer
-    "clash": (r.record(Clash), _is(None)),        # the challenge or contest being played out
-    "over": (r.scalar(bool), _is(False)),
-    "winners_list": (r.flat(), _is([])),
-}
-
-
 class ElysiumState(GameState):
-    """Zones, tokens, miniatures, Vitae, prestige, cards, and the decision being waited for.
+    """Zones, tokens, miniatures, Vitae, prestige, cards, and the decision being waited for."""
 
-    Its fields are the rows of :data:`DECLARED` (``hands``, ``deck``, ``clash``, ...)."""
-
-    FIELDS: ClassVar[dict[str, r.Field]] = {name: spec for name, (spec, _) in DECLARED.items()}
+    # Every field, declared once: how it copies, saves and hides, and how a new game starts it.
+    FIELDS: ClassVar[dict[str, r.Field]] = {
+        # Primogen, by seat
+        "clan": r.flat(start=r.per_seat(-1)),          # clan index; -1 until chosen
+        "location": r.flat(start=r.per_seat(-1)),      # zone of the miniature; -1 in torpor or withdrawn
+        "vitae": r.flat(start=r.per_seat(0)),
+        "prestige": r.flat(start=r.per_seat(0)),
+        "withdrawn": r.flat(start=r.per_seat(False)),
+        "untargetable": r.flat(start=r.per_seat(False)),
+        "challenged": r.flat(start=r.per_seat(False)),
+        "supply": r.flat(start=r.per_seat(0)),         # influence tokens to bid this phase
+        "passed": r.flat(start=r.per_seat(False)),
+        "stolen": r.flat(start=r.per_seat(0)),
+        "token_given": r.flat(start=r.per_seat(False)),
+        "recorded": r.flat(start=r.per_seat(0)),       # the prestige track: totals at the last Resolution
+        # cards (the top of the deck is its end)
+        "hands": r.nested("seat", start=r.per_seat([])),
+        "play": r.nested(start=r.per_seat([])),
+        "deck": r.flat("secret", start=[]),
+        "discard": r.flat(start=[]),
+        "events": r.flat(start=[]),                    # event cards in play
+        "removed": r.flat(start=[]),                   # out of the two-player game
+        # the city
+        "tokens": r.nested(start=lambda n, o: [[0] * n for _ in C.zones]),   # [zone][seat] influence
+        "controller": r.flat(start=[-1] * len(C.zones)),
+        # the turn
+        "order": r.flat(start=lambda n, o: list(range(n))),                   # this turn's seat order
+        "turn": r.scalar(int, start=0),
+        "turns_total": r.scalar(int, start=_turns),
+        "masquerade": r.scalar(int, start=_turns),
+        "regent": r.scalar(int, start=0),
+        "phase": r.scalar(str, start="setup"),
+        "step": r.scalar(str, start="clan"),
+        "actor": r.scalar(int, start=0),
+        "pos": r.scalar(int, start=0),
+        "actions_left": r.scalar(int, start=0),
+        "offers_made": r.scalar(int, start=0),
+        "extra_turns": r.scalar(int, start=0),
+        "resumed": r.scalar(int, start=0),             # where a hand-limit or trim step returns to
+        "used": r.strset(start=set()),                 # once-per-turn card and power uses
+        "offer": r.deep(mask=_offer_seen_by, start={}),  # a gift or trade waiting for an answer
+        "clash": r.record(Clash, start=None),          # the challenge or contest being played out
+        "over": r.scalar(bool, start=False),
+        "winners_list": r.flat(start=[]),
+    }
     DERIVED: ClassVar[tuple[str, ...]] = ("_opening",)
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Offer,)  # a card offered from hand
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
-        super().__init__(players, seed, options)
-        d = self.__dict__
-        for name, (_, begin) in DECLARED.items():
-            d[name] = begin(players, self.options)
+        super().__init__(players, seed, options)   # every field at its declared start
         self._opening: tuple[Event, ...] | None = None
         events: list[Event] = []
         setup.begin(self, events)
