@@ -46,37 +46,27 @@ CODEC = ActionCodec(Play, Snap, Pass)
 
 class SnapState(GameState):
     FIELDS: ClassVar[dict[str, records.Field]] = {
-        "deck": records.flat("secret"),
-        "discard": records.flat(),
-        "hands": records.nested("seat"),
-        "points": records.flat(),
-        "order": records.flat(),
-        "pos": records.scalar(int),
-        "actor": records.scalar(int),
-        "phase": records.scalar(str),
-        "step": records.scalar(str),
-        "round": records.scalar(int),
-        "rounds": records.scalar(int),
-        "dealer": records.scalar(int),
-        "last": records.scalar(int),
-        "over": records.scalar(bool),
-        "window": records.record(Window),
+        "deck": records.flat("secret", start=[]),        # shuffled as the game begins
+        "discard": records.flat(start=[]),
+        "hands": records.nested("seat", start=records.per_seat([])),
+        "points": records.flat(start=records.per_seat(0)),
+        "order": records.flat(start=lambda n, o: list(range(n))),
+        "pos": records.scalar(int, start=0),
+        "actor": records.scalar(int, start=0),
+        "phase": records.scalar(str, start="deal"),
+        "step": records.scalar(str, start=PHASE_DONE),
+        "round": records.scalar(int, start=0),
+        "rounds": records.scalar(int, start=lambda n, o: int(o.get("rounds", 3))),
+        "dealer": records.scalar(int, start=0),
+        "last": records.scalar(int, start=-1),
+        "over": records.scalar(bool, start=False),
+        "window": records.record(Window, start=lambda n, o: Window()),
     }
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
         assert self.rng is not None
         self.deck = shuffled(range(CARDS), self.rng)
-        self.discard: list[int] = []
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.points = [0] * players
-        self.order = list(range(players))
-        self.pos = self.actor = self.round = self.dealer = 0
-        self.last = -1
-        self.rounds = int(self.options.get("rounds", 3))
-        self.over = False
-        self.window: Window | None = Window()
-        self.phase, self.step = "deal", PHASE_DONE
         self.opening: list[Event] = []
         FLOW.begin(self, "deal", self.opening)
 

@@ -219,3 +219,20 @@ def test_a_chosen_next_phase_must_exist_and_over_stops_at_once():
     done._legal_cache = ["untouched"]
     assert flow.settle(done, []) == [] and done._legal_cache == ["untouched"]
     assert flow.legal(done) == []
+
+
+def test_a_reloaded_toy_game_plays_on_exactly_like_the_original():
+    import tomllib
+
+    import tomli_w
+    state = SnapState(3, 9, {"rounds": 4})
+    referee = Rng(9)
+    while not state.is_over:
+        data = state.to_data()
+        again = SnapState.from_data(tomllib.loads(tomli_w.dumps(data)))
+        assert again.to_data() == data and again.legal_actions() == state.legal_actions()
+        view = state.view(0).to_data()
+        assert set(view["deck"]) <= {-1} and all(set(h) <= {-1} for h in view["hands"][1:])
+        action = referee.choice(state.legal_actions())
+        assert [e.text for e in again.apply(action)] == [e.text for e in state.apply(action)]
+    assert again.to_data() == state.to_data()
