@@ -205,7 +205,7 @@ class ChoicePanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.chosen: Action | None = None
         self.cancelled = self.compact = self.switched = False
-        self.mode, self.label_w, self.head = "rows", 0, 0
+        self.mode, self.label_w = "rows", 0
         self.frame, self.painter, self.switch = frame, painter, switch
         self.title_font = th.theme.font("body", "bold")
         self.title_lines: list[str] = [title]
@@ -230,7 +230,8 @@ class ChoicePanel:
             self.switch_button = Button(switch.label(False), self._toggle, switch.key, tooltip=switch.tooltip)
         if cancel:
             self.rows.append(Row("", []))
-            self.buttons.append(Slot(_CancelButton("Cancel", lambda: setattr(self, "cancelled", True), CANCEL_KEY), None, len(self.rows) - 1))
+            cancel_button = _CancelButton("Cancel", partial(setattr, self, "cancelled", True), CANCEL_KEY)
+            self.buttons.append(Slot(cancel_button, None, len(self.rows) - 1))
 
     # -- answers ------------------------------------------------------------------------
     def _toggle(self) -> None:
@@ -297,8 +298,7 @@ class ChoicePanel:
     def layout_ribbon(self, ribbon: pygame.Rect) -> None:
         """The buttons right-aligned inside the prompt ribbon (for steps played on the board)."""
         self.mode, self.compact = "rows", True
-        body = th.theme.font("body")
-        x = ribbon.right - 2
+        body, x = th.theme.font("body"), ribbon.right - 2
         for slot in reversed(self.shown()):
             w = _natural_width(slot.button, body)
             slot.button.rect = pygame.Rect(x - w, ribbon.top + 2, w, ribbon.height - 4)
@@ -312,14 +312,12 @@ class ChoicePanel:
         that may reach down to the bottom of `room`, then a smaller font, then two lines."""
         self.mode, self.compact = "grid", False
         pad, bh, gap = round(12 * unit), round(32 * unit), round(6 * unit)
-        slots = self.shown()
+        slots, body = self.shown(), th.theme.font("body")
         n = len(slots)
-        body = th.theme.font("body")
         longest = max((body.size(s.button.text)[0] for s in slots), default=0) + th.theme.px(44)
         width = min(area.width, max(round(420 * unit), longest + 2 * pad)) if n <= 4 else area.width
-        self.title_font = th.theme.font("large", "bold")
-        if self.title_font.size(self.title)[0] > width - 2 * pad:
-            self.title_font = th.theme.font("body", "bold")
+        large = th.theme.font("large", "bold")
+        self.title_font = large if large.size(self.title)[0] <= width - 2 * pad else th.theme.font("body", "bold")
         self.title_lines = paint.wrap(self.title, self.title_font, width - 2 * pad)[:2]
         note_font = th.theme.font("small", "italic")
         self.note_lines = paint.wrap(self.note, note_font, width - 2 * pad)[:3] if self.note else []
@@ -331,8 +329,7 @@ class ChoicePanel:
                 head + n * (bh + gap) + pad <= avail:
             cols = 1
         col_w = (width - 2 * pad - gap * (cols - 1)) // cols
-        rows = -(-n // cols)
-        size = "body" if longest <= col_w else "small"
+        rows, size = -(-n // cols), "body" if longest <= col_w else "small"
         two_lines = any(th.theme.font(size).size(s.button.text)[0] + th.theme.px(44) > col_w for s in slots)
         if two_lines and head + rows * (round(bh * 1.55) + gap) + pad <= avail:
             bh = round(bh * 1.55)  # a label that still does not fit takes two lines
@@ -342,7 +339,6 @@ class ChoicePanel:
         bounds = pygame.Rect(area.left, area.top, area.width, avail)  # may reach below `area`, into `room`
         self.rect = pygame.Rect(0, 0, width, min(avail, height))
         self.rect.center = bounds.center if height > area.height else area.center
-        self.head = head
         for i, slot in enumerate(slots):
             c, r = divmod(i, rows)
             slot.button.rect = pygame.Rect(self.rect.left + pad + c * (col_w + gap),

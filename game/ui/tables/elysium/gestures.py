@@ -143,7 +143,8 @@ class Gestures:
                 self.map.panel = self._standing()
                 audio.play("click")
                 return []
-        found: list[Action] = [A.ChallengeEvent(card) for card, rect in self.hits.events.items() if rect.collidepoint(pos)]
+        found: list[Action] = [A.ChallengeEvent(card) for card, rect in self.hits.events.items()
+                               if rect.collidepoint(pos)]
         for seat, rect in [*self.hits.rivals.items(), *self.hits.cards.items()]:
             if rect.collidepoint(pos):
                 found += [a for a in self.legal if isinstance(a, A.ChallengePlayer) and a.target == seat]
