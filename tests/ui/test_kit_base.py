@@ -1,0 +1,46 @@
+"""The kit's base table: a table holds only the viewer's views, and events arrive with the views around them."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest
+
+from game.ui.kit.base import BaseTable
+from tests.ui.test_equilibrium_table import step, table_at
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
+
+
+def test_a_table_holds_the_viewers_view_and_gets_events_with_the_views_before_and_after():
+    app, table, session = table_at(3, until=lambda s: s.phase == "action" and s.current_player == 0, seed=4)
+    view = table.view
+    assert isinstance(view, BaseTable)
+    assert view.state is not session.state and view.state.to_data() == session.state.view(0).to_data()
+    seen = []
+    view.happened = lambda events, before, after: seen.append((events, before, after))
+    moves_before = len(session.state.history)
+    before = view.state.to_data()
+    assert table.submit(session.state.legal_actions()[0])
+    assert len(seen) == 1
+    events, old, new = seen[0]
+    assert events and old.to_data() == before and len(old.history) == moves_before
+    assert new is view.state and new.to_data() == session.state.view(0).to_data()
+    assert new is not session.state
+    step(app, n=2)
+    assert app.errors == []
+
+
+def test_seat_looks_name_every_seat_with_its_kind_score_and_turn():
+    _app, table, session = table_at(3, until=lambda s: s.phase == "action" and s.current_player == 0, seed=4)
+    looks = [table.view.seat_look(seat) for seat in range(3)]
+    assert [look.name for look in looks] == [session.name(seat) for seat in range(3)]
+    assert [look.kind for look in looks] == ["Human", "AI · Random", "AI · Random"]
+    assert [look.active for look in looks] == [True, False, False] and looks[0].you and not looks[1].you
+    assert [look.score for look in looks] == list(session.state.view(0).scores())
