@@ -25,7 +25,10 @@ decision at all (a lone pass) until some seat must really choose::
 
 The state the flow drives has a ``phase`` and a step attribute (``step`` unless the
 flow is told another name) holding names from the two tables, and answers
-``is_over`` (or the flow is given an ``over`` test).  Within a phase, seats often
+``is_over`` (or the flow is told another attribute, or given a test, as ``over``).  Each
+:class:`Step` may carry its words (``prompt`` for the deciding seat, ``waiting`` for the
+others, read after the seat's name): tables read them with :meth:`Flow.prompt` and
+:meth:`Flow.waiting`, so a step's words live in one place.  Within a phase, seats often
 take turns in an order: :func:`first_turn` / :func:`next_turn` hand the step to the
 next eligible seat and end the phase when none is left (one turn each), and
 :func:`next_in_rounds` goes round the order again and again until nobody is eligible
