@@ -1,10 +1,10 @@
-"""The challenge and contest panel, and the dice tray fed from the engine's dice events.
+"""The challenge and contest panel, and the faces for the kit's dice tray from the engine's dice events.
 
 The panel reads the engine's ``panel()`` data (both sides' members, dice,
 modifiers and totals) and shows it as it builds up: helpers joining, powers
 declared, dice rolled, rerolls and ±1 discards.  When the clash resolves the
-last panel stays a moment with the result stamped on it.  The dice tray rolls
-the framework's pymunk d10s onto exactly the faces the engine rolled.
+last panel stays a moment with the result stamped on it.  The kit's dice tray rolls
+its pymunk d10s onto exactly the faces the engine rolled.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.kit.dice import DiceTray
 from game.ui.kit.names import seat_word, with_names
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import View
@@ -46,64 +45,31 @@ def title_of(panel: dict[str, Any], names: list[str]) -> str:
     return f"Influence contest on {zone}"
 
 
-class DiceShow:
-    """The tray and what it last showed: rolls come from the engine's dice and reroll events."""
+def thrown(events: list[Event], view: View, names: list[str]) -> tuple[list[int], str]:
+    """The faces the engine rolled in `events` (10-again chains split into their d10s) and the tray's caption."""
+    values: list[int] = []
+    caption = ""
+    for event in events:
+        data = event.data if isinstance(event.data, dict) else {}
+        if event.kind == "dice":
+            rolls = _chains(view, data)
+            values += rolls
+            caption = with_names(event.text, names) if len(values) == len(rolls) else "Both sides roll."
+        elif event.kind == "reroll":
+            values = [v for v in data.get("rolls", []) if isinstance(v, int)]
+            caption = with_names(event.text, names)
+    return values, caption
 
-    def __init__(self, speed: float = 1.0) -> None:
-        self.tray = DiceTray(speed=speed, seed=11)
-        self.caption = ""
-        self.shown: list[int] = []
 
-    def take(self, events: list[Event], state: View, names: list[str]) -> None:
-        """Roll the tray for the dice in `events` (the faces the engine rolled, 10-again chains split)."""
-        values: list[int] = []
-        caption = ""
-        for event in events:
-            data = event.data if isinstance(event.data, dict) else {}
-            if event.kind == "dice":
-                rolls = self._chains(state, data)
-                values += rolls
-                caption = with_names(event.text, names) if len(values) == len(rolls) else "Both sides roll."
-            elif event.kind == "reroll":
-                values = [v for v in data.get("rolls", []) if isinstance(v, int)]
-                caption = with_names(event.text, names)
-        values = [v for v in values if 1 <= v <= 10][:12]
-        if values:
-            self.tray.roll(values)
-            self.shown = values
-            self.caption = caption
-
-    def clear(self) -> None:
-        """Empty the tray (a new challenge or contest is about to roll)."""
-        self.tray.roll([])
-        self.shown, self.caption = [], ""
-
-    @staticmethod
-    def _chains(state: View, data: dict[str, Any]) -> list[int]:
-        """The individual d10 faces behind a dice event (a 10-again die is several faces)."""
-        clash = getattr(state, "clash", None)
-        seat, side = data.get("seat"), data.get("side")
-        if clash is not None and seat is not None and getattr(clash, "rolled", False):
-            faces = [v for d in clash.dice if d[0] == seat and d[1] == side for v in d[2]]
-            if faces:
-                return faces
-        raw = data.get("values", [])
-        return [v for v in raw if isinstance(v, int)]
-
-    def update(self, dt: float, speed: float) -> None:
-        self.tray.speed = speed
-        self.tray.update(dt)
-
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, unit: float) -> None:
-        label_f = font(13 * unit, "italic")
-        tray = pygame.Rect(rect.left, rect.top, rect.width, rect.height - label_f.get_linesize())
-        self.tray.draw(surface, tray)
-        if not self.tray.dice:
-            hint = font(15 * unit, "italic")
-            paint.text(surface, "the dice land here", hint, th.darken(th.PARCHMENT_DIM, 0.3), tray.center, "center")
-        text = self.caption or "The dice tray"
-        paint.text(surface, paint.fit(text, label_f, rect.width), label_f, th.PARCHMENT_DIM,
-                   (rect.centerx, rect.bottom), "midbottom")
+def _chains(view: View, data: dict[str, Any]) -> list[int]:
+    """The individual d10 faces behind a dice event (a 10-again die is several faces)."""
+    clash = getattr(view, "clash", None)
+    seat, side = data.get("seat"), data.get("side")
+    if clash is not None and seat is not None and getattr(clash, "rolled", False):
+        faces = [v for d in clash.dice if d[0] == seat and d[1] == side for v in d[2]]
+        if faces:
+            return faces
+    return [v for v in data.get("values", []) if isinstance(v, int)]
 
 
 def draw_clash(surface: pygame.Surface, rect: pygame.Rect, panel: dict[str, Any], names: list[str],

@@ -25,6 +25,7 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import sprites
 from game.ui.kit.base import BaseTable, Tip, draw_ribbon
+from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.tables.elysium import art, panels
 from game.ui.tables.elysium.city import (
@@ -37,11 +38,11 @@ from game.ui.tables.elysium.city import (
 )
 from game.ui.tables.elysium.clash import (
     RESULT_SECONDS,
-    DiceShow,
     draw_clash,
     draw_stamp,
     keep_dice,
     keep_power,
+    thrown,
 )
 from game.ui.tables.elysium.gestures import Gestures, rival_hit, supply_homes
 from game.ui.tables.elysium.layout import TableLayout, View, compute
@@ -94,7 +95,7 @@ class ElysiumTable(BaseTable):
             if event.kind == "challenge" or (event.kind == "bid" and "side" not in data):
                 self.dice.clear()  # a new clash: the tray waits empty for its dice
         shown = len(self.dice.shown), self.dice.caption
-        self.dice.take(events, after, self.names)
+        self.dice.roll(*thrown(events, after, self.names))
         if (len(self.dice.shown), self.dice.caption) != shown:
             audio.play("dice")
         self._motion(events, before, after)
