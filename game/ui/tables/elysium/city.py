@@ -212,7 +212,7 @@ def _draw_overlays(surface: pygame.Surface, geom: CityGeom, look: CityLook) -> N
         surface.blit(wash, geom.rect.topleft)
     for index in look.lit if not look.dragging else ():
         poly = geom.polygon(C.zones[index].polygon)
-        colour = th.GOLD if index == look.hover else _mix(th.LEGAL, th.GOLD, glow * 0.35)
+        colour = th.GOLD if index == look.hover else sprites.mix(th.LEGAL, th.GOLD, glow * 0.35)
         width = 4 if index == look.hover else 3
         pygame.draw.polygon(surface, colour, shrink(poly, 3), width)
     if look.hover >= 0 and look.hover not in look.lit:
@@ -220,10 +220,6 @@ def _draw_overlays(surface: pygame.Surface, geom: CityGeom, look: CityLook) -> N
     if look.contested >= 0:
         poly = geom.polygon(C.zones[look.contested].polygon)
         pygame.draw.polygon(surface, th.CRIMSON_LIGHT, shrink(poly, 2), 3 + int(2 * glow))
-
-
-def _mix(a: th.Colour, b: th.Colour, t: float) -> th.Colour:
-    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
 def _draw_control(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
