@@ -7,7 +7,6 @@ without colour too.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -187,19 +186,3 @@ def small_die(value: int, size: int, tone: th.Colour = th.PARCHMENT, mark: th.Co
             paint.text(out, f"{nudge:+d}", tiny, th.INK, (s - 1, s - 1), "bottomright")
         return out
     return _cached(("die", value, size, tone, mark, nudge), make)
-
-
-def glow(radius: int, colour: th.Colour, strength: int = 140) -> pygame.Surface:
-    """A soft round glow (under a lit miniature or supply token)."""
-    def make() -> pygame.Surface:
-        r = max(4, radius)
-        out = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
-        for i in range(8, 0, -1):
-            alpha = int(strength * (1 - i / 9) ** 1.4)
-            pygame.draw.circle(out, (*colour, alpha), (r, r), r * i / 8)
-        return out
-    return _cached(("glow", radius, colour, strength), make)
-
-
-def arc_point(centre: tuple[float, float], radius: float, angle: float) -> tuple[float, float]:
-    return (centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle))

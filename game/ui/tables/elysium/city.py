@@ -130,7 +130,7 @@ def _draw_elysium(out: pygame.Surface, geom: CityGeom) -> None:
     ring = geom.length(40)
     for i in range(12):  # a rose window of candle light
         a = i * math.pi / 6
-        p = art.arc_point((ax, ay + geom.length(6)), ring, a)
+        p = (ax + ring * math.cos(a), ay + geom.length(6) + ring * math.sin(a))
         pygame.draw.line(out, th.darken(th.GOLD_DIM, 0.5), (ax, ay + geom.length(6)), p, 1)
     pygame.draw.circle(out, th.darken(th.GOLD_DIM, 0.4), (ax, ay + geom.length(6)), ring, 1)
     title = font(geom.length(38), "title")
