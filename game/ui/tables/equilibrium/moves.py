@@ -13,17 +13,16 @@ from game.core import Action
 from game.games.equilibrium.actions import Commit, Resolve, UseFavour, describe_ops
 from game.games.equilibrium.board import parse_op
 from game.games.equilibrium.content import load
+from game.games.equilibrium.state import EquilibriumState
 from game.ui.kit.names import capital
 
 OpAction = Resolve | UseFavour
 
 
-def stage_of(state: object) -> str:
-    """The decision being asked now: setup, commit, target, guild, resolve, react, self_favour, era, over."""
-    phase = getattr(state, "phase", "")
-    if phase in ("setup", "era", "over"):
-        return phase
-    return str(getattr(state, "stage", "commit"))
+def stage_of(state: EquilibriumState) -> str:
+    """The decision being asked now (the engine's waiting step: setup, commit, target, guild, resolve,
+    react, self_favour, era), or "over"."""
+    return "over" if state.is_over else state.stage
 
 
 # -- committing a token ---------------------------------------------------------------
