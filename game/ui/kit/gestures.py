@@ -207,8 +207,3 @@ def of_kind(legal: Iterable[Action], kinds: type | tuple[type, ...]) -> list[Act
 def field_of(legal: Iterable[Action], kinds: type | tuple[type, ...], name: str) -> set[Any]:
     """One field of every legal action of the given kind(s): the seats a Target may name, say."""
     return {getattr(a, name) for a in legal if isinstance(a, kinds)}
-
-
-def keys_of(tokens: Iterable[Token], kind: Any) -> set[Hashable]:
-    """The keys of `tokens` whose key starts with `kind` (``("disc", 2, 3)`` is of kind "disc")."""
-    return {t.key for t in tokens if isinstance(t.key, tuple) and t.key and t.key[0] == kind}
