@@ -15,7 +15,7 @@ import pygame
 from game.core import Action, Event, GameState
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit.base import TableView
+from game.ui.kit.base import BaseTable
 from game.ui.kit.dice import DiceTray
 from game.ui.kit.names import with_names
 
@@ -36,43 +36,37 @@ NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
                pygame.K_8, pygame.K_9)
 
 
-class GenericTableView(TableView):
+class GenericTableView(BaseTable[GameState]):
     """Seats around a table and the latest news; moves come from the action picker (or keys 1-9)."""
 
     number_keys = True
+    draws_seats = False  # the scene's seat panels stay beside the round table
 
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.tray = DiceTray(speed=table.app.preferences.speed if table.stack else 1.0)
+        self.tray = DiceTray(speed=self.speed())
         self.tray_time = 0.0
         self.last_text = ""
-        self.scores: list[int | None] = []
         self._felt: pygame.Surface | None = None
 
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = rect
+    def arrange(self) -> None:
         self._felt = None
 
-    def refresh(self, view: GameState, seat: int | None) -> None:
-        session = self.table.session
-        lines = session.log_for(seat)
-        names = [session.name(p) for p in range(view.players)]
-        self.last_text = with_names(lines[-1], names) if lines else "The game begins."
-        try:
-            self.scores = list(view.scores())
-        except Exception:  # noqa: BLE001 - the window must not die of it
-            self.scores = [None] * view.players
+    def rebuild(self, view: GameState) -> None:
+        lines = self.table.session.log_for(self.table.viewer)
+        self.last_text = with_names(lines[-1], self.names) if lines else "The game begins."
 
-    def events(self, events: list[Event]) -> None:
+    def happened(self, events: list[Event], before: GameState, after: GameState) -> None:
         for event in events:
             values = dice_in(event)
             if values and event.visible_for(self.table.viewer):
-                self.tray.speed = self.table.app.preferences.speed
+                self.tray.speed = self.speed()
                 self.tray.roll(values)
                 self.tray_time = 4.0
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         """Keys 1-9 play the matching row of the action picker."""
+        super().handle(event)
         if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
             index = NUMBER_KEYS.index(event.key)
             rows = self.table.picker.rows
@@ -81,6 +75,7 @@ class GenericTableView(TableView):
         return None
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.tray.update(dt)
         if self.tray.settled and self.tray_time > 0:
             self.tray_time -= dt
@@ -131,20 +126,19 @@ class GenericTableView(TableView):
         name_font = th.theme.font("small", "bold")
         for seat in range(players):
             x, y = self.seat_position(seat, players, centre, rx * 0.86, ry * 0.78)
-            style = th.theme.seat(session.colour_index(seat))
-            active = seat == view.current_player
+            look = self.seat_look(seat)
+            style = look.style
             radius = th.theme.px(26)
-            if active:
+            if look.active:
                 glow = pygame.Surface((radius * 4, radius * 4), pygame.SRCALPHA)
                 pygame.draw.circle(glow, (*th.GOLD, 60), (radius * 2, radius * 2), radius * 2)
                 surface.blit(glow, (x - radius * 2, y - radius * 2))
             th.draw_shape(surface, style.shape, style.colour, (x, y), radius)
-            score = self.scores[seat] if seat < len(self.scores) else None
-            if score is not None:
-                paint.text(surface, str(score), big, th.PARCHMENT, (x, y - radius - th.theme.px(2)), "midbottom",
+            if look.score is not None:
+                paint.text(surface, str(look.score), big, th.PARCHMENT, (x, y - radius - th.theme.px(2)), "midbottom",
                            shadow=True)
-            paint.text(surface, paint.fit(session.name(seat), name_font, th.theme.px(150)), name_font,
-                       th.GOLD if active else th.PARCHMENT, (x, y + radius + th.theme.px(4)), "midtop", shadow=True)
+            paint.text(surface, paint.fit(look.name, name_font, th.theme.px(150)), name_font,
+                       th.GOLD if look.active else th.PARCHMENT, (x, y + radius + th.theme.px(4)), "midtop", shadow=True)
         if self.tray.dice and (not self.tray.settled or self.tray_time > 0):
             tray = pygame.Rect(0, 0, int(table.width * 0.42), int(table.width * 0.42 * 0.6))
             tray.center = (centre[0], centre[1] + th.theme.px(110))
