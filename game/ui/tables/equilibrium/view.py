@@ -178,7 +178,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             seat=self.seat_look(seat), targetable=seat in self.gestures.targetable,
             targeted=stage in ("guild", "resolve", "react") and seat == target and target != active,
             lit=lit, hover_hex=under_hex if under_seat == seat else None,
-            chosen_hex=t_guild if stage in (*OPS_STAGES,) and
+            chosen_hex=t_guild if stage in OPS_STAGES and
             seat == (active if stage == "self_favour" else target) else None,
             hidden=lambda g, v: self.motion.in_air(disc_key(seat, g, v)))
         dragging = self.gestures.drag.dragging
