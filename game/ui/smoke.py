@@ -219,8 +219,11 @@ def run(args: argparse.Namespace) -> list[str]:
     if good:
         loader.list.selected = good[0]
         d.press(loader.load_button)
-        d.expect(TableScene, "table after loading")
         d.frames(3)
+        top = app.stack.top
+        finished = isinstance(top, ResultsScene) and top.session.state.is_over
+        if not finished:  # a finished game opens on its results, anything else at its table
+            d.expect(TableScene, "table after loading")
         app.go_to_title()
         d.frames(1)
 
