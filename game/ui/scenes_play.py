@@ -56,6 +56,8 @@ class PauseScene(MenuScene):
 KEYS = (
     ("Drag, click", "play: drag a token onto a legal spot, click a glowing board or hex"),
     ("1 – 9", "choose a move from the list, where the table numbers them"),
+    ("P", "pass, where a panel offers it"),
+    ("Backspace", "cancel: close a question and send the pieces home"),
     ("Ctrl+Z", "undo your last move (until dice, a reveal or another player)"),
     ("Space", "skip the animations in progress"),
     ("Ctrl+S", "quick save"),
