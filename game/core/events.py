@@ -23,6 +23,15 @@ class Event:
     def visible_for(self, seat: int | None) -> bool:
         return self.visible_to is None or (seat is not None and seat in self.visible_to)
 
+    def seen_by(self, seat: int | None) -> Event | None:
+        """This event as `seat` sees it: itself, its public form (the public text, no data), or
+        None when others see nothing of it."""
+        if self.visible_for(seat):
+            return self
+        if not self.public_text:
+            return None
+        return Event(self.kind, self.public_text, self.seat)
+
     def text_for(self, seat: int | None) -> str:
         """What `seat` reads in the log ('' if nothing at all)."""
         return self.text if self.visible_for(seat) else self.public_text

@@ -44,3 +44,22 @@ def test_seat_looks_name_every_seat_with_its_kind_score_and_turn():
     assert [look.kind for look in looks] == ["Human", "AI · Random", "AI · Random"]
     assert [look.active for look in looks] == [True, False, False] and looks[0].you and not looks[1].you
     assert [look.score for look in looks] == list(session.state.view(0).scores())
+
+
+def test_events_reach_a_table_only_as_its_viewer_may_see_them():
+    """Another seat's secret draw arrives in its public form, with no data to peek at."""
+    from game.core import Event
+
+    app, table, session = table_at(3, until=lambda s: s.phase == "action" and s.current_player == 0, seed=4)
+    view = table.view
+    seen = []
+    view.happened = lambda events, before, after: seen.append(events)
+    secret = Event("vote_draw", "Seat 2 draws Warriors +3", 1, {"cards": [4, 5, 6]},
+                   frozenset({1}), "Seat 2 draws three cards")
+    unseen = Event("peek", "Seat 3 looks at the deck", 2, {"card": 9}, frozenset({2}))
+    public = Event("round", "Round 2 begins", None, {"round": 2})
+    view.events([secret, unseen, public])
+    view.refresh(session.state.view(0), 0)
+    assert len(seen) == 1
+    kinds = [(e.kind, e.text, e.data) for e in seen[0]]
+    assert kinds == [("vote_draw", "Seat 2 draws three cards", {}), ("round", "Round 2 begins", {"round": 2})]

@@ -210,6 +210,7 @@ class BaseTable(TableView, Generic[S]):
         assert self.state is not None
         self.rebuild(self.state)
         events, self._events = self._events, []
+        events = [seen for e in events if (seen := e.seen_by(view.viewer)) is not None]
         if events and self.previous is not None:
             self.happened(events, self.previous, self.state)
 
@@ -223,7 +224,8 @@ class BaseTable(TableView, Generic[S]):
         """The viewer's view changed: declare what may be picked up, dropped and clicked."""
 
     def events(self, events: list[Event]) -> None:
-        """Kept until the refresh that follows, which hands them to :meth:`happened` with both views."""
+        """Kept until the refresh that follows, which hands them to :meth:`happened` with both
+        views, each as the viewer sees it (a hidden draw of another seat: its public form, no data)."""
         self._events.extend(events)
 
     def happened(self, events: list[Event], before: S, after: S) -> None:
