@@ -50,7 +50,7 @@ def test_events_reach_a_table_only_as_its_viewer_may_see_them():
     """Another seat's secret draw arrives in its public form, with no data to peek at."""
     from game.core import Event
 
-    app, table, session = table_at(3, until=lambda s: s.phase == "action" and s.current_player == 0, seed=4)
+    _app, table, session = table_at(3, until=lambda s: s.phase == "action" and s.current_player == 0, seed=4)
     view = table.view
     seen = []
     view.happened = lambda events, before, after: seen.append(events)
