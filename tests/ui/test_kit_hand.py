@@ -1,0 +1,75 @@
+"""The kit's card chips offscreen: rows and fans land where they say, every card has its tip, only
+known cards are ringed, and a list of tiles says how many more did not fit."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+import pytest
+
+from game.ui import theme as th
+from game.ui.kit.hand import Row, Tile, draw_chip, draw_fan, draw_note, draw_row, draw_tiles
+
+
+@pytest.fixture
+def surface():
+    pygame.init()
+    return pygame.Surface((800, 400), pygame.SRCALPHA)
+
+
+def face(card: int):
+    return (f"Card {card}", (90, 40, 50)) if card >= 0 else None
+
+
+def test_a_row_puts_each_chip_a_gap_apart_and_tips_every_card(surface):
+    row = Row(10.0, 20, 60, 40, 5)
+    tips: list = []
+    rects = draw_row(surface, row, [3, 8, 1], face, lambda c: f"tip {c}", 1.0, tips)
+    assert [r.left for r in rects.values()] == [10, 75, 140]
+    assert row.end(3) == 10 + 3 * 65
+    assert [t for _r, t in tips] == ["tip 3", "tip 8", "tip 1"]
+    assert all(r.size == (60, 40) for r in rects.values())
+
+
+def test_only_known_cards_are_ringed(surface):
+    draw_row(surface, Row(10, 20, 60, 40, 5), [4, -1], face, str, 1.0, [], ring=True)
+    assert tuple(surface.get_at((9, 40)))[:3] == th.GOLD        # the known card's ring, just outside it
+    assert tuple(surface.get_at((74, 40)))[:3] != th.GOLD       # none around the back
+
+
+def test_a_lit_chip_has_a_gilt_edge(surface):
+    draw_chip(surface, pygame.Rect(0, 0, 60, 40), face(2), 1.0, lit=True)
+    draw_chip(surface, pygame.Rect(100, 0, 60, 40), face(2), 1.0)
+    assert tuple(surface.get_at((0, 20)))[:3] == th.GOLD
+    assert tuple(surface.get_at((100, 20)))[:3] != th.GOLD
+
+
+def test_a_back_and_a_face_differ(surface):
+    draw_chip(surface, pygame.Rect(0, 0, 60, 40), None, 1.0)
+    draw_chip(surface, pygame.Rect(100, 0, 60, 40), face(2), 1.0)
+    assert surface.get_at((10, 10)) != surface.get_at((110, 10))
+
+
+def test_a_fan_overlaps_half_a_card_and_has_one_tip(surface):
+    tips: list = []
+    rect = draw_fan(surface, 10, 10, 20, 30, [None] * 4, 1.0, "4 hidden cards", tips)
+    assert rect == pygame.Rect(10, 10, 20 + 10 * 3, 30)
+    assert tips == [(rect, "4 hidden cards")]
+
+
+def test_a_note_returns_where_it_ends(surface):
+    end = draw_note(surface, (10, 50), "empty hand", 1.0)
+    assert end > 10 + 30
+
+
+def test_tiles_that_do_not_fit_are_counted(surface):
+    tiles = [Tile(k, f"Event {k}", "social", str(10 + k), f"tip {k}", lit=k == 1) for k in range(9)]
+    tips: list = []
+    rects = draw_tiles(surface, pygame.Rect(0, 0, 300, 200), 30, tiles, 1.0, tips, (-1, -1))
+    assert 0 < len(rects) < 9 and list(rects) == list(range(len(rects)))
+    assert [t for _r, t in tips] == [f"tip {k}" for k in range(len(rects))]
+    assert all(r.bottom <= 200 for r in rects.values())
