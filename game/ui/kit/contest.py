@@ -1,0 +1,244 @@
+"""A contest panel: two or more sides, each with its members, its dice (or the dice still to roll),
+its modifiers and its total; a mark to beat beside them; the result stamped on it when it is over.
+
+Elysium's challenges and influence contests, Methuselah's combats and votes,
+Bloodlines' battlegrounds all read the same way: who is on each side, what
+each rolled and why its total is what it is, and who won.  A table turns
+its engine's data into a :class:`Contest` (all words already written, names
+filled in) and draws it with :func:`draw_contest` over a region of its
+board; the panel grows upward from the region's bottom with the tallest
+side, and keeps room at its right for the table's dice tray.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit import sprites
+from game.ui.kit.base import Tip
+from game.ui.kit.counters import card_font as font
+
+SIDE = (30, 22, 36)
+HIDDEN_DIE = (48, 38, 56)
+
+
+@dataclass(frozen=True)
+class Member:
+    """One seat on a side: its shape and colour, and what the panel says of it ("Ana (2) helps")."""
+
+    shape: str
+    colour: th.Colour
+    text: str
+
+
+@dataclass(frozen=True)
+class RolledDie:
+    """A die on a side: the engine's `index` for it (clicks), its `face`, a ±`nudge` and its tooltip."""
+
+    index: int
+    face: int
+    tip: str
+    nudge: int = 0
+
+
+@dataclass
+class Side:
+    """One side of the contest, as it stands: `planned` dice are still to roll while `dice` is empty;
+    `note` is said under a side with neither."""
+
+    label: str
+    colour: th.Colour
+    members: list[Member]
+    total: int
+    dice: list[RolledDie] = field(default_factory=list)
+    planned: int = 0
+    modifiers: list[tuple[int, str]] = field(default_factory=list)
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A mark to beat in a column of its own (a difficulty): its title, its number, a line under it."""
+
+    title: str
+    value: str
+    note: str
+
+
+@dataclass
+class Contest:
+    """What the panel shows: a title, a line under it, the sides, and whether the dice have been rolled
+    (then the one side with the highest total is framed in gold)."""
+
+    title: str
+    subtitle: str
+    sides: list[Side]
+    rolled: bool = False
+    mark: Mark | None = None
+    die_hint: str = ""   # added to a die's tip when the dice may be clicked
+
+
+def die_face(value: int, size: int, tone: th.Colour = th.PARCHMENT, ink: th.Colour = th.CRIMSON,
+             nudge: int = 0) -> pygame.Surface:
+    """A small die face for a panel: a kite with the value; a nudge shows as a small ± in its corner."""
+    def make() -> pygame.Surface:
+        s = max(12, size)
+        out = pygame.Surface((s, s), pygame.SRCALPHA)
+        cx, cy = s / 2, s / 2
+        kite = [(cx, cy - s * 0.48), (cx + s * 0.44, cy - s * 0.05), (cx, cy + s * 0.46), (cx - s * 0.44, cy - s * 0.05)]
+        pygame.draw.polygon(out, (0, 0, 0, 110), [(x + 2, y + 2) for x, y in kite])
+        pygame.draw.polygon(out, tone, kite)
+        pygame.draw.polygon(out, th.INK, kite, 2)
+        paint.text(out, str(value), th.theme.font(max(9, int(s * 0.42)), "bold"), ink, (cx, cy), "center")
+        if nudge:
+            tiny = th.theme.font(max(8, int(s * 0.3)), "bold")
+            paint.text(out, f"{nudge:+d}", tiny, th.INK, (s - 1, s - 1), "bottomright")
+        return out
+    return sprites.cached(("contest", "die", value, size, tone, ink, nudge), make)
+
+
+def draw_contest(surface: pygame.Surface, rect: pygame.Rect, contest: Contest, unit: float, tips: list[Tip],
+                 selected: int = -1, lit_dice: bool = False, result: str = "", tray_w: int = 0,
+                 hide: bool = False) -> tuple[dict[int, pygame.Rect], pygame.Rect, pygame.Rect]:
+    """The panel at the bottom of `rect`; `selected` is the chosen die, `lit_dice` rings the dice that
+    may be clicked, `hide` keeps the faces and totals back while the tray still tumbles. Returns each
+    die's rect by its index, the room kept at the right for the tray (`tray_w` wide) and the panel."""
+    sides = contest.sides
+    pad = round(10 * unit)
+    head_f, body_f, small_f = font(19 * unit, "bold"), font(14.5 * unit), font(13 * unit, "italic")
+    die_size = round(30 * unit)
+    rows = max((len(s.modifiers) for s in sides), default=0)
+    columns = len(sides) + (1 if contest.mark else 0)
+    est_w = (rect.width - 2 * pad - (tray_w + pad if tray_w else 0)) / max(1, columns)
+    per_row = max(1, int((est_w - 16 * unit) // (die_size + 4)))
+    members = max((len(s.members) for s in sides), default=1)
+    dice_rows = max((1 + (len(s.dice) - 1) // per_row for s in sides if s.dice), default=1)
+    need = (pad * 3 + head_f.get_linesize() + small_f.get_linesize() + round(24 * unit)
+            + members * font(16 * unit, "bold").get_linesize() + dice_rows * (die_size + 4)
+            + rows * body_f.get_linesize() + round(14 * unit))
+    box = pygame.Rect(rect.left, rect.bottom - min(max(need, rect.height * 3 // 4), rect.height * 3 // 2),
+                      rect.width, 0)
+    box.height = rect.bottom - box.top
+    sprites.framed(surface, box, th.INK, th.GOLD, alpha=236)
+    y = box.top + pad
+    title_w = box.width - 2 * pad
+    if result and not tray_w:
+        title_w -= font(28 * unit, "title").size(result)[0] + round(40 * unit)
+    paint.text(surface, paint.fit(contest.title, head_f, title_w), head_f, th.GOLD, (box.left + pad, y))
+    y += head_f.get_linesize()
+    paint.text(surface, paint.fit(contest.subtitle, small_f, box.width - 2 * pad), small_f, th.PARCHMENT_DIM,
+               (box.left + pad, y))
+    y += small_f.get_linesize() + round(4 * unit)
+    tray = pygame.Rect(box.right - pad - tray_w, y, tray_w, box.bottom - y - pad) if tray_w else \
+        pygame.Rect(0, 0, 0, 0)
+    inner_w = box.width - 2 * pad - (tray_w + pad if tray_w else 0)
+    col_w = (inner_w - (columns - 1) * pad) / max(1, columns)
+    rects: dict[int, pygame.Rect] = {}
+    totals = [s.total for s in sides]
+    best = max(totals) if totals else 0
+    for index, side in enumerate(sides):
+        col = pygame.Rect(round(box.left + pad + index * (col_w + pad)), y, round(col_w), box.bottom - y - pad)
+        winning = contest.rolled and totals.count(best) == 1 and side.total == best
+        _draw_side(surface, col, contest, side, unit, tips, rects, selected, lit_dice and not hide,
+                   winning and not hide, per_row, hide)
+    if contest.mark:
+        col = pygame.Rect(round(box.left + pad + len(sides) * (col_w + pad)), y, round(col_w), box.bottom - y - pad)
+        pygame.draw.rect(surface, (44, 16, 22), col, border_radius=6)
+        pygame.draw.rect(surface, th.CRIMSON_LIGHT, col, 1, border_radius=6)
+        paint.text(surface, contest.mark.title, body_f, th.PARCHMENT_DIM, (col.centerx, col.top + pad), "midtop")
+        paint.text(surface, contest.mark.value, font(34 * unit, "bold"), th.PARCHMENT, col.center, "center")
+        paint.text(surface, contest.mark.note, small_f, th.PARCHMENT_DIM, (col.centerx, col.bottom - pad), "midbottom")
+    return rects, tray, box
+
+
+def _hidden_die(surface: pygame.Surface, r: pygame.Rect, face: pygame.font.Font) -> None:
+    """A die not rolled yet, or still tumbling in the tray: a dark square with a "?"."""
+    pygame.draw.rect(surface, HIDDEN_DIE, r, border_radius=4)
+    pygame.draw.rect(surface, th.darken(th.PARCHMENT_DIM, 0.3), r, 1, border_radius=4)
+    paint.text(surface, "?", face, th.PARCHMENT_DIM, r.center, "center")
+
+
+def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side: Side, unit: float,
+               tips: list[Tip], rects: dict[int, pygame.Rect], selected: int, lit_dice: bool, winning: bool,
+               per_row: int, hide: bool) -> None:
+    pad = round(8 * unit)
+    body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
+    pygame.draw.rect(surface, SIDE, col, border_radius=6)
+    pygame.draw.rect(surface, th.GOLD if winning else th.darken(side.colour, 0.2), col, 3 if winning else 1,
+                     border_radius=6)
+    pygame.draw.rect(surface, side.colour, (col.left, col.top, col.width, max(3, round(4 * unit))),
+                     border_top_left_radius=6, border_top_right_radius=6)
+    x, y = col.left + pad, col.top + pad
+    rolling = hide and bool(side.dice)
+    total_r = paint.text(surface, "…" if rolling else str(side.total), font(30 * unit, "bold"),
+                         th.GOLD if winning else th.PARCHMENT, (col.right - pad, col.top + round(2 * unit)),
+                         "topright", shadow=True)
+    paint.text(surface, paint.fit(side.label, small_f, total_r.left - x - 4), small_f, th.PARCHMENT_DIM, (x, y))
+    tips.append((total_r, "This side's total: dice plus modifiers."))
+    y += small_f.get_linesize()
+    for member in side.members:
+        th.draw_shape(surface, member.shape, member.colour, (x + 6 * unit, y + name_f.get_linesize() / 2),
+                      6 * unit, outline=th.INK, width=1)
+        paint.text(surface, paint.fit(member.text, name_f, int(total_r.left - x - 18 * unit)), name_f, th.PARCHMENT,
+                   (x + 16 * unit, y))
+        y += name_f.get_linesize()
+    y += round(2 * unit)
+    size = round(30 * unit)
+    for n, die in enumerate(side.dice):
+        r = pygame.Rect(x + (n % per_row) * (size + 4), y + (n // per_row) * (size + 4), size, size)
+        if rolling:  # the tray is still tumbling: the face is not known yet
+            _hidden_die(surface, r, body_f)
+            continue
+        surface.blit(die_face(die.face, size, th.PARCHMENT if die.index != selected else th.GOLD, th.CRIMSON,
+                              die.nudge), r)
+        if lit_dice:
+            pygame.draw.rect(surface, th.GOLD if die.index == selected else th.LEGAL, r.inflate(4, 4), 1,
+                             border_radius=4)
+        rects[die.index] = r
+        tips.append((r, die.tip + (f". {contest.die_hint}" if lit_dice and contest.die_hint else ".")))
+    if side.dice:
+        y += (1 + (len(side.dice) - 1) // per_row) * (size + 4)
+    else:
+        for n in range(min(side.planned, per_row)):
+            _hidden_die(surface, pygame.Rect(x + n * (size + 4), y, size, size), body_f)
+        if side.planned:
+            tips.append((pygame.Rect(x, y, (size + 4) * min(side.planned, per_row), size),
+                         f"{side.planned} {'die' if side.planned == 1 else 'dice'} to roll."))
+        elif side.note:
+            paint.text(surface, side.note, small_f, th.PARCHMENT_DIM, (x, y + 4))
+        y += size + 4
+    y += round(2 * unit)
+    for amount, text in side.modifiers:
+        if y + body_f.get_linesize() > col.bottom - 2:
+            break
+        paint.text(surface, f"{int(amount):+d}", body_f, th.GOLD if amount > 0 else th.CRIMSON_LIGHT, (x, y))
+        r = paint.text(surface, paint.fit(text, body_f, int(col.right - x - 40 * unit - pad)), body_f, th.PARCHMENT,
+                       (x + 34 * unit, y))
+        tips.append((pygame.Rect(x, y, col.width - 2 * pad, r.height), f"{int(amount):+d}: {text}"))
+        y += body_f.get_linesize()
+
+
+def draw_stamp(surface: pygame.Surface, box: pygame.Rect, tray: pygame.Rect, result: str, unit: float) -> None:
+    """The result of a finished contest stamped over the tray (or, without one, the panel's top right)."""
+    if not result:
+        return
+    pad = round(10 * unit)
+    stamp = paint.render(result, font(28 * unit, "title"), th.GOLD)
+    if tray.width:
+        plate = stamp.get_rect(midtop=(tray.centerx, tray.top + round(10 * unit)))
+    else:
+        plate = stamp.get_rect(midright=(box.right - pad, box.top + pad + font(19 * unit, "bold").get_linesize() // 2))
+    plate = plate.inflate(round(24 * unit), round(8 * unit))
+    size = 28 * unit
+    while tray.width and plate.width > tray.width - round(8 * unit) and size > 12:
+        size -= 2
+        stamp = paint.render(result, font(size, "title"), th.GOLD)
+        plate = stamp.get_rect(midtop=(tray.centerx, tray.top + round(10 * unit))).inflate(round(16 * unit),
+                                                                                           round(8 * unit))
+    pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.5), plate, border_radius=6)
+    pygame.draw.rect(surface, th.GOLD, plate, 2, border_radius=6)
+    surface.blit(stamp, stamp.get_rect(center=plate.center))
