@@ -204,22 +204,22 @@ def test_the_dice_tray_lands_on_the_faces_the_engine_rolled():
 # -- hidden hands -----------------------------------------------------------------------------------------------
 def cards_drawn(app: App, table: TableScene, seat: int, monkeypatch) -> set[int]:
     drawn: set[int] = set()
-    real_chip, real_tip = panels.chip, panels.card_tip
+    real_face, real_tip = panels.face, panels.card_tip
 
-    def chip(surface, rect, card, unit, **kw):
+    def face(card):
         drawn.add(card)
-        return real_chip(surface, rect, card, unit, **kw)
+        return real_face(card)
 
     def tip(card):
         drawn.add(card)
         return real_tip(card)
-    monkeypatch.setattr(panels, "chip", chip)
+    monkeypatch.setattr(panels, "face", face)
     monkeypatch.setattr(panels, "card_tip", tip)
     seen = table.session.state.view(seat)  # what the table hands the view for that seat's eyes
     table.view.refresh(seen, seat)
     for _ in range(2):
         table.view.draw(app.screen, seen, table.centre)
-    monkeypatch.setattr(panels, "chip", real_chip)
+    monkeypatch.setattr(panels, "face", real_face)
     monkeypatch.setattr(panels, "card_tip", real_tip)
     return drawn
 

@@ -1,8 +1,9 @@
-"""Elysium's pieces as cached sprites: influence tokens, miniature standees, the Masquerade mask, small dice.
+"""Elysium's colours and its own pieces: clan and category colours from the content, the zones' fill
+and grain, the Masquerade mask.
 
-Every piece is drawn in code once per size and kept.  A Primogen's pieces take
-its clan's colour (from the content) and carry its seat's shape, so they read
-without colour too.
+A Primogen's pieces (influence coins, its miniature: ``game.ui.kit.figures``)
+take its clan's colour (:func:`seat_colour`) and carry its seat's shape, so
+they read without colour too.
 """
 
 from __future__ import annotations
@@ -12,14 +13,13 @@ from collections.abc import Callable
 import pygame
 
 from game.games.elysium.content import load_content
-from game.ui import paint, resources
+from game.ui import resources
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.tables.elysium.layout import View
 
 C = load_content()
 ELYSIUM_FILL = (58, 40, 70)
-TORPOR_GREY = (96, 92, 100)
 
 
 def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -79,76 +79,6 @@ def texture(size: tuple[int, int]) -> pygame.Surface:
     return _cached(("texture", size), make)
 
 
-def token(colour: th.Colour, shape: str, radius: int) -> pygame.Surface:
-    """One influence token seen at a slant: a thick coin in the clan colour, the seat's shape embossed."""
-    def make() -> pygame.Surface:
-        r = max(3, radius)
-        w, h = r * 2 + 4, int(r * 1.5) + 6
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        edge = th.darken(colour, 0.45)
-        rim = pygame.Rect(2, int(r * 0.35) + 2, r * 2, int(r * 1.1))
-        pygame.draw.ellipse(out, edge, rim)
-        top = pygame.Rect(2, 2, r * 2, int(r * 1.1))
-        pygame.draw.rect(out, edge, (2, top.centery, r * 2, rim.centery - top.centery))
-        pygame.draw.ellipse(out, colour, top)
-        pygame.draw.ellipse(out, th.INK, top, 1)
-        pygame.draw.ellipse(out, th.lighten(colour, 0.5), top.inflate(-r * 0.5, -r * 0.35), 1)
-        mark = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
-        th.draw_shape(mark, shape, th.darken(colour, 0.55), (r, r), r * 0.42, outline=None)
-        mark = pygame.transform.smoothscale(mark, (r * 2, int(r * 1.1)))
-        out.blit(mark, top.topleft)
-        return out
-    return _cached(("token", colour, shape, radius), make)
-
-
-def flat_token(colour: th.Colour, shape: str, radius: int) -> pygame.Surface:
-    """An influence token seen from above (the supply dish, the drag in hand)."""
-    def make() -> pygame.Surface:
-        r = max(3, radius)
-        size = r * 2 + 6
-        out = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size // 2, size // 2)
-        pygame.draw.circle(out, (0, 0, 0, 110), (c[0] + 2, c[1] + 3), r)
-        pygame.draw.circle(out, th.darken(colour, 0.4), c, r)
-        pygame.draw.circle(out, colour, c, r - max(2, r // 6))
-        pygame.draw.circle(out, th.INK, c, r, 1)
-        th.draw_shape(out, shape, th.darken(colour, 0.55), c, r * 0.5, outline=None)
-        return out
-    return _cached(("flat", colour, shape, radius), make)
-
-
-def standee(colour: th.Colour, shape: str, height: int, lying: bool = False) -> pygame.Surface:
-    """A Primogen's miniature: a cloaked figure on a round base, the seat's shape on its chest.
-
-    Lying (torpor) turns it on its side and greys it.
-    """
-    def make() -> pygame.Surface:
-        h = max(12, height)
-        w = int(h * 0.62)
-        body = colour if not lying else th.lighten(TORPOR_GREY, 0.1)
-        out = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-        cx = (w + 4) / 2
-        base = pygame.Rect(0, 0, w, int(h * 0.2))
-        base.midbottom = (round(cx), h + 2)
-        pygame.draw.ellipse(out, (0, 0, 0, 120), base.move(2, 2))
-        pygame.draw.ellipse(out, th.darken(body, 0.55), base)
-        pygame.draw.ellipse(out, th.INK, base, 1)
-        cloak = [(cx, h * 0.12), (cx + w * 0.36, h * 0.42), (cx + w * 0.44, h * 0.9), (cx - w * 0.44, h * 0.9),
-                 (cx - w * 0.36, h * 0.42)]
-        pygame.draw.polygon(out, th.darken(body, 0.2), cloak)
-        pygame.draw.polygon(out, th.INK, cloak, 2)
-        collar = [(cx - w * 0.34, h * 0.3), (cx, h * 0.44), (cx + w * 0.34, h * 0.3), (cx + w * 0.2, h * 0.24),
-                  (cx, h * 0.34), (cx - w * 0.2, h * 0.24)]
-        pygame.draw.polygon(out, th.lighten(body, 0.25), collar)
-        pygame.draw.circle(out, th.lighten(body, 0.1) if lying else (214, 200, 190), (cx, h * 0.17), w * 0.17)
-        pygame.draw.circle(out, th.INK, (cx, h * 0.17), w * 0.17, 1)
-        th.draw_shape(out, shape, th.lighten(body, 0.55), (cx, h * 0.62), w * 0.2, outline=th.INK, width=1)
-        if lying:
-            out = pygame.transform.rotate(out, 90)
-        return out
-    return _cached(("standee", colour, shape, height, lying), make)
-
-
 def mask(height: int) -> pygame.Surface:
     """The Masquerade token: a pale half-mask on a crimson disc."""
     def make() -> pygame.Surface:
@@ -166,23 +96,3 @@ def mask(height: int) -> pygame.Surface:
             pygame.draw.ellipse(out, th.INK, pygame.Rect(c[0] + dx * r - r * 0.25, c[1] - r * 0.2, r * 0.5, r * 0.3))
         return out
     return _cached(("mask", height), make)
-
-
-def small_die(value: int, size: int, tone: th.Colour = th.PARCHMENT, mark: th.Colour = th.CRIMSON,
-              nudge: int = 0) -> pygame.Surface:
-    """A die face for the challenge panel: a kite with the value; a nudge shows as a small ±."""
-    def make() -> pygame.Surface:
-        s = max(12, size)
-        out = pygame.Surface((s, s), pygame.SRCALPHA)
-        cx, cy = s / 2, s / 2
-        kite = [(cx, cy - s * 0.48), (cx + s * 0.44, cy - s * 0.05), (cx, cy + s * 0.46), (cx - s * 0.44, cy - s * 0.05)]
-        pygame.draw.polygon(out, (0, 0, 0, 110), [(x + 2, y + 2) for x, y in kite])
-        pygame.draw.polygon(out, tone, kite)
-        pygame.draw.polygon(out, th.INK, kite, 2)
-        font = th.theme.font(max(9, int(s * 0.42)), "bold")
-        paint.text(out, str(value), font, mark, (cx, cy), "center")
-        if nudge:
-            tiny = th.theme.font(max(8, int(s * 0.3)), "bold")
-            paint.text(out, f"{nudge:+d}", tiny, th.INK, (s - 1, s - 1), "bottomright")
-        return out
-    return _cached(("die", value, size, tone, mark, nudge), make)

@@ -17,7 +17,8 @@ import pygame
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import sprites
+from game.ui.kit import figures, sprites
+from game.ui.kit.counters import card_font as font
 from game.ui.kit.regions import inside, perimeter_points, shrink
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import CityGeom, View
@@ -38,10 +39,6 @@ class CityLook:
     hidden: set[int] = field(default_factory=set)       # seats whose miniature is in hand or on its way
     pulse: float = 0.0
     dragging: bool = False                              # the drag controller outlines the targets itself
-
-
-def font(px: float, role: str = "text") -> pygame.font.Font:
-    return th.theme.font(max(8, int(px)), role)
 
 
 def zone_at(geom: CityGeom, pos: Point) -> int:
@@ -249,22 +246,9 @@ def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: View, zone: int
     radius = max(5, int(geom.length(12)))
     lift = max(2, int(geom.length(5)))
     small = font(geom.length(20), "bold")
-    for seat, (x, y) in zip(holders, spots, strict=True):
-        colour = art.seat_colour(state, seat, style_of(seat))
-        sprite = art.token(colour, style_of(seat).shape, radius)
-        n = counts[seat]
-        shown = min(n, 6)
-        if seat == owner:
-            plinth = pygame.Rect(0, 0, radius * 2 + 8, radius)
-            plinth.center = (round(x), round(y + radius * 0.55))
-            pygame.draw.ellipse(surface, th.GOLD, plinth)
-            pygame.draw.ellipse(surface, th.INK, plinth, 1)
-        for k in range(shown):
-            rect = sprite.get_rect(center=(round(x), round(y - k * lift)))
-            surface.blit(sprite, rect)
-        if n > 1:
-            paint.text(surface, str(n), small, th.GOLD if seat == owner else th.PARCHMENT,
-                       (x + radius * 0.7, y + radius * 0.2), "midleft", shadow=True)
+    for seat, base in zip(holders, spots, strict=True):
+        sprite = figures.coin(art.seat_colour(state, seat, style_of(seat)), style_of(seat).shape, radius)
+        figures.draw_stack(surface, sprite, base, counts[seat], radius, lift, small, owner=seat == owner)
 
 
 def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
@@ -276,7 +260,7 @@ def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: View, zone:
     for seat, (x, y) in zip(seats, miniature_spots(geom, zone, len(seats)), strict=True):
         if seat in hidden:
             continue
-        sprite = art.standee(art.seat_colour(state, seat, style_of(seat)), style_of(seat).shape, height)
+        sprite = figures.standee(art.seat_colour(state, seat, style_of(seat)), style_of(seat).shape, height)
         surface.blit(sprite, sprite.get_rect(midbottom=(round(x), round(y))))
 
 

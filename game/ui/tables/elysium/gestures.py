@@ -18,6 +18,7 @@ from game.games.elysium import actions as A
 from game.games.elysium.content import load_content
 from game.ui import theme as th
 from game.ui.audio import audio
+from game.ui.kit import figures
 from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap, Spot
@@ -102,11 +103,11 @@ class Gestures:
             spot = miniature_spot(geom, view, me)
             if spot is not None:
                 h = miniature_height(geom)
-                tokens.append(Token(("miniature", me), spot, radius=h * 0.45, sprite=art.standee(colour, shape, h)))
+                tokens.append(Token(("miniature", me), spot, radius=h * 0.45, sprite=figures.standee(colour, shape, h)))
         if self.target_zones or self.bid_zone >= 0:
             r = max(6, round(11 * layout.unit))
             for i, home in enumerate(supply_homes(layout, view.supply[me])):
-                tokens.append(Token(("supply", i), home, radius=r, sprite=art.flat_token(colour, shape, r)))
+                tokens.append(Token(("supply", i), home, radius=r, sprite=figures.flat_coin(colour, shape, r)))
         targets: list[DropTarget] = []
         for z in C.zones if tokens else ():
             if self.move_zones:
@@ -183,10 +184,7 @@ class Gestures:
 
 def supply_homes(layout: TableLayout, count: int) -> list[tuple[float, float]]:
     """Where your unbid influence tokens wait (a row in the supply dish)."""
-    rect = layout.supply
-    r = max(6, round(11 * layout.unit))
-    step = min(r * 2 + 3, (rect.width - 2 * r) / max(1, count - 1)) if count > 1 else 0
-    return [(rect.left + r + 4 + i * step, rect.centery) for i in range(count)]
+    return figures.dish_spots(layout.supply, count, max(6, round(11 * layout.unit)))
 
 
 def rival_hit(layout: TableLayout, view: View, seat: int) -> pygame.Rect | None:

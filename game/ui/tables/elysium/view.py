@@ -23,8 +23,9 @@ from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
-from game.ui.kit import sprites
+from game.ui.kit import figures, sprites
 from game.ui.kit.base import BaseTable, Tip, draw_ribbon
+from game.ui.kit.contest import draw_contest, draw_stamp
 from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.tables.elysium import art, panels
@@ -36,14 +37,7 @@ from game.ui.tables.elysium.city import (
     stack_spots,
     zone_at,
 )
-from game.ui.tables.elysium.clash import (
-    RESULT_SECONDS,
-    draw_clash,
-    draw_stamp,
-    keep_dice,
-    keep_power,
-    thrown,
-)
+from game.ui.tables.elysium.clash import RESULT_SECONDS, contest_of, keep_dice, keep_power, thrown
 from game.ui.tables.elysium.gestures import Gestures, rival_hit, supply_homes
 from game.ui.tables.elysium.layout import TableLayout, View, compute
 from game.ui.tables.elysium.steps import PHASE_NAMES, prompt_text, result_text
@@ -141,7 +135,7 @@ class ElysiumTable(BaseTable):
             colour, shape = art.seat_colour(new, seat, self.style_of(seat)), self.style_of(seat).shape
             if event.kind in ("move", "rise") and ("miniature", seat) not in held:
                 start = miniature_spot(geom, old, seat) if event.kind == "move" else self._card_spot(new, seat)
-                sprite = art.standee(colour, shape, miniature_height(geom))
+                sprite = figures.standee(colour, shape, miniature_height(geom))
                 w = sprite.get_width()
                 self.motion.fly(start, miniature_spot(geom, new, seat), sprite, WALK_SECONDS, hop=26,
                                 key=("miniature", seat), replace=True,
@@ -152,7 +146,7 @@ class ElysiumTable(BaseTable):
                 if seat not in holders:
                     continue
                 end = stack_spots(geom, zone, len(holders))[holders.index(seat)]
-                sprite = art.token(colour, shape, max(5, int(geom.length(12))))
+                sprite = figures.coin(colour, shape, max(5, int(geom.length(12))))
                 w = sprite.get_width()
                 base = sum(1 for f in self.motion.flights if f.key == "token") * STAGGER
                 for k in range(min(int(data["count"]), 6)):
@@ -232,10 +226,11 @@ class ElysiumTable(BaseTable):
         hits.events = panels.draw_events(surface, area.events, view, area.unit, tips, legal_events, self.mouse)
         hits.dice = {}
         if panel:
-            hits.dice, tray, box = draw_clash(
-                surface, area.clash, panel, self.names, self.style_of,
-                lambda s: art.seat_colour(view, s, self.style_of(s)), area.unit, tips, self.gestures.die,
-                self.gestures.step == "dice" and bool(legal), self.result, self._plan(view),
+            contest = contest_of(panel, self.names, self.style_of, lambda s: art.seat_colour(view, s, self.style_of(s)),
+                                 self._plan(view))
+            hits.dice, tray, box = draw_contest(
+                surface, area.clash, contest, area.unit, tips, self.gestures.die,
+                self.gestures.step == "dice" and bool(legal), self.result,
                 round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
                 hide=not self.dice.tray.settled)
             self.dice.draw(surface, tray, area.unit)
@@ -300,16 +295,12 @@ class ElysiumTable(BaseTable):
     def _supply(self, surface: pygame.Surface, area: TableLayout, view: View, me: int) -> None:
         if view.phase != "influence":
             return
-        rect = area.supply
-        pygame.draw.rect(surface, (24, 18, 30), rect, border_radius=round(rect.height / 2))
-        pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=round(rect.height / 2))
         count = view.supply[me]
-        paint.text(surface, f"Influence to bid: {count}", th.theme.font("tiny", "italic"), th.PARCHMENT_DIM,
-                   (rect.centerx, rect.top - 1), "midbottom")
+        figures.draw_dish(surface, area.supply, f"Influence to bid: {count}", th.theme.font("tiny", "italic"))
         if any(t.key[0] == "supply" for t in self.gestures.tokens):
             return  # the drag controller draws the tokens you can pick up
         r = max(6, round(11 * area.unit))
-        sprite = art.flat_token(art.seat_colour(view, me, self.style_of(me)), self.style_of(me).shape, r)
+        sprite = figures.flat_coin(art.seat_colour(view, me, self.style_of(me)), self.style_of(me).shape, r)
         for home in supply_homes(area, count):
             sprites.lifted(surface, sprite, home)
 
