@@ -3,27 +3,41 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from game.ui import theme as th
 
-_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_SIZE = 1200
+
+class Lru:
+    """Surfaces kept by key, the least recently used dropped first (the text and sprite caches)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self.items.get(key)
+        if surf is None:
+            surf = make()
+            self.items[key] = surf
+            if len(self.items) > self.limit:
+                self.items.popitem(last=False)
+        else:
+            self.items.move_to_end(key)
+        return surf
+
+    def clear(self) -> None:
+        self.items.clear()
+
+
+_texts = Lru(1200)
 
 
 def render(text: str, font: pygame.font.Font, colour: th.Colour) -> pygame.Surface:
     """Antialiased text, cached (re-rendering every frame costs more than drawing)."""
-    key = (text, id(font), colour)
-    surf = _text_cache.get(key)
-    if surf is None:
-        surf = font.render(text, True, colour)
-        _text_cache[key] = surf
-        if len(_text_cache) > _CACHE_SIZE:
-            _text_cache.popitem(last=False)
-    else:
-        _text_cache.move_to_end(key)
-    return surf
+    return _texts.get((text, id(font), colour), lambda: font.render(text, True, colour))
 
 
 def text(surface: pygame.Surface, value: str, font: pygame.font.Font, colour: th.Colour,

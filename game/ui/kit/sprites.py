@@ -12,7 +12,6 @@ glow behind a card — look the same on every table.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -21,21 +20,13 @@ from game.ui import paint, resources
 from game.ui import theme as th
 
 LIMIT = 900  # sprites kept; the least recently used go first
-_cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+_cache = paint.Lru(LIMIT)
 _found: dict[tuple[str, ...], pygame.Surface | None] = {}
 
 
 def cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     """The sprite for `key`, drawn by `make` the first time (and again after it was evicted)."""
-    surf = _cache.get(key)
-    if surf is None:
-        surf = make()
-        _cache[key] = surf
-        if len(_cache) > LIMIT:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
-    return surf
+    return _cache.get(key, make)
 
 
 def clear() -> None:
