@@ -14,6 +14,7 @@ import pytest
 from game.ui import theme as th
 from game.ui.kit.contest import (
     Contest,
+    KeptResult,
     Mark,
     Member,
     RolledDie,
@@ -118,3 +119,17 @@ def test_die_faces_are_cached_by_what_they_show():
     pygame.init()
     assert die_face(7, 30) is die_face(7, 30)
     assert die_face(7, 30) is not die_face(7, 30, nudge=1)
+
+
+def test_a_kept_result_stays_its_time_then_lets_go():
+    kept = KeptResult(4.0)
+    kept.keep({"sides": []})
+    assert kept.shown == {}  # not over yet: the live panel is drawn, not the kept one
+    kept.stamp("9 – 6: Ana wins")
+    assert kept.shown == {"sides": []}
+    kept.update(3.0, 1.0)
+    assert kept.result and kept.shown
+    kept.update(0.5, 0.0)  # paused animations still let go, at a quarter of the pace
+    assert kept.result
+    kept.update(1.0, 1.0)
+    assert kept.panel == {} and kept.result == "" and kept.shown == {}

@@ -13,6 +13,7 @@ side, and keeps room at its right for the table's dice tray.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -80,6 +81,39 @@ class Contest:
     rolled: bool = False
     mark: Mark | None = None
     die_hint: str = ""   # added to a die's tip when the dice may be clicked
+
+
+@dataclass
+class KeptResult:
+    """A finished contest kept on screen a moment with its result stamped on it, then let go (`seconds`
+    at full speed, never slower than a quarter of it; Space lets go at once)."""
+
+    seconds: float = 4.0
+    panel: dict[str, Any] = field(default_factory=dict)   # the game's own data for the last contest shown
+    result: str = ""
+    left: float = 0.0
+
+    def keep(self, panel: dict[str, Any]) -> None:
+        """The contest as it stands now (not over yet)."""
+        self.panel, self.result = panel, ""
+
+    def stamp(self, result: str) -> None:
+        """It is over: show `result` on it for `seconds`."""
+        self.result, self.left = result, self.seconds
+
+    def clear(self) -> None:
+        self.panel, self.result, self.left = {}, "", 0.0
+
+    def update(self, dt: float, speed: float) -> None:
+        if self.left > 0:
+            self.left = max(0.0, self.left - dt * max(speed, 0.25))
+            if self.left == 0:
+                self.clear()
+
+    @property
+    def shown(self) -> dict[str, Any]:
+        """The kept panel while its result is up, else nothing."""
+        return self.panel if self.result else {}
 
 
 def die_face(value: int, size: int, tone: th.Colour = th.PARCHMENT, ink: th.Colour = th.CRIMSON,
