@@ -352,3 +352,34 @@ def test_the_ribbon_says_the_engines_words_for_the_step():
     assert RULE_STEPS["move"].prompt and RULE_STEPS["move"].waiting
     assert prompt_text(view, True, NAMES) == RULE_STEPS["move"].prompt[:1].upper() + RULE_STEPS["move"].prompt[1:]
     assert prompt_text(view, False, NAMES) == f"{NAMES[seat]} {RULE_STEPS['move'].waiting}…"
+
+
+# -- the contest panel in the kit's words ------------------------------------------------------------------
+def contest_now(table: TableScene, session: GameSession):
+    from game.ui.tables.elysium.clash import contest_of
+    view = table.view
+    panel = session.state.view(session.state.current_player).panel()
+    return panel, contest_of(panel, view.names, view.style_of, lambda s: view.style_of(s).colour)
+
+
+def test_an_influence_contest_reads_as_bids_with_no_seat_words():
+    _app, session, table = start(4, seed=3, until=lambda s: s.step == "bid")
+    panel, contest = contest_now(table, session)
+    assert contest.title.startswith("Influence contest on ") and contest.mark is None
+    assert len(contest.sides) == len(panel["sides"]) >= 1
+    for side, raw in zip(contest.sides, panel["sides"], strict=True):
+        assert "bids" in side.label or "no new tokens" in side.label
+        assert side.note.startswith("no dice") and side.total == raw.get("total", 0)
+        assert [m.text.split(" (")[0].removesuffix(" helps") for m in side.members] == [NAMES[s] for s in
+                                                                                        raw["members"]]
+        assert not any("seat" in text.lower() for _amount, text in side.modifiers)
+
+
+def test_an_event_challenge_has_its_difficulty_to_beat_and_unnamed_lone_modifiers():
+    _app, session, table = start(4, seed=13, until=lambda s: s.clash is not None and s.clash.kind == "event")
+    panel, contest = contest_now(table, session)
+    assert contest.mark is not None and contest.mark.title == "Difficulty"
+    assert contest.mark.value == str(panel["difficulty"])
+    lone = [(side, raw) for side, raw in zip(contest.sides, panel["sides"], strict=True) if len(raw["members"]) == 1]
+    for side, raw in lone:  # one Primogen on the side: its modifiers need not name it
+        assert not any(text.startswith(NAMES[raw["members"][0]] + ":") for _amount, text in side.modifiers)

@@ -17,14 +17,15 @@ import pygame
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import figures, sprites
+from game.ui.kit import board, figures, sprites
 from game.ui.kit.counters import card_font as font
-from game.ui.kit.regions import inside, perimeter_points, shrink
+from game.ui.kit.regions import shrink
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import CityGeom, View
 
 C = load_content()
-TRACK_SPACES = 50
+TRACK = board.EdgeTrack(50)   # prestige, 0-49 round the city's edge
+POLYGONS = [zone.polygon for zone in C.zones]
 Point = tuple[float, float]
 
 
@@ -43,12 +44,7 @@ class CityLook:
 
 def zone_at(geom: CityGeom, pos: Point) -> int:
     """The zone under screen point `pos` (-1 if none)."""
-    bx = (pos[0] - geom.rect.left) / geom.scale
-    by = (pos[1] - geom.rect.top) / geom.scale
-    for zone in C.zones:
-        if inside((bx, by), zone.polygon):
-            return zone.index
-    return -1
+    return board.zone_at(geom, pos, POLYGONS)
 
 
 def value_spot(geom: CityGeom, zone: int) -> Point:
@@ -115,7 +111,7 @@ def _draw_still(geom: CityGeom) -> pygame.Surface:
     _draw_elysium(out, local)
     for zone in C.zones[1:]:
         _draw_labels(out, local, zone.index)
-    _draw_track(out, local)
+    TRACK.draw_cells(out, local, font(geom.length(17), "bold"))
     return out
 
 
@@ -161,21 +157,8 @@ def _draw_labels(out: pygame.Surface, geom: CityGeom, index: int) -> None:
                    shadow=True)
 
 
-def _draw_track(out: pygame.Surface, geom: CityGeom) -> None:
-    spots = perimeter_points(pygame.Rect(0, 0, *out.get_size()), TRACK_SPACES, geom.length(20))
-    size = geom.length(30)
-    tiny = font(geom.length(17), "bold")
-    for i, (x, y) in enumerate(spots):
-        r = pygame.Rect(0, 0, size, size)
-        r.center = (round(x), round(y))
-        pygame.draw.rect(out, (44, 32, 48), r, border_radius=3)
-        pygame.draw.rect(out, th.GOLD_DIM if i % 5 == 0 else th.darken(th.GOLD_DIM, 0.45), r, 1, border_radius=3)
-        paint.text(out, str(i), tiny, th.PARCHMENT_DIM if i % 5 else th.GOLD, r.center, "center")
-
-
 def track_spot(geom: CityGeom, value: int) -> Point:
-    spots = perimeter_points(geom.rect, TRACK_SPACES, geom.length(20))
-    return spots[max(0, value) % TRACK_SPACES]
+    return TRACK.spot(geom, value)
 
 
 # -- the pieces -----------------------------------------------------------------------------------
@@ -183,7 +166,9 @@ def draw_city(surface: pygame.Surface, geom: CityGeom, view: View, look: CityLoo
               style_of: Callable[[int], th.SeatStyle]) -> None:
     """The whole map for `view` (an Elysium state or view)."""
     surface.blit(still_map(geom), geom.rect.topleft)
-    _draw_overlays(surface, geom, look)
+    closed = {z.index for z in C.zones if z.category in look.closed}
+    board.draw_zone_marks(surface, geom, POLYGONS, board.ZoneMarks(look.lit, look.hover, look.contested, closed,
+                                                                   look.pulse, look.dragging))
     state = view
     for zone in C.zones:
         _draw_control(surface, geom, state, zone.index, style_of)
@@ -191,32 +176,6 @@ def draw_city(surface: pygame.Surface, geom: CityGeom, view: View, look: CityLoo
     for zone in C.zones:
         _draw_miniatures(surface, geom, state, zone.index, style_of, look.hidden)
     _draw_track_pieces(surface, geom, state, style_of)
-
-
-def _draw_overlays(surface: pygame.Surface, geom: CityGeom, look: CityLook) -> None:
-    if look.closed:
-        veil = pygame.Surface(geom.rect.size, pygame.SRCALPHA)
-        for zone in C.zones:
-            if zone.category in look.closed:
-                local = [(x - geom.rect.left, y - geom.rect.top) for x, y in geom.polygon(zone.polygon)]
-                pygame.draw.polygon(veil, (0, 0, 0, 130), local)
-        surface.blit(veil, geom.rect.topleft)
-    glow = 0.5 + 0.5 * math.sin(look.pulse * 4)
-    if look.hover in look.lit:  # a warm wash over the zone a drop or click would choose
-        wash = pygame.Surface(geom.rect.size, pygame.SRCALPHA)
-        local = [(x - geom.rect.left, y - geom.rect.top) for x, y in geom.polygon(C.zones[look.hover].polygon)]
-        pygame.draw.polygon(wash, (*th.GOLD, 60), local)
-        surface.blit(wash, geom.rect.topleft)
-    for index in look.lit if not look.dragging else ():
-        poly = geom.polygon(C.zones[index].polygon)
-        colour = th.GOLD if index == look.hover else sprites.mix(th.LEGAL, th.GOLD, glow * 0.35)
-        width = 4 if index == look.hover else 3
-        pygame.draw.polygon(surface, colour, shrink(poly, 3), width)
-    if look.hover >= 0 and look.hover not in look.lit:
-        pygame.draw.polygon(surface, th.PARCHMENT_DIM, shrink(geom.polygon(C.zones[look.hover].polygon), 3), 1)
-    if look.contested >= 0:
-        poly = geom.polygon(C.zones[look.contested].polygon)
-        pygame.draw.polygon(surface, th.CRIMSON_LIGHT, shrink(poly, 2), 3 + int(2 * glow))
 
 
 def _draw_control(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
@@ -280,16 +239,8 @@ def miniature_spot(geom: CityGeom, state: View, seat: int) -> Point | None:
 
 def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: View,
                        style_of: Callable[[int], th.SeatStyle]) -> None:
-    size = int(geom.length(30))
     x, y = track_spot(geom, state.masquerade)
-    sprite = art.mask(int(size * 1.15))
+    sprite = art.mask(int(int(geom.length(TRACK.cell)) * 1.15))  # a little larger than a track cell
     surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
-    seen: dict[int, int] = {}
-    for seat in range(state.players):
-        value = state.recorded[seat]
-        k = seen.get(value % TRACK_SPACES, 0)
-        seen[value % TRACK_SPACES] = k + 1
-        px, py = track_spot(geom, value)
-        colour = art.seat_colour(state, seat, style_of(seat))
-        th.draw_shape(surface, style_of(seat).shape, colour, (px + k * size * 0.22, py - k * size * 0.22),
-                      size * 0.36, outline=th.INK, width=1)
+    TRACK.draw_markers(surface, geom, state.recorded, [(style_of(s).shape, art.seat_colour(state, s, style_of(s)))
+                                                       for s in range(state.players)])

@@ -25,7 +25,7 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import figures, sprites
 from game.ui.kit.base import BaseTable, Tip, draw_ribbon
-from game.ui.kit.contest import draw_contest, draw_stamp
+from game.ui.kit.contest import KeptResult, draw_contest, draw_stamp
 from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.tables.elysium import art, panels
@@ -54,32 +54,22 @@ class ElysiumTable(BaseTable):
         self.gestures = Gestures(table.drag)
         self.dice = DiceShow(self.speed())
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
-        self.area: TableLayout | None = None
-        self._area_key: tuple | None = None
-        self.last_panel: dict = {}
-        self.result = ""
-        self.result_left = 0.0
+        self.kept = KeptResult(RESULT_SECONDS)   # a finished clash, stamped
 
     # -- the base table's hooks ------------------------------------------------------------
-    def _relayout(self, view: View) -> TableLayout:
-        key = (tuple(self.full), view.players)
-        if self.area is None or key != self._area_key:
-            self._area_key, self.area = key, compute(self.full, view.players)
-        return self.area
-
-    def arrange(self) -> None:
-        self._area_key = None
+    def lay_out(self, view: View) -> TableLayout:
+        return compute(self.full, view.players)
 
     def rebuild(self, view: View) -> None:
         """The view changed: what may be done now."""
-        self.gestures.rebuild(view, self.me, self.table.legal_actions(), self._relayout(view), self.style_of,
+        self.gestures.rebuild(view, self.me, self.table.legal_actions(), self.regions(view), self.style_of,
                               self.names)
 
     def refresh(self, view: View, seat: int | None) -> None:
         super().refresh(view, seat)
         panel = view.panel()
         if panel:  # after the events: a finished clash keeps its last panel, stamped
-            self.last_panel, self.result = panel, ""
+            self.kept.keep(panel)
 
     def happened(self, events: list[Event], before: View, after: View) -> None:
         """Dice tumble in the tray, pieces walk and fly; a finished challenge or contest keeps its panel a moment."""
@@ -95,23 +85,22 @@ class ElysiumTable(BaseTable):
         self._motion(events, before, after)
         for event in events:
             data = event.data if isinstance(event.data, dict) else {}
-            if event.kind == "dice" and self.last_panel and not self.last_panel.get("rolled") \
-                    and isinstance(data.get("side"), int):
-                keep_dice(self.last_panel, data)
-            if event.kind == "power" and self.last_panel and not self.last_panel.get("rolled"):
-                keep_power(self.last_panel, data)
-            if event.kind in ("challenge_result", "contest_result") and self.last_panel:
-                self.result = result_text(event, self.last_panel, self.names)
-                for side, total in zip(self.last_panel.get("sides", []), data.get("totals") or [], strict=False):
+            kept = self.kept.panel
+            if event.kind == "dice" and kept and not kept.get("rolled") and isinstance(data.get("side"), int):
+                keep_dice(kept, data)
+            if event.kind == "power" and kept and not kept.get("rolled"):
+                keep_power(kept, data)
+            if event.kind in ("challenge_result", "contest_result") and kept:
+                for side, total in zip(kept.get("sides", []), data.get("totals") or [], strict=False):
                     side["total"] = total
-                self.last_panel["step"], self.last_panel["rolled"] = "", True
-                self.result_left = RESULT_SECONDS
+                kept["step"], kept["rolled"] = "", True
+                self.kept.stamp(result_text(event, kept, self.names))
             elif event.kind == "rescind":
-                self.last_panel, self.result = {}, ""
+                self.kept.clear()
 
     def _card_spot(self, view: View, seat: int) -> tuple[float, float]:
         """Where a seat's pieces come from: its Primogen card."""
-        area = self._relayout(view)
+        area = self.regions(view)
         if seat == self.me:
             return (float(area.own.left + area.own.height // 2), float(area.own.centery))
         rivals = self._rivals(view)
@@ -125,7 +114,7 @@ class ElysiumTable(BaseTable):
         self.motion.speed = self.speed()
         if self.motion.speed <= 0:
             return
-        geom = self._relayout(new).city
+        geom = self.regions(new).city
         held = self.gestures.map.held()
         for event in events:
             data = event.data if isinstance(event.data, dict) else {}
@@ -161,16 +150,12 @@ class ElysiumTable(BaseTable):
         self.motion.update(dt)
         if not self.table.drag.busy:  # a placed token has landed: drop it
             self.gestures.map.settle_pieces()
-        if self.result_left > 0:
-            self.result_left = max(0.0, self.result_left - dt * max(self.speed(), 0.25))
-            if self.result_left == 0:
-                self.result, self.last_panel = "", {}
+        self.kept.update(dt, self.speed())
 
     def skip_animations(self) -> None:
         """Space: land every moving piece and clear a shown result at once."""
         self.motion.finish()
-        self.result_left = 0.0
-        self.result, self.last_panel = "", {}
+        self.kept.clear()
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         super().handle(event)
@@ -182,10 +167,10 @@ class ElysiumTable(BaseTable):
     def draw(self, surface: pygame.Surface, view: View, rect: pygame.Rect) -> None:
         if self.state is None:
             self.refresh(view, self.table.viewer)
-        area = self._relayout(view)
+        area = self.regions(view)
         tips: list[Tip] = []
         hits, geom, legal = self.gestures.hits, area.city, self.gestures.legal
-        panel = view.panel() or (self.last_panel if self.result else {})
+        panel = view.panel() or self.kept.shown
         dragging = self.table.drag.dragging
         hover = zone_at(geom, self.mouse) if geom.rect.collidepoint(self.mouse) else -1
         contested = C.zone_ids.get(panel.get("zone", ""), -1) if panel.get("kind") == "influence" else -1
@@ -230,12 +215,12 @@ class ElysiumTable(BaseTable):
                                  self._plan(view))
             hits.dice, tray, box = draw_contest(
                 surface, area.clash, contest, area.unit, tips, self.gestures.die,
-                self.gestures.step == "dice" and bool(legal), self.result,
+                self.gestures.step == "dice" and bool(legal), self.kept.result,
                 round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
                 hide=not self.dice.tray.settled)
             self.dice.draw(surface, tray, area.unit)
             if self.dice.tray.settled:  # no spoilers while the dice still tumble
-                draw_stamp(surface, box, tray, self.result, area.unit)
+                draw_stamp(surface, box, tray, self.kept.result, area.unit)
             self._idle_strip(surface, area)
         choices = self.gestures.panel
         if choices is not None and not choices.compact:
