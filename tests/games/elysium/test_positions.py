@@ -1,0 +1,52 @@
+"""Perft-style counts: at fixed points of fixed random games, the step waited on and how many
+legal actions it offers.  The numbers were taken from the engine before it moved onto the
+shared kit (main at 80ca36c) and again after: they are equal, so the move changed no rule.
+A change here means a rule changed: say which one in the commit."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core import Rng
+from game.games.elysium import INFO
+
+SETUPS = {"2-1": {}, "3-2": {"clans": "chosen"}, "4-3": {"ten_again": True},
+          "5-4": {"exact_order": True}}
+# every 10th decision of the first 120: (step, number of legal actions)
+COUNTS = {
+    "2-1": [
+        ("resource", 2), ("influence", 8), ("influence", 34), ("bid", 2), ("resource", 3),
+        ("dice", 13), ("resource", 4), ("influence", 76), ("resource", 47), ("spoils", 3),
+    ],
+    "3-2": [
+        ("clan", 5), ("resource", 3), ("challenge", 6), ("resource", 8), ("resource", 3),
+        ("powers", 2), ("resource", 7), ("influence", 25), ("resource", 3), ("resource", 5),
+        ("move", 29), ("resource", 1),
+    ],
+    "4-3": [
+        ("resource", 3), ("resource", 4), ("powers", 2), ("influence", 8), ("resource", 4),
+        ("powers", 3), ("powers", 3), ("join", 2), ("move", 29), ("influence", 31),
+        ("move", 29), ("resource", 26),
+    ],
+    "5-4": [
+        ("resource", 3), ("resource", 4), ("challenge", 8), ("assist", 2), ("permit", 2),
+        ("dice", 5), ("bid", 3), ("resource", 3), ("challenge", 6), ("assist", 2),
+        ("resource", 4), ("powers", 2),
+    ],
+}
+
+
+@pytest.mark.parametrize("key", sorted(COUNTS))
+def test_legal_action_counts_at_fixed_points(key: str) -> None:
+    players, seed = map(int, key.split("-"))
+    state = INFO.new_game(players, seed, SETUPS[key])
+    referee = Rng(seed)
+    seen = []
+    for i in range(120):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        if i % 10 == 0:
+            seen.append((state.step, len(legal)))
+        state.apply(referee.choice(legal))
+    assert seen == COUNTS[key]
