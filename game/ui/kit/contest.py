@@ -21,7 +21,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import Tip
-from game.ui.kit.counters import card_font as font
+from game.ui.kit.seatcard import card_font as font
 
 SIDE = (30, 22, 36)
 HIDDEN_DIE = (48, 38, 56)

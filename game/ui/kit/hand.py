@@ -18,7 +18,7 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.base import Tip
-from game.ui.kit.counters import card_font
+from game.ui.kit.seatcard import card_font
 
 Face = tuple[str, th.Colour] | None   # a card's name and colour; None: its back
 BACK = (60, 26, 40)

@@ -18,8 +18,8 @@ from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import board, figures, sprites
-from game.ui.kit.counters import card_font as font
 from game.ui.kit.regions import shrink
+from game.ui.kit.seatcard import card_font as font
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import CityGeom, View
 

@@ -13,11 +13,17 @@ import pygame
 from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import counters, figures, sprites
+from game.ui.kit import figures, seatcard, sprites
 from game.ui.kit.base import SeatLook, Tip
-from game.ui.kit.counters import card_font, draw_badges, draw_drops, draw_value
 from game.ui.kit.hand import Face, Row, Tile, draw_fan, draw_note, draw_row, draw_tiles
-from game.ui.kit.seatcard import draw_card_frame, draw_card_header
+from game.ui.kit.seatcard import (
+    card_font,
+    draw_badges,
+    draw_card_frame,
+    draw_card_header,
+    draw_drops,
+    draw_value,
+)
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import View
 
@@ -133,7 +139,7 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
                  f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
     elif not play:
         draw_note(surface, (x, y + chip_h / 2), "no cards", unit)
-    counters.draw_power_marks(surface, (rect.right - pad, rect.bottom - pad), [(used, tip) for _n, used, tip in
+    seatcard.draw_power_marks(surface, (rect.right - pad, rect.bottom - pad), [(used, tip) for _n, used, tip in
                                                                       powers(view, seat)], sr, tips)
     if torpor:
         lying = figures.standee(who.colour, who.style.shape, round(30 * unit), lying=True)
@@ -161,7 +167,7 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
     row_h = round(19 * unit)
     _stats(surface, inner.left + pad, y, view, seat, row_h, unit, tips)
     y += row_h + round(4 * unit)
-    counters.draw_power_buttons(surface, inner.left + pad, y, (inner.width * 0.62 - 2 * pad) / 3, round(18 * unit), 4 * unit,
+    seatcard.draw_power_buttons(surface, inner.left + pad, y, (inner.width * 0.62 - 2 * pad) / 3, round(18 * unit), 4 * unit,
                        powers(view, seat), card_font(13 * unit, "bold"), tips)
     y += round(22 * unit)
     hand, play = view.hands[seat], view.play[seat]

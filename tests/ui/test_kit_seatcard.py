@@ -13,16 +13,17 @@ import pytest
 
 from game.ui import theme as th
 from game.ui.kit.base import SeatLook
-from game.ui.kit.counters import (
+from game.ui.kit.seatcard import (
     EMPTY_DROP,
     card_font,
     draw_badges,
+    draw_card_frame,
+    draw_card_header,
     draw_drops,
     draw_power_buttons,
     draw_power_marks,
     draw_value,
 )
-from game.ui.kit.seatcard import draw_card_frame, draw_card_header
 
 
 @pytest.fixture
