@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.ui import theme as th
-from game.ui.kit.board import EdgeTrack, ZoneMarks, draw_zone_marks, zone_at
+from game.ui.kit.board import EdgeTrack, ZoneMarks, draw_zone_marks, grain, print_zones, zone_at
 from game.ui.kit.regions import ScaledBoard
 
 SQUARES = [[(0, 0), (100, 0), (100, 100), (0, 100)], [(100, 0), (200, 0), (200, 100), (100, 100)]]
@@ -68,3 +68,17 @@ def test_the_edge_track_goes_round_and_stacks_shared_cells(surface):
     track.draw_markers(one, BOARD, [3], [("circle", (200, 0, 0))])
     track.draw_markers(two, BOARD, [3, 3], [("circle", (200, 0, 0)), ("square", (0, 0, 200))])
     assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(two, "RGBA")  # the second steps up beside
+
+
+def test_printed_zones_take_their_fill_under_the_grain():
+    out = pygame.Surface(BOARD.rect.size, pygame.SRCALPHA)
+    local = ScaledBoard(pygame.Rect(0, 0, *BOARD.rect.size), BOARD.scale)
+    print_zones(out, local, SQUARES, [(200, 40, 40), (40, 40, 200)])
+    red, blue = out.get_at((100, 100)), out.get_at((300, 100))
+    assert red[0] > max(red[1], red[2]) and blue[2] > max(blue[0], blue[1])
+    assert red[0] <= 200 and blue[2] <= 200  # the grain only darkens
+
+
+def test_the_grain_is_drawn_when_its_art_is_missing():
+    speckle = grain((40, 30), "art/no-such-grain.png")
+    assert speckle.get_size() == (40, 30) and speckle is grain((40, 30), "art/no-such-grain.png")

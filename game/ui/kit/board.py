@@ -1,7 +1,7 @@
-"""A printed board of polygon zones seen from above: which zone is under the pointer, what each frame
-lays over the zones (closed ones veiled, legal ones outlined and breathing, the hovered one washed in
-gold, a contested one ringed in crimson), and a numbered score track round the board's edge with each
-seat's marker on it.
+"""A printed board of polygon zones seen from above: the zones printed in their colours on a parchment
+grain, which zone is under the pointer, what each frame lays over the zones (closed ones veiled, legal
+ones outlined and breathing, the hovered one washed in gold, a contested one ringed in crimson), and a
+numbered score track round the board's edge with each seat's marker on it.
 
 Elysium's city, Nocturne's city quarters, Bloodlines' battlegrounds are all
 zones on a :class:`~game.ui.kit.regions.ScaledBoard` (polygons in board
@@ -12,12 +12,13 @@ game's; the kit only shows which may be chosen now and which is in play.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import paint
+from game.ui import paint, resources
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.regions import ScaledBoard, inside, perimeter_points, shrink
@@ -25,6 +26,46 @@ from game.ui.kit.regions import ScaledBoard, inside, perimeter_points, shrink
 Point = tuple[float, float]
 Polygon = Sequence[Point]
 CELL = (44, 32, 48)
+
+
+def grain(size: tuple[int, int], path: str = "art/parchment.png") -> pygame.Surface:
+    """The quiet texture printed over a board's zones: the grain art at `path` scaled to `size`, or a
+    drawn speckle of the same tone when the art is missing."""
+    def make() -> pygame.Surface:
+        w, h = max(1, size[0]), max(1, size[1])
+        if resources.image_exists(path):
+            return pygame.transform.smoothscale(resources.load_image(path, alpha=False), (w, h))
+        rng = random.Random(7)
+        speckle = pygame.Surface((w, h))
+        speckle.fill((200, 190, 170))
+        for _ in range(w * h // 40):
+            v = rng.randint(150, 235)
+            speckle.set_at((rng.randrange(w), rng.randrange(h)), (v, v - 8, v - 20))
+        return speckle
+    return sprites.cached(("board", "grain", size, path), make)
+
+
+def print_zones(out: pygame.Surface, board: ScaledBoard, polygons: Sequence[Polygon],
+                fills: Sequence[th.Colour]) -> None:
+    """Print the zones on `out` (a surface the board's size, `board` at its origin): each polygon in its
+    fill with the grain multiplied into it, a dark vignette inside each edge, then a thin lighter line
+    just inside it."""
+    w, h = out.get_size()
+    texture = grain((w, h))
+    for poly, fill in zip(polygons, fills, strict=True):
+        points = board.polygon(poly)
+        body = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(body, (*fill, 255), points)
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), points)
+        tex = texture.convert_alpha() if pygame.display.get_surface() else texture.copy()
+        tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        body.blit(tex, (0, 0), special_flags=pygame.BLEND_RGB_MULT)  # RGB_MULT takes the grain whole
+        out.blit(body, (0, 0))
+    for poly in polygons:
+        pygame.draw.polygon(out, (10, 8, 12), board.polygon(poly), max(3, int(6 * board.scale)))
+    for poly, fill in zip(polygons, fills, strict=True):
+        pygame.draw.lines(out, th.lighten(fill, 0.35), True, shrink(board.polygon(poly), 3.5 * board.scale + 2), 1)
 
 
 @dataclass
