@@ -123,7 +123,8 @@ def die_face(value: int, size: int, tone: th.Colour = th.PARCHMENT, ink: th.Colo
         s = max(12, size)
         out = pygame.Surface((s, s), pygame.SRCALPHA)
         cx, cy = s / 2, s / 2
-        kite = [(cx, cy - s * 0.48), (cx + s * 0.44, cy - s * 0.05), (cx, cy + s * 0.46), (cx - s * 0.44, cy - s * 0.05)]
+        kite = [(cx, cy - s * 0.48), (cx + s * 0.44, cy - s * 0.05), (cx, cy + s * 0.46),
+                (cx - s * 0.44, cy - s * 0.05)]
         pygame.draw.polygon(out, (0, 0, 0, 110), [(x + 2, y + 2) for x, y in kite])
         pygame.draw.polygon(out, tone, kite)
         pygame.draw.polygon(out, th.INK, kite, 2)

@@ -1,5 +1,5 @@
-"""Elysium's colours and its own pieces: clan and category colours from the content, the zones' fill
-and grain, the Masquerade mask.
+"""Elysium's colours and its own piece: clan and category colours from the content, the zones' fill,
+the Masquerade mask.
 
 A Primogen's pieces (influence coins, its miniature: ``game.ui.kit.figures``)
 take its clan's colour (:func:`seat_colour`) and carry its seat's shape, so
@@ -8,22 +8,15 @@ they read without colour too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.games.elysium.content import load_content
-from game.ui import resources
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.tables.elysium.layout import View
 
 C = load_content()
 ELYSIUM_FILL = (58, 40, 70)
-
-
-def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    return sprites.cached(("elysium", *key), make)
 
 
 def hex_colour(text: str) -> th.Colour:
@@ -61,24 +54,6 @@ def zone_fill(category: int) -> th.Colour:
     return ELYSIUM_FILL if category < 0 else th.darken(CATEGORY_COLOURS[category], 0.18)
 
 
-def texture(size: tuple[int, int]) -> pygame.Surface:
-    """The quiet texture laid over the zones: parchment grain (art/parchment.png) or drawn speckle."""
-    def make() -> pygame.Surface:
-        w, h = max(1, size[0]), max(1, size[1])
-        if resources.image_exists("art/parchment.png"):
-            grain = pygame.transform.smoothscale(resources.load_image("art/parchment.png", alpha=False), (w, h))
-        else:
-            import random
-            rng = random.Random(7)
-            grain = pygame.Surface((w, h))
-            grain.fill((200, 190, 170))
-            for _ in range(w * h // 40):
-                v = rng.randint(150, 235)
-                grain.set_at((rng.randrange(w), rng.randrange(h)), (v, v - 8, v - 20))
-        return grain
-    return _cached(("texture", size), make)
-
-
 def mask(height: int) -> pygame.Surface:
     """The Masquerade token: a pale half-mask on a crimson disc."""
     def make() -> pygame.Surface:
@@ -95,4 +70,4 @@ def mask(height: int) -> pygame.Surface:
         for dx in (-0.45, 0.45):
             pygame.draw.ellipse(out, th.INK, pygame.Rect(c[0] + dx * r - r * 0.25, c[1] - r * 0.2, r * 0.5, r * 0.3))
         return out
-    return _cached(("mask", height), make)
+    return sprites.cached(("elysium", "mask", height), make)

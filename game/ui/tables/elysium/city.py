@@ -87,27 +87,7 @@ def _draw_still(geom: CityGeom) -> pygame.Surface:
     pygame.draw.rect(out, th.GOLD_DIM, band, 2, border_radius=max(4, int(10 * geom.scale)))
     inner = pygame.Rect(local.to_screen((36, 36)), (geom.length(928), geom.length(628)))
     pygame.draw.rect(out, (8, 8, 14), inner)
-    grain = art.texture((w, h))
-    for zone in C.zones:
-        poly = local.polygon(zone.polygon)
-        body = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.polygon(body, (*art.zone_fill(zone.category), 255), poly)
-        tex = grain.copy()
-        tex.set_alpha(52 if zone.index else 36)
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
-        tex_a = tex.convert_alpha() if pygame.display.get_surface() else tex
-        tex_a.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        body.blit(tex_a, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
-        out.blit(body, (0, 0))
-    # a dark vignette inside each zone's edge, then strong ink outlines
-    for zone in C.zones:
-        poly = local.polygon(zone.polygon)
-        pygame.draw.polygon(out, (10, 8, 12), poly, max(3, int(6 * geom.scale)))
-    for zone in C.zones:
-        poly = local.polygon(zone.polygon)
-        edge = th.lighten(art.zone_fill(zone.category), 0.35)
-        pygame.draw.lines(out, edge, True, shrink(poly, 3.5 * geom.scale + 2), 1)
+    board.print_zones(out, local, POLYGONS, [art.zone_fill(z.category) for z in C.zones])
     _draw_elysium(out, local)
     for zone in C.zones[1:]:
         _draw_labels(out, local, zone.index)
@@ -155,10 +135,6 @@ def _draw_labels(out: pygame.Surface, geom: CityGeom, index: int) -> None:
     for i, line in enumerate(lines):
         paint.text(out, line, name_font, th.PARCHMENT, (nx, top + i * name_font.get_linesize()), "midtop",
                    shadow=True)
-
-
-def track_spot(geom: CityGeom, value: int) -> Point:
-    return TRACK.spot(geom, value)
 
 
 # -- the pieces -----------------------------------------------------------------------------------
@@ -239,7 +215,7 @@ def miniature_spot(geom: CityGeom, state: View, seat: int) -> Point | None:
 
 def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: View,
                        style_of: Callable[[int], th.SeatStyle]) -> None:
-    x, y = track_spot(geom, state.masquerade)
+    x, y = TRACK.spot(geom, state.masquerade)
     sprite = art.mask(int(int(geom.length(TRACK.cell)) * 1.15))  # a little larger than a track cell
     surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
     TRACK.draw_markers(surface, geom, state.recorded, [(style_of(s).shape, art.seat_colour(state, s, style_of(s)))

@@ -16,14 +16,7 @@ from game.ui import theme as th
 from game.ui.kit import figures, seatcard, sprites
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.hand import Face, Row, Tile, draw_fan, draw_note, draw_row, draw_tiles
-from game.ui.kit.seatcard import (
-    card_font,
-    draw_badges,
-    draw_card_frame,
-    draw_card_header,
-    draw_drops,
-    draw_value,
-)
+from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import View
 
@@ -80,7 +73,7 @@ def _header(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, u
         status = "Regent"
     sub = (C.clans[clan].name if clan >= 0 else "no clan yet") + (f" · {status}" if status else "")
     colour = th.CRIMSON_LIGHT if status in ("withdrawn", "in torpor") else (th.GOLD if status else th.PARCHMENT_DIM)
-    return draw_card_header(
+    return seatcard.draw_card_header(
         surface, rect, who, who.colour, unit, tips, big, sub, colour,
         f"{who.name}'s prestige if the turn ended now (zones + domains + personal).",
         f"{C.clans[clan].name}: {C.clans[clan].blurb} ({who.kind})" if clan >= 0 else "",
@@ -92,17 +85,23 @@ def powers(view: View, seat: int) -> list[tuple[str, bool, str]]:
     clan = view.clan[seat]
     if clan < 0:
         return []
-    return [(p.name, used, f"{p.name}{' (used this turn)' if used else ''}: {p.text} Costs 1 Vitae, once per turn.")
-            for p in C.clans[clan].powers for used in [f"p{seat}:{p.id}" in view.used]]
+    rows = []
+    for power in C.clans[clan].powers:
+        used = f"p{seat}:{power.id}" in view.used
+        note = " (used this turn)" if used else ""
+        rows.append((power.name, used, f"{power.name}{note}: {power.text} Costs 1 Vitae, once per turn."))
+    return rows
 
 
 def _stats(surface: pygame.Surface, x: float, y: float, view: View, seat: int, row_h: int, unit: float,
            tips: list[Tip]) -> None:
     """Attributes, Vitae drops and personal prestige on one row."""
     clan = view.clan[seat]
-    values = [(letter, key, word, C.clans[clan].attribute(key) if clan >= 0 else 0) for letter, key, word in ATTRS]
-    x = draw_badges(surface, (x, y), [(f"{letter}{value}", f"{word} {value}: added to the die in {key} challenges.")
-                                      for letter, key, word, value in values], row_h, tips)
+    badges = []
+    for letter, key, word in ATTRS:
+        value = C.clans[clan].attribute(key) if clan >= 0 else 0
+        badges.append((f"{letter}{value}", f"{word} {value}: added to the die in {key} challenges."))
+    x = draw_badges(surface, (x, y), badges, row_h, tips)
     vitae = view.vitae[seat]
     pr = draw_drops(surface, (x + 3 * unit, y + row_h * 0.55), vitae, C.rules["vitae_max"], row_h * 0.26)
     tips.append((pr, f"Vitae {vitae} of 6. Powers cost 1; at 0 a Primogen falls into torpor."))
@@ -115,7 +114,7 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play, hand backs."""
     seat = who.seat
     torpor = view.clan[seat] >= 0 and view.location[seat] < 0
-    draw_card_frame(surface, rect, who.colour, who.active, torpor)
+    seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
     y = _header(surface, rect, view, who, unit, tips, False) + round(2 * unit)
     pad = round(8 * unit)
     row_h = round(17 * unit)
@@ -139,8 +138,8 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
                  f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
     elif not play:
         draw_note(surface, (x, y + chip_h / 2), "no cards", unit)
-    seatcard.draw_power_marks(surface, (rect.right - pad, rect.bottom - pad), [(used, tip) for _n, used, tip in
-                                                                      powers(view, seat)], sr, tips)
+    marks = [(used, tip) for _name, used, tip in powers(view, seat)]
+    seatcard.draw_power_marks(surface, (rect.right - pad, rect.bottom - pad), marks, sr, tips)
     if torpor:
         lying = figures.standee(who.colour, who.style.shape, round(30 * unit), lying=True)
         spot = lying.get_rect(bottomright=(rect.right - pad - sr * 3, rect.bottom - round(4 * unit)))
@@ -155,7 +154,7 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
     Returns the screen rect of each hand card by its place in the hand (for clicks)."""
     seat = who.seat
     torpor = view.clan[seat] >= 0 and view.location[seat] < 0
-    draw_card_frame(surface, rect, who.colour, who.active, torpor)
+    seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
     pad = round(8 * unit)
     fig_w = round(40 * unit)
     fig = figures.standee(who.colour, who.style.shape, round(54 * unit), lying=torpor)
@@ -167,8 +166,8 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
     row_h = round(19 * unit)
     _stats(surface, inner.left + pad, y, view, seat, row_h, unit, tips)
     y += row_h + round(4 * unit)
-    seatcard.draw_power_buttons(surface, inner.left + pad, y, (inner.width * 0.62 - 2 * pad) / 3, round(18 * unit), 4 * unit,
-                       powers(view, seat), card_font(13 * unit, "bold"), tips)
+    seatcard.draw_power_buttons(surface, inner.left + pad, y, (inner.width * 0.62 - 2 * pad) / 3, round(18 * unit),
+                                4 * unit, powers(view, seat), card_font(13 * unit, "bold"), tips)
     y += round(22 * unit)
     hand, play = view.hands[seat], view.play[seat]
     chip_h = max(14, rect.bottom - y - round(6 * unit))
@@ -177,18 +176,22 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
     slots = max(1, len(play)) + max(1, len(hand))
     chip_w = max(16, min(round(chip_h * 2.6), int(space / max(slots, 4)) - gap))
     x = inner.left + pad
-    draw_row(surface, Row(x, y, chip_w, chip_h, gap), play, face, lambda card: "In play: " + card_tip(card), unit,
-             tips)
-    used_w = len(play) * (chip_w + gap) if play else draw_note(surface, (x, y + chip_h / 2), "nothing in play",
-                                                               unit) - x + gap
-    hand_x = x + used_w + round(12 * unit)
+    in_play = Row(x, y, chip_w, chip_h, gap)
+    draw_row(surface, in_play, play, face, lambda card: "In play: " + card_tip(card), unit, tips)
+    if play:
+        end = in_play.end(len(play))
+    else:
+        end = draw_note(surface, (x, y + chip_h / 2), "nothing in play", unit) + gap
+    hand_x = end + round(12 * unit)
     pygame.draw.line(surface, th.GOLD_DIM, (hand_x - round(7 * unit), y), (hand_x - round(7 * unit), y + chip_h))
     if not hand:
         draw_note(surface, (hand_x, y + chip_h / 2), "empty hand", unit)
-    return draw_row(surface, Row(hand_x, y, chip_w, chip_h, gap), hand, face,
-                    lambda card: ("In your hand (hidden from the others): " + card_tip(card)) if card >= 0
-                    else "A card in hand.", unit, tips, lit=lambda card: bool(lit_hand and card in lit_hand),
-                    ring=True)
+    return draw_row(surface, Row(hand_x, y, chip_w, chip_h, gap), hand, face, _hand_tip, unit, tips,
+                    lit=lambda card: bool(lit_hand and card in lit_hand), ring=True)
+
+
+def _hand_tip(card: int) -> str:
+    return "In your hand (hidden from the others): " + card_tip(card) if card >= 0 else "A card in hand."
 
 
 def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: View, unit: float, tips: list[Tip],
@@ -203,7 +206,11 @@ def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: View, unit: fl
         paint.text(surface, "All quiet, for now.", card_font(14 * unit, "italic"), th.PARCHMENT_DIM,
                    (rect.left + pad, y))
         return {}
-    tiles = [Tile(card, c.name, f"{c.challenge} · +{c.acting} acting / +{c.assisting} helping", str(c.difficulty),
-                  card_tip(card) + (" Click to take it on." if card in lit else ""), card in lit)
-             for card in view.events for c in [C.cards[card]]]
-    return draw_tiles(surface, rect, y, tiles, unit, tips, hover)
+    return draw_tiles(surface, rect, y, [_event_tile(card, card in lit) for card in view.events], unit, tips, hover)
+
+
+def _event_tile(card: int, lit: bool) -> Tile:
+    """An Event card in play: its challenge and prestige under its name, its difficulty at the right."""
+    c = C.cards[card]
+    return Tile(card, c.name, f"{c.challenge} · +{c.acting} acting / +{c.assisting} helping", str(c.difficulty),
+                card_tip(card) + (" Click to take it on." if lit else ""), lit)
