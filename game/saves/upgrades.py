@@ -11,9 +11,10 @@ from collections.abc import Callable
 from typing import Any
 
 from .errors import SaveError
+from .plain_data import snapshot_hash
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 Document = dict[str, Any]
 OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
 
@@ -40,7 +41,35 @@ def _elysium_offer_v2(action: Any) -> Any:
     return {k: v for k, v in action.items() if not (k in ("give_card", "want_card") and v == -1)}
 
 
-UPGRADERS: dict[int, Callable[[Document], Document]] = {1: upgrade_v1_to_v2}
+FIRST_TABLE_RULES = 1  # Equilibrium's option rules_edition for games begun before v3
+
+
+def upgrade_v2_to_v3(document: Document) -> Document:
+    """v3 Equilibrium takes a card's intrigue from the board space it was dealt onto (issue 10),
+    gives Scapegoat's defensive use the minor favour on a guild already at six, and leaves an
+    intrigue token moved zero spaces in its place.  A game begun before keeps the first table's
+    rules: the upgrade records the setup option ``rules_edition = 1``, which the engine honours
+    (fixed per-card intrigue, the old favour and stacking), so its log replays move for move.
+    An untouched snapshot gets the same option and the (empty) ``spaces`` of such a game and is
+    hashed again, so it is still compared with the replay; an edited one is left as it is, to be
+    reported.  Other games' saves only change version."""
+    if document.get("game") == "equilibrium":
+        setup = document.get("setup")
+        if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
+            setup["options"] = {**setup["options"], "rules_edition": FIRST_TABLE_RULES}
+        snapshot = document.get("snapshot")
+        if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
+            state = snapshot.get("state")
+            if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
+                options = state.get("options") if isinstance(state.get("options"), dict) else {}
+                state = {**state, "options": {**options, "rules_edition": FIRST_TABLE_RULES},
+                         "spaces": state.get("spaces", [])}
+                document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+    document["version"] = 3
+    return document
+
+
+UPGRADERS: dict[int, Callable[[Document], Document]] = {1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3}
 
 
 def upgrade(document: Document, path: Any = None) -> Document:

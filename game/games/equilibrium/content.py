@@ -30,12 +30,21 @@ class ActionCard:
     id: str
     name: str
     type: str          # basic | advanced | board
-    intrigue: int
     effect: str
     text: str
     value: int = 0
     values: tuple[int, ...] = ()
     relation: str = ""
+
+
+@dataclass(frozen=True)
+class Space:
+    """An action space of the board: the spiders printed beside it, from which table size it is
+    used, and (for the two printed board actions) the action printed on it."""
+    id: str
+    intrigue: int
+    players: int       # the smallest table that uses it
+    card: str = ""     # a printed board action; "" for a space a card is dealt onto
 
 
 @dataclass(frozen=True)
@@ -55,6 +64,8 @@ class Favour:
 class Content:
     guilds: tuple[Guild, ...]
     cards: dict[str, ActionCard]
+    spaces: tuple[Space, ...]            # in board order
+    first_table_intrigue: dict[str, int]  # the fixed per-card values of games begun before v3 saves
     favours: tuple[Favour, ...]          # indexed by guild
     supply: tuple[int, int, int]         # tokens of value 1, 2, 3
     vote_values: dict[int, tuple[int, int]]   # players -> (low, high)
@@ -74,6 +85,14 @@ class Content:
     guild_power_start: int
     scoring: dict[str, int]
 
+    def deal_spaces(self, players: int) -> list[Space]:
+        """The spaces the action cards are dealt onto at this table size, in board order."""
+        return [s for s in self.spaces if not s.card and s.players <= players]
+
+    def printed_spaces(self, players: int) -> list[Space]:
+        """The spaces with an action printed on the board (none at 2 players)."""
+        return [s for s in self.spaces if s.card and s.players <= players]
+
     def guild_index(self, gid: str) -> int:
         return next(g.index for g in self.guilds if g.id == gid)
 
@@ -85,6 +104,26 @@ def _by_players(check: Checker, table: Any, where: str, key: str, lo: int, hi: i
     for players in range(2, 6):
         out[players] = check.field(table, str(players), int, f"{where} {key}", lo=lo, hi=hi)
     return out
+
+
+def _spaces(check: Checker, data: dict[str, Any], cards: dict[str, ActionCard]) -> tuple[Space, ...]:
+    """The board's action spaces; each printed board action on exactly one space, from 3 players."""
+    spaces: list[Space] = []
+    for i, entry in enumerate(check.entries(data, "space")):
+        sid = check.field(entry, "id", str, f"space #{i + 1}")
+        where = f"space '{sid}'"
+        if any(s.id == sid for s in spaces):
+            raise check.fail(where, "duplicate space id")
+        card = check.field(entry, "card", str, where, default="")
+        if card and (card not in cards or cards[card].type != "board"):
+            raise check.fail(where, f"field 'card' must name a board action, not {card!r}")
+        spaces.append(Space(sid, check.field(entry, "intrigue", int, where, lo=0, hi=10),
+                            check.field(entry, "players", int, where, lo=3 if card else 2, hi=5), card))
+    printed = sorted(s.card for s in spaces if s.card)
+    board = sorted(cid for cid, c in cards.items() if c.type == "board")
+    if printed != board:
+        raise check.fail("[[space]]", f"each board action needs one printed space: {board}, found {printed}")
+    return tuple(spaces)
 
 
 def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
@@ -117,7 +156,6 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
             id=cid,
             name=check.field(entry, "name", str, where),
             type=check.field(entry, "type", str, where, choices={"basic", "advanced", "board"}),
-            intrigue=check.field(entry, "intrigue", int, where, lo=0, hi=10),
             effect=effect,
             text=check.field(entry, "text", str, where),
             value=check.field(entry, "value", int, where, lo=1, hi=3,
@@ -134,6 +172,12 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     counts = {t: sum(1 for c in cards.values() if c.type == t) for t in ("basic", "advanced", "board")}
     if counts != {"basic": 5, "advanced": 10, "board": 2}:
         raise check.fail("[[card]]", f"expected 5 basic, 10 advanced, 2 board cards, found {counts}")
+
+    spaces = _spaces(check, data, cards)
+    legacy = check.table(check.table(data, "first_table", "[first_table]"), "card_intrigue",
+                         "[first_table.card_intrigue]")
+    first_table = {cid: check.field(legacy, cid, int, "[first_table.card_intrigue]", lo=0, hi=10)
+                   for cid in cards}
 
     favours: list[Favour | None] = [None] * 6
     for i, entry in enumerate(check.entries(data, "favour")):
@@ -169,6 +213,15 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     vote_values = {p: (tiers["low"][p], tiers["high"][p]) for p in range(2, 6)}
 
     setup = check.table(data, "setup", "[setup]")
+    advanced_cards = _by_players(check, setup.get("advanced_cards"), "[setup]", "advanced_cards", 0, 10)
+    random_cards = _by_players(check, setup.get("random_cards"), "[setup]", "random_cards", 1, 15)
+    for n in range(2, 6):
+        dealt = sum(1 for s in spaces if not s.card and s.players <= n)
+        for key, wanted in (("advanced_cards", counts["basic"] + advanced_cards[n]),
+                            ("random_cards", random_cards[n])):
+            if dealt != wanted:
+                raise check.fail("[[space]]", f"{dealt} spaces to deal onto at {n} players, but "
+                                 f"[setup] {key} deals {wanted} cards there")
     sets = check.field(setup, "initial_sets", list, "[setup]")
     initial_sets = tuple(tuple(check.int_list({"set": s}, "set", "[setup] initial_sets", lo=1, hi=3))
                          for s in sets)
@@ -178,13 +231,15 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     return Content(
         guilds=tuple(guilds),
         cards=cards,
+        spaces=spaces,
+        first_table_intrigue=first_table,
         favours=tuple(f for f in favours if f is not None),
         supply=supply,  # type: ignore[arg-type]
         vote_values=vote_values,
         initial_sets=initial_sets,
         extra_set=tuple(check.int_list(setup, "extra_set", "[setup]", lo=1, hi=3)),
-        advanced_cards=_by_players(check, setup.get("advanced_cards"), "[setup]", "advanced_cards", 0, 10),
-        random_cards=_by_players(check, setup.get("random_cards"), "[setup]", "random_cards", 1, 15),
+        advanced_cards=advanced_cards,
+        random_cards=random_cards,
         two_player_hand=check.field(setup, "two_player_hand", int, "[setup]", lo=0, hi=5),
         rounds=g("rounds", 1, 20),
         era_after_rounds=tuple(check.int_list(game, "era_after_rounds", "[game]", lo=1, hi=20)),

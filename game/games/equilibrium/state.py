@@ -34,6 +34,13 @@ def _white_until_turned_over(value: list[Any], seat: int | None, state: Any) -> 
 
 _C = load()
 _FAVOUR_GUILD = {f.effect: f.guild for f in _C.favours}
+_SPACES = {s.id: s for s in _C.spaces}
+
+RULES_EDITION = 2
+"""The rules a new game is played under.  1: the first table's (each card's intrigue fixed, Scapegoat's
+defensive use on an Equilibrium earning the major favour, an unmoved intrigue token put on top of
+its stack), recorded as the option ``rules_edition = 1`` by the save upgrade for games begun before
+it (game/saves/upgrades.py); 2: intrigue printed on the board's action spaces (issue 10)."""
 
 
 def _int(start: int = 0) -> Field:
@@ -80,7 +87,8 @@ class EquilibriumState(GameState):
         "eq_pile": flat(start=[_C.equilibrium_cards_per_guild] * GUILDS),
         "power": flat(start=[_C.guild_power_start] * GUILDS),
         # action cards: on the table, in hand (2 players), in the box (nobody knows them)
-        "cards": flat(start=[]), "occupants": nested(start=[]),  # per card [[seat, 0 off / 1 def]]
+        "cards": flat(start=[]), "spaces": flat(default=[], start=[]),  # the space each card lies on
+        "occupants": nested(start=[]),  # per card [[seat, 0 off / 1 def]]
         "hands": nested("seat", start=per_seat([])), "unused_cards": flat("secret", start=[]),
         "spent_hand_cards": flat(start=[]),
         # votes: card id = guild * 2 + tier
@@ -158,6 +166,18 @@ class EquilibriumState(GameState):
             if self.tokens[p][0] or self.tokens[p][1]:
                 return p
         return -1
+
+    @property
+    def rules_edition(self) -> int:
+        """Which rules this game is played under (see RULES_EDITION): 1 only for old saves."""
+        return int(self.options.get("rules_edition", RULES_EDITION))
+
+    def space_intrigue(self, card: str) -> int:
+        """The intrigue printed beside the action space `card` lies on (in a game begun under the
+        first table's rules, the card's own fixed value)."""
+        if self.rules_edition == 1 or not self.spaces:
+            return self.content.first_table_intrigue[card]
+        return _SPACES[self.spaces[self.cards.index(card)]].intrigue
 
     def favour_with(self, effect: str) -> int:
         """The guild whose favour has this effect."""

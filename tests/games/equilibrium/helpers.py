@@ -12,6 +12,15 @@ WARRIORS, CLERICS, MERCHANTS, ARTISTS, ALCHEMISTS, THIEVES = (G[k] for k in (
     "warriors", "clerics", "merchants", "artists", "alchemists", "thieves"))
 
 
+def spaces_for(players: int, cards: list[str]) -> list[str]:
+    """The board's spaces in order for these cards: the printed board actions on their own spaces,
+    every other card on the next space to deal onto (so BASIC at 3 players costs 1, 2, 3, 3, 4)."""
+    c = load()
+    dealt = iter(s.id for s in c.deal_spaces(players))
+    printed = {s.card: s.id for s in c.printed_spaces(players)}
+    return [printed.get(cid) or next(dealt) for cid in cards]
+
+
 def board(tokens: dict[int, list[int]]) -> list[int]:
     b = empty_board()
     for g, values in tokens.items():
@@ -50,6 +59,8 @@ def action_phase(players: int, boards: list[dict[int, list[int]]], *, intrigue: 
     if cards is not None:
         state.cards = list(cards)
         state.occupants = [[] for _ in cards]
+        if state.rules_edition >= 2:
+            state.spaces = spaces_for(players, cards)
     state.step = step
     state.phase = "action"
     state.tokens = [[True, True] for _ in range(players)]

@@ -18,11 +18,28 @@ def test_counts() -> None:
     assert len(c.guilds) == 6 and len(c.favours) == 6
     assert sum(1 for card in c.cards.values() if card.type == "advanced") == 10
     assert c.supply == (33, 33, 30)
-    assert c.cards["blackmail"].intrigue == 3 and c.cards["change_of_plans"].intrigue == 4
+    assert c.first_table_intrigue["blackmail"] == 3 and c.first_table_intrigue["change_of_plans"] == 4
+
+
+@pytest.mark.parametrize("players, spaces", [(2, 5), (3, 5), (4, 7), (5, 9)])
+def test_board_spaces_by_table_size(players: int, spaces: int) -> None:
+    """Five action spaces at 2-3 players, seven at 4, nine at 5, and the two printed board actions
+    (Old Debts 5, Scapegoat 1) from three players; the worked example's Blackmail 3 and Change of
+    Plans 4 (three players) are possible."""
+    c = load()
+    dealt = c.deal_spaces(players)
+    assert len(dealt) == spaces == c.random_cards[players] == 5 + c.advanced_cards[players]
+    printed = {s.card: s.intrigue for s in c.printed_spaces(players)}
+    assert printed == ({} if players == 2 else {"old_debts": 5, "scapegoat": 1})
+    values = [s.intrigue for s in c.deal_spaces(3)]
+    assert 3 in values and 4 in values
 
 
 @pytest.mark.parametrize("mutate, words", [
-    (lambda d: d["card"][2].__setitem__("intrigue", "three"), ["card 'blackmail'", "intrigue", "integer"]),
+    (lambda d: d["space"][2].__setitem__("intrigue", "three"), ["space 'spider_3a'", "intrigue", "integer"]),
+    (lambda d: d["space"].pop(0), ["[[space]]", "4 spaces to deal onto at 2 players"]),
+    (lambda d: d["space"][-1].__setitem__("card", "bribery"), ["space 'scapegoat'", "board action"]),
+    (lambda d: d["first_table"]["card_intrigue"].pop("bribery"), ["[first_table.card_intrigue]", "bribery"]),
     (lambda d: d["card"][0].pop("name"), ["card 'manipulation'", "'name' is missing"]),
     (lambda d: d["card"][3].__setitem__("relation", "sideways"), ["card 'seductive_words'", "relation"]),
     (lambda d: d["favour"][0].__setitem__("guild", "bakers"), ["favour #1", "guild"]),

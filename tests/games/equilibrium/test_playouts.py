@@ -10,10 +10,12 @@ import pytest
 import tomli_w
 
 from game.games import get
+from game.games.equilibrium.actions import Commit
 from game.games.equilibrium.board import GUILDS, count_value
 from game.games.equilibrium.content import load
 from game.games.equilibrium.state import EquilibriumState
 
+CLERICS = load().guild_index("clerics")
 VARIANTS = ["family", "quick", "white_vote", "advanced"]
 COMBOS = [dict(zip(VARIANTS, bits)) for bits in itertools.product([False, True], repeat=4)]
 
@@ -32,15 +34,45 @@ def check_invariants(state: EquilibriumState) -> None:
             assert not any(state.favours[p])
 
 
+def check_spaces(state: EquilibriumState) -> None:
+    """Every card lies on its own space of this table size, the printed board actions on theirs."""
+    c = load()
+    dealt, printed = c.deal_spaces(state.players), c.printed_spaces(state.players)
+    assert state.spaces == [s.id for s in dealt + printed]
+    assert state.cards[len(dealt):] == [s.card for s in printed] and len(set(state.cards)) == len(state.cards)
+
+
+def expected_intrigue(state: EquilibriumState, commit: Commit, clerics_level: int, before: int) -> int:
+    """Where the turn's token must land: the spiders beside the space, the Clerics' favour's step."""
+    fav = load().favours[CLERICS]
+    gain = state.space_intrigue(commit.card)
+    if commit.favour == CLERICS:
+        gain += fav.intrigue_major if clerics_level == 2 else fav.intrigue_minor
+    return max(0, before + gain)
+
+
 def playout(players: int, options: dict, seed: int) -> EquilibriumState:
     state = get("equilibrium").new_game(players, seed=seed, options=options)
+    check_spaces(state)
     rng = random.Random(seed)
+    turn: tuple[Commit, int, int] | None = None
     while not state.is_over:
         before = list(state.intrigue)
+        arrival = list(state.arrival)
         legal = state.legal_actions()
         assert legal, "a live state must offer an action"
         action = rng.choice(legal)
+        if isinstance(action, Commit):
+            turn = (action, state.favours[state.current_player][CLERICS], state.current_player)
         events = state.apply(action)
+        for e in events:
+            if e.kind == "intrigue" and turn is not None:
+                commit, level, p = turn
+                assert e.data["to"] == expected_intrigue(state, commit, level, e.data["from"])
+                if e.data["to"] == e.data["from"]:
+                    assert state.arrival[p] == arrival[p], "a token moved zero spaces keeps its place"
+                turn = None
+        check_spaces(state)
         clerics_minor = any(e.kind == "favour_use" and e.data.get("guild") == 1 and e.data.get("level") == 1
                             for e in events)
         for p in range(players):

@@ -26,20 +26,32 @@ def begin(state: EquilibriumState, events: list[Event]) -> None:
     events.append(Event("round", f"Round {num} begins", None, {"round": num}))
 
 
+def action_intrigue(state: EquilibriumState) -> int:
+    """The intrigue of the turn's action: the spiders beside the space the token was placed on,
+    whatever card was performed there (a 2-player hand card costs the space it is played over).
+    A game begun under the first table's rules pays the performed card's own fixed value."""
+    if state.rules_edition == 1:
+        return state.content.first_table_intrigue[state.t_effect]
+    return state.space_intrigue(state.t_card)
+
+
 def end_turn(state: EquilibriumState, events: list[Event]) -> None:
-    """Move the intrigue token (it goes on top of any stack), then the next seat, or the round end."""
+    """Move the intrigue token (on top of any stack it lands on; a token moved zero spaces, as by
+    the Clerics' minor favour on a 1-spider space, keeps its place), then the next seat, or the
+    round end."""
     p = state.active
     if state.t_effect:
         c = state.content
-        gain = c.cards[state.t_effect].intrigue
+        gain = action_intrigue(state)
         clerics = state.favour_with("occupied_defence")
         if state.t_favour == clerics:
             fav = c.favours[clerics]
             gain += fav.intrigue_major if state.t_favour_level == 2 else fav.intrigue_minor
         before = state.intrigue[p]
         state.intrigue[p] = max(0, min(c.intrigue_max, before + gain))
-        state.arrival[p] = state.arrivals
-        state.arrivals += 1
+        if state.intrigue[p] != before or state.rules_edition == 1:
+            state.arrival[p] = state.arrivals     # a token that moved goes on top of its new stack;
+            state.arrivals += 1                   # one that moved zero spaces keeps its place
         events.append(Event("intrigue", f"{seat_ref(p)}'s intrigue {before} → {state.intrigue[p]}", p,
                             {"player": p, "from": before, "to": state.intrigue[p]}))
     state._clear_turn()

@@ -20,7 +20,10 @@ if TYPE_CHECKING:
 
 
 def deal(state: EquilibriumState) -> None:
-    """Everything the seed decides, in the rulebook's setup order (the rng is drawn in this order)."""
+    """Everything the seed decides, in the rulebook's setup order (the rng is drawn in this order,
+    the same since the first table, so old saves replay the same deal).  The shuffled cards go
+    face up onto the board's action spaces (content.toml [[space]]) in board order, then the
+    printed board actions on their own spaces (from 3 players)."""
     c, n, rng = state.content, state.players, state.rng
     assert rng is not None
     order = list(range(n))
@@ -40,8 +43,9 @@ def deal(state: EquilibriumState) -> None:
         board_cards = basic + advanced[:k]
         rest = advanced[k:]
         rng.shuffle(board_cards)
-    if n > 2:
-        board_cards += [cid for cid, card in c.cards.items() if card.type == "board"]
+    if state.rules_edition >= 2:       # the cards lie on the spaces in board order, as dealt
+        state.spaces = [s.id for s in c.deal_spaces(n) + c.printed_spaces(n)]
+    board_cards += [s.card for s in c.printed_spaces(n)]
     state.cards = board_cards
     state.occupants = [[] for _ in board_cards]
     if n == 2:

@@ -148,11 +148,22 @@ def resolve_legal(state: EquilibriumState) -> list[Action]:
     return [Resolve(ops) for ops in resolutions(card, state.boards[state.t_target], state.supply, state.t_guild)]
 
 
+def formed_equilibrium(state: EquilibriumState, before: int, guild: int) -> bool:
+    """Whether the defensive action "has resulted in forming an Equilibrium" on `guild` (major
+    favour): it is at six now and was not before, so Scapegoat ("nothing happens") on a guild
+    already at six forms nothing and earns the minor favour.  The first table's rules (old saves)
+    gave the major favour whenever the guild stood at six afterwards."""
+    after = guild_total(state.boards[state.active], guild)
+    total = state.content.equilibrium_total
+    return after == total and (before != total or state.rules_edition == 1)
+
+
 def resolve_apply(state: EquilibriumState, action: Action, events: list[Event]) -> None:
     """Carry the card out; a defensive action may earn a favour, an offensive one opens the answers."""
     assert isinstance(action, Resolve)
     c = state.content
     p, o, t = state.active, state.t_target, state.t_guild
+    before = guild_total(state.boards[o], t)
     apply_ops(state.boards[o], state.supply, action.ops)
     whose = "own" if o == p else f"{seat_ref(o)}'s"
     events.append(Event("ops", f"{seat_ref(p)} plays {c.cards[state.t_effect].name} on {whose} "
@@ -163,7 +174,7 @@ def resolve_apply(state: EquilibriumState, action: Action, events: list[Event]) 
         return
     if state.t_token == DEFENSIVE:
         if not state.family:
-            favours.gain(state, p, t, 2 if guild_total(state.boards[p], t) == 6 else 1, events)
+            favours.gain(state, p, t, 2 if formed_equilibrium(state, before, t) else 1, events)
         end_turn(state, events)
         return
     if state.t_favour == state.favour_with("occupied_offence") and state.t_favour_level == 2:

@@ -48,7 +48,8 @@ def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, state: EquilibriumSt
 
 def draw_cards(surface: pygame.Surface, layout: TableLayout, state: EquilibriumState, style_of: StyleOf,
                lit: set[str], hover: str | None, dragging: bool, tips: list[Tip], asking: str = "") -> None:
-    """The action cards on the table with their intrigue spiders, a short text and their occupants."""
+    """The action cards on the table, each with the intrigue spiders of the space it lies on, a short
+    text and its occupants."""
     content = load()
     occupants = state.occupants
     current = state.t_card
@@ -57,10 +58,12 @@ def draw_cards(surface: pygame.Surface, layout: TableLayout, state: EquilibriumS
         edge = th.CRIMSON if cid == current else th.GOLD if cid == asking else None
         draw_card_face(surface, rect, th.PARCHMENT if card.type != "board" else (214, 196, 170), cid in lit,
                        cid == hover, dragging and cid not in lit, edge)
-        seal = draw_seal(surface, rect, str(card.intrigue), lambda s, c, r: spider(s, c, r, (20, 6, 8)))
+        intrigue = state.space_intrigue(cid)      # printed beside the space, not on the card
+        seal = draw_seal(surface, rect, str(intrigue), lambda s, c, r: spider(s, c, r, (20, 6, 8)))
         write_card(surface, rect, card.name, short_text(cid), layout.unit, seal, TAGS.get(card.type, ""))
         _occupants(surface, rect, occupants[i], style_of)
-        tip = (f"{card.name} — intrigue {card.intrigue} ({TYPE_NAMES[card.type]})\n{card.text}")
+        tip = (f"{card.name} — intrigue {intrigue}, the spiders beside its space "
+               f"({TYPE_NAMES[card.type]})\n{card.text}")
         tips.append((rect, tip + ("\nOccupied this round." if occupants[i] else "")))
 
 
