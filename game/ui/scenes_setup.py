@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-import time
+import secrets
 from typing import Any
 
 import pygame
@@ -52,6 +52,12 @@ class SeatRow:
         if self.kind.value == "ai":
             out["level"] = self.level.value
         return out
+
+
+def fresh_seed() -> int:
+    """A seed nobody can guess (not the clock: a player who knows roughly when a game began
+    could otherwise try every millisecond until the opening matched, and know every hand)."""
+    return secrets.randbelow(1_000_000_000_000)
 
 
 class NewGameScene(MenuScene):
@@ -119,7 +125,7 @@ class NewGameScene(MenuScene):
         options = {}
         for key, widget in self.option_widgets:
             options[key] = widget.value  # type: ignore[attr-defined]
-        seed = int(self.seed.text) if self.seed.text else int(time.time() * 1000) % 1_000_000_000
+        seed = int(self.seed.text) if self.seed.text else fresh_seed()
         return {"players": players, "seed": seed, "options": options,
                 "seats": [row.seat() for row in self.seat_rows[:players]]}
 

@@ -116,3 +116,10 @@ def test_seat_one_takes_the_players_name_from_the_settings(app, saves_home):
     scene = app.stack.push(NewGameScene())
     assert scene.seat_rows[0].name.text == "Ilinca"
     assert [row.seat()["name"] for row in scene.seat_rows[1:3]] == list(DEFAULT_NAMES[1:3])
+
+
+def test_an_empty_seed_box_gives_a_seed_nobody_can_guess_from_the_clock():
+    from game.ui.scenes_setup import fresh_seed
+
+    seeds = {fresh_seed() for _ in range(50)}
+    assert len(seeds) == 50 and all(0 <= s < 10**12 for s in seeds)
