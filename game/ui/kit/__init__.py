@@ -15,9 +15,9 @@
 * ``regions`` — geometry (card grids, rings, polygons, hit tests, a scaled board);
   ``seats`` — seat plates, the score table, secret-choice status;
   ``tracks`` — marker tracks, step counters, gauges, supplies.
-* ``figures`` — a seat's pieces drawn in code: coins, standees, stacks, a supply dish;
-  ``counters`` live on ``seatcard`` — a seat's card frame and header, blood drops,
-  badges, power marks and buttons.
+* ``figures`` — a seat's pieces drawn in code: coins, standees, stacks, a supply dish.
+* ``seatcard`` — a seat's card frame and header, blood drops, badges, power marks
+  and buttons.
 * ``hand`` — card chips, rows of cards with tooltips, a fan of backs, named tiles.
 * ``contest`` — a contest between sides (members, dice, modifiers, totals, a mark
   to beat), the result stamp, small die faces, a result kept on screen a moment.
