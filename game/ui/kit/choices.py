@@ -165,6 +165,14 @@ def prompt_line(steps: Mapping[str, Words], step: str, mine: bool, who: str) -> 
     return f"{who} {declared.waiting if declared is not None and declared.waiting else 'decides'}…"
 
 
+def _label_fits(button: Button, size: str, width: int, two_lines: bool) -> bool:
+    """Whether `button`'s label shows whole at `size` in a button `width` wide (beside its key)."""
+    face, hint = th.theme.font(size), button.hint()
+    room = width - th.theme.px(16) - (th.theme.font("tiny").size(hint)[0] + th.theme.px(10) if hint else 0)
+    return len(paint.wrap(button.text, face, room)) <= (2 if two_lines else 1) and \
+        all(face.size(word)[0] <= room for word in button.text.split())
+
+
 class Slot(NamedTuple):
     """A button of the panel, the action it plays (None for Cancel) and its row."""
 
@@ -334,17 +342,53 @@ class ChoicePanel:
         if two_lines and head + rows * (round(bh * 1.55) + gap) + pad <= avail:
             bh = round(bh * 1.55)  # a label that still does not fit takes two lines
         else:
-            two_lines = False  # no room for two: the label is cut and its tooltip shows it whole
+            two_lines = False
+        if any(not _label_fits(s.button, size, col_w, two_lines) for s in slots):
+            tight = self._tight_grid(slots, width, pad, gap, unit, avail)
+            if tight is not None:  # a plainer heading and shorter buttons keep every label whole
+                head, cols, col_w, rows, size, bh, gap, pad = tight
+                two_lines = False
+            # else a label is cut, and its tooltip shows it whole
         height = head + rows * (bh + gap) + pad
         bounds = pygame.Rect(area.left, area.top, area.width, avail)  # may reach below `area`, into `room`
         self.rect = pygame.Rect(0, 0, width, min(avail, height))
         self.rect.center = bounds.center if height > area.height else area.center
+        self.rect.clamp_ip(bounds)  # never over what `room` keeps clear (the supply to drag from)
         for i, slot in enumerate(slots):
             c, r = divmod(i, rows)
             slot.button.rect = pygame.Rect(self.rect.left + pad + c * (col_w + gap),
                                            self.rect.top + head + r * (bh + gap), col_w, bh)
             slot.button.font_size = size
             slot.button.wrap = two_lines
+
+    def _tight_grid(self, slots: list[Slot], width: int, pad: int, gap: int, unit: float, avail: int
+                    ) -> tuple[int, int, int, int, str, int, int, int] | None:
+        """(head, cols, col_w, rows, size, bh, gap, pad) of the roomiest grid whose labels all fit in `avail`
+        of height: the heading on one bold line and the note dropped (it stays the tooltip), buttons
+        one small line high; None when even that cuts a label."""
+        title_font = th.theme.font("body", "bold")
+        pad, gap = max(4, pad // 2), max(2, gap // 2)
+        title = paint.wrap(self.title, title_font, width - 2 * pad)
+        for lines in sorted({min(2, len(title)), 1}, reverse=True):
+            found = self._tight_rows(slots, width, pad, gap, unit, avail,
+                                     pad + lines * title_font.get_linesize() + gap)
+            if found is not None:
+                self.title_font, self.title_lines, self.note_lines = title_font, title[:lines], []
+                return (*found, pad)
+        return None
+
+    def _tight_rows(self, slots: list[Slot], width: int, pad: int, gap: int, unit: float, avail: int,
+                    head: int) -> tuple[int, int, int, int, str, int, int] | None:
+        for size in ("body", "small"):
+            bh = th.theme.font(size).get_linesize() + max(4, round(5 * unit))
+            for cols in range(1, len(slots) + 1):
+                col_w = (width - 2 * pad - gap * (cols - 1)) // cols
+                if any(not _label_fits(s.button, size, col_w, False) for s in slots):
+                    break  # more columns only narrow them
+                rows = -(-len(slots) // cols)
+                if head + rows * (bh + gap) + pad <= avail:
+                    return head, cols, col_w, rows, size, bh, gap
+        return None
 
     def layout_cards(self, area: pygame.Rect, unit: float) -> None:
         """One card per choice in a centred row over `area`, the switch (if any) under them."""

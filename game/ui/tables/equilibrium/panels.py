@@ -43,18 +43,20 @@ def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, act
 
     With `only`, the actions a token move matched more than once: choose, or cancel."""
     content = load()
-    choices: list[tuple[str, Action]] = [(moves.op_label(a), a) for a in actions]
-    if not only and of_kind(legal, Pass):
-        choices.append(("Pass", Pass()))
     t_guild, t_effect, target, active = view.t_guild, view.t_effect, view.t_target, view.active
     guild = content.guilds[t_guild].name if t_guild >= 0 else ""
+    beside = focus and stage == "resolve" and bool(guild)  # a narrow panel beside a rival's board
+    choices: list[tuple[str, Action]] = [
+        (around(moves.op_label(a), guild) if beside else moves.op_label(a), a) for a in actions]
+    if not only and of_kind(legal, Pass):
+        choices.append(("Pass", Pass()))
     card = content.cards[t_effect].name if t_effect else ""
     attacker = names[active] if 0 <= active < len(names) else ""
     if stage == "resolve":
         whose = "your" if target == me else f"{names[target]}'s"
         title, note = f"{card} on {whose} {guild}", "Choose how it resolves, or drag a token on the board."
-        if focus:
-            title, note = "How does it resolve?", "Click a choice, or drag a token on the board."
+        if beside:
+            title, note = f"How does it resolve on {guild}?", "Click a choice, or drag a token on the board."
     elif stage == "react":
         title = "Answer the attack?"
         note = f"{attacker} played {card} on your {guild}. Use a favour, or pass."
@@ -63,6 +65,15 @@ def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, act
     if only:
         note = "That move fits more than one way: choose."
     return question(title, note, choices, cancel=only)
+
+
+def around(label: str, guild: str) -> str:
+    """An op's label said around the guild every choice is about ("Move a 1 from Clerics to
+    Merchants" on Merchants: "Move a 1 from Clerics"), short enough for a panel beside a board."""
+    for long, short in ((f" from {guild} to ", " to "), (f" on {guild}", ""), (f" to {guild}", ""),
+                        (f" from {guild}", "")):
+        label = label.replace(long, short)
+    return label
 
 
 def commit_picker(card: str, options: list[Action]) -> ChoicePanel:
