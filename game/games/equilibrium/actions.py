@@ -19,19 +19,23 @@ def guild_name(g: int) -> str:
     return load().guilds[g].name
 
 
-def describe_ops(ops: str) -> str:
-    """'+3@5;2:1>0' -> 'place a 3 on Thieves, move a 2 from Clerics to Warriors'."""
+def describe_ops(ops: str, around: int = -1) -> str:
+    """'+3@5;2:1>0' -> 'place a 3 on Thieves, move a 2 from Clerics to Warriors'; said `around` a
+    guild every choice is about, that guild goes unnamed ('+3@5' around Thieves: 'place a 3')."""
     if not ops:
         return "nothing happens"
     parts = []
+    def at(word: str, guild: int) -> str:
+        return "" if guild == around else f" {word} {guild_name(guild)}"
+
     for op in ops.split(";"):
         kind, v, a, b = parse_op(op)
         if kind == "+":
-            parts.append(f"place a {v} on {guild_name(a)}")
+            parts.append(f"place a {v}{at('on', a)}")
         elif kind == "-":
-            parts.append(f"remove a {v} from {guild_name(a)}")
+            parts.append(f"remove a {v}{at('from', a)}")
         else:
-            parts.append(f"move a {v} from {guild_name(a)} to {guild_name(b)}")
+            parts.append(f"move a {v}{at('from', a)}{at('to', b)}")
     return ", ".join(parts)
 
 

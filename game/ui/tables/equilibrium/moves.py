@@ -66,9 +66,10 @@ def matching(actions: Sequence[OpAction], op: str, favour: int | None = None) ->
             and (favour is None or (isinstance(a, UseFavour) and a.guild == favour))]
 
 
-def op_label(action: OpAction) -> str:
-    """A button label: 'Place a 3 on Thieves', or 'Warriors' favour: move a 1 …'."""
-    text = capital(describe_ops(action.ops)) if action.ops else "Nothing happens"
+def op_label(action: OpAction, around: int = -1) -> str:
+    """A button label: 'Place a 3 on Thieves', or 'Warriors' favour: move a 1 …' (`around` a guild:
+    that guild unnamed)."""
+    text = capital(describe_ops(action.ops, around)) if action.ops else "Nothing happens"
     if isinstance(action, UseFavour):
         return f"{load().guilds[action.guild].name}' favour: {text[:1].lower()}{text[1:]}"
     return text

@@ -46,8 +46,7 @@ def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, act
     t_guild, t_effect, target, active = view.t_guild, view.t_effect, view.t_target, view.active
     guild = content.guilds[t_guild].name if t_guild >= 0 else ""
     beside = focus and stage == "resolve" and bool(guild)  # a narrow panel beside a rival's board
-    choices: list[tuple[str, Action]] = [
-        (around(moves.op_label(a), guild) if beside else moves.op_label(a), a) for a in actions]
+    choices: list[tuple[str, Action]] = [(moves.op_label(a, t_guild if beside else -1), a) for a in actions]
     if not only and of_kind(legal, Pass):
         choices.append(("Pass", Pass()))
     card = content.cards[t_effect].name if t_effect else ""
@@ -65,15 +64,6 @@ def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, act
     if only:
         note = "That move fits more than one way: choose."
     return question(title, note, choices, cancel=only)
-
-
-def around(label: str, guild: str) -> str:
-    """An op's label said around the guild every choice is about ("Move a 1 from Clerics to
-    Merchants" on Merchants: "Move a 1 from Clerics"), short enough for a panel beside a board."""
-    for long, short in ((f" from {guild} to ", " to "), (f" on {guild}", ""), (f" to {guild}", ""),
-                        (f" from {guild}", "")):
-        label = label.replace(long, short)
-    return label
 
 
 def commit_picker(card: str, options: list[Action]) -> ChoicePanel:
