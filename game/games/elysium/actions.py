@@ -295,6 +295,19 @@ class Spoil(Action):
         return f"{seat_name(self.loser)}: {what}{given}"
 
 
+@dataclass(frozen=True, slots=True)
+class GiveInPlay(Action):
+    """Over five cards in play after the spoils: offer one of them to a Primogen in range, who
+    accepts (it goes into their play) or refuses."""
+
+    kind: ClassVar[str] = "give_in_play"
+    to: int
+    card: int
+
+    def describe(self) -> str:
+        return f"offer {seat_name(self.to)} {card_name(self.card)} from play as a gift"
+
+
 # -- influence -----------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Target(Action):
@@ -347,4 +360,4 @@ class Withdraw(Action):
 CODEC = ActionCodec(Pass, ChooseClan, Draw, Hunt, ConsumeRetainer, Recover, Rescue, UseCard, PlayCard,
                     DiscardCard, DiscardInPlay, Offer, Accept, Refuse, EndResources, UsePower, Move,
                     ChallengePlayer, ChallengeEvent, Assist, StandAside, Rescind, Reroll, Nudge, Spoil,
-                    Target, Contest, Join, Raise, Withdraw)
+                    Target, Contest, Join, Raise, Withdraw, GiveInPlay)

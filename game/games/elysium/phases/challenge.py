@@ -21,6 +21,7 @@ from ..actions import (
     ChallengeEvent,
     ChallengePlayer,
     DiscardInPlay,
+    GiveInPlay,
     Pass,
     Refuse,
     Rescind,
@@ -31,6 +32,7 @@ from ..board import REACH, seats_in_range
 from ..clash import Clash, panel, totals
 from ..content import CHALLENGE_TYPES, load_content
 from ..deck import discard_from_play
+from ..effects import event_effects
 from ..primogen import gain_prestige, gain_vitae, in_elysium, lose_prestige, lose_vitae, on_board
 from ..windows import open_powers, open_window, window_next
 
@@ -270,13 +272,42 @@ def _after_spoil(state: ElysiumState) -> None:
 
 
 def trim_legal(state: ElysiumState) -> list[Action]:
-    return [DiscardInPlay(c) for c in state.play[state.actor]]
+    """Six cards in play after the spoils: "discard or give away cards immediately".  A gift goes
+    to a Primogen in range (the rulebook's range for gifts) on the board, with room in play (a
+    gift never pushes the receiver over the limit), who may refuse; each is asked once a turn, and
+    no gift is possible while an event forbids gifts."""
+    seat = state.actor
+    out: list[Action] = [DiscardInPlay(c) for c in state.play[seat]]
+    if not event_effects(state, "no_trades"):
+        out += [GiveInPlay(other, c) for other in seats_in_range(state, seat)
+                if len(state.play[other]) < PLAY_LIMIT and _GIFT_ASKED.format(seat, other) not in state.used
+                for c in state.play[seat]]
+    return out
+
+
+_GIFT_ASKED = "g{}:{}"  # in state.used once a Primogen has offered a card in play to another this turn
 
 
 def trim_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+    seat = state.actor
+    if isinstance(action, GiveInPlay):
+        state.used.add(_GIFT_ASKED.format(seat, action.to))
+        state.offer = {**action.to_data(), "from": seat}
+        state.step, state.actor = "offer", action.to
+        events.append(Event("offer", f"{seat_ref(seat)} {action.describe().replace('offer', 'offers', 1)}.", seat,
+                            {"from": seat, "to": action.to, "card": action.card}))
+        return
     assert isinstance(action, DiscardInPlay)
-    discard_from_play(state, state.actor, action.card, events)
-    if len(state.play[state.actor]) <= PLAY_LIMIT:
+    discard_from_play(state, seat, action.card, events)
+    if len(state.play[seat]) <= PLAY_LIMIT:
+        _after_spoil(state)
+
+
+def after_gift(state: ElysiumState, giver: int) -> None:
+    """A card in play offered while trimming has been accepted or refused (see resource.offer_apply):
+    back to trimming, or on with the spoils."""
+    state.step, state.actor = "trim", giver
+    if len(state.play[giver]) <= PLAY_LIMIT:
         _after_spoil(state)
 
 

@@ -20,6 +20,7 @@ from ..actions import (
     DiscardInPlay,
     Draw,
     EndResources,
+    GiveInPlay,
     Hunt,
     Offer,
     PlayCard,
@@ -96,10 +97,22 @@ def turn_legal(state: ElysiumState) -> list[Action]:
             out.append(UsePower(power.id))
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
         out += offers(state, seat)
-    if state.actions_left == 2 and state.offers_made == 0:
+    if not began_acting(state, seat):
         out += _withdrawal(state)
     out.append(EndResources())
     return out
+
+
+def began_acting(state: ElysiumState, seat: int) -> bool:
+    """Has `seat` done anything yet in its Resource Phase?  Withdrawal is declared "as their
+    Resource Phase begins": not after a resource action, an offer, a power (the only one usable
+    now hides from challenges) or a card put into or discarded from play (marked in ``used``
+    until the phase ends)."""
+    return (state.actions_left < 2 or state.offers_made > 0 or state.untargetable[seat]
+            or _ACTED.format(seat) in state.used)
+
+
+_ACTED = "r{}"  # in state.used while a Primogen's Resource Phase has seen a card played or discarded
 
 
 def _withdrawal(state: ElysiumState) -> list[Action]:
@@ -154,6 +167,7 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
     if isinstance(action, Withdraw):
         withdraw(state, seat, events)
     if isinstance(action, (EndResources, Withdraw)):
+        state.used.discard(_ACTED.format(seat))
         if next_turn(state, _present):
             _start(state)
         return
@@ -174,8 +188,10 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
         use_card(state, seat, action.card, events)
     elif isinstance(action, PlayCard):
         put_into_play(state, seat, action.card, events)
+        state.used.add(_ACTED.format(seat))
     elif isinstance(action, DiscardInPlay):
         discard_from_play(state, seat, action.card, events)
+        state.used.add(_ACTED.format(seat))
     elif isinstance(action, UsePower):
         power = effects.POWERS[action.power]
         effects.pay_power(state, seat, power)
@@ -228,11 +244,14 @@ def use_card(state: ElysiumState, seat: int, card: int, events: list[Event]) -> 
             draw(state, seat, events)
 
 
-# -- over the hand limit: play or discard at once -----------------------------------------
+# -- over the hand limit: play, discard or give away at once --------------------------------
 def hand_legal(state: ElysiumState) -> list[Action]:
+    """A fourth card in hand: play one, discard one or offer one away.  With five cards in play,
+    one of them may be discarded first ("at any time") to make room: playing is two steps."""
     seat = state.actor
     cards = sorted(set(state.hands[seat]))
-    out: list[Action] = [PlayCard(c) for c in cards] if len(state.play[seat]) < PLAY_LIMIT else []
+    out: list[Action] = [PlayCard(c) for c in cards] if len(state.play[seat]) < PLAY_LIMIT else [
+        DiscardInPlay(c) for c in state.play[seat]]
     out += [DiscardCard(c) for c in cards]
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
         out += [Offer(other, give_card=c) for other in seats_in_range(state, seat) for c in cards
@@ -247,6 +266,9 @@ def hand_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
         return
     if isinstance(action, PlayCard):
         put_into_play(state, seat, action.card, events)
+    elif isinstance(action, DiscardInPlay):  # room made in play; the hand is still too full
+        discard_from_play(state, seat, action.card, events)
+        return
     else:
         assert isinstance(action, DiscardCard)
         discard_from_hand(state, seat, action.card, events)
@@ -267,6 +289,10 @@ def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
     else:
         events.append(Event("refuse", f"{seat_ref(taker)} refuses the offer.", taker,
                             {"from": giver, "to": taker}))
+    if offer.get("kind") == GiveInPlay.kind:  # a card in play offered while trimming after spoils
+        from .challenge import after_gift
+        after_gift(state, giver)
+        return
     state.step, state.actor = "resource", giver
     if len(state.hands[giver]) > HAND_LIMIT:  # a refused gift leaves the hand still too full
         state.step = "hand"
@@ -274,6 +300,8 @@ def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
 
 def _still_possible(state: ElysiumState, offer: dict) -> bool:
     giver, taker = offer["from"], offer["to"]
+    if offer.get("kind") == GiveInPlay.kind:
+        return offer["card"] in state.play[giver] and len(state.play[taker]) < PLAY_LIMIT
     card, want = offer.get("give_card"), offer.get("want_card")
     return ((not offered(card) or card in state.hands[giver]) and (not offered(want) or want in state.play[taker])
             and state.vitae[giver] > offer.get("give_vitae", 0)
@@ -283,6 +311,12 @@ def _still_possible(state: ElysiumState, offer: dict) -> bool:
 def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
     giver, taker = offer["from"], offer["to"]
     text = f"{seat_ref(taker)} accepts"
+    if offer.get("kind") == GiveInPlay.kind:
+        state.play[giver].remove(offer["card"])
+        state.play[taker].append(offer["card"])
+        events.append(Event("trade", f"{text}: {C.cards[offer['card']].name} goes into their play.", taker,
+                            {"from": giver, "to": taker, "offer": dict(offer)}))
+        return
     if offer.get("give_vitae"):
         state.vitae[giver] -= offer["give_vitae"]
         state.vitae[taker] = min(VITAE_MAX, state.vitae[taker] + offer["give_vitae"])

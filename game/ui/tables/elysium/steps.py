@@ -76,8 +76,12 @@ def _resource(ask: Ask) -> ChoicePanel:
 
 
 def _hand(ask: Ask) -> ChoicePanel:
-    return panel("Too many cards in hand", "Hold at most 3: play or discard one now.",
-                 ask.rows(Group("", (A.PlayCard, A.DiscardCard), ask.say)))
+    note = "Hold at most 3: play, discard or give one away now."
+    if any(isinstance(a, A.DiscardInPlay) for a in ask.legal):
+        note += " Five cards in play: discard one from play first to play a card from hand."
+    return panel("Too many cards in hand", note, ask.rows(
+        Group("", (A.PlayCard, A.DiscardCard), ask.say), Group("Make room in play", A.DiscardInPlay, ask.say),
+        Group("Give away", A.Offer, ask.say)))
 
 
 def _offer(ask: Ask) -> ChoicePanel:
@@ -165,8 +169,12 @@ def _spoils(ask: Ask) -> ChoicePanel:
 
 
 def _trim(ask: Ask) -> ChoicePanel:
-    return panel("Too many cards in play", "Keep at most 5: discard one.",
-                 ask.rows(Group("", A.DiscardInPlay, ask.say)))
+    note = "Keep at most 5: discard one"
+    note += ", or offer one to a Primogen in range." if any(isinstance(a, A.GiveInPlay) for a in ask.legal) else "."
+    return panel("Too many cards in play", note, ask.rows(
+        Group("", A.DiscardInPlay, ask.say),
+        Group(lambda seat: f"Give to {ask.names[seat]}", A.GiveInPlay, lambda a: A.card_name(a.card),
+              by=lambda a: a.to)))
 
 
 def _influence(ask: Ask) -> ChoicePanel:
