@@ -52,7 +52,10 @@ def upgrade_v2_to_v3(document: Document) -> Document:
     (fixed per-card intrigue, the old favour and stacking), so its log replays move for move.
     An untouched snapshot gets the same option and the (empty) ``spaces`` of such a game and is
     hashed again, so it is still compared with the replay; an edited one is left as it is, to be
-    reported.  Other games' saves only change version."""
+    reported.  v3 Elysium (issue 10) marks in its state a Primogen that has played or discarded a
+    card in its Resource Phase (withdrawal is declared only as that phase begins): a v2 snapshot
+    taken during a Resource Phase may lack that mark, so it is kept, hash-checked, but no longer
+    compared with the replay (as a v1 snapshot).  Other games' saves only change version."""
     if document.get("game") == "equilibrium":
         setup = document.get("setup")
         if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
@@ -65,6 +68,11 @@ def upgrade_v2_to_v3(document: Document) -> Document:
                 state = {**state, "options": {**options, "rules_edition": FIRST_TABLE_RULES},
                          "spaces": state.get("spaces", [])}
                 document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+    if document.get("game") == "elysium":
+        snapshot = document.get("snapshot")
+        if isinstance(snapshot, dict) and isinstance(snapshot.get("state"), dict) \
+                and snapshot["state"].get("phase") == "resource":
+            document["snapshot"] = {**snapshot, "shape": OLD_SHAPE}
     document["version"] = 3
     return document
 

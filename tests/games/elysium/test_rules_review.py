@@ -133,3 +133,24 @@ def test_no_gift_to_a_primogen_with_five_in_play() -> None:
     assert len(state.play[1]) == 5
     assert not any(isinstance(a, GiveInPlay) for a in state.legal_actions())
     assert {type(a) for a in state.legal_actions()} == {DiscardInPlay}
+
+
+# -- saves from before: the v2 -> v3 upgrade -------------------------------------------------
+def test_a_v2_save_taken_after_a_card_was_played_in_a_resource_phase_loads(tmp_path) -> None:
+    """Written by main before v3 (ec905ee~1), a random 3-player game saved just after a card was put
+    into play in a Resource Phase: its snapshot lacks the mark the replay now makes."""
+    import shutil
+    from pathlib import Path
+
+    from game.saves import load_game, save_game
+
+    fixture = Path(__file__).parents[2] / "saves" / "fixtures" / "v2-elysium-3p-resource.toml"
+    path = tmp_path / fixture.name
+    shutil.copy(fixture, path)
+    before = path.read_bytes()
+    loaded = load_game(path)
+    assert path.read_bytes() == before and loaded.warnings == []
+    assert loaded.state.step == "resource" and loaded.state.history[-1].kind == "play_card"
+    assert Withdraw() not in loaded.state.legal_actions()
+    again = load_game(save_game(tmp_path / "again.toml", loaded.state, loaded.setup))
+    assert again.state.to_data() == loaded.state.to_data()
