@@ -1,7 +1,8 @@
-"""`python -m game`: the window; subcommands sim, bench, smoke.
+"""`python -m game`: the window; subcommands sim, bench, smoke; --help and --version.
 
 The subcommands are imported lazily so that `sim` and `bench` run without a
 display, and a missing optional part names itself instead of crashing.
+`--help`, `-h`, `help` and `--version` answer without importing pygame.
 """
 
 from __future__ import annotations
@@ -9,24 +10,61 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
+from game.cli.usage import COMMANDS, HELP_WORDS, PROG, VERSION_WORDS, usage, version_line
+
+NO_SCREEN_EXIT = 3  # the window command found no screen to open on
+PLAY_OPTIONS = ("--fullscreen",)
+
 
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # AI seats think in a helper process, also when frozen
     argv = list(sys.argv[1:] if argv is None else argv)
-    command = argv[0] if argv and not argv[0].startswith("-") else "play"
-    rest = argv[1:] if command != "play" else argv
+    first = argv[0] if argv else ""
+    if first in HELP_WORDS:
+        if first == "help" and len(argv) > 1 and argv[1] in COMMANDS:  # help sim = sim --help
+            return main([argv[1], "--help"])
+        print(usage())
+        return 0
+    if first in VERSION_WORDS:
+        print(version_line())
+        return 0
+    command = first if argv and not first.startswith("-") else "play"
+    rest = argv[1:] if argv and command == first else argv
+    if command not in COMMANDS:
+        print(f"{PROG}: unknown command {command!r}\n", file=sys.stderr)
+        print(usage(), file=sys.stderr)
+        return 2
     if command == "sim":
         from game.cli.sim import main as run
     elif command == "bench":
         from game.cli.bench import main as run
     elif command == "smoke":
         from game.ui.smoke import main as run
-    elif command == "play":
-        from game.ui.app import main as run
     else:
-        print(f"unknown command {command!r}; use: play (default), sim, bench, smoke", file=sys.stderr)
-        return 2
+        return play(rest)
     return int(run(rest) or 0)
+
+
+def play(args: list[str]) -> int:
+    """The window: its own --help, unknown options refused, no screen reported (never run on)."""
+    if any(a in ("-h", "--help") for a in args):
+        print(f"usage: {PROG} [play] [--fullscreen]\n\n{COMMANDS['play']}\n\n"
+              "options:\n  --fullscreen  start full screen (F11 toggles it in the window)")
+        return 0
+    unknown = [a for a in args if a not in PLAY_OPTIONS]
+    if unknown:
+        print(f"{PROG} play: unknown option {unknown[0]!r}\n", file=sys.stderr)
+        print(usage(), file=sys.stderr)
+        return 2
+    from game.cli.usage import missing_display, no_screen_message
+
+    problem = missing_display()
+    if problem:
+        print(no_screen_message(problem), file=sys.stderr)
+        return NO_SCREEN_EXIT
+    from game.ui.app import main as run
+
+    return int(run(args) or 0)
 
 
 if __name__ == "__main__":

@@ -222,7 +222,16 @@ def main(argv: list[str] | None = None) -> int:
     setup_logging()
     started = time.perf_counter()
     args = list(argv or [])
-    app = App(fullscreen=True if "--fullscreen" in args else None)
+    try:
+        app = App(fullscreen=True if "--fullscreen" in args else None)
+    except pygame.error as exc:  # SDL found no video device: say so and stop, never run on
+        if pygame.display.get_surface() is not None:
+            raise
+        from game.cli.usage import no_screen_message
+
+        pygame.quit()
+        print(no_screen_message(str(exc)), file=sys.stderr)
+        return 3
     from game.ui.scenes_menu import TitleScene
 
     app.stack.push(TitleScene())

@@ -1,0 +1,97 @@
+"""What `python -m game` says about itself: usage, version, and "no screen found".
+
+Kept free of pygame so that `--help`, `--version` and the no-display message
+come back at once and never open a window.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tomllib
+from pathlib import Path
+
+PROG = "python -m game"
+DISTRIBUTION = "danse-macabre"
+HELP_WORDS = ("-h", "--help", "help")
+VERSION_WORDS = ("-V", "--version")
+# The subcommands and one line each; "play" is what runs when none is given.
+COMMANDS = {
+    "play": "open the window on the title screen (the default; --fullscreen to start full screen)",
+    "sim": "play AI-only games offscreen and report win shares, scores and decision times",
+    "bench": "measure engine speed, AI decision times, save/reload and frame times",
+    "smoke": "open every scene offscreen and play a short game through the UI (a self-check)",
+}
+OFFSCREEN_COMMANDS = ("sim", "bench", "smoke")
+
+
+def usage() -> str:
+    """The text `--help`, `-h` and `help` print."""
+    width = max(map(len, COMMANDS))
+    lines = [
+        f"usage: {PROG} [COMMAND] [OPTIONS]",
+        "",
+        "Danse Macabre: a desktop table for vampire board games of intrigue.",
+        "",
+        "commands:",
+        *(f"  {name:<{width}}  {text}" for name, text in COMMANDS.items()),
+        "",
+        "With no command the window opens (play).",
+        f"Each command has its own help: {PROG} COMMAND --help (e.g. {PROG} sim --help).",
+        "",
+        "options:",
+        "  -h, --help     show this help and exit",
+        "  -V, --version  show the version and exit",
+    ]
+    return "\n".join(lines)
+
+
+def version() -> str:
+    """The version: the installed package's metadata, else pyproject.toml beside the checkout."""
+    from importlib import metadata
+
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    try:  # run from a source checkout: its pyproject.toml is the one source of truth
+        project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
+        if project.get("name") == DISTRIBUTION:
+            return str(project["version"])
+    except (OSError, KeyError, TypeError, tomllib.TOMLDecodeError):
+        pass  # installed: no pyproject beside the package
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def version_line() -> str:
+    return f"Danse Macabre {version()}"
+
+
+def no_screen_message(detail: str = "") -> str:
+    """What the window command prints when there is no screen to open a window on."""
+    reason = f" ({detail})" if detail else ""
+    return (
+        f"Danse Macabre: no screen was found{reason}, so the window cannot open.\n"
+        "Run it from a desktop session, or use the commands that need no screen:\n"
+        + "".join(f"  {PROG} {name:<6} {COMMANDS[name]}\n" for name in OFFSCREEN_COMMANDS)
+        + f"({PROG} smoke --offscreen forces SDL's dummy video driver.)"
+    )
+
+
+def missing_display(environ: os._Environ[str] | dict[str, str] | None = None,
+                    platform: str | None = None) -> str | None:
+    """Why no window can open, judged from the environment alone; None if one may.
+
+    Only on Linux (and other X11/Wayland systems): no DISPLAY and no WAYLAND_DISPLAY,
+    and SDL_VIDEODRIVER not set to an offscreen driver (dummy/offscreen).
+    """
+    env = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    driver = env.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in ("dummy", "offscreen"):
+        return None
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
