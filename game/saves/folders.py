@@ -13,6 +13,7 @@ import re
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from .errors import SaveError
@@ -34,6 +35,10 @@ _RESERVED = {
     SETTINGS_NAME,
 }
 _FORBIDDEN_CHARS = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
+# The temporary files atomic_write_text and _keep_backup make (tempfile.mkstemp: a dot, the
+# file's name, eight random characters): ``.<name>.toml.<random>.tmp`` / ``.<random>.bak.tmp``.
+_TEMP_NAME = re.compile(r"\.[^/\\]+\.toml\.[a-z0-9_]{8}(?:\.bak)?\.tmp")
+STALE_TEMP_SECONDS = 10.0  # a temp file older than this belongs to a save that never finished
 
 
 def saves_folder() -> Path:
@@ -98,6 +103,7 @@ def atomic_write_text(path: Path, text: str, *, keep_backup: bool = True) -> Non
     """
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        remove_stale_temp_files(path.parent)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
         raise SaveError(path, f"could not write: {exc.strerror or exc}") from None
@@ -115,6 +121,41 @@ def atomic_write_text(path: Path, text: str, *, keep_backup: bool = True) -> Non
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise SaveError(path, f"could not write: {exc.strerror or exc}") from None
+
+
+def is_temp_file_name(name: str) -> bool:
+    """True for the name of a temporary file our own atomic writes make (never a save)."""
+    return _TEMP_NAME.fullmatch(name) is not None
+
+
+def remove_stale_temp_files(
+    folder: Path, *, older_than: float = STALE_TEMP_SECONDS, now: float | None = None
+) -> list[Path]:
+    """Delete our own temporary files left in `folder` by a write that was killed; return them.
+
+    Only regular files whose name is one of ours (see ``is_temp_file_name``) and that were
+    last changed more than `older_than` seconds ago: a save being written right now by
+    another process, a real save, a backup or any foreign file is never touched.  Never raises.
+    """
+    removed: list[Path] = []
+    now = time.time() if now is None else now
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not is_temp_file_name(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime <= older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue  # gone already, or not ours to delete: leave it
+        removed.append(Path(entry.path))
+    return removed
 
 
 def _keep_backup(path: Path) -> None:

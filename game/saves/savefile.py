@@ -72,7 +72,11 @@ def save_game(
 
 
 def save_text(state: GameState, setup: Mapping[str, Any], path: Any = None) -> str:
-    """The TOML text of a save of `state` (nothing is written)."""
+    """The TOML text of a save of `state` (nothing is written).
+
+    The document is checked with ``check_document`` (``check_setup`` for the setup), the
+    same function ``load_game`` reads by, so a setup load would refuse is a SaveError here.
+    """
     if state.rng is None or state.viewer is not None:
         raise SaveError(path, "a player's view cannot be saved, only the full game")
     info = getattr(state, "info", None)
@@ -96,11 +100,19 @@ def save_text(state: GameState, setup: Mapping[str, Any], path: Any = None) -> s
     except NotPlainData as exc:
         raise SaveError(path, f"cannot be saved: {exc}") from None
     document["snapshot"] = {"hash": snapshot_hash(snapshot), "state": snapshot}
+    try:  # the very checks load_game reads by: never write a save that could not be loaded
+        check_document(document, path)
+    except SaveError as exc:
+        raise SaveError(
+            path, f"cannot be saved, it could not be loaded back: {exc.problem}"
+        ) from None
     return tomli_w.dumps(document)
 
 
 def full_setup(state: GameState, setup: Mapping[str, Any], path: Any = None) -> dict[str, Any]:
     """`setup` with players, seed and options taken from the state, and default seats."""
+    if not isinstance(setup, Mapping):
+        raise SaveError(path, f"setup must be a table, found {type(setup).__name__}")
     out = dict(setup)
     for key, actual in (("players", state.players), ("seed", state.seed)):
         if key in setup and setup[key] != actual:
