@@ -28,6 +28,10 @@ from .rng import Rng
 Seat = int
 """A seat at the table, 0-based (seat 0 is written "Seat 1" in text)."""
 
+RULES_EDITION = "rules_edition"
+"""The hidden option that keeps a game begun under older rules playing by them (a save upgrade
+records it when a rules review changes what is legal, so old action logs still replay)."""
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -187,6 +191,12 @@ class GameState:
         state._derive()
         return state
 
+    @property
+    def rules_edition(self) -> int:
+        """Which edition of the rules this game is played under: the game's current one, or an
+        older one recorded in the options of a game begun before a rules review."""
+        return int(self.options.get(RULES_EDITION, self.info.rules_edition))
+
     def _derive(self) -> None:
         """Rebuild the DERIVED attributes after from_data (content, schedules, caches)."""
 
@@ -265,6 +275,7 @@ class GameInfo:
     rollout_policy: Callable[..., Action] | None = field(default=None, compare=False)
     quiet: Callable[[GameState], bool] | None = field(default=None, compare=False)
     bench_players: int = 3   # the table size `python -m game bench` measures
+    rules_edition: int = 1   # the rules a new game is played under; older ones only for old saves
 
     @property
     def heuristic(self) -> Callable[..., float] | None:
@@ -278,6 +289,11 @@ class GameInfo:
         """Fill defaults and reject unknown keys or values (ValueError)."""
         merged = self.default_options()
         for key, value in (options or {}).items():
+            if key == RULES_EDITION:  # never offered: the save upgrade records it for old games
+                if type(value) is not int or not 1 <= value <= self.rules_edition:
+                    raise ValueError(f"option {key!r} must be 1-{self.rules_edition}, not {value!r}")
+                merged[key] = value
+                continue
             spec = next((o for o in self.options if o.key == key), None)
             if spec is None:
                 raise ValueError(f"{self.title} has no option {key!r}")

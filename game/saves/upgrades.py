@@ -41,22 +41,22 @@ def _elysium_offer_v2(action: Any) -> Any:
     return {k: v for k, v in action.items() if not (k in ("give_card", "want_card") and v == -1)}
 
 
-FIRST_TABLE_RULES = 1  # Equilibrium's option rules_edition for games begun before v3
+FIRST_TABLE_RULES = 1  # the option rules_edition recorded for Equilibrium and Elysium games begun before v3
 
 
 def upgrade_v2_to_v3(document: Document) -> Document:
-    """v3 Equilibrium takes a card's intrigue from the board space it was dealt onto (issue 10),
-    gives Scapegoat's defensive use the minor favour on a guild already at six, and leaves an
-    intrigue token moved zero spaces in its place.  A game begun before keeps the first table's
-    rules: the upgrade records the setup option ``rules_edition = 1``, which the engine honours
-    (fixed per-card intrigue, the old favour and stacking), so its log replays move for move.
-    An untouched snapshot gets the same option and the (empty) ``spaces`` of such a game and is
-    hashed again, so it is still compared with the replay; an edited one is left as it is, to be
-    reported.  v3 Elysium (issue 10) marks in its state a Primogen that has played or discarded a
-    card in its Resource Phase (withdrawal is declared only as that phase begins): a v2 snapshot
-    taken during a Resource Phase may lack that mark, so it is kept, hash-checked, but no longer
-    compared with the replay (as a v1 snapshot).  Other games' saves only change version."""
-    if document.get("game") == "equilibrium":
+    """v3 comes with a rules review (issue 10).  Equilibrium takes a card's intrigue from the board
+    space it was dealt onto, gives Scapegoat's defensive use the minor favour on a guild already at
+    six, and leaves an intrigue token moved zero spaces in its place; Elysium offers withdrawal
+    only as a Resource Phase begins and marks a Primogen that has played or discarded a card in
+    it.  A game begun before keeps the rules it was begun with: the upgrade records the setup
+    option ``rules_edition = 1``, which both engines honour, so its log replays move for move.
+    An untouched snapshot gets the same option (and Equilibrium's empty ``spaces``) and is hashed
+    again, so it is still compared with the replay; an edited one is left as it is, to be
+    reported.  An Elysium snapshot taken in a Resource Phase may lack v3's mark, so it is kept and
+    hash-checked but not compared (as a v1 snapshot).  Other games' saves only change version."""
+    game = document.get("game")
+    if game in ("equilibrium", "elysium"):
         setup = document.get("setup")
         if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
             setup["options"] = {**setup["options"], "rules_edition": FIRST_TABLE_RULES}
@@ -65,14 +65,13 @@ def upgrade_v2_to_v3(document: Document) -> Document:
             state = snapshot.get("state")
             if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
                 options = state.get("options") if isinstance(state.get("options"), dict) else {}
-                state = {**state, "options": {**options, "rules_edition": FIRST_TABLE_RULES},
-                         "spaces": state.get("spaces", [])}
-                document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
-    if document.get("game") == "elysium":
-        snapshot = document.get("snapshot")
-        if isinstance(snapshot, dict) and isinstance(snapshot.get("state"), dict) \
-                and snapshot["state"].get("phase") == "resource":
-            document["snapshot"] = {**snapshot, "shape": OLD_SHAPE}
+                state = {**state, "options": {**options, "rules_edition": FIRST_TABLE_RULES}}
+                if game == "equilibrium":
+                    state["spaces"] = state.get("spaces", [])
+                snapshot = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+                if game == "elysium" and state.get("phase") == "resource":
+                    snapshot["shape"] = OLD_SHAPE
+                document["snapshot"] = snapshot
     document["version"] = 3
     return document
 

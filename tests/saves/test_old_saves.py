@@ -109,3 +109,29 @@ def test_an_edited_v2_equilibrium_snapshot_is_still_reported(tmp_path: Path) -> 
     path = tmp_path / "edited.toml"
     path.write_text(tomli_w.dumps(document), "utf-8")
     assert EDITED_SNAPSHOT in load_game(path).warnings
+
+
+LATE_WITHDRAWAL = Path(__file__).parent / "fixtures" / "v1-elysium-4p-late-withdrawal.toml"
+
+
+def test_an_old_elysium_game_with_a_late_withdrawal_plays_on_under_its_rules(tmp_path: Path) -> None:
+    """The first table let a Primogen withdraw after playing a card or using a power that Resource
+    Phase; a game begun then keeps that rule (rules_edition 1) and its log replays."""
+    from game import games
+    from game.core import IllegalAction
+
+    old = tomllib.loads(LATE_WITHDRAWAL.read_text("utf-8"))
+    kinds = [a["kind"] for a in old["actions"]]
+    loaded = load_game(LATE_WITHDRAWAL)
+    assert loaded.state.rules_edition == 1 and len(loaded.state.history) == len(kinds)
+    movers = loaded.state.movers
+    late = next(i for i, k in enumerate(kinds)
+                if k == "withdraw" and movers[i - 1] == movers[i]
+                and kinds[i - 1] in ("play_card", "discard_in_play", "use_power"))
+    # under today's rules the same log breaks at that withdrawal: the edition is what keeps it
+    info = games.get("elysium")
+    fresh = info.new_game(old["setup"]["players"], old["setup"]["seed"], old["setup"]["options"])
+    with pytest.raises(IllegalAction):
+        for action in loaded.state.history:
+            fresh.apply(action)
+    assert len(fresh.history) == late

@@ -20,5 +20,6 @@ INFO = GameInfo(
     id="elysium", title="Elysium", min_players=2, max_players=5,
     blurb="The Prince is dead. Five Primogen scheme for the city, zone by zone, until the Masquerade runs out.",
     options=OPTIONS, codec=CODEC, factory=ElysiumState, loader=ElysiumState.from_data,
-    evaluation=evaluate, rollout_policy=rollout_policy, quiet=quiet, bench_players=4)
+    evaluation=evaluate, rollout_policy=rollout_policy, quiet=quiet, bench_players=4,
+    rules_edition=2)  # 2: withdrawal only as the Resource Phase begins (issue 10); 1 for older saves
 ElysiumState.info = INFO

@@ -2,33 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
-
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
 from .state import RULES_EDITION, EquilibriumState
-
-RULES_EDITION_OPTION = "rules_edition"
-"""Not offered for a new game: recorded by the save upgrade so an old game plays on under the
-rules it was begun with (see state.RULES_EDITION and game/saves/upgrades.py)."""
-
-
-@dataclass(frozen=True)
-class EquilibriumInfo(GameInfo):
-    """Equilibrium's metadata: its options, plus the rules edition an old save records."""
-
-    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        rest = dict(options or {})
-        edition = rest.pop(RULES_EDITION_OPTION, None)
-        merged = super().check_options(rest)
-        if edition is not None:
-            if type(edition) is not int or not 1 <= edition <= RULES_EDITION:
-                raise ValueError(f"option {RULES_EDITION_OPTION!r} must be 1-{RULES_EDITION}, not {edition!r}")
-            merged[RULES_EDITION_OPTION] = edition
-        return merged
 
 
 def _load(data):  # type: ignore[no-untyped-def]
@@ -45,7 +22,7 @@ def _rollout(state, rng):  # type: ignore[no-untyped-def]
     return rollout_policy(state, rng)
 
 
-INFO = EquilibriumInfo(
+INFO = GameInfo(
     id="equilibrium",
     title="Equilibrium",
     min_players=2,
@@ -67,5 +44,6 @@ INFO = EquilibriumInfo(
     evaluation=_heuristic,
     rollout_policy=_rollout,
     bench_players=3,
+    rules_edition=RULES_EDITION,
 )
 EquilibriumState.info = INFO

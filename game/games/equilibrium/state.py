@@ -167,11 +167,6 @@ class EquilibriumState(GameState):
                 return p
         return -1
 
-    @property
-    def rules_edition(self) -> int:
-        """Which rules this game is played under (see RULES_EDITION): 1 only for old saves."""
-        return int(self.options.get("rules_edition", RULES_EDITION))
-
     def space_intrigue(self, card: str) -> int:
         """The intrigue printed beside the action space `card` lies on (in a game begun under the
         first table's rules, the card's own fixed value)."""

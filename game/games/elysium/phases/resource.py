@@ -108,6 +108,8 @@ def began_acting(state: ElysiumState, seat: int) -> bool:
     Resource Phase begins": not after a resource action, an offer, a power (the only one usable
     now hides from challenges) or a card put into or discarded from play (marked in ``used``
     until the phase ends)."""
+    if state.rules_edition == 1:  # a game begun before the rules review: as that table played it
+        return state.actions_left < 2 or state.offers_made > 0
     return (state.actions_left < 2 or state.offers_made > 0 or state.untargetable[seat]
             or _ACTED.format(seat) in state.used)
 
