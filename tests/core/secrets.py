@@ -46,3 +46,16 @@ def random_points(info: GameInfo, players: int, seed: int, every: int, limit: in
 
 def registered() -> list[GameInfo]:
     return [games.get(gid) for gid in games.GAME_IDS]
+
+
+def enough_points(info: GameInfo, players: int, seed: int, every: int, at_least: int,
+                  limit: int = 600) -> Iterator[GameState]:
+    """Like :func:`random_points`, but plays further games (seed + 1000, + 2000, ...) until
+    `at_least` points were met, so a short game (a dozen decisions) is checked as often as a long one."""
+    met = 0
+    for k in range(50):
+        for point in random_points(info, players, seed=seed + 1000 * k, every=every, limit=limit):
+            met += 1
+            yield point
+        if met >= at_least:
+            return

@@ -16,7 +16,7 @@ import tomli_w
 from game.core import GameInfo, GameState, Rng
 from game.core.records import HIDDEN
 
-from .secrets import random_points, registered, table_sizes
+from .secrets import enough_points, random_points, registered, table_sizes
 
 
 def _undeclared(state: GameState) -> set[str]:
@@ -36,7 +36,7 @@ def test_every_attribute_of_a_state_is_declared(info: GameInfo) -> None:
 def test_clone_to_data_and_from_data_keep_every_field(info: GameInfo) -> None:
     steps = 0
     for players in table_sizes(info):
-        for point in random_points(info, players, seed=23 + players, every=1, limit=400):
+        for point in enough_points(info, players, seed=23 + players, every=1, at_least=60, limit=400):
             data = point.to_data()
             assert point.clone().to_data() == data
             again = info.state_from_data(tomllib.loads(tomli_w.dumps(data)))
