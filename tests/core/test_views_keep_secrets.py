@@ -42,6 +42,19 @@ def _gifts(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]
     return pairs[:6]
 
 
+def _commits(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]:
+    """Duel (the example game of docs/new-game.md): each player commits a card face down; all are
+    turned over together."""
+    commits = [a for a in legal if a.kind == "commit"]
+    return [(a, b) for a in commits for b in commits if a != b][:6]
+
+
+def _committing_goes_on(state: GameState) -> bool:
+    """Only while others still commit: the last card of a round is turned over with the rest."""
+    return not state.is_over and any(a.kind == "commit" for a in state.legal_actions()) \
+        and any(getattr(state, "done", []))
+
+
 def _a_card(card: object) -> bool:
     return isinstance(card, int) and card >= 0
 
@@ -61,6 +74,7 @@ Pairs = Callable[[GameState, list[Action]], list[tuple[Action, Action]]]
 SECRET_CHOICES: dict[str, tuple[Pairs, Callable[[Action], set[int]], Callable[[GameState], bool]]] = {
     "equilibrium": (_votes, lambda a: set(), _voting_goes_on),
     "elysium": (_gifts, lambda a: {a.to}, _always),  # type: ignore[attr-defined]
+    "duel": (_commits, lambda a: set(), _committing_goes_on),  # tests/example_game
 }
 
 

@@ -1,0 +1,1 @@
+"""Duel's phases: setup (deal), round (commit, reveal, draw), over."""
