@@ -11,7 +11,7 @@ from typing import Any
 from game.core import GameState
 
 from .errors import SaveError
-from .folders import SAVE_SUFFIX, SETTINGS_NAME, backup_path, saves_folder
+from .folders import SAVE_SUFFIX, SETTINGS_NAME, backup_path, remove_stale_temp_files, saves_folder
 from .plain_data import canonical_text, to_toml_safe
 from .savefile import GameLookup, load_game, read_document, save_game
 
@@ -59,6 +59,7 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     folder = folder or saves_folder()
     if not folder.is_dir():
         return []
+    remove_stale_temp_files(folder)  # what a killed save left behind is never listed, and goes
     rows: list[tuple[str, int, SaveEntry]] = []
     for path in folder.iterdir():
         if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith("."):

@@ -196,3 +196,12 @@ def test_every_setup_save_game_accepts_load_game_accepts_too(setup: dict[str, An
         loaded = load_game(path, games=toy_games)
         assert loaded.state.players == STATE.players
         assert len(loaded.setup["seats"]) == STATE.players
+
+
+def test_listing_the_saves_also_clears_what_a_killed_save_left(tmp_path: Path) -> None:
+    save_game("slot", STATE, SETUP, folder=tmp_path)
+    stale = tmp_path / ".slot.toml.abcdefgh.tmp"
+    stale.write_text("half a save", encoding="utf-8")
+    age(stale)
+    assert [e.name for e in list_saves(tmp_path)] == ["slot"]
+    assert not stale.exists()
