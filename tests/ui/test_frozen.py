@@ -39,4 +39,8 @@ def test_frozen_build_runs_smoke(tmp_path):
                          capture_output=True, text=True, timeout=300, check=False)
     assert ran.returncode == 0, (ran.stdout + ran.stderr)[-3000:]
     assert "smoke ok" in ran.stdout
+    from game.cli.usage import version
+    told = subprocess.run([str(cli), "--version"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert told.returncode == 0 and version() in told.stdout and version() != "unknown", told.stdout
     assert folder_size(app) < 80 * 1024 * 1024
