@@ -38,14 +38,18 @@ class AssetError(Exception):
 
 
 def base_dir() -> Path:
-    """The folder that holds ``art/`` and ``sounds/`` (frozen, source checkout, or cwd)."""
+    """The folder that holds ``art/`` and ``sounds/``: the frozen bundle, a source checkout, or the
+    installed package's ``game/_data/`` (setup.py copies them there), wherever it was started from."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    repo = Path(__file__).resolve().parents[2]
-    if (repo / "game").is_dir() and ((repo / "art").is_dir() or (repo / "pyproject.toml").exists()):
+    package = Path(__file__).resolve().parents[1]
+    repo = package.parent
+    if (repo / "art").is_dir() and (repo / "pyproject.toml").exists():
         return repo
-    return Path.cwd()
+    if (package / "_data").is_dir():
+        return package / "_data"
+    return repo
 
 
 def resource_path(*parts: str) -> Path:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import logging
 from pathlib import Path
 
@@ -182,13 +183,24 @@ class SettingsScene(MenuScene):
 
 
 def rules_text(game_id: str) -> str:
-    """Our own summary of a game's rules (``game/games/<id>/rules.md``), or a placeholder."""
-    path = resources.resource_path("game", "games", game_id, "rules.md")
+    """Our own summary of a game's rules: ``rules.md`` beside its engine (``game/games/<id>/``, in
+    every build), or a placeholder, reported as a missing asset."""
+    path = _rules_file(game_id)
     try:
         return path.read_text(encoding="utf-8")
     except OSError:
+        resources.report(f"missing rules text: {path}")
         return "The rules summary for this game is coming.\n\nUntil then, every legal move is offered " \
                "by the action picker at the table, with a short description of what it does."
+
+
+def _rules_file(game_id: str) -> Path:
+    from game.ui.session import available_games
+
+    info = next((g for g in available_games() if g.id == game_id), None)
+    if info is not None:  # beside the module that defines the game's state
+        return Path(inspect.getfile(info.factory)).resolve().parent / "rules.md"
+    return Path(__file__).resolve().parents[1] / "games" / game_id / "rules.md"
 
 
 class RulesScene(MenuScene):

@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> list[str]:
 
     from game.ui import resources
     from game.ui.app import App
-    from game.ui.scenes_menu import RulesScene, SettingsScene, TitleScene
+    from game.ui.scenes_menu import RulesScene, SettingsScene, TitleScene, rules_text
     from game.ui.scenes_play import CurtainScene, ErrorScene, KeysScene, PauseScene, ResultsScene
     from game.ui.scenes_saves import LoadScene, SaveScene
     from game.ui.scenes_setup import NewGameScene
@@ -144,6 +144,7 @@ def run(args: argparse.Namespace) -> list[str]:
     from game.ui.widgets_more import Dialog
 
     info = choose_game(args.game)
+    known_problems = len(resources.problems)  # this run's own asset problems fail it
     app = App(size=tuple(args.size), fullscreen=False)
     app.preferences.persistent = False  # the smoke run never rewrites the player's settings
     app.preferences.animation_speed = 0.0
@@ -233,6 +234,7 @@ def run(args: argparse.Namespace) -> list[str]:
     d.press(d.expect(TitleScene, "title").buttons[4])  # Rules
     d.expect(RulesScene, "rules")
     d.shot("rules")
+    rules_text(info.id)  # the played game's rules text is there (a missing one is reported)
     d.key(pygame.K_ESCAPE)
     app.push(SettingsScene())
     d.key(pygame.K_ESCAPE)
@@ -255,8 +257,9 @@ def run(args: argparse.Namespace) -> list[str]:
     d.press(error.buttons[0])
     d.expect(TitleScene, "title after the error")
     app.close()
-    if resources.problems:
-        log.info("asset problems: %s", "; ".join(resources.problems))
+    found = resources.problems[known_problems:]
+    if found:  # a missing font, image, sound or rules text: the player would see it
+        raise SmokeFailure("asset problems: " + "; ".join(found))
     return d.visited
 
 
