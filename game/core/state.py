@@ -55,6 +55,8 @@ class GameState:
     info: GameInfo
     FIELDS: ClassVar[dict[str, Field]] = {}
     DERIVED: ClassVar[tuple[str, ...]] = ()
+    FLOW: ClassVar[Any] = None
+    """The game's :class:`~game.core.flow.Flow`: with it, legal actions and apply need no code."""
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
     """The action classes some seat may not see (wholly or in part): ``view`` asks
     :meth:`action_seen_by` about these only, so views stay cheap on long histories."""
@@ -240,10 +242,18 @@ class GameState:
 
     # -- hooks for the game ------------------------------------------------
     def _legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        """The waiting step's actions; a game on the core flow just names it in ``FLOW``."""
+        if self.FLOW is None:
+            raise NotImplementedError
+        return self.FLOW.legal(self)
 
     def _apply(self, action: Action) -> list[Event]:
-        raise NotImplementedError
+        """Play `action` at the waiting step and settle (``FLOW.run``); returns what happened."""
+        if self.FLOW is None:
+            raise NotImplementedError
+        events: list[Event] = []
+        self.FLOW.run(self, action, events)
+        return events
 
 
 def describe(action: Action) -> str:

@@ -78,14 +78,6 @@ class SnapState(GameState):
     def is_over(self) -> bool:
         return self.over
 
-    def _legal_actions(self) -> list[Action]:
-        return FLOW.legal(self)
-
-    def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        FLOW.run(self, action, events)
-        return events
-
     def scores(self) -> list[int]:
         return list(self.points)
 
@@ -190,6 +182,7 @@ STEPS = {
     "snap": Step(snap_legal, snap_apply, "Snap or pass.", "{seat} may snap."),
 }
 FLOW: Flow[SnapState] = Flow(PHASES, STEPS, leave=clear_last)
+SnapState.FLOW = FLOW  # legal actions and apply come from the flow
 
 INFO = GameInfo(id="snap", title="Snap", min_players=2, max_players=4, blurb="A toy game.",
                 options=(), codec=CODEC, factory=SnapState)

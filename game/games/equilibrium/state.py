@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.events import Event
 from game.core.records import HIDDEN, Field, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
@@ -104,6 +103,7 @@ class EquilibriumState(GameState):
     }
     DERIVED: ClassVar[tuple[str, ...]] = ("content", "schedule")
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Vote,)   # another seat's vote
+    FLOW = FLOW                      # legal actions and apply come from the flow
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)   # every field at its declared start
@@ -189,14 +189,6 @@ class EquilibriumState(GameState):
         self.final_values = [list(values) for _, values in rows]
 
     # -- the contract ----------------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return FLOW.legal(self)
-
-    def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        FLOW.run(self, action, events)
-        return events
-
     def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
         """Another seat's vote is never shown: its card stays face down, or is turned over later
         as a card of the guild (never as that vote), and a white vote is set aside unseen."""

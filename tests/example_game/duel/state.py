@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.events import Event
 from game.core.records import Field, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
@@ -39,6 +38,7 @@ class DuelState(GameState):
     }
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Commit,)
+    FLOW = FLOW                      # legal actions and apply come from the flow
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
@@ -55,14 +55,6 @@ class DuelState(GameState):
     @property
     def current_player(self) -> int | None:
         return None if self.over else self.actor
-
-    def _legal_actions(self) -> list[Action]:
-        return FLOW.legal(self)
-
-    def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        FLOW.run(self, action, events)
-        return events
 
     def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
         if type(action) is Commit and mover != seat:
