@@ -42,8 +42,10 @@ def play_setup(state: EquilibriumState) -> None:
 
 
 def action_phase(players: int, boards: list[dict[int, list[int]]], *, intrigue: list[int],
-                 step: int = 0, cards: list[str] | None = None, seed: int = 1, **options: bool) -> EquilibriumState:
-    """A state at the start of a round's action phase with the given boards and intrigue."""
+                 step: int = 0, cards: list[str] | None = None, spaces: list[str] | None = None,
+                 seed: int = 1, **options: bool) -> EquilibriumState:
+    """A state at the start of a round's action phase with the given boards and intrigue (and these
+    cards on these board spaces; the spaces default to the board's order)."""
     state = new_state(players, seed, **options)
     play_setup(state)
     supply = list(load().supply)
@@ -60,7 +62,7 @@ def action_phase(players: int, boards: list[dict[int, list[int]]], *, intrigue: 
         state.cards = list(cards)
         state.occupants = [[] for _ in cards]
         if state.rules_edition >= 2:
-            state.spaces = spaces_for(players, cards)
+            state.spaces = list(spaces) if spaces is not None else spaces_for(players, cards)
     state.step = step
     state.phase = "action"
     state.tokens = [[True, True] for _ in range(players)]

@@ -2,50 +2,25 @@
 spaces (a 2-player hand card costs the space it is played over), Scapegoat's favour, and a
 token moved zero spaces keeping its place; and the first table's rules, kept for old saves.
 
-The positions set the state by hand (not through the test helpers) so each test also runs, and
-fails, against the engine before the change."""
+Each position test failed against the engine before the change (checked when it was written)."""
 
 from __future__ import annotations
 
 from game.games import get
 from game.games.equilibrium.actions import Commit, Resolve, Target, TargetGuild
-from game.games.equilibrium.board import GUILDS, empty_board, guild_total
+from game.games.equilibrium.board import guild_total
 from game.games.equilibrium.content import load
+
+from .helpers import action_phase
 
 WARRIORS, CLERICS, MERCHANTS, ARTISTS = 0, 1, 2, 3
 SPACES_3P = ["spider_1", "spider_2", "spider_3a", "spider_3b", "spider_4", "old_debts", "scapegoat"]
 
 
-def _board(tokens: dict[int, list[int]]) -> list[int]:
-    b = empty_board()
-    for g, values in tokens.items():
-        for v in values:
-            b[g * 3 + v - 1] += 1
-    return b
-
-
 def _position(players: int, cards: list[str], spaces: list[str], boards: list[dict[int, list[int]]],
               intrigue: list[int], **options: bool):
     """The start of round 1's action phase with these cards on these spaces, boards and intrigue."""
-    state = get("equilibrium").new_game(players, seed=3, options=options)
-    while state.phase == "setup":
-        state.apply(state.legal_actions()[0])
-    supply = list(load().supply)
-    for p, tokens in enumerate(boards):
-        state.boards[p] = _board(tokens)
-        for g in range(GUILDS):
-            for v in (1, 2, 3):
-                supply[v - 1] -= state.boards[p][g * 3 + v - 1]
-    state.supply = supply
-    state.cards, state.spaces = list(cards), list(spaces)
-    state.occupants = [[] for _ in cards]
-    state.intrigue, state.arrival, state.arrivals = list(intrigue), list(range(players)), players
-    state.phase, state.step = "action", 0
-    state.tokens = [[True, True] for _ in range(players)]
-    state._clear_turn()
-    state.active = state._next_active()
-    state._touched()
-    return state
+    return action_phase(players, boards, intrigue=intrigue, cards=cards, spaces=spaces, seed=3, **options)
 
 
 START = {WARRIORS: [2, 3], CLERICS: [1, 2], MERCHANTS: [1]}
