@@ -128,9 +128,9 @@ def die_face(value: int, size: int, tone: th.Colour = th.PARCHMENT, ink: th.Colo
         pygame.draw.polygon(out, (0, 0, 0, 110), [(x + 2, y + 2) for x, y in kite])
         pygame.draw.polygon(out, tone, kite)
         pygame.draw.polygon(out, th.INK, kite, 2)
-        paint.text(out, str(value), th.theme.font(max(9, int(s * 0.42)), "bold"), ink, (cx, cy), "center")
+        paint.text(out, str(value), sprites.font(int(s * 0.42), "bold", smallest=9), ink, (cx, cy), "center")
         if nudge:
-            tiny = th.theme.font(max(8, int(s * 0.3)), "bold")
+            tiny = sprites.font(int(s * 0.3), "bold", smallest=8)
             paint.text(out, f"{nudge:+d}", tiny, th.INK, (s - 1, s - 1), "bottomright")
         return out
     return sprites.cached(("contest", "die", value, size, tone, ink, nudge), make)

@@ -17,6 +17,7 @@ import pymunk
 
 from game.ui import paint, resources
 from game.ui import theme as th
+from game.ui.kit import sprites
 
 TRAY = (400.0, 240.0)  # the tray in physics units; drawing scales it into any rect
 DIE = 24.0             # half the size of a die
@@ -161,7 +162,7 @@ class DiceTray:
                 surface.blit(turned, turned.get_rect(center=centre))
                 # the number stays upright so it reads at a glance; it sits on the top face
                 offset = pygame.math.Vector2(0, (FACE_CENTRE[1] - 64) / 128 * size).rotate_rad(body.angle)
-                font = th.theme.font(max(9, int(size * 0.36)), "bold")
+                font = sprites.font(int(size * 0.36), "bold", smallest=9)
                 paint.text(surface, str(die.shown), font, th.CRIMSON if die.resting else th.INK,
                            (centre[0] + offset.x, centre[1] + offset.y), "center")
                 continue
@@ -169,7 +170,7 @@ class DiceTray:
             screen = [(rect.left + p.x * sx, rect.top + p.y * sy) for p in points]
             pygame.draw.polygon(surface, th.PARCHMENT if die.resting else th.PARCHMENT_DIM, screen)
             pygame.draw.polygon(surface, th.INK, screen, 2)
-            font = th.theme.font(max(10, int(DIE * scale * 0.95)), "bold")
+            font = sprites.font(int(DIE * scale * 0.95), "bold", smallest=10)
             paint.text(surface, str(die.shown), font, th.CRIMSON if die.resting else th.INK, centre, "center")
 
 
@@ -203,11 +204,11 @@ class DiceShow:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, unit: float, empty: str = "The dice tray") -> None:
         """The tray above one caption line (`empty` before any roll)."""
-        label_f = th.theme.font(max(8, int(13 * unit)), "italic")
+        label_f = sprites.font(int(13 * unit), "italic", smallest=8)
         tray = pygame.Rect(rect.left, rect.top, rect.width, rect.height - label_f.get_linesize())
         self.tray.draw(surface, tray)
         if not self.tray.dice:
-            hint = th.theme.font(max(8, int(15 * unit)), "italic")
+            hint = sprites.font(int(15 * unit), "italic", smallest=8)
             paint.text(surface, "the dice land here", hint, th.darken(th.PARCHMENT_DIM, 0.3), tray.center, "center")
         paint.text(surface, paint.fit(self.caption or empty, label_f, rect.width), label_f, th.PARCHMENT_DIM,
                    (rect.centerx, rect.bottom), "midbottom")

@@ -31,9 +31,10 @@ BADGE = (34, 26, 42)
 
 
 def card_font(px: float, role: str = "text") -> pygame.font.Font:
-    """A font of `px` (at least 8) scaled with the window as well (``th.theme.font``): the type of the
-    seat cards, hands and contest panel, whose sizes are already in the table's unit."""
-    return th.theme.font(max(8, int(px)), role)
+    """The type of the seat cards, hands and contest panel: `px` pixels (at least 8). Their sizes are
+    already in the table's unit, which grows with the window, so the font is not scaled again
+    (scaled twice, the type outgrew its room on large windows)."""
+    return sprites.font(px, role, smallest=8)
 
 
 def draw_card_frame(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour, active: bool,

@@ -270,12 +270,12 @@ class ElysiumTable(BaseTable):
         line = text if view.is_over else f"{' · '.join(x for x in (turn, phase) if x)} — {text}"
         panel = self.gestures.panel
         if panel is None or not panel.compact:
-            draw_ribbon(surface, area.prompt, line, mine, 0.6 * th.theme.scale())
+            draw_ribbon(surface, area.prompt, line, mine, 0.6)
         else:  # the step's buttons sit at the ribbon's right end
             draw_ribbon(surface, area.prompt, "", mine, 0.6)
             left = pygame.Rect(area.prompt.left, area.prompt.top, panel.rect.left - area.prompt.left,
                                area.prompt.height)
-            draw_ribbon(surface, left, line, mine, 0.6 * th.theme.scale(), frame=False)
+            draw_ribbon(surface, left, line, mine, 0.6, frame=False)
 
     def _supply(self, surface: pygame.Surface, area: TableLayout, view: View, me: int) -> None:
         if view.phase != "influence":
