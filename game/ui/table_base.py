@@ -24,6 +24,7 @@ from game.ui.audio import audio
 from game.ui.kit.base import TableView
 from game.ui.kit.drag import DragController
 from game.ui.kit.names import action_text
+from game.ui.kit.overlay import Overlay
 from game.ui.scenes import Scene
 from game.ui.session import GameSession
 from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
@@ -44,6 +45,7 @@ class TableScene(Scene):
         self.session = session
         self.thinker: Any = Thinker()  # replaced by a helper-process thinker when AI seats play
         self.drag = DragController()
+        self.overlay = Overlay()   # tooltips, zoomed cards and pop-up pickers, drawn above everything
         self.group = WidgetGroup()
         self.viewer: int | None = None   # whose eyes the screen shows (hotseat: the last human to act)
         self.view_state: GameState | None = None
@@ -282,6 +284,8 @@ class TableScene(Scene):
     # -- input and drawing -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.ensure_layout()
+        if self.overlay.handle(event):  # a zoomed card: right-click opens it, Esc or any click closes it
+            return None
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
         if self.drag.dragging is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
@@ -354,8 +358,12 @@ class TableScene(Scene):
         if self.laid_out_for != surface.get_size():
             self.layout(surface.get_size())
         paint.backdrop(surface, paint.TABLE)
-        if self.view_state is not None:
-            self.view.draw(surface, self.view_state, self.centre)
+        self.overlay.begin(surface)  # the view hands its tips and cards to the overlay, drawn last
+        try:
+            if self.view_state is not None:
+                self.view.draw(surface, self.view_state, self.centre)
+        finally:
+            self.overlay.finish_registering()
         thinking = not self.session.is_human(self.session.state.current_player) and not self.session.state.is_over
         draw_banner(surface, self.banner, self.session, thinking, self.clock, self.message,
                     self.undo_button.rect.left - th.theme.px(12))
@@ -368,7 +376,8 @@ class TableScene(Scene):
         self.group.draw(surface)
         self.drag.draw(surface)
         self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
-        self.group.draw_tooltip(surface)
+        self.overlay.widget_tip(self.group.tooltip_text())
+        self.overlay.finish(surface)
 
     # -- for the smoke run and tests ---------------------------------------------------
     def picker_row_centre(self, index: int) -> tuple[int, int] | None:

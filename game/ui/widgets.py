@@ -404,10 +404,14 @@ class WidgetGroup:
             if widget.visible:
                 widget.draw(surface)
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
+    def tooltip_text(self) -> str:
+        """The tooltip of the top widget under the pointer once it has rested there a moment ('' if none)."""
         if self.hover_time < 0.45:
-            return
-        for widget in reversed(self.widgets):
-            if widget.visible and widget.tooltip and widget.rect.collidepoint(self.mouse):
-                draw_tooltip(surface, widget.tooltip, self.mouse)
-                return
+            return ""
+        return next((w.tooltip for w in reversed(self.widgets)
+                     if w.visible and w.tooltip and w.rect.collidepoint(self.mouse)), "")
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        text = self.tooltip_text()
+        if text:
+            draw_tooltip(surface, text, self.mouse)

@@ -16,7 +16,8 @@ shared parts for free:
   after them, so no table reads the true state;
 * the prompt ribbon (:func:`draw_ribbon`), the seat header
   (:func:`draw_seat_header`, :func:`draw_marked_title`) and tooltips (a list of ``(rect, text)`` tips,
-  the last one under the pointer shown, :func:`draw_tip`).
+  the last one under the pointer shown): :meth:`BaseTable.draw_tips` hands them to the table's
+  overlay (``game.ui.kit.overlay``), drawn above the log and the picker and kept inside the window.
 
 Names come from ``game.ui.kit.names``: the scene writes the log and the
 picker with them; a table passes ``self.names`` to whatever it words.
@@ -34,6 +35,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials, sprites
 from game.ui.kit.names import kind_text
+from game.ui.kit.overlay import tip_at
 from game.ui.widgets import draw_tooltip
 
 if TYPE_CHECKING:
@@ -241,21 +243,22 @@ class BaseTable(TableView, Generic[S]):
 
     # -- shared drawing --------------------------------------------------------------------
     def draw_tips(self, surface: pygame.Surface, tips: list[Tip], blocked: pygame.Rect | None = None) -> None:
-        """The tooltip of the last tip under the pointer, kept inside the table (none over `blocked`)."""
-        if blocked is not None and blocked.collidepoint(self.mouse):
-            return
-        draw_tip(surface, tips, self.mouse, self.full)
+        """Hand the frame's tips to the table's overlay, which shows the last one under the pointer above
+        everything, inside the window (none over `blocked`); drawn here only for a table with no overlay."""
+        overlay = getattr(self.table, "overlay", None)
+        if overlay is not None:
+            overlay.tips(tips, blocked)
+        elif blocked is None or not blocked.collidepoint(self.mouse):
+            draw_tip(surface, tips, self.mouse)
 
 
 def draw_tip(surface: pygame.Surface, tips: list[Tip], mouse: tuple[int, int], clip: pygame.Rect | None = None
              ) -> None:
     """Show the text of the last tip whose rect holds `mouse` (later tips lie on top), inside `clip`."""
-    for rect, text in reversed(tips):
-        if rect.collidepoint(mouse):
-            area = clip.clip(surface.get_rect()) if clip is not None else surface.get_rect()
-            inner = surface.subsurface(area)
-            draw_tooltip(inner, text, (mouse[0] - area.left, mouse[1] - area.top))
-            return
+    text = tip_at(tips, mouse)
+    if text:
+        area = clip.clip(surface.get_rect()) if clip is not None else surface.get_rect()
+        draw_tooltip(surface.subsurface(area), text, (mouse[0] - area.left, mouse[1] - area.top))
 
 
 def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, mine: bool, size: float = 0.62,
