@@ -30,6 +30,8 @@ from .upgrades import OLD_SHAPE, SAVE_FORMAT, SAVE_VERSION, upgrade
 
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 GameLookup = Callable[[str], GameInfo]
+ApplyMove = Callable[[GameState, Action], Any]  # plays one move of a replay, as GameState.apply does
+Replayer = Callable[[GameInfo, Mapping[str, Any]], ApplyMove]  # the game and setup -> its ApplyMove
 EDITED_SNAPSHOT = "the snapshot was edited or damaged; the game was rebuilt from its moves"
 
 
@@ -126,14 +128,20 @@ def full_setup(state: GameState, setup: Mapping[str, Any], path: Any = None) -> 
 
 
 # -- reading -------------------------------------------------------------------
-def load_game(path: Path | str, *, games: GameLookup | None = None) -> LoadedGame:
+def load_game(
+    path: Path | str, *, games: GameLookup | None = None, replayer: Replayer | None = None
+) -> LoadedGame:
     """Read, check and rebuild a save; every failure is a SaveError and the file is never changed.
 
     `games` finds a GameInfo by id (the registry by default; tests pass their own).
+    `replayer`, called once with the game and the checked setup before the replay, returns
+    the function that plays each move in place of ``state.apply(action)`` (the window's
+    session keeps each move's events for the log, and what undo needs): it must apply the
+    action to the state it is given, and may raise IllegalAction as apply does.
     """
     path = Path(path)
     try:
-        return _load(path, games or default_lookup)
+        return _load(path, games or default_lookup, replayer)
     except SaveError:
         raise
     except RecursionError:
@@ -142,10 +150,11 @@ def load_game(path: Path | str, *, games: GameLookup | None = None) -> LoadedGam
         raise SaveError(path, f"could not be read ({type(exc).__name__}: {exc})") from None
 
 
-def _load(path: Path, games: GameLookup) -> LoadedGame:
+def _load(path: Path, games: GameLookup, replayer: Replayer | None = None) -> LoadedGame:
     document = read_document(path)
     info = find_game(document["game"], games, path)
-    state, actions = replay(info, document, path)
+    apply = replayer(info, document["setup"]) if replayer is not None else None
+    state, actions = replay(info, document, path, apply)
     warnings = []
     snapshot = document["snapshot"]
     recorded = snapshot["state"]
@@ -220,9 +229,10 @@ def find_game(game_id: str, games: GameLookup, path: Path) -> GameInfo:
 
 
 def replay(
-    info: GameInfo, document: Mapping[str, Any], path: Path
+    info: GameInfo, document: Mapping[str, Any], path: Path, apply: ApplyMove | None = None
 ) -> tuple[GameState, list[Action]]:
-    """Start the game from its setup and apply every logged move; SaveError names a bad move."""
+    """Start the game from its setup and apply every logged move (with `apply`, if given);
+    SaveError names a bad move."""
     setup = document["setup"]
     try:
         state = info.new_game(setup["players"], setup["seed"], setup["options"])
@@ -235,7 +245,10 @@ def replay(
         except IllegalAction as exc:
             raise SaveError(path, f"move {number} is not a move of {info.title}: {exc}") from None
         try:
-            state.apply(action)
+            if apply is None:
+                state.apply(action)
+            else:
+                apply(state, action)
         except IllegalAction:
             raise SaveError(
                 path, f"move {number} ({describe(action)}) is illegal at that point of the game"

@@ -9,13 +9,13 @@ save layer's format: players, seed, options and one seat table per player
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.core import Action, Event, GameInfo, GameState, IllegalAction
-from game.ui.undo import MoveRecord, rng_mark, undoable_moves
+from game.ui.undo import MoveRecord, keep, rng_mark, starts_run, undoable_moves
 
 log = logging.getLogger(__name__)
 
@@ -53,12 +53,91 @@ def find_game(game_id: str) -> GameInfo:
     return game.games.get(game_id)
 
 
+def is_ai_seat(seat: Mapping[str, Any]) -> bool:
+    """True for a setup's seat table played by the AI (any other seat is a human's)."""
+    return seat.get("kind") == "ai"
+
+
 @dataclass
 class LogLine:
     """One line of the game log: the event and the seat that acted."""
 
     event: Event
     turn: int
+
+
+def record_move(keeper: Any, state: GameState, action: Action, before: GameState | None) -> list[Event]:
+    """Apply `action` to `state`; append its events to ``keeper.log``, count ``keeper.turns``
+    and keep its MoveRecord in ``keeper.moves`` (a session's play, and the replay of a load).
+
+    `before` is the state to go back to on undo (a clone, for a human's move) or None."""
+    seat = state.current_player
+    record = MoveRecord(seat, action, log_len=len(keeper.log), turns=keeper.turns, before=before)
+    mark = rng_mark(state)
+    events = state.apply(action)
+    record.events, record.rolled = list(events), rng_mark(state) != mark
+    keeper.log.extend(LogLine(event, keeper.turns) for event in events)
+    if state.current_player != seat:
+        keeper.turns += 1
+    keep(keeper.moves, record)
+    return events
+
+
+@dataclass
+class Replayed:
+    """The game log and the undo records, rebuilt move by move while ``load_game`` replays a save.
+
+    :meth:`start` is ``load_game``'s `replayer`.  Cloning before every move would cost the
+    load time, so only the state before each run of moves by a human seat (see
+    ``game.ui.undo.starts_run``) is kept; the run at the end is played again from it by
+    :meth:`undo_records`.
+    """
+
+    ai: frozenset[int] = frozenset()  # the AI seats of the setup
+    log: list[LogLine] = field(default_factory=list)
+    moves: list[MoveRecord] = field(default_factory=list)
+    turns: int = 0
+    checkpoint: GameState | None = None  # the state before the first of ``moves``
+    problem: str | None = None  # why undo could not be rebuilt (the log still is)
+
+    def start(self, _info: GameInfo, setup: Mapping[str, Any]) -> Replayed:
+        """Ready for the replay of a game with this setup; the move player is this object."""
+        self.ai = frozenset(i for i, seat in enumerate(setup.get("seats") or ()) if is_ai_seat(seat))
+        return self
+
+    def __call__(self, state: GameState, action: Action) -> list[Event]:
+        seat = state.current_player
+        if self.problem is None and starts_run(self.moves, seat):
+            self.checkpoint = None
+            if seat is not None and seat not in self.ai:
+                try:
+                    self.checkpoint = state.clone()
+                except Exception as exc:  # noqa: BLE001 - a load must not fail for want of undo
+                    self.problem = f"the state could not be copied ({type(exc).__name__}: {exc})"
+        return record_move(self, state, action, None)
+
+    def undo_records(self, loaded: GameState, is_human: Callable[[int | None], bool]) -> list[MoveRecord]:
+        """The run of moves at the end, each human move with the state before it (for undo),
+        played again from the checkpoint; [] (and ``problem`` set) unless that replay ends
+        in `loaded`'s state (their ``to_data`` compared)."""
+        if not self.moves or not is_human(self.moves[0].seat):
+            return self.moves  # an AI's run: nothing in it can be undone
+        if self.problem is not None or self.checkpoint is None:
+            self.problem = self.problem or "no state before the last moves"
+            return []
+        state = self.checkpoint
+        try:
+            for record in self.moves:
+                record.before = state.clone()
+                state.apply(record.action)
+            same = state.to_data() == loaded.to_data()
+        except Exception as exc:  # noqa: BLE001 - a load must not fail for want of undo
+            self.problem = f"the last moves could not be played again ({type(exc).__name__}: {exc})"
+            return []
+        if not same:
+            self.problem = "the last moves played again do not reach the loaded game"
+            return []
+        return self.moves
 
 
 @dataclass
@@ -87,14 +166,23 @@ class GameSession:
 
     @classmethod
     def load(cls, path: Path | str) -> GameSession:
-        """A saved game (SaveError with the problem named if the file is bad)."""
+        """A saved game (SaveError with the problem named if the file is bad).
+
+        The save's one replay (``load_game``) also rebuilds the game log, every event as each
+        viewer may read it, and the records undo needs for the run of moves at the end."""
         from game.saves.savefile import load_game
 
-        loaded = load_game(path, games=find_game)
+        replayed = Replayed()
+        loaded = load_game(path, games=find_game, replayer=replayed.start)
         session = cls(loaded.info, loaded.state, dict(loaded.setup), path=Path(path), loaded=True)
         session.make_ai_seats()
+        session.log, session.turns = replayed.log, replayed.turns
+        session.moves = replayed.undo_records(loaded.state, session.is_human)
         for warning in loaded.warnings:
             session.note(warning)
+        if replayed.problem:
+            log.warning("undo not rebuilt for %s: %s", path, replayed.problem)
+            session.note("The moves before this load cannot be undone.")
         session.note(f"Game loaded: {len(loaded.actions)} moves so far.")
         return session
 
@@ -107,7 +195,7 @@ class GameSession:
 
         self.ai_seats = {}
         for index, seat in enumerate(self.seats):
-            if seat.get("kind") == "ai":
+            if is_ai_seat(seat):
                 level = str(seat.get("level") or "normal")
                 seed = int(self.setup.get("seed", 0)) * 31 + index
                 try:
@@ -151,20 +239,8 @@ class GameSession:
         """Apply `action` only if it is one of the legal actions now; log its events."""
         if action not in self.state.legal_actions():
             raise IllegalAction(f"not legal now: {action!r}")
-        before = self.state.current_player
-        record = MoveRecord(before, action, log_len=len(self.log), turns=self.turns,
-                            before=self.state.clone() if self.is_human(before) else None)
-        mark = rng_mark(self.state)
-        events = self.state.apply(action)
-        record.events, record.rolled = list(events), rng_mark(self.state) != mark
-        for event in events:
-            self.log.append(LogLine(event, self.turns))
-        if self.state.current_player != before:
-            self.turns += 1
-        if self.moves and (self.moves[-1].seat != before or self.moves[-1].revealed):
-            self.moves.clear()  # nothing before a change of hands or a reveal can come back
-        self.moves.append(record)
-        return events
+        before = self.state.clone() if self.is_human(self.state.current_player) else None
+        return record_move(self, self.state, action, before)
 
     def can_undo(self) -> bool:
         """True if the seat deciding now may take back its last move (see ``undoable_moves``)."""

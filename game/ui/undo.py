@@ -57,6 +57,19 @@ def undoable_moves(moves: Sequence[MoveRecord], current_player: int | None,
     return count
 
 
+def starts_run(moves: Sequence[MoveRecord], seat: int | None) -> bool:
+    """True if a move by `seat` now begins a new run: nothing before a change of hands or a
+    reveal can come back, so the records before it are dropped."""
+    return not moves or moves[-1].seat != seat or moves[-1].revealed
+
+
+def keep(moves: list[MoveRecord], record: MoveRecord) -> None:
+    """Add `record` to the run of moves undo may reach (see ``starts_run``)."""
+    if starts_run(moves, record.seat):
+        moves.clear()
+    moves.append(record)
+
+
 def rng_mark(state: GameState) -> int | None:
     """The random source's position, to tell afterwards whether a move drew on it."""
     rng = getattr(state, "rng", None)

@@ -132,3 +132,134 @@ def test_no_undo_across_a_vote_draw():
     assert session.moves[-1].revealed
     assert not session.can_undo() and session.undo() is None
     assert session.state.history[-1] == found
+
+
+# -- a load rebuilds the log and the undo records --------------------------------------------------
+def event_lines(session, viewer):
+    """The log's lines from moves (not the table's own notes) as `viewer` reads them."""
+    return [line.event.text_for(viewer) for line in session.log if line.event.kind != "note"]
+
+
+def session_with_undo(players=3, seed=5, humans=(0,)):
+    """An Equilibrium session where seat 0 has played moves it may still take back."""
+    from game.ui.session import GameSession, find_game
+
+    seats = [{"name": f"Seat {i}", "kind": "human" if i in humans else "ai", "level": "random"}
+             for i in range(players)]
+    session = GameSession.start(find_game("equilibrium"),
+                                {"players": players, "seed": seed, "options": {}, "seats": seats})
+    rng = random.Random(seed)
+    while not my_commit(session.state):
+        session.play(rng.choice(session.state.legal_actions()))
+    for _ in range(3):  # seat 0's own moves, as long as nothing is revealed
+        trial = None
+        for action in session.state.legal_actions():
+            probe = session.state.clone()
+            if probe.current_player == 0 and not any(e.visible_to or e.kind in ("dice", "reveal", "draw")
+                                                     for e in probe.apply(action)):
+                trial = action
+                break
+        if trial is None or session.state.current_player != 0:
+            break
+        session.play(trial)
+        if not session.can_undo():
+            break
+    return session
+
+
+def test_a_load_rebuilds_the_log_for_every_viewer_and_undo_as_it_was(saves_home):
+    from game.ui.session import GameSession
+
+    session = session_with_undo()
+    undoable = undoable_moves(session.moves, 0, session.is_human)
+    assert session.can_undo() and undoable >= 1
+    viewers = [None, *range(session.state.players)]
+    before_save = {viewer: event_lines(session, viewer) for viewer in viewers}
+    path = session.save("with undo")
+    loaded = GameSession.load(path)
+    assert loaded.state.to_data() == session.state.to_data()
+    for viewer in viewers:
+        assert event_lines(loaded, viewer) == before_save[viewer]
+    assert loaded.log[-1].event.text.startswith("Game loaded")
+    assert loaded.turns == session.turns
+    assert [m.action for m in loaded.moves] == [m.action for m in session.moves]
+    undone = 0
+    while session.can_undo():
+        assert loaded.can_undo()
+        assert loaded.undo() == session.undo()
+        assert loaded.state.to_data() == session.state.to_data()
+        assert event_lines(loaded, 0) == event_lines(session, 0)
+        undone += 1
+    assert undone == undoable and not loaded.can_undo()
+
+
+def test_a_loaded_log_masks_each_private_line_for_the_other_viewers(saves_home, toy_info):
+    from game.ui.session import GameSession, register_extra
+
+    register_extra(toy_info)
+    seats = [{"name": "Ilinca", "kind": "human"}, {"name": "Corvin", "kind": "ai", "level": "random"}]
+    session = GameSession.start(toy_info, {"players": 2, "seed": 3, "options": {}, "seats": seats})
+    rng = random.Random(3)
+    for _ in range(5):
+        session.play(rng.choice(session.state.legal_actions()))
+    loaded = GameSession.load(session.save("toy"))
+    private = [line for line in loaded.log if line.event.visible_to]
+    assert private  # every draw is private to the one who drew
+    for viewer in (None, 0, 1):
+        assert event_lines(loaded, viewer) == event_lines(session, viewer)
+    assert event_lines(loaded, 0) != event_lines(loaded, 1)
+    own = next(line.event for line in private if line.event.seat == 0)
+    assert own.text in event_lines(loaded, 0) and own.text not in event_lines(loaded, 1)
+
+
+def test_a_load_after_the_turn_passed_offers_no_undo_and_keeps_the_log(saves_home):
+    from game.ui.session import GameSession
+
+    session = session_with_undo()
+    rng = random.Random(1)
+    while session.state.current_player == 0:
+        session.play(rng.choice(session.state.legal_actions()))
+    assert not session.can_undo()
+    loaded = GameSession.load(session.save("passed"))
+    assert not loaded.can_undo() and loaded.undo() is None
+    assert event_lines(loaded, 0) == event_lines(session, 0)
+
+
+def test_undo_not_rebuilt_is_said_and_nothing_else_is_lost(saves_home, monkeypatch):
+    from game.ui.session import GameSession
+
+    session = session_with_undo()
+    path = session.save("no copies")
+
+    def no_copy(_state):
+        raise MemoryError("no room for a copy")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(type(session.state), "clone", no_copy)
+        loaded = GameSession.load(path)
+    assert loaded.state.to_data() == session.state.to_data()
+    assert event_lines(loaded, 0) == event_lines(session, 0)
+    assert not loaded.can_undo()
+    notes = [line.event.text for line in loaded.log if line.event.kind == "note"]
+    assert any("cannot be undone" in note for note in notes)
+
+
+def test_undo_records_that_do_not_reach_the_loaded_game_are_dropped(saves_home, monkeypatch):
+    from game.ui import session as session_module
+    from game.ui.session import GameSession
+
+    session = session_with_undo()
+    path = session.save("drifting")
+    real_records = session_module.Replayed.undo_records
+
+    def drifting(self, loaded, is_human):
+        assert self.checkpoint is not None
+        self.checkpoint.seed += 1  # the copy no longer matches the game that was replayed
+        return real_records(self, loaded, is_human)
+
+    monkeypatch.setattr(session_module.Replayed, "undo_records", drifting)
+    loaded = GameSession.load(path)
+    assert loaded.state.to_data() == session.state.to_data()
+    assert not loaded.can_undo() and loaded.moves == []
+    assert event_lines(loaded, None) == event_lines(session, None)
+    assert any("cannot be undone" in line.event.text for line in loaded.log if line.event.kind == "note")
