@@ -3,7 +3,9 @@ when it may not, a fitted title, a few lines of text, a tag, and a wax seal with
 
 A table draws its card with :func:`draw_card_face` and writes on it with
 :func:`write_card` (and :func:`draw_seal` for a cost or value); what the card
-says is the game's.
+says is the game's.  Each card drawn so registers with the table's overlay
+(``game.ui.kit.overlay``): a right-click shows it large, face, seal and words
+painted again at that size, its tooltip in full beside it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import materials, sprites
+from game.ui.kit import materials, overlay, sprites
 from game.ui.kit.sprites import font
 
 INK = (44, 22, 18)          # a card's title
@@ -38,6 +40,8 @@ def draw_card_face(surface: pygame.Surface, rect: pygame.Rect, tone: th.Colour =
     surface.blit(face, rect.topleft)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, 3, border_radius=6)
+    overlay.zoomable(surface, rect, lambda big_surface, big, scale: draw_card_face(big_surface, big, tone,
+                                                                                   edge=edge))
 
 
 def draw_seal(surface: pygame.Surface, rect: pygame.Rect, value: str,
@@ -52,6 +56,7 @@ def draw_seal(surface: pygame.Surface, rect: pygame.Rect, value: str,
     if mark is not None:
         mark(surface, (centre[0] - r * 0.38, centre[1] + r * 0.05), r * 0.36)
     paint.text(surface, value, font(r * 1.25, "bold"), th.GOLD, (centre[0] + r * 0.3, centre[1] + 1), "center")
+    overlay.add_layer(surface, rect, lambda big_surface, big, scale: draw_seal(big_surface, big, value, mark))
     return r
 
 
@@ -78,3 +83,5 @@ def write_card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str
     if tag:
         paint.text(surface, tag, font(max(9, rect.height * 0.1), "italic"), FADED,
                    (rect.right - pad, rect.bottom - pad // 2), "bottomright")
+    overlay.add_layer(surface, rect, lambda big_surface, big, scale: write_card(
+        big_surface, big, title, text, unit * scale, round(seal * scale), tag))
