@@ -1,9 +1,19 @@
-"""Drawing helpers shared by widgets and tables: cached text, wrapping, framed panels."""
+"""Drawing helpers shared by widgets and tables: cached text, wrapping, framed panels.
+
+Every text on screen goes through :func:`text`, :func:`fit` and :func:`wrap`.  A layout
+check switches on :func:`checking` and each text drawn is reported as a :class:`Fit`:
+the text, its font size, the room it had to fit, whether it was cut with an ellipsis
+and whether it was drawn outside its panel (the innermost :func:`within` on the same
+surface, else the surface itself).  Off (the default), nothing is recorded.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -35,6 +45,125 @@ class Lru:
 _texts = Lru(1200)
 
 
+# -- fit reporting: off in play; a layout check switches it on -----------------------------------
+@dataclass(frozen=True)
+class Fit:
+    """One text as it was drawn (or fitted): what it said and what was shown, its font's height in
+    pixels, the width it had to fit in (0: none given), where it was drawn on its surface, the panel
+    it belongs in and the drawing function that asked for it."""
+
+    text: str
+    shown: str
+    size: int
+    room: int
+    rect: pygame.Rect | None
+    panel: pygame.Rect | None
+    panel_name: str
+    cut: bool           # cut with an ellipsis, or lines left out, or a word wider than its room
+    outside: bool       # reaches out of its panel (or off its surface)
+    where: str
+    on_screen: bool     # drawn on the window itself (not into a sprite drawn once and kept)
+
+    def describe(self) -> str:
+        what = f"{self.text!r} ({self.size}px"
+        what += f", room {self.room}px)" if self.room else ")"
+        faults = []
+        if self.cut:
+            faults.append(f"cut to {self.shown!r}")
+        if self.outside:
+            faults.append(f"drawn at {tuple(self.rect) if self.rect else '?'} outside {self.panel_name} "
+                          f"{tuple(self.panel) if self.panel else ''}")
+        return f"{what} {' and '.join(faults) or 'fits'} — drawn by {self.where}"
+
+
+@dataclass
+class _Check:
+    fits: list[Fit] = field(default_factory=list)
+    panels: list[tuple[pygame.Surface, pygame.Rect, str]] = field(default_factory=list)
+    pending: dict[tuple[str, int], list[tuple[str, int, bool]]] = field(default_factory=dict)
+
+
+_check: _Check | None = None
+_NOTHING = contextlib.nullcontext()
+_HERE = (__file__, "sprites.py")
+
+
+@contextlib.contextmanager
+def checking() -> Iterator[list[Fit]]:
+    """Report every text drawn inside the block into the list it yields (a layout check)."""
+    global _check
+    outer, _check = _check, _Check()
+    try:
+        yield _check.fits
+    finally:
+        _check = outer  # a fit measured but never drawn is not reported: only what is on screen counts
+
+
+def within(surface: pygame.Surface, rect: pygame.Rect, name: str) -> contextlib.AbstractContextManager:
+    """Text drawn on `surface` inside this block belongs in `rect` (the panel `name`); nothing when no
+    check is on."""
+    if _check is None:
+        return _NOTHING
+    return _within(surface, pygame.Rect(rect), name)
+
+
+@contextlib.contextmanager
+def _within(surface: pygame.Surface, rect: pygame.Rect, name: str) -> Iterator[None]:
+    check = _check
+    assert check is not None
+    check.panels.append((surface, rect, name))
+    try:
+        yield
+    finally:
+        check.panels.pop()
+
+
+def _caller() -> str:
+    """The function that drew the text and the one that called it ("kit/hand.py:52 draw_chip ← …")."""
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_filename.endswith(_HERE):
+        frame = frame.f_back
+    where = []
+    for _ in range(2):
+        if frame is None:
+            break
+        path = frame.f_code.co_filename.replace("\\", "/")
+        short = path.split("/game/", 1)[-1] if "/game/" in path else path.rsplit("/", 1)[-1]
+        where.append(f"{short}:{frame.f_lineno} {frame.f_code.co_name}")
+        frame = frame.f_back
+    return " ← ".join(where) or "?"
+
+
+def _panel_of(surface: pygame.Surface) -> tuple[pygame.Rect, str]:
+    assert _check is not None
+    for owner, rect, name in reversed(_check.panels):
+        if owner is surface:
+            return rect, name
+    return surface.get_rect(), "the window" if surface is pygame.display.get_surface() else "its sprite"
+
+
+def _report_text(surface: pygame.Surface, shown: str, font: pygame.font.Font, rect: pygame.Rect) -> None:
+    assert _check is not None
+    waiting = _check.pending.get((shown, id(font)))
+    value, room, cut = waiting.pop(0) if waiting else (shown, 0, False)
+    if cut and not shown.endswith("…") and rect.width <= room:
+        cut = False  # measured too narrow once (a wrap that only counted lines), drawn with room enough
+    panel, name = _panel_of(surface)
+    bounds = surface.get_rect()
+    outside = True
+    if not bounds.contains(rect) and panel.contains(rect):
+        panel, name = bounds, "its surface"
+    elif panel.contains(rect):
+        outside = False
+    _check.fits.append(Fit(value, shown, font.get_height(), room, pygame.Rect(rect), panel, name, cut, outside,
+                           _caller(), surface is pygame.display.get_surface()))
+
+
+def _report_fit(value: str, shown: str, font: pygame.font.Font, room: int, cut: bool) -> None:
+    assert _check is not None
+    _check.pending.setdefault((shown, id(font)), []).append((value, room, cut))
+
+
 def render(text: str, font: pygame.font.Font, colour: th.Colour) -> pygame.Surface:
     """Antialiased text, cached (re-rendering every frame costs more than drawing)."""
     return _texts.get((text, id(font), colour), lambda: font.render(text, True, colour))
@@ -48,20 +177,29 @@ def text(surface: pygame.Surface, value: str, font: pygame.font.Font, colour: th
     if shadow:
         surface.blit(render(value, font, th.SHADOW), rect.move(1, 2))
     surface.blit(surf, rect)
+    if _check is not None and value:
+        _report_text(surface, value, font, rect)
     return rect
 
 
 def fit(value: str, font: pygame.font.Font, width: int) -> str:
     """`value` cut with an ellipsis so it fits in `width` pixels."""
     if font.size(value)[0] <= width:
+        if _check is not None:
+            _report_fit(value, value, font, width, False)
         return value
+    whole = value
     while value and font.size(value + "…")[0] > width:
         value = value[:-1]
+    if _check is not None:
+        _report_fit(whole, value + "…", font, width, True)
     return value + "…"
 
 
-def wrap(value: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break `value` into lines no wider than `width` (paragraphs kept)."""
+def wrap(value: str, font: pygame.font.Font, width: int, most: int | None = None) -> list[str]:
+    """Break `value` into lines no wider than `width` (paragraphs kept); with `most`, at most that many
+    lines, the last one cut with an ellipsis when more would be needed (a word wider than `width`
+    stays whole on its own line: the layout check reports it)."""
     lines: list[str] = []
     for paragraph in value.split("\n"):
         words = paragraph.split(" ")
@@ -74,6 +212,15 @@ def wrap(value: str, font: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    if most is not None and len(lines) > most:
+        rest = " ".join(lines[most - 1:]) if most > 0 else ""
+        lines = lines[:most - 1] + ([fit(rest, font, width)] if most > 0 else [])
+        if _check is not None and most > 0:
+            _report_fit(value, lines[-1], font, width, True)
+    if _check is not None:
+        for line in lines:
+            if font.size(line)[0] > width:
+                _report_fit(value, line, font, width, True)
     return lines
 
 
