@@ -5,12 +5,14 @@ A table draws its card with :func:`draw_card_face` and writes on it with
 :func:`write_card` (and :func:`draw_seal` for a cost or value); what the card
 says is the game's.  Each card drawn so registers with the table's overlay
 (``game.ui.kit.overlay``): a right-click shows it large, face, seal and words
-painted again at that size, its tooltip in full beside it.
+painted again at that size, its tooltip in full beside it; a card drawn
+smaller than its face (a chip, a tile: ``game.ui.kit.hand``) is shown large
+by :func:`draw_large`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -23,6 +25,7 @@ INK = (44, 22, 18)          # a card's title
 SEPIA = (74, 54, 42)        # its text
 FADED = (120, 90, 70)       # its tag
 SEAL_RED = (116, 18, 30)
+LARGE = 0.7                 # a chip or tile shown large: width / height
 
 
 def draw_card_face(surface: pygame.Surface, rect: pygame.Rect, tone: th.Colour = th.PARCHMENT, lit: bool = False,
@@ -85,3 +88,34 @@ def write_card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str
                    (rect.right - pad, rect.bottom - pad // 2), "bottomright")
     overlay.add_layer(surface, rect, lambda big_surface, big, scale: write_card(
         big_surface, big, title, text, unit * scale, round(seal * scale), tag))
+
+
+def draw_large(surface: pygame.Surface, rect: pygame.Rect, name: str, colour: th.Colour,
+               lines: Sequence[str] = (), number: str = "") -> None:
+    """A card shown large (zoomed): its colour, a gilt frame, its name in big letters, a few lines under it
+    and a number in the top right corner."""
+    pygame.draw.rect(surface, th.darken(colour, 0.15), rect, border_radius=12)
+    pygame.draw.rect(surface, th.GOLD, rect, 3, border_radius=12)
+    inner = rect.inflate(-rect.width // 8, -rect.width // 8)
+    pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.2), inner, 1, border_radius=8)
+    pad = rect.width // 10
+    room = inner.width - 2 * (pad // 2)
+    y = inner.top + pad // 2
+    if number:
+        big = font(rect.height * 0.12, "bold")
+        r = paint.text(surface, number, big, th.GOLD, (inner.right - pad // 2, y), "topright", shadow=True)
+        room = r.left - inner.left - pad
+    size = rect.height * 0.085
+    title = font(size, "bold")
+    while size > 10 and any(title.size(word)[0] > room for word in name.split()):
+        size -= 1
+        title = font(size, "bold")
+    for line in paint.wrap(name, title, room)[:4]:
+        paint.text(surface, line, title, th.PARCHMENT, (inner.left + pad // 2, y), shadow=True)
+        y += title.get_linesize()
+    body = font(rect.height * 0.05, "italic")
+    y += body.get_linesize() // 2
+    for text in lines:
+        for line in paint.wrap(text, body, inner.width - pad):
+            paint.text(surface, line, body, th.PARCHMENT_DIM, (inner.left + pad // 2, y))
+            y += body.get_linesize()

@@ -6,9 +6,8 @@ a queue or a list of cards in the middle (Elysium's events, Bloodlines' queue
 of five, Methuselah's library and hand).  A chip shows a card's colour and
 name; its tooltip says the rest, so a table passes ``face_of`` (a card's name
 and colour, None for a back) and ``tip_of`` (a card's tooltip).  Every face-up chip
-and tile registers with the table's overlay (``game.ui.kit.overlay``): a
-right-click shows it as a large card (:func:`draw_large`) with its tooltip in
-full beside it, so a rival's cards are readable however small they are drawn.
+and tile registers with the table's overlay: a right-click shows it large
+(``game.ui.kit.cards.draw_large``), its tooltip in full beside it.
 """
 
 from __future__ import annotations
@@ -22,11 +21,11 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import overlay
 from game.ui.kit.base import Tip
+from game.ui.kit.cards import LARGE, draw_large
 from game.ui.kit.seatcard import card_font
 
 Face = tuple[str, th.Colour] | None   # a card's name and colour; None: its back
 BACK = (60, 26, 40)
-LARGE = 0.7   # a card shown large: width / height
 
 
 def draw_chip(surface: pygame.Surface, rect: pygame.Rect, face: Face, unit: float, label: bool = True,
@@ -55,37 +54,6 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, face: Face, unit: floa
         for i, line in enumerate(lines):
             paint.text(surface, paint.fit(line, f, rect.width - 6), f, th.PARCHMENT,
                        (rect.centerx, top + i * step), "midtop", shadow=True)
-
-
-def draw_large(surface: pygame.Surface, rect: pygame.Rect, name: str, colour: th.Colour,
-               lines: Sequence[str] = (), number: str = "") -> None:
-    """A card shown large (zoomed): its colour, a gilt frame, its name in big letters, a few lines under it
-    and a number in the top right corner."""
-    pygame.draw.rect(surface, th.darken(colour, 0.15), rect, border_radius=12)
-    pygame.draw.rect(surface, th.GOLD, rect, 3, border_radius=12)
-    inner = rect.inflate(-rect.width // 8, -rect.width // 8)
-    pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.2), inner, 1, border_radius=8)
-    pad = rect.width // 10
-    room = inner.width - 2 * (pad // 2)
-    y = inner.top + pad // 2
-    if number:
-        big = card_font(rect.height * 0.12, "bold")
-        r = paint.text(surface, number, big, th.GOLD, (inner.right - pad // 2, y), "topright", shadow=True)
-        room = r.left - inner.left - pad
-    size = rect.height * 0.085
-    title = card_font(size, "bold")
-    while size > 10 and any(title.size(word)[0] > room for word in name.split()):
-        size -= 1
-        title = card_font(size, "bold")
-    for line in paint.wrap(name, title, room)[:4]:
-        paint.text(surface, line, title, th.PARCHMENT, (inner.left + pad // 2, y), shadow=True)
-        y += title.get_linesize()
-    body = card_font(rect.height * 0.05, "italic")
-    y += body.get_linesize() // 2
-    for text in lines:
-        for line in paint.wrap(text, body, inner.width - pad):
-            paint.text(surface, line, body, th.PARCHMENT_DIM, (inner.left + pad // 2, y))
-            y += body.get_linesize()
 
 
 @dataclass
