@@ -14,7 +14,7 @@ from .errors import SaveError
 from .plain_data import snapshot_hash
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 Document = dict[str, Any]
 OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
 
@@ -76,7 +76,37 @@ def upgrade_v2_to_v3(document: Document) -> Document:
     return document
 
 
-UPGRADERS: dict[int, Callable[[Document], Document]] = {1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3}
+V3_RULES = {"elysium": 2}  # the rules edition of a game a v3 save began with, where v4 raised it
+
+
+def upgrade_v3_to_v4(document: Document) -> Document:
+    """v4 comes with Elysium's rules edition 3 (issue 11): a request refused in a response window
+    (help in a challenge, joining a side, an offer) is not offered again in it, which a v3 log may
+    do.  A v3 game without a recorded edition was begun under edition 2: the upgrade records it, in
+    the setup and (untouched, then hashed again) the snapshot, with the fields that remember
+    refusals, empty, as the replay under edition 2 leaves them.  Other games only change version."""
+    game = document.get("game")
+    edition = V3_RULES.get(game) if isinstance(game, str) else None
+    if edition is not None:
+        setup = document.get("setup")
+        if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
+            setup["options"] = {"rules_edition": edition, **setup["options"]}
+        snapshot = document.get("snapshot")
+        if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
+            state = snapshot.get("state")
+            if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
+                options = state.get("options") if isinstance(state.get("options"), dict) else {}
+                state = {**state, "options": {"rules_edition": edition, **options}, "refused_offers": []}
+                if isinstance(state.get("clash"), dict):
+                    state["clash"] = {**state["clash"], "refused": [], "faced": []}
+                document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+    document["version"] = 4
+    return document
+
+
+UPGRADERS: dict[int, Callable[[Document], Document]] = {
+    1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3, 3: upgrade_v3_to_v4,
+}
 
 
 def upgrade(document: Document, path: Any = None) -> Document:

@@ -128,9 +128,9 @@ def test_an_old_elysium_game_with_a_late_withdrawal_plays_on_under_its_rules(tmp
     late = next(i for i, k in enumerate(kinds)
                 if k == "withdraw" and movers[i - 1] == movers[i]
                 and kinds[i - 1] in ("play_card", "discard_in_play", "use_power"))
-    # under today's rules the same log breaks at that withdrawal: the edition is what keeps it
+    # under issue 10's rules (edition 2) the same log breaks at that withdrawal: the edition keeps it
     info = games.get("elysium")
-    fresh = info.new_game(old["setup"]["players"], old["setup"]["seed"], old["setup"]["options"])
+    fresh = info.new_game(old["setup"]["players"], old["setup"]["seed"], {**old["setup"]["options"], "rules_edition": 2})
     with pytest.raises(IllegalAction):
         for action in loaded.state.history:
             fresh.apply(action)

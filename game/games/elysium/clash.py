@@ -29,7 +29,7 @@ class Clash:
 
     Its fields are declared once in ``FIELDS`` (see game.core.records); copy, to_data and
     from_data come from that, with dice and powers saved as small tables.  Nothing in it is
-    secret: sides, bids, powers and dice are all on the table.
+    secret: sides, bids, powers, dice and refused help are all on the table.
     """
 
     FIELDS: ClassVar[dict[str, r.Field]] = {
@@ -43,6 +43,8 @@ class Clash:
         "bids": r.flat(),               # new influence tokens bid, per seat
         "changes": r.flat(),            # assistance stance changes, per seat
         "deserted": r.flat(default=[]),  # helpers who left the side they had joined
+        "refused": r.nested(default=[]),  # [seat, side]: asks to help that side, refused (never asked again)
+        "faced": r.flat(default=[]),    # opponents (or lost helpers) the challenger would not rescind over
         "powers": r.nested(),           # [seat, power id]
         "dice": r.deep(),               # [seat, side, [rolls], nudge]
         "rolled": r.scalar(bool),
@@ -67,6 +69,8 @@ class Clash:
         self.bids = [0] * players
         self.changes = [0] * players
         self.deserted: list[int] = []
+        self.refused: list[list[int]] = []
+        self.faced: list[int] = []
         self.powers: list[list[Any]] = []
         self.dice: list[list[Any]] = []
         self.rolled = False
@@ -109,6 +113,10 @@ class Clash:
             if seat in members:
                 return index
         return -1
+
+    def was_refused(self, seat: int, side: int) -> bool:
+        """Has the leader of `side` refused `seat`'s help in this clash already?"""
+        return [seat, side] in self.refused
 
     def participants(self) -> list[int]:
         return [seat for members in self.sides for seat in members]

@@ -6,7 +6,7 @@ hands each action to the step that is waiting for it.  Each field is one entry o
 from it) and how a new game starts it.
 What a view hides: other seats' hands, the deck order, the seed and the rng (the
 core drops them), and a card offered from hand between two other seats (in the
-waiting offer and in the history).
+waiting offer, in the offers refused this phase and in the history).
 """
 
 from __future__ import annotations
@@ -34,6 +34,11 @@ def _offer_seen_by(offer: dict[str, Any], seat: int | None, state: Any) -> dict[
     if offer.get("give_card") is not None and seat not in (offer["from"], offer["to"]):
         return {**offer, "give_card": HIDDEN}
     return offer
+
+
+def _offers_seen_by(offers: list[dict[str, Any]], seat: int | None, state: Any) -> list[dict[str, Any]]:
+    """Offers refused in this Resource Phase: a card from hand shows only to giver and receiver."""
+    return [_offer_seen_by(offer, seat, state) for offer in offers]
 
 
 def _turns(players: int, options: Mapping[str, Any]) -> int:
@@ -84,6 +89,7 @@ class ElysiumState(GameState):
         "resumed": r.scalar(int, start=0),             # where a hand-limit or trim step returns to
         "used": r.strset(start=set()),                 # once-per-turn card and power uses
         "offer": r.deep(mask=_offer_seen_by, start={}),  # a gift or trade waiting for an answer
+        "refused_offers": r.deep(mask=_offers_seen_by, start=[], default=[]),  # refused this Resource Phase
         "clash": r.record(Clash, start=None),          # the challenge or contest being played out
         "over": r.scalar(bool, start=False),
         "winners_list": r.flat(start=[]),

@@ -2,6 +2,8 @@
 
 A window asks its seats in order, again and again, until a whole round passes.
 Seats with nothing to do but pass are never asked (the state skips them).
+A request another seat has refused (help in a challenge, joining a side in a contest, an offer)
+is not offered again in the same window (see :func:`remembers_refusals`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,15 @@ if TYPE_CHECKING:
 
 C = load_content()
 NUDGE_CARDS: tuple[bool, ...] = tuple(card.nudges for card in C.cards)
+
+
+REFUSALS_EDITION = 3  # the rules edition from which a refused request is remembered (issue 11)
+
+
+def remembers_refusals(state: ElysiumState) -> bool:
+    """Does this game remember refusals for the window?  Not a game begun before (its log may ask
+    again after a refusal, and replays under the rules it was played by)."""
+    return state.rules_edition >= REFUSALS_EDITION
 
 
 def open_window(state: ElysiumState, clash: Clash, seats: list[int], step: str) -> None:

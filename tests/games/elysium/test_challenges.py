@@ -145,7 +145,7 @@ def test_assisted_mental_event_scores_22_and_rewards_3_and_2() -> None:
     act(state, ChallengeEvent(ledgers))
     act(state, Assist(0), Accept())   # Jim
     act(state, Assist(0), Refuse())   # Lucy is turned away
-    act(state, Pass(), Pass(), Pass())  # Rob, Jim, Lucy: a quiet round
+    act(state, Pass(), Pass())        # Rob, Jim: a quiet round (Lucy, turned away, is not asked again)
     assert state.step == "powers"
     act(state, UsePower("second_sight"))
     assert state.panel()["sides"][0]["total"] == 22

@@ -1,9 +1,10 @@
 """The Challenge Phase: one challenge each, against a Primogen in range or an event in play.
 
 Flow of one challenge: declare (the Elysium etiquette penalty is paid at once)
--> assistance rounds (helpers pick a side with its leader's permission; the
-challenger may rescind in the face of new opposition, or an event challenge
-once help has gone) -> powers before the
+-> assistance rounds (helpers pick a side with its leader's permission, and a
+helper refused by a side does not ask it again; the challenger may rescind in
+the face of new opposition, or an event challenge once help has gone, asked
+once for each newcomer) -> powers before the
 dice -> dice -> rerolls and +-1 discards -> result -> the winner's spoils.
 """
 
@@ -34,7 +35,7 @@ from ..content import CHALLENGE_TYPES, load_content
 from ..deck import discard_from_play
 from ..effects import event_effects
 from ..primogen import gain_prestige, gain_vitae, in_elysium, lose_prestige, lose_vitae, on_board
-from ..windows import open_powers, open_window, window_next
+from ..windows import open_powers, open_window, remembers_refusals, window_next
 
 if TYPE_CHECKING:
     from ..state import ElysiumState
@@ -111,23 +112,32 @@ def assist_legal(state: ElysiumState) -> list[Action]:
     assert clash is not None
     seat = state.actor
     if seat == clash.actor:
-        return [Rescind(), Pass()] if may_rescind(clash) else [Pass()]
+        return [Rescind(), Pass()] if may_rescind(state, clash) else [Pass()]
     if clash.changes[seat] >= MAX_CHANGES:
         return [Pass()]
     side = clash.side_of(seat)
     sides = (0, 1) if clash.kind == "player" else (0,)
-    out: list[Action] = [Assist(s) for s in sides if s != side]
+    out: list[Action] = [Assist(s) for s in sides if s != side and not clash.was_refused(seat, s)]
     if side >= 0:
         out.append(StandAside())
     return [*out, Pass()]
 
 
-def may_rescind(clash: Clash) -> bool:
+def may_rescind(state: ElysiumState, clash: Clash) -> bool:
     """A player challenge in the face of new opposition; an event challenge once promised help
-    has gone (asking every round when nothing changed would only be a pass)."""
+    has gone (asking every round when nothing changed would only be a pass).  Once the
+    challenger has chosen to go on against them, the same opponents (or the same lost helpers)
+    do not ask again: only a newcomer does."""
+    if not remembers_refusals(state):  # a game begun before: asked every round, as then
+        return bool(_rescind_over(clash, []))
+    return bool(_rescind_over(clash, clash.faced))
+
+
+def _rescind_over(clash: Clash, faced: list[int]) -> list[int]:
+    """The seats that give the challenger a reason to rescind, less those already `faced`."""
     if clash.kind == "player":
-        return len(clash.sides[1]) > 1
-    return any(clash.side_of(seat) < 0 for seat in clash.deserted)
+        return [seat for seat in clash.sides[1][1:] if seat not in faced]
+    return [seat for seat in clash.deserted if clash.side_of(seat) < 0 and seat not in faced]
 
 
 def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
@@ -138,6 +148,8 @@ def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
         events.append(Event("rescind", f"{seat_ref(seat)} rescinds the challenge.", seat, {"seat": seat}))
         end(state)
         return
+    if seat == clash.actor and remembers_refusals(state):  # going on against them: not asked again
+        clash.faced += [s for s in _rescind_over(clash, clash.faced) if s not in clash.faced]
     if isinstance(action, (Assist, StandAside)):
         clash.changes[seat] += 1
         old = clash.side_of(seat)
@@ -170,6 +182,8 @@ def permit_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     else:
         events.append(Event("refuse", f"{seat_ref(clash.sides[side][0])} refuses the help of {seat_ref(seat)}.",
                             state.actor, {"seat": seat, "side": side}))
+        if remembers_refusals(state):  # the same help is not offered to that side again in this challenge
+            clash.refused.append([seat, side])
     state.step = "assist"
     state.actor = clash.window[clash.pos]
     if window_next(state, clash, True):

@@ -4,7 +4,9 @@ Draw: 3 tokens (5 with two players) + 1 per domain + the mental-challenge
 steal (+1 / -1) + cards, - events.  An attempt targets a zone in range or of a
 colour the player controls; anyone in range of it, controlling its colour, or
 holding tokens there or on its colour (or standing on it) may contest or join a
-side with its leader's permission.  Each side rolls a die per token bid and per
+side with its leader's permission (a side that refused a seat is not asked by it again
+in that contest; joining with no new tokens lends the tokens held and the miniature, so
+it is offered only to a seat that has them).  Each side rolls a die per token bid and per
 token already on the zone, +1 per token on like-coloured zones, +4 for a
 miniature on the zone; the highest side alone places its bids.
 """
@@ -23,7 +25,7 @@ from ..board import REACH, SAME_COLOUR, controls_colour_of, domains, recount, zo
 from ..clash import Clash, panel, totals
 from ..content import load_content
 from ..primogen import on_board
-from ..windows import open_powers, open_window, window_next
+from ..windows import open_powers, open_window, remembers_refusals, window_next
 
 if TYPE_CHECKING:
     from ..state import ElysiumState
@@ -121,7 +123,7 @@ def bid_legal(state: ElysiumState) -> list[Action]:
     out: list[Action] = [Contest(k) for k in (*low, *bids)]
     if clash.changes[seat] < MAX_JOIN_ASKS:
         for index in range(len(clash.sides)):
-            if not state.withdrawn[clash.sides[index][0]]:
+            if not state.withdrawn[clash.sides[index][0]] and not clash.was_refused(seat, index):
                 out += [Join(index, k) for k in (*low, *bids)]
     return [*out, Pass()]
 
@@ -167,6 +169,8 @@ def join_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
     else:
         events.append(Event("refuse", f"{seat_ref(state.actor)} refuses the help of {seat_ref(seat)}.",
                             state.actor, {"seat": seat, "side": side}))
+        if remembers_refusals(state):  # not asked again by the same seat in this contest
+            clash.refused.append([seat, side])
     state.step = "bid"
     state.actor = clash.window[clash.pos]
     if window_next(state, clash, True):

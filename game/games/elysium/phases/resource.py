@@ -1,7 +1,8 @@
 """The Resource Phase: two resource actions each, cards into play, gifts, trades and a token swap.
 
 The Masquerade token moves down as the phase (and the turn) begins.  Gifts,
-trades and swaps are offers to a seat in range, who accepts or refuses.
+trades and swaps are offers to a seat in range, who accepts or refuses; an offer
+refused is not made again in the same Resource Phase.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ..board import ELYSIUM, seats_in_range
 from ..content import load_content
 from ..deck import can_draw, discard_from_hand, discard_from_play, draw, put_into_play
 from ..primogen import VITAE_MAX, gain_prestige, gain_vitae, lose_vitae, rise
+from ..windows import remembers_refusals
 
 if TYPE_CHECKING:
     from ..state import ElysiumState
@@ -96,7 +98,7 @@ def turn_legal(state: ElysiumState) -> list[Action]:
         if power.effect.kind == "untargetable" and effects.can_pay_power(state, seat, power):
             out.append(UsePower(power.id))
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
-        out += offers(state, seat)
+        out += [o for o in offers(state, seat) if not was_refused(state, seat, o)]
     if not began_acting(state, seat):
         out += _withdrawal(state)
     out.append(EndResources())
@@ -170,6 +172,7 @@ def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
         withdraw(state, seat, events)
     if isinstance(action, (EndResources, Withdraw)):
         state.used.discard(_ACTED.format(seat))
+        state.refused_offers = []
         if next_turn(state, _present):
             _start(state)
         return
@@ -257,7 +260,8 @@ def hand_legal(state: ElysiumState) -> list[Action]:
     out += [DiscardCard(c) for c in cards]
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
         out += [Offer(other, give_card=c) for other in seats_in_range(state, seat) for c in cards
-                if c >= 0 and not state.withdrawn[other] and len(state.hands[other]) < HAND_LIMIT]
+                if c >= 0 and not state.withdrawn[other] and len(state.hands[other]) < HAND_LIMIT
+                and not was_refused(state, seat, Offer(other, give_card=c))]
     return out
 
 
@@ -291,6 +295,8 @@ def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
     else:
         events.append(Event("refuse", f"{seat_ref(taker)} refuses the offer.", taker,
                             {"from": giver, "to": taker}))
+        if remembers_refusals(state) and offer.get("kind") == Offer.kind:  # not made again this phase
+            state.refused_offers.append(offer)
     if offer.get("kind") == GiveInPlay.kind:  # a card in play offered while trimming after spoils
         from .challenge import after_gift
         after_gift(state, giver)
@@ -298,6 +304,13 @@ def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
     state.step, state.actor = "resource", giver
     if len(state.hands[giver]) > HAND_LIMIT:  # a refused gift leaves the hand still too full
         state.step = "hand"
+
+
+def was_refused(state: ElysiumState, seat: int, offer: Offer) -> bool:
+    """Has the receiver refused this very offer from `seat` in its Resource Phase already?  A
+    refused gift or trade is not offered again (another one may be); the list is emptied as the
+    phase passes on."""
+    return bool(state.refused_offers) and {**offer.to_data(), "from": seat} in state.refused_offers
 
 
 def _still_possible(state: ElysiumState, offer: dict) -> bool:
