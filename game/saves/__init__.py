@@ -2,7 +2,7 @@
 
 Everything a caller needs is here: ``save_game`` / ``load_game`` (every
 failure a :class:`SaveError` naming the file and problem), ``autosave`` /
-``latest_autosave`` / ``list_saves`` for the title and load screens, and
+``latest_autosave`` / ``list_saves`` / ``delete_save`` for the title and load screens, and
 ``Settings`` with ``load_settings`` / ``save_settings``.
 """
 
@@ -13,6 +13,7 @@ from .library import (
     SaveEntry,
     autosave,
     bench_save_reload,
+    delete_save,
     latest_autosave,
     list_saves,
 )
@@ -33,6 +34,7 @@ __all__ = [
     "autosave",
     "backup_path",
     "bench_save_reload",
+    "delete_save",
     "latest_autosave",
     "list_saves",
     "load_game",

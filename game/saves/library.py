@@ -84,6 +84,34 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     return [entry for _, _, entry in rows]
 
 
+def delete_save(path: Path, folder: Path | None = None) -> list[Path]:
+    """Delete a save of the saves folder (or `folder`) and its ``.bak``; return what went.
+
+    Only a ``.toml`` save directly inside the folder (never the settings file, never a path
+    that leads elsewhere); SaveError naming the file otherwise, or if the disk refuses.
+    """
+    folder = (folder or saves_folder()).resolve()
+    path = Path(path)
+    name = path.name
+    if not name.endswith(SAVE_SUFFIX) or name == f"{SETTINGS_NAME}{SAVE_SUFFIX}" or name.startswith("."):
+        raise SaveError(path, "is not a save, so it is not deleted")
+    if path.absolute().parent.resolve() != folder:
+        raise SaveError(path, "is not in the saves folder, so it is not deleted")
+    removed: list[Path] = []
+    for target in (path, backup_path(path)):
+        try:
+            if target.is_symlink() or target.is_file():
+                target.unlink()
+                removed.append(target)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise SaveError(target, f"could not be deleted: {exc.strerror or exc}") from None
+    if not removed:
+        raise SaveError(path, "no such save file")
+    return removed
+
+
 def bench_save_reload(
     state: GameState, setup: Mapping[str, Any], folder: Path, *, games: GameLookup | None = None
 ) -> float:

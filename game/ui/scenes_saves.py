@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import time
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +15,9 @@ from game.ui.menu_base import MenuScene
 from game.ui.scenes_menu import open_saved_game
 from game.ui.widgets import Button, Label, TextInput
 from game.ui.widgets_more import Dialog, Row, ScrollList
+
+if TYPE_CHECKING:
+    from game.saves.library import SaveEntry
 
 log = logging.getLogger(__name__)
 
@@ -26,8 +31,19 @@ def game_title(game_id: str) -> str:
         return game_id or "?"
 
 
+def fit_path(path: Path | str, font: pygame.font.Font, width: int) -> str:
+    """A folder's path as it fits in `width`: whole, or its end after an ellipsis (the end names it)."""
+    text = str(path)
+    if font.size(text)[0] <= width:
+        return text
+    for start in range(1, len(text)):
+        if font.size("…" + text[start:])[0] <= width:
+            return "…" + text[start:]
+    return "…"
+
+
 class LoadScene(MenuScene):
-    """Every save in the saves folder, newest first; pick one and Load."""
+    """Every save in the saves folder, newest first; pick one and Load, or Delete it (after asking)."""
 
     name = "load"
     heading = "Load a game"
@@ -35,16 +51,30 @@ class LoadScene(MenuScene):
     def build(self) -> None:
         self.list = ScrollList(on_pick=self._picked, size="body", wrap=False)
         self.load_button = Button("Load", self.load_selected, pygame.K_RETURN, primary=True)
+        self.delete_button = Button("Delete", self.ask_delete, pygame.K_DELETE,
+                                    tooltip="Delete the chosen save (you are asked first).")
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
         self.empty = Label("", "body", "italic", th.PARCHMENT_DIM, align="center")
-        self.group.add(self.list, self.empty, self.load_button, self.back_button)
+        self.group.add(self.list, self.empty, self.load_button, self.delete_button, self.back_button)
+        self.folder = self._folder()
         self.refresh()
 
-    def refresh(self) -> None:
+    @staticmethod
+    def _folder() -> Path | None:
+        try:
+            from game.saves.folders import saves_folder
+
+            return saves_folder()
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
+            log.warning("no saves folder: %s", exc)
+            return None
+
+    def refresh(self, select: int = 0) -> None:
+        self.empty.text = ""
         try:
             from game.saves.library import list_saves
 
-            entries = list_saves()
+            entries = list_saves(self.folder)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not list saves: %s", exc)
             entries = []
@@ -58,19 +88,55 @@ class LoadScene(MenuScene):
                 rows.append(Row(f"{entry.name}  ·  {game_title(entry.game)}  ·  {when}  ·  {entry.moves} moves",
                                 entry))
         self.list.set_rows(rows)
-        self.list.selected = 0 if rows else None
+        self.list.selected = min(select, len(rows) - 1) if rows else None
         if not rows and not self.empty.text:
             self.empty.text = "No saved games yet."
         self.empty.visible = not rows
-        self.load_button.enabled = bool(rows)
+        self.load_button.enabled = self.delete_button.enabled = bool(rows)
 
     def _picked(self, row: Row) -> None:
         pass  # selecting is enough; Load (or Enter) opens it
 
-    def load_selected(self) -> None:
+    def selected_entry(self) -> SaveEntry | None:
         if self.list.selected is None or not self.list.rows:
+            return None
+        return self.list.rows[self.list.selected].value
+
+    def ask_delete(self) -> None:
+        """Delete (or the Delete key): ask, then delete the chosen save and its backup."""
+        entry = self.selected_entry()
+        if entry is None:
             return
-        entry = self.list.rows[self.list.selected].value
+        what = entry.name if entry.broken else f"{entry.name} ({game_title(entry.game)}, {entry.moves} moves)"
+        self.app.push(Dialog("Delete this save?",
+                             f"“{what}” and its backup are deleted for good.",
+                             buttons=(("Delete", lambda: self.delete(entry), None), ("Keep it", None, pygame.K_ESCAPE)),
+                             danger=True))
+
+    def delete(self, entry: SaveEntry) -> None:
+        from game.saves.library import delete_save
+
+        index = self.list.selected or 0
+        try:
+            delete_save(entry.path, self.folder)
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
+            log.warning("delete failed: %s", exc)
+            self.app.push(Dialog("Not deleted", str(exc), danger=True))
+        else:
+            log.info("deleted save %s", entry.path)
+        self.refresh(select=index)
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.list.rows:
+            step = -1 if event.key == pygame.K_UP else 1
+            self.list.selected = max(0, min(len(self.list.rows) - 1, (self.list.selected or 0) + step))
+            return None
+        return super().handle(event)
+
+    def load_selected(self) -> None:
+        entry = self.selected_entry()
+        if entry is None:
+            return
         if entry.broken:
             self.app.push(Dialog("This save cannot be opened", f"{entry.path.name}: {entry.problem}", danger=True))
             return
@@ -79,15 +145,30 @@ class LoadScene(MenuScene):
         open_saved_game(self, entry.path)
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.panel_rect = self.centred_panel(size, th.theme.px(900), th.theme.px(620))
+        self.panel_rect = self.centred_panel(size, th.theme.px(900), th.theme.px(640))
         p, pad = self.panel_rect, th.theme.px(36)
+        folder_line = th.theme.font("small", "italic").get_linesize() + th.theme.px(10)
         self.list.rect = pygame.Rect(p.left + pad, p.top + th.theme.px(88), p.width - 2 * pad,
-                                     p.height - th.theme.px(88) - th.theme.px(92))
+                                     p.height - th.theme.px(88) - th.theme.px(92) - folder_line)
+        self.folder_at = (self.list.rect.left, self.list.rect.bottom + th.theme.px(8))
         self.empty.rect = pygame.Rect(self.list.rect.left, self.list.rect.centery - th.theme.px(12),
                                       self.list.rect.width, th.theme.px(30))
-        bw, bh = th.theme.px(200), th.theme.px(46)
-        self.load_button.rect = pygame.Rect(p.centerx + th.theme.px(8), p.bottom - pad - bh, bw, bh)
-        self.back_button.rect = pygame.Rect(p.centerx - th.theme.px(8) - bw, p.bottom - pad - bh, bw, bh)
+        bw, bh, gap = th.theme.px(200), th.theme.px(46), th.theme.px(16)
+        y = p.bottom - pad - bh
+        self.delete_button.rect = pygame.Rect(p.centerx - bw // 2, y, bw, bh)
+        self.load_button.rect = pygame.Rect(self.delete_button.rect.right + gap, y, bw, bh)
+        self.back_button.rect = pygame.Rect(self.delete_button.rect.left - gap - bw, y, bw, bh)
+
+    def folder_text(self, font: pygame.font.Font) -> str:
+        """The line under the list that says where saves live."""
+        if self.folder is None:
+            return "The saves folder could not be found."
+        lead = "Saves are kept in "
+        return lead + fit_path(self.folder, font, self.list.rect.width - font.size(lead)[0])
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        font = th.theme.font("small", "italic")
+        paint.text(surface, self.folder_text(font), font, th.PARCHMENT_DIM, self.folder_at)
 
 
 class SaveScene(MenuScene):

@@ -1,0 +1,147 @@
+"""The Load screen: where saves live, deleting a save (asked first, Delete key too), stale temp
+files never listed; and Continue brings the game back with its log."""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+import pytest
+
+from game.saves import SaveError, backup_path, delete_save, list_saves, save_game
+from game.ui.app import App
+from game.ui.scenes_menu import TitleScene
+from game.ui.scenes_saves import LoadScene, fit_path
+from game.ui.session import register_extra
+from game.ui.widgets_more import Dialog
+from tests.saves.save_samples import SETUP, toy_game_after
+
+
+@pytest.fixture
+def app(saves_home, toy_info):
+    register_extra(toy_info)
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = False
+    app.stack.push(TitleScene())
+    app.step([], 1 / 60)
+    yield app
+    app.close()
+
+
+def key(app, code):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")], 1 / 60)
+
+
+def click(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 1 / 60)
+
+
+def two_saves(home):
+    first = save_game("first", toy_game_after(4), SETUP, folder=home)
+    time.sleep(1.1)  # saved_at has whole seconds: the list is newest first
+    second = save_game("second", toy_game_after(6), SETUP, folder=home)
+    save_game("second", toy_game_after(7), SETUP, folder=home)  # the old one is kept as .bak
+    assert backup_path(second).is_file()
+    return first, second
+
+
+def test_the_load_screen_says_where_saves_live(app, saves_home):
+    scene = app.stack.push(LoadScene())
+    app.step([], 1 / 60)
+    font = pygame.font.Font(None, 20)
+    text = scene.folder_text(font)
+    assert text.startswith("Saves are kept in ") and text.endswith(str(saves_home)[-12:])
+    assert font.size(text)[0] <= scene.list.rect.width
+    assert fit_path("/a/very/long/folder/name/saves", font, font.size("…/name/saves")[0]).endswith("/saves")
+
+
+def test_delete_asks_first_then_deletes_the_save_and_its_backup(app, saves_home):
+    first, second = two_saves(saves_home)
+    scene = app.stack.push(LoadScene())
+    app.step([], 1 / 60)
+    assert [row.value.name for row in scene.list.rows] == ["second", "first"]
+    click(app, scene.delete_button.rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and "second" in dialog.message
+    assert second.is_file()  # nothing is gone before the answer
+    click(app, dialog.buttons[0].rect.center)
+    assert app.stack.top is scene
+    assert not second.exists() and not backup_path(second).exists() and first.is_file()
+    assert [row.value.name for row in scene.list.rows] == ["first"] and scene.list.selected == 0
+
+
+def test_the_delete_key_asks_and_escape_keeps_the_save(app, saves_home):
+    first, second = two_saves(saves_home)
+    scene = app.stack.push(LoadScene())
+    app.step([], 1 / 60)
+    key(app, pygame.K_DOWN)  # the second row: "first"
+    key(app, pygame.K_DELETE)
+    assert isinstance(app.stack.top, Dialog) and "first" in app.stack.top.message
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and first.is_file() and second.is_file()
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_RETURN)  # Enter takes the dialog's first answer: delete
+    assert app.stack.top is scene and not first.exists() and second.is_file()
+    assert [row.value.name for row in scene.list.rows] == ["second"]
+
+
+def test_a_broken_save_can_be_deleted_too_and_the_last_one_leaves_an_empty_list(app, saves_home):
+    (saves_home / "cracked.toml").write_text("x = = 1", encoding="utf-8")
+    scene = app.stack.push(LoadScene())
+    app.step([], 1 / 60)
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_RETURN)
+    assert not (saves_home / "cracked.toml").exists()
+    assert scene.list.rows == [] and scene.empty.visible and not scene.delete_button.enabled
+    key(app, pygame.K_DELETE)  # nothing to delete: nothing asked
+    assert app.stack.top is scene
+
+
+def test_delete_save_refuses_what_is_not_a_save_of_the_folder(saves_home, tmp_path):
+    (saves_home / "settings.toml").write_text("version = 1\n", encoding="utf-8")
+    outside = save_game(tmp_path / "elsewhere.toml", toy_game_after(3), SETUP)
+    for path, problem in ((saves_home / "settings.toml", "not a save"), (outside, "not in the saves folder"),
+                          (saves_home / "notes.txt", "not a save"), (saves_home / "gone.toml", "no such")):
+        with pytest.raises(SaveError, match=problem):
+            delete_save(path, saves_home)
+    assert (saves_home / "settings.toml").is_file() and outside.is_file()
+
+
+def test_stale_temp_files_are_never_listed(app, saves_home):
+    save_game("kept", toy_game_after(3), SETUP, folder=saves_home)
+    stale = saves_home / ".kept.toml.abcd1234.tmp"
+    stale.write_text("half a save", encoding="utf-8")
+    old = time.time() - 60
+    os.utime(stale, (old, old))
+    scene = app.stack.push(LoadScene())
+    app.step([], 1 / 60)
+    assert [row.value.name for row in scene.list.rows] == ["kept"]
+    assert not stale.exists() and [e.name for e in list_saves(saves_home)] == ["kept"]
+
+
+def test_continue_brings_the_game_back_with_its_log(app, saves_home):
+    from game.ui.session import GameSession, find_game
+    from game.ui.table_base import TableScene
+
+    seats = [{"name": "Ilinca", "kind": "human"}, {"name": "Corvin", "kind": "ai", "level": "random"},
+             {"name": "Mirela", "kind": "ai", "level": "random"}]
+    session = GameSession.start(find_game("equilibrium"), {"players": 3, "seed": 2, "options": {}, "seats": seats})
+    rng = random.Random(2)
+    while len(session.state.history) < 30 or session.state.current_player != 0:
+        session.play(rng.choice(session.state.legal_actions()))
+    session.autosave()
+    lines = [line.event.text_for(0) for line in session.log]
+    title = app.stack.top
+    title.resume()
+    click(app, title.buttons[1].rect.center)  # Continue
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableScene)
+    shown = [line.event.text_for(0) for line in table.session.log if line.event.kind != "note"]
+    assert shown == lines and len(shown) > 30
+    assert app.errors == []
