@@ -3,10 +3,18 @@
     python -m game bench              # every registered game, under about two minutes
     python -m game bench --quick      # a few seconds per game
     python -m game bench --game equilibrium
+    python -m game bench --expert-seconds 3   # the memory game with the Expert's full budget
+    python -m game bench --frozen --wheel     # also build the frozen program and a wheel to time their start
 
-Speed targets live here, never in timed tests.  Parts written by others are
+Speed and memory targets live here, never in timed tests.  Parts written by others are
 looked up lazily: ``game.saves.bench_save_reload`` and ``game.ui.bench.frame_times``
 are skipped with a message when absent.
+
+The window numbers: peak memory (resident set) of the window process and of its AI
+helper process through a whole 5-seat game of each table, Expert at seat 0 and Normal
+seats elsewhere (game.ui.memory), and the time from launching the program to its first
+title frame, from the current install, a freshly built wheel (--wheel) and the frozen
+build in dist/ (or one built for the bench with --frozen) (game.ui.startup).
 """
 
 from __future__ import annotations
@@ -25,6 +33,11 @@ from game.ai import make_seat
 from game.core import GameInfo, GameState, Rng
 
 from .stats import percentile
+
+WINDOW_TARGET_MB = 200.0   # peak resident set of the window process through a 5-seat game
+HELPER_TARGET_MB = 150.0   # ... and of the AI helper process
+START_TARGET_S = 0.5       # launch to the first title frame, warm
+MEMORY_SEATS = 5           # the memory game's table size (a game with fewer seats plays at its most)
 
 
 @dataclass
@@ -145,13 +158,89 @@ def frame_time_lines() -> list[str]:
         thinking = getattr(module, "thinking_frame_times", None)
         if thinking is not None:
             lines.append(f"frames while an AI seat thinks: {thinking()}")
-        first = getattr(module, "first_frame_time", None)
-        if first is not None:
-            lines.append(f"first title frame: {first():.2f} s from start")
         return lines
     values = [float(v) for v in numbers]
     return [(f"frame times: {len(values)} frames, median {1000 * percentile(values, 0.5):.1f} ms, "
             f"p95 {1000 * percentile(values, 0.95):.1f} ms")]
+
+
+def _verdict(value: float, target: float) -> str:
+    return "ok" if value <= target else "OVER TARGET"
+
+
+def memory_line(numbers: dict[str, Any]) -> str:
+    """One table's peak memory, as game.ui.memory measured it."""
+    played = "whole game" if numbers["finished"] else "stopped early"
+    helper = (f"AI helper {numbers['helper_peak_mb']:.1f} MB (target <= {HELPER_TARGET_MB:.0f}: "
+              f"{_verdict(numbers['helper_peak_mb'], HELPER_TARGET_MB)})" if numbers["helper_process"]
+              else "AI helper: none started (the seats thought on a thread)")
+    return (f"peak memory, {numbers['game']} with {numbers['players']} seats ({played}, {numbers['moves']} moves, "
+            f"{numbers['size']}, Expert in the first seat capped at {numbers['expert_seconds']:g} s a move, Normal "
+            f"elsewhere, {numbers['seconds']:.0f} s): window {numbers['window_peak_mb']:.1f} MB (target <= "
+            f"{WINDOW_TARGET_MB:.0f}: {_verdict(numbers['window_peak_mb'], WINDOW_TARGET_MB)}), {helper}")
+
+
+def memory_lines(infos: Sequence[GameInfo], expert_seconds: float, max_moves: int | None = None,
+                 size: tuple[int, int] = (1280, 720)) -> list[str]:
+    """Peak memory of the window and the AI helper through a game of each table (one process each)."""
+    try:
+        memory = importlib.import_module("game.ui.memory")
+    except ImportError as exc:  # a build without the window
+        return [f"peak memory: skipped ({exc})"]
+    lines = []
+    for info in infos:
+        seats = min(MEMORY_SEATS, info.max_players)
+        try:
+            numbers = memory.measure(info.id, players=seats, expert_seconds=expert_seconds, size=size,
+                                     max_moves=max_moves)
+        except Exception as exc:  # noqa: BLE001 - one table's failure is reported, the rest still measured
+            lines.append(f"peak memory, {info.id}: FAILED: {exc}")
+            continue
+        lines.append(memory_line(numbers))
+    return lines
+
+
+def start_line(what: str, numbers: dict[str, Any]) -> str:
+    runs = ", ".join(f"{t:.2f}" for t in numbers["runs_s"])
+    return (f"start to first title frame, {what}: warm {numbers['warm_s']:.2f} s (target <= {START_TARGET_S:g}: "
+            f"{_verdict(numbers['warm_s'], START_TARGET_S)}), cold {numbers['cold_s']:.2f} s (runs: {runs} s)")
+
+
+def start_lines(wheel: bool = False, frozen: bool = False, runs: int = 3) -> list[str]:
+    """Launch to first title frame from the current install, a built wheel (`wheel`) and the frozen build.
+
+    The frozen build is timed when dist/ holds one; `frozen` builds one for the bench when it does not.
+    """
+    try:
+        startup = importlib.import_module("game.ui.startup")
+    except ImportError as exc:
+        return [f"start to first title frame: skipped ({exc})"]
+    lines = []
+    command, where = startup.installed_command()
+    try:
+        lines.append(start_line(f"python -m game from {where}", startup.start_to_title(command, runs)))
+    except Exception as exc:  # noqa: BLE001 - reported, the bench goes on
+        lines.append(f"start to first title frame, python -m game: FAILED: {exc}")
+    with tempfile.TemporaryDirectory(prefix="danse-bench-build-") as folder:
+        if wheel:
+            try:
+                env = startup.build_wheel_into(Path(folder))
+                lines.append(start_line("python -m game from a freshly built wheel",
+                                        startup.start_to_title(command, runs, extra_env=env)))
+            except Exception as exc:  # noqa: BLE001
+                lines.append(f"start to first title frame, built wheel: FAILED: {exc}")
+        program = startup.FROZEN
+        try:
+            if not program.is_file() and frozen:
+                program = startup.build_frozen(Path(folder) / "dist")
+            if program.is_file():
+                lines.append(start_line(f"the frozen build ({program.name})", startup.start_to_title([str(program)], runs)))
+            else:
+                lines.append(f"start to first title frame, frozen build: skipped (no {startup.FROZEN}; "
+                             "build it with `pyinstaller build_exe.spec` or pass --frozen)")
+        except Exception as exc:  # noqa: BLE001
+            lines.append(f"start to first title frame, frozen build: FAILED: {exc}")
+    return lines
 
 
 def bench_game(info: GameInfo, quick: bool) -> list[str]:
@@ -173,6 +262,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a short run")
     parser.add_argument("--game", help="only this game")
+    parser.add_argument("--expert-seconds", type=float, metavar="S",
+                        help="cap on the Expert's seconds a move in the memory game (default 1, the game's "
+                             "default thinking time; 0.1 with --quick; the level's own budget is 3)")
+    parser.add_argument("--no-window", action="store_true", help="only the engine and AI numbers")
+    parser.add_argument("--wheel", action="store_true", help="also build a wheel and time the start from it")
+    parser.add_argument("--frozen", action="store_true",
+                        help="build the frozen program for the bench when dist/ holds none (slow)")
     args = parser.parse_args(list(argv) if argv is not None else None)
     try:
         infos = [games.get(args.game)] if args.game else games.all_games()
@@ -181,5 +277,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     for info in infos:
         print("\n".join(bench_game(info, args.quick)), flush=True)
-    print("\n".join(frame_time_lines()))
+    if args.no_window:
+        return 0
+    print("\n".join(frame_time_lines()), flush=True)
+    expert = args.expert_seconds if args.expert_seconds is not None else 0.1 if args.quick else 1.0
+    print("\n".join(memory_lines(infos, expert)), flush=True)
+    print("\n".join(start_lines(wheel=args.wheel, frozen=args.frozen)))
     return 0

@@ -1,6 +1,8 @@
-"""Window numbers for `python -m game bench`: frame times during a drag, and time to the first frame.
+"""Window numbers for `python -m game bench`: frame times during a drag, with dice, while an AI thinks.
 
-Both run offscreen (SDL's dummy driver) so they measure our drawing and
+(Start to the first title frame is game.ui.startup; peak memory is game.ui.memory.)
+
+All run offscreen (SDL's dummy driver) so they measure our drawing and
 physics, not a GPU.  Saves made meanwhile go to a temporary folder.
 """
 
@@ -9,11 +11,9 @@ from __future__ import annotations
 import math
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
 
@@ -220,40 +220,14 @@ def thinking_frame_times(game_id: str = "equilibrium", seconds: float = 3.0, lev
             "p95_ms": round(_percentile(times, 0.95), 2)}
 
 
-_FIRST_FRAME = """
-import time, sys
-from game.ui.app import App
-from game.ui.scenes_menu import TitleScene
-app = App(size=(1280, 720), fullscreen=False)
-app.stack.push(TitleScene())
-app.step([], 1 / 60)
-import pygame
-pygame.display.flip()
-print("first-frame", flush=True)
-"""
-
-
-def first_frame_time() -> float:
-    """Seconds from launching a fresh Python to the first drawn title frame (from source, offscreen)."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    root = Path(__file__).resolve().parents[2]
-    with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
-        env["DANSE_MACABRE_HOME"] = home
-        began = time.perf_counter()
-        done = subprocess.run([sys.executable, "-c", _FIRST_FRAME], cwd=root, env=env,
-                              capture_output=True, text=True, timeout=120, check=False)
-        elapsed = time.perf_counter() - began
-    if "first-frame" not in done.stdout:
-        raise RuntimeError(f"the title did not draw: {done.stderr.strip()[-400:]}")
-    return round(elapsed, 3)
-
-
 def main(argv: list[str] | None = None) -> int:
     """Print the window numbers (a helper for the bench command)."""
     print(frame_times())
     print(dice_frame_times())
     print(thinking_frame_times())
-    print({"first_frame_s": first_frame_time()})
+    from game.ui.startup import installed_command, start_to_title
+
+    print({"start_to_title": start_to_title(installed_command()[0])})
     return 0
 
 

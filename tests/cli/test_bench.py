@@ -49,3 +49,64 @@ def test_an_unknown_game_is_refused(capsys) -> None:
 def test_save_reload_is_measured_for_a_finished_game() -> None:
     line = bench.save_reload_line(games.get("equilibrium"), 3)
     assert line.startswith(("save+reload of a finished game", "save+reload: skipped"))
+
+
+def _first_table() -> str:
+    ids = games.ids()
+    return "equilibrium" if "equilibrium" in ids else ids[0]
+
+
+def test_peak_memory_of_a_short_game_names_both_processes() -> None:
+    from game.ui.memory import measure
+
+    numbers = measure(_first_table(), players=5, expert_seconds=0.02, max_moves=12, max_minutes=2)
+    assert numbers["moves"] >= 12 and not numbers["finished"]
+    assert numbers["helper_process"], "the AI seats should think in the helper process"
+    assert 20 < numbers["window_peak_mb"] < 4096  # the window has pygame, the art and the table loaded
+    assert 5 < numbers["helper_peak_mb"] < 4096
+    assert numbers["helper_peak_mb"] < numbers["window_peak_mb"]  # the helper never loads pygame or art
+    line = bench.memory_line(numbers)
+    assert f"window {numbers['window_peak_mb']:.1f} MB" in line and "AI helper" in line
+    assert "stopped early" in line
+
+
+def test_a_memory_line_says_when_a_target_is_missed() -> None:
+    numbers = {"game": "g", "players": 5, "finished": True, "moves": 300, "size": "1280x720",
+               "expert_seconds": 1.0, "seconds": 60.0, "window_peak_mb": 250.0, "helper_peak_mb": 40.0,
+               "helper_process": True}
+    line = bench.memory_line(numbers)
+    assert "whole game" in line
+    assert line.count("OVER TARGET") == 1 and line.index("OVER TARGET") < line.index("AI helper")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="VmHWM is read from /proc")
+def test_peak_rss_reads_this_process_peak() -> None:
+    from game.ui.memory import peak_rss
+
+    before = peak_rss()
+    assert before is not None and before > 0
+    ballast = bytearray(before + 64 * 1024 * 1024)  # more than this process ever held
+    ballast[:: 4096] = b"x" * len(ballast[:: 4096])  # touch every page so it is resident
+    peak = peak_rss()
+    del ballast
+    assert peak is not None and peak >= before + 64 * 1024 * 1024
+    assert (peak_rss() or 0) >= before + 60 * 1024 * 1024  # a peak: it stays after the ballast is freed
+
+
+def test_start_to_the_first_title_frame_is_timed_from_launch(tmp_path, monkeypatch) -> None:
+    from game.ui import startup
+
+    monkeypatch.setattr(startup, "FROZEN", tmp_path / "no-such-program")
+    lines = bench.start_lines(runs=2)
+    assert len(lines) == 2
+    assert lines[0].startswith("start to first title frame, python -m game") and "warm" in lines[0]
+    assert "frozen build: skipped" in lines[1]
+    numbers = startup.start_to_title(startup.installed_command()[0], runs=2)
+    assert len(numbers["runs_s"]) == 2 and 0 < numbers["warm_s"] < 120 and 0 < numbers["cold_s"] < 120
+
+
+def test_a_program_that_draws_no_title_is_reported() -> None:
+    from game.ui.startup import start_to_title
+
+    with pytest.raises(RuntimeError, match="drew no title frame"):
+        start_to_title([sys.executable, "-c", "pass"], runs=2)
