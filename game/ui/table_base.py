@@ -7,12 +7,21 @@ shown at the pace set by the animation speed.  A per-game
 :class:`TableView` draws the middle of the table (see ``game.ui.tables``).
 Ctrl+Z takes back a human's own moves (the rule is in ``game.ui.undo``),
 Ctrl+S saves, Space skips animations, F1 or ? lists the keys, Esc pauses.
+
+Input is bound to the decision it was meant for: each decision has an id
+(:meth:`TableScene.decision`), the id of the one last drawn is kept, and a key
+or click handled while another decision is current (an earlier key of the same
+frame already answered the one on screen) is dropped with a soft "That was for
+the previous choice"; a click's release counts only for the decision its press
+was for, and a repeated key (held down) only for the decision it was first
+pressed on.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
@@ -58,6 +67,11 @@ class TableScene(Scene):
         self.curtain_for: int | None = None
         self.moves_played = 0  # actions applied through this scene, AI moves included
         self.human_moves = 0   # actions a human played through the view or the picker
+        self.changes = 0       # every change of the state made here (a move, an undo): part of the decision id
+        self.drawn: Hashable | None = None          # the id of the decision last drawn
+        self.pressed_for: Hashable | None = None    # the decision a mouse press was for (its release acts there)
+        self.held: dict[int, Hashable] = {}         # keys held down, with the decision each was pressed on
+        self.stale_inputs = 0  # input dropped because it was meant for an earlier decision
 
     # -- lifecycle --------------------------------------------------------------
     def enter(self) -> None:
@@ -131,6 +145,7 @@ class TableScene(Scene):
             audio.play("error")
             return
         undone = self.session.undo()
+        self.changes += 1
         if undone is None:
             audio.play("error")
             self.message = "Nothing to undo now."
@@ -210,6 +225,7 @@ class TableScene(Scene):
         before = self.session.state.current_player
         events = self.session.play(action)
         self.moves_played += 1
+        self.changes += 1
         self.message = ""
         audio.play("card")
         self.view.events(events)
@@ -288,6 +304,8 @@ class TableScene(Scene):
             return None
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
+        if self.stale(event):
+            return None
         if self.drag.dragging is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
             self._to_view(event)  # a token in hand is let go wherever the pointer is, even over a widget
             return None
@@ -295,6 +313,45 @@ class TableScene(Scene):
             return None
         self._to_view(event)
         return None
+
+    # -- the decision input is meant for ---------------------------------------------------
+    def decision(self) -> Hashable:
+        """The id of the decision now: the changes made here, the moves so far, who decides, whose eyes."""
+        state = self.session.state
+        return (self.changes, len(state.history), state.current_player, self.viewer, self.curtain_for)
+
+    def stale(self, event: pygame.event.Event) -> bool:
+        """True when `event` would act on a decision other than the one it was meant for (see the module
+        docstring); a dropped key or click says so softly."""
+        now = self.decision()
+        kind = event.type
+        if kind == pygame.KEYUP:
+            self.held.pop(event.key, None)
+            return False
+        if kind == pygame.KEYDOWN and (event.key == pygame.K_SPACE or getattr(event, "mod", 0) & pygame.KMOD_CTRL):
+            return False  # Space skips animations, Ctrl+Z takes back: never about the decision on screen
+        if kind == pygame.KEYDOWN:
+            pressed_on = self.held.get(event.key)
+            if pressed_on is not None and pygame.key.get_repeat()[0] > 0:
+                meant = pressed_on  # a key held down: its repeats count only where it was first pressed
+            else:
+                self.held[event.key] = meant = self.drawn
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            self.pressed_for = self.drawn if self.drawn == now else None
+            meant = self.drawn
+        elif kind == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
+            if self.drag.dragging is not None:
+                return False  # a piece in hand is always let go
+            meant, self.pressed_for = self.pressed_for, None
+            if meant is None:
+                return True   # its press was dropped already (or never seen)
+        else:
+            return False
+        if meant == now:
+            return False
+        self.stale_inputs += 1
+        self.toast.show("That was for the previous choice")
+        return True
 
     def _to_view(self, event: pygame.event.Event) -> None:
         """The view sees every event (hover, tooltips, skipping); its actions count only on a human's turn."""
@@ -378,6 +435,7 @@ class TableScene(Scene):
         self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
         self.overlay.widget_tip(self.group.tooltip_text())
         self.overlay.finish(surface)
+        self.drawn = self.decision()  # input from now on is meant for this decision
 
     # -- for the smoke run and tests ---------------------------------------------------
     def picker_row_centre(self, index: int) -> tuple[int, int] | None:
