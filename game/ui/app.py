@@ -33,6 +33,32 @@ MAX_SIZE = (2560, 1440)
 MIN_SIZE = (960, 540)
 CAPTION = "Danse Macabre"
 FPS = 60
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))  # the Settings' window sizes
+# SDL names the window's class (what a desktop groups it under) from these, else the script's name
+WM_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
+
+
+def name_the_window_class() -> None:
+    """Give the window the class name "Danse Macabre" (not ``__main__.py``); before SDL starts."""
+    for variable in WM_CLASS_VARIABLES:
+        os.environ.setdefault(variable, CAPTION)
+
+
+def window_sizes(current: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+    """The window sizes to offer: those that fit the screen (all of them on a screen smaller than
+    the first), with `current` among them if it is none of them."""
+    sizes = list(WINDOW_SIZES)
+    try:
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    except pygame.error:
+        desktops = []
+    if desktops:
+        biggest = max(desktops, key=lambda d: d[0] * d[1])
+        fitting = [s for s in sizes if s[0] <= biggest[0] and s[1] <= biggest[1]]
+        sizes = fitting or sizes
+    if current is not None and tuple(current) not in sizes:
+        sizes = sorted([*sizes, (int(current[0]), int(current[1]))])
+    return sizes
 FIRST_FRAME_ENV = "DANSE_MACABRE_FIRST_FRAME"  # a file: the clock time (time.time()) of the first flip
 
 
@@ -56,6 +82,7 @@ class App:
     """The window, the scene stack, the preferences and the game being played."""
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
+        name_the_window_class()
         pygame.init()
         self.preferences = Preferences.load()
         size = size or self.preferences.window_size or DEFAULT_SIZE
@@ -88,12 +115,23 @@ class App:
         return screen
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch between full screen and the last window size (F11)."""
+        """Switch between full screen and the last window size (F11, Settings); kept in the settings."""
+        self.preferences.fullscreen = on
         if on == self.fullscreen:
             return
         if on and self.screen is not None:
             self.windowed_size = self.screen.get_size()
         self.fullscreen = on
+        self.screen = self._open_window()
+        self.stack.resize(self.screen.get_size())
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """A window of `size` (leaving full screen), at once and at the next start."""
+        w = max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0])))
+        h = max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1])))
+        self.windowed_size = self.preferences.window_size = (w, h)
+        self.preferences.fullscreen = False
+        self.fullscreen = False
         self.screen = self._open_window()
         self.stack.resize(self.screen.get_size())
 

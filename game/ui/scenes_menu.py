@@ -18,6 +18,9 @@ from game.ui.widgets_more import Dialog, Row, ScrollList
 
 log = logging.getLogger(__name__)
 
+SETTINGS_KEY = pygame.K_o  # Settings, on the title screen and in the pause menu alike (S is Save there)
+SETTINGS_TIP = "Volumes, window size, full screen, animation speed, AI time, colours (O)."
+
 
 def open_saved_game(scene: MenuScene, path: Path | str) -> bool:
     """Load a save and start its table; a bad file shows a dialog naming the problem."""
@@ -52,7 +55,7 @@ class TitleScene(MenuScene):
             Button("Continue", self._continue, pygame.K_c,
                    tooltip="Resume the game that was autosaved last."),
             Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
-            Button("Settings", lambda: self.app.push(SettingsScene()), pygame.K_s),
+            Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
             Button("Quit", self.app.quit, pygame.K_q),
         ]
@@ -122,8 +125,15 @@ class TitleScene(MenuScene):
 AI_TIMES = (0.5, 1.0, 2.0, 3.0, 5.0)
 
 
+FULL_SCREEN = "full"  # the window size choice that means full screen
+
+
+def size_label(choice: object) -> str:
+    return "Full screen" if choice == FULL_SCREEN else f"{choice[0]} × {choice[1]}"  # type: ignore[index]
+
+
 class SettingsScene(MenuScene):
-    """Volumes, full screen, animation speed, AI thinking time, colour-blind palette."""
+    """Volumes, window size and full screen, animation speed, AI thinking time, colour-blind palette."""
 
     name = "settings"
     heading = "Settings"
@@ -134,21 +144,41 @@ class SettingsScene(MenuScene):
         time_index = min(range(len(AI_TIMES)), key=lambda i: abs(AI_TIMES[i] - p.ai_thinking_time))
         self.name_input = TextInput(p.player_name, 18, placeholder="a gothic name is chosen for you",
                                     on_change=lambda t: self._set("player_name", t.strip()))
+        self.fullscreen_toggle = Toggle("Full screen (F11)", self.app.fullscreen, self._fullscreen)
+        self.size_cycle = Cycle("Window size", [FULL_SCREEN], 0, self._window_size, fmt=size_label,
+                                tooltip="The window's size, kept for the next start; "
+                                        "Full screen fills the screen (F11 switches).")
+        self.palette_toggle = Toggle("Colour-blind palette", p.colour_blind, lambda v: self._set("colour_blind", v),
+                                     tooltip="Okabe-Ito colours; every player also keeps a shape.")
         self.rows = [
             Slider("Master volume", p.master_volume, lambda v: self._set("master_volume", v)),
             Slider("Effects volume", p.effects_volume, lambda v: self._set("effects_volume", v)),
-            Toggle("Full screen (F11)", self.app.fullscreen, self._fullscreen),
+            self.fullscreen_toggle,
+            self.size_cycle,
             Cycle("Animation speed", ANIMATION_SPEEDS, speed_index, lambda v: self._set("animation_speed", v),
                   fmt=lambda v: SPEED_LABELS.get(v, f"{v:g}x"),
                   tooltip="How fast tokens move and AI seats play; Instant skips animations."),
             Cycle("AI thinking time", AI_TIMES, time_index, lambda v: self._set("ai_thinking_time", v),
                   fmt=lambda v: f"up to {v:g} s a move",
                   tooltip="The longest the hard and expert seats may think about one decision."),
-            Toggle("Colour-blind palette", p.colour_blind, lambda v: self._set("colour_blind", v),
-                   tooltip="Okabe-Ito colours; every player also keeps a shape."),
+            self.palette_toggle,
         ]
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
         self.group.add(self.name_input, *self.rows, self.back_button)
+        self.sync()
+
+    def sync(self) -> None:
+        """The full screen box and the window size as the window really is (F11, a dragged edge)."""
+        from game.ui.app import window_sizes
+
+        app = self.app
+        self.fullscreen_toggle.value = app.fullscreen
+        current = app.screen.get_size() if app.screen is not None and not app.fullscreen else app.windowed_size
+        choices: list[object] = [*window_sizes(current), FULL_SCREEN]
+        wanted = FULL_SCREEN if app.fullscreen else tuple(current)
+        if choices != self.size_cycle.choices or self.size_cycle.value != wanted:
+            self.size_cycle.choices = choices
+            self.size_cycle.index = choices.index(wanted)
 
     def _set(self, key: str, value: object) -> None:
         setattr(self.app.preferences, key, value)
@@ -157,27 +187,40 @@ class SettingsScene(MenuScene):
             audio.play("click")
 
     def _fullscreen(self, on: bool) -> None:
-        self.app.preferences.fullscreen = on
         self.app.set_fullscreen(on)
+        self.sync()
+
+    def _window_size(self, choice: object) -> None:
+        if choice == FULL_SCREEN:
+            self.app.set_fullscreen(True)
+        else:
+            self.app.set_window_size(choice)  # type: ignore[arg-type]
+        self.sync()
+
+    def update(self, dt: float) -> None:
+        self.sync()
+        super().update(dt)
 
     def leave(self) -> None:
         self.app.preferences.save()
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        self.sync()
         r = self.name_input.rect
         paint.text(surface, "Your name", th.theme.font("body"), th.PARCHMENT,
                    (self.panel_rect.left + th.theme.px(48), r.centery), "midleft")
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.panel_rect = self.centred_panel(size, th.theme.px(640), th.theme.px(616))
+        step = th.theme.px(54)
+        self.panel_rect = self.centred_panel(size, th.theme.px(640), th.theme.px(196) + step * (len(self.rows) + 1))
         x = self.panel_rect.left + th.theme.px(48)
         w = self.panel_rect.width - th.theme.px(96)
-        y = self.panel_rect.top + th.theme.px(100)
+        y = self.panel_rect.top + th.theme.px(96)
         self.name_input.rect = pygame.Rect(x + int(w * .42), y, w - int(w * .42), th.theme.px(40))
-        y += th.theme.px(56)
+        y += step
         for row in self.rows:
             row.rect = pygame.Rect(x, y, w, th.theme.px(40))
-            y += th.theme.px(56)
+            y += step
         self.back_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
         self.back_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(22))
 

@@ -22,7 +22,7 @@ class PauseScene(MenuScene):
     opaque = False
 
     def build(self) -> None:
-        from game.ui.scenes_menu import RulesScene, SettingsScene
+        from game.ui.scenes_menu import SETTINGS_KEY, SETTINGS_TIP, RulesScene, SettingsScene
         from game.ui.scenes_saves import LoadScene, SaveScene
 
         session = self.app.session
@@ -31,7 +31,7 @@ class PauseScene(MenuScene):
             Button("Resume", self.close, pygame.K_ESCAPE, primary=True),
             Button("Save", lambda: self.app.push(SaveScene()), pygame.K_s),
             Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
-            Button("Settings", lambda: self.app.push(SettingsScene()), pygame.K_o),
+            Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene(game_id)), pygame.K_r),
             Button("Quit to title", self.app.go_to_title, pygame.K_q,
                    tooltip="The game is autosaved; Continue on the title brings it back."),
@@ -61,7 +61,8 @@ KEYS = (
     ("Ctrl+Z", "undo your last move (until dice, a reveal or another player)"),
     ("Space", "skip the animations in progress"),
     ("Ctrl+S", "quick save"),
-    ("Esc", "pause: save, load, settings, rules, quit"),
+    ("Esc", "pause: save (S), load (L), settings (O), rules (R), quit (Q)"),
+    ("O", "settings, from the pause menu or the title screen"),
     ("F11", "full screen on or off"),
     ("F1 or ?", "this list of keys"),
 )

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.ai.seat import LEVELS
+from game.ai.seat import LEVEL_SECONDS, LEVELS
 from game.core import GameInfo
 from game.ui import paint
 from game.ui import theme as th
@@ -22,6 +22,27 @@ DEFAULT_NAMES = ("Valerian", "Corvin", "Mirela", "Anselm", "Séverine")  # seat 
 MAX_SEATS = 5
 
 
+LEVEL_NOTES = {
+    "random": "plays any legal move, at random",
+    "easy": "slips now and then",
+    "normal": "looks one move ahead",
+}
+
+
+def level_tooltip() -> str:
+    """One line per AI level, every level of ``game.ai.seat.LEVELS`` in its order."""
+    lines = []
+    for level in LEVELS:
+        note = LEVEL_NOTES.get(level)
+        if note is None and level in LEVEL_SECONDS:
+            note = f"searches up to {LEVEL_SECONDS[level]:g} s a move"
+        lines.append(f"{level.capitalize()}: {note or 'an AI level'}.")
+    searching = [level.capitalize() for level in LEVELS if level in LEVEL_SECONDS]
+    if searching:
+        lines.append(f"The AI thinking time in Settings can cap {' and '.join(searching)}.")
+    return "\n".join(lines)
+
+
 class SeatRow:
     """The widgets of one seat: name, human/AI, AI level, colour."""
 
@@ -30,9 +51,7 @@ class SeatRow:
         self.name = TextInput(DEFAULT_NAMES[index], 18)
         self.kind = Cycle("", ("human", "ai"), 0 if index == 0 else 1, lambda _v: self.sync(),
                           fmt=lambda v: "Human" if v == "human" else "AI")
-        self.level = Cycle("", LEVELS, LEVELS.index("normal"), fmt=str.capitalize,
-                           tooltip="Easy slips now and then; Normal looks one move ahead; "
-                                   "Hard thinks about a second a move, Expert three.")
+        self.level = Cycle("", LEVELS, LEVELS.index("normal"), fmt=str.capitalize, tooltip=level_tooltip())
         self.colour = Cycle("", th.COLOUR_NAMES, index, fmt=lambda v: self._colour_label(v))
         self.sync()
 

@@ -42,7 +42,7 @@ def test_settings_scene_writes_the_settings_file(app, saves_home):
     master = scene.rows[0]
     bar = master.bar()
     click(app, (bar.left + bar.width // 4, bar.centery))
-    palette = scene.rows[5]
+    palette = scene.palette_toggle
     click(app, palette.rect.midleft)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 1 / 60)
     assert isinstance(app.stack.top, TitleScene)
@@ -123,3 +123,98 @@ def test_an_empty_seed_box_gives_a_seed_nobody_can_guess_from_the_clock():
 
     seeds = {fresh_seed() for _ in range(50)}
     assert len(seeds) == 50 and all(0 <= s < 10**12 for s in seeds)
+
+
+def key(app, code):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")], 1 / 60)
+
+
+def test_settings_is_the_same_key_on_the_title_and_in_pause_and_the_keys_list_says_it(app, toy_info):
+    from game.ui.scenes_play import KEYS, PauseScene
+    from game.ui.session import GameSession
+
+    title = app.stack.top
+    on_title = next(b for b in title.buttons if b.text == "Settings")
+    key(app, on_title.shortcut)
+    assert isinstance(app.stack.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    app.session = GameSession.start(toy_info, {"players": 2, "seed": 1, "options": {},
+                                               "seats": [{"name": "A", "kind": "human"}] * 2})
+    pause = app.stack.push(PauseScene())
+    app.step([], 1 / 60)
+    in_pause = next(b for b in pause.buttons if b.text == "Settings")
+    assert in_pause.shortcut == on_title.shortcut
+    assert not any(b.shortcut == on_title.shortcut for b in pause.buttons if b is not in_pause)
+    key(app, in_pause.shortcut)
+    assert isinstance(app.stack.top, SettingsScene)
+    name = pygame.key.name(on_title.shortcut).upper()
+    assert any(k == name and "settings" in text for k, text in KEYS)
+    assert f"({name})" in on_title.tooltip and f"settings ({name})" in dict(KEYS)["Esc"]
+
+
+def test_f11_in_settings_ticks_its_box_and_the_box_switches_full_screen(app, saves_home):
+    scene = app.stack.push(SettingsScene())
+    app.step([], 1 / 60)
+    assert scene.fullscreen_toggle.value is False
+    key(app, pygame.K_F11)
+    assert app.fullscreen and scene.fullscreen_toggle.value is True
+    assert scene.size_cycle.value == "full"
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and scene.fullscreen_toggle.value is False
+    click(app, scene.fullscreen_toggle.rect.midleft)
+    assert app.fullscreen and app.preferences.fullscreen
+    key(app, pygame.K_ESCAPE)
+    assert Settings.load(saves_home).fullscreen is True
+
+
+def test_the_window_size_setting_applies_at_once_and_at_the_next_start(app, saves_home):
+    scene = app.stack.push(SettingsScene())
+    app.step([], 1 / 60)
+    labels = [scene.size_cycle.fmt(c) for c in scene.size_cycle.choices]
+    assert labels == ["1280 × 720", "1600 × 900", "1920 × 1080", "2560 × 1440", "Full screen"]
+    assert scene.size_cycle.value == (1280, 720)
+    box = scene.size_cycle.box()
+    click(app, (box.right - 4, box.centery))  # the right arrow: the next size
+    assert app.screen.get_size() == (1600, 900) and scene.size_cycle.value == (1600, 900)
+    assert scene.laid_out_for in (None, (1600, 900))
+    key(app, pygame.K_ESCAPE)
+    stored = Settings.load(saves_home)
+    assert (stored.window_width, stored.window_height, stored.fullscreen) == (1600, 900, False)
+    app.close()
+    again = App()
+    try:
+        assert again.screen.get_size() == (1600, 900)
+    finally:
+        again.close()
+
+
+def test_the_window_size_setting_offers_a_dragged_size_and_full_screen(app):
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1366, 768), w=1366, h=768)], 1 / 60)
+    scene = app.stack.push(SettingsScene())
+    app.step([], 1 / 60)
+    assert scene.size_cycle.value == (1366, 768) and (1280, 720) in scene.size_cycle.choices
+    scene.size_cycle.index = scene.size_cycle.choices.index("full")
+    scene.size_cycle.on_change("full")
+    assert app.fullscreen and scene.fullscreen_toggle.value is True
+    scene.size_cycle.index = scene.size_cycle.choices.index((1920, 1080))
+    scene.size_cycle.on_change((1920, 1080))
+    assert not app.fullscreen and app.screen.get_size() == (1920, 1080)
+    assert scene.fullscreen_toggle.value is False
+
+
+def test_the_level_tooltip_names_every_level():
+    from game.ai.seat import LEVELS
+    from game.ui.scenes_setup import SeatRow
+
+    tip = SeatRow(1).level.tooltip
+    for level in LEVELS:
+        assert f"{level.capitalize()}:" in tip
+    assert len(tip.splitlines()) >= len(LEVELS)
+
+
+def test_the_window_is_named_danse_macabre_not_after_the_script(app):
+    from game.ui.app import WM_CLASS_VARIABLES
+
+    assert pygame.display.get_caption()[0] == "Danse Macabre"
+    assert WM_CLASS_VARIABLES[0] == "SDL_VIDEO_X11_WMCLASS"
+    assert all(os.environ.get(v) == "Danse Macabre" for v in WM_CLASS_VARIABLES)
