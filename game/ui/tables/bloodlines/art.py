@@ -1,0 +1,433 @@
+"""Bloodlines' own pieces, drawn in code once per size (``kit.sprites.cached``): the four attribute
+glyphs, the character card in every size, the tokens that lie on it, ankhs and morality tokens.
+
+Every attribute reads by SHAPE first and colour second, so the table works without colour:
+
+* class: a crown (high) or a chain link (low);
+* temperament: a crescent moon (composed) or three claw slashes (feral);
+* geography: an arrow pointing north, east, south or west in a ring, a four-pointed star for roaming;
+* archetype: a sword (warlike), an open book (scholarly), a coin with a square hole (wealthy), a
+  domino mask (clandestine).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit import materials, sprites
+from game.ui.kit.seatcard import card_font
+from game.ui.tables.bloodlines.model import Card, Vampire
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+CLASS_COLOURS = {"high": (196, 150, 52), "low": (92, 108, 124)}
+TEMPER_COLOURS = {"composed": (86, 120, 176), "feral": (168, 44, 40)}
+GEO_COLOURS = {"north": (70, 110, 170), "east": (196, 140, 40), "south": (170, 50, 50), "west": (52, 140, 92),
+               "roaming": (124, 84, 160)}
+ARCH_COLOURS = {"warlike": (160, 40, 44), "scholarly": (60, 96, 160), "wealthy": (176, 140, 40),
+                "clandestine": (96, 70, 120)}
+CLAN_COLOURS: tuple[Colour, ...] = ((142, 28, 40), (70, 96, 58), (120, 84, 150), (176, 110, 40), (58, 86, 132),
+                                    (150, 60, 110), (84, 84, 92), (40, 112, 112), (168, 140, 60))
+CLANLESS = (104, 96, 88)
+WORDS = {"high": "High clan", "low": "Low clan", "composed": "Composed", "feral": "Feral", "north": "North",
+         "east": "East", "south": "South", "west": "West", "roaming": "Roaming", "warlike": "Warlike",
+         "scholarly": "Scholarly", "wealthy": "Wealthy", "clandestine": "Clandestine"}
+POWER = (214, 170, 70)
+INFAMY = (150, 24, 36)
+
+
+def clan_colour(clan: int) -> Colour:
+    return CLAN_COLOURS[clan % len(CLAN_COLOURS)] if clan >= 0 else CLANLESS
+
+
+def attribute_colour(value: str) -> Colour:
+    for table in (CLASS_COLOURS, TEMPER_COLOURS, GEO_COLOURS, ARCH_COLOURS):
+        if value in table:
+            return table[value]
+    return th.ASH
+
+
+# -- the glyph shapes (drawn in `ink` inside a size × size square at the origin) ----------------------------
+def _crown(s: pygame.Surface, c: Point, r: float, ink: Colour) -> None:
+    x, y = c
+    pts = [(x - r, y + r * .55), (x - r, y - r * .45), (x - r * .5, y + r * .05), (x, y - r * .8),
+           (x + r * .5, y + r * .05), (x + r, y - r * .45), (x + r, y + r * .55)]
+    pygame.draw.polygon(s, ink, pts)
+
+
+def _chain(s: pygame.Surface, c: Point, r: float, ink: Colour) -> None:
+    x, y = c
+    w = max(2, round(r * 0.32))
+    for dx, tilt in ((-0.42, 1), (0.42, -1)):
+        link = pygame.Rect(0, 0, round(r * 1.25), round(r * 0.8))
+        link.center = (round(x + dx * r), round(y + tilt * r * 0.12))
+        pygame.draw.ellipse(s, ink, link, w)
+
+
+def _moon(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+    x, y = c
+    pygame.draw.circle(s, ink, (x, y), r * 0.82)
+    pygame.draw.circle(s, under, (x + r * 0.42, y - r * 0.22), r * 0.7)
+
+
+def _claws(s: pygame.Surface, c: Point, r: float, ink: Colour) -> None:
+    x, y = c
+    w = max(2, round(r * 0.26))
+    for k in (-1, 0, 1):
+        dx = k * r * 0.5
+        pygame.draw.line(s, ink, (x + dx - r * 0.3, y - r * 0.75), (x + dx + r * 0.3, y + r * 0.75), w)
+
+
+def _arrow(s: pygame.Surface, c: Point, r: float, ink: Colour, angle: float) -> None:
+    x, y = c
+    pygame.draw.circle(s, ink, (x, y), r * 0.92, max(1, round(r * 0.14)))
+
+    def at(a: float, d: float) -> Point:
+        return (x + math.cos(a) * d, y + math.sin(a) * d)
+    tip, left, right = at(angle, r * 0.78), at(angle + 2.45, r * 0.62), at(angle - 2.45, r * 0.62)
+    pygame.draw.polygon(s, ink, [tip, left, (x, y), right])
+
+
+def _star(s: pygame.Surface, c: Point, r: float, ink: Colour) -> None:
+    x, y = c
+    pts = []
+    for i in range(8):
+        a = -math.pi / 2 + i * math.pi / 4
+        d = r * (0.95 if i % 2 == 0 else 0.3)
+        pts.append((x + math.cos(a) * d, y + math.sin(a) * d))
+    pygame.draw.polygon(s, ink, pts)
+
+
+def _sword(s: pygame.Surface, c: Point, r: float, ink: Colour) -> None:
+    x, y = c
+    w = max(2, round(r * 0.26))
+    pygame.draw.polygon(s, ink, [(x, y - r * 0.95), (x + w * 0.7, y - r * 0.7), (x + w * 0.7, y + r * 0.35),
+                                 (x - w * 0.7, y + r * 0.35), (x - w * 0.7, y - r * 0.7)])
+    pygame.draw.line(s, ink, (x - r * 0.55, y + r * 0.38), (x + r * 0.55, y + r * 0.38), max(2, w))
+    pygame.draw.line(s, ink, (x, y + r * 0.4), (x, y + r * 0.9), max(2, w))
+
+
+def _book(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+    x, y = c
+    for side in (-1, 1):
+        page = [(x, y - r * 0.5), (x + side * r * 0.95, y - r * 0.7), (x + side * r * 0.95, y + r * 0.55),
+                (x, y + r * 0.75)]
+        pygame.draw.polygon(s, ink, page)
+    pygame.draw.line(s, under, (x, y - r * 0.45), (x, y + r * 0.7), max(1, round(r * 0.14)))
+
+
+def _coin(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+    x, y = c
+    pygame.draw.circle(s, ink, (x, y), r * 0.86)
+    hole = pygame.Rect(0, 0, round(r * 0.62), round(r * 0.62))
+    hole.center = (round(x), round(y))
+    pygame.draw.rect(s, under, hole)
+
+
+def _mask(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+    x, y = c
+    pts = [(x - r, y - r * 0.35), (x + r, y - r * 0.35), (x + r * 0.85, y + r * 0.3), (x + r * 0.25, y + r * 0.5),
+           (x, y + r * 0.2), (x - r * 0.25, y + r * 0.5), (x - r * 0.85, y + r * 0.3)]
+    pygame.draw.polygon(s, ink, pts)
+    for dx in (-0.45, 0.45):
+        eye = pygame.Rect(0, 0, max(2, round(r * 0.5)), max(2, round(r * 0.3)))
+        eye.center = (round(x + dx * r), round(y - r * 0.05))
+        pygame.draw.ellipse(s, under, eye)
+
+
+ANGLES = {"north": -math.pi / 2, "east": 0.0, "south": math.pi / 2, "west": math.pi}
+
+
+def glyph(value: str, size: int, badge: bool = True) -> pygame.Surface:
+    """The glyph of one attribute value in a `size` square: its shape in pale ink on a disc of its colour
+    (or in its colour alone when not `badge`)."""
+    def make() -> pygame.Surface:
+        n = max(8, size)
+        out = pygame.Surface((n, n), pygame.SRCALPHA)
+        c = (n / 2, n / 2)
+        colour = attribute_colour(value)
+        if badge:
+            pygame.draw.circle(out, th.darken(colour, 0.35), (c[0], c[1] + 1), n / 2 - 0.5)
+            pygame.draw.circle(out, colour, c, n / 2 - 1)
+            ink, under = (246, 236, 214), colour
+        else:
+            ink, under = colour, (0, 0, 0, 0)
+        r = n * (0.33 if badge else 0.45)
+        if value == "high":
+            _crown(out, c, r, ink)
+        elif value == "low":
+            _chain(out, c, r, ink)
+        elif value == "composed":
+            _moon(out, c, r, ink, under)
+        elif value == "feral":
+            _claws(out, c, r, ink)
+        elif value in ANGLES:
+            _arrow(out, c, r, ink, ANGLES[value])
+        elif value == "roaming":
+            _star(out, c, r, ink)
+        elif value == "warlike":
+            _sword(out, c, r, ink)
+        elif value == "scholarly":
+            _book(out, c, r, ink, under)
+        elif value == "wealthy":
+            _coin(out, c, r, ink, under)
+        elif value == "clandestine":
+            _mask(out, c, r, ink, under)
+        if badge:
+            pygame.draw.circle(out, th.INK, c, n / 2 - 1, 1)
+        return out
+    return sprites.cached(("bl", "glyph", value, size, badge), make)
+
+
+def attributes(card: Card) -> tuple[str, str, str, str]:
+    return (card.cls, card.temper, card.geo, card.arch)
+
+
+def describe(card: Card, clan_names: tuple[str, ...] = ()) -> str:
+    """A card in words (its tooltip)."""
+    clan = clan_names[card.clan] if 0 <= card.clan < len(clan_names) else "clanless"
+    kind = "clan leader" if card.leader else ("ancilla" if card.ancilla else "character")
+    text = f"{card.name} ({clan} {kind}): {WORDS.get(card.cls, card.cls)}, {WORDS.get(card.temper, card.temper)}, " \
+           f"{WORDS.get(card.geo, card.geo)}, {WORDS.get(card.arch, card.arch)}."
+    if card.abilities:
+        text += " " + " ".join(card.abilities)
+    return text
+
+
+# -- tokens ------------------------------------------------------------------------------------------------
+def disc(colour: Colour, radius: int, text: str = "", ring: Colour = th.INK) -> pygame.Surface:
+    """A round token of `colour` with `text` on it (power, infamy)."""
+    def make() -> pygame.Surface:
+        r = max(4, radius)
+        out = pygame.Surface((r * 2 + 3, r * 2 + 3), pygame.SRCALPHA)
+        c = (r + 1, r + 1)
+        pygame.draw.circle(out, (0, 0, 0, 120), (c[0] + 1, c[1] + 2), r)
+        pygame.draw.circle(out, colour, c, r)
+        pygame.draw.circle(out, th.lighten(colour, 0.35), c, r - max(1, r // 5), 1)
+        pygame.draw.circle(out, ring, c, r, 1)
+        if text:
+            light = sum(colour) > 420
+            face = card_font(r * 1.45, "bold")
+            paint.text(out, text, face, th.INK if light else th.PARCHMENT, (c[0], c[1] + 1), "center")
+        return out
+    return sprites.cached(("bl", "disc", colour, radius, text, ring), make)
+
+
+def boon(style: th.SeatStyle, radius: int) -> pygame.Surface:
+    """A boon: the owner's shape in the owner's colour, on a dark disc (it reads without colour)."""
+    def make() -> pygame.Surface:
+        r = max(4, radius)
+        out = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)
+        c = (r + 1, r + 1)
+        pygame.draw.circle(out, th.INK, c, r)
+        th.draw_shape(out, style.shape, style.colour, c, r * 0.72, outline=None)
+        pygame.draw.circle(out, th.GOLD_DIM, c, r, 1)
+        return out
+    return sprites.cached(("bl", "boon", style, radius), make)
+
+
+def ankh(colour: Colour, size: int) -> pygame.Surface:
+    """An ankh in `colour` (`size` px tall), outlined in ink."""
+    def make() -> pygame.Surface:
+        h = max(8, size)
+        w = max(6, int(h * 0.7))
+        out = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        cx = (w + 2) / 2
+        lw = max(2, round(h * 0.17))
+        for ink, grow in ((th.INK, 2), (colour, 0)):
+            loop = pygame.Rect(0, 0, round(w * 0.55) + grow, round(h * 0.42) + grow)
+            loop.midtop = (round(cx), 1 - grow // 2)
+            pygame.draw.ellipse(out, ink, loop, lw + grow // 2)
+            pygame.draw.line(out, ink, (cx, h * 0.38), (cx, h), lw + grow)
+            pygame.draw.line(out, ink, (cx - w * 0.45, h * 0.5), (cx + w * 0.45, h * 0.5), lw + grow)
+        return out
+    return sprites.cached(("bl", "ankh", colour, size), make)
+
+
+def coffin(size: int, colour: Colour = (40, 34, 40)) -> pygame.Surface:
+    """Torpor's mark: a coffin."""
+    def make() -> pygame.Surface:
+        h = max(8, size)
+        w = int(h * 0.6)
+        out = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        pts = [(w * 0.3 + 1, 1), (w * 0.7 + 1, 1), (w + 1, h * 0.3), (w * 0.72 + 1, h + 1), (w * 0.28 + 1, h + 1),
+               (1, h * 0.3)]
+        pygame.draw.polygon(out, colour, pts)
+        pygame.draw.polygon(out, th.ASH, pts, 1)
+        pygame.draw.line(out, th.ASH, (w / 2 + 1, h * 0.22), (w / 2 + 1, h * 0.6), 1)
+        pygame.draw.line(out, th.ASH, (w * 0.34 + 1, h * 0.34), (w * 0.66 + 1, h * 0.34), 1)
+        return out
+    return sprites.cached(("bl", "coffin", size, colour), make)
+
+
+def hourglass(size: int) -> pygame.Surface:
+    """Exhaustion's mark: an hourglass on a dark disc."""
+    def make() -> pygame.Surface:
+        n = max(8, size)
+        out = pygame.Surface((n, n), pygame.SRCALPHA)
+        c = n / 2
+        pygame.draw.circle(out, (30, 24, 36), (c, c), n / 2 - 1)
+        pygame.draw.circle(out, th.GOLD_DIM, (c, c), n / 2 - 1, 1)
+        r = n * 0.28
+        pygame.draw.polygon(out, th.PARCHMENT, [(c - r, c - r), (c + r, c - r), (c, c), (c + r, c + r), (c - r, c + r),
+                                                (c, c)])
+        return out
+    return sprites.cached(("bl", "hourglass", size), make)
+
+
+def morality(style: th.SeatStyle, face: str, radius: int) -> pygame.Surface:
+    """A clan's morality token: the seat's shape and colour, its face's glyph (composed or feral) on it."""
+    def make() -> pygame.Surface:
+        r = max(5, radius)
+        out = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
+        c = (r + 2, r + 2)
+        th.draw_shape(out, style.shape, (0, 0, 0), (c[0] + 1, c[1] + 2), r, outline=None)
+        th.draw_shape(out, style.shape, style.colour, c, r, outline=th.INK, width=2)
+        g = glyph(face, max(8, int(r * 1.05)))
+        out.blit(g, g.get_rect(center=c))
+        return out
+    return sprites.cached(("bl", "morality", style, face, radius), make)
+
+
+# -- the character card ------------------------------------------------------------------------------------
+def compact(size: tuple[int, int]) -> bool:
+    """Whether a card this size is a small tile: a clan edge, the glyphs two by two, a column for tokens."""
+    return size[1] < 50 or size[0] < 54
+
+
+def token_column(size: tuple[int, int]) -> int:
+    """The width of a small tile's token column (power, infamy, boons) at its right."""
+    return max(10, round(min(size[0] * 0.3, size[1] * 0.46)))
+
+
+def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (), full: bool = False,
+              tokens: bool = False) -> pygame.Surface:
+    """A character card `size` big: parchment, the clan's band (gilt edge for a clan leader, violet for
+    an ancilla), the four glyphs, the name when there is room; `full` adds the clan and class words and
+    the abilities (the queue, the zoom).  A small tile (:func:`compact`) has its clan along its left edge
+    and, with `tokens`, keeps a column at its right for the tokens lying on it."""
+    def make() -> pygame.Surface:
+        w, h = max(12, size[0]), max(12, size[1])
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        out.blit(materials.parchment((w, h)), (0, 0))
+        clan = clan_colour(card.clan)
+        radius = max(3, w // 18)
+        values = attributes(card)
+        if compact((w, h)):
+            pygame.draw.rect(out, clan, pygame.Rect(1, 1, max(3, w // 12), h - 2), border_radius=2)
+            left = max(3, w // 12) + 2
+            right = w - (token_column((w, h)) if tokens else 2)
+            g = int(max(7, min((right - left) / 2 - 1, (h - 4) / 2 - 1)))
+            cx, cy = (left + right) / 2, h / 2
+            xs = [cx - g / 2 - 0.5, cx + g / 2 + 0.5] * 2
+            ys = [cy - g / 2 - 0.5] * 2 + [cy + g / 2 + 0.5] * 2
+            for value, x, y in zip(values, xs, ys, strict=True):
+                gl = glyph(value, g, g >= 17)
+                out.blit(gl, gl.get_rect(center=(round(x), round(y))))
+        else:
+            band_h = max(3, round(h * 0.08))
+            pygame.draw.rect(out, clan, pygame.Rect(2, 2, w - 4, band_h), border_radius=2)
+            top = band_h + 3
+            name_f = card_font(max(8, min(h * 0.15, w * 0.13)), "bold")
+            name_h = name_f.get_linesize()
+            foot = round(h * 0.2) if tokens else 2
+            g = int(max(8, min((w - 8) / 2 - 2, (h - top - name_h - foot) / 2 - 1, 44)))
+            xs = [w / 2 - g / 2 - 1, w / 2 + g / 2 + 1] * 2
+            ys = [top + g / 2] * 2 + [top + g * 1.5 + 2] * 2
+            for value, x, y in zip(values, xs, ys, strict=True):
+                gl = glyph(value, g)
+                out.blit(gl, gl.get_rect(center=(round(x), round(y))))
+            y = top + 2 * g + 3
+            paint.text(out, paint.fit(card.name, name_f, w - 8), name_f, (44, 22, 18), (w / 2, y), "midtop")
+            y += name_h
+            if full:
+                body = card_font(max(8, w * 0.085), "italic")
+                clan_name = clan_names[card.clan] if 0 <= card.clan < len(clan_names) else "Clanless"
+                paint.text(out, paint.fit(clan_name, body, w - 8), body, (74, 54, 42), (w / 2, y), "midtop")
+                y += body.get_linesize()
+                for line in paint.wrap(" ".join(card.abilities), body, w - 10):
+                    if y + body.get_linesize() > h - 3:
+                        break
+                    paint.text(out, line, body, (90, 30, 60), (w / 2, y), "midtop")
+                    y += body.get_linesize() - 1
+        if card.leader:
+            pygame.draw.rect(out, th.GOLD, out.get_rect(), 2, border_radius=radius)
+        elif card.ancilla:
+            pygame.draw.rect(out, (150, 60, 170), out.get_rect(), 2, border_radius=radius)
+        return out
+    return sprites.cached(("bl", "card", card, size, clan_names if full else (), full, tokens), make)
+
+
+def vampire_sprite(vampire: Vampire, size: tuple[int, int], styles: tuple[th.SeatStyle, ...]) -> pygame.Surface:
+    """A vampire in its bloodline: its card, greyed with a coffin in torpor, an hourglass when exhausted,
+    power (gold) and infamy (crimson) tokens with their numbers, boons in their owners' shapes; on a
+    small tile they stand in its right-hand column, on a large card along its foot."""
+    def make() -> pygame.Surface:
+        w, h = size
+        out = card_face(vampire.card, size, tokens=True).copy()
+        small = compact(size)
+        if vampire.torpor:
+            out.fill((120, 112, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            mark = coffin(max(10, int(h * (0.8 if small else 0.5))))
+            out.blit(mark, mark.get_rect(center=(w * (0.4 if small else 0.5), h * 0.5)))
+        if small:
+            col = token_column(size)
+            r = max(4, (col - 2) // 2)
+            x = w - col / 2 - 1
+            spots = [(x, r + 2), (x, h - r - 2)] if h >= 4 * r + 4 else [(x, h / 2), (x, h / 2)]
+            br = max(3, int(r * 0.62))
+        else:
+            r = max(5, int(min(w, h) * 0.15))
+            spots = [(r + 2, h - r - 2), (w - r - 2, h - r - 2)]
+            br = max(4, int(r * 0.75))
+        if vampire.power:
+            token = disc(POWER, r, str(vampire.power))
+            out.blit(token, token.get_rect(center=spots[0]))
+        if vampire.infamy:
+            token = disc(INFAMY, r, str(vampire.infamy))
+            out.blit(token, token.get_rect(center=spots[1] if vampire.power or not small else spots[0]))
+        if vampire.exhausted:
+            mark = hourglass(max(9, int(r * 1.7)))
+            where = (w - token_column(size) - mark.get_width() / 2, h / 2) if small else (w / 2, h - r - 2)
+            out.blit(mark, mark.get_rect(center=where))
+        if vampire.boons:
+            if small:
+                ys = [h / 2 + (k - (len(vampire.boons[:3]) - 1) / 2) * br * 1.6 for k in range(len(vampire.boons[:3]))]
+                xs = [w - 2 - br] * 3
+            else:
+                xs = [w - br - 2] * 4
+                ys = [h * 0.3 + k * br * 1.8 for k in range(4)]
+            for owner, bx, by in zip(vampire.boons, xs, ys, strict=False):
+                style = styles[owner % len(styles)] if styles else th.theme.seat(owner)
+                token = boon(style, br)
+                out.blit(token, token.get_rect(center=(round(bx), round(by))))
+            shown = len(xs)
+            if len(vampire.boons) > shown:
+                face = card_font(br * 1.8, "bold")
+                paint.text(out, f"+{len(vampire.boons) - shown}", face, th.INK, (w - 2, 1), "topright")
+        for k, mark_name in enumerate(vampire.marks[:3]):
+            kind, _, what = mark_name.partition(":")
+            icon = ankh(GEO_COLOURS.get(what, th.GOLD), max(9, int(h * 0.3))) if kind == "ankh" else \
+                disc(th.GOLD if kind == "title" else th.BRUISE, max(4, int(h * 0.12)), what[:1].upper())
+            out.blit(icon, icon.get_rect(topleft=(max(4, w // 12) + 1 + k * (icon.get_width() + 1), 1)))
+        return out
+    return sprites.cached(("bl", "vampire", vampire, size, styles), make)
+
+
+def back(size: tuple[int, int]) -> pygame.Surface:
+    """The back of a card (the deck, a scheme in a rival's hand)."""
+    def make() -> pygame.Surface:
+        w, h = size
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(out, (52, 20, 34), out.get_rect(), border_radius=4)
+        pygame.draw.rect(out, th.GOLD_DIM, out.get_rect(), 1, border_radius=4)
+        pygame.draw.rect(out, th.darken(th.GOLD_DIM, 0.3), out.get_rect().inflate(-6, -6), 1, border_radius=3)
+        a = ankh(th.darken(th.GOLD_DIM, 0.1), max(8, int(min(w, h) * 0.5)))
+        out.blit(a, a.get_rect(center=(w / 2, h / 2)))
+        return out
+    return sprites.cached(("bl", "back", size), make)

@@ -1,0 +1,125 @@
+"""What the Bloodlines table shows, as plain data: bloodlines of vampires, the queue, the battlegrounds,
+the missions, the round and each seat's hand.
+
+The table draws only from a :class:`TableModel`; :func:`game.ui.tables.bloodlines.read.model_of` builds
+one from the viewer's ``view(seat)`` and nothing else, so this is the one place where the engine's field
+names meet the drawing.  Everything here is frozen and hashable: a card's sprite, a pyramid's layout and a
+board's still picture are cached by the model values they were drawn from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CLASSES = ("high", "low")
+TEMPERS = ("composed", "feral")
+GEOS = ("north", "east", "south", "west", "roaming")
+ARCHES = ("warlike", "scholarly", "wealthy", "clandestine")
+
+
+@dataclass(frozen=True)
+class Card:
+    """A character: its name, clan (-1 clanless) and the four attributes; abilities for an ancilla."""
+
+    id: int
+    name: str
+    clan: int = -1
+    cls: str = "low"            # "high" or "low"
+    temper: str = "composed"    # "composed" or "feral"
+    geo: str = "north"          # north, east, south, west or roaming
+    arch: str = "warlike"       # warlike, scholarly, wealthy or clandestine
+    abilities: tuple[str, ...] = ()
+    leader: bool = False
+
+    @property
+    def ancilla(self) -> bool:
+        return bool(self.abilities) and not self.leader
+
+
+@dataclass(frozen=True)
+class Vampire:
+    """A card in a bloodline with what lies on it; `sire` is the index of its sire (-1: the leader)."""
+
+    card: Card
+    sire: int = -1
+    power: int = 0
+    infamy: int = 0
+    boons: tuple[int, ...] = ()     # the seat whose boon each one is
+    exhausted: bool = False
+    torpor: bool = False
+    marks: tuple[str, ...] = ()     # what a battleground put on it: "ankh:north", "title:prince"...
+
+
+@dataclass(frozen=True)
+class Bloodline:
+    """One seat's pyramid: its vampires in the engine's order (the leader first) and its clan."""
+
+    seat: int
+    clan: int
+    clan_name: str
+    vampires: tuple[Vampire, ...]
+    hand: int = 0                                   # clan schemes in hand (the count is public)
+    schemes: tuple[tuple[int, str], ...] = ()       # (scheme id, name) in hand: only your own
+    discard: int = 0
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A space of the queue: its card, its cost for the viewer and who has reserved it (-1: nobody)."""
+
+    card: Card | None
+    cost: int
+    reserved: int = -1
+
+
+@dataclass(frozen=True)
+class Board:
+    """A battleground as it lies now: its kind (which drawing), title, and its numbers by name.
+
+    `values` holds what the kind needs (see ``boards``): the high/low track's position, the ankhs of
+    each faction in each court, each seat's morality position and face, and so on."""
+
+    kind: str
+    title: str
+    values: tuple[tuple[str, object], ...] = ()
+    schemes: tuple[tuple[int, str], ...] = ()       # battleground schemes kept on the board
+
+    def get(self, name: str, default: object = None) -> object:
+        for key, value in self.values:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True)
+class Mission:
+    """A mission: its name, what it counts and who leads it now (-1: tied or nobody)."""
+
+    id: int
+    name: str
+    text: str
+    leader: int = -1
+    counts: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """Everything on the table for one viewer."""
+
+    players: int
+    me: int
+    round: int
+    rounds: int
+    first: int
+    current: int | None
+    phase: str
+    step: str
+    bloodlines: tuple[Bloodline, ...]
+    queue: tuple[Slot, ...]
+    boards: tuple[Board, ...]
+    missions: tuple[Mission, ...] = ()
+    score_rows: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    clan_names: tuple[str, ...] = ()
+    deck: int = 0
+    over: bool = False
+    extra: tuple[tuple[str, object], ...] = field(default=())

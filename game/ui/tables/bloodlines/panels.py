@@ -1,0 +1,226 @@
+"""The Bloodlines table's panels: each seat's pyramid (with its header), the queue of five, your hand of
+schemes, the missions and the round.
+
+Each drawing returns where it put what may be clicked or dropped on (a vampire's card by
+``(seat, index)``, a queue space by its place, a scheme by its id), so the gestures and the
+tooltips use exactly what was drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit import cards, seatcard, sprites
+from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.seatcard import card_font
+from game.ui.tables.bloodlines import art, pyramid
+from game.ui.tables.bloodlines.model import Bloodline, TableModel, Vampire
+
+Hits = dict[Hashable, pygame.Rect]
+CARD_RATIO = 0.9
+
+
+def vampire_tip(v: Vampire, clan_names: tuple[str, ...], names: Sequence[str]) -> str:
+    text = art.describe(v.card, clan_names)
+    tokens = []
+    if v.power:
+        tokens.append(f"{v.power} power")
+    if v.infamy:
+        tokens.append(f"{v.infamy} infamy")
+    if v.boons:
+        owners = ", ".join(names[b] if 0 <= b < len(names) else "?" for b in v.boons)
+        tokens.append(f"{len(v.boons)} boon{'s' if len(v.boons) != 1 else ''} ({owners})")
+    if v.exhausted:
+        tokens.append("exhausted (cannot lead a coterie)")
+    if v.torpor:
+        tokens.append("in torpor (out of every count)")
+    tokens += [m.replace(":", " ") for m in v.marks]
+    return text + (" On it: " + "; ".join(tokens) + "." if tokens else "")
+
+
+def pyramid_fit(box: pygame.Rect, line: Bloodline, unit: float, big: bool) -> pyramid.Fit:
+    widest = round((96 if big else 70) * unit)
+    return pyramid.fit(box, [v.sire for v in line.vampires], widest, CARD_RATIO, max(3, round(5 * unit)))
+
+
+def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, who: SeatLook, model: TableModel,
+                 unit: float, tips: list[Tip], styles: tuple[th.SeatStyle, ...], names: Sequence[str],
+                 lit: set, hover: Hashable, hidden: set, big: bool, glow: float) -> Hits:
+    """A seat's plate: its header (mark, name, clan, hand, score) and its bloodline as a pyramid."""
+    seatcard.draw_card_frame(surface, rect, who.style.colour, who.active)
+    clan = line.clan_name or "no clan"
+    hand = f" · {line.hand} scheme{'s' if line.hand != 1 else ''}" if line.hand or not who.you else ""
+    first = " · first player" if model.first == who.seat else ""
+    y = seatcard.draw_card_header(surface, rect, who, who.style.colour, unit, tips, big, clan + hand + first,
+                                  th.PARCHMENT_DIM, f"{who.name}: victory points if the game ended now.")
+    box = pygame.Rect(rect.left + round(8 * unit), y + round(4 * unit), rect.width - round(16 * unit),
+                      rect.bottom - y - round(8 * unit))
+    fit = pyramid_fit(box, line, unit, big)
+    hits: Hits = {}
+    for i, (v, r) in enumerate(zip(line.vampires, fit.rects, strict=True)):  # the lines from sire to childe
+        if 0 <= v.sire < len(fit.rects):
+            s = fit.rects[v.sire]
+            pygame.draw.line(surface, th.darken(who.style.colour, 0.2), (s.centerx, s.bottom - 2),
+                             (r.centerx, r.top + 2), max(1, round(2 * unit)))
+    for i, (v, r) in enumerate(zip(line.vampires, fit.rects, strict=True)):
+        key = (line.seat, i)
+        hits[key] = r
+        if key in hidden:
+            continue
+        if key in lit:
+            halo = r.inflate(12, 12)
+            surface.blit(sprites.card_glow(halo.size, th.GOLD if key == hover else th.LEGAL), halo.topleft)
+        surface.blit(sprites.soft_shadow(r.size, 4, 110), (r.left - 3, r.top - 1))
+        surface.blit(art.vampire_sprite(v, r.size, styles), r.topleft)
+        if key in lit:
+            pygame.draw.rect(surface, sprites.mix(th.LEGAL, th.GOLD, glow) if key != hover else th.GOLD,
+                             r.inflate(4, 4), 2, border_radius=5)
+        visible = r.copy()
+        if fit.overlapped and i < len(fit.rects):  # what is not covered by a childe below
+            below = [fit.rects[k] for k, w in enumerate(line.vampires) if w.sire == i]
+            if below:
+                visible.height = max(4, min(b.top for b in below) - r.top)
+        tips.append((visible, vampire_tip(v, model.clan_names, names)))
+    if not line.vampires:
+        paint.text(surface, "no bloodline yet", card_font(12 * unit, "italic"), th.ASH, box.center, "center")
+    return hits
+
+
+def queue_rects(rect: pygame.Rect, count: int, unit: float) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """The five spaces of the queue (left to right) and the deck at the right end."""
+    pad = round(6 * unit)
+    top = rect.top + round(20 * unit)
+    h = rect.bottom - top - round(18 * unit)
+    w = min(round(h / 1.35), (rect.width - pad * (count + 2)) // (count + 0.55))
+    w = int(w)
+    h = min(h, round(w * 1.4))
+    spaces = [pygame.Rect(rect.left + pad + i * (w + pad), top, w, h) for i in range(count)]
+    deck = pygame.Rect(rect.left + pad + count * (w + pad), top + h // 4, max(8, int(w * 0.5)), h // 2)
+    return spaces, deck
+
+
+def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: list[Tip],
+               styles: tuple[th.SeatStyle, ...], names: Sequence[str], hidden: set, lit: set, hover: Hashable
+               ) -> Hits:
+    """The queue: each space with its card (its face in full), the cost seal, a reserve mark; the deck."""
+    sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225, ornate=False)
+    face = card_font(13 * unit, "italic")
+    paint.text(surface, "The queue", face, th.GOLD, (rect.left + 8, rect.top + 2))
+    spaces, deck = queue_rects(rect, len(model.queue), unit)
+    hits: Hits = {}
+    small = card_font(11 * unit, "bold")
+    for i, (slot, r) in enumerate(zip(model.queue, spaces, strict=True)):
+        key = ("queue", i)
+        hits[key] = r
+        pygame.draw.rect(surface, (30, 22, 36), r, border_radius=5)
+        pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.4), r, 1, border_radius=5)
+        cost = "free" if slot.cost <= 0 else f"{slot.cost} power"
+        paint.text(surface, cost, small, th.GOLD if slot.cost > 0 else th.PARCHMENT_DIM, (r.centerx, r.bottom + 1),
+                   "midtop")
+        if slot.card is None or key in hidden:
+            continue
+        if key in lit:
+            halo = r.inflate(12, 12)
+            surface.blit(sprites.card_glow(halo.size, th.GOLD if key == hover else th.LEGAL), halo.topleft)
+        surface.blit(art.card_face(slot.card, r.size, model.clan_names, True), r.topleft)
+        if slot.cost > 0:
+            cards.draw_seal(surface, r.inflate(round(10 * unit), round(10 * unit)).move(round(2 * unit), 0),
+                            str(slot.cost))
+        tip = art.describe(slot.card, model.clan_names) + f" Costs {cost} to recruit" + \
+            (" (free to its own clan)." if slot.cost > 0 else ".")
+        if slot.reserved >= 0:
+            style = styles[slot.reserved % len(styles)] if styles else th.theme.seat(slot.reserved)
+            mark = art.boon(style, max(6, round(9 * unit)))
+            surface.blit(mark, mark.get_rect(center=(r.left + mark.get_width() // 2 + 2, r.bottom - mark.get_height())))
+            pygame.draw.rect(surface, style.colour, r, 2, border_radius=5)
+            who = names[slot.reserved] if 0 <= slot.reserved < len(names) else "a rival"
+            tip += f" Reserved by {who}."
+        tips.append((r, tip))
+    surface.blit(art.back(deck.size), deck.topleft)
+    paint.text(surface, str(model.deck), card_font(13 * unit, "bold"), th.PARCHMENT, deck.center, "center",
+               shadow=True)
+    tips.append((deck, f"The character deck: {model.deck} cards."))
+    return hits
+
+
+def scheme_rects(rect: pygame.Rect, count: int, unit: float) -> list[pygame.Rect]:
+    top = rect.top + round(20 * unit)
+    h = round(26 * unit)
+    gap = round(4 * unit)
+    return [pygame.Rect(rect.left + round(6 * unit), top + i * (h + gap), rect.width - round(12 * unit), h)
+            for i in range(count)]
+
+
+def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None, unit: float, tips: list[Tip],
+              hidden: set, lit: set, tip_of: Callable[[int], str]) -> Hits:
+    """Your clan schemes as named tiles (drag one onto a coterie leader, or click it)."""
+    sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225, ornate=False)
+    face = card_font(13 * unit, "italic")
+    paint.text(surface, "Your schemes", face, th.GOLD, (rect.left + 8, rect.top + 2))
+    hits: Hits = {}
+    if line is None:
+        return hits
+    name_f = card_font(13 * unit, "bold")
+    rects = scheme_rects(rect, len(line.schemes), unit)
+    for (scheme, name), r in zip(line.schemes, rects, strict=False):
+        if r.bottom > rect.bottom - 2:
+            paint.text(surface, f"… and {len(line.schemes) - len(hits)} more", face, th.PARCHMENT_DIM,
+                       (r.left, r.top))
+            break
+        key = ("scheme", scheme)
+        hits[key] = r
+        if key in hidden:
+            continue
+        draw_scheme_chip(surface, r, name, name_f, key in lit)
+        tips.append((r, tip_of(scheme)))
+    if not line.schemes:
+        paint.text(surface, "no clan schemes in hand", face, th.ASH, (rect.left + 8, rect.top + round(24 * unit)))
+    return hits
+
+
+def draw_scheme_chip(surface: pygame.Surface, r: pygame.Rect, name: str, face: pygame.font.Font, lit: bool,
+                     colour: th.Colour = (92, 30, 50)) -> None:
+    if lit:
+        halo = r.inflate(10, 10)
+        surface.blit(sprites.card_glow(halo.size, th.LEGAL), halo.topleft)
+    pygame.draw.rect(surface, colour, r, border_radius=4)
+    pygame.draw.rect(surface, th.GOLD if lit else th.GOLD_DIM, r, 2 if lit else 1, border_radius=4)
+    paint.text(surface, paint.fit(name, face, r.width - 10), face, th.PARCHMENT, (r.left + 6, r.centery), "midleft")
+
+
+def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: list[Tip],
+                  styles: tuple[th.SeatStyle, ...], names: Sequence[str]) -> pygame.Rect:
+    """The round, then each mission with the mark of whoever leads it now; the score tab's rect."""
+    sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225, ornate=False)
+    face = card_font(13 * unit, "italic")
+    bold = card_font(13 * unit, "bold")
+    text = f"Round {model.round} of {model.rounds}" if not model.over else "The night is over"
+    paint.text(surface, text, bold, th.GOLD, (rect.left + 8, rect.top + 2))
+    tab = pygame.Rect(0, 0, round(64 * unit), round(18 * unit))
+    tab.topright = (rect.right - 4, rect.top + 3)
+    y = rect.top + round(22 * unit)
+    line = face.get_linesize()
+    if not model.missions:
+        paint.text(surface, "no missions this game", face, th.ASH, (rect.left + 8, y))
+    for m in model.missions:
+        if y + line > rect.bottom - 2:
+            break
+        r = pygame.Rect(rect.left + 6, y, rect.width - 12, line)
+        mark_x = r.right - round(8 * unit)
+        if 0 <= m.leader < len(names):
+            style = styles[m.leader % len(styles)] if styles else th.theme.seat(m.leader)
+            th.draw_shape(surface, style.shape, style.colour, (mark_x, r.centery), max(4, round(6 * unit)))
+            who = f"{names[m.leader]} leads"
+        else:
+            pygame.draw.circle(surface, th.ASH, (mark_x, r.centery), max(3, round(4 * unit)), 1)
+            who = "no one leads (tied)" if any(m.counts) else "no one yet"
+        paint.text(surface, paint.fit(m.name, face, r.width - round(22 * unit)), face, th.PARCHMENT,
+                   (r.left, r.centery), "midleft")
+        counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(m.counts) if s < len(names))
+        tips.append((r, f"{m.name}: {m.text} Now {who}" + (f" ({counts})." if counts else ".")))
+        y += line
+    return tab

@@ -1,0 +1,84 @@
+"""One frame of the Bloodlines table, from a :class:`~.model.TableModel` and what the hand is doing.
+
+:func:`paint` draws every region of the layout (rivals' pyramids, the three boards, the ribbon,
+your pyramid, the queue, your hand, the missions) and returns the hit rects of everything drawn,
+so the gestures match exactly what is on screen.  It needs no table scene: tests and the
+screenshot tool call it on a plain surface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import theme as th
+from game.ui.kit.base import SeatLook, Tip, draw_ribbon
+from game.ui.kit.seats import draw_score_table, draw_tab
+from game.ui.tables.bloodlines import boards, panels
+from game.ui.tables.bloodlines.layout import TableLayout
+from game.ui.tables.bloodlines.model import TableModel
+
+Hits = dict[Hashable, pygame.Rect]
+
+
+@dataclass
+class Frame:
+    """What one frame shows beyond the model: lit places, the one under the pointer, pieces in the air,
+    the markers' shown positions (by board index), the ribbon's words."""
+
+    lit: set = field(default_factory=set)
+    hover: Hashable = None
+    hidden: set = field(default_factory=set)
+    shown: dict[int, Sequence[float]] = field(default_factory=dict)
+    ribbon: str = ""
+    mine: bool = False
+    mouse: tuple[int, int] = (-1, -1)
+    glow: float = 0.0
+    scheme_tip: Callable[[int], str] = lambda scheme: ""
+
+
+def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
+          frame: Frame, tips: list[Tip]) -> Hits:
+    """Draw the whole table; the rect of every vampire, queue space, scheme, board place and the score tab."""
+    styles = tuple(s.style for s in seats)
+    names = [s.name for s in seats]
+    unit = area.unit
+    hits: Hits = {}
+    for seat, rect in zip(area.rival_seats, area.rivals, strict=False):
+        if seat < len(model.bloodlines):
+            hits.update(panels.draw_pyramid(surface, rect, model.bloodlines[seat], seats[seat], model, unit, tips,
+                                            styles, names, frame.lit, frame.hover, frame.hidden, False, frame.glow))
+    for k, (board, rect) in enumerate(zip(model.boards, area.boards, strict=False)):
+        places = boards.draw_board(surface, rect, board, unit, tips, styles, names, frame.shown.get(k),
+                                   {key[1:] for key in frame.lit if isinstance(key, tuple) and key[:1] == (k,)},
+                                   frame.mouse)
+        hits.update({(k, *key): r for key, r in places.items()})
+        hits[("board", k)] = rect
+    draw_ribbon(surface, area.ribbon, frame.ribbon, frame.mine, 0.62)
+    if 0 <= model.me < len(model.bloodlines):
+        hits.update(panels.draw_pyramid(surface, area.own, model.bloodlines[model.me], seats[model.me], model, unit,
+                                        tips, styles, names, frame.lit, frame.hover, frame.hidden, True, frame.glow))
+    hits.update(panels.draw_queue(surface, area.queue, model, unit, tips, styles, names, frame.hidden, frame.lit,
+                                  frame.hover))
+    own = model.bloodlines[model.me] if 0 <= model.me < len(model.bloodlines) else None
+    hits.update(panels.draw_hand(surface, area.hand, own, unit, tips, frame.hidden, frame.lit, frame.scheme_tip))
+    tab = panels.draw_missions(surface, area.missions, model, unit, tips, styles, names)
+    hover_tab = tab.collidepoint(frame.mouse)
+    draw_tab(surface, tab, "Score", hover_tab)
+    hits["score_tab"] = tab
+    return hits
+
+
+def paint_scores(surface: pygame.Surface, tab: pygame.Rect, model: TableModel, seats: Sequence[SeatLook]) -> None:
+    """The score preview under its tab (while hovered)."""
+    if model.score_rows:
+        draw_score_table(surface, tab, list(model.score_rows), list(seats[:model.players]))
+
+
+def looks(model: TableModel, names: Sequence[str], scores: Sequence[int] | None = None) -> list[SeatLook]:
+    """Seat looks for a table without a scene (tests, screenshots): every seat human, the standard colours."""
+    return [SeatLook(s, names[s] if s < len(names) else f"Seat {s + 1}", "Human", th.theme.seat(s),
+                     scores[s] if scores is not None and s < len(scores) else None, s == model.current, s == model.me)
+            for s in range(model.players)]
