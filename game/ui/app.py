@@ -39,9 +39,14 @@ WM_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
 
 
 def name_the_window_class() -> None:
-    """Give the window the class name "Danse Macabre" (not ``__main__.py``); before SDL starts."""
+    """Give the window the class name "Danse Macabre"; before SDL's video starts.
+
+    Importing pygame under X11 sets the class to the script's file name (``__main__.py`` for
+    ``python -m game``): that one, or none, is replaced; a class the user set is kept."""
+    script = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
     for variable in WM_CLASS_VARIABLES:
-        os.environ.setdefault(variable, CAPTION)
+        if os.environ.get(variable) in (None, "", script):
+            os.environ[variable] = CAPTION
 
 
 def window_sizes(current: tuple[int, int] | None = None) -> list[tuple[int, int]]:

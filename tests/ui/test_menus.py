@@ -212,9 +212,17 @@ def test_the_level_tooltip_names_every_level():
     assert len(tip.splitlines()) >= len(LEVELS)
 
 
-def test_the_window_is_named_danse_macabre_not_after_the_script(app):
-    from game.ui.app import WM_CLASS_VARIABLES
+def test_the_window_is_named_danse_macabre_not_after_the_script(app, monkeypatch):
+    import sys
+
+    from game.ui.app import WM_CLASS_VARIABLES, name_the_window_class
 
     assert pygame.display.get_caption()[0] == "Danse Macabre"
     assert WM_CLASS_VARIABLES[0] == "SDL_VIDEO_X11_WMCLASS"
     assert all(os.environ.get(v) == "Danse Macabre" for v in WM_CLASS_VARIABLES)
+    monkeypatch.setattr(sys, "argv", ["/somewhere/game/__main__.py"])
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")  # what importing pygame under X11 sets
+    monkeypatch.setenv("SDL_VIDEO_WAYLAND_WMCLASS", "mine")  # the user's own choice
+    name_the_window_class()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Danse Macabre"
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "mine"
