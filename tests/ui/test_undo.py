@@ -263,3 +263,23 @@ def test_undo_records_that_do_not_reach_the_loaded_game_are_dropped(saves_home, 
     assert not loaded.can_undo() and loaded.moves == []
     assert event_lines(loaded, None) == event_lines(session, None)
     assert any("cannot be undone" in line.event.text for line in loaded.log if line.event.kind == "note")
+
+
+def test_ctrl_z_at_a_loaded_table_takes_back_the_move_made_before_the_save():
+    from game.ui.scenes_menu import open_saved_game
+
+    app, table, session = table_at(3, until=my_commit)
+    before = session.state.to_data()
+    legal = session.state.legal_actions()
+    commit = next(a for a in legal if isinstance(a, Commit) and a.token == "offensive")
+    table.submit(commit)
+    assert session.can_undo()
+    path = session.save("mid turn")
+    assert open_saved_game(table, path)
+    loaded_table = app.stack.scenes[0]
+    assert loaded_table is not table and loaded_table.session.path == path
+    step(app, n=2)
+    assert loaded_table.undo_button.enabled
+    press(app, pygame.K_z, ctrl=True)
+    assert loaded_table.session.state.to_data() == before
+    assert app.errors == []
