@@ -90,7 +90,7 @@ class Button(Widget):
         self.ctrl = ctrl  # the shortcut is Ctrl + key (shown as "Ctrl+Z")
         self.primary, self.sound = primary, sound
         self.font_size = "body"  # a panel short of room may choose "small"
-        self.wrap = False  # True: a label too long for one line takes two
+        self.wrap = False  # True: a label too long for one line takes as many as the button is tall for
         self.pressed = False
         self.selected = False
 
@@ -157,9 +157,10 @@ class Button(Widget):
         hint_w = small.size(hint)[0] + th.theme.px(10) if hint else 0
         room = r.width - th.theme.px(16) - hint_w
         lines = [self.text]
-        if self.wrap:
+        if self.wrap:  # as many lines as the button is tall enough for, the rest on the last one
+            most = max(1, (r.height - th.theme.px(4)) // max(1, font.get_linesize()))
             wrapped = paint.wrap(self.text, font, room)
-            lines = wrapped[:1] + ([" ".join(wrapped[1:])] if len(wrapped) > 1 else [])
+            lines = wrapped[:most - 1] + [" ".join(wrapped[most - 1:])] if len(wrapped) > most else wrapped
         lines = [paint.fit(line, font, room) for line in lines]
         centre_x = r.centerx
         if hint:

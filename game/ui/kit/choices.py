@@ -34,7 +34,9 @@ CANCEL_KEY = pygame.K_BACKSPACE   # the one Cancel key of every table
 CANCEL_HINT = "Backspace"          # what the Cancel button shows as its key
 PASS_KEY = pygame.K_p
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-               pygame.K_9)
+               pygame.K_9, pygame.K_0)
+FOCUS_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}   # move the focus; Enter presses the focused button
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 AUTO = -1                          # a choice's key: "the next number key"
 Tip = tuple[pygame.Rect, str]
 Frame = Callable[[pygame.Surface, pygame.Rect], None]
@@ -165,12 +167,34 @@ def prompt_line(steps: Mapping[str, Words], step: str, mine: bool, who: str) -> 
     return f"{who} {declared.waiting if declared is not None and declared.waiting else 'decides'}…"
 
 
+def label_room(button: Button, width: int) -> int:
+    """The width a button `width` wide leaves its label beside its key hint (as ``Button.draw`` lays it)."""
+    hint = button.hint()
+    return width - th.theme.px(16) - (th.theme.font("tiny").size(hint)[0] + th.theme.px(10) if hint else 0)
+
+
+def label_lines(button: Button, size: str, width: int) -> int:
+    """How many lines `button`'s label takes at `size` in a button `width` wide (a word wider than the
+    room counts as one too many: it would be cut)."""
+    face, room = th.theme.font(size), label_room(button, width)
+    if any(face.size(word)[0] > room for word in button.text.split()):
+        return 99
+    return max(1, len(paint.wrap(button.text, face, room)))
+
+
 def _label_fits(button: Button, size: str, width: int, two_lines: bool) -> bool:
     """Whether `button`'s label shows whole at `size` in a button `width` wide (beside its key)."""
-    face, hint = th.theme.font(size), button.hint()
-    room = width - th.theme.px(16) - (th.theme.font("tiny").size(hint)[0] + th.theme.px(10) if hint else 0)
-    return len(paint.wrap(button.text, face, room)) <= (2 if two_lines else 1) and \
-        all(face.size(word)[0] <= room for word in button.text.split())
+    return label_lines(button, size, width) <= (2 if two_lines else 1)
+
+
+def scroll_room() -> int:
+    """The width a scrolling panel keeps clear at its right for the bar."""
+    return th.theme.px(12)
+
+
+def _tall(size: str, bh: int) -> int:
+    """A button tall enough for two lines of `size` (at least `bh` * 1.55)."""
+    return max(round(bh * 1.55), 2 * th.theme.font(size).get_linesize() + th.theme.px(8))
 
 
 class Slot(NamedTuple):
@@ -220,6 +244,11 @@ class ChoicePanel:
         self.note_lines: list[str] = []
         self.buttons: list[Slot] = []
         self.choices: dict[int, Choice] = {}   # id(button) -> its choice
+        self.viewport: pygame.Rect | None = None   # where the buttons scroll (None: they all fit)
+        self.scroll = self.scroll_max = 0
+        self.focus: int | None = None              # the button the arrows reached (its index in shown())
+        self.mouse = (-1, -1)
+        self._home: dict[int, pygame.Rect] = {}    # id(button) -> its rect unscrolled
         numbered = {False: 0, True: 0}
         for r, row in enumerate(self.rows):
             for choice in row.choices:
@@ -270,16 +299,106 @@ class ChoicePanel:
 
     def handle(self, event: pygame.event.Event) -> bool:
         """One input event: True when the panel used it (a click inside it never reaches the board)."""
+        kind, pos = event.type, getattr(event, "pos", None)
+        if kind == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if kind == pygame.MOUSEWHEEL:
+            if self.viewport is None or not self.rect.collidepoint(self.mouse):
+                return False
+            self.scroll_to(self.scroll - event.y * th.theme.px(36))
+            return True
+        if kind == pygame.KEYDOWN and self._key(event.key):
+            return True
         if self.switch_button is not None and self.switch_button.handle(event):
             return True
+        if self.viewport is not None and pos is not None and not self.viewport.collidepoint(pos):
+            return self._outside_view(event)  # no button is under a point outside the scrolled area
         for slot in self.shown():
-            if slot.button.handle(event) and event.type != pygame.MOUSEMOTION:
+            if slot.button.handle(event) and kind != pygame.MOUSEMOTION:
                 return True
+        return kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
+
+    def _key(self, key: int) -> bool:
+        """The arrows move the focus over every button shown (scrolling it into view), Enter presses it."""
+        slots = self.shown()
+        if key in FOCUS_KEYS and slots and not self.compact:
+            step = FOCUS_KEYS[key]
+            start = (-1 if step > 0 else len(slots)) if self.focus is None else self.focus
+            self.focus = max(0, min(len(slots) - 1, start + step))
+            self.reveal(slots[self.focus].button)
+            return True
+        if key in PRESS_KEYS and self.focus is not None and self.focus < len(slots):
+            slots[self.focus].button.click()
+            return True
+        return False
+
+    def _outside_view(self, event: pygame.event.Event) -> bool:
+        for slot in self.shown():
+            slot.button.hover = False
+            if event.type == pygame.MOUSEBUTTONUP:
+                slot.button.pressed = False
+        bar = self.scrollbar()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None and \
+                bar[0].inflate(th.theme.px(8), 0).collidepoint(event.pos):
+            _track, thumb = bar
+            self.scroll_to(self.scroll + (self.viewport.height if event.pos[1] > thumb.centery
+                                          else -self.viewport.height) * 0.8)
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
+
+    # -- scrolling ----------------------------------------------------------------------
+    def _settle(self, top: int | None = None, bottom: int | None = None) -> None:
+        """The layout is done: keep each button's place; with `top` and `bottom`, the buttons between them
+        scroll when they reach further down."""
+        self.scroll = self.scroll_max = 0
+        self.focus, self.viewport = None, None
+        self._home = {id(s.button): s.button.rect.copy() for s in self.buttons}
+        if top is None or bottom is None:
+            return
+        content = max((s.button.rect.bottom for s in self.shown()), default=top)
+        if content > bottom:
+            self.viewport = pygame.Rect(self.rect.left, top, self.rect.width, bottom - top)
+            self.scroll_max = content - bottom + th.theme.px(2)
+
+    def scroll_to(self, offset: float) -> None:
+        """Scroll the buttons `offset` pixels down their list (kept within it)."""
+        self.scroll = max(0, min(self.scroll_max, round(offset)))
+        for slot in self.buttons:
+            home = self._home.get(id(slot.button))
+            if home is not None:
+                slot.button.rect = home.move(0, -self.scroll)
+
+    def reveal(self, button: Button) -> None:
+        """Scroll so `button` is wholly in view."""
+        home = self._home.get(id(button))
+        if self.viewport is None or home is None:
+            return
+        if home.top - self.scroll < self.viewport.top:
+            self.scroll_to(home.top - self.viewport.top)
+        elif home.bottom - self.scroll > self.viewport.bottom:
+            self.scroll_to(home.bottom - self.viewport.bottom)
+
+    def in_view(self, button: Button) -> bool:
+        """Whether `button` is wholly on screen (not scrolled out of its panel)."""
+        return self.viewport is None or self.viewport.contains(button.rect)
+
+    def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scroll bar's track and thumb (None when every button fits)."""
+        view = self.viewport
+        if view is None:
+            return None
+        width = th.theme.px(6)
+        track = pygame.Rect(view.right - width - th.theme.px(5), view.top + 2, width, view.height - 4)
+        share = view.height / (view.height + self.scroll_max)
+        thumb = pygame.Rect(track.left, 0, width, max(th.theme.px(14), round(track.height * share)))
+        thumb.top = track.top + round((track.height - thumb.height) * self.scroll / max(1, self.scroll_max))
+        return track, thumb
 
     # -- layouts ------------------------------------------------------------------------
     def layout_rows(self, area: pygame.Rect, unit: float) -> None:
-        """Rows of buttons from the top of `area`, each row's label on its left; the panel hugs its content."""
+        """Rows of buttons from the top of `area`, each row's label on its left; the panel hugs its content.
+
+        A label too long for the row takes two lines (or more); rows reaching below `area` scroll."""
         self.mode, self.compact = "rows", False
         pad = round(10 * unit)
         self.title_font = th.theme.font("body", "bold")
@@ -287,21 +406,38 @@ class ChoicePanel:
         note_f = th.theme.font("small", "italic")
         self.note_lines = paint.wrap(self.note, note_f, area.width - 2 * pad) if self.note else []
         self.label_w = round(area.width * 0.24) if any(row.title for row in self.rows) else 0
-        bh, gap, body = th.theme.px(30), max(3, round(5 * unit)), th.theme.font("body")
-        y = area.top + pad + self.title_font.get_linesize() + len(self.note_lines) * note_f.get_linesize() + gap
-        left = area.left + pad + self.label_w
+        gap = max(3, round(5 * unit))
+        top = area.top + pad + self.title_font.get_linesize() + len(self.note_lines) * note_f.get_linesize() + gap
+        bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad, gap)
+        if bottom + pad - gap > area.bottom:  # too tall for its area: the rows scroll beside a bar
+            bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad - scroll_room(), gap)
+        height = min(area.height, bottom - area.top + pad - gap)
+        self.rect = pygame.Rect(area.left, area.top, area.width, height)
+        self._settle(top - gap // 2, self.rect.bottom - pad // 2)
+
+    def _place_rows(self, left: int, top: int, right: int, gap: int) -> int:
+        """Lay the rows' buttons out between `left` and `right` from `top` down; the y under the last row.
+
+        A button is as wide as its label (and key) needs; one too long for the row takes more lines."""
+        bh, body = th.theme.px(30), th.theme.font("body")
+        y = top
         for r in range(len(self.rows)):
-            x, row_top = left, y
+            x, line_h = left, 0
             for slot in self.buttons:
                 if slot.row != r:
                     continue
-                w = min(area.width - 2 * pad - self.label_w, _natural_width(slot.button, body))
-                if x + w > area.right - pad and x > left:
-                    x, y = left, y + bh + gap
-                slot.button.rect = pygame.Rect(x, y, w, bh)
+                button, natural = slot.button, _natural_width(slot.button, body)
+                w = min(right - left, natural)
+                lines = 1 if w == natural else min(4, label_lines(button, "body", w))
+                h = bh + (lines - 1) * body.get_linesize()
+                if x + w > right and x > left:
+                    x, y, line_h = left, y + line_h + gap, 0
+                button.rect = pygame.Rect(x, y, w, h)
+                button.font_size, button.wrap = "body", lines > 1
+                line_h = max(line_h, h)
                 x += w + gap
-            y = max(y, row_top) + bh + gap
-        self.rect = pygame.Rect(area.left, area.top, area.width, y - area.top + pad - gap)
+            y += line_h + gap if line_h else 0
+        return y
 
     def layout_ribbon(self, ribbon: pygame.Rect) -> None:
         """The buttons right-aligned inside the prompt ribbon (for steps played on the board)."""
@@ -312,6 +448,7 @@ class ChoicePanel:
             slot.button.rect = pygame.Rect(x - w, ribbon.top + 2, w, ribbon.height - 4)
             x -= w + 4
         self.rect = pygame.Rect(x, ribbon.top, ribbon.right - x, ribbon.height)
+        self._settle()
 
     def layout_grid(self, area: pygame.Rect, unit: float, room: pygame.Rect | None = None) -> None:
         """A centred block in `area`: a heading that fits, then buttons in as many columns as they need.
@@ -339,8 +476,9 @@ class ChoicePanel:
         col_w = (width - 2 * pad - gap * (cols - 1)) // cols
         rows, size = -(-n // cols), "body" if longest <= col_w else "small"
         two_lines = any(th.theme.font(size).size(s.button.text)[0] + th.theme.px(44) > col_w for s in slots)
-        if two_lines and head + rows * (round(bh * 1.55) + gap) + pad <= avail:
-            bh = round(bh * 1.55)  # a label that still does not fit takes two lines
+        tall = _tall(size, bh)
+        if two_lines and head + rows * (tall + gap) + pad <= avail:
+            bh = tall  # a label that still does not fit takes two lines
         else:
             two_lines = False
         if any(not _label_fits(s.button, size, col_w, two_lines) for s in slots):
@@ -348,8 +486,11 @@ class ChoicePanel:
             if tight is not None:  # a plainer heading and shorter buttons keep every label whole
                 head, cols, col_w, rows, size, bh, gap, pad = tight
                 two_lines = False
-            # else a label is cut, and its tooltip shows it whole
         height = head + rows * (bh + gap) + pad
+        if height > avail or any(not _label_fits(s.button, size, col_w, two_lines) for s in slots):
+            cols, col_w, rows, size, bh, two_lines = self._scrolled_grid(slots, width - scroll_room(), pad, gap,
+                                                                         round(32 * unit))
+            height = max(head + rows * (bh + gap) + pad, avail + 1)  # taller than its room: it scrolls
         bounds = pygame.Rect(area.left, area.top, area.width, avail)  # may reach below `area`, into `room`
         self.rect = pygame.Rect(0, 0, width, min(avail, height))
         self.rect.center = bounds.center if height > area.height else area.center
@@ -360,6 +501,28 @@ class ChoicePanel:
                                            self.rect.top + head + r * (bh + gap), col_w, bh)
             slot.button.font_size = size
             slot.button.wrap = two_lines
+        self._settle(self.rect.top + head - gap // 2, self.rect.bottom - pad // 2)
+
+    def _scrolled_grid(self, slots: list[Slot], width: int, pad: int, gap: int, bh: int
+                       ) -> tuple[int, int, int, str, int, bool]:
+        """(cols, col_w, rows, size, bh, two_lines) of a grid `width` wide that keeps every label whole on
+        at most two lines, however tall it grows (it scrolls): the shortest such grid, in the fewest columns."""
+        best: tuple[int, int, int, int, str, int, bool] | None = None
+        for size in ("body", "small"):
+            for cols in range(1, len(slots) + 1):
+                col_w = (width - 2 * pad - gap * (cols - 1)) // cols
+                lines = max((label_lines(s.button, size, col_w) for s in slots), default=1)
+                if lines > 2:
+                    break  # more columns only narrow them
+                h = bh if lines == 1 else _tall(size, bh)
+                rows = -(-len(slots) // cols)
+                found = (rows * (h + gap), cols, col_w, rows, size, h, lines == 2)
+                if best is None or found[0] < best[0]:
+                    best = found
+            if best is not None:
+                return best[1:]
+        col_w = width - 2 * pad  # nothing keeps every label whole: one column, and the tooltips say the rest
+        return 1, col_w, len(slots), "small", _tall("small", bh), True
 
     def _tight_grid(self, slots: list[Slot], width: int, pad: int, gap: int, unit: float, avail: int
                     ) -> tuple[int, int, int, int, str, int, int, int] | None:
@@ -411,6 +574,7 @@ class ChoicePanel:
         if self.switch_button is not None:
             self.switch_button.rect = pygame.Rect(0, 0, round(220 * unit), round(34 * unit))
             self.switch_button.rect.midtop = (area.centerx, top + ch + round(14 * unit))
+        self._settle()
 
     def move_bottom_to(self, bottom: int) -> None:
         """Shift the laid-out panel so its bottom edge sits at `bottom` (a compact panel stays put)."""
@@ -420,6 +584,10 @@ class ChoicePanel:
         self.rect.move_ip(0, dy)
         for slot in self.buttons:
             slot.button.rect.move_ip(0, dy)
+        for home in self._home.values():
+            home.move_ip(0, dy)
+        if self.viewport is not None:
+            self.viewport.move_ip(0, dy)
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, tips: list[Tip] | None = None) -> None:
@@ -434,13 +602,15 @@ class ChoicePanel:
             fill, alpha = {"rows": (th.INK, 238), "grid": (th.NIGHT, 242), "cards": (th.INK, 236)}[self.mode]
             sprites.framed(surface, self.rect, fill, th.GOLD, alpha=alpha)
         self._draw_heading(surface)
+        clip = surface.get_clip()
+        if self.viewport is not None:  # the buttons scroll: nothing is drawn outside their part of the panel
+            surface.set_clip(self.viewport.clip(clip))
         label_f, pad = th.theme.font("small", "bold"), th.theme.px(10)
         for r, row in enumerate(self.rows if self.mode == "rows" else ()):
             first = next((s.button for s in self.buttons if s.row == r), None)
             if row.title and first is not None:
                 paint.text(surface, paint.fit(row.title, label_f, self.label_w - pad), label_f, th.PARCHMENT,
                            (self.rect.left + pad, first.rect.centery), "midleft")
-        body = th.theme.font("body")
         hover_tips: list[Tip] = []
         for index, slot in enumerate(self.shown()):
             button = slot.button
@@ -448,8 +618,16 @@ class ChoicePanel:
                 self.painter(surface, button.rect, self.choices[id(button)], index, button.hover, hover_tips)
                 continue
             button.draw(surface)
-            if button.hover and body.size(button.text)[0] > button.rect.width - th.theme.px(30):
+            if index == self.focus:
+                pygame.draw.rect(surface, th.GOLD, button.rect.inflate(2, 2), 2)
+            if button.hover and label_lines(button, button.font_size, button.rect.width) > \
+                    max(1, (button.rect.height - th.theme.px(4)) // th.theme.font(button.font_size).get_linesize()):
                 hover_tips.append((button.rect, button.text))
+        surface.set_clip(clip)
+        bar = self.scrollbar()
+        if bar is not None:
+            pygame.draw.rect(surface, th.DUSK, bar[0], border_radius=3)
+            pygame.draw.rect(surface, th.GOLD_DIM, bar[1], border_radius=3)
         if self.switch_button is not None:
             self.switch_button.draw(surface)
         if tips is not None:
