@@ -233,7 +233,8 @@ def test_ancilla_abilities_have_text_and_modest_worth() -> None:
 
 
 def test_texts_are_written() -> None:
-    for entry in (*C.clans, *C.schemes, *C.missions, *C.battlegrounds):
+    leaders = [c for c in C.characters if c.kind == "leader"]
+    for entry in (*C.clans, *C.schemes, *C.missions, *C.battlegrounds, *leaders):
         assert len(entry.text) >= 12, entry.id
     for b in C.battlegrounds:
         assert len(b.text) >= 200, b.id        # the board's rules in our words
