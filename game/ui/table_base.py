@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.session = session
         self.thinker: Any = Thinker()  # replaced by a helper-process thinker when AI seats play
         self.drag = DragController()
+        self.drag.on_refuse = lambda reason: setattr(self, "message", reason)  # a refused pick says why
         self.overlay = Overlay()   # tooltips, zoomed cards and pop-up pickers, drawn above everything
         self.group = WidgetGroup()
         self.viewer: int | None = None   # whose eyes the screen shows (hotseat: the last human to act)

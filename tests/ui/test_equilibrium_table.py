@@ -253,7 +253,7 @@ def test_dragging_a_token_between_hexes_plays_the_matching_move():
     state, view = session.state, table.view
     action = _single_moves(state)[0]
     _kind, value, source, dest = moves.parse_op(action.ops)
-    disc = next(t for t in table.drag.tokens if t.key == ("disc", source, value))
+    disc = next(t for t in table.drag.tokens if t.meaning == ("disc", source, value))
     geom = view.gestures.geom(state.t_target)  # a rival's board is shown large while acted on
     start = len(state.history)
     other = next(g for g in range(6) if g not in (source, dest)
@@ -347,7 +347,7 @@ def test_a_token_move_that_fits_several_resolutions_asks_and_cancel_gives_back_t
     source, dest, value = _ambiguous_move(state)
     board = view.gestures.geom(state.t_target)
     whole = view.gestures.shown
-    disc = next(t for t in table.drag.tokens if t.key == ("disc", source, value))
+    disc = next(t for t in table.drag.tokens if t.meaning == ("disc", source, value))
     start = len(state.history)
     drag(app, disc.pos, board.hexes[dest])
     asked = view.gestures.shown

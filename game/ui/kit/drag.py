@@ -5,19 +5,28 @@ While dragged, a token is a pymunk body joined to a kinematic cursor body by a
 tilts as the hand moves.  On release it either eases into the drop target's
 slot (the drop was legal and accepted) or slides back home.  Legal targets
 light up while dragging.  Physics is only feel: the table decides legality.
+
+Identical pieces (two 3s in a guild, a pile of tokens) are each a token of their
+own (:func:`alike`): any of them can be picked up, and all mean the same thing
+(``Token.kind``), so they match the same actions.  A piece that cannot move now
+is declared :class:`Blocked` with the reason: pressing it plays the error sound
+and says why, beside the piece (and through ``on_refuse`` to the table's
+message line), instead of doing nothing.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 import pymunk
 
+from game.ui import paint
 from game.ui import theme as th
+from game.ui.audio import audio
 from game.ui.kit.regions import inside as _inside
 
 Point = tuple[float, float]
@@ -26,6 +35,7 @@ STIFFNESS = 900.0
 DAMPING = 38.0
 GRAVITY = 900.0
 SETTLE_SECONDS = 0.28
+REFUSAL_SECONDS = 2.5  # how long a refused pick's reason stays beside the piece
 
 
 @dataclass
@@ -65,13 +75,49 @@ class Token:
     pos: Point = (0.0, 0.0)
     angle: float = 0.0  # degrees, for drawing
     body: pymunk.Body | None = field(default=None, repr=False)
+    kind: Hashable = None  # what the piece means for the rules; identical pieces share it (None: the key)
 
     def __post_init__(self) -> None:
         if self.pos == (0.0, 0.0):
             self.pos = self.home
 
+    @property
+    def meaning(self) -> Hashable:
+        """What a drop of this piece is matched by: its kind, shared by identical pieces (else its key)."""
+        return self.key if self.kind is None else self.kind
+
     def hit(self, point: Point) -> bool:
         return math.dist(point, self.pos) <= self.radius * 1.15
+
+
+def alike(kind: tuple, homes: Sequence[Point], radius: float = 18.0, **look: Any) -> list[Token]:
+    """One token for each of several identical pieces, at its own home: keys ``(*kind, i)`` (each
+    piece its own, so the one picked up leaves its own place), the same ``kind`` (so every one of
+    them matches the same actions)."""
+    return [Token((*kind, i), home, radius, kind=kind, **look) for i, home in enumerate(homes)]
+
+
+@dataclass
+class Blocked:
+    """A piece on the table that cannot be picked up now, and why (a short sentence)."""
+
+    key: Any
+    pos: Point
+    radius: float
+    reason: str
+
+    def hit(self, point: Point) -> bool:
+        return math.dist(point, self.pos) <= self.radius * 1.15
+
+
+@dataclass
+class Refusal:
+    """The reason a pick was refused, shown beside the piece for a moment."""
+
+    reason: str
+    pos: Point
+    radius: float = 0.0
+    left: float = REFUSAL_SECONDS
 
 
 @dataclass
@@ -116,6 +162,9 @@ class DragController:
         self.glides: list[Glide] = []
         self.on_pick: Callable[[Token], Any] | None = None
         self.on_drop: Callable[[Token, DropTarget | None], bool] | None = None
+        self.blocked: list[Blocked] = []
+        self.refusal: Refusal | None = None     # the last refused pick, while it is shown
+        self.on_refuse: Callable[[str], Any] | None = None  # the table's message line, if it has one
         self._accumulator = 0.0
         self._sprites: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -129,12 +178,26 @@ class DragController:
     def set_targets(self, targets: Sequence[DropTarget]) -> None:
         self.targets = list(targets)
 
+    def set_blocked(self, blocked: Sequence[Blocked]) -> None:
+        """Pieces that cannot be picked up now, each with its reason (replaces the last ones)."""
+        self.blocked = list(blocked)
+
     # -- the gesture -------------------------------------------------------------
     def token_at(self, pos: Point) -> Token | None:
         for token in reversed(self.tokens):
             if token.hit(pos) and token is not self.dragging:
                 return token
         return None
+
+    def blocked_at(self, pos: Point) -> Blocked | None:
+        return next((b for b in reversed(self.blocked) if b.hit(pos)), None)
+
+    def refuse(self, blocked: Blocked) -> None:
+        """A press on a piece that cannot move now: the error sound, and the reason beside it."""
+        audio.play("error")
+        self.refusal = Refusal(blocked.reason, blocked.pos, blocked.radius)
+        if self.on_refuse:
+            self.on_refuse(blocked.reason)
 
     def pick(self, token: Token, pos: Point) -> None:
         """Take `token` in hand: a body on a damped spring under the cursor."""
@@ -206,6 +269,10 @@ class DragController:
 
     # -- time --------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.refusal is not None:
+            self.refusal.left -= dt
+            if self.refusal.left <= 0:
+                self.refusal = None
         token = self.dragging
         if token is not None and token.body is not None:
             self._accumulator = min(self._accumulator + dt, 0.1)
@@ -235,7 +302,12 @@ class DragController:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             token = self.token_at(event.pos)
             if token is not None:
+                self.refusal = None
                 self.pick(token, event.pos)
+                return True
+            blocked = self.blocked_at(event.pos) if self.dragging is None else None
+            if blocked is not None:
+                self.refuse(blocked)
                 return True
         elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
             self.move(event.pos)
@@ -289,10 +361,23 @@ class DragController:
         surface.blit(image, rect)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Targets, then every token, the one in hand last (on top)."""
+        """Targets, then every token, the one in hand last (on top), then a refused pick's reason."""
         self.draw_targets(surface)
         for token in self.tokens:
             if token is not self.dragging:
                 self.draw_token(surface, token)
         if self.dragging is not None:
             self.draw_token(surface, self.dragging)
+        if self.refusal is not None:
+            self.draw_refusal(surface, self.refusal)
+
+    def draw_refusal(self, surface: pygame.Surface, refusal: Refusal) -> None:
+        """The reason a pick was refused, as a tooltip just above the piece (where the pointer's own
+        tip, drawn below it, does not cover it), kept inside the window."""
+        x, y = round(refusal.pos[0]), round(refusal.pos[1])
+        above = pygame.Rect(0, 0, surface.get_width(), max(0, y - round(refusal.radius) - th.theme.px(4)))
+        if above.height >= th.theme.px(96):  # the note is clamped into the room above the piece
+            paint.tooltip(surface.subsurface(above), refusal.reason, (x, above.height - 1))
+        else:
+            paint.tooltip(surface, refusal.reason, (x, y))
+

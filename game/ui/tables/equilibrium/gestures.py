@@ -6,6 +6,11 @@ what a click means, and the panel of the decision.
 * resolve, react, self_favour: drag influence discs between hexes, from the supply or back to it
   (matched against the resolutions that contain that token operation), or answer the panel;
 * era: the secret vote panel.
+
+Every disc can be picked up, not one of each value: identical discs of a guild are tokens of their
+own with the same kind (the kit's ``alike``), so each matches the same actions.  A disc, a supply
+pile or an action token that cannot move now is declared blocked, with the reason the kit says
+when it is pressed.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core import Action
+from game.games.equilibrium import content
 from game.games.equilibrium.actions import (
     DEFENSIVE,
     OFFENSIVE,
@@ -27,7 +33,7 @@ from game.games.equilibrium.actions import (
 from game.games.equilibrium.state import EquilibriumState
 from game.ui import theme as th
 from game.ui.kit.choices import ChoicePanel
-from game.ui.kit.drag import DragController, DropTarget, Token
+from game.ui.kit.drag import Blocked, DragController, DropTarget, Token, alike
 from game.ui.kit.gestures import GestureMap, Spot, field_of, of_kind
 from game.ui.tables.equilibrium import art, moves, panels
 from game.ui.tables.equilibrium.boards import disc_positions, disc_radius
@@ -66,6 +72,7 @@ class Gestures(GestureMap):
         self.op_actions = moves.op_actions(legal)
         pieces: list[Token] = []
         targets: list[DropTarget] = []
+        self.blocked: list[Blocked] = []
         panel: ChoicePanel | None = None
         if legal and stage == "setup":
             self.lit_hexes[me] = field_of(legal, PlaceSet, "guild")
@@ -83,7 +90,10 @@ class Gestures(GestureMap):
             panel = panels.ops_panel(view, me, names, stage, self.op_actions, legal, self.focus is not None)
         elif legal and stage == "era":
             panel = panels.vote_panel(view, me, legal)
+        if stage in ("commit", "resolve", "react", "self_favour") and view.phase == "action":
+            self.blocked += self._idle_tokens(view, me, layout, pieces)
         self.declare(legal, pieces, targets, self._match, self._click, panel, ask_at_home=stage == "commit")
+        self.drag.set_blocked(self.blocked)
         self._layout_panel(panel)
 
     def geom(self, seat: int) -> BoardGeom | None:
@@ -117,28 +127,50 @@ class Gestures(GestureMap):
                                      for i, (cid, rect) in cards]
         return tokens, targets
 
+    def _idle_tokens(self, view: EquilibriumState, me: int, layout: TableLayout, pieces: list[Token]) -> list[Blocked]:
+        """Your action tokens still to play that cannot be dragged now, each with the reason."""
+        r = max(10, int(22 * layout.unit))
+        declared = {t.key for t in pieces}
+        out = []
+        for i, kind in enumerate((OFFENSIVE, DEFENSIVE)):
+            if view.tokens[me][i] and ("token", kind) not in declared:
+                why = (f"No action card takes your {kind} token now." if self.legal and self.stage == "commit"
+                       else f"Your {kind} token goes onto an action card on your turn to play one.")
+                out.append(Blocked(("token", kind), layout.token_spot(i), r, why))
+        return out
+
     def _op_gestures(self, view: EquilibriumState, layout: TableLayout) -> tuple[list[Token], list[DropTarget]]:
         geom = self.geom(self.ops_seat)
         if geom is None:
             return [], []
         board = view.boards[self.ops_seat]
         radius = disc_radius(geom)
+        guilds = content.load().guilds
+        movable = moves.movable(self.op_actions)
         tokens: list[Token] = []
-        for g, v in sorted(moves.movable(self.op_actions)):
-            spots = [pos for value, pos in disc_positions(geom, board, g) if value == v]
-            if spots:
-                tokens.append(Token(("disc", g, v), spots[-1], radius, art.disc(v, radius)))
+        for g in range(6):  # every disc: identical ones are tokens of the same kind
+            discs = disc_positions(geom, board, g)
+            for v in sorted({value for value, _pos in discs}):
+                homes = [pos for value, pos in discs if value == v]
+                if (g, v) in movable:
+                    tokens += alike(("disc", g, v), homes, radius, sprite=art.disc(v, radius))
+                else:
+                    why = f"This {v} cannot move now: no choice on offer takes a {v} from {guilds[g].name}."
+                    self.blocked += [Blocked(("disc", g, v, i), pos, radius, why) for i, pos in enumerate(homes)]
         sr, piles = supply_spots(layout.supply)
-        placed = sorted(moves.placeable(self.op_actions))
-        tokens += [Token(("supply", -1, v), piles[v], sr, art.disc(v, sr)) for v in placed]
+        placed = moves.placeable(self.op_actions)
+        tokens += [Token(("supply", -1, v), piles[v], sr, art.disc(v, sr)) for v in sorted(placed)]
+        self.blocked += [Blocked(("supply", -1, v), piles[v], sr, f"No choice on offer places a {v} now.")
+                         for v in (1, 2, 3) if v not in placed and view.supply[v - 1]]
         settle = [(x, y + geom.radius * 0.3) for x, y in geom.hexes]  # a dropped disc settles under the numeral
         targets: list[DropTarget] = [Spot(("hex", g), geom.polygon(g, 0.95), spot=settle[g]) for g in range(6)]
         targets.append(DropTarget(("supply", -1), layout.supply.inflate(8, 8)))
         return tokens, targets
 
     def drop_op(self, token: Token, key: tuple) -> str:
-        """The token operation a drop of `token` on target `key` would make ('' if none)."""
-        kind, g, v = token.key
+        """The token operation a drop of `token` on target `key` would make ('' if none); identical
+        discs (the same kind) make the same one."""
+        kind, g, v = token.meaning
         if key[0] == "hex":
             return "" if kind == "disc" and g == key[1] else moves.guild_drop_ops((kind, g, v), key[1])
         if key[0] == "supply" and kind == "disc":
