@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import random
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -78,3 +79,219 @@ def test_a_long_chain_closes_up_but_keeps_each_cards_top_in_sight():
 def test_a_broken_link_still_places_every_vampire():
     fit = pyramid.fit(pygame.Rect(0, 0, 300, 200), [-1, 0, 7, 0], widest=60)
     assert len(fit.rects) == 4
+
+
+# -- the table over real games ---------------------------------------------------------------------------------
+NAMES = ["Valerian", "Corvin", "Mirela", "Odile"]
+
+
+@pytest.fixture(autouse=True)
+def _quiet_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
+
+
+def bloodlines_info():
+    from game.games.bloodlines import INFO
+    return INFO
+
+
+def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 3000, options=None):
+    """A table with every seat human, after seeded random legal moves until `until(state)` holds."""
+    from game.ui import session as session_module
+    from game.ui.app import App
+    from game.ui.session import GameSession
+    from game.ui.table_base import TableScene
+    info = bloodlines_info()
+    session_module.extra_games.setdefault(info.id, info)
+    app = App(size=size, fullscreen=False)
+    app.preferences.persistent = False
+    seats = [{"name": NAMES[i], "kind": "human"} for i in range(players)]
+    session = GameSession.start(info, {"players": players, "seed": seed, "options": options or {}, "seats": seats})
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state = session.state
+        if state.is_over or (until is not None and until(state)):
+            break
+        session.play(rng.choice(state.legal_actions()))
+    table = app.stack.push(TableScene(session))
+    look_from(app, table, session.state.current_player)
+    return app, session, table
+
+
+def look_from(app, table, seat) -> None:
+    """Put `seat`'s eyes on the table (lifting any hotseat curtain: these tests play every seat)."""
+    while app.stack.top is not table:
+        app.stack.pop()
+    table.curtain_for = None
+    table.viewer = seat
+    table._view_key = None
+    app.step([], 1 / 60)
+
+
+def mouse(kind: int, pos, button: int = 1) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=button)
+
+
+def drag(app, start_pos, end_pos, steps: int = 8, release: bool = True) -> None:
+    app.step([mouse(pygame.MOUSEMOTION, start_pos), mouse(pygame.MOUSEBUTTONDOWN, start_pos)], 1 / 60)
+    for k in range(1, steps + 1):
+        t = k / steps
+        pos = (round(start_pos[0] + (end_pos[0] - start_pos[0]) * t),
+               round(start_pos[1] + (end_pos[1] - start_pos[1]) * t))
+        app.step([mouse(pygame.MOUSEMOTION, pos)], 1 / 60)
+    if release:
+        app.step([mouse(pygame.MOUSEBUTTONUP, end_pos)], 1 / 60)
+
+
+def recruit_turn(state) -> bool:
+    from game.games.bloodlines.actions import Recruit
+    return state.step == "turn" and state.round >= 3 and any(isinstance(a, Recruit) for a in state.legal_actions())
+
+
+def legal_sires(session, character: int) -> set[int]:
+    """The sires the engine offers once `character` is recruited (asked of a copy of the true state)."""
+    from game.games.bloodlines.actions import Recruit, Sire
+    state = session.state.clone()
+    state.apply(Recruit(character))
+    return {a.vampire for a in state.legal_actions() if isinstance(a, Sire)}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900)])
+def test_the_table_draws_every_step_of_a_seeded_game(size):
+    app, session, table = start(4, seed=5, size=size, moves=0)
+    from game.ui.tables.bloodlines.view import BloodlinesTable
+    assert isinstance(table.view, BloodlinesTable)
+    rng = random.Random(5)
+    seen: set[str] = set()
+    while not session.state.is_over:
+        state = session.state
+        if state.step not in seen:   # the first time each step is met: draw it for the seat deciding
+            seen.add(state.step)
+            look_from(app, table, state.current_player)
+            for _ in range(3):
+                app.step([], 1 / 60)
+            assert not app.errors, (state.step, app.errors)
+        session.play(rng.choice(state.legal_actions()))
+    look_from(app, table, 0)
+    assert {"turn", "sire", "order"} <= seen
+    assert not app.errors
+
+
+def test_dragging_a_queue_card_onto_a_sire_recruits_exactly_it_beneath_that_sire():
+    from game.games.bloodlines.actions import Recruit, Sire
+    app, session, table = start(3, seed=7, until=recruit_turn)
+    state = session.state
+    me = state.current_player
+    view = table.view
+    token = next(t for t in table.drag.tokens if t.key[0] == "queue")
+    character = view.model.queue[token.key[1]].card.id
+    sires = legal_sires(session, character)
+    assert sires
+    sire = min(sires)
+    index = list(state.line[me]).index(sire)
+    goal = view.gestures.places.vampires[(me, index)].center
+    before = len(state.history)
+    drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
+    for _ in range(40):
+        app.step([], 1 / 60)
+    history = session.state.history
+    assert history[before] == Recruit(character)
+    assert history[before + 1] == Sire(sire)
+    assert character in session.state.line[me] and session.state.sire[character] == sire
+    assert not app.errors
+
+
+def test_a_drop_anywhere_else_plays_nothing_and_the_card_slides_home():
+    app, session, table = start(3, seed=8, until=recruit_turn)
+    state = session.state
+    me = state.current_player
+    view = table.view
+    token = next(t for t in table.drag.tokens if t.key[0] == "queue")
+    snapshot = state.to_data()
+    rival = next(key for key in view.gestures.places.vampires if key[0] != me)
+    for goal in (view.gestures.places.vampires[rival].center, table.log_list.rect.center,
+                 view.area.boards[0].center):
+        drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
+        for _ in range(60):
+            app.step([], 1 / 60)
+        assert session.state.to_data() == snapshot
+        assert token.pos == pytest.approx(token.home, abs=1.0)
+    assert not app.errors
+
+
+def test_the_sires_that_light_up_are_exactly_those_the_engine_allows():
+    for seed in (9, 10, 11):
+        app, session, table = start(4, seed=seed, until=recruit_turn)
+        state = session.state
+        me = state.current_player
+        view = table.view
+        for token in [t for t in table.drag.tokens if t.key[0] == "queue"]:
+            character = view.model.queue[token.key[1]].card.id
+            drag(app, (round(token.pos[0]), round(token.pos[1])), view.area.boards[1].center, release=False)
+            lit = view.gestures.lit()
+            line = list(state.line[me])
+            assert {line[i] for s, i in lit if s == me} == legal_sires(session, character), (seed, character)
+            assert all(s == me for s, _i in lit)
+            table.drag.cancel()
+            for _ in range(30):
+                app.step([], 1 / 60)
+        assert not app.errors
+
+
+def test_the_tokens_drawn_are_the_views(monkeypatch):
+    from game.ui.tables.bloodlines import art, panels
+    app, session, table = start(4, seed=12, until=lambda s: s.round >= 6)
+    drawn = []
+    real = art.vampire_sprite
+
+    def spy(vampire, size):
+        drawn.append(vampire)
+        return real(vampire, size)
+    monkeypatch.setattr(panels.art, "vampire_sprite", spy)
+    seat = session.state.current_player
+    look_from(app, table, seat)
+    app.step([], 1 / 60)
+    view = session.state.view(seat)
+    by_card = {v.card.id: v for v in drawn}
+    shown = [c for line in view.line for c in line]
+    assert set(by_card) == set(shown)
+    for c in shown:
+        v = by_card[c]
+        assert (v.power, v.infamy, v.boons, v.exhausted, v.torpor) == \
+            (view.power[c], view.infamy[c], view.boons[c], bool(view.exh[c]), bool(view.tor[c])), c
+    assert any(v.power for v in drawn) and any(v.infamy or v.exhausted or v.torpor or v.boons for v in drawn)
+
+
+def test_the_table_reads_only_the_viewers_view_and_never_shows_a_rivals_schemes(monkeypatch):
+    from game.ui.tables.bloodlines import panels, read
+    app, session, table = start(3, seed=13, until=lambda s: s.round >= 3 and s.step == "turn")
+    seen, names = [], []
+    real_model, real_chip = read.model_of, panels.draw_scheme_chip
+
+    def model_spy(view, me):
+        seen.append((view, me))
+        return real_model(view, me)
+
+    def chip_spy(surface, r, name, face, lit, *rest):
+        names.append(name)
+        return real_chip(surface, r, name, face, lit, *rest)
+    monkeypatch.setattr(read, "model_of", model_spy)
+    monkeypatch.setattr(panels, "draw_scheme_chip", chip_spy)
+    from game.games.bloodlines.content import load
+    schemes = load().schemes
+    for seat in range(3):
+        seen.clear()
+        names.clear()
+        look_from(app, table, seat)
+        app.step([], 1 / 60)
+        assert seen, "the table read a view"
+        for view, me in seen:
+            assert view is not session.state and me == seat
+            assert view.to_data() == session.state.view(seat).to_data()
+        own = {schemes[s].name for s in session.state.hand[seat]}
+        others = {schemes[s].name for p in range(3) if p != seat for s in session.state.hand[p]} - own
+        assert own and own <= set(names)
+        assert not others & set(names)
+    assert not app.errors

@@ -218,8 +218,8 @@ def disc(colour: Colour, radius: int, text: str = "", ring: Colour = th.INK) -> 
     return sprites.cached(("bl", "disc", colour, radius, text, ring), make)
 
 
-def boon(style: th.SeatStyle, radius: int) -> pygame.Surface:
-    """A boon: the owner's shape in the owner's colour, on a dark disc (it reads without colour)."""
+def seat_mark(style: th.SeatStyle, radius: int) -> pygame.Surface:
+    """A seat's marker on a card (a reservation): its shape in its colour on a dark disc."""
     def make() -> pygame.Surface:
         r = max(4, radius)
         out = pygame.Surface((r * 2 + 2, r * 2 + 2), pygame.SRCALPHA)
@@ -363,10 +363,10 @@ def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (
     return sprites.cached(("bl", "card", card, size, clan_names if full else (), full, tokens), make)
 
 
-def vampire_sprite(vampire: Vampire, size: tuple[int, int], styles: tuple[th.SeatStyle, ...]) -> pygame.Surface:
+def vampire_sprite(vampire: Vampire, size: tuple[int, int]) -> pygame.Surface:
     """A vampire in its bloodline: its card, greyed with a coffin in torpor, an hourglass when exhausted,
-    power (gold) and infamy (crimson) tokens with their numbers, boons in their owners' shapes; on a
-    small tile they stand in its right-hand column, on a large card along its foot."""
+    and the tokens on it with their numbers: power (a gold disc), boons (a violet diamond), infamy (a
+    crimson square); on a small tile they stand in its right-hand column, on a large card along its foot."""
     def make() -> pygame.Surface:
         w, h = size
         out = card_face(vampire.card, size, tokens=True).copy()
@@ -377,46 +377,51 @@ def vampire_sprite(vampire: Vampire, size: tuple[int, int], styles: tuple[th.Sea
             out.blit(mark, mark.get_rect(center=(w * (0.4 if small else 0.5), h * 0.5)))
         if small:
             col = token_column(size)
-            r = max(4, (col - 2) // 2)
+            r = max(4, min((col - 2) // 2, int(h / 6.2)))
             x = w - col / 2 - 1
-            spots = [(x, r + 2), (x, h - r - 2)] if h >= 4 * r + 4 else [(x, h / 2), (x, h / 2)]
-            br = max(3, int(r * 0.62))
+            spots = [(x, h / 2 + (k - 1) * (r * 2 + 1)) for k in range(3)]
         else:
-            r = max(5, int(min(w, h) * 0.15))
-            spots = [(r + 2, h - r - 2), (w - r - 2, h - r - 2)]
-            br = max(4, int(r * 0.75))
-        if vampire.power:
-            token = disc(POWER, r, str(vampire.power))
-            out.blit(token, token.get_rect(center=spots[0]))
-        if vampire.infamy:
-            token = disc(INFAMY, r, str(vampire.infamy))
-            out.blit(token, token.get_rect(center=spots[1] if vampire.power or not small else spots[0]))
+            r = max(5, int(min(w, h) * 0.14))
+            y = h - r - 2
+            spots = [(r + 2, y), (w / 2, y), (w - r - 2, y)]
+        for k, (count, token) in enumerate(((vampire.power, "power"), (vampire.boons, "boon"),
+                                            (vampire.infamy, "infamy"))):
+            if count:
+                sprite = counter(token, r, count)
+                out.blit(sprite, sprite.get_rect(center=(round(spots[k][0]), round(spots[k][1]))))
         if vampire.exhausted:
-            mark = hourglass(max(9, int(r * 1.7)))
-            where = (w - token_column(size) - mark.get_width() / 2, h / 2) if small else (w / 2, h - r - 2)
-            out.blit(mark, mark.get_rect(center=where))
-        if vampire.boons:
-            if small:
-                ys = [h / 2 + (k - (len(vampire.boons[:3]) - 1) / 2) * br * 1.6 for k in range(len(vampire.boons[:3]))]
-                xs = [w - 2 - br] * 3
-            else:
-                xs = [w - br - 2] * 4
-                ys = [h * 0.3 + k * br * 1.8 for k in range(4)]
-            for owner, bx, by in zip(vampire.boons, xs, ys, strict=False):
-                style = styles[owner % len(styles)] if styles else th.theme.seat(owner)
-                token = boon(style, br)
-                out.blit(token, token.get_rect(center=(round(bx), round(by))))
-            shown = len(xs)
-            if len(vampire.boons) > shown:
-                face = card_font(br * 1.8, "bold")
-                paint.text(out, f"+{len(vampire.boons) - shown}", face, th.INK, (w - 2, 1), "topright")
+            mark = hourglass(max(9, int(r * 1.9)))
+            where = (w - token_column(size) - mark.get_width() / 2, h - mark.get_height() / 2 - 1) if small \
+                else (w - mark.get_width() / 2 - 2, max(3, round(h * 0.08)) + mark.get_height() / 2 + 2)
+            out.blit(mark, mark.get_rect(center=(round(where[0]), round(where[1]))))
         for k, mark_name in enumerate(vampire.marks[:3]):
             kind, _, what = mark_name.partition(":")
             icon = ankh(GEO_COLOURS.get(what, th.GOLD), max(9, int(h * 0.3))) if kind == "ankh" else \
                 disc(th.GOLD if kind == "title" else th.BRUISE, max(4, int(h * 0.12)), what[:1].upper())
             out.blit(icon, icon.get_rect(topleft=(max(4, w // 12) + 1 + k * (icon.get_width() + 1), 1)))
         return out
-    return sprites.cached(("bl", "vampire", vampire, size, styles), make)
+    return sprites.cached(("bl", "vampire", vampire, size), make)
+
+
+TOKEN_COLOURS = {"power": POWER, "boon": (122, 70, 160), "infamy": INFAMY}
+
+
+def counter(kind: str, radius: int, count: int) -> pygame.Surface:
+    """A stack of `count` tokens of `kind` as one piece with its number: power a disc, a boon a diamond,
+    infamy a square (three shapes, so they read without colour)."""
+    def make() -> pygame.Surface:
+        r = max(4, radius)
+        colour = TOKEN_COLOURS[kind]
+        n = r * 2 + 4
+        out = pygame.Surface((n, n), pygame.SRCALPHA)
+        c = (n / 2, n / 2)
+        shape = {"power": "circle", "boon": "diamond", "infamy": "square"}[kind]
+        th.draw_shape(out, shape, (0, 0, 0), (c[0] + 1, c[1] + 1.5), r * (1.05 if shape == "diamond" else 1), None)
+        th.draw_shape(out, shape, colour, c, r * (1.05 if shape == "diamond" else 1), th.INK, 1)
+        face = card_font(r * (1.3 if count < 10 else 1.05), "bold")
+        paint.text(out, str(count), face, th.INK if kind == "power" else th.PARCHMENT, (c[0], c[1] + 1), "center")
+        return out
+    return sprites.cached(("bl", "counter", kind, radius, count), make)
 
 
 def back(size: tuple[int, int]) -> pygame.Surface:

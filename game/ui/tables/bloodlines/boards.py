@@ -20,7 +20,7 @@ The values each family reads (``read.py`` fills them from the view):
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -38,15 +38,61 @@ GRID = {"northwest": (0, 0), "north": (1, 0), "northeast": (2, 0), "west": (0, 1
 Hits = dict[Hashable, pygame.Rect]
 
 
+def title_font(unit: float) -> pygame.font.Font:
+    return card_font(15 * unit, "bold")
+
+
+def scheme_rects(rect: pygame.Rect, board: Board, unit: float) -> list[pygame.Rect]:
+    """The board's schemes as chips at the right of its title line (right to left)."""
+    face = title_font(unit)
+    title_w = face.size(board.title)[0] + 16
+    h = face.get_linesize() - 2
+    room = rect.width - title_w - 8
+    n = len(board.schemes)
+    if n == 0:
+        return []
+    w = int(min(110 * unit, (room - 4 * (n - 1)) / n))
+    if w < 40 * unit:   # no room beside the title: the chips go down the right edge of the body
+        w = int(min(110 * unit, rect.width * 0.34))
+        return [pygame.Rect(rect.right - 6 - w, rect.top + 4 + (h + 3) * (k + 1), w, h) for k in range(n)]
+    return [pygame.Rect(rect.right - 6 - (w + 4) * (n - k), rect.top + 3, w, h) for k in range(n)]
+
+
 def _title(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float) -> pygame.Rect:
     """The plate and the title line; the body rect under it."""
     surface.blit(sprites.soft_shadow(rect.size, 8, 110), (rect.left - 8, rect.top - 4))
     surface.blit(sprites.sheet(rect.size, (26, 18, 30), 236), rect.topleft)
     pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
-    face = card_font(15 * unit, "bold")
+    face = title_font(unit)
     paint.text(surface, paint.fit(board.title, face, rect.width - 16), face, th.GOLD, (rect.left + 8, rect.top + 3))
     top = rect.top + face.get_linesize() + 5
     return pygame.Rect(rect.left + 6, top, rect.width - 12, rect.bottom - top - 5)
+
+
+def draw_schemes(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float, tips: list[Tip],
+                 hidden: set, lit: set, tip_of: Callable[[int], str]) -> Hits:
+    """The battleground's schemes (they stay on the board when played): chips to drag or click."""
+    hits: Hits = {}
+    face = card_font(11.5 * unit, "bold")
+    for (scheme, name), r in zip(board.schemes, scheme_rects(rect, board, unit), strict=False):
+        key = ("scheme", scheme)
+        hits[key] = r
+        if key in hidden:
+            continue
+        draw_chip(surface, r, name, face, key in lit)
+        tips.append((r, tip_of(scheme)))
+    return hits
+
+
+def draw_chip(surface: pygame.Surface, r: pygame.Rect, name: str, face: pygame.font.Font, lit: bool,
+              colour: th.Colour = (40, 52, 92)) -> None:
+    """A scheme as a small named chip (a clan's crimson, a battleground's blue), glowing when it may be played."""
+    if lit:
+        halo = r.inflate(10, 10)
+        surface.blit(sprites.card_glow(halo.size, th.LEGAL), halo.topleft)
+    pygame.draw.rect(surface, colour, r, border_radius=4)
+    pygame.draw.rect(surface, th.GOLD if lit else th.GOLD_DIM, r, 2 if lit else 1, border_radius=4)
+    paint.text(surface, paint.fit(name, face, r.width - 10), face, th.PARCHMENT, (r.left + 5, r.centery), "midleft")
 
 
 def _lit_edge(surface: pygame.Surface, r: pygame.Rect, lit: bool, hover: bool) -> None:
@@ -99,6 +145,9 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     label = "neutral" if pos == 0 else f"{'high' if pos > 0 else 'low'} clans lead by {abs(pos)}"
     face = card_font(12 * unit, "italic")
     paint.text(surface, f"Politics token: {label}", face, th.PARCHMENT, (body.centerx, body.top + 2), "midtop")
+    near, far, far_from = _int(board.get("vp_near"), 1), _int(board.get("vp_far"), 2), _int(board.get("far_from"), 3)
+    paint.text(surface, f"Each vampire of the leading class: {near} VP, {far} VP from {far_from} spaces on",
+               card_font(10.5 * unit, "italic"), th.PARCHMENT_DIM, (body.centerx, body.bottom), "midbottom")
     return hits
 
 

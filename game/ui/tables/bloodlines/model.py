@@ -44,7 +44,7 @@ class Vampire:
     sire: int = -1
     power: int = 0
     infamy: int = 0
-    boons: tuple[int, ...] = ()     # the seat whose boon each one is
+    boons: int = 0
     exhausted: bool = False
     torpor: bool = False
     marks: tuple[str, ...] = ()     # what a battleground put on it: "ankh:north", "title:prince"...

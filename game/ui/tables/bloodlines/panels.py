@@ -17,7 +17,7 @@ from game.ui import theme as th
 from game.ui.kit import cards, seatcard, sprites
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.seatcard import card_font
-from game.ui.tables.bloodlines import art, pyramid
+from game.ui.tables.bloodlines import art, boards, pyramid
 from game.ui.tables.bloodlines.model import Bloodline, TableModel, Vampire
 
 Hits = dict[Hashable, pygame.Rect]
@@ -32,8 +32,7 @@ def vampire_tip(v: Vampire, clan_names: tuple[str, ...], names: Sequence[str]) -
     if v.infamy:
         tokens.append(f"{v.infamy} infamy")
     if v.boons:
-        owners = ", ".join(names[b] if 0 <= b < len(names) else "?" for b in v.boons)
-        tokens.append(f"{len(v.boons)} boon{'s' if len(v.boons) != 1 else ''} ({owners})")
+        tokens.append(f"{v.boons} boon{'s' if v.boons != 1 else ''}")
     if v.exhausted:
         tokens.append("exhausted (cannot lead a coterie)")
     if v.torpor:
@@ -47,6 +46,13 @@ def pyramid_fit(box: pygame.Rect, line: Bloodline, unit: float, big: bool) -> py
     return pyramid.fit(box, [v.sire for v in line.vampires], widest, CARD_RATIO, max(3, round(5 * unit)))
 
 
+def pyramid_box(rect: pygame.Rect, unit: float, big: bool) -> pygame.Rect:
+    """The room for the pyramid inside a seat's plate, under its header line (the kit's card header)."""
+    y = rect.top + round(3 * unit) + card_font((19 if big else 16) * unit, "bold").get_linesize()
+    return pygame.Rect(rect.left + round(8 * unit), y + round(4 * unit), rect.width - round(16 * unit),
+                       rect.bottom - y - round(8 * unit))
+
+
 def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, who: SeatLook, model: TableModel,
                  unit: float, tips: list[Tip], styles: tuple[th.SeatStyle, ...], names: Sequence[str],
                  lit: set, hover: Hashable, hidden: set, big: bool, glow: float) -> Hits:
@@ -55,10 +61,9 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
     clan = line.clan_name or "no clan"
     hand = f" · {line.hand} scheme{'s' if line.hand != 1 else ''}" if line.hand or not who.you else ""
     first = " · first player" if model.first == who.seat else ""
-    y = seatcard.draw_card_header(surface, rect, who, who.style.colour, unit, tips, big, clan + hand + first,
-                                  th.PARCHMENT_DIM, f"{who.name}: victory points if the game ended now.")
-    box = pygame.Rect(rect.left + round(8 * unit), y + round(4 * unit), rect.width - round(16 * unit),
-                      rect.bottom - y - round(8 * unit))
+    seatcard.draw_card_header(surface, rect, who, who.style.colour, unit, tips, big, clan + hand + first,
+                              th.PARCHMENT_DIM, f"{who.name}: victory points if the game ended now.")
+    box = pyramid_box(rect, unit, big)
     fit = pyramid_fit(box, line, unit, big)
     hits: Hits = {}
     for i, (v, r) in enumerate(zip(line.vampires, fit.rects, strict=True)):  # the lines from sire to childe
@@ -75,7 +80,7 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
             halo = r.inflate(12, 12)
             surface.blit(sprites.card_glow(halo.size, th.GOLD if key == hover else th.LEGAL), halo.topleft)
         surface.blit(sprites.soft_shadow(r.size, 4, 110), (r.left - 3, r.top - 1))
-        surface.blit(art.vampire_sprite(v, r.size, styles), r.topleft)
+        surface.blit(art.vampire_sprite(v, r.size), r.topleft)
         if key in lit:
             pygame.draw.rect(surface, sprites.mix(th.LEGAL, th.GOLD, glow) if key != hover else th.GOLD,
                              r.inflate(4, 4), 2, border_radius=5)
@@ -134,7 +139,7 @@ def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, un
             (" (free to its own clan)." if slot.cost > 0 else ".")
         if slot.reserved >= 0:
             style = styles[slot.reserved % len(styles)] if styles else th.theme.seat(slot.reserved)
-            mark = art.boon(style, max(6, round(9 * unit)))
+            mark = art.seat_mark(style, max(6, round(9 * unit)))
             surface.blit(mark, mark.get_rect(center=(r.left + mark.get_width() // 2 + 2, r.bottom - mark.get_height())))
             pygame.draw.rect(surface, style.colour, r, 2, border_radius=5)
             who = names[slot.reserved] if 0 <= slot.reserved < len(names) else "a rival"
@@ -175,21 +180,11 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None
         hits[key] = r
         if key in hidden:
             continue
-        draw_scheme_chip(surface, r, name, name_f, key in lit)
+        boards.draw_chip(surface, r, name, name_f, key in lit, (92, 30, 50))
         tips.append((r, tip_of(scheme)))
     if not line.schemes:
         paint.text(surface, "no clan schemes in hand", face, th.ASH, (rect.left + 8, rect.top + round(24 * unit)))
     return hits
-
-
-def draw_scheme_chip(surface: pygame.Surface, r: pygame.Rect, name: str, face: pygame.font.Font, lit: bool,
-                     colour: th.Colour = (92, 30, 50)) -> None:
-    if lit:
-        halo = r.inflate(10, 10)
-        surface.blit(sprites.card_glow(halo.size, th.LEGAL), halo.topleft)
-    pygame.draw.rect(surface, colour, r, border_radius=4)
-    pygame.draw.rect(surface, th.GOLD if lit else th.GOLD_DIM, r, 2 if lit else 1, border_radius=4)
-    paint.text(surface, paint.fit(name, face, r.width - 10), face, th.PARCHMENT, (r.left + 6, r.centery), "midleft")
 
 
 def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: list[Tip],

@@ -34,6 +34,7 @@ class Frame:
     shown: dict[int, Sequence[float]] = field(default_factory=dict)
     ribbon: str = ""
     mine: bool = False
+    ribbon_room: pygame.Rect | None = None   # the ribbon's room for words (a compact panel holds its right end)
     mouse: tuple[int, int] = (-1, -1)
     glow: float = 0.0
     scheme_tip: Callable[[int], str] = lambda scheme: ""
@@ -55,8 +56,10 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
                                    {key[1:] for key in frame.lit if isinstance(key, tuple) and key[:1] == (k,)},
                                    frame.mouse)
         hits.update({(k, *key): r for key, r in places.items()})
-        hits[("board", k)] = rect
-    draw_ribbon(surface, area.ribbon, frame.ribbon, frame.mine, 0.62)
+        hits[(k, "board")] = rect
+        hits.update(boards.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit, frame.scheme_tip))
+    draw_ribbon(surface, area.ribbon, "", frame.mine, 0.62)
+    draw_ribbon(surface, frame.ribbon_room or area.ribbon, frame.ribbon, frame.mine, 0.62, frame=False)
     if 0 <= model.me < len(model.bloodlines):
         hits.update(panels.draw_pyramid(surface, area.own, model.bloodlines[model.me], seats[model.me], model, unit,
                                         tips, styles, names, frame.lit, frame.hover, frame.hidden, True, frame.glow))

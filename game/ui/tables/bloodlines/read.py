@@ -1,0 +1,256 @@
+"""The one place where the Bloodlines engine's view meets the table: :func:`model_of` reads the viewer's
+``view(seat)`` (never the true state) and the content into a :class:`~.model.TableModel`.
+
+Nothing here draws; everything the table shows comes through this function, so a test can check
+that the tokens drawn are the view's.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from game.core.records import HIDDEN
+from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
+from game.ui.tables.bloodlines.model import (
+    Bloodline,
+    Board,
+    Card,
+    Mission,
+    Slot,
+    TableModel,
+    Vampire,
+)
+
+
+@lru_cache(maxsize=1)
+def _content() -> Any:
+    return load()
+
+
+@lru_cache(maxsize=1)
+def clan_names() -> tuple[str, ...]:
+    return tuple(c.name for c in _content().clans)
+
+
+@lru_cache(maxsize=1)
+def _clan_index() -> dict[str, int]:
+    return {c.id: i for i, c in enumerate(_content().clans)}
+
+
+@lru_cache(maxsize=4096)
+def card_of(index: int, grafts: tuple[int, ...] = ()) -> Card:
+    """A character as a card (its grafted ancillae's abilities added below its own)."""
+    c = _content().characters[index]
+    abilities = tuple(a.text for a in c.abilities)
+    for g in grafts:
+        if 0 <= g < len(_content().characters):
+            abilities += tuple(a.text for a in _content().characters[g].abilities)
+    return Card(index, c.name, _clan_index().get(c.clan, -1), c.cls, c.temperament, c.geography, c.archetype,
+                abilities, c.kind == "leader")
+
+
+def _get(view: Any, name: str, default: Any) -> Any:
+    value = getattr(view, name, default)
+    return default if value is None else value
+
+
+def _vampire(view: Any, c: int, index_of: dict[int, int]) -> Vampire:
+    marks: list[str] = []
+    title = _get(view, "title", [])
+    if c < len(title) and title[c] >= 0:
+        names = _titles(view)
+        marks.append("title:" + (names[title[c]] if title[c] < len(names) else "title"))
+    for carried in (_get(view, "rv", []), _get(view, "mq", [])):
+        if c < len(carried):
+            marks += [f"ankh:{FACTIONS[f]}" for f in carried[c] if 0 <= f < len(FACTIONS)]
+    enemy = _get(view, "enemy", [])
+    if c < len(enemy) and enemy[c]:
+        marks.append("enemy:enemy")
+    grafts = _get(view, "grafts", [])
+    card = card_of(c, tuple(grafts[c]) if c < len(grafts) else ())
+    sire = view.sire[c]
+    return Vampire(card, index_of.get(sire, -1), view.power[c], view.infamy[c], view.boons[c], bool(view.exh[c]),
+                   bool(view.tor[c]), tuple(marks))
+
+
+def _titles(view: Any) -> tuple[str, ...]:
+    for bid in _get(view, "bgs", []):
+        bg = _content().battleground_by_id.get(bid)
+        if bg is not None and bg.rules == "court":
+            return tuple(bg.table.get("titles", ()))
+    return ()
+
+
+def _bloodline(view: Any, seat: int, me: int) -> Bloodline:
+    line = list(view.line[seat])
+    index_of = {c: i for i, c in enumerate(line)}
+    vampires = tuple(_vampire(view, c, index_of) for c in line)
+    clan = view.clan[seat]
+    clan_i = _clan_index().get(clan, -1)
+    hand = list(view.hand[seat])
+    schemes: tuple[tuple[int, str], ...] = ()
+    if seat == me:
+        known = _content().schemes
+        schemes = tuple((s, known[s].name) for s in hand if s != HIDDEN and 0 <= s < len(known))
+    return Bloodline(seat, clan_i, clan_names()[clan_i] if clan_i >= 0 else "", vampires, len(hand), schemes,
+                     len(view.sdiscard[seat]))
+
+
+def _queue(view: Any, me: int) -> tuple[Slot, ...]:
+    costs = _content().queue_costs
+    my_clan = _clan_index().get(view.clan[me], -2) if 0 <= me < len(view.clan) else -2
+    reserved = _get(view, "reserved", [])
+    out = []
+    for i, c in enumerate(view.queue):
+        if c < 0:
+            out.append(Slot(None, 0))
+            continue
+        card = card_of(c)
+        cost = costs[i] if i < len(costs) else 0
+        if card.clan == my_clan:
+            cost = 0
+        out.append(Slot(card, cost, reserved[c] if c < len(reserved) else -1))
+    return tuple(out)
+
+
+def _board(view: Any, bid: str) -> Board:
+    content = _content()
+    bg = content.battleground_by_id[bid]
+    table = bg.table
+    values: list[tuple[str, object]] = [("id", bid)]
+    family = bg.rules
+    if family == "high_low":
+        values += [("pos", view.hl), ("half", table["half"]), ("vp_near", table["vp_near"]),
+                   ("vp_far", table["vp_far"]), ("far_from", table["far_from"])]
+    elif family == "princes":
+        courts = []
+        owners, counts = list(view.court_f), list(view.court_n)
+        for i, (cid, home, value, _adj) in enumerate(table["courts"]):
+            ankhs = [0, 0, 0, 0]
+            f = owners[i] if i < len(owners) else -1
+            n = counts[i] if i < len(counts) else 0
+            if 0 <= f < 4 and n > 0:
+                ankhs[f] = n
+            courts.append((cid, home, value, tuple(ankhs), FACTIONS[f] if 0 <= f < 4 and n > 0 else ""))
+        values.append(("courts", tuple(courts)))
+    elif family in ("beast", "humanity"):
+        pos, face = (view.beast_pos, view.beast_face) if family == "beast" else (view.hum_pos, view.hum_face)
+        values += [("low", table["low"]), ("high", table["high"]), ("pos", tuple(pos)), ("face", tuple(face)),
+                   ("vp", tuple(table.get("vp", ())))]
+    elif family == "inquisition":
+        faces, inside = list(view.inq_face), list(view.inq_in)
+        values.append(("columns", tuple(
+            (arch, "judices" if k < len(inside) and inside[k] else "vaticanum", faces[k] if k < len(faces) else "")
+            for k, arch in enumerate(ARCHETYPES))))
+    elif family == "revolt":
+        carried = [0, 0, 0, 0]
+        for ankhs in _get(view, "rv", []):
+            for f in ankhs:
+                if 0 <= f < 4:
+                    carried[f] += 1
+        start = table["ankhs"]
+        values += [("cities", tuple((FACTIONS[k], view.city[k], max(0, start - view.city[k] - carried[k]))
+                                    for k in range(4))), ("fire", view.fire)]
+    elif family == "masquerade":
+        values.append(("tracks", tuple((FACTIONS[k], view.inv[k], table["track"], view.veil[k]) for k in range(4))))
+    elif family == "court":
+        holders: dict[int, int] = {}
+        for c, t in enumerate(_get(view, "title", [])):
+            if t >= 0:
+                holders[t] = view.owner[c]
+        titles = tuple(table.get("titles", ()))
+        values += [("inside", tuple(view.ct_faces)), ("tokens", table["tokens"]),
+                   ("titles", tuple((name, holders.get(k, -1)) for k, name in enumerate(titles))),
+                   ("timer", view.timer)]
+    elif family == "sabbat":
+        names = tuple(table.get("regions", ())) or tuple(f"{f.capitalize()} region" for f in FACTIONS)
+        regions: list[list[tuple[int, int]]] = [[] for _ in names]
+        for t, slot in enumerate(view.sab_slot):
+            if 0 <= slot < len(regions) * 100:
+                region = slot // max(1, table["spaces"]) if slot >= len(regions) else slot
+                if 0 <= region < len(regions):
+                    up = t < len(view.sab_up) and view.sab_up[t]
+                    value = view.sab_val[t] if up and t < len(view.sab_val) else -1
+                    side = view.sab_side[t] if t < len(view.sab_side) else 0
+                    regions[region].append((side, value))
+        values += [("regions", tuple(zip(names, (tuple(r) for r in regions), strict=True))),
+                   ("allegiance", tuple(view.allegiance))]
+    schemes = tuple((content.scheme_by_id[s].index, content.scheme_by_id[s].name) for s in bg.schemes
+                    if s in content.scheme_by_id)
+    return Board(family, bg.name, tuple(values), schemes)
+
+
+def _missions(view: Any, lines: tuple[Bloodline, ...]) -> tuple[Mission, ...]:
+    content = _content()
+    out = []
+    for m in _get(view, "missions", []):
+        mission = content.missions[m]
+        counts = tuple(_count(line, mission.counts, False) for line in lines)
+        leader = -1
+        if counts and max(counts) > 0:
+            best = [p for p, n in enumerate(counts) if n == max(counts)]
+            if len(best) > 1:  # ties: each clan leader's attribute counts twice
+                twice = {p: _count(lines[p], mission.counts, True) for p in best}
+                top = max(twice.values())
+                best = [p for p in best if twice[p] == top]
+            leader = best[0] if len(best) == 1 else -1
+        out.append(Mission(m, mission.name, mission.text, leader, counts))
+    return tuple(out)
+
+
+def _count(line: Bloodline, what: str, leader_twice: bool) -> int:
+    """How much of `what` a bloodline shows (vampires in torpor are out of every count)."""
+    total = 0
+    for v in line.vampires:
+        if v.torpor:
+            continue
+        card = v.card
+        if what in (card.cls, card.temper, card.geo, card.arch):
+            n = 1
+        elif what == "ancilla":
+            n = 1 if card.abilities and not card.leader else 0
+        elif what == "power":
+            n = v.power
+        elif what == "boon":
+            n = v.boons
+        elif what in ("sire", "childer"):
+            n = sum(1 for w in line.vampires if w.sire == line.vampires.index(v) and not w.torpor) \
+                if what == "childer" else int(any(w.sire == line.vampires.index(v) for w in line.vampires))
+        elif what == "fledgling":
+            n = int(not any(w.sire == line.vampires.index(v) for w in line.vampires))
+        else:
+            n = 0
+        total += n * (2 if leader_twice and card.leader and n else 1)
+    return total
+
+
+def _score_rows(view: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    try:
+        from game.games.bloodlines import score
+    except ImportError:
+        return ()
+    breakdown = getattr(score, "breakdown", None)
+    if breakdown is not None:
+        try:
+            rows = breakdown(view)
+        except Exception:  # noqa: BLE001 - a preview must not stop the table
+            rows = None
+        if rows:
+            return tuple((str(label), tuple(int(v) for v in values)) for label, values in rows)
+    try:
+        return (("Total", tuple(int(v) for v in view.scores())),)
+    except Exception:  # noqa: BLE001
+        return ()
+
+
+def model_of(view: Any, me: int) -> TableModel:
+    """Everything the table shows, read from the viewer's view."""
+    players = view.players
+    lines = tuple(_bloodline(view, p, me) for p in range(players))
+    return TableModel(
+        players=players, me=me, round=view.round, rounds=view.rounds, first=view.first,
+        current=view.current_player, phase=view.phase, step=view.step, bloodlines=lines,
+        queue=_queue(view, me), boards=tuple(_board(view, b) for b in view.bgs),
+        missions=_missions(view, lines), score_rows=_score_rows(view), clan_names=clan_names(),
+        deck=len(view.deck), over=bool(view.over))

@@ -1,0 +1,293 @@
+"""The Bloodlines table: every seat's bloodline as a pyramid (yours large at the bottom, your rivals'
+across the top), the three battleground boards between them, the queue of five with its costs and
+reserve marks, your hand of schemes, the missions with who leads each, the round and a score preview.
+
+You recruit by dragging a character from the queue onto a sire in your pyramid (the sires that may
+take a childe light up), scheme by dragging a scheme onto the vampire that leads the coterie, and
+click the lit vampires, courts and boards the engine asks for; the choice panel and the table
+scene's action picker offer every legal action as well (keys 1–9).  Cards zoom on a right-click.
+Everything drawn comes from the viewer's view, read once per change into a model (``read``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+import pygame
+
+from game.core import Action, Event
+from game.games.bloodlines.state import BloodlinesState
+from game.ui import theme as th
+from game.ui.audio import audio
+from game.ui.kit import overlay
+from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.motion import Motion, Shadow
+from game.ui.tables.bloodlines import art, boards, panels, read, scene
+from game.ui.tables.bloodlines.gestures import Gestures, Places
+from game.ui.tables.bloodlines.layout import TableLayout, compute
+from game.ui.tables.bloodlines.model import TableModel
+
+FLIGHT_SECONDS = 0.55
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9)
+
+
+def ribbon_text(model: TableModel, legal: list[Action], mine: bool, names: list[str]) -> str:
+    """What the ribbon says: your question, or whom the table waits for."""
+    try:
+        from game.games.bloodlines.flow import STEPS
+        from game.ui.kit.choices import prompt_line
+    except ImportError:
+        STEPS, prompt_line = None, None
+    if model.over:
+        return "The night is over."
+    who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
+    if STEPS is not None and prompt_line is not None:
+        return prompt_line(STEPS, model.step, mine, who)
+    return "Your move" if mine else f"{who} decides…"
+
+
+class BloodlinesTable(BaseTable[BloodlinesState]):
+    """The Bloodlines table view (see the module docstring)."""
+
+    picker_share = 0.34   # most moves are made on the table itself
+    number_keys = True    # keys 1-9 play the moves list's first nine rows (the step's panel has no numbers)
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.motion = Motion(on_land=lambda flight: audio.play("drop"))
+        self.gestures = Gestures(table.drag, lambda: self.names)
+        self.model: TableModel | None = None
+        self.hits: dict[Hashable, pygame.Rect] = {}
+        self.tab = pygame.Rect(0, 0, 0, 0)
+
+    # -- the base table's hooks --------------------------------------------------------------------
+    def regions_key(self, view: BloodlinesState) -> tuple:
+        return (view.players,)
+
+    def lay_out(self, view: BloodlinesState) -> TableLayout:
+        return compute(self.full, view.players, self.me, max(1, len(view.bgs)))
+
+    def rebuild(self, view: BloodlinesState) -> None:
+        area = self.regions(view)
+        self.model = read.model_of(view, self.me)
+        self.motion.speed = self.speed()
+        for k, board in enumerate(self.model.boards):
+            if board.kind == "high_low":
+                self.motion.slider(f"board{k}").track([float(board.get("pos", 0))], self.motion.speed)
+            elif board.kind in ("beast", "humanity"):
+                self.motion.slider(f"board{k}").track([float(p) for p in board.get("pos", ())], self.motion.speed)
+        self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model))
+
+    def places(self, area: TableLayout, model: TableModel) -> Places:
+        """Where every vampire, queue card and scheme of the viewer's hand is drawn."""
+        out = Places()
+        for seat, line in enumerate(model.bloodlines):
+            rect = area.pyramid(seat, model.me)
+            if rect is None:
+                continue
+            fit = panels.pyramid_fit(panels.pyramid_box(rect, area.unit, seat == model.me), line, area.unit,
+                                     seat == model.me)
+            for i, r in enumerate(fit.rects):
+                out.vampires[(seat, i)] = r
+        spaces, _deck = panels.queue_rects(area.queue, len(model.queue), area.unit)
+        out.queue = dict(enumerate(spaces))
+        if 0 <= model.me < len(model.bloodlines):
+            schemes = model.bloodlines[model.me].schemes
+            for (scheme, _name), r in zip(schemes, panels.scheme_rects(area.hand, len(schemes), area.unit),
+                                          strict=False):
+                if r.bottom <= area.hand.bottom - 2:
+                    out.schemes[scheme] = r
+        for board, rect in zip(model.boards, area.boards, strict=False):
+            for (scheme, _name), r in zip(board.schemes, boards.scheme_rects(rect, board, area.unit), strict=False):
+                out.schemes[scheme] = r
+        out.board_places = board_places(self.hits)
+        return out
+
+    def happened(self, events: list[Event], before: BloodlinesState, after: BloodlinesState) -> None:
+        """Motion for what changed between the two views: a recruit flies from its queue space to its
+        place in the pyramid, the queue slides right and draws, ankhs cross the courts, tokens fly to
+        the vampires that gain them; the boards' markers slide (their sliders follow in ``rebuild``)."""
+        self.motion.speed = self.speed()
+        if self.motion.speed <= 0 or self.area is None:
+            return
+        area = self.area
+        old, new = read.model_of(before, self.me), read.model_of(after, self.me)
+        was, now = self.places(area, old), self.places(area, new)
+        self._fly_recruits(before, after, new, was, now)
+        self._fly_queue(old, new, was, now)
+        self._fly_tokens(old, new, now)
+        self._fly_ankhs(old, new)
+
+    def _fly(self, start: tuple[float, float], end: tuple[float, float], sprite: pygame.Surface, hide: Hashable,
+             delay: float = 0.0, hop: float = 36.0) -> None:
+        w, h = sprite.get_size()
+        self.motion.fly(start, end, sprite, FLIGHT_SECONDS, delay, hop, key=("hide", hide),
+                        shadow=Shadow((w, max(4, h // 3)), 80, (5, h * 0.5)))
+
+    def _fly_recruits(self, before: BloodlinesState, after: BloodlinesState, new: TableModel, was: Places,
+                      now: Places) -> None:
+        old_queue = list(before.queue)
+        for seat in range(after.players):
+            known = set(before.line[seat])
+            for index, c in enumerate(after.line[seat]):
+                end = now.vampires.get((seat, index))
+                if c in known or end is None:
+                    continue
+                start = was.queue[old_queue.index(c)].center if c in old_queue and old_queue.index(c) in was.queue \
+                    else self.area.queue.center
+                sprite = art.vampire_sprite(new.bloodlines[seat].vampires[index], end.size)
+                self._fly(start, end.center, sprite, (seat, index), hop=48)
+
+    def _fly_queue(self, old: TableModel, new: TableModel, was: Places, now: Places) -> None:
+        before = [s.card.id if s.card is not None else -1 for s in old.queue]
+        deck = panels.queue_rects(self.area.queue, len(new.queue), self.area.unit)[1]
+        for i, slot in enumerate(new.queue):
+            if slot.card is None or i not in now.queue:
+                continue
+            c = slot.card.id
+            if i < len(before) and before[i] == c:
+                continue
+            start = was.queue[before.index(c)].center if c in before and before.index(c) in was.queue else deck.center
+            r = now.queue[i]
+            sprite = art.card_face(slot.card, r.size, new.clan_names, True)
+            self._fly(start, r.center, sprite, ("queue", i), delay=0.15 + 0.05 * i, hop=14)
+
+    def _fly_tokens(self, old: TableModel, new: TableModel, now: Places) -> None:
+        source = (float(self.area.boards[0].centerx), float(self.area.boards[0].bottom)) if self.area.boards \
+            else (float(self.area.full.centerx), float(self.area.full.centery))
+        r = max(5, round(8 * self.area.unit))
+        delay = 0.0
+        for seat, (a, b) in enumerate(zip(old.bloodlines, new.bloodlines, strict=False)):
+            ids = {v.card.id: v for v in a.vampires}
+            for index, v in enumerate(b.vampires):
+                was = ids.get(v.card.id)
+                end = now.vampires.get((seat, index))
+                if was is None or end is None:
+                    continue
+                for kind, gained in (("power", v.power - was.power), ("infamy", v.infamy - was.infamy),
+                                     ("boon", v.boons - was.boons)):
+                    for _ in range(max(0, min(gained, 3))):
+                        self.motion.fly(source, end.center, art.counter(kind, r, 1), FLIGHT_SECONDS, delay, 50,
+                                        key=("token", kind))
+                        delay += 0.06
+
+    def _fly_ankhs(self, old: TableModel, new: TableModel) -> None:
+        for k, (a, b) in enumerate(zip(old.boards, new.boards, strict=False)):
+            if a.kind != "princes" or b.kind != "princes":
+                continue
+            before = {c[0]: sum(c[3]) for c in a.get("courts", ())}  # type: ignore[union-attr]
+            after = {c[0]: (sum(c[3]), c[4]) for c in b.get("courts", ())}  # type: ignore[union-attr]
+            left = [cid for cid, n in before.items() if after.get(cid, (0, ""))[0] < n]
+            came = [cid for cid, (n, _f) in after.items() if n > before.get(cid, 0)]
+            for src, dst in zip(left, came, strict=False):
+                r0, r1 = self.hits.get((k, "court", src)), self.hits.get((k, "court", dst))
+                if r0 is None or r1 is None:
+                    continue
+                faction = after[dst][1] or "north"
+                sprite = art.ankh(art.GEO_COLOURS.get(faction, th.GOLD), max(10, r1.height // 2))
+                self.motion.fly(r0.center, r1.center, sprite, FLIGHT_SECONDS, 0.1, 30, key=("ankh", k))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.motion.speed = self.speed()
+        self.motion.update(dt)
+        if not self.table.drag.busy:
+            self.gestures.map.settle_pieces()
+        if self.my_turn() and not self.table.drag.busy:
+            due = self.gestures.due(self.table.legal_actions())
+            if due is not None:
+                self.table.submit(due)
+
+    def skip_animations(self) -> None:
+        self.motion.finish()
+
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return None
+        action = self.gestures.handle(event) if self.area is not None else None
+        if action is None and event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS and self.my_turn() \
+                and self.table.drag.dragging is None:
+            index = NUMBER_KEYS.index(event.key)
+            rows = getattr(self.table.picker, "rows", [])
+            if index < len(rows) and rows[index].value is not None:
+                return rows[index].value
+        return action
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def frame(self, model: TableModel) -> scene.Frame:
+        legal = self.gestures.legal
+        held = self.gestures.map.held() | {t.key for t in self.gestures.map.pieces}
+        hidden = set(held) | {k[1] for k in self.motion.carrying() if isinstance(k, tuple) and k[:1] == ("hide",)}
+        hover = self.gestures.clicked_vampire(self.mouse)
+        shown = {k: self.motion.slider(f"board{k}").shown for k, b in enumerate(model.boards)
+                 if b.kind in ("high_low", "beast", "humanity")}
+        panel = self.gestures.panel
+        room = None
+        if panel is not None and panel.compact:
+            room = pygame.Rect(self.area.ribbon.left, self.area.ribbon.top, max(10, panel.rect.left - self.area.ribbon.left),
+                               self.area.ribbon.height)
+        return scene.Frame(lit=self.gestures.lit() if self.my_turn() else set(), hover=hover, hidden=hidden,
+                           ribbon_room=room,
+                           shown=shown, ribbon=ribbon_text(model, legal, self.my_turn(), self.names),
+                           mine=self.my_turn(), mouse=self.mouse, glow=0.5 + 0.5 * math.sin(self.clock * 4),
+                           scheme_tip=self.scheme_tip)
+
+    def scheme_tip(self, scheme: int) -> str:
+        content = read._content()
+        if not 0 <= scheme < len(content.schemes):
+            return "A scheme."
+        s = content.schemes[scheme]
+        needs = ", ".join(r.capitalize() for r in s.requires) or "nothing"
+        return f"{s.name}: {s.text} Needs a coterie showing {needs}. Drag it onto the vampire who leads it."
+
+    def draw(self, surface: pygame.Surface, view: BloodlinesState, rect: pygame.Rect) -> None:
+        if self.ready(view) is None or self.model is None:
+            return
+        area = self.regions(self.state)
+        model = self.model
+        tips: list[Tip] = []
+        seats = [self.seat_look(s) for s in range(model.players)]
+        self.hits = scene.paint(surface, area, model, seats, self.frame(model), tips)
+        self.gestures.places.board_places = board_places(self.hits)
+        self._zooms(surface, model)
+        panel = self.gestures.panel
+        if panel is not None:
+            panel.draw(surface, tips)
+        self.motion.draw(surface)
+        tab = self.hits.get("score_tab")
+        if tab is not None and tab.collidepoint(self.mouse):
+            scene.paint_scores(surface, tab, model, seats)
+        if self.table.drag.dragging is None:
+            self.draw_tips(surface, tips, panel.rect if panel is not None else None)
+
+    def _zooms(self, surface: pygame.Surface, model: TableModel) -> None:
+        """Every card on the table zooms on a right-click (the kit's overlay): its face in full."""
+        for key, r in self.hits.items():
+            card = None
+            if isinstance(key, tuple) and len(key) == 2 and key[0] == "queue":
+                slot = model.queue[key[1]] if key[1] < len(model.queue) else None
+                card = slot.card if slot is not None else None
+            elif isinstance(key, tuple) and len(key) == 2 and all(isinstance(k, int) for k in key):
+                seat, index = key
+                if seat < len(model.bloodlines) and index < len(model.bloodlines[seat].vampires):
+                    card = model.bloodlines[seat].vampires[index].card
+            if card is not None:
+                overlay.zoomable(surface, r, _large(card, model.clan_names), 0.72)
+
+
+def board_places(hits: dict[Hashable, pygame.Rect]) -> dict[Hashable, pygame.Rect]:
+    """The places drawn on the boards: (board, "court", id), (board, "board")..."""
+    return {k: r for k, r in hits.items() if isinstance(k, tuple) and len(k) >= 2 and isinstance(k[0], int)
+            and not isinstance(k[1], int)}
+
+
+def _large(card, clan_names):
+    def paint(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        surface.blit(art.card_face(card, rect.size, clan_names, True), rect.topleft)
+    return paint
+
+
+VIEW = BloodlinesTable
