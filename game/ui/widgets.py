@@ -171,8 +171,9 @@ class Button(Widget):
                 centre_x = r.left + (r.width - hint_w) // 2
         step = font.get_linesize()
         top = r.centery - step * (len(lines) - 1) / 2
-        for i, line in enumerate(lines):
-            paint.text(surface, line, font, ink, (centre_x, round(top + i * step)), "center")
+        with paint.within(surface, r, f"the button {self.text!r}"):
+            for i, line in enumerate(lines):
+                paint.text(surface, line, font, ink, (centre_x, round(top + i * step)), "center")
 
 
 class Toggle(Widget):

@@ -238,3 +238,106 @@ def test_the_words_may_come_from_the_engines_own_steps():
                                 "chooses a target")}
     assert prompt_line(rules, "target", True, "Cy") == "Choose whom to target"
     assert prompt_line(rules, "target", False, "Cy") == "Cy chooses a target…"
+
+
+@dataclass(frozen=True)
+class Shift(Action):
+    kind: ClassVar[str] = "shift"
+    n: int = 0
+
+
+GUILDS = ("Warriors", "Merchants", "Thieves", "Alchemists", "Artists")
+
+
+def long_choices(n: int) -> list[tuple[str, Action]]:
+    """`n` labels as long as the longest a table writes ("Move a 2 from Warriors to Clerics")."""
+    return [(f"Move a {k % 3 + 1} from {GUILDS[k % len(GUILDS)]} to Clerics" if k % 2 else
+             f"Place a {k % 3 + 1} on Clerics", Shift(k)) for k in range(n)]
+
+
+def drawn_text(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every text drawn through paint.text from now on, with the rect it covers."""
+    from game.ui import paint
+
+    seen: list[tuple[str, pygame.Rect]] = []
+    original = paint.text
+
+    def text(surface, line, face, *args, **kwargs):
+        rect = original(surface, line, face, *args, **kwargs)
+        seen.append((line, pygame.Rect(rect)))
+        return rect
+    monkeypatch.setattr(paint, "text", text)
+    return seen
+
+
+def lay_out(panel: ChoicePanel, mode: str, box: pygame.Rect) -> None:
+    if mode == "grid":
+        panel.layout_grid(box, 1.0)
+    else:
+        panel.layout_rows(box, 1.0)
+
+
+@pytest.mark.parametrize("n", [10, 12, 14])
+@pytest.mark.parametrize("mode", ["grid", "rows"])
+def test_a_panel_of_many_long_labels_keeps_every_button_in_its_box_and_every_label_whole(n, mode, screen,
+                                                                                       monkeypatch):
+    box = pygame.Rect(30, 30, 380, 300)
+    panel = ChoicePanel("Old Debts on your Clerics", "Choose how it resolves.", long_choices(n), KEYS, cancel=True)
+    lay_out(panel, mode, box)
+    assert box.contains(panel.rect)
+    assert panel.viewport is not None and panel.rect.contains(panel.viewport)  # they do not all fit: it scrolls
+    seen = drawn_text(monkeypatch)
+    for slot in panel.shown():
+        button = slot.button
+        panel.reveal(button)
+        assert panel.in_view(button) and panel.rect.contains(button.rect)
+        seen.clear()
+        panel.draw(screen)
+        lines = [(text, rect) for text, rect in seen if button.rect.contains(rect) and text != button.hint()]
+        words = " ".join(text for text, _rect in lines)
+        assert words == button.text, (button.text, words)  # every word drawn, none cut to "…"
+        hint = th.theme.font("tiny").size(button.hint())[0]
+        for _text, rect in lines:
+            assert rect.right <= button.rect.right - hint  # beside its key, never under it
+
+
+def test_a_scrolled_panel_answers_the_wheel_the_keys_and_only_clicks_where_its_buttons_show(screen):
+    box = pygame.Rect(30, 30, 380, 260)
+    choices = long_choices(14)
+    panel = ChoicePanel("Old Debts on your Clerics", "Choose how it resolves.", choices, KEYS)
+    panel.layout_grid(box, 1.0)
+    assert panel.viewport is not None
+    hidden = next(s for s in panel.shown() if not panel.viewport.colliderect(s.button.rect))
+    if panel.rect.collidepoint(hidden.button.rect.center):
+        click(panel, hidden.button.rect.center)  # where it would be, under the panel's edge: not on screen
+        assert panel.take() is None
+    panel.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0)))
+    before = hidden.button.rect.top
+    assert panel.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+    assert hidden.button.rect.top < before and panel.scroll > 0
+    assert press(panel, pygame.K_0) and panel.take() == choices[9][1]  # the tenth has a key too
+    for _ in range(14):  # the first press reaches the first button
+        assert press(panel, pygame.K_DOWN)
+    last = panel.shown()[panel.focus].button
+    assert panel.in_view(last)  # the arrows scrolled it into view
+    assert press(panel, pygame.K_RETURN) and panel.take() == choices[13][1]
+    panel.draw(screen)
+    track, thumb = panel.scrollbar()
+    assert panel.rect.contains(track) and track.contains(thumb)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (2560, 1440)])
+def test_the_cancel_button_reads_cancel_beside_its_key_at_every_size(size, monkeypatch):
+    screen = pygame.display.set_mode(size)
+    seen = drawn_text(monkeypatch)
+    scale = size[1] / 720
+    for layout in ("rows", "grid"):
+        panel = ChoicePanel("Bid on the Docks", "How many tokens?", [(f"{k} tokens", Shift(k)) for k in (1, 2, 3)],
+                            KEYS, cancel=True)
+        lay_out(panel, layout, pygame.Rect(28, 104, round(655 * scale), round(208 * scale)))
+        seen.clear()
+        panel.draw(screen)
+        cancel = panel.buttons[-1].button
+        inside = [text for text, rect in seen if cancel.rect.contains(rect)]
+        assert "Cancel" in inside and CANCEL_HINT in inside, inside
+        assert not any("…" in text for text in inside)

@@ -75,17 +75,18 @@ def write_card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str
         size -= 1
         face = font(size, "bold")
     y = rect.top + pad - 2
-    for line in paint.wrap(title, face, room)[:2]:
-        paint.text(surface, line, face, INK, (rect.left + pad, y))
-        y += face.get_linesize() - 3
-    body = font(max(12 * unit, rect.height * 0.13), "italic")
-    y = max(y + 2, rect.top + seal * 2 - 2)
-    for line in paint.wrap(text, body, rect.width - 2 * pad)[:3]:
-        paint.text(surface, line, body, SEPIA, (rect.left + pad, y))
-        y += body.get_linesize() - 2
-    if tag:
-        paint.text(surface, tag, font(max(9, rect.height * 0.1), "italic"), FADED,
-                   (rect.right - pad, rect.bottom - pad // 2), "bottomright")
+    with paint.within(surface, rect, f"the card {title!r}"):
+        for line in paint.wrap(title, face, room, most=2):
+            paint.text(surface, line, face, INK, (rect.left + pad, y))
+            y += face.get_linesize() - 3
+        body = font(max(12 * unit, rect.height * 0.13), "italic")
+        y = max(y + 2, rect.top + seal * 2 - 2)
+        for line in paint.wrap(text, body, rect.width - 2 * pad, most=3):
+            paint.text(surface, line, body, SEPIA, (rect.left + pad, y))
+            y += body.get_linesize() - 2
+        if tag:
+            paint.text(surface, tag, font(max(9, rect.height * 0.1), "italic"), FADED,
+                       (rect.right - pad, rect.bottom - pad // 2), "bottomright")
     overlay.add_layer(surface, rect, lambda big_surface, big, scale: write_card(
         big_surface, big, title, text, unit * scale, round(seal * scale), tag))
 
@@ -110,7 +111,7 @@ def draw_large(surface: pygame.Surface, rect: pygame.Rect, name: str, colour: th
     while size > 10 and any(title.size(word)[0] > room for word in name.split()):
         size -= 1
         title = font(size, "bold")
-    for line in paint.wrap(name, title, room)[:4]:
+    for line in paint.wrap(name, title, room, most=4):
         paint.text(surface, line, title, th.PARCHMENT, (inner.left + pad // 2, y), shadow=True)
         y += title.get_linesize()
     body = font(rect.height * 0.05, "italic")

@@ -405,7 +405,10 @@ class ChoicePanel:
         self.title_lines = [self.title]
         note_f = th.theme.font("small", "italic")
         self.note_lines = paint.wrap(self.note, note_f, area.width - 2 * pad) if self.note else []
-        self.label_w = round(area.width * 0.24) if any(row.title for row in self.rows) else 0
+        label_f = th.theme.font("small", "bold")
+        widest = max((label_f.size(row.title)[0] for row in self.rows if row.title), default=0)
+        self.label_w = min(round(area.width * 0.4), max(round(area.width * 0.24), widest + th.theme.px(14))) \
+            if widest else 0  # a row's label whole beside its buttons (two lines when even 40% is short)
         gap = max(3, round(5 * unit))
         top = area.top + pad + self.title_font.get_linesize() + len(self.note_lines) * note_f.get_linesize() + gap
         bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad, gap)
@@ -463,9 +466,9 @@ class ChoicePanel:
         width = min(area.width, max(round(420 * unit), longest + 2 * pad)) if n <= 4 else area.width
         large = th.theme.font("large", "bold")
         self.title_font = large if large.size(self.title)[0] <= width - 2 * pad else th.theme.font("body", "bold")
-        self.title_lines = paint.wrap(self.title, self.title_font, width - 2 * pad)[:2]
+        self.title_lines = paint.wrap(self.title, self.title_font, width - 2 * pad, most=2)
         note_font = th.theme.font("small", "italic")
-        self.note_lines = paint.wrap(self.note, note_font, width - 2 * pad)[:3] if self.note else []
+        self.note_lines = paint.wrap(self.note, note_font, width - 2 * pad, most=3) if self.note else []
         head = pad + len(self.title_lines) * self.title_font.get_linesize() + \
             len(self.note_lines) * note_font.get_linesize() + pad
         avail = room.bottom - area.top if room is not None else area.height
@@ -559,7 +562,7 @@ class ChoicePanel:
         self.rect = pygame.Rect(area)
         self.title_font, self.title_lines = th.theme.font("large", "bold"), [self.title]
         small = th.theme.font("small", "italic")
-        self.note_lines = paint.wrap(self.note, small, area.width - 2 * th.theme.px(16))[:2] if self.note else []
+        self.note_lines = paint.wrap(self.note, small, area.width - 2 * th.theme.px(16), most=2) if self.note else []
         by_variant = [[s for s in self.buttons if s.action is not None and self.choices[id(s.button)].variant == v]
                       for v in (False, True)]
         n = max(1, len(by_variant[0]))
@@ -601,6 +604,10 @@ class ChoicePanel:
         else:
             fill, alpha = {"rows": (th.INK, 238), "grid": (th.NIGHT, 242), "cards": (th.INK, 236)}[self.mode]
             sprites.framed(surface, self.rect, fill, th.GOLD, alpha=alpha)
+        with paint.within(surface, self.rect, f"the choice panel {self.title!r}"):
+            self._draw_inside(surface, tips)
+
+    def _draw_inside(self, surface: pygame.Surface, tips: list[Tip] | None) -> None:
         self._draw_heading(surface)
         clip = surface.get_clip()
         if self.viewport is not None:  # the buttons scroll: nothing is drawn outside their part of the panel
@@ -609,11 +616,15 @@ class ChoicePanel:
         for r, row in enumerate(self.rows if self.mode == "rows" else ()):
             first = next((s.button for s in self.buttons if s.row == r), None)
             if row.title and first is not None:
-                paint.text(surface, paint.fit(row.title, label_f, self.label_w - pad), label_f, th.PARCHMENT,
-                           (self.rect.left + pad, first.rect.centery), "midleft")
+                lines = paint.wrap(row.title, label_f, self.label_w - pad, most=2)
+                for i, line in enumerate(lines):
+                    y = first.rect.centery + (i - (len(lines) - 1) / 2) * label_f.get_linesize()
+                    paint.text(surface, line, label_f, th.PARCHMENT, (self.rect.left + pad, y), "midleft")
         hover_tips: list[Tip] = []
         for index, slot in enumerate(self.shown()):
             button = slot.button
+            if self.viewport is not None and not self.viewport.colliderect(button.rect):
+                continue  # scrolled out of sight
             if self.mode == "cards" and self.painter is not None and slot.action is not None:
                 self.painter(surface, button.rect, self.choices[id(button)], index, button.hover, hover_tips)
                 continue

@@ -1,0 +1,109 @@
+"""The table's one overlay, offscreen: tooltips lie above the log and the picker and stay inside the window,
+and a right-click on any card the kit draws shows it large and readable until Esc or a click closes it."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+import pytest
+
+from game.games.elysium.content import load_content
+from game.games.equilibrium.content import load
+from game.ui import theme as th
+from game.ui.kit.overlay import Overlay, zoomable
+from game.ui.scenes_play import PauseScene
+from tests.ui import test_elysium_table as ely
+from tests.ui.test_equilibrium_table import table_at
+
+C = load_content()
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
+
+
+def motion(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def click(app, pos, button=1) -> None:
+    app.step([motion(pos), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], 1 / 60)
+    app.step([], 1 / 60)
+
+
+def parchment_box(surface: pygame.Surface, region: pygame.Rect) -> int:
+    """How many pixels of `region` have the tooltip's parchment colour."""
+    colour = tuple(th.PARCHMENT)
+    return sum(1 for x in range(region.left, region.right, 2) for y in range(region.top, region.bottom, 2)
+               if tuple(surface.get_at((x, y)))[:3] == colour)
+
+
+def test_a_tip_is_drawn_after_everything_else_and_kept_inside_the_window():
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    overlay = Overlay()
+    overlay.handle(motion((392, 292)))
+    overlay.begin(surface)
+    overlay.tips([(pygame.Rect(380, 280, 20, 20), "A tip long enough to need a few lines of text to be read.")])
+    overlay.finish_registering()
+    late = pygame.Rect(200, 0, 200, 300)
+    surface.fill((9, 9, 9), late)  # drawn after the table: the log column
+    overlay.finish(surface)
+    assert parchment_box(surface, late) > 0  # the tip lies over it
+    xs = [x for x in range(400) for y in range(0, 300, 3) if tuple(surface.get_at((x, y)))[:3] == tuple(th.PARCHMENT)]
+    assert xs and max(xs) < 400 and min(xs) >= 0
+
+
+def test_cards_register_only_in_a_frame_on_its_surface():
+    pygame.init()
+    surface, other = pygame.Surface((200, 200)), pygame.Surface((200, 200))
+    overlay = Overlay()
+    painted: list[pygame.Rect] = []
+    zoomable(surface, pygame.Rect(5, 5, 20, 30), lambda s, r, k: painted.append(r))  # no frame: nothing
+    overlay.begin(surface)
+    zoomable(other, pygame.Rect(5, 5, 20, 30), lambda s, r, k: painted.append(r))    # another surface
+    zoomable(surface, pygame.Rect(50, 50, 20, 30), lambda s, r, k: painted.append(r))
+    overlay.finish(surface)
+    assert [tuple(c.rect) for c in overlay.shown_cards] == [(50, 50, 20, 30)]
+    assert overlay.card_at((55, 60)) is not None and overlay.card_at((10, 10)) is None
+    assert painted == []
+
+
+def test_an_elysium_event_tip_lies_over_the_log_column():
+    app, _session, table = ely.start(4, 3, until=lambda s: len(s.events) >= 1 and s.current_player is not None)
+    tile = next(iter(table.view.gestures.hits.events.values()))
+    pos = (tile.right - 4, tile.centery)
+    app.step([motion((5, 5))], 1 / 60)
+    quiet = parchment_box(app.screen, table.log_list.rect)
+    app.step([motion(pos)], 1 / 60)
+    assert parchment_box(app.screen, table.log_list.rect) > quiet + 50  # the tip over the log, not under it
+    assert app.errors == []
+
+
+def test_right_click_zooms_an_equilibrium_action_card_and_esc_or_a_click_closes_it():
+    app, table, session = table_at(4, until=lambda s: s.phase == "action" and s.current_player == 0, seed=3)
+    moves = len(session.state.history)
+    rect = table.view.area.cards[1]
+    click(app, rect.center, button=3)
+    zoomed = table.overlay.zoomed
+    assert zoomed is not None and zoomed.rect == rect and len(zoomed.layers) >= 3  # face, seal and words
+    name = load().cards[session.state.cards[1]].name
+    assert name in table.overlay.zoom_text
+    big, _box = table.overlay.zoom_rects(app.screen.get_size(), zoomed)
+    assert big.height > 3 * rect.height and app.screen.get_rect().contains(big)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 1 / 60)
+    assert table.overlay.zoomed is None and not isinstance(app.stack.top, PauseScene)  # Esc closed the card only
+    click(app, rect.center, button=3)
+    assert table.overlay.zoomed is not None
+    click(app, table.view.area.cards[0].center)  # any click closes it and does nothing else
+    assert table.overlay.zoomed is None and len(session.state.history) == moves
+    click(app, rect.center, button=3)
+    click(app, rect.center, button=3)  # right-click again
+    assert table.overlay.zoomed is None
+    assert app.errors == []
