@@ -78,12 +78,19 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, session: GameSession
         cx = rect.centerx - size // 2 - th.theme.px(18)
         pulse = 1 + 0.12 * math.sin(clock * 4) if not thinking else 1.0
         th.draw_shape(surface, style.shape, style.colour, (cx, rect.centery), th.theme.px(10) * pulse)
-    paint.text(surface, text, font, th.PARCHMENT, rect.center, "center")
-    if message:
-        small = th.theme.font("small", "italic")
+    turn = paint.text(surface, text, font, th.PARCHMENT, rect.center, "center")
+    if message:  # between the turn and the buttons, never over the turn: on two smaller lines if need be
         right = message_right if message_right is not None else rect.right - th.theme.px(140)
-        paint.text(surface, paint.fit(message, small, rect.width // 4), small, th.PARCHMENT_DIM,
-                   (right, rect.centery), "midright")
+        room = right - turn.right - th.theme.px(16)
+        face = th.theme.font("small", "italic")
+        if face.size(message)[0] > room:
+            face = th.theme.font("tiny", "italic")
+        lines = paint.wrap(message, face, room, most=max(1, (rect.height - 4) // face.get_linesize()))
+        top = rect.centery - len(lines) * face.get_linesize() / 2
+        with paint.within(surface, rect, "the banner"):
+            for i, line in enumerate(lines):
+                paint.text(surface, line, face, th.PARCHMENT_DIM, (right, round(top + i * face.get_linesize())),
+                           "topright")
 
 
 def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
