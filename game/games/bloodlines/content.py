@@ -533,4 +533,4 @@ def load() -> Content:
     return parse(read_toml(CONTENT_FILE), CONTENT_FILE.name)
 
 
-__all__ = ["ContentError", "Content", "load", "parse"]
+__all__ = ["Content", "ContentError", "load", "parse"]

@@ -1,0 +1,195 @@
+"""Scoring: each battleground's resolution and scoring, tokens, missions.  Only vampires not in
+torpor count (their tokens too).  Works on views as a preview (hidden long-war values count 0)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.records import HIDDEN
+
+from .content import CLASSES, FACTIONS
+from .tables import ABILITIES, ARCH, ATTRS, BG, CLS, FAMILY, GEO, C
+
+
+def living(st: Any, p: int) -> list[int]:
+    tor = st.tor
+    return [v for v in st.line[p] if not tor[v]]
+
+
+def _per_vampire(st: Any, p: int, value: dict[str, int], key: tuple) -> int:
+    total = 0
+    for v in living(st, p):
+        total += value.get(key[v], 0)
+    return total
+
+
+def princes_winners(st: Any, t: dict) -> list[str]:
+    held = [0, 0, 0, 0]
+    for i, (_id, home, value, _adj) in enumerate(t["courts"]):
+        if home:
+            continue
+        f = st.court_f[i]
+        if f >= 0 and st.court_n[i] > 0:
+            held[f] += value
+    best = max(held)
+    if best <= 0:
+        return []
+    return [FACTIONS[i] for i in range(4) if held[i] == best]
+
+
+def inquisition_winner(st: Any) -> str:
+    high = st.inq_face.count("high")
+    low = len(st.inq_face) - high
+    if high == low:
+        return ""
+    return "high" if high < low else "low"
+
+
+def court_winner(st: Any, t: dict) -> str:
+    prince = len(t["titles"]) - 1
+    for v, title in enumerate(st.title):
+        if title == prince and st.owner[v] >= 0 and not st.tor[v]:
+            return CLS[v]
+    return ""
+
+
+def sabbat_regions(st: Any, t: dict) -> list[int]:
+    """Who holds each region: 0 the council, 1 the host, -1 nobody (hidden values count 0)."""
+    spaces = t["spaces"]
+    out = []
+    for r in range(4):
+        sums = [0, 0]
+        for x in st.sab_slot[r * spaces:(r + 1) * spaces]:
+            if x >= 0:
+                value = st.sab_val[x]
+                sums[st.sab_side[x]] += 0 if value == HIDDEN else value
+        out.append(0 if sums[0] > sums[1] else 1 if sums[1] > sums[0] else -1)
+    return out
+
+
+def sabbat_winner(st: Any, t: dict) -> int:
+    regions = sabbat_regions(st, t)
+    for side in (0, 1):
+        if regions.count(side) >= t["win_regions"]:
+            return side
+    return 2
+
+
+def battleground_points(st: Any, b: str) -> list[int]:
+    """The VP each seat scores on battleground `b` as it stands."""
+    t = BG[b].table
+    fam = FAMILY[b]
+    n = st.players
+    out = [0] * n
+    if fam == "high_low":
+        pos = st.hl
+        if pos:
+            winner = "high" if pos > 0 else "low"
+            each = t["vp_far"] if abs(pos) >= t["far_from"] else t["vp_near"]
+            for p in range(n):
+                out[p] = each * sum(1 for v in living(st, p) if CLS[v] == winner)
+    elif fam == "princes":
+        winners = princes_winners(st, t)
+        for p in range(n):
+            for v in living(st, p):
+                g = GEO[v]
+                if g == "roaming":
+                    out[p] += t["roaming_vp"]
+                elif g in winners:
+                    out[p] += t["vp"]
+    elif fam in ("beast", "humanity"):
+        pos = st.beast_pos if fam == "beast" else st.hum_pos
+        for p in range(n):
+            if st.clan[p]:
+                out[p] = t["vp"][pos[p] - t["low"]]
+    elif fam == "inquisition":
+        winner = inquisition_winner(st)
+        if winner:
+            for p in range(n):
+                out[p] = t["vp"] * sum(1 for v in living(st, p) if CLS[v] == winner)
+    elif fam == "revolt":
+        burned = sum(1 for c in st.city if c <= 0)
+        for p in range(n):
+            for v in living(st, p):
+                g = GEO[v]
+                if g == "roaming":
+                    out[p] += t["roaming_vp"]
+                elif st.city[FACTIONS.index(g)] > 0:
+                    out[p] += burned
+    elif fam == "masquerade":
+        for p in range(n):
+            for v in living(st, p):
+                g = GEO[v]
+                out[p] += t["roaming_vp"] if g == "roaming" else st.veil[FACTIONS.index(g)]
+    elif fam == "court":
+        winner = court_winner(st, t)
+        for p in range(n):
+            for v in living(st, p):
+                if winner and CLS[v] == winner:
+                    out[p] += t["vp_class"]
+                if st.title[v] >= 0:
+                    out[p] += t["vp_title"]
+    elif fam == "sabbat":
+        side = sabbat_winner(st, t)
+        for p in range(n):
+            if st.allegiance[p] == side:
+                out[p] = t["vp"]
+    return out
+
+
+def token_points(st: Any, p: int) -> int:
+    total = 0
+    power, boons, infamy = st.power, st.boons, st.infamy
+    for v in living(st, p):
+        total += power[v] + boons[v] - infamy[v]
+    return total
+
+
+def victory_points(st: Any) -> list[int]:
+    vp = [token_points(st, p) for p in range(st.players)]
+    for b in st.bgs:
+        for p, x in enumerate(battleground_points(st, b)):
+            vp[p] += x
+    return vp
+
+
+def mission_count(st: Any, p: int, m: int, *, leader_twice: bool = False) -> int:
+    what = C.missions[m].counts
+    live = living(st, p)
+    lead = st.leader[p]
+    total = 0
+    for v in live:
+        if what == "ancilla":
+            x = 1 if (ABILITIES[v] or st.grafts[v]) else 0
+        elif what == "fledgling":
+            x = 0 if any(not st.tor[k] for k in st.kids[v]) else 1
+        elif what == "sire":
+            x = 1 if any(not st.tor[k] for k in st.kids[v]) else 0
+        elif what == "power":
+            x = st.power[v]
+        elif what == "boon":
+            x = st.boons[v]
+        elif what == "childer":
+            x = 1 if st.sire[v] == lead else 0
+        else:
+            x = 1 if what in ATTRS[v] else 0
+        total += x * 2 if leader_twice and v == lead else x
+    return total
+
+
+def mission_leaders(st: Any, m: int) -> list[int]:
+    """Who leads mission m: the most of its attribute; a tie is broken by counting each clan
+    leader twice; who is still tied goes to the primogen.  Nobody leads with none at all."""
+    counts = [mission_count(st, p, m) for p in range(st.players)]
+    best = max(counts)
+    if best <= 0:
+        return []
+    tied = [p for p in range(st.players) if counts[p] == best]
+    if len(tied) == 1:
+        return tied
+    twice = {p: mission_count(st, p, m, leader_twice=True) for p in tied}
+    best2 = max(twice.values())
+    return [p for p in tied if twice[p] == best2]
+
+
+_ = (CLASSES, ARCH)

@@ -1,0 +1,166 @@
+"""The Bloodlines state: every field declared once (with what each seat may see), and the contract.
+
+Characters are numbers (indexes into the content's characters); where each one is (``loc``),
+whose bloodline it is in, its sire and childer and its tokens are flat per-character lists.
+The turn is a stack of small frames (``stack``): the bottom one plays the rounds, the top one
+is the decision waiting now (its kind is ``step``) or work the engine does by itself
+(``engine.py``).  Hidden: each seat's hand of clan schemes and the order of its scheme deck,
+the order of the character deck, and the values of face-down tokens of the long war.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.core.actions import Action
+from game.core.records import HIDDEN, Field, deep, flat, nested, per_seat, scalar
+from game.core.rng import Rng
+from game.core.state import GameState
+
+from . import engine, score
+from .flow import FLOW
+from .tables import C, N
+
+LOC_OUT, LOC_DECK, LOC_QUEUE, LOC_LINE, LOC_DISCARD, LOC_GRAFT = range(6)
+LOCATIONS = ("out of the game", "deck", "queue", "bloodline", "discard", "grafted")
+
+
+def _chars(value: Any) -> Any:
+    return lambda n, o: [value] * N
+
+
+def _chars_nested(n: int, o: Mapping[str, Any]) -> list[list[int]]:
+    return [[] for _ in range(N)]
+
+
+def _sab_mask(value: list[int], seat: int | None, state: Any) -> list[int]:
+    up = state.sab_up
+    return [v if up[i] else HIDDEN for i, v in enumerate(value)]
+
+
+class BloodlinesState(GameState):
+    FIELDS: ClassVar[dict[str, Field]] = {
+        "phase": scalar(str, start="play"), "step": scalar(str, start=""),
+        "over": scalar(bool, start=False),
+        "round": scalar(int, start=0), "rounds": scalar(int, start=0),
+        "first": scalar(int, start=0),           # the first-player marker
+        "turn": scalar(int, start=-1),           # whose turn it is
+        "tpos": scalar(int, start=-1),           # its place in this round's order
+        "order": flat(start=[]),                 # this round's seats, clockwise from the first
+        "recruited": scalar(bool, start=False), "schemed": scalar(bool, start=False),
+        "clan": flat(start=per_seat("")), "leader": flat(start=per_seat(-1)),
+        # per character
+        "loc": flat(start=_chars(LOC_OUT)), "owner": flat(start=_chars(-1)),
+        "sire": flat(start=_chars(-1)), "power": flat(start=_chars(0)),
+        "infamy": flat(start=_chars(0)), "boons": flat(start=_chars(0)),
+        "exh": flat(start=_chars(False)), "tor": flat(start=_chars(False)),
+        "title": flat(start=_chars(-1)),          # court title number, -1 none
+        "reserved": flat(start=_chars(-1)),       # the seat whose clan marker is on it
+        "kids": nested(start=_chars_nested),      # childer, in the order placed
+        "grafts": nested(start=_chars_nested),    # ancillae crafted onto a vampire
+        "enemy": nested(start=_chars_nested),     # Declare Enemy schemes lying on a vampire
+        "rv": nested(start=_chars_nested),        # burning cities: ankhs carried (faction numbers)
+        "mq": nested(start=_chars_nested),        # the veil: ankhs carried (faction numbers)
+        "line": nested(start=per_seat([])),       # each bloodline, in the order recruited
+        "deck": flat("order", start=[]),          # the character deck: contents known, order not
+        "queue": flat(start=[]),                  # left-most first; -1 an empty space
+        "cdiscard": flat(start=[]),
+        "hand": nested("seat_order", start=per_seat([])),
+        "sdeck": nested("seat_order", start=per_seat([])),
+        "sdiscard": nested(start=per_seat([])),
+        "markets": flat(start=[]), "market_used": flat(start=[]), "market_boons": flat(start=[]),
+        "edict": flat(start=per_seat(-1)), "edict_attr": flat(start=per_seat("")),
+        "edict_self": flat(start=per_seat(-1)),
+        "bgs": flat(start=[]),
+        "missions": flat(start=[]), "claimed": flat(start=[]),
+        # battlegrounds
+        "hl": scalar(int, start=0),
+        "court_f": flat(start=[]), "court_n": flat(start=[]),
+        "beast_pos": flat(start=per_seat(0)), "beast_face": flat(start=per_seat("")),
+        "hum_pos": flat(start=per_seat(0)), "hum_face": flat(start=per_seat("")),
+        "inq_face": flat(start=[]), "inq_in": flat(start=[]),
+        "city": flat(start=[0, 0, 0, 0]), "fire": scalar(int, start=0),
+        "inv": flat(start=[0, 0, 0, 0]), "veil": flat(start=[0, 0, 0, 0]),
+        "ct_faces": flat(start=[]), "timer": scalar(int, start=0),
+        "sab_slot": flat(start=[]), "sab_up": flat(start=[]),
+        "sab_val": flat(start=[], mask=_sab_mask), "sab_side": flat(start=[]),
+        "sab_pool": flat(start=[]), "allegiance": flat(start=per_seat(-1)),
+        # the end
+        "final_vp": flat(start=[]), "result": flat(start=[]),
+        "stack": deep(start=[]),
+    }
+    DERIVED: ClassVar[tuple[str, ...]] = ("content", "_memo")
+    FLOW = FLOW
+
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, seed, options)
+        self.content = C
+        self._memo: list[Action] | None = None
+        engine.setup(self)
+        FLOW.begin(self, "play", [])
+
+    def _derive(self) -> None:
+        self.content = C
+        self._memo = None
+
+    def _mask_view(self, view: GameState, seat: int | None) -> None:
+        view._memo = None  # type: ignore[attr-defined]
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def current_player(self) -> int | None:
+        if self.over or not self.stack:
+            return None
+        return self.stack[-1].get("p")
+
+    def scores(self) -> list[int]:
+        if self.over and self.final_vp:
+            return list(self.final_vp)
+        return score.victory_points(self)
+
+    def winners(self) -> list[int]:
+        if self.over:
+            return list(self.result)
+        vp = self.scores()
+        best = max(vp)
+        return [p for p, v in enumerate(vp) if v == best]
+
+    def determinize(self, seat: int, rng: Rng) -> BloodlinesState:
+        """A playable state consistent with `seat`'s view: the character deck shuffled, the
+        other seats' hands and scheme decks dealt from their clans' unseen schemes, the
+        face-down long-war values shuffled among the tokens of their side."""
+        w = self.clone() if self.viewer == seat and self.rng is None else self.view(seat)
+        assert isinstance(w, BloodlinesState)
+        rng.shuffle(w.deck)
+        for p in range(w.players):
+            if p == seat:
+                rng.shuffle(w.sdeck[p])
+                continue
+            if not w.clan[p]:
+                continue
+            pool = engine.unseen_schemes(w, p)
+            rng.shuffle(pool)
+            k = len(w.hand[p])
+            w.hand[p] = pool[:k]
+            w.sdeck[p] = pool[k:k + len(w.sdeck[p])]
+        if w.sab_val:
+            table = C.battleground_by_id[engine.bg_of(w, "sabbat")].table if engine.bg_of(w, "sabbat") else None
+            if table is not None:
+                for side, values in ((0, table["council"]), (1, table["host"])):
+                    hidden = [t for t, s in enumerate(w.sab_side) if s == side and not w.sab_up[t]]
+                    pool = list(values)
+                    for t, s in enumerate(w.sab_side):
+                        if s == side and w.sab_up[t]:
+                            pool.remove(w.sab_val[t])
+                    rng.shuffle(pool)
+                    for t, v in zip(hidden, pool, strict=True):
+                        w.sab_val[t] = v
+        w.rng = Rng(rng.next64())
+        w.viewer = None
+        w._legal_cache = None
+        w._memo = None
+        return w
