@@ -107,3 +107,31 @@ def test_right_click_zooms_an_equilibrium_action_card_and_esc_or_a_click_closes_
     click(app, rect.center, button=3)  # right-click again
     assert table.overlay.zoomed is None
     assert app.errors == []
+
+
+def test_a_pop_up_picker_handed_to_the_overlay_is_drawn_above_what_follows():
+    from game.core import Action
+    from game.ui.kit.base import BaseTable
+    from game.ui.kit.choices import ChoicePanel
+
+    pygame.init()
+    pygame.display.set_mode((640, 400))
+    surface = pygame.Surface((640, 400))
+
+    class Table:  # what a view needs of its table scene here
+        overlay = Overlay()
+
+    panel = ChoicePanel("Bid on the Docks", "How many tokens?", [("1 token", Action())], cancel=True)
+    panel.layout_rows(pygame.Rect(20, 20, 400, 200), 1.0)
+    view = BaseTable.__new__(BaseTable)
+    view.table = Table()
+    Table.overlay.begin(surface)
+    view.draw_panel(surface, panel, popup=True)
+    Table.overlay.finish_registering()
+    surface.fill((9, 9, 9))  # the log, the picker and the banner, drawn after the view
+    assert tuple(surface.get_at(panel.rect.center))[:3] == (9, 9, 9)
+    Table.overlay.finish(surface)
+    assert tuple(surface.get_at(panel.rect.center))[:3] != (9, 9, 9)  # the picker lies on top
+    drawn = pygame.Surface((640, 400))
+    view.draw_panel(drawn, panel, popup=False)  # a standing panel is drawn in place
+    assert tuple(drawn.get_at(panel.rect.center))[:3] != (0, 0, 0)

@@ -242,6 +242,15 @@ class BaseTable(TableView, Generic[S]):
         return None
 
     # -- shared drawing --------------------------------------------------------------------
+    def draw_panel(self, surface: pygame.Surface, panel: Any, popup: bool, tips: list[Tip] | None = None) -> None:
+        """Draw the decision's panel; a pop-up picker (a gesture's question: `popup`) goes to the table's
+        overlay instead, drawn above everything (the log, the picker, the piece in hand)."""
+        overlay = getattr(self.table, "overlay", None)
+        if popup and overlay is not None:
+            overlay.picker(panel)
+        else:
+            panel.draw(surface, tips)
+
     def draw_tips(self, surface: pygame.Surface, tips: list[Tip], blocked: pygame.Rect | None = None) -> None:
         """Hand the frame's tips to the table's overlay, which shows the last one under the pointer above
         everything, inside the window (none over `blocked`); drawn here only for a table with no overlay."""
