@@ -13,6 +13,7 @@ import pytest
 
 from game.games.elysium.content import load_content
 from game.games.equilibrium.content import load
+from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.overlay import Overlay, zoomable
 from game.ui.scenes_play import PauseScene
@@ -135,3 +136,30 @@ def test_a_pop_up_picker_handed_to_the_overlay_is_drawn_above_what_follows():
     drawn = pygame.Surface((640, 400))
     view.draw_panel(drawn, panel, popup=False)  # a standing panel is drawn in place
     assert tuple(drawn.get_at(panel.rect.center))[:3] != (0, 0, 0)
+
+
+def test_right_click_on_your_equilibrium_hand_shows_its_cards_large():
+    app, table, session = table_at(2, until=lambda s: s.phase == "action" and s.current_player == 0, seed=3)
+    hand = session.state.hands[0]
+    assert hand  # two players: each holds secret action cards, written as words beside your board
+    own = table.view.area.own_info
+    line = next(c for c in table.overlay.shown_cards if own.colliderect(c.rect))
+    click(app, line.rect.center, button=3)
+    zoomed = table.overlay.zoomed
+    assert zoomed is not None and zoomed.rect == line.rect
+    big, _box = table.overlay.zoom_rects(app.screen.get_size(), zoomed)
+    names = [load().cards[c].name for c in hand]
+    seen: list[str] = []
+    original = paint.text
+
+    def text(surface, value, face, *args, **kwargs):
+        seen.append(value)
+        return original(surface, value, face, *args, **kwargs)
+    paint.text = text
+    try:
+        zoomed.paint(pygame.Surface(app.screen.get_size()), big)
+    finally:
+        paint.text = original
+    drawn = " ".join(seen)
+    assert all(all(word in drawn for word in name.split()) for name in names)  # every card, by name
+    assert app.errors == []

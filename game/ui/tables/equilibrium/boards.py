@@ -19,6 +19,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials
 from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.cards import zoom_cards
 from game.ui.kit.regions import flow_rects
 from game.ui.kit.seats import pulse
 from game.ui.kit.sprites import font
@@ -182,9 +183,13 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: Equilibrium
         text = f"{len(hands[seat])} card{'s' if len(hands[seat]) != 1 else ''} in hand"
         if own and all(c in content.cards for c in hands[seat]):
             text = "In hand: " + ", ".join(content.cards[c].name for c in hands[seat])
+        top = y
         for part in paint.wrap(text, label, area.width - 4)[:3]:
             paint.text(surface, part, label, th.PARCHMENT_DIM, (x, y))
             y += label.get_linesize()
+        if own:  # right-click: the hand's cards large (K1's one registration)
+            zoom_cards(surface, pygame.Rect(x, top, area.width - 4, y - top),
+                       [(content.cards[c].name, content.cards[c].text) for c in hands[seat] if c in content.cards])
 
 
 def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: list[int], unit: float, compact: bool,
