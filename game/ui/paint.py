@@ -65,7 +65,7 @@ class Fit:
     on_screen: bool     # drawn on the window itself (not into a sprite drawn once and kept)
 
     def describe(self) -> str:
-        what = f"{self.text!r} ({self.size}px"
+        what = f"{self.text!r} ({self.size}px" if self.size else f"the piece {self.text!r} (no text"
         what += f", room {self.room}px)" if self.room else ")"
         faults = []
         if self.cut:
@@ -159,6 +159,17 @@ def _report_text(surface: pygame.Surface, shown: str, font: pygame.font.Font, re
                            _caller(), surface is pygame.display.get_surface()))
 
 
+def piece(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+    """A piece without text (a card back, a chip) drawn at `rect`: the check reports it when it reaches out
+    of its panel, as it would a text."""
+    if _check is None:
+        return
+    panel, where = _panel_of(surface)
+    if not panel.contains(rect) or not surface.get_rect().contains(rect):
+        _check.fits.append(Fit(name, "", 0, 0, pygame.Rect(rect), panel, where, False, True, _caller(),
+                               surface is pygame.display.get_surface()))
+
+
 def _report_fit(value: str, shown: str, font: pygame.font.Font, room: int, cut: bool) -> None:
     assert _check is not None
     _check.pending.setdefault((shown, id(font)), []).append((value, room, cut))
@@ -184,15 +195,17 @@ def text(surface: pygame.Surface, value: str, font: pygame.font.Font, colour: th
 
 def fit(value: str, font: pygame.font.Font, width: int) -> str:
     """`value` cut with an ellipsis so it fits in `width` pixels."""
+    shown = _cut(value, font, width)
+    if _check is not None:
+        _report_fit(value, shown, font, width, shown != value)
+    return shown
+
+
+def _cut(value: str, font: pygame.font.Font, width: int) -> str:
     if font.size(value)[0] <= width:
-        if _check is not None:
-            _report_fit(value, value, font, width, False)
         return value
-    whole = value
     while value and font.size(value + "…")[0] > width:
         value = value[:-1]
-    if _check is not None:
-        _report_fit(whole, value + "…", font, width, True)
     return value + "…"
 
 
@@ -214,7 +227,7 @@ def wrap(value: str, font: pygame.font.Font, width: int, most: int | None = None
         lines.append(line)
     if most is not None and len(lines) > most:
         rest = " ".join(lines[most - 1:]) if most > 0 else ""
-        lines = lines[:most - 1] + ([fit(rest, font, width)] if most > 0 else [])
+        lines = lines[:most - 1] + ([_cut(rest, font, width)] if most > 0 else [])
         if _check is not None and most > 0:
             _report_fit(value, lines[-1], font, width, True)
     if _check is not None:

@@ -146,9 +146,11 @@ def draw_contest(surface: pygame.Surface, rect: pygame.Rect, contest: Contest, u
     pad = round(10 * unit)
     head_f, body_f, small_f = font(19 * unit, "bold"), font(14.5 * unit), font(13 * unit, "italic")
     die_size = round(30 * unit)
-    rows = max((len(s.modifiers) for s in sides), default=0)
     columns = len(sides) + (1 if contest.mark else 0)
     est_w = (rect.width - 2 * pad - (tray_w + pad if tray_w else 0)) / max(1, columns)
+    text_w = int(est_w - 16 * unit - 34 * unit)
+    rows = max((sum(len(paint.wrap(text, body_f, text_w, most=2)) for _a, text in s.modifiers) for s in sides),
+               default=0)
     per_row = max(1, int((est_w - 16 * unit) // (die_size + 4)))
     members = max((len(s.members) for s in sides), default=1)
     dice_rows = max((1 + (len(s.dice) - 1) // per_row for s in sides if s.dice), default=1)
@@ -159,6 +161,17 @@ def draw_contest(surface: pygame.Surface, rect: pygame.Rect, contest: Contest, u
                       rect.width, 0)
     box.height = rect.bottom - box.top
     sprites.framed(surface, box, th.INK, th.GOLD, alpha=236)
+    with paint.within(surface, box, "the contest panel"):
+        return _draw_body(surface, box, contest, unit, tips, selected, lit_dice, result, tray_w, hide, per_row)
+
+
+def _draw_body(surface: pygame.Surface, box: pygame.Rect, contest: Contest, unit: float, tips: list[Tip],
+               selected: int, lit_dice: bool, result: str, tray_w: int, hide: bool, per_row: int
+               ) -> tuple[dict[int, pygame.Rect], pygame.Rect, pygame.Rect]:
+    sides = contest.sides
+    pad = round(10 * unit)
+    head_f, body_f, small_f = font(19 * unit, "bold"), font(14.5 * unit), font(13 * unit, "italic")
+    columns = len(sides) + (1 if contest.mark else 0)
     y = box.top + pad
     title_w = box.width - 2 * pad
     if result and not tray_w:
@@ -178,8 +191,9 @@ def draw_contest(surface: pygame.Surface, rect: pygame.Rect, contest: Contest, u
     for index, side in enumerate(sides):
         col = pygame.Rect(round(box.left + pad + index * (col_w + pad)), y, round(col_w), box.bottom - y - pad)
         winning = contest.rolled and totals.count(best) == 1 and side.total == best
-        _draw_side(surface, col, contest, side, unit, tips, rects, selected, lit_dice and not hide,
-                   winning and not hide, per_row, hide)
+        with paint.within(surface, col, f"the side {side.label!r}"):
+            _draw_side(surface, col, contest, side, unit, tips, rects, selected, lit_dice and not hide,
+                       winning and not hide, per_row, hide)
     if contest.mark:
         col = pygame.Rect(round(box.left + pad + len(sides) * (col_w + pad)), y, round(col_w), box.bottom - y - pad)
         pygame.draw.rect(surface, (44, 16, 22), col, border_radius=6)
@@ -247,14 +261,17 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
             paint.text(surface, side.note, small_f, th.PARCHMENT_DIM, (x, y + 4))
         y += size + 4
     y += round(2 * unit)
+    step = body_f.get_linesize()
     for amount, text in side.modifiers:
-        if y + body_f.get_linesize() > col.bottom - 2:
+        if y + step > col.bottom - 2:
             break
+        room = int(col.right - x - 34 * unit - pad)
+        lines = paint.wrap(text, body_f, room, most=2 if y + 2 * step <= col.bottom - 2 else 1)
         paint.text(surface, f"{int(amount):+d}", body_f, th.GOLD if amount > 0 else th.CRIMSON_LIGHT, (x, y))
-        r = paint.text(surface, paint.fit(text, body_f, int(col.right - x - 40 * unit - pad)), body_f, th.PARCHMENT,
-                       (x + 34 * unit, y))
-        tips.append((pygame.Rect(x, y, col.width - 2 * pad, r.height), f"{int(amount):+d}: {text}"))
-        y += body_f.get_linesize()
+        for k, line in enumerate(lines):
+            paint.text(surface, line, body_f, th.PARCHMENT, (x + 34 * unit, y + k * step))
+        tips.append((pygame.Rect(x, y, col.width - 2 * pad, step * len(lines)), f"{int(amount):+d}: {text}"))
+        y += step * len(lines)
 
 
 def draw_stamp(surface: pygame.Surface, box: pygame.Rect, tray: pygame.Rect, result: str, unit: float) -> None:
@@ -262,7 +279,8 @@ def draw_stamp(surface: pygame.Surface, box: pygame.Rect, tray: pygame.Rect, res
     if not result:
         return
     pad = round(10 * unit)
-    stamp = paint.render(result, font(28 * unit, "title"), th.GOLD)
+    face = font(28 * unit, "title")
+    stamp = paint.render(result, face, th.GOLD)
     if tray.width:
         plate = stamp.get_rect(midtop=(tray.centerx, tray.top + round(10 * unit)))
     else:
@@ -271,9 +289,11 @@ def draw_stamp(surface: pygame.Surface, box: pygame.Rect, tray: pygame.Rect, res
     size = 28 * unit
     while tray.width and plate.width > tray.width - round(8 * unit) and size > 12:
         size -= 2
-        stamp = paint.render(result, font(size, "title"), th.GOLD)
+        face = font(size, "title")
+        stamp = paint.render(result, face, th.GOLD)
         plate = stamp.get_rect(midtop=(tray.centerx, tray.top + round(10 * unit))).inflate(round(16 * unit),
                                                                                            round(8 * unit))
     pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.5), plate, border_radius=6)
     pygame.draw.rect(surface, th.GOLD, plate, 2, border_radius=6)
-    surface.blit(stamp, stamp.get_rect(center=plate.center))
+    with paint.within(surface, plate, "the result stamp"):
+        paint.text(surface, result, face, th.GOLD, plate.center, "center")

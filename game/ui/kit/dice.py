@@ -203,12 +203,20 @@ class DiceShow:
         self.tray.update(dt)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, unit: float, empty: str = "The dice tray") -> None:
-        """The tray above one caption line (`empty` before any roll)."""
+        """The tray above its caption (`empty` before any roll), on two lines when one is too short."""
         label_f = sprites.font(int(13 * unit), "italic", smallest=8)
-        tray = pygame.Rect(rect.left, rect.top, rect.width, rect.height - label_f.get_linesize())
+        lines = paint.wrap(self.caption or empty, label_f, rect.width, most=2)
+        step = label_f.get_linesize()
+        tray = pygame.Rect(rect.left, rect.top, rect.width, rect.height - step * len(lines))
         self.tray.draw(surface, tray)
-        if not self.tray.dice:
-            hint = sprites.font(int(15 * unit), "italic", smallest=8)
-            paint.text(surface, "the dice land here", hint, th.darken(th.PARCHMENT_DIM, 0.3), tray.center, "center")
-        paint.text(surface, paint.fit(self.caption or empty, label_f, rect.width), label_f, th.PARCHMENT_DIM,
-                   (rect.centerx, rect.bottom), "midbottom")
+        with paint.within(surface, rect, "the dice tray"):
+            if not self.tray.dice:
+                hint = sprites.font(int(15 * unit), "italic", smallest=8)
+                hints = paint.wrap("the dice land here", hint, tray.width - 8)
+                for i, line in enumerate(hints):
+                    paint.text(surface, line, hint, th.darken(th.PARCHMENT_DIM, 0.3),
+                               (tray.centerx, tray.centery + (i - (len(hints) - 1) / 2) * hint.get_linesize()),
+                               "center")
+            for i, line in enumerate(lines):
+                paint.text(surface, line, label_f, th.PARCHMENT_DIM,
+                           (rect.centerx, rect.bottom - (len(lines) - 1 - i) * step), "midbottom")

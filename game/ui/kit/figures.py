@@ -114,8 +114,14 @@ def dish_spots(rect: pygame.Rect, count: int, radius: int) -> list[Point]:
     return [(rect.left + radius + 4 + i * step, rect.centery) for i in range(count)]
 
 
-def draw_dish(surface: pygame.Surface, rect: pygame.Rect, label: str, face: pygame.font.Font) -> None:
-    """The dish of unplaced coins: a dark rounded strip with `label` over it ("Influence to bid: 3")."""
+def draw_dish(surface: pygame.Surface, rect: pygame.Rect, label: str, face: pygame.font.Font,
+              inside: bool = False) -> None:
+    """The dish of unplaced coins: a dark rounded strip with `label` over it ("Influence to bid: 3"), or
+    `inside` it at its left (the coins then wait to the label's right)."""
     pygame.draw.rect(surface, (24, 18, 30), rect, border_radius=round(rect.height / 2))
     pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=round(rect.height / 2))
-    paint.text(surface, label, face, th.PARCHMENT_DIM, (rect.centerx, rect.top - 1), "midbottom")
+    if inside:
+        with paint.within(surface, rect, "the dish"):
+            paint.text(surface, label, face, th.PARCHMENT_DIM, (rect.left + rect.height // 2, rect.centery), "midleft")
+    else:
+        paint.text(surface, label, face, th.PARCHMENT_DIM, (rect.centerx, rect.top - 1), "midbottom")

@@ -1,4 +1,6 @@
-"""Cards as small chips: a hand or a row of cards in play, a fan of card backs, a list of named tiles.
+"""Cards as small chips: a hand or a row of cards in play, a fan of card backs, a list of named tiles,
+and chips sized to their names flowing in lines (:func:`draw_flow`: every name whole, the type as
+large as the room allows and never below a readable size).
 
 Every card game shows cards smaller than their faces: the hand along your own
 card, what each seat has in play, a rival's hidden hand as a count of backs,
@@ -12,6 +14,7 @@ and tile registers with the table's overlay: a right-click shows it large
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -39,8 +42,7 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, face: Face, unit: floa
         pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.3), inner, 1, border_radius=2)
         return
     name, body = face
-    overlay.zoomable(surface, rect, lambda big_surface, big, scale: draw_large(big_surface, big, name, face[1]),
-                     LARGE)
+    _zoomable(surface, rect, face)
     if dim:
         body = th.darken(body, 0.4)
     pygame.draw.rect(surface, body, rect, border_radius=3)
@@ -49,11 +51,17 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, face: Face, unit: floa
     if label and rect.width > 24:
         f = card_font(min(12.5 * unit, rect.height / 2.7), "bold")
         step = f.get_height() * 0.86
-        lines = paint.wrap(name, f, rect.width - 6)[:2 if rect.height > 1.8 * step else 1]
+        lines = paint.wrap(name, f, rect.width - 6, most=2 if rect.height > 1.8 * step else 1)
         top = rect.centery - len(lines) * step / 2 - 2
         for i, line in enumerate(lines):
             paint.text(surface, paint.fit(line, f, rect.width - 6), f, th.PARCHMENT,
                        (rect.centerx, top + i * step), "midtop", shadow=True)
+
+
+def _zoomable(surface: pygame.Surface, rect: pygame.Rect, face: tuple[str, th.Colour]) -> None:
+    """A face-up chip registers with the overlay: a right-click shows it large."""
+    name, body = face
+    overlay.zoomable(surface, rect, lambda big_surface, big, scale: draw_large(big_surface, big, name, body), LARGE)
 
 
 @dataclass
@@ -101,6 +109,87 @@ def draw_fan(surface: pygame.Surface, left: int, top: int, width: int, height: i
     return rect
 
 
+@dataclass(frozen=True)
+class Chip:
+    """One card in a flow: its face (None: a back), its tooltip, gilt when `lit`, ringed in gold when
+    `ring` (a card only you see); `apart` leaves a divider before it (your hand after your cards in play)."""
+
+    face: Face
+    tip: str
+    lit: bool = False
+    ring: bool = False
+    apart: bool = False
+
+
+def flow_size(rect: pygame.Rect, chips: Sequence[Chip], unit: float, size: float = 12.5,
+              smallest: float = 10.0) -> tuple[int, list[pygame.Rect]]:
+    """The largest type in whole pixels (from `size` down to `smallest`, in the table's unit) at which
+    every chip's name fits whole in `rect`, and the chips' rects at it; at `smallest` the rects may run
+    past the bottom (the layout check says so)."""
+    px, floor = int(size * unit), max(8, int(smallest * unit))
+    while True:
+        rects = _flow(rect, chips, card_font(px, "bold"), unit)
+        if not rects or rects[-1].bottom <= rect.bottom and max(r.bottom for r in rects) <= rect.bottom \
+                or px <= floor:
+            return px, rects
+        px -= 1
+
+
+def _flow(rect: pygame.Rect, chips: Sequence[Chip], face: pygame.font.Font, unit: float) -> list[pygame.Rect]:
+    """The chips of each group (a group starts at a chip `apart`, on the line where the last one ended)
+    packed widest first, each on the first line with room left; the rects in the chips' order."""
+    pad, gap, lead = max(2, round(4 * unit)), max(2, round(3 * unit)), max(1, round(2 * unit))
+    h = face.get_linesize() + max(2, round(2 * unit))
+    widths = [round(h * 0.7) if chip.face is None else min(rect.width, face.size(chip.face[0])[0] + 2 * pad)
+              for chip in chips]
+    starts = [i for i, chip in enumerate(chips) if i == 0 or chip.apart] + [len(chips)]
+    ends = [rect.left]          # where each line ends so far
+    out: dict[int, pygame.Rect] = {}
+    for first, stop in itertools.pairwise(starts):
+        group = len(ends) - 1
+        if first:
+            ends[group] += round(10 * unit)
+        for i in sorted(range(first, stop), key=lambda k: -widths[k]):
+            w = widths[i]
+            line = next((k for k in range(group, len(ends)) if ends[k] + w <= rect.right or ends[k] == rect.left),
+                        None)
+            if line is None:
+                ends.append(rect.left)
+                line = len(ends) - 1
+            out[i] = pygame.Rect(ends[line], rect.top + line * (h + lead), w, h)
+            ends[line] += w + gap
+    return [out[i] for i in range(len(chips))]
+
+
+def draw_flow(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip], unit: float, tips: list[Tip],
+              size: float = 12.5, smallest: float = 10.0) -> dict[int, pygame.Rect]:
+    """`chips` sized to their names, flowing left to right in lines inside `rect` (see :func:`flow_size`),
+    a gold rule before each chip `apart`; each chip's tip. The rect of each chip by its place (for clicks)."""
+    px, rects = flow_size(rect, chips, unit, size, smallest)
+    face = card_font(px, "bold")
+    out: dict[int, pygame.Rect] = {}
+    for i, (chip, r) in enumerate(zip(chips, rects, strict=True)):
+        if chip.apart and i:
+            x = r.left - round(7 * unit) if r.left > rect.left else rect.left
+            pygame.draw.line(surface, th.GOLD_DIM, (x, r.top), (x, r.bottom))
+        if chip.face is None:
+            draw_chip(surface, r, None, unit, label=False)
+        else:
+            _zoomable(surface, r, chip.face)
+            pygame.draw.rect(surface, chip.face[1], r, border_radius=3)
+            pygame.draw.rect(surface, th.GOLD if chip.lit else th.darken(th.PARCHMENT, 0.3), r,
+                             2 if chip.lit else 1, border_radius=3)
+            with paint.within(surface, r, f"the chip of {chip.face[0]!r}"):
+                paint.text(surface, paint.fit(chip.face[0], face, r.width - 2), face, th.PARCHMENT, r.center, "center",
+                           shadow=face.get_height() >= 20)  # a shadow only blurs small type
+        if chip.ring:
+            pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 1, border_radius=3)
+        paint.piece(surface, r, chip.face[0] if chip.face else "a card back")
+        tips.append((r, chip.tip))
+        out[i] = r
+    return out
+
+
 def draw_note(surface: pygame.Surface, pos: tuple[float, float], text: str, unit: float) -> float:
     """A quiet italic note with its left middle at `pos` ("empty hand", "no cards"); the x after it."""
     face = card_font(12 * unit, "italic")
@@ -120,15 +209,25 @@ class Tile:
     lit: bool = False
 
 
+TILE_H, COMPACT_H = 38, 23   # a tile's height in the table's unit: with its line under the name, or the name alone
+
+
+def tiles_height(count: int, unit: float, compact: bool = False) -> int:
+    """The height `count` tiles take one under another (each with the room after it)."""
+    return count * (round((COMPACT_H if compact else TILE_H) * unit) + round(4 * unit))
+
+
 def draw_tiles(surface: pygame.Surface, rect: pygame.Rect, top: int, tiles: Sequence[Tile], unit: float,
                tips: list[Tip], hover: tuple[int, int], fill: th.Colour = th.CRIMSON,
                edge: th.Colour = th.CRIMSON_LIGHT) -> dict[int, pygame.Rect]:
-    """`tiles` one under another in `rect` from `top` ("… and n more" when they do not fit), the lit ones
-    gilt, the hovered one lighter; each tile's rect by its key."""
+    """`tiles` one under another in `rect` from `top`, the lit ones gilt, the hovered one lighter; when they
+    do not all fit with the line under each name, each shows its name alone (the line stays in its tip);
+    "… and n more" when even those do not fit. Each tile's rect by its key."""
     pad = round(8 * unit)
-    tile_h = round(38 * unit)
+    compact = top + tiles_height(len(tiles), unit) > rect.bottom - pad // 2
+    tile_h = round((COMPACT_H if compact else TILE_H) * unit)
     name_f, sub_f, big_f = card_font(14 * unit, "bold"), card_font(12.5 * unit), card_font(22 * unit, "bold")
-    room = (rect.bottom - top - pad) // (tile_h + round(4 * unit))
+    room = (rect.bottom - top - pad // 2) // (tile_h + round(4 * unit))
     out: dict[int, pygame.Rect] = {}
     y = top
     for n, tile in enumerate(tiles):
@@ -139,14 +238,19 @@ def draw_tiles(surface: pygame.Surface, rect: pygame.Rect, top: int, tiles: Sequ
         pygame.draw.rect(surface, th.darken(fill, 0.55 if not r.collidepoint(hover) else 0.35), r, border_radius=4)
         pygame.draw.rect(surface, th.GOLD if tile.lit else th.darken(edge, 0.3), r, 2 if tile.lit else 1,
                          border_radius=4)
-        dr = paint.text(surface, tile.number, big_f, th.PARCHMENT, (r.right - pad, r.centery), "midright")
-        paint.text(surface, paint.fit(tile.name, name_f, dr.left - r.left - 2 * pad), name_f, th.PARCHMENT,
-                   (r.left + pad, r.top + round(2 * unit)))
-        paint.text(surface, paint.fit(tile.line, sub_f, dr.left - r.left - 2 * pad), sub_f, th.PARCHMENT_DIM,
-                   (r.left + pad, r.top + round(2 * unit) + name_f.get_linesize()))
+        with paint.within(surface, r, f"the tile of {tile.name!r}"):
+            number_f = big_f if not compact else card_font(15 * unit, "bold")
+            dr = paint.text(surface, tile.number, number_f, th.PARCHMENT, (r.right - pad, r.centery), "midright")
+            room_w = dr.left - r.left - 2 * pad
+            if compact:
+                paint.text(surface, paint.fit(tile.name, name_f, room_w), name_f, th.PARCHMENT,
+                           (r.left + pad, r.centery), "midleft")
+            else:
+                paint.text(surface, paint.fit(tile.name, name_f, room_w), name_f, th.PARCHMENT,
+                           (r.left + pad, r.top + round(2 * unit)))
+                paint.text(surface, paint.fit(tile.line, sub_f, room_w), sub_f, th.PARCHMENT_DIM,
+                           (r.left + pad, r.top + round(2 * unit) + name_f.get_linesize()))
         tips.append((r, tile.tip))
-        overlay.zoomable(surface, r, lambda big_surface, big, scale, tile=tile: draw_large(
-            big_surface, big, tile.name, fill, [tile.line], tile.number), LARGE)
         out[tile.key] = r
         y += tile_h + round(4 * unit)
     return out

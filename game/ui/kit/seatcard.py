@@ -48,14 +48,32 @@ def draw_card_frame(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colou
         surface.blit(sprites.sheet(rect.size, VEIL, 90), rect.topleft)
 
 
+def _score_face(big: bool, unit: float) -> pygame.font.Font:
+    return card_font((26 if big else 22) * unit, "bold")
+
+
+def header_aside(rect: pygame.Rect, who: SeatLook, unit: float, big: bool, width: int) -> pygame.Rect:
+    """The room `width` wide that :func:`draw_card_header` keeps (with ``keep=width``) on the name's line,
+    just left of the score: for a seat's small things (a fan of card backs)."""
+    pad = round(8 * unit)
+    right = rect.right - pad
+    if who.score is not None:
+        right -= _score_face(big, unit).size(str(who.score))[0] + round(6 * unit)
+    line = card_font((19 if big else 15) * unit, "bold").get_linesize()
+    return pygame.Rect(right - width, rect.top + round(3 * unit), width, line)
+
+
 def draw_card_header(surface: pygame.Surface, rect: pygame.Rect, who: SeatLook, colour: th.Colour, unit: float,
                      tips: list[Tip], big: bool, sub: str, sub_colour: th.Colour, score_tip: str = "",
-                     sub_tip: str = "", name_tip: str = "") -> int:
+                     sub_tip: str = "", name_tip: str = "", stacked: bool = False, keep: int = 0) -> int:
     """The seat's mark in `colour`, its name (gold when it decides), `sub` after it and the score at the
-    right, on one line at the top of `rect` (larger when `big`: your own card); the y under it."""
+    right, on one line at the top of `rect` (larger when `big`: your own card; `stacked`: `sub` on a
+    line of its own under the name, for a narrow card; `keep` pixels left free before the score, see
+    :func:`header_aside`); the y under it. The name is never cut to make room for `sub`: `sub` takes
+    what is left, its type a little smaller before it is cut."""
     pad = round(8 * unit)
-    name_f = card_font((19 if big else 16) * unit, "bold")
-    sub_f = card_font((14 if big else 13) * unit, "italic")
+    name_f = card_font((19 if big else 15) * unit, "bold")
+    sub_px = (14 if big else 12.5) * unit
     y = rect.top + round(3 * unit)
     mark = 6.5 * unit
     cy = y + name_f.get_linesize() / 2
@@ -63,20 +81,31 @@ def draw_card_header(surface: pygame.Surface, rect: pygame.Rect, who: SeatLook, 
     x = rect.left + pad + mark * 2 + round(7 * unit)
     right = rect.right - pad
     if who.score is not None:
-        sr = paint.text(surface, str(who.score), card_font((26 if big else 22) * unit, "bold"), th.GOLD, (right, cy),
+        face = _score_face(big, unit)
+        sr = paint.text(surface, str(who.score), face, th.GOLD, (right, max(cy, rect.top + 1 + face.get_height() / 2)),
                         "midright")
         if score_tip:
             tips.append((sr, score_tip))
         right = sr.left - round(6 * unit)
-    nr = paint.text(surface, paint.fit(who.name, name_f, int((right - x) * 0.6)), name_f,
-                    th.GOLD if who.active else th.PARCHMENT, (x, y))
-    r = paint.text(surface, paint.fit(sub, sub_f, right - nr.right - round(8 * unit)), sub_f, sub_colour,
-                   (nr.right + round(7 * unit), cy), "midleft")
+    right -= keep
+    nr = paint.text(surface, paint.fit(who.name, name_f, right - x), name_f, th.GOLD if who.active else th.PARCHMENT,
+                    (x, y))
+    bottom = y + name_f.get_linesize()
+    if stacked:
+        sub_x, room, sub_y, anchor = x, rect.right - pad - x, bottom, "topleft"
+        bottom += card_font(sub_px, "italic").get_linesize()
+    else:
+        sub_x, room, sub_y, anchor = nr.right + round(7 * unit), right - nr.right - round(7 * unit), cy, "midleft"
+    sub_f = card_font(sub_px, "italic")
+    while sub_f.size(sub)[0] > room and sub_px > 10.5 * unit:
+        sub_px -= 0.5 * unit
+        sub_f = card_font(sub_px, "italic")
+    r = paint.text(surface, paint.fit(sub, sub_f, room), sub_f, sub_colour, (sub_x, sub_y), anchor)
     if sub_tip:
         tips.append((r, sub_tip))
     if name_tip:
         tips.append((nr, name_tip))
-    return y + name_f.get_linesize()
+    return bottom
 
 
 def draw_drops(surface: pygame.Surface, pos: tuple[float, float], full: int, most: int, r: float,
@@ -118,24 +147,33 @@ def draw_value(surface: pygame.Surface, pos: tuple[float, float], text: str, siz
 
 
 def draw_power_marks(surface: pygame.Surface, corner: tuple[int, int], powers: Sequence[tuple[bool, str]],
-                     r: int, tips: list[Tip]) -> None:
-    """One dot of radius `r` per power, upward from the bottom right `corner`: crimson while it is ready,
-    ash once used (a rival's card shows its powers this small)."""
+                     r: int, tips: list[Tip], across: bool = False) -> None:
+    """One dot of radius `r` per power, upward from the bottom right `corner` (`across`: leftward from
+    `corner`, the right end of a row's middle): crimson while it is ready, ash once used (a rival's card
+    shows its powers this small)."""
     right, bottom = corner
     for i, (used, tip) in enumerate(powers):
-        cx, cy = right - r, bottom - r - i * (r * 2 + 3)
+        if across:
+            k = len(powers) - 1 - i
+            cx, cy = right - r - k * (r * 2 + 3), bottom
+        else:
+            cx, cy = right - r, bottom - r - i * (r * 2 + 3)
         pygame.draw.circle(surface, th.ASH if used else th.CRIMSON, (cx, cy), r)
         pygame.draw.circle(surface, th.GOLD_DIM, (cx, cy), r, 1)
         tips.append((pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), tip))
 
 
 def draw_power_buttons(surface: pygame.Surface, left: float, top: int, width: float, height: int, gap: float,
-                       powers: Sequence[tuple[str, bool, str]], face: pygame.font.Font, tips: list[Tip]) -> None:
-    """A row of named powers (name, used, tip), each `width` wide: crimson while ready, dark once used."""
+                       powers: Sequence[tuple[str, bool, str]], face: pygame.font.Font, tips: list[Tip],
+                       smallest: pygame.font.Font | None = None) -> None:
+    """A row of named powers (name, used, tip), each `width` wide: crimson while ready, dark once used;
+    a name too long for its button is set in `smallest` (when given) before it is cut."""
     for i, (name, used, tip) in enumerate(powers):
         r = pygame.Rect(round(left + i * (width + gap)), top, round(width), height)
         pygame.draw.rect(surface, (40, 20, 30) if used else th.darken(th.CRIMSON, 0.45), r, border_radius=3)
         pygame.draw.rect(surface, th.GOLD_DIM, r, 1, border_radius=3)
-        paint.text(surface, paint.fit(name, face, r.width - 6), face, th.ASH if used else th.PARCHMENT, r.center,
-                   "center")
+        shown = smallest if smallest is not None and face.size(name)[0] > r.width - 6 else face
+        with paint.within(surface, r, f"the power button {name!r}"):
+            paint.text(surface, paint.fit(name, shown, r.width - 6), shown, th.ASH if used else th.PARCHMENT,
+                       r.center, "center")
         tips.append((r, tip))

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.games.elysium.content import BOARD_H, BOARD_W
+from game.ui.kit.hand import tiles_height
 from game.ui.kit.regions import ScaledBoard, fit_board
 
 Point = tuple[float, float]
@@ -40,11 +41,15 @@ class TableLayout:
     supply: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
-def compute(full: pygame.Rect, players: int) -> TableLayout:
-    """Lay out the table in `full` for `players` seats."""
+def compute(full: pygame.Rect, players: int, events: int = 0) -> TableLayout:
+    """Lay out the table in `full` for `players` seats and `events` Event cards in play.
+
+    Every length is in the table's unit (its height over 642), so the room grows with the type; the
+    right column gives the events what they need (each on one line when the rivals' cards need the
+    height) and the rivals the rest."""
     unit = max(0.6, full.height / 642)
     gap = max(4, round(8 * unit))
-    right_w = max(round(214 * unit), round(full.width * 0.235))
+    right_w = max(round(240 * unit), round(full.width * 0.26))
     bottom_h = round(150 * unit)
     map_w = full.width - right_w - gap
     map_h = full.height - bottom_h - gap
@@ -54,26 +59,32 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
     right = pygame.Rect(city_rect.right + gap, full.top, full.right - city_rect.right - gap, full.height)
     strip = pygame.Rect(full.left, city_rect.bottom + gap, w, full.bottom - city_rect.bottom - gap)
     prompt = pygame.Rect(strip.left, strip.top, strip.width, round(26 * unit))
-    tray_w = round(min(strip.width * 0.3, 210 * unit))
+    tray_w = round(min(strip.width * 0.24, 170 * unit))
     body_top = prompt.bottom + gap // 2
     tray = pygame.Rect(strip.right - tray_w, body_top, tray_w, strip.bottom - body_top)
     own = pygame.Rect(strip.left, body_top, tray.left - gap - strip.left, strip.bottom - body_top)
-    card_left = own.left + round(48 * unit)
-    supply_left = card_left + round((own.right - card_left) * 0.62) + round(8 * unit)
-    supply = pygame.Rect(supply_left, own.top + round(44 * unit), own.right - round(8 * unit) - supply_left,
-                         round(24 * unit))
+    # your influence waits in a dish at the right of your card's second row, its label before it
+    row = round(3 * unit) + round(25 * unit) + round(2 * unit)
+    supply_left = own.left + round(400 * unit)
+    supply = pygame.Rect(supply_left, own.top + row, max(round(40 * unit), own.right - round(10 * unit) - supply_left),
+                         round(19 * unit))
     rival_count = max(1, players - 1)
-    events_h = max(round(130 * unit), round(right.height * 0.24))
-    rival_area_h = right.height - events_h - gap
-    each = min(round(120 * unit), (rival_area_h - gap * (rival_count - 1)) // rival_count)
-    rivals = [pygame.Rect(right.left, right.top + i * (each + gap), right.width, each) for i in range(players - 1)]
+    head = round(30 * unit)
+    between = max(3, round(5 * unit))
+    spare = right.height - between * (rival_count - 1) - gap
+    events_h = head + tiles_height(max(1, events), unit)
+    if (spare - events_h) / rival_count < 124 * unit:
+        events_h = head + tiles_height(max(1, events), unit, compact=True)
+    each = min(round(150 * unit), (spare - events_h) // rival_count)
+    rivals = [pygame.Rect(right.left, right.top + i * (each + between), right.width, each)
+              for i in range(players - 1)]
     used = rivals[-1].bottom if rivals else right.top
-    events = pygame.Rect(right.left, used + gap, right.width, right.bottom - used - gap)
+    events_rect = pygame.Rect(right.left, used + gap, right.width, right.bottom - used - gap)
     inset = round(18 * unit)
     clash_h = round(city_rect.height * 0.46)
     clash = pygame.Rect(city_rect.left + inset, city_rect.bottom - clash_h - inset // 2,
                         city_rect.width - 2 * inset, clash_h)
     choices = pygame.Rect(city_rect.left + inset, city_rect.top + inset * 2, city_rect.width - 2 * inset,
                           clash.top - city_rect.top - inset * 2 - gap)
-    return TableLayout(full, city, prompt, own, tray, rivals, events, clash, choices,
+    return TableLayout(full, city, prompt, own, tray, rivals, events_rect, clash, choices,
                        unit, supply)

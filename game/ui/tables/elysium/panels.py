@@ -15,7 +15,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import figures, seatcard, sprites
 from game.ui.kit.base import SeatLook, Tip
-from game.ui.kit.hand import Face, Row, Tile, draw_fan, draw_note, draw_row, draw_tiles
+from game.ui.kit.hand import Chip, Face, Tile, draw_fan, draw_flow, draw_note, draw_tiles
 from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import View
@@ -60,7 +60,7 @@ def face(card: int) -> Face:
 
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
-            tips: list[Tip], big: bool) -> int:
+            tips: list[Tip], big: bool, keep: int = 0) -> int:
     """Seat mark, name, clan (and status) on one line, the score at the right; returns the y under it."""
     seat = who.seat
     clan = view.clan[seat]
@@ -77,7 +77,8 @@ def _header(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, u
         surface, rect, who, who.colour, unit, tips, big, sub, colour,
         f"{who.name}'s prestige if the turn ended now (zones + domains + personal).",
         f"{C.clans[clan].name}: {C.clans[clan].blurb} ({who.kind})" if clan >= 0 else "",
-        f"{who.name} is the Regent: first in every phase this turn." if who.regent else "")
+        f"{who.name} is the Regent: first in every phase this turn." if who.regent else "", stacked=not big,
+        keep=keep)
 
 
 def powers(view: View, seat: int) -> list[tuple[str, bool, str]]:
@@ -110,46 +111,45 @@ def _stats(surface: pygame.Surface, x: float, y: float, view: View, seat: int, r
 
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
-               tips: list[Tip]) -> None:
-    """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play, hand backs."""
+               tips: list[Tip]) -> dict[int, pygame.Rect]:
+    """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play by name and
+    the hand as backs; the rect of each card in play by its place."""
     seat = who.seat
     torpor = view.clan[seat] >= 0 and view.location[seat] < 0
     seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
-    y = _header(surface, rect, view, who, unit, tips, False) + round(2 * unit)
-    pad = round(8 * unit)
-    row_h = round(17 * unit)
-    _stats(surface, rect.left + pad + 2, y, view, seat, row_h, unit, tips)
-    y += row_h + round(5 * unit)
-    sr = max(4, round(5.5 * unit))
-    chip_h = max(10, min(round(34 * unit), rect.bottom - y - round(5 * unit)))
-    chip_w = round(chip_h * 1.45)
-    x = rect.left + pad + 2
-    limit = rect.right - pad - sr * 2 - round(6 * unit)
+    if torpor:  # the veil says it; the card's tip says why
+        tips.append((rect, f"{who.name} lies in torpor: off the board until a Resource Phase."))
     play, hand = view.play[seat], view.hands[seat]
-    back_w = round(chip_h * 0.62)
-    room = limit - x - (back_w + 8 * unit if hand else 0)
-    if play:
-        chip_w = max(12, min(chip_w, int(room / len(play)) - 3))
-    row = Row(x, y, chip_w, chip_h, round(3 * unit))
-    draw_row(surface, row, play, face, card_tip, unit, tips, label=chip_w > 44)
-    x = round(row.end(len(play)))
-    if hand:
-        draw_fan(surface, x + round(5 * unit), y, back_w, chip_h, [face(c) for c in hand], unit,
-                 f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
-    elif not play:
-        draw_note(surface, (x, y + chip_h / 2), "no cards", unit)
-    marks = [(used, tip) for _name, used, tip in powers(view, seat)]
-    seatcard.draw_power_marks(surface, (rect.right - pad, rect.bottom - pad), marks, sr, tips)
-    if torpor:
-        lying = figures.standee(who.colour, who.style.shape, round(30 * unit), lying=True)
-        spot = lying.get_rect(bottomright=(rect.right - pad - sr * 3, rect.bottom - round(4 * unit)))
-        surface.blit(lying, spot)
-        tips.append((spot, f"{who.name} lies in torpor: off the board until a Resource Phase."))
+    with paint.within(surface, rect, f"{who.name}'s card"):
+        line = card_font(15 * unit, "bold").get_linesize()
+        back_w = round(line * 0.6)
+        fan_w = back_w + round(back_w * 0.5) * (len(hand) - 1) + round(8 * unit) if hand else 0
+        y = _header(surface, rect, view, who, unit, tips, False, fan_w) + round(2 * unit)
+        if hand:
+            at = seatcard.header_aside(rect, who, unit, False, fan_w)
+            draw_fan(surface, at.left, at.top + round(2 * unit), back_w, at.height - round(4 * unit),
+                     [face(card) for card in hand], unit,
+                     f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
+        pad = round(8 * unit)
+        row_h = round(16 * unit)
+        _stats(surface, rect.left + pad + 2, y, view, seat, row_h, unit, tips)
+        sr = max(4, round(5.5 * unit))
+        marks = [(used, tip) for _name, used, tip in powers(view, seat)]
+        seatcard.draw_power_marks(surface, (rect.right - pad, y + row_h // 2), marks, sr, tips, across=True)
+        y += row_h + round(3 * unit)
+        room = pygame.Rect(rect.left + pad + 2, y, rect.right - 2 * pad - 2 - rect.left,
+                           rect.bottom - round(2 * unit) - y)
+        if not play:
+            draw_note(surface, (room.left, room.top + round(9 * unit)), "nothing in play", unit)
+            return {}
+        return draw_flow(surface, room, [Chip(face(card), card_tip(card)) for card in play], unit, tips,
+                         size=12, smallest=9)
 
 
 def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
              tips: list[Tip], lit_hand: set[int] | None = None) -> dict[int, pygame.Rect]:
-    """Your Primogen card in full: attributes, powers, Vitae, prestige, cards in play and your hand.
+    """Your Primogen card in full: attributes, powers, Vitae, prestige, cards in play and your hand, each
+    card by its whole name.
 
     Returns the screen rect of each hand card by its place in the hand (for clicks)."""
     seat = who.seat
@@ -162,32 +162,26 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
     tips.append((fr, "Your miniature is off the board: you are in torpor." if torpor else
                  "Your Primogen. Drag the miniature on the map in the Movement Phase."))
     inner = pygame.Rect(rect.left + fig_w + pad, rect.top, rect.width - fig_w - pad, rect.height)
-    y = _header(surface, inner, view, who, unit, tips, True) + round(2 * unit)
-    row_h = round(19 * unit)
-    _stats(surface, inner.left + pad, y, view, seat, row_h, unit, tips)
-    y += row_h + round(4 * unit)
-    seatcard.draw_power_buttons(surface, inner.left + pad, y, (inner.width * 0.62 - 2 * pad) / 3, round(18 * unit),
-                                4 * unit, powers(view, seat), card_font(13 * unit, "bold"), tips)
-    y += round(22 * unit)
-    hand, play = view.hands[seat], view.play[seat]
-    chip_h = max(14, rect.bottom - y - round(6 * unit))
-    gap = round(3 * unit)
-    space = inner.width - 2 * pad - round(16 * unit)
-    slots = max(1, len(play)) + max(1, len(hand))
-    chip_w = max(16, min(round(chip_h * 2.6), int(space / max(slots, 4)) - gap))
-    x = inner.left + pad
-    in_play = Row(x, y, chip_w, chip_h, gap)
-    draw_row(surface, in_play, play, face, lambda card: "In play: " + card_tip(card), unit, tips)
-    if play:
-        end = in_play.end(len(play))
-    else:
-        end = draw_note(surface, (x, y + chip_h / 2), "nothing in play", unit) + gap
-    hand_x = end + round(12 * unit)
-    pygame.draw.line(surface, th.GOLD_DIM, (hand_x - round(7 * unit), y), (hand_x - round(7 * unit), y + chip_h))
-    if not hand:
-        draw_note(surface, (hand_x, y + chip_h / 2), "empty hand", unit)
-    return draw_row(surface, Row(hand_x, y, chip_w, chip_h, gap), hand, face, _hand_tip, unit, tips,
-                    lit=lambda card: bool(lit_hand and card in lit_hand), ring=True)
+    with paint.within(surface, rect, "your card"):
+        y = _header(surface, inner, view, who, unit, tips, True) + round(2 * unit)
+        row_h = round(19 * unit)
+        _stats(surface, inner.left + pad, y, view, seat, row_h, unit, tips)
+        y += row_h + round(4 * unit)
+        gap = round(4 * unit)
+        width = (inner.width - 2 * pad - 2 * gap) / 3
+        seatcard.draw_power_buttons(surface, inner.left + pad, y, width, round(18 * unit), gap, powers(view, seat),
+                                    card_font(12.5 * unit, "bold"), tips, card_font(10.5 * unit, "bold"))
+        y += round(21 * unit)
+        hand, play = view.hands[seat], view.play[seat]
+        room = pygame.Rect(inner.left + pad, y, inner.width - 2 * pad, rect.bottom - round(3 * unit) - y)
+        chips = [Chip(face(card), "In play: " + card_tip(card)) for card in play] + \
+            [Chip(face(card), _hand_tip(card), lit=bool(lit_hand and card in lit_hand), ring=card >= 0, apart=k == 0)
+             for k, card in enumerate(hand)]
+        if not chips:
+            draw_note(surface, (room.left, room.top + round(9 * unit)), "nothing in play, an empty hand", unit)
+            return {}
+        rects = draw_flow(surface, room, chips, unit, tips, size=12.5, smallest=10)
+    return {k: rects[len(play) + k] for k in range(len(hand))}
 
 
 def _hand_tip(card: int) -> str:
@@ -200,13 +194,16 @@ def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: View, unit: fl
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)
     pad = round(8 * unit)
     head = card_font(16 * unit, "bold")
-    paint.text(surface, "Events in the city", head, th.GOLD, (rect.left + pad, rect.top + round(4 * unit)))
-    y = rect.top + round(6 * unit) + head.get_linesize()
-    if not view.events:
-        paint.text(surface, "All quiet, for now.", card_font(14 * unit, "italic"), th.PARCHMENT_DIM,
-                   (rect.left + pad, y))
-        return {}
-    return draw_tiles(surface, rect, y, [_event_tile(card, card in lit) for card in view.events], unit, tips, hover)
+    with paint.within(surface, rect, "the events panel"):
+        paint.text(surface, paint.fit("Events in the city", head, rect.width - 2 * pad), head, th.GOLD,
+                   (rect.left + pad, rect.top + round(4 * unit)))
+        y = rect.top + round(6 * unit) + head.get_linesize()
+        if not view.events:
+            paint.text(surface, "All quiet, for now.", card_font(14 * unit, "italic"), th.PARCHMENT_DIM,
+                       (rect.left + pad, y))
+            return {}
+        return draw_tiles(surface, rect, y, [_event_tile(card, card in lit) for card in view.events], unit, tips,
+                          hover)
 
 
 def _event_tile(card: int, lit: bool) -> Tile:

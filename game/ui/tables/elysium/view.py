@@ -58,7 +58,10 @@ class ElysiumTable(BaseTable):
 
     # -- the base table's hooks ------------------------------------------------------------
     def lay_out(self, view: View) -> TableLayout:
-        return compute(self.full, view.players)
+        return compute(self.full, view.players, len(view.events))
+
+    def regions_key(self, view: View) -> tuple:
+        return (view.players, len(view.events))
 
     def rebuild(self, view: View) -> None:
         """The view changed: what may be done now."""
@@ -238,8 +241,13 @@ class ElysiumTable(BaseTable):
         """While the tray is up in the panel, its home under the map shows a quiet felt."""
         pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.7), area.tray, border_radius=8)
         pygame.draw.rect(surface, th.GOLD_DIM, area.tray, 1, border_radius=8)
-        paint.text(surface, "the dice are in the challenge", th.theme.font("tiny", "italic"), th.PARCHMENT_DIM,
-                   area.tray.center, "center")
+        face = th.theme.font("tiny", "italic")
+        lines = paint.wrap("the dice are in the challenge", face, area.tray.width - round(12 * area.unit))
+        with paint.within(surface, area.tray, "the dice tray"):
+            for i, line in enumerate(lines):
+                paint.text(surface, line, face, th.PARCHMENT_DIM,
+                           (area.tray.centerx, area.tray.centery + (i - (len(lines) - 1) / 2) * face.get_linesize()),
+                           "center")
 
     def _rivals(self, view: View) -> list[int]:
         """Rivals in this turn's order, starting after you."""
@@ -281,7 +289,11 @@ class ElysiumTable(BaseTable):
         if view.phase != "influence":
             return
         count = view.supply[me]
-        figures.draw_dish(surface, area.supply, f"Influence to bid: {count}", th.theme.font("tiny", "italic"))
+        face = th.theme.font("tiny", "italic")
+        label = f"Influence to bid: {count}"
+        left = area.supply.left - face.size(label)[0] - round(14 * area.unit)
+        dish = pygame.Rect(left, area.supply.top, area.supply.right + round(2 * area.unit) - left, area.supply.height)
+        figures.draw_dish(surface, dish, label, face, inside=True)
         if any(t.key[0] == "supply" for t in self.gestures.tokens):
             return  # the drag controller draws the tokens you can pick up
         r = max(6, round(11 * area.unit))

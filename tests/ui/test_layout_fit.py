@@ -1,0 +1,251 @@
+"""The layout check: every registered table at 1280×720, 1600×900, 1920×1080 and 2560×1440, in a busy
+mid-game position with the most seats the game allows (up to five) and hands as full as they get, drawn
+for the human whose turn it is and while a rival decides: no text is cut and none is drawn outside its
+panel.
+
+The kit's text drawing reports every text drawn while ``paint.checking()`` is on (its font size, the
+room it had, whether it was cut with an ellipsis, whether it left its panel: ``paint.within``), so the
+check names the text, the size, the panel and the function that drew it.  The position is played
+from a fixed seed by the Normal AI, which is steered to the moves that keep the most cards in hands and
+in play (a game without cards: the most text on the table).  ``python -m tests.ui.test_layout_fit DIR``
+writes the frames it checks as PNGs.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random
+import sys
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import games
+from game.ai.seat import make_seat
+from game.core import Action, GameState
+from game.ui import paint
+from game.ui.kit import sprites
+from game.ui.scenes_setup import DEFAULT_NAMES
+from game.ui.session import GameSession
+
+SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+SEED = 5
+MOVES = 1500          # a game longer than this is checked where it stands
+SAMPLE = 6            # every sixth position is a candidate for the busiest one
+SMALLEST = 9          # no text smaller than this many pixels high, at any size: shrinking is no fix
+
+
+@pytest.fixture(autouse=True)
+def _quiet_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
+
+
+def seats_for(players: int) -> list[dict]:
+    """You (a human) and AI rivals at the longest level name, with the setup's default names."""
+    return [{"name": DEFAULT_NAMES[0], "kind": "human"}] + [
+        {"name": DEFAULT_NAMES[i % len(DEFAULT_NAMES)], "kind": "ai", "level": "expert"} for i in range(1, players)]
+
+
+def cards_out(state: GameState) -> int:
+    """Cards in hands and in play, for a game that has them (its declared ``hands`` / ``play`` rows)."""
+    total = 0
+    for name in ("hands", "play"):
+        rows = getattr(state, name, None)
+        if isinstance(rows, (list, tuple)):
+            total += sum(len(row) for row in rows if isinstance(row, (list, tuple)))
+    return total
+
+
+def steered(state: GameState, ai, rng: random.Random) -> Action:
+    """The Normal AI's move, unless another legal move leaves more cards in hands and in play."""
+    p = state.current_player
+    choice = ai[p].choose(state.view(p), rng)
+    legal = state.legal_actions()
+    if len(legal) > 40:
+        return choice
+    scored = []
+    for action in legal:
+        after = state.clone()
+        after.apply(action)
+        scored.append((cards_out(after), action))
+    top = max(score for score, _ in scored)
+    best = [action for score, action in scored if score == top]
+    return choice if choice in best else rng.choice(best)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A seeded game: its setup and the moves played, long enough to hold its busiest positions."""
+
+    game_id: str
+    setup: dict
+    moves: tuple[Action, ...]
+    busy: tuple[int, ...]       # cards in hands and in play before each move
+    turn: tuple[int, ...]       # the seat to move before each move
+
+
+@cache
+def played(game_id: str) -> Game:
+    info = games.get(game_id)
+    players = min(5, info.max_players)
+    setup = {"players": players, "seed": SEED, "options": {}, "seats": seats_for(players)}
+    state = info.new_game(players, SEED, {})
+    ai = [make_seat("normal", seed=p) for p in range(players)]
+    rng = random.Random(SEED)
+    moves, busy, turn = [], [], []
+    while len(moves) < MOVES and not state.is_over:
+        busy.append(cards_out(state))
+        turn.append(state.current_player)
+        action = steered(state, ai, rng)
+        state.apply(action)
+        moves.append(action)
+    return Game(game_id, setup, tuple(moves), tuple(busy), tuple(turn))
+
+
+def session_at(game: Game, index: int) -> GameSession:
+    session = GameSession.start(games.get(game.game_id), game.setup)
+    for action in game.moves[:index]:
+        session.play(action)
+    return session
+
+
+class Window:
+    """One offscreen window, resized for each size; a table scene per position."""
+
+    def __init__(self) -> None:
+        from game.ui.app import App
+
+        self.app = App(size=SIZES[0], fullscreen=False)
+        self.app.preferences.persistent = False
+        self.app.use_ai_process = False
+
+    def frame(self, session: GameSession, size: tuple[int, int]) -> tuple[list[paint.Fit], pygame.Surface]:
+        """Every text of one frame of the table for seat 0, drawn afresh (no sprite kept from before)."""
+        from game.ui.table_base import TableScene
+
+        app = self.app
+        if app.screen.get_size() != size:
+            app.resized(size)
+        while app.stack.scenes:
+            app.stack.pop()
+        table = app.stack.push(TableScene(session))
+        table.viewer, table._view_key = 0, None
+        table.refresh()
+        sprites.clear()
+        with paint.checking() as fits:
+            app.screen.fill((0, 0, 0))
+            table.draw(app.screen)
+        app.stack.pop()
+        return list(fits), app.screen
+
+    def close(self) -> None:
+        self.app.close()
+
+
+@cache
+def positions(game_id: str) -> dict[str, int]:
+    """The busiest position on your turn ("mine") and on a rival's ("theirs"): the most cards out,
+    then the most text drawn on the table at the smallest size."""
+    game = played(game_id)
+    window = Window()
+    chosen: dict[str, int] = {}
+    try:
+        for label, wanted in (("mine", lambda seat: seat == 0), ("theirs", lambda seat: seat not in (0, None))):
+            indices = [i for i in range(len(game.moves) // 5, len(game.moves)) if wanted(game.turn[i])]
+            assert indices, f"{game_id}: no position with {label} turn in {len(game.moves)} moves"
+            most = max(game.busy[i] for i in indices)
+            candidates = [i for i in indices if game.busy[i] == most][::SAMPLE] or indices[:1]
+            texts = {i: len(window.frame(session_at(game, i), SIZES[0])[0]) for i in candidates}
+            chosen[label] = max(candidates, key=lambda i: (texts[i], -i))
+    finally:
+        window.close()
+    return chosen
+
+
+def faults(fits: list[paint.Fit]) -> list[str]:
+    out = [fit.describe() for fit in fits if fit.cut or fit.outside]
+    out += [f"{fit.text!r} is only {fit.size}px high — drawn by {fit.where}" for fit in fits
+            if 0 < fit.size < SMALLEST and fit.on_screen]
+    return out
+
+
+CASES = [(gid, turn) for gid in games.GAME_IDS for turn in ("mine", "theirs")]
+
+
+@pytest.mark.parametrize(("game_id", "turn"), CASES, ids=[f"{g}-{t}" for g, t in CASES])
+def test_every_text_fits_its_panel_at_every_size(game_id: str, turn: str) -> None:
+    if game_id not in games.ids():
+        pytest.skip(f"{game_id} is registered but not playable yet (no INFO)")
+    index = positions(game_id)[turn]
+    game = played(game_id)
+    window = Window()
+    problems: list[str] = []
+    counted = []
+    try:
+        for size in SIZES:
+            fits, _screen = window.frame(session_at(game, index), size)
+            assert len(fits) > 20, f"{game_id} at {size}: only {len(fits)} texts reported: is the check on?"
+            counted.append(len(fits))
+            problems += [f"{size[0]}×{size[1]}: {p}" for p in faults(fits)]
+    finally:
+        window.close()
+    print(f"{game_id} {turn} (move {index}): texts checked per size {dict(zip(SIZES, counted, strict=True))}")
+    assert not problems, (f"{game_id}, {turn} turn, move {index}: {len(problems)} texts do not fit\n"
+                          + "\n".join(problems[:60]))
+
+
+def test_the_check_sees_a_cut_and_a_text_outside_its_panel() -> None:
+    """The reporting itself: a text cut by fit(), a wrap that leaves lines out and a text over its
+    panel's edge are reported; a text that fits is not; nothing is recorded when the check is off."""
+    pygame.init()
+    surface = pygame.Surface((200, 100))
+    face = sprites.font(16)
+    panel = pygame.Rect(10, 10, 80, 30)
+    with paint.checking() as fits:
+        with paint.within(surface, panel, "a test panel"):
+            paint.text(surface, paint.fit("a rather long name indeed", face, 60), face, (255, 255, 255), (12, 12))
+            paint.text(surface, "ok", face, (255, 255, 255), (12, 12))
+            paint.text(surface, "spills", face, (255, 255, 255), (80, 12))
+        lines = paint.wrap("one two three four five six seven", face, 60, most=2)
+        for i, line in enumerate(lines):
+            paint.text(surface, line, face, (255, 255, 255), (100, 10 + 20 * i))
+    cut, fine, spill = fits[:3]
+    assert cut.cut and cut.text == "a rather long name indeed" and cut.shown.endswith("…") and cut.room == 60
+    assert not fine.cut and not fine.outside
+    assert spill.outside and spill.panel_name == "a test panel" and not spill.cut
+    assert len(lines) == 2 and fits[-1].cut and fits[-1].text.startswith("one two")
+    assert "test_layout_fit.py" in cut.where
+    with paint.checking() as none_yet:
+        pass
+    paint.text(surface, paint.fit("a rather long name indeed", face, 60), face, (255, 255, 255), (12, 12))
+    assert none_yet == [] and paint._check is None
+
+
+def main(argv: list[str]) -> int:
+    """Write every checked frame as DIR/<game>-<turn>-<width>.png and print what does not fit."""
+    out = Path(argv[0] if argv else "layout-shots")
+    out.mkdir(parents=True, exist_ok=True)
+    for gid in (argv[1:] or games.ids()):
+        game = played(gid)
+        for turn, index in positions(gid).items():
+            window = Window()
+            for size in SIZES:
+                fits, screen = window.frame(session_at(game, index), size)
+                pygame.image.save(screen, str(out / f"{gid}-{turn}-{size[0]}.png"))
+                bad = faults(fits)
+                print(f"{gid} {turn} move {index} {size[0]}×{size[1]}: {len(fits)} texts, {len(bad)} faults")
+                for line in bad:
+                    print("   ", line)
+            window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
