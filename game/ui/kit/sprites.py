@@ -85,12 +85,18 @@ def emblem(path: str, letter: str, size: int, colour: th.Colour, alpha: int = 25
 
 
 def sheet(size: tuple[int, int], fill: th.Colour, alpha: int) -> pygame.Surface:
-    """A translucent rectangle of `fill` (a panel's body, a veil)."""
-    def make() -> pygame.Surface:
-        body = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    """A translucent rectangle of `fill` (a panel's body, a veil): a corner of the one sheet kept for that
+    colour, grown to the largest size asked for (not a sheet for every height a panel ever had)."""
+    w, h, key = max(1, size[0]), max(1, size[1]), ("sheet", fill, alpha)
+
+    def make(room: tuple[int, int] = (w, h)) -> pygame.Surface:
+        body = pygame.Surface(room, pygame.SRCALPHA)
         body.fill((*fill, alpha))
         return body
-    return cached(("sheet", size, fill, alpha), make)
+    body = cached(key, make)
+    if body.get_width() < w or body.get_height() < h:
+        body = _cache.items[key] = make((max(w, body.get_width()), max(h, body.get_height())))
+    return body.subsurface((0, 0, w, h))
 
 
 def veil(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
