@@ -54,6 +54,54 @@ def _maxrss(children: bool = False) -> int | None:
     return int(value if sys.platform == "darwin" else value * 1024)
 
 
+CACHES = (  # (module, attribute): where the window keeps pictures between frames
+    ("game.ui.resources", "_images"), ("game.ui.resources", "_fonts"), ("game.ui.paint", "_texts"),
+    ("game.ui.paint", "_backdrops"), ("game.ui.kit.sprites", "_cache"), ("game.ui.kit.sprites", "_found"),
+    ("game.ui.kit.motion", "_shadows"), ("game.ui.kit.materials", "_cloth"),
+)
+
+
+def _surfaces(value: Any, seen: set[int]) -> tuple[int, int]:
+    """(count, bytes) of the pygame surfaces inside `value` (dicts, sequences, an Lru), each counted once."""
+    import pygame
+
+    if isinstance(value, pygame.Surface):
+        if id(value) in seen:
+            return 0, 0
+        seen.add(id(value))
+        return 1, value.get_width() * value.get_height() * value.get_bytesize()
+    items = getattr(value, "items", None)
+    if items is not None and not callable(items):  # paint.Lru keeps its surfaces in .items
+        value = items
+    if isinstance(value, dict):
+        value = list(value.values())
+    count = size = 0
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            c, b = _surfaces(item, seen)
+            count, size = count + c, size + b
+    return count, size
+
+
+def cache_report() -> dict[str, str]:
+    """What each picture cache of the window holds: entries, surfaces and their pixels in MB."""
+    import importlib
+
+    report: dict[str, str] = {}
+    seen: set[int] = set()
+    for module_name, attribute in CACHES:
+        try:
+            holder = getattr(importlib.import_module(module_name), attribute)
+        except (ImportError, AttributeError):
+            continue
+        entries = len(getattr(holder, "items", holder)) if not callable(getattr(holder, "items", None)) \
+            else len(holder)
+        count, size = _surfaces(holder, seen)
+        report[f"{module_name.rsplit('.', 1)[-1]}.{attribute}"] = \
+            f"{entries} entries, {count} surfaces, {size / MB:.1f} MB of pixels"
+    return report
+
+
 def _helper_pid(table: Any) -> int | None:
     """The pid of the table's AI helper process, once it has started."""
     process = getattr(table.thinker, "_process", None)
@@ -143,6 +191,7 @@ def play_whole_game(game_id: str, players: int, expert_seconds: float, size: tup
             frame_ = stat.traceback[0]
             traced.append(f"{stat.size / MB:7.2f} MB {stat.count:7d} blocks  {frame_.filename}:{frame_.lineno}")
         tracemalloc.stop()
+    caches = cache_report()
     window_peak = peak_rss() or _maxrss() or 0
     app.close()  # stops the helper (joined), so its ru_maxrss is counted among this process's children
     pygame.quit()
@@ -152,7 +201,7 @@ def play_whole_game(game_id: str, players: int, expert_seconds: float, size: tup
             "seconds": round(time.perf_counter() - began, 1), "helpers": len(helpers),
             "window_peak_mb": round(window_peak / MB, 1), "window_maxrss_mb": round((_maxrss() or 0) / MB, 1),
             "helper_peak_mb": round(helper_peak / MB, 1), "children_maxrss_mb": round(children / MB, 1),
-            "helper_process": bool(helpers), "trace": traced}
+            "helper_process": bool(helpers), "caches": caches, "trace": traced}
 
 
 def measure(game_id: str, players: int = 5, expert_seconds: float = 1.0, size: tuple[int, int] = (1280, 720),
