@@ -295,22 +295,50 @@ def morality(style: th.SeatStyle, face: str, radius: int) -> pygame.Surface:
 
 
 # -- the character card ------------------------------------------------------------------------------------
-def compact(size: tuple[int, int]) -> bool:
-    """Whether a card this size is a small tile: a clan edge, the glyphs two by two, a column for tokens."""
-    return size[1] < 50 or size[0] < 54
+def fitted(text: str, width: int, height: int, px: float, role: str = "bold", smallest: int = 9,
+           most: int = 2) -> tuple[pygame.font.Font, list[str]] | None:
+    """The largest font from `px` down to `smallest` at which `text` wraps whole into at most `most`
+    lines `width` wide and `height` high; None when it cannot (the text is then left out, never cut)."""
+    size = int(px)
+    while size >= smallest:
+        face = card_font(size, role)
+        lines = paint.wrap(text, face, width)
+        if len(lines) <= most and all(face.size(line)[0] <= width for line in lines) \
+                and len(lines) * face.get_linesize() <= height:
+            return face, lines
+        size -= 1
+    return None
+
+
+def write_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect, px: float, colour: Colour,
+                 role: str = "bold", most: int = 2, anchor: str = "center") -> bool:
+    """`text` in `rect` at the largest size that fits whole (centred, or from the left for "midleft");
+    False, drawing nothing, when no size from 9px up fits."""
+    found = fitted(text, rect.width, rect.height, px, role, most=most)
+    if found is None:
+        return False
+    face, lines = found
+    step = face.get_linesize()
+    top = rect.centery - len(lines) * step / 2
+    for i, line in enumerate(lines):
+        if anchor == "midleft":
+            paint.text(surface, line, face, colour, (rect.left, top + i * step + step / 2), "midleft")
+        else:
+            paint.text(surface, line, face, colour, (rect.centerx, top + i * step + step / 2), "center")
+    return True
 
 
 def token_column(size: tuple[int, int]) -> int:
-    """The width of a small tile's token column (power, infamy, boons) at its right."""
+    """The width of a tile's token column (power, boons, infamy) at its right."""
     return max(10, round(min(size[0] * 0.3, size[1] * 0.46)))
 
 
 def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (), full: bool = False,
               tokens: bool = False) -> pygame.Surface:
-    """A character card `size` big: parchment, the clan's band (gilt edge for a clan leader, violet for
-    an ancilla), the four glyphs, the name when there is room; `full` adds the clan and class words and
-    the abilities (the queue, the zoom).  A small tile (:func:`compact`) has its clan along its left edge
-    and, with `tokens`, keeps a column at its right for the tokens lying on it."""
+    """A character card `size` big: parchment, its clan's colour down the left edge (a gilt frame for a
+    clan leader, violet for an ancilla), the four glyphs two by two; with `tokens` a column at the
+    right is kept for the tokens on it.  `full` (the queue, the zoom) sets the glyphs at the top and
+    writes the name, the clan and the abilities under them, each only where it fits whole."""
     def make() -> pygame.Surface:
         w, h = max(12, size[0]), max(12, size[1])
         out = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -318,43 +346,57 @@ def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (
         clan = clan_colour(card.clan)
         radius = max(3, w // 18)
         values = attributes(card)
-        if compact((w, h)):
-            pygame.draw.rect(out, clan, pygame.Rect(1, 1, max(3, w // 12), h - 2), border_radius=2)
-            left = max(3, w // 12) + 2
-            right = w - (token_column((w, h)) if tokens else 2)
-            g = int(max(7, min((right - left) / 2 - 1, (h - 4) / 2 - 1)))
-            cx, cy = (left + right) / 2, h / 2
-            xs = [cx - g / 2 - 0.5, cx + g / 2 + 0.5] * 2
-            ys = [cy - g / 2 - 0.5] * 2 + [cy + g / 2 + 0.5] * 2
-            for value, x, y in zip(values, xs, ys, strict=True):
-                gl = glyph(value, g, g >= 17)
-                out.blit(gl, gl.get_rect(center=(round(x), round(y))))
-        else:
-            band_h = max(3, round(h * 0.08))
+        edge = max(3, w // 12)
+        if full:
+            band_h = max(3, round(h * 0.05))
             pygame.draw.rect(out, clan, pygame.Rect(2, 2, w - 4, band_h), border_radius=2)
+            g = int(max(8, min((w - 10) / 2 - 2, h * 0.26, 90)))
             top = band_h + 3
-            name_f = card_font(max(8, min(h * 0.15, w * 0.13)), "bold")
-            name_h = name_f.get_linesize()
-            foot = round(h * 0.2) if tokens else 2
-            g = int(max(8, min((w - 8) / 2 - 2, (h - top - name_h - foot) / 2 - 1, 44)))
             xs = [w / 2 - g / 2 - 1, w / 2 + g / 2 + 1] * 2
             ys = [top + g / 2] * 2 + [top + g * 1.5 + 2] * 2
             for value, x, y in zip(values, xs, ys, strict=True):
                 gl = glyph(value, g)
                 out.blit(gl, gl.get_rect(center=(round(x), round(y))))
-            y = top + 2 * g + 3
-            paint.text(out, paint.fit(card.name, name_f, w - 8), name_f, (44, 22, 18), (w / 2, y), "midtop")
-            y += name_h
-            if full:
-                body = card_font(max(8, w * 0.085), "italic")
-                clan_name = clan_names[card.clan] if 0 <= card.clan < len(clan_names) else "Clanless"
-                paint.text(out, paint.fit(clan_name, body, w - 8), body, (74, 54, 42), (w / 2, y), "midtop")
-                y += body.get_linesize()
-                for line in paint.wrap(" ".join(card.abilities), body, w - 10):
-                    if y + body.get_linesize() > h - 3:
-                        break
-                    paint.text(out, line, body, (90, 30, 60), (w / 2, y), "midtop")
-                    y += body.get_linesize() - 1
+            y = top + 2 * g + 4
+            ink = (44, 22, 18)
+            room = pygame.Rect(3, y, w - 6, max(1, min(round(h * 0.25), h - y - 2)))
+            if write_fitted(out, card.name, room, max(10, h * 0.1), ink):
+                y = room.bottom + 1
+            clan_name = clan_names[card.clan] if 0 <= card.clan < len(clan_names) else "Clanless"
+            room = pygame.Rect(4, y, w - 8, max(1, min(round(h * 0.09), h - y - 2)))
+            if write_fitted(out, clan_name, room, max(9, h * 0.07), (74, 54, 42), "italic", most=1):
+                y = room.bottom + 1
+            if card.abilities and h - y > 12:
+                room = pygame.Rect(4, y, w - 8, h - y - 3)
+                if not write_fitted(out, " ".join(card.abilities), room, max(9, h * 0.065), (90, 30, 60), "italic",
+                                    most=8):
+                    star = glyph("roaming", max(9, min(room.height, 18)), badge=False)
+                    out.blit(star, star.get_rect(center=room.center))
+        else:
+            pygame.draw.rect(out, clan, pygame.Rect(1, 1, edge, h - 2), border_radius=2)
+            left = edge + 2
+            right = w - (token_column((w, h)) if tokens else 2)
+            name_h = 0
+            if h >= 72 and w >= 70:   # a large tile has room for its name under the glyphs
+                name_h = round(h * 0.22)
+            tall = h - 4 - name_h
+            g_grid = min((right - left) / 2 - 1, tall / 2 - 1)
+            g_row = min((right - left) / 4 - 1, tall - 1, 44)
+            cx, cy = (left + right) / 2, (h - name_h) / 2
+            if g_row > g_grid:
+                g = int(max(7, g_row))
+                xs = [left + (right - left) * (k + 0.5) / 4 for k in range(4)]
+                ys = [cy] * 4
+            else:
+                g = int(max(7, g_grid))
+                xs = [cx - g / 2 - 0.5, cx + g / 2 + 0.5] * 2
+                ys = [cy - g / 2 - 0.5] * 2 + [cy + g / 2 + 0.5] * 2
+            for value, x, y in zip(values, xs, ys, strict=True):
+                gl = glyph(value, g, g >= 17)
+                out.blit(gl, gl.get_rect(center=(round(x), round(y))))
+            if name_h:
+                write_fitted(out, card.name, pygame.Rect(left, h - name_h - 2, right - left, name_h),
+                             name_h * 0.45, (44, 22, 18))
         if card.leader:
             pygame.draw.rect(out, th.GOLD, out.get_rect(), 2, border_radius=radius)
         elif card.ancilla:
@@ -364,36 +406,27 @@ def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (
 
 
 def vampire_sprite(vampire: Vampire, size: tuple[int, int]) -> pygame.Surface:
-    """A vampire in its bloodline: its card, greyed with a coffin in torpor, an hourglass when exhausted,
-    and the tokens on it with their numbers: power (a gold disc), boons (a violet diamond), infamy (a
-    crimson square); on a small tile they stand in its right-hand column, on a large card along its foot."""
+    """A vampire in its bloodline: its tile, greyed with a coffin in torpor, an hourglass when exhausted,
+    and in its right-hand column the tokens on it with their numbers: power (a gold disc), boons (a
+    violet diamond), infamy (a crimson square); what a battleground put on it along its top."""
     def make() -> pygame.Surface:
         w, h = size
         out = card_face(vampire.card, size, tokens=True).copy()
-        small = compact(size)
+        col = token_column(size)
         if vampire.torpor:
             out.fill((120, 112, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
-            mark = coffin(max(10, int(h * (0.8 if small else 0.5))))
-            out.blit(mark, mark.get_rect(center=(w * (0.4 if small else 0.5), h * 0.5)))
-        if small:
-            col = token_column(size)
-            r = max(4, min((col - 2) // 2, int(h / 6.2)))
-            x = w - col / 2 - 1
-            spots = [(x, h / 2 + (k - 1) * (r * 2 + 1)) for k in range(3)]
-        else:
-            r = max(5, int(min(w, h) * 0.14))
-            y = h - r - 2
-            spots = [(r + 2, y), (w / 2, y), (w - r - 2, y)]
-        for k, (count, token) in enumerate(((vampire.power, "power"), (vampire.boons, "boon"),
-                                            (vampire.infamy, "infamy"))):
+            mark = coffin(max(10, int(h * 0.75)))
+            out.blit(mark, mark.get_rect(center=((w - col) / 2 + 2, h / 2)))
+        r = max(4, min((col - 2) // 2, int(h / 6.2)))
+        x = w - col / 2 - 1
+        for k, (count, kind) in enumerate(((vampire.power, "power"), (vampire.boons, "boon"),
+                                           (vampire.infamy, "infamy"))):
             if count:
-                sprite = counter(token, r, count)
-                out.blit(sprite, sprite.get_rect(center=(round(spots[k][0]), round(spots[k][1]))))
+                sprite = counter(kind, r, count)
+                out.blit(sprite, sprite.get_rect(center=(round(x), round(h / 2 + (k - 1) * (r * 2 + 1)))))
         if vampire.exhausted:
             mark = hourglass(max(9, int(r * 1.9)))
-            where = (w - token_column(size) - mark.get_width() / 2, h - mark.get_height() / 2 - 1) if small \
-                else (w - mark.get_width() / 2 - 2, max(3, round(h * 0.08)) + mark.get_height() / 2 + 2)
-            out.blit(mark, mark.get_rect(center=(round(where[0]), round(where[1]))))
+            out.blit(mark, mark.get_rect(bottomright=(w - col - 1, h - 1)))
         for k, mark_name in enumerate(vampire.marks[:3]):
             kind, _, what = mark_name.partition(":")
             icon = ankh(GEO_COLOURS.get(what, th.GOLD), max(9, int(h * 0.3))) if kind == "ankh" else \
@@ -410,9 +443,9 @@ def counter(kind: str, radius: int, count: int) -> pygame.Surface:
     """A stack of `count` tokens of `kind` as one piece with its number: power a disc, a boon a diamond,
     infamy a square (three shapes, so they read without colour)."""
     def make() -> pygame.Surface:
-        r = max(4, radius)
+        r = max(5, radius)
         colour = TOKEN_COLOURS[kind]
-        n = r * 2 + 4
+        n = r * 2 + 7
         out = pygame.Surface((n, n), pygame.SRCALPHA)
         c = (n / 2, n / 2)
         shape = {"power": "circle", "boon": "diamond", "infamy": "square"}[kind]

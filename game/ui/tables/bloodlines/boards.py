@@ -43,19 +43,21 @@ def title_font(unit: float) -> pygame.font.Font:
 
 
 def scheme_rects(rect: pygame.Rect, board: Board, unit: float) -> list[pygame.Rect]:
-    """The board's schemes as chips at the right of its title line (right to left)."""
-    face = title_font(unit)
-    title_w = face.size(board.title)[0] + 16
-    h = face.get_linesize() - 2
-    room = rect.width - title_w - 8
+    """The board's schemes as chips side by side along its foot."""
     n = len(board.schemes)
     if n == 0:
         return []
-    w = int(min(110 * unit, (room - 4 * (n - 1)) / n))
-    if w < 40 * unit:   # no room beside the title: the chips go down the right edge of the body
-        w = int(min(110 * unit, rect.width * 0.34))
-        return [pygame.Rect(rect.right - 6 - w, rect.top + 4 + (h + 3) * (k + 1), w, h) for k in range(n)]
-    return [pygame.Rect(rect.right - 6 - (w + 4) * (n - k), rect.top + 3, w, h) for k in range(n)]
+    h = round(24 * unit)
+    gap = round(4 * unit)
+    w = (rect.width - 12 - gap * (n - 1)) // n
+    return [pygame.Rect(rect.left + 6 + k * (w + gap), rect.bottom - h - 5, w, h) for k in range(n)]
+
+
+def body_of(rect: pygame.Rect, board: Board, unit: float) -> pygame.Rect:
+    """The board's drawing room: under its title, above its scheme chips."""
+    top = rect.top + title_font(unit).get_linesize() + 5
+    bottom = rect.bottom - 5 - (round(28 * unit) if board.schemes else 0)
+    return pygame.Rect(rect.left + 6, top, rect.width - 12, bottom - top)
 
 
 def _title(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float) -> pygame.Rect:
@@ -64,35 +66,39 @@ def _title(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float
     surface.blit(sprites.sheet(rect.size, (26, 18, 30), 236), rect.topleft)
     pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
     face = title_font(unit)
-    paint.text(surface, paint.fit(board.title, face, rect.width - 16), face, th.GOLD, (rect.left + 8, rect.top + 3))
-    top = rect.top + face.get_linesize() + 5
-    return pygame.Rect(rect.left + 6, top, rect.width - 12, rect.bottom - top - 5)
+    art.write_fitted(surface, board.title, pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16,
+                                                       face.get_linesize()), 15 * unit, th.GOLD, most=1, anchor="midleft")
+    return body_of(rect, board, unit)
 
 
 def draw_schemes(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float, tips: list[Tip],
                  hidden: set, lit: set, tip_of: Callable[[int], str]) -> Hits:
     """The battleground's schemes (they stay on the board when played): chips to drag or click."""
     hits: Hits = {}
-    face = card_font(11.5 * unit, "bold")
     for (scheme, name), r in zip(board.schemes, scheme_rects(rect, board, unit), strict=False):
         key = ("scheme", scheme)
         hits[key] = r
         if key in hidden:
             continue
-        draw_chip(surface, r, name, face, key in lit)
+        draw_chip(surface, r, name, unit, key in lit)
         tips.append((r, tip_of(scheme)))
     return hits
 
 
-def draw_chip(surface: pygame.Surface, r: pygame.Rect, name: str, face: pygame.font.Font, lit: bool,
-              colour: th.Colour = (40, 52, 92)) -> None:
-    """A scheme as a small named chip (a clan's crimson, a battleground's blue), glowing when it may be played."""
+CLAN_CHIP = (92, 30, 50)
+BATTLEGROUND_CHIP = (40, 52, 92)
+
+
+def draw_chip(surface: pygame.Surface, r: pygame.Rect, name: str, unit: float, lit: bool,
+              colour: th.Colour = BATTLEGROUND_CHIP) -> None:
+    """A scheme as a small named chip (a clan's crimson, a battleground's blue), glowing when it may be
+    played; its name at the largest size that fits whole, on two lines if need be."""
     if lit:
         halo = r.inflate(10, 10)
         surface.blit(sprites.card_glow(halo.size, th.LEGAL), halo.topleft)
     pygame.draw.rect(surface, colour, r, border_radius=4)
     pygame.draw.rect(surface, th.GOLD if lit else th.GOLD_DIM, r, 2 if lit else 1, border_radius=4)
-    paint.text(surface, paint.fit(name, face, r.width - 10), face, th.PARCHMENT, (r.left + 5, r.centery), "midleft")
+    art.write_fitted(surface, name, r.inflate(-8, -2), 13 * unit, th.PARCHMENT)
 
 
 def _lit_edge(surface: pygame.Surface, r: pygame.Rect, lit: bool, hover: bool) -> None:

@@ -28,7 +28,6 @@ from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap
 from game.ui.kit.names import named
-from game.ui.kit.seatcard import card_font
 from game.ui.tables.bloodlines import art, boards
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
@@ -318,8 +317,8 @@ def scheme_sprite(size: tuple[int, int], name: str, clan: bool) -> pygame.Surfac
     """A scheme chip as a piece in the hand."""
     def make() -> pygame.Surface:
         out = pygame.Surface(size, pygame.SRCALPHA)
-        boards.draw_chip(out, out.get_rect(), name, card_font(size[1] * 0.5, "bold"), False,
-                         (92, 30, 50) if clan else (40, 52, 92))
+        boards.draw_chip(out, out.get_rect(), name, size[1] / 24, False,
+                         boards.CLAN_CHIP if clan else boards.BATTLEGROUND_CHIP)
         return out
     return sprites.cached(("bl", "scheme_piece", size, name, clan), make)
 

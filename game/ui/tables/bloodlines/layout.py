@@ -46,7 +46,8 @@ def rivals_of(players: int, me: int, order: list[int] | None = None) -> list[int
 
 
 def compute(full: pygame.Rect, players: int, me: int, boards: int = 3) -> TableLayout:
-    """Lay out the table in `full` for `players` seats seen by `me`."""
+    """Lay out the table in `full` for `players` seats seen by `me`: rivals across the top, the boards
+    and the missions under them, the ribbon, then your pyramid beside the queue and your schemes."""
     unit = max(0.6, full.height / 642)
     gap = max(4, round(6 * unit))
     rival_seats = rivals_of(players, me)
@@ -61,19 +62,19 @@ def compute(full: pygame.Rect, players: int, me: int, boards: int = 3) -> TableL
     if not rival_seats:
         rivals = []
     board_top = full.top + top_h + gap
-    bw = (full.width - gap * (boards - 1)) / max(1, boards)
+    missions_w = round(full.width * 0.19)
+    boards_w = full.width - missions_w - gap
+    bw = (boards_w - gap * (boards - 1)) / max(1, boards)
     board_rects = [pygame.Rect(round(full.left + i * (bw + gap)), board_top, round(bw), board_h)
                    for i in range(boards)]
+    missions = pygame.Rect(full.right - missions_w, board_top, missions_w, board_h)
     ribbon = pygame.Rect(full.left, board_top + board_h + gap, full.width, ribbon_h)
     low_top = ribbon.bottom + gap
     low_h = full.bottom - low_top
-    own_w = round(full.width * 0.54)
+    own_w = round(full.width * 0.5)
     own = pygame.Rect(full.left, low_top, own_w, low_h)
     right = pygame.Rect(own.right + gap, low_top, full.right - own.right - gap, low_h)
-    queue = pygame.Rect(right.left, right.top, right.width, round(low_h * 0.56))
-    hand_w = round(right.width * 0.5)
-    rest_top = queue.bottom + gap
-    hand = pygame.Rect(right.left, rest_top, hand_w, right.bottom - rest_top)
-    missions = pygame.Rect(hand.right + gap, rest_top, right.right - hand.right - gap, right.bottom - rest_top)
+    queue = pygame.Rect(right.left, right.top, right.width, round(low_h * 0.58))
+    hand = pygame.Rect(right.left, queue.bottom + gap, right.width, right.bottom - queue.bottom - gap)
     choices = pygame.Rect(full.left + gap * 2, full.top + gap, full.width - gap * 4, top_h + board_h)
     return TableLayout(full, unit, rivals, rival_seats, board_rects, ribbon, own, queue, hand, missions, choices)

@@ -42,8 +42,9 @@ def vampire_tip(v: Vampire, clan_names: tuple[str, ...], names: Sequence[str]) -
 
 
 def pyramid_fit(box: pygame.Rect, line: Bloodline, unit: float, big: bool) -> pyramid.Fit:
-    widest = round((96 if big else 70) * unit)
-    return pyramid.fit(box, [v.sire for v in line.vampires], widest, CARD_RATIO, max(3, round(5 * unit)))
+    widest = round((110 if big else 92) * unit)
+    return pyramid.fit(box, [v.sire for v in line.vampires], widest, CARD_RATIO, max(3, round(5 * unit)),
+                       flattest=0.34)
 
 
 def pyramid_box(rect: pygame.Rect, unit: float, big: bool) -> pygame.Rect:
@@ -53,16 +54,29 @@ def pyramid_box(rect: pygame.Rect, unit: float, big: bool) -> pygame.Rect:
                        rect.bottom - y - round(8 * unit))
 
 
+def header_words(rect: pygame.Rect, who: SeatLook, unit: float, big: bool, choices: list[str]) -> str:
+    """The longest of `choices` that fits whole beside the seat's name and score in the card header."""
+    name_f = card_font((19 if big else 16) * unit, "bold")
+    sub_f = card_font((14 if big else 13) * unit, "italic")
+    score_w = card_font((26 if big else 22) * unit, "bold").size(str(who.score))[0] if who.score is not None else 0
+    room = rect.width - round(8 * unit) * 2 - round(13 * unit) - round(7 * unit) - score_w - round(6 * unit)
+    left = room - min(name_f.size(who.name)[0], int(room * 0.6)) - round(8 * unit) - round(7 * unit)
+    return next((text for text in choices if sub_f.size(text)[0] <= left), "")
+
+
 def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, who: SeatLook, model: TableModel,
                  unit: float, tips: list[Tip], styles: tuple[th.SeatStyle, ...], names: Sequence[str],
                  lit: set, hover: Hashable, hidden: set, big: bool, glow: float) -> Hits:
     """A seat's plate: its header (mark, name, clan, hand, score) and its bloodline as a pyramid."""
     seatcard.draw_card_frame(surface, rect, who.style.colour, who.active)
-    clan = line.clan_name or "no clan"
-    hand = f" · {line.hand} scheme{'s' if line.hand != 1 else ''}" if line.hand or not who.you else ""
+    clan = line.clan_name or "no clan yet"
+    hand = f" · {line.hand} scheme{'s' if line.hand != 1 else ''}"
     first = " · first player" if model.first == who.seat else ""
-    seatcard.draw_card_header(surface, rect, who, who.style.colour, unit, tips, big, clan + hand + first,
-                              th.PARCHMENT_DIM, f"{who.name}: victory points if the game ended now.")
+    sub = header_words(rect, who, unit, big, [clan + hand + first, clan + first, clan, ""])
+    seatcard.draw_card_header(surface, rect, who, who.style.colour, unit, tips, big, sub, th.PARCHMENT_DIM,
+                              f"{who.name}: victory points if the game ended now.",
+                              f"{clan}: {line.hand} clan schemes in hand, {line.discard} discarded"
+                              + (". First player this round." if first else "."))
     box = pyramid_box(rect, unit, big)
     fit = pyramid_fit(box, line, unit, big)
     hits: Hits = {}
@@ -153,34 +167,44 @@ def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, un
 
 
 def scheme_rects(rect: pygame.Rect, count: int, unit: float) -> list[pygame.Rect]:
+    """Your schemes as chips in rows and columns under the panel's heading, as many as it holds."""
     top = rect.top + round(20 * unit)
-    h = round(26 * unit)
     gap = round(4 * unit)
-    return [pygame.Rect(rect.left + round(6 * unit), top + i * (h + gap), rect.width - round(12 * unit), h)
+    room = rect.bottom - top - gap
+    width = rect.width - round(12 * unit)
+    h = round(24 * unit)
+    cols = 1
+    while True:
+        rows = max(1, (room + gap) // (h + gap))
+        cols = max(1, -(-count // rows))
+        if cols <= 4 or h <= round(18 * unit):
+            break
+        h -= 1
+    w = (width - gap * (cols - 1)) // cols
+    return [pygame.Rect(rect.left + round(6 * unit) + (i // rows) * (w + gap), top + (i % rows) * (h + gap), w, h)
             for i in range(count)]
 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None, unit: float, tips: list[Tip],
               hidden: set, lit: set, tip_of: Callable[[int], str]) -> Hits:
-    """Your clan schemes as named tiles (drag one onto a coterie leader, or click it)."""
+    """Your clan schemes as named chips (drag one onto a coterie leader, or click it)."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225, ornate=False)
     face = card_font(13 * unit, "italic")
-    paint.text(surface, "Your schemes", face, th.GOLD, (rect.left + 8, rect.top + 2))
     hits: Hits = {}
     if line is None:
         return hits
-    name_f = card_font(13 * unit, "bold")
-    rects = scheme_rects(rect, len(line.schemes), unit)
+    count = len(line.schemes)
+    title = f"Your schemes ({count})" if count else "Your schemes"
+    paint.text(surface, title, face, th.GOLD, (rect.left + 8, rect.top + 2))
+    rects = scheme_rects(rect, count, unit)
     for (scheme, name), r in zip(line.schemes, rects, strict=False):
-        if r.bottom > rect.bottom - 2:
-            paint.text(surface, f"… and {len(line.schemes) - len(hits)} more", face, th.PARCHMENT_DIM,
-                       (r.left, r.top))
+        if r.bottom > rect.bottom - 1:
             break
         key = ("scheme", scheme)
         hits[key] = r
         if key in hidden:
             continue
-        boards.draw_chip(surface, r, name, name_f, key in lit, (92, 30, 50))
+        boards.draw_chip(surface, r, name, unit, key in lit, boards.CLAN_CHIP)
         tips.append((r, tip_of(scheme)))
     if not line.schemes:
         paint.text(surface, "no clan schemes in hand", face, th.ASH, (rect.left + 8, rect.top + round(24 * unit)))
@@ -190,32 +214,36 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None
 def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: list[Tip],
                   styles: tuple[th.SeatStyle, ...], names: Sequence[str]) -> pygame.Rect:
     """The round, then each mission with the mark of whoever leads it now; the score tab's rect."""
-    sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225, ornate=False)
-    face = card_font(13 * unit, "italic")
-    bold = card_font(13 * unit, "bold")
+    surface.blit(sprites.sheet(rect.size, (26, 18, 30), 236), rect.topleft)
+    pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
+    bold = card_font(14 * unit, "bold")
     text = f"Round {model.round} of {model.rounds}" if not model.over else "The night is over"
-    paint.text(surface, text, bold, th.GOLD, (rect.left + 8, rect.top + 2))
-    tab = pygame.Rect(0, 0, round(64 * unit), round(18 * unit))
-    tab.topright = (rect.right - 4, rect.top + 3)
-    y = rect.top + round(22 * unit)
-    line = face.get_linesize()
+    paint.text(surface, text, bold, th.GOLD, (rect.left + 8, rect.top + 3))
+    tab = pygame.Rect(0, 0, rect.width - 16, round(20 * unit))
+    tab.midbottom = (rect.centerx, rect.bottom - 5)
+    y = rect.top + bold.get_linesize() + round(6 * unit)
     if not model.missions:
-        paint.text(surface, "no missions this game", face, th.ASH, (rect.left + 8, y))
+        art.write_fitted(surface, "No missions this game", pygame.Rect(rect.left + 8, y, rect.width - 16,
+                                                                         round(20 * unit)), 12 * unit, th.ASH,
+                         "italic", anchor="midleft")
+    room = (tab.top - 4 - y) // max(1, len(model.missions))
+    line_h = max(round(14 * unit), min(round(30 * unit), room))
+    mark = max(4, round(6 * unit))
     for m in model.missions:
-        if y + line > rect.bottom - 2:
+        if y + line_h > tab.top - 2:
             break
-        r = pygame.Rect(rect.left + 6, y, rect.width - 12, line)
-        mark_x = r.right - round(8 * unit)
+        r = pygame.Rect(rect.left + 6, y, rect.width - 12, line_h)
+        mark_x = r.right - mark - 2
         if 0 <= m.leader < len(names):
             style = styles[m.leader % len(styles)] if styles else th.theme.seat(m.leader)
-            th.draw_shape(surface, style.shape, style.colour, (mark_x, r.centery), max(4, round(6 * unit)))
+            th.draw_shape(surface, style.shape, style.colour, (mark_x, r.centery), mark)
             who = f"{names[m.leader]} leads"
         else:
-            pygame.draw.circle(surface, th.ASH, (mark_x, r.centery), max(3, round(4 * unit)), 1)
-            who = "no one leads (tied)" if any(m.counts) else "no one yet"
-        paint.text(surface, paint.fit(m.name, face, r.width - round(22 * unit)), face, th.PARCHMENT,
-                   (r.left, r.centery), "midleft")
+            pygame.draw.circle(surface, th.ASH, (mark_x, r.centery), max(3, mark - 2), 1)
+            who = "tied: no one leads yet" if any(m.counts) else "no one yet"
+        words = pygame.Rect(r.left + 2, r.top, r.width - mark * 2 - 8, r.height)
+        art.write_fitted(surface, m.name, words, 13 * unit, th.PARCHMENT, "italic", anchor="midleft")
         counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(m.counts) if s < len(names))
         tips.append((r, f"{m.name}: {m.text} Now {who}" + (f" ({counts})." if counts else ".")))
-        y += line
+        y += line_h
     return tab

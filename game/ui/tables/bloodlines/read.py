@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.core.records import HIDDEN
+from game.games.bloodlines import score
 from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
 from game.ui.tables.bloodlines.model import (
     Bloodline,
@@ -181,67 +182,26 @@ def _board(view: Any, bid: str) -> Board:
     return Board(family, bg.name, tuple(values), schemes)
 
 
-def _missions(view: Any, lines: tuple[Bloodline, ...]) -> tuple[Mission, ...]:
+def _missions(view: Any) -> tuple[Mission, ...]:
+    """Each mission with who leads it now (the engine's count: torpor out, ties broken by the clan
+    leaders counting twice; still tied, nobody leads yet)."""
     content = _content()
     out = []
     for m in _get(view, "missions", []):
         mission = content.missions[m]
-        counts = tuple(_count(line, mission.counts, False) for line in lines)
-        leader = -1
-        if counts and max(counts) > 0:
-            best = [p for p, n in enumerate(counts) if n == max(counts)]
-            if len(best) > 1:  # ties: each clan leader's attribute counts twice
-                twice = {p: _count(lines[p], mission.counts, True) for p in best}
-                top = max(twice.values())
-                best = [p for p in best if twice[p] == top]
-            leader = best[0] if len(best) == 1 else -1
-        out.append(Mission(m, mission.name, mission.text, leader, counts))
+        counts = tuple(score.mission_count(view, p, m) for p in range(view.players))
+        leaders = score.mission_leaders(view, m)
+        out.append(Mission(m, mission.name, mission.text, leaders[0] if len(leaders) == 1 else -1, counts))
     return tuple(out)
 
 
-def _count(line: Bloodline, what: str, leader_twice: bool) -> int:
-    """How much of `what` a bloodline shows (vampires in torpor are out of every count)."""
-    total = 0
-    for v in line.vampires:
-        if v.torpor:
-            continue
-        card = v.card
-        if what in (card.cls, card.temper, card.geo, card.arch):
-            n = 1
-        elif what == "ancilla":
-            n = 1 if card.abilities and not card.leader else 0
-        elif what == "power":
-            n = v.power
-        elif what == "boon":
-            n = v.boons
-        elif what in ("sire", "childer"):
-            n = sum(1 for w in line.vampires if w.sire == line.vampires.index(v) and not w.torpor) \
-                if what == "childer" else int(any(w.sire == line.vampires.index(v) for w in line.vampires))
-        elif what == "fledgling":
-            n = int(not any(w.sire == line.vampires.index(v) for w in line.vampires))
-        else:
-            n = 0
-        total += n * (2 if leader_twice and card.leader and n else 1)
-    return total
-
-
 def _score_rows(view: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    try:
-        from game.games.bloodlines import score
-    except ImportError:
-        return ()
-    breakdown = getattr(score, "breakdown", None)
-    if breakdown is not None:
-        try:
-            rows = breakdown(view)
-        except Exception:  # noqa: BLE001 - a preview must not stop the table
-            rows = None
-        if rows:
-            return tuple((str(label), tuple(int(v) for v in values)) for label, values in rows)
-    try:
-        return (("Total", tuple(int(v) for v in view.scores())),)
-    except Exception:  # noqa: BLE001
-        return ()
+    """The score preview: each battleground's points, the tokens' (power + boons - infamy), the total."""
+    content = _content()
+    rows = [(content.battleground_by_id[b].name, tuple(score.battleground_points(view, b))) for b in view.bgs]
+    rows.append(("Power, boons, infamy", tuple(score.token_points(view, p) for p in range(view.players))))
+    rows.append(("Total", tuple(score.victory_points(view))))
+    return tuple(rows)
 
 
 def model_of(view: Any, me: int) -> TableModel:
@@ -252,5 +212,5 @@ def model_of(view: Any, me: int) -> TableModel:
         players=players, me=me, round=view.round, rounds=view.rounds, first=view.first,
         current=view.current_player, phase=view.phase, step=view.step, bloodlines=lines,
         queue=_queue(view, me), boards=tuple(_board(view, b) for b in view.bgs),
-        missions=_missions(view, lines), score_rows=_score_rows(view), clan_names=clan_names(),
+        missions=_missions(view), score_rows=_score_rows(view), clan_names=clan_names(),
         deck=len(view.deck), over=bool(view.over))

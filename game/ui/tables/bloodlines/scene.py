@@ -69,7 +69,7 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
     hits.update(panels.draw_hand(surface, area.hand, own, unit, tips, frame.hidden, frame.lit, frame.scheme_tip))
     tab = panels.draw_missions(surface, area.missions, model, unit, tips, styles, names)
     hover_tab = tab.collidepoint(frame.mouse)
-    draw_tab(surface, tab, "Score", hover_tab)
+    draw_tab(surface, tab, "Score preview", hover_tab)
     hits["score_tab"] = tab
     return hits
 
