@@ -317,9 +317,11 @@ class TableScene(Scene):
 
     # -- the decision input is meant for ---------------------------------------------------
     def decision(self) -> Hashable:
-        """The id of the decision now: the changes made here, the moves so far, who decides, whose eyes."""
+        """The id of the decision now: the changes made here, the moves so far, who decides, whose eyes,
+        and what the view shows of it (a panel a click opened)."""
         state = self.session.state
-        return (self.changes, len(state.history), state.current_player, self.viewer, self.curtain_for)
+        return (self.changes, len(state.history), state.current_player, self.viewer, self.curtain_for,
+                self.view.shown_key())
 
     def stale(self, event: pygame.event.Event) -> bool:
         """True when `event` would act on a decision other than the one it was meant for (see the module

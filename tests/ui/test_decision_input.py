@@ -110,3 +110,30 @@ def test_every_decision_has_its_own_id_and_the_drawn_one_is_kept():
     assert table.decision() != first and table.drawn == first   # not drawn yet
     app.step([], 1 / 60)
     assert table.drawn == table.decision()
+
+
+def may_challenge_a_rival_several_ways(state) -> bool:
+    kinds: dict[int, int] = {}
+    for a in state.legal_actions() if state.step == "challenge" else ():
+        if isinstance(a, A.ChallengePlayer):
+            kinds[a.target] = kinds.get(a.target, 0) + 1
+    return any(n > 1 for n in kinds.values())
+
+
+def test_a_key_pressed_with_the_click_that_opened_a_question_does_not_answer_it():
+    app, session, table = start(3, 27, until=may_challenge_a_rival_several_ways, moves=600)
+    assert may_challenge_a_rival_several_ways(session.state)
+    moves = len(session.state.history)
+    rival = next(a.target for a in session.state.legal_actions() if isinstance(a, A.ChallengePlayer))
+    pos = table.view.gestures.hits.cards[rival].center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1), key_down(pygame.K_1, "1")], 1 / 60)
+    popup = table.view.gestures.map.popup
+    assert popup is not None and popup.title.startswith("Challenge")  # the click asked which challenge
+    assert len(session.state.history) == moves and table.stale_inputs == 1  # 1 was not its answer
+    app.step([key_up(pygame.K_1), key_down(pygame.K_1, "1")], 1 / 60)  # now it is on screen
+    assert len(session.state.history) == moves + 1
+    chosen = session.state.history[-1]
+    assert isinstance(chosen, A.ChallengePlayer) and chosen.target == rival
+    assert app.errors == []

@@ -25,6 +25,7 @@ picker with them; a table passes ``self.names`` to whatever it words.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
@@ -82,6 +83,13 @@ class TableView:
 
     def skip_animations(self) -> None:
         """Space: finish whatever is moving on the table at once."""
+
+    def shown_key(self) -> Hashable:
+        """What the view shows of the decision beyond the state (a panel opened by a click): part of the
+        decision's id, so a key pressed before a new panel was drawn does not answer it."""
+        gestures = getattr(self, "gestures", None)
+        gestures = getattr(gestures, "map", gestures)
+        return getattr(gestures, "version", None)
 
 
 @dataclass

@@ -81,13 +81,36 @@ class GestureMap:
         self.targets: list[DropTarget] = []
         self.match: Match = lambda token, target: ()
         self.click: Click | None = None
-        self.panel: Picker | None = None     # the decision's standing panel
-        self.popup: Picker | None = None     # a picker opened by a gesture
+        self.version = 0                     # bumped when a gesture or the table changes the panel on screen
+        self._panel: Picker | None = None    # the decision's standing panel
+        self._popup: Picker | None = None    # a picker opened by a gesture
         self.asked: DropTarget | None = None  # the target a popup is about
         self.pending: Action | None = None
         self.ask_at_home = False
         drag.on_drop = self._dropped
         drag.on_pick = lambda token: audio.play("pickup")
+
+    @property
+    def panel(self) -> Picker | None:
+        """The decision's standing panel."""
+        return self._panel
+
+    @panel.setter
+    def panel(self, panel: Picker | None) -> None:
+        if panel is not self._panel:
+            self.version += 1
+        self._panel = panel
+
+    @property
+    def popup(self) -> Picker | None:
+        """A picker opened by a gesture (shown over the standing panel)."""
+        return self._popup
+
+    @popup.setter
+    def popup(self, popup: Picker | None) -> None:
+        if popup is not self._popup:
+            self.version += 1
+        self._popup = popup
 
     # -- declaring -------------------------------------------------------------------
     def declare(self, legal: Sequence[Action], pieces: Sequence[Token] = (), targets: Sequence[DropTarget] = (),
@@ -103,7 +126,9 @@ class GestureMap:
         self.targets = list(targets) if legal else []
         self.match = match or (lambda token, target: ())
         self.click = click if legal else None
-        self.panel = panel if legal else None
+        # a new decision has its own id already; the same one declared again keeps its version
+        # unless a popup it showed is closed
+        self._panel = panel if legal else None
         self.popup, self.asked, self.pending = None, None, None
         self.ask_at_home = ask_at_home
         for target in self.targets:
