@@ -79,7 +79,8 @@ class Fit:
 @dataclass
 class _Check:
     fits: list[Fit] = field(default_factory=list)
-    panels: list[tuple[pygame.Surface, pygame.Rect, str]] = field(default_factory=list)
+    panels: list[tuple[pygame.Surface, pygame.Rect, str, Callable[[pygame.Rect], bool] | None]] = \
+        field(default_factory=list)
     pending: dict[tuple[str, int], list[tuple[str, int, bool]]] = field(default_factory=dict)
 
 
@@ -99,19 +100,22 @@ def checking() -> Iterator[list[Fit]]:
         _check = outer  # a fit measured but never drawn is not reported: only what is on screen counts
 
 
-def within(surface: pygame.Surface, rect: pygame.Rect, name: str) -> contextlib.AbstractContextManager:
-    """Text drawn on `surface` inside this block belongs in `rect` (the panel `name`); nothing when no
-    check is on."""
+def within(surface: pygame.Surface, rect: pygame.Rect, name: str,
+           holds: Callable[[pygame.Rect], bool] | None = None) -> contextlib.AbstractContextManager:
+    """Text drawn on `surface` inside this block belongs in `rect` (the panel `name`; `holds` says
+    whether a text's rect lies inside a panel that is not a rectangle, a zone); nothing when no check
+    is on."""
     if _check is None:
         return _NOTHING
-    return _within(surface, pygame.Rect(rect), name)
+    return _within(surface, pygame.Rect(rect), name, holds)
 
 
 @contextlib.contextmanager
-def _within(surface: pygame.Surface, rect: pygame.Rect, name: str) -> Iterator[None]:
+def _within(surface: pygame.Surface, rect: pygame.Rect, name: str,
+            holds: Callable[[pygame.Rect], bool] | None) -> Iterator[None]:
     check = _check
     assert check is not None
-    check.panels.append((surface, rect, name))
+    check.panels.append((surface, rect, name, holds))
     try:
         yield
     finally:
@@ -134,26 +138,27 @@ def _caller() -> str:
     return " ← ".join(where) or "?"
 
 
-def _panel_of(surface: pygame.Surface) -> tuple[pygame.Rect, str]:
+def _panel_of(surface: pygame.Surface) -> tuple[pygame.Rect, str, Callable[[pygame.Rect], bool]]:
     assert _check is not None
-    for owner, rect, name in reversed(_check.panels):
+    for owner, rect, name, holds in reversed(_check.panels):
         if owner is surface:
-            return rect, name
-    return surface.get_rect(), "the window" if surface is pygame.display.get_surface() else "its sprite"
+            return rect, name, holds or rect.contains
+    bounds = surface.get_rect()
+    return bounds, "the window" if surface is pygame.display.get_surface() else "its sprite", bounds.contains
 
 
 def _report_text(surface: pygame.Surface, shown: str, font: pygame.font.Font, rect: pygame.Rect) -> None:
     assert _check is not None
     waiting = _check.pending.get((shown, id(font)))
-    value, room, cut = waiting.pop(0) if waiting else (shown, 0, False)
+    value, room, cut = waiting.pop() if waiting else (shown, 0, False)  # the latest fit is the one drawn
     if cut and not shown.endswith("…") and rect.width <= room:
         cut = False  # measured too narrow once (a wrap that only counted lines), drawn with room enough
-    panel, name = _panel_of(surface)
+    panel, name, holds = _panel_of(surface)
     bounds = surface.get_rect()
     outside = True
-    if not bounds.contains(rect) and panel.contains(rect):
+    if not bounds.contains(rect) and holds(rect):
         panel, name = bounds, "its surface"
-    elif panel.contains(rect):
+    elif holds(rect):
         outside = False
     _check.fits.append(Fit(value, shown, font.get_height(), room, pygame.Rect(rect), panel, name, cut, outside,
                            _caller(), surface is pygame.display.get_surface()))
@@ -164,8 +169,8 @@ def piece(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
     of its panel, as it would a text."""
     if _check is None:
         return
-    panel, where = _panel_of(surface)
-    if not panel.contains(rect) or not surface.get_rect().contains(rect):
+    panel, where, holds = _panel_of(surface)
+    if not holds(rect) or not surface.get_rect().contains(rect):
         _check.fits.append(Fit(name, "", 0, 0, pygame.Rect(rect), panel, where, False, True, _caller(),
                                surface is pygame.display.get_surface()))
 
@@ -225,15 +230,14 @@ def wrap(value: str, font: pygame.font.Font, width: int, most: int | None = None
                 lines.append(line)
                 line = word
         lines.append(line)
+    cut = False
     if most is not None and len(lines) > most:
         rest = " ".join(lines[most - 1:]) if most > 0 else ""
         lines = lines[:most - 1] + ([_cut(rest, font, width)] if most > 0 else [])
-        if _check is not None and most > 0:
-            _report_fit(value, lines[-1], font, width, True)
-    if _check is not None:
-        for line in lines:
-            if font.size(line)[0] > width:
-                _report_fit(value, line, font, width, True)
+        cut = most > 0
+    if _check is not None:  # every line, so the one drawn next is found with the room it had
+        for k, line in enumerate(lines):
+            _report_fit(value, line, font, width, (cut and k == len(lines) - 1) or font.size(line)[0] > width)
     return lines
 
 

@@ -136,7 +136,8 @@ class EdgeTrack:
             r.center = (round(x), round(y))
             pygame.draw.rect(out, CELL, r, border_radius=3)
             pygame.draw.rect(out, th.GOLD_DIM if i % 5 == 0 else th.darken(th.GOLD_DIM, 0.45), r, 1, border_radius=3)
-            paint.text(out, str(i), face, th.PARCHMENT_DIM if i % 5 else th.GOLD, r.center, "center")
+            with paint.within(out, r, f"the track's cell {i}"):
+                paint.text(out, str(i), face, th.PARCHMENT_DIM if i % 5 else th.GOLD, r.center, "center")
 
     def draw_markers(self, surface: pygame.Surface, board: ScaledBoard, values: Sequence[int],
                      looks: Sequence[tuple[str, th.Colour]]) -> None:

@@ -55,6 +55,30 @@ def inside(pos: Point, poly: Sequence[Point]) -> bool:
     return hit
 
 
+def spans_at(poly: Sequence[Point], y: float) -> list[tuple[float, float]]:
+    """The stretches of the horizontal line at `y` that lie inside `poly`, left to right."""
+    xs = sorted(x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+                for (x0, y0), (x1, y1) in zip(poly, [*poly[1:], poly[0]], strict=True)
+                if (y0 <= y < y1) or (y1 <= y < y0))
+    return [(xs[k], xs[k + 1]) for k in range(0, len(xs) - 1, 2)]
+
+
+def room_between(poly: Sequence[Point], top: float, bottom: float, left: float = -1e9,
+                 right: float = 1e9) -> tuple[float, float]:
+    """The x range inside `poly` on every line from `top` to `bottom` (and between `left` and `right`):
+    where a block of text that high may sit; (0, 0) when there is none."""
+    lo, hi = left, right
+    for k in range(9):
+        spans = spans_at(poly, top + (bottom - top) * k / 8)
+        if not spans:
+            return (0.0, 0.0)
+        a, b = max(spans, key=lambda span: min(hi, span[1]) - max(lo, span[0]))
+        lo, hi = max(lo, a), min(hi, b)
+        if hi <= lo:
+            return (0.0, 0.0)
+    return (lo, hi)
+
+
 def shrink(poly: Sequence[Point], by: float) -> list[Point]:
     """`poly` with each corner moved `by` pixels towards its centroid (an inner border, a gap between zones)."""
     cx = sum(p[0] for p in poly) / len(poly)

@@ -18,7 +18,7 @@ from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import board, figures, sprites
-from game.ui.kit.regions import shrink
+from game.ui.kit.regions import inside, room_between, shrink
 from game.ui.kit.seatcard import card_font as font
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import CityGeom, View
@@ -122,19 +122,40 @@ def _draw_labels(out: pygame.Surface, geom: CityGeom, index: int) -> None:
     pygame.draw.circle(out, th.PARCHMENT_DIM, (vx, vy), r, 2)
     numeral = font(geom.length(36), "bold")
     paint.text(out, str(zone.value), numeral, th.PARCHMENT, (vx, vy + 1), "center", shadow=True)
-    width = int(geom.length(110))
+    poly = geom.polygon(zone.polygon)
     size = max(10, int(geom.length(20)))
-    floor = max(9, int(size * 0.8))
-    name_font = font(size, "bold")
-    while size > floor and max(name_font.size(word)[0] for word in zone.name.split()) > width:
-        size -= 1
+    floor = max(9, int(size * 0.6))
+    left = vx + r + geom.length(4)   # right of the value disc
+    cy = geom.to_screen((ax + 31, ay - 30))[1]
+    edge = geom.to_screen((ax + 120, 0))[0]
+    while True:  # the largest type (down to a floor) whose 2 or 3 lines fit inside the zone, right of the disc
         name_font = font(size, "bold")
-    lines = paint.wrap(zone.name, name_font, width)[:2]
-    nx, ny = geom.to_screen((ax + 31, ay - 30))
-    top = ny - len(lines) * name_font.get_linesize() / 2
-    for i, line in enumerate(lines):
-        paint.text(out, line, name_font, th.PARCHMENT, (nx, top + i * name_font.get_linesize()), "midtop",
-                   shadow=True)
+        step = name_font.get_linesize()
+        found = None
+        for most in (2, 3):
+            for shift in (0.0, 0.5, 1.0, 1.5):
+                middle = cy + shift * step
+                lo, hi = room_between(poly, middle - step * most / 2 - 2, middle + step * most / 2 + 2, left, edge)
+                width = int(hi - lo - geom.length(5))
+                lines = paint.wrap(zone.name, name_font, max(1, width), most=most)
+                if all(name_font.size(line)[0] <= width for line in lines) and not lines[-1].endswith("…"):
+                    found = (lines, lo, hi, middle)
+                    break
+            if found:
+                break
+        if found or size <= floor:
+            break
+        size -= 1
+    if found is None:  # nothing fits: the first try, cut (the layout check says so)
+        lo, hi = room_between(poly, cy - step - 2, cy + step + 2, left, edge)
+        found = (paint.wrap(zone.name, name_font, max(1, int(hi - lo - geom.length(8))), most=2), lo, hi, cy)
+    lines, lo, hi, cy = found
+    top = cy - len(lines) * step / 2
+    with paint.within(out, pygame.Rect(round(lo), round(top), round(hi - lo), round(len(lines) * step)),
+                      f"the zone {zone.name!r}", lambda rect: all(inside(p, poly) for p in (
+                          rect.topleft, rect.topright, rect.bottomleft, rect.bottomright))):
+        for i, line in enumerate(lines):
+            paint.text(out, line, name_font, th.PARCHMENT, ((lo + hi) / 2, top + i * step), "midtop", shadow=True)
 
 
 # -- the pieces -----------------------------------------------------------------------------------
