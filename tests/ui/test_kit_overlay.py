@@ -15,7 +15,7 @@ from game.games.elysium.content import load_content
 from game.games.equilibrium.content import load
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit.overlay import Overlay, zoomable
+from game.ui.kit.overlay import Overlay, Zoomable, zoomable
 from game.ui.scenes_play import PauseScene
 from tests.ui import test_elysium_table as ely
 from tests.ui.test_equilibrium_table import table_at
@@ -162,4 +162,44 @@ def test_right_click_on_your_equilibrium_hand_shows_its_cards_large():
         paint.text = original
     drawn = " ".join(seen)
     assert all(all(word in drawn for word in name.split()) for name in names)  # every card, by name
+    assert app.errors == []
+def four_in_play_for_a_rival(state) -> bool:
+    seat = state.current_player
+    return seat is not None and bool(state.hands[seat]) and bool(state.events) and \
+        any(len(state.play[s]) >= 2 for s in range(state.players) if s != seat)
+
+
+def test_every_elysium_card_zooms_and_a_rivals_card_reads_whole(monkeypatch):
+    app, session, table = ely.start(5, 7, until=four_in_play_for_a_rival, moves=800)
+    state, me = session.state, session.state.current_player
+    assert four_in_play_for_a_rival(state)
+    hits = table.view.gestures.hits
+    rival = next(s for s in range(state.players) if s != me and len(state.play[s]) >= 2)
+    cards = table.overlay.shown_cards
+    rival_card = table.view.gestures.hits.cards[rival]
+    in_rival = [c for c in cards if rival_card.contains(c.rect)]
+    wanted = {"hand": list(hits.hand.values()), "events": list(hits.events.values()), "rival": in_rival}
+    for kind, rects in wanted.items():
+        assert rects, kind
+        target = rects[0].rect if isinstance(rects[0], Zoomable) else rects[0]
+        click(app, target.center, button=3)
+        assert table.overlay.zoomed is not None and table.overlay.zoomed.rect == target, kind
+        assert table.overlay.zoom_text, kind  # its words in full beside it
+        click(app, (5, 5))
+        assert table.overlay.zoomed is None
+    # a rival's card, however small on the table, is drawn large with its whole name in big type
+    zoom = in_rival[0]
+    card = state.play[rival][0]
+    seen: list[tuple[str, int]] = []
+    original = paint.text
+
+    def text(surface, line, face, *args, **kwargs):
+        seen.append((line, face.get_height()))
+        return original(surface, line, face, *args, **kwargs)
+    monkeypatch.setattr(paint, "text", text)
+    big, _box = table.overlay.zoom_rects(app.screen.get_size(), zoom)
+    zoom.paint(app.screen, big)
+    title = [(line, h) for line, h in seen if line and line in C.cards[card].name]
+    assert " ".join(line for line, _h in title) == C.cards[card].name
+    assert min(h for _line, h in title) >= th.theme.font("body").get_height()
     assert app.errors == []

@@ -251,6 +251,8 @@ def draw_tiles(surface: pygame.Surface, rect: pygame.Rect, top: int, tiles: Sequ
                 paint.text(surface, paint.fit(tile.line, sub_f, room_w), sub_f, th.PARCHMENT_DIM,
                            (r.left + pad, r.top + round(2 * unit) + name_f.get_linesize()))
         tips.append((r, tile.tip))
+        overlay.zoomable(surface, r, lambda big_surface, big, scale, tile=tile: draw_large(
+            big_surface, big, tile.name, fill, [tile.line], tile.number), LARGE)
         out[tile.key] = r
         y += tile_h + round(4 * unit)
     return out
