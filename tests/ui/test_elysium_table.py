@@ -383,3 +383,17 @@ def test_an_event_challenge_has_its_difficulty_to_beat_and_unnamed_lone_modifier
     lone = [(side, raw) for side, raw in zip(contest.sides, panel["sides"], strict=True) if len(raw["members"]) == 1]
     for side, raw in lone:  # one Primogen on the side: its modifiers need not name it
         assert not any(text.startswith(NAMES[raw["members"][0]] + ":") for _amount, text in side.modifiers)
+
+
+def test_a_zone_an_event_closed_says_which_event_closed_it():
+    """A dimmed zone's tooltip names the event in play that closed its category; other zones say nothing of it."""
+    app, session, table = start(4, 3)
+    closer = next(c for c in C.cards if c.type == "event" and c.effect.kind == "category_closed")
+    session.state.events.append(C.cards.index(closer))   # the event comes into play
+    look_from(app, table, session.state.current_player)
+    view = table.view.state
+    assert closer.effect.category in view.closed_categories()
+    shut = next(z for z in C.zones if z.category == closer.effect.category)
+    open_zone = next(z for z in C.zones[1:] if z.category != closer.effect.category)
+    assert f"Closed by {closer.name}" in table.view._zone_tip(view, shut.index)
+    assert closer.name not in table.view._zone_tip(view, open_zone.index)

@@ -308,7 +308,11 @@ class ElysiumTable(BaseTable):
         holders = [f"{self.names[s]} {n}" for s, n in enumerate(view.tokens[zone]) if n]
         who = f"controlled by {self.names[owner]}" if owner >= 0 else "uncontrolled"
         tokens = f" Tokens: {', '.join(holders)}." if holders else ""
-        return f"{z.name} — {C.categories[z.category].name}, worth {z.value}; {who}.{tokens}"
+        closers = [C.cards[e].name for e in view.events
+                   if C.cards[e].effect.kind == "category_closed" and C.cards[e].effect.category == z.category]
+        closed = f" Closed by {' and '.join(closers)}: no influence attempts here while it is in play." \
+            if closers else ""
+        return f"{z.name} — {C.categories[z.category].name}, worth {z.value}; {who}.{tokens}{closed}"
 
 
 VIEW = ElysiumTable
