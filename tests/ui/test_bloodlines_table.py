@@ -301,3 +301,63 @@ def test_the_table_reads_only_the_viewers_view_and_never_shows_a_rivals_schemes(
         assert own and own <= set(names)
         assert others and not others & set(names)
     assert not app.errors
+
+
+def scheme_turn(state) -> bool:
+    from game.games.bloodlines.actions import Scheme
+    return state.step == "turn" and state.round >= 2 and any(isinstance(a, Scheme) for a in state.legal_actions())
+
+
+def test_a_scheme_dragged_onto_a_coterie_leader_plays_that_scheme_led_by_that_vampire():
+    from game.games.bloodlines.actions import Leader, Scheme
+    for seed in range(20, 40):
+        app, session, table = start(3, seed=seed, until=scheme_turn)
+        state = session.state
+        me = state.current_player
+        view = table.view
+        pieces = [t for t in table.drag.tokens if t.key[0] == "scheme"]
+        for token in pieces:
+            after = state.clone()
+            after.apply(Scheme(token.key[1]))
+            leaders = {a.vampire for a in after.legal_actions() if isinstance(a, Leader)}
+            if leaders:
+                break
+        else:
+            continue
+        lit = view.gestures.second_half(Scheme(token.key[1]), Leader)
+        assert lit == leaders                        # what lights up is what the engine allows
+        leader = min(leaders)
+        goal = view.gestures.places.vampires[(me, list(state.line[me]).index(leader))].center
+        before = len(state.history)
+        drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
+        for _ in range(40):
+            app.step([], 1 / 60)
+        history = session.state.history
+        assert history[before] == Scheme(token.key[1]) and history[before + 1] == Leader(leader)
+        assert not app.errors
+        return
+    pytest.fail("no scheme with a coterie leader in these games")
+
+
+def test_in_a_target_step_exactly_the_vampires_the_engine_names_light_up_and_a_click_plays_one():
+    from game.games.bloodlines.actions import Target
+    for seed in range(40, 70):
+        app, session, table = start(3, seed=seed, until=lambda s: s.step == "target")
+        state = session.state
+        if state.step != "target":
+            continue
+        view = table.view
+        targets = {a.vampire for a in state.legal_actions() if isinstance(a, Target)}
+        lit = {view.gestures.vampire_id(k) for k in view.gestures.lit() if isinstance(k[0], int)
+               and len(k) == 2 and isinstance(k[1], int)}
+        assert lit == targets
+        key = next(k for k, r in view.gestures.places.vampires.items() if view.gestures.vampire_id(k) in targets)
+        centre = view.gestures.places.vampires[key].center
+        before = len(state.history)
+        app.step([mouse(pygame.MOUSEMOTION, centre), mouse(pygame.MOUSEBUTTONDOWN, centre),
+                  mouse(pygame.MOUSEBUTTONUP, centre)], 1 / 60)
+        assert len(session.state.history) > before
+        assert session.state.history[before] == Target(view.gestures.vampire_id(key))
+        assert not app.errors
+        return
+    pytest.fail("no target step in these games")

@@ -424,16 +424,20 @@ def vampire_sprite(vampire: Vampire, size: tuple[int, int]) -> pygame.Surface:
             if count:
                 sprite = counter(kind, r, count)
                 out.blit(sprite, sprite.get_rect(center=(round(x), round(h / 2 + (k - 1) * (r * 2 + 1)))))
-        if vampire.exhausted:
-            mark = hourglass(max(9, int(r * 1.9)))
-            out.blit(mark, mark.get_rect(bottomright=(w - col - 1, h - 1)))
         for k, mark_name in enumerate(vampire.marks[:3]):
             kind, _, what = mark_name.partition(":")
             icon = ankh(GEO_COLOURS.get(what, th.GOLD), max(9, int(h * 0.3))) if kind == "ankh" else \
                 disc(th.GOLD if kind == "title" else th.BRUISE, max(4, int(h * 0.12)), what[:1].upper())
             out.blit(icon, icon.get_rect(topleft=(max(4, w // 12) + 1 + k * (icon.get_width() + 1), 1)))
+        if vampire.exhausted:   # turned aside, as a spent card is on the table, with an hourglass on its corner
+            mark = hourglass(max(10, int(min(w, h) * 0.34)))
+            out.blit(mark, (0, 0))
+            out = pygame.transform.rotate(out, -EXHAUSTED_TILT)
         return out
     return sprites.cached(("bl", "vampire", vampire, size), make)
+
+
+EXHAUSTED_TILT = 9
 
 
 TOKEN_COLOURS = {"power": POWER, "boon": (122, 70, 160), "infamy": INFAMY}

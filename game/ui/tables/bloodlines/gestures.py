@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core import Action
+from game.core.rng import Rng
 from game.games.bloodlines import actions as A
 from game.ui import theme as th
 from game.ui.kit import sprites
@@ -104,8 +105,11 @@ class Gestures:
         return sum(1 for v in line if v.sire == key[1]) < MOST_CHILDER
 
     # -- declaring ---------------------------------------------------------------------------------
-    def rebuild(self, model: TableModel, legal: list[Action], area: TableLayout, places: Places) -> None:
+    def rebuild(self, model: TableModel, legal: list[Action], area: TableLayout, places: Places,
+                view: object = None) -> None:
         self.model, self.area, self.places, self.unit = model, area, places, area.unit
+        self.view = view
+        self.seconds: dict[Action, set[int]] = {}
         self.panel_area, self.ribbon = area.choices, area.ribbon
         pieces: list[Token] = []
         targets: list[DropTarget] = []
@@ -122,6 +126,10 @@ class Gestures:
                 sprite = scheme_sprite(r.size, self.scheme_name(scheme), self.is_clan_scheme(scheme))
                 pieces.append(Token(("scheme", scheme), (float(r.centerx), float(r.centery)),
                                     radius=r.height * 0.9, sprite=sprite))
+        if any(isinstance(a, A.BoonTo) for a in legal):   # your boon, to drop on a rival's vampire
+            r = max(6, round(11 * area.unit))
+            home = (float(area.hand.right - r - round(10 * area.unit)), float(area.hand.top + r + 2))
+            pieces.append(Token(("boon",), home, radius=r * 1.2, sprite=art.counter("boon", r, 1)))
         if pieces:
             targets = [DropTarget(("vampire", *key), r) for key, r in places.vampires.items()]
         self.map.declare(legal, pieces, targets, self._match, self._click, self._standing(legal))
@@ -154,11 +162,33 @@ class Gestures:
             if slot.card is not None:
                 return [A.Recruit(slot.card.id)]
         if kind == "scheme" and self.model is not None and key[0] == self.model.me:
-            line = self.model.bloodlines[self.model.me].vampires
-            v = line[key[1]]
-            if not v.exhausted and not v.torpor:
-                return [A.Scheme(token.key[1])]
+            scheme = A.Scheme(token.key[1])
+            if self.vampire_id(key) in self.second_half(scheme, A.Leader):
+                return [scheme]
+        if kind == "boon":
+            vampire = self.vampire_id(key)
+            return [a for a in self.legal if isinstance(a, A.BoonTo) and a.vampire == vampire]
         return []
+
+    def second_half(self, first: Action, kind: type) -> set[int]:
+        """The vampires the engine offers next once `first` is played, asked of a game made from the viewer's
+        view (its hidden cards dealt at random: who may lead a coterie depends on none of them), so what
+        lights up is what the engine will allow; every awake vampire of yours if it cannot say."""
+        if first not in self.seconds:
+            found: set[int] | None = None
+            view = self.view
+            if view is not None:
+                try:
+                    after = view.determinize(self.model.me, Rng(1))  # type: ignore[attr-defined,union-attr]
+                    after.apply(first)
+                    found = {a.vampire for a in after.legal_actions() if isinstance(a, kind)}
+                except Exception:  # noqa: BLE001 - a view may not play on; fall back to what the table knows
+                    found = None
+            if found is None and self.model is not None:
+                line = self.model.bloodlines[self.model.me].vampires
+                found = {v.card.id for v in line if not v.exhausted and not v.torpor}
+            self.seconds[first] = found or set()
+        return self.seconds[first]
 
     def _dropped(self, token: Token, target: DropTarget | None) -> bool:
         played = self._inner_drop(token, target) if self._inner_drop is not None else False

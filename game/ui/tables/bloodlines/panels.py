@@ -94,7 +94,8 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
             halo = r.inflate(12, 12)
             surface.blit(sprites.card_glow(halo.size, th.GOLD if key == hover else th.LEGAL), halo.topleft)
         surface.blit(sprites.soft_shadow(r.size, 4, 110), (r.left - 3, r.top - 1))
-        surface.blit(art.vampire_sprite(v, r.size), r.topleft)
+        tile = art.vampire_sprite(v, r.size)
+        surface.blit(tile, tile.get_rect(center=r.center))
         if key in lit:
             pygame.draw.rect(surface, sprites.mix(th.LEGAL, th.GOLD, glow) if key != hover else th.GOLD,
                              r.inflate(4, 4), 2, border_radius=5)

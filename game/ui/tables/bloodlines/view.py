@@ -11,13 +11,13 @@ Everything drawn comes from the viewer's view, read once per change into a model
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 
 import pygame
 
 from game.core import Action, Event
 from game.games.bloodlines.state import BloodlinesState
+from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import overlay
@@ -60,7 +60,9 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         self.gestures = Gestures(table.drag, lambda: self.names)
         self.model: TableModel | None = None
         self.hits: dict[Hashable, pygame.Rect] = {}
-        self.tab = pygame.Rect(0, 0, 0, 0)
+        self._layer: pygame.Surface | None = None   # the still table, kept between frames
+        self._layer_key: tuple | None = None
+        self._layer_tips: list[Tip] = []
 
     # -- the base table's hooks --------------------------------------------------------------------
     def regions_key(self, view: BloodlinesState) -> tuple:
@@ -78,7 +80,7 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
                 self.motion.slider(f"board{k}").track([float(board.get("pos", 0))], self.motion.speed)
             elif board.kind in ("beast", "humanity"):
                 self.motion.slider(f"board{k}").track([float(p) for p in board.get("pos", ())], self.motion.speed)
-        self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model))
+        self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model), view)
 
     def places(self, area: TableLayout, model: TableModel) -> Places:
         """Where every vampire, queue card and scheme of the viewer's hand is drawn."""
@@ -232,7 +234,7 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         return scene.Frame(lit=self.gestures.lit() if self.my_turn() else set(), hover=hover, hidden=hidden,
                            ribbon_room=room,
                            shown=shown, ribbon=ribbon_text(model, legal, self.my_turn(), self.names),
-                           mine=self.my_turn(), mouse=self.mouse, glow=0.5 + 0.5 * math.sin(self.clock * 4),
+                           mine=self.my_turn(), mouse=self.mouse, glow=0.5,
                            scheme_tip=self.scheme_tip)
 
     def scheme_tip(self, scheme: int) -> str:
@@ -248,12 +250,13 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
             return
         area = self.regions(self.state)
         model = self.model
-        tips: list[Tip] = []
         seats = [self.seat_look(s) for s in range(model.players)]
-        self.hits = scene.paint(surface, area, model, seats, self.frame(model), tips)
+        frame = self.frame(model)
+        tips = self._still(surface, area, model, seats, frame)
         self.gestures.places.board_places = board_places(self.hits)
         self._zooms(surface, model)
         panel = self.gestures.panel
+        tips = list(tips)
         if panel is not None:
             panel.draw(surface, tips)
         self.motion.draw(surface)
@@ -262,6 +265,36 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
             scene.paint_scores(surface, tab, model, seats)
         if self.table.drag.dragging is None:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
+
+    def _still(self, surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list, frame: scene.Frame
+               ) -> list[Tip]:
+        """The table under the moving pieces, drawn again only when something on it changed (the model, what
+        is lit, hidden or under the pointer, a marker sliding): otherwise last frame's picture is blitted."""
+        if getattr(paint, "_check", None) is not None:   # a layout check reads every text as it is drawn
+            tips: list[Tip] = []
+            self.hits = scene.paint(surface, area, model, seats, frame, tips)
+            return tips
+        places = board_places(self.hits)
+        pointed = (frame.hover, next((k for k, r in places.items() if k in frame.lit and r.collidepoint(self.mouse)),
+                                     None), bool(self.hits.get("score_tab") and self.hits["score_tab"].collidepoint(
+                                         self.mouse)))
+        key = (id(model), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
+               frozenset(frame.lit), frozenset(frame.hidden), pointed,
+               tuple((k, tuple(round(v, 3) for v in shown)) for k, shown in sorted(frame.shown.items())),
+               frame.ribbon, frame.mine, tuple(frame.ribbon_room) if frame.ribbon_room else None,
+               surface.get_size(), tuple(area.full))
+        region = area.full.inflate(24, 24).clip(surface.get_rect())
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() is not None \
+                else pygame.Surface(surface.get_size())
+            self._layer_key = None
+        if key != self._layer_key:
+            self._layer.blit(surface, region.topleft, region)   # what lies under the table (the scene's backdrop)
+            tips = []
+            self.hits = scene.paint(self._layer, area, model, seats, frame, tips)
+            self._layer_tips, self._layer_key = tips, key
+        surface.blit(self._layer, region.topleft, region)
+        return self._layer_tips
 
     def _zooms(self, surface: pygame.Surface, model: TableModel) -> None:
         """Every card on the table zooms on a right-click (the kit's overlay): its face in full."""
