@@ -66,6 +66,8 @@ def test_character_deck_counts() -> None:
     assert all(not c.abilities for c in BASIC)
     assert not any(c.locked or c.haven for c in DECK)          # the basic game deals them all
     assert len([c for c in BASIC if not c.locked]) >= 48      # the engine's 4-player games need this
+    # a secret choice the hidden-information test relies on: taking a scheme back from the discard
+    assert sum(any(o.op == "take_discard" for a in c.abilities for o in a.effects) for c in ANCILLAE) >= 2
 
 
 def test_two_schemes_for_each_of_the_nine_battlegrounds() -> None:
