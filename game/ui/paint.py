@@ -21,28 +21,48 @@ from game.ui import theme as th
 
 
 class Lru:
-    """Surfaces kept by key, the least recently used dropped first (the text and sprite caches)."""
+    """Surfaces kept by key, the least recently used dropped first (the text and sprite caches).
 
-    def __init__(self, limit: int) -> None:
+    At most `limit` surfaces and, if `max_bytes` is given, that many bytes of pixels: a big window
+    keeps fewer of its bigger surfaces rather than more memory.
+    """
+
+    def __init__(self, limit: int, max_bytes: int | None = None) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self.items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         surf = self.items.get(key)
         if surf is None:
             surf = make()
-            self.items[key] = surf
-            if len(self.items) > self.limit:
-                self.items.popitem(last=False)
+            self.put(key, surf)
         else:
             self.items.move_to_end(key)
         return surf
 
+    def put(self, key: Hashable, surf: pygame.Surface) -> None:
+        """Keep `surf` for `key` (replacing what was there), dropping the oldest beyond the limits."""
+        old = self.items.pop(key, None)
+        if old is not None:
+            self.bytes -= _pixel_bytes(old)
+        self.items[key] = surf
+        self.bytes += _pixel_bytes(surf)
+        while len(self.items) > self.limit or (self.max_bytes is not None and self.bytes > self.max_bytes
+                                                and len(self.items) > 1):
+            self.bytes -= _pixel_bytes(self.items.popitem(last=False)[1])
+
     def clear(self) -> None:
         self.items.clear()
+        self.bytes = 0
 
 
-_texts = Lru(1200)
+def _pixel_bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
+
+
+_texts = Lru(1200, max_bytes=32 * 1024 * 1024)  # 32 MB: a 1280x720 window's texts never reach it
 
 
 # -- fit reporting: off in play; a layout check switches it on -----------------------------------

@@ -95,7 +95,8 @@ def sheet(size: tuple[int, int], fill: th.Colour, alpha: int) -> pygame.Surface:
         return body
     body = cached(key, make)
     if body.get_width() < w or body.get_height() < h:
-        body = _cache.items[key] = make((max(w, body.get_width()), max(h, body.get_height())))
+        body = make((max(w, body.get_width()), max(h, body.get_height())))
+        _cache.put(key, body)
     return body.subsurface((0, 0, w, h))
 
 
