@@ -207,6 +207,8 @@ def play_whole_game(game_id: str, players: int, expert_seconds: float, size: tup
 def measure(game_id: str, players: int = 5, expert_seconds: float = 1.0, size: tuple[int, int] = (1280, 720),
             seed: int = 1, max_minutes: float = 20.0, trace: int = 0, max_moves: int | None = None) -> dict[str, Any]:
     """:func:`play_whole_game` in a fresh Python process (saves and settings in a temporary folder)."""
+    if getattr(sys, "frozen", False):
+        raise RuntimeError("measured from an installed or checked-out game, not inside the frozen build")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     with tempfile.TemporaryDirectory(prefix="danse-memory-") as home:
         env["DANSE_MACABRE_HOME"] = home

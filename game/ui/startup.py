@@ -54,7 +54,12 @@ def start_to_title(command: list[str], runs: int = 3, extra_env: dict[str, str] 
 
 
 def installed_command() -> tuple[list[str], str]:
-    """`python -m game` with this interpreter, and where that package is (editable or installed)."""
+    """`python -m game` with this interpreter, and where that package is (editable or installed).
+
+    Inside the frozen build: the windowed program beside this one.
+    """
+    if getattr(sys, "frozen", False):
+        return [str(Path(sys.executable).with_name(FROZEN.name))], "this frozen build"
     import game
 
     where = Path(game.__file__).resolve().parent
