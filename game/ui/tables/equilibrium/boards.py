@@ -84,11 +84,14 @@ def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: 
         colour = th.GOLD if total == EQUILIBRIUM else (th.CRIMSON_LIGHT if total > EQUILIBRIUM else th.PARCHMENT)
         numeral = font(r * (0.56 if geom.large else 0.62), "bold")
         ty = centre[1] - r * (0.38 if geom.large else 0.36)
-        paint.text(surface, str(total), numeral, colour, (centre[0], ty), "center", shadow=True)
-        if geom.large:
-            label = font(max(10, r * 0.19), "bold")
-            paint.text(surface, content.guilds[g].name, label, th.lighten(art.guild_colour(g), 0.6),
-                       (centre[0], centre[1] - r * 0.72), "center", shadow=True)
+        hexagon = pygame.Rect(0, 0, round(r * 1.8), round(r * 1.75))
+        hexagon.center = (round(centre[0]), round(centre[1]))
+        with paint.within(surface, hexagon, f"the {content.guilds[g].name} hex"):
+            paint.text(surface, str(total), numeral, colour, (centre[0], ty), "center", shadow=True)
+            if geom.large:
+                label = font(max(10, r * 0.19), "bold")
+                paint.text(surface, content.guilds[g].name, label, th.lighten(art.guild_colour(g), 0.6),
+                           (centre[0], centre[1] - r * 0.72), "center", shadow=True)
         draw_discs(surface, geom, board, g, look)
         if tips is not None:
             values = counts_on(board, g)
@@ -144,15 +147,17 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: Equilibrium
     """Intrigue, tokens left (rivals), favours and Equilibrium cards of `seat`, stacked in `area`."""
     content = load()
     compact = area.width < 100 * unit
-    label = font(max(10, 13 * unit), "italic")
+    label = font(max(10, (11.5 if compact else 13) * unit), "italic")
     value_font = font(max(12, 21 * unit), "bold")
     x, y = area.left + 2, area.top
     intrigue = state.intrigue[seat]
     right = area.right if area.width < 230 * unit else area.left + area.width // 2 - round(8 * unit)
-    word = "Intrigue" if label.size("Intrigue ")[0] + value_font.size("000")[0] < right - x else "Intr."
-    paint.text(surface, word, label, th.PARCHMENT_DIM, (x, y + 3))
+    word = paint.text(surface, "Intrigue", label, th.PARCHMENT_DIM, (x, y + 3))
+    if word.right + round(6 * unit) + value_font.size(str(intrigue))[0] > right - 2:
+        y = word.bottom - round(4 * unit)   # too narrow for both: the number under the word
     r = paint.text(surface, str(intrigue), value_font, th.PARCHMENT, (right - 2, y - 3), "topright")
-    tips.append((pygame.Rect(area.left, y, area.width, r.height), f"Intrigue {intrigue}: the lowest plays next."))
+    tips.append((pygame.Rect(area.left, area.top, area.width, r.bottom - area.top),
+                 f"Intrigue {intrigue}: the lowest plays next."))
     y = r.bottom + round(2 * unit)
     if not own:
         tokens = state.tokens[seat] if state.phase == "action" else [False, False]
@@ -175,8 +180,9 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: Equilibrium
         paint.text(surface, "Favours", label, th.PARCHMENT_DIM, (x, y))
         y += label.get_linesize()
         y = _favours(surface, area, y, state.favours[seat], unit, compact, label, tips)
-    paint.text(surface, "Equilibrium cards" if not compact else "Equilibria", label, th.PARCHMENT_DIM, (x, y))
-    y += label.get_linesize()
+    for line in paint.wrap("Equilibrium cards", label, area.width - 4):
+        paint.text(surface, line, label, th.PARCHMENT_DIM, (x, y))
+        y += label.get_linesize()
     y = _equilibrium_cards(surface, area, y, state.eq_cards[seat], unit, compact, label, tips)
     hands = state.hands
     if hands and hands[seat]:
@@ -209,6 +215,7 @@ def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: list[i
         mark = art.emblem(g, int(rect.width * 0.8), th.GOLD if major else th.PARCHMENT)
         surface.blit(mark, mark.get_rect(center=rect.center))
         fav = content.favours[g]
+        paint.piece(surface, rect, f"the {content.guilds[g].name}' favour")
         tips.append((rect, (f"{content.guilds[g].name}' favour ({'major' if major else 'minor'}): "
                             f"{fav.major if major else fav.minor}")))
     return bottom
@@ -228,5 +235,6 @@ def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards
         pygame.draw.rect(surface, th.lighten(art.guild_colour(g), 0.1), rect, border_radius=2)
         pygame.draw.rect(surface, th.PARCHMENT, rect, 1, border_radius=2)
         paint.text(surface, str(cards[g]), count_font, th.PARCHMENT, rect.center, "center", shadow=True)
+        paint.piece(surface, rect, f"the {content.guilds[g].name} Equilibrium cards")
         tips.append((rect, f"{cards[g]} {content.guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"))
     return bottom

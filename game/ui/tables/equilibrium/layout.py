@@ -109,7 +109,7 @@ def compute(rect: pygame.Rect, players: int, me: int, cards: int) -> TableLayout
     gap = max(4, round(8 * unit))
     x, y, w, h = rect
     rivals = [(me + k) % players for k in range(1, players)]
-    band_h = round(h * (0.30 if players > 2 else 0.28))
+    band_h = round(h * (0.32 if players > 3 else 0.30 if players > 2 else 0.28))
     track_h = round(h * 0.115)
     mid_top = y + band_h + gap
     mid_h = h - band_h - track_h - 2 * gap
@@ -122,7 +122,7 @@ def compute(rect: pygame.Rect, players: int, me: int, cards: int) -> TableLayout
         box = pygame.Rect(round(start + i * (slot_w + gap)), y, round(slot_w), band_h)
         head = pygame.Rect(box.left + 6, box.top + 4, box.width - 12, round(24 * unit))
         body = pygame.Rect(box.left, head.bottom, box.width, box.bottom - head.bottom - 4)
-        info_w = max(round(64 * unit), round(body.width * 0.27))
+        info_w = max(round(74 * unit), round(body.width * 0.3))
         ring_area = pygame.Rect(body.left + 4, body.top, body.width - info_w - 8, body.height)
         ring_area.width = min(ring_area.width, round(ring_area.height * RING_W / RING_H) + 4)
         info = pygame.Rect(ring_area.right + round(8 * unit), body.top + 4,

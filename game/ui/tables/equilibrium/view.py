@@ -127,16 +127,20 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         lit_cards, drag_hexes = self.gestures.dragging_lit()
         for seat, geom in area.boards.items():
             look = self._look(seat, view, stage, drag_hexes)
-            if not geom.large:
-                draw_seat_plate(surface, geom.rect, geom.header, look.seat, self.clock, look.targetable, look.targeted)
-            boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)
-            if not geom.large:
-                boards.draw_holdings(surface, geom.info, view, seat, look.seat.style, area.unit, False, tips)
-        self._own_side(surface, area, view, stage, tips)
+            with paint.within(surface, geom.rect, f"{self.names[seat]}'s board"):
+                if not geom.large:
+                    draw_seat_plate(surface, geom.rect, geom.header, look.seat, self.clock, look.targetable,
+                                    look.targeted)
+                boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)
+                if not geom.large:
+                    boards.draw_holdings(surface, geom.info, view, seat, look.seat.style, area.unit, False, tips)
+        with paint.within(surface, area.boards[self.me].rect, "your board"):
+            self._own_side(surface, area, view, stage, tips)
         materials.plate(surface, area.game_board)
         focus = self.gestures.focus
         if focus is None:
-            tracks.draw_rounds(surface, area.rounds, view, tips)
+            with paint.within(surface, area.rounds, "the round counter"):
+                tracks.draw_rounds(surface, area.rounds, view, tips)
             draw_tab(surface, area.scores_tab, "Score preview", area.scores_tab.collidepoint(self.mouse))
             hover_card = next((cid for cid, r in zip(view.cards, area.cards, strict=False)
                                if r.collidepoint(self.mouse)), None)
@@ -144,13 +148,17 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
                               self.gestures.drag.dragging is not None, tips, self.gestures.asking_card)
         else:
             self._focus_board(surface, focus[0], view, stage, drag_hexes, tips)
-        tracks.draw_power(surface, area.power, view, tips)
+        with paint.within(surface, area.game_board, "the game board"):
+            tracks.draw_power(surface, area.power, view, tips)
         supply_lit = {t.key[2] for t in self.gestures.drag.tokens if t.key[0] == "supply"}
-        tracks.draw_supply(surface, area.supply, view, tips, supply_lit)
+        with paint.within(surface, area.game_board, "the game board"):
+            tracks.draw_supply(surface, area.supply, view, tips, supply_lit)
         values, arrival = view.intrigue, view.arrival
-        draw_marker_track(surface, area.intrigue, values, sorted(range(view.players), key=lambda p: (values[p],
-                          arrival[p])), seats, "Intrigue — the lowest plays next; in a stack, the bottom first",
-                          "intrigue", tips, self.motion.slider("intrigue").shown)
+        with paint.within(surface, area.intrigue, "the intrigue track"):
+            draw_marker_track(surface, area.intrigue, values, sorted(range(view.players),
+                              key=lambda p: (values[p], arrival[p])), seats,
+                              "Intrigue — the lowest plays next; in a stack, the bottom first",
+                              "intrigue", tips, self.motion.slider("intrigue").shown)
         self._prompt(surface, area, view, stage)
         panel = self.gestures.shown
         if panel is not None:
