@@ -1,0 +1,42 @@
+"""Nocturne: vampire lords plan in secret, place orders face down over the city's quarters at
+Dawn, Dusk and Night, and fight for the night's victims over nine days in three acts."""
+
+from __future__ import annotations
+
+from game.core.state import GameInfo
+
+from .actions import CODEC
+from .state import NocturneState
+
+
+def _evaluation(state, seat):  # type: ignore[no-untyped-def]
+    from .ai import evaluate
+    return evaluate(state, seat)
+
+
+def _rollout(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import rollout_policy
+    return rollout_policy(state, rng)
+
+
+def _quiet(state):  # type: ignore[no-untyped-def]
+    from .ai import quiet
+    return quiet(state)
+
+
+INFO = GameInfo(
+    id="nocturne",
+    title="Nocturne",
+    min_players=2,
+    max_players=4,
+    blurb="Plan behind your screen, place your orders face down over the city at Dawn, Dusk and "
+          "Night, and turn the night's victims before your rivals do.",
+    options=(),
+    codec=CODEC,
+    factory=NocturneState,
+    evaluation=_evaluation,
+    rollout_policy=_rollout,
+    quiet=_quiet,
+    bench_players=4,
+)
+NocturneState.info = INFO

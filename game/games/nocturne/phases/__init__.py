@@ -1,0 +1,1 @@
+"""Nocturne's phases: setup, planning (secret), orders, resolution, upkeep, refill, over."""

@@ -1,0 +1,148 @@
+"""Planning, behind the screens: in turn order each lord builds a plan in small steps (assign a
+token, put cards under a city order, take one back) and commits it.  A plan whose city orders
+cannot beat their quarter's fear die cannot be committed (``why_not`` says why)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.flow import PHASE_DONE, first_turn, next_turn
+from game.core.seats import clockwise_from, seat_ref
+
+from .. import effects
+from ..actions import PLACES, AddCard, CommitPlan, DropOrder, PlanOrder
+
+if TYPE_CHECKING:
+    from ..state import NocturneState
+
+CATACOMBS, ALTAR, CITY = 1, 2, 3   # plan codes; a city order's code is 3 + its part of the day
+CODE = {name: i + 1 for i, name in enumerate(PLACES)}
+
+
+def _not_committed(state: NocturneState, seat: int) -> bool:
+    return not state.committed[seat]
+
+
+def begin(state: NocturneState, events: list[Event]) -> None:
+    n = state.players
+    state.day += 1
+    state.order = clockwise_from(state.start, n)
+    state.plan = [[0] * 6 for _ in range(n)]
+    state.cur = [0] * n
+    state.committed = [False] * n
+    state.left = [0] * n
+    state.placed = [[] for _ in range(n)]
+    state.rows = [[] for _ in range(4)]
+    state.cells = [[] for _ in range(12)]
+    for p in range(n):
+        state.assign[p] = [0] * len(state.hands[p])
+    state.step = "plan"
+    events.append(Event("day", f"Day {state.day} (act {state.act}): plan behind the screens", None,
+                        {"day": state.day, "act": state.act}))
+    first_turn(state, _not_committed)
+
+
+def order_cards(state: NocturneState, seat: int, token: int) -> list[int]:
+    """The cards under `seat`'s order `token`."""
+    mark = token + 1
+    return [c for c, a in zip(state.hands[seat], state.assign[seat], strict=True) if a == mark]
+
+
+def free_cards(state: NocturneState, seat: int) -> list[int]:
+    return [c for c, a in zip(state.hands[seat], state.assign[seat], strict=True) if a == 0]
+
+
+def token_beats(state: NocturneState, seat: int, token: int, quarter: int | None = None) -> bool:
+    plan = state.plan[seat]
+    where = plan[2 * token]
+    if where < CITY:
+        return True
+    q = plan[2 * token + 1] if quarter is None else quarter
+    return effects.beats(state, seat, order_cards(state, seat, token), where - CITY, q)
+
+
+def why_not(state: NocturneState, seat: int) -> str:
+    """Why `seat`'s plan cannot be committed ('' when it can)."""
+    c = state.content
+    plan = state.plan[seat]
+    for t in range(len(plan) // 2):
+        where = plan[2 * t]
+        if where < CITY:
+            continue
+        part, q = where - CITY, plan[2 * t + 1]
+        cards = order_cards(state, seat, t)
+        if not cards:
+            return (f"The {c.parts[part]} order in the {c.quarters[q]} has no card under it: "
+                    f"it needs strength above the fear die ({state.dice[q]}).")
+        s = effects.strength(state, seat, cards, part)
+        if s <= state.dice[q]:
+            return (f"The {c.parts[part]} order in the {c.quarters[q]} has {c.parts[part]} strength {s}: "
+                    f"it must be above the fear die ({state.dice[q]}). Add cards or take the order back.")
+    return ""
+
+
+def plan_legal(state: NocturneState) -> list[Action]:
+    p = state.actor
+    plan = state.plan[p]
+    cur = state.cur[p] - 1
+    free = free_cards(state, p)
+    out: list[Action] = []
+    if cur >= 0:
+        out.extend(AddCard(card) for card in sorted(set(free)))
+        out.append(DropOrder())
+        if not token_beats(state, p, cur):
+            return out
+    if 0 in plan[0::2]:
+        out.append(PlanOrder("catacombs"))
+        out.append(PlanOrder("altar"))
+        if free:
+            used_parts = {w - CITY for w in plan[0::2] if w >= CITY}
+            s = state.content.strength
+            for part in range(3):
+                if part in used_parts:
+                    continue
+                best = sum(s[card][part] for card in free) + effects.mod(state, p, effects.PART_STRENGTH[part])
+                for q in range(state.quarters):
+                    if best > state.dice[q]:
+                        out.append(PlanOrder(PLACES[2 + part], q))
+    if not why_not(state, p):
+        out.append(CommitPlan())
+    return out
+
+
+def plan_apply(state: NocturneState, action: Action, events: list[Event]) -> None:
+    p = state.actor
+    plan = state.plan[p]
+    if isinstance(action, PlanOrder):
+        t = plan[0::2].index(0)
+        plan[2 * t] = CODE[action.where]
+        plan[2 * t + 1] = action.quarter if action.quarter is not None else 0
+        if action.quarter is not None:
+            state.cur[p] = t + 1
+    elif isinstance(action, AddCard):
+        i = next(i for i, (c, a) in enumerate(zip(state.hands[p], state.assign[p], strict=True))
+                 if c == action.card and a == 0)
+        state.assign[p][i] = state.cur[p]
+    elif isinstance(action, DropOrder):
+        mark = state.cur[p]
+        state.assign[p] = [0 if a == mark else a for a in state.assign[p]]
+        plan[2 * (mark - 1)] = plan[2 * (mark - 1) + 1] = 0
+        state.cur[p] = 0
+    else:
+        assert isinstance(action, CommitPlan)
+        state.committed[p] = True
+        state.cur[p] = 0
+        events.append(Event("commit", f"{seat_ref(p)} has planned behind the screen", p, {"player": p}))
+        if not next_turn(state, _not_committed):
+            _planning_done(state, events)
+
+
+def _planning_done(state: NocturneState, events: list[Event]) -> None:
+    for p in range(state.players):
+        state.left[p] = sum(1 for w in state.plan[p][0::2] if w)
+    events.append(Event("plans", "Every plan is made: " + ", ".join(
+        f"{seat_ref(p)} holds {state.left[p]} order(s)" for p in range(state.players)), None,
+        {"left": list(state.left)}))
+    state.step = PHASE_DONE

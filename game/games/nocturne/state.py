@@ -1,0 +1,136 @@
+"""The Nocturne state: its fields (declared once, with what each seat may see) and the contract.
+
+Secret: the cards in each hand and which of them sit under which order (``hands``, ``assign``),
+each seat's plan (``plan``, ``cur``) and which of its orders it has placed (``placed``): another
+seat sees only how many.  Face-down orders beside a quarter's row show their owner, never their
+part of the day, until the reveal moves them into their cells (``cells``, public).  The catacomb
+piles show their top card only; the victim and ritual decks show nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.core.actions import Action
+from game.core.records import HIDDEN, Field, deep, flat, nested, per_seat, scalar
+from game.core.rng import Rng
+from game.core.state import GameState, Seat
+
+from .actions import HIDDEN_TOKEN, PLAN_ACTIONS, PlaceCity
+from .content import load
+from .flow import FLOW
+
+_C = load()
+EMPTY = -2
+"""An empty board slot (a quarter without its victim); HIDDEN (-1) is for what a seat may not see."""
+TOKEN_SPAN = 16
+"""A row entry is owner * TOKEN_SPAN + k: the owner's k-th placed order (its part of the day stays
+in the owner's secret records)."""
+
+
+def _top_only(value: list[int], seat: int | None, state: Any) -> list[int]:
+    """A face-up pile: only its top card (the end of the list) shows."""
+    return [HIDDEN] * (len(value) - 1) + value[-1:] if value else []
+
+
+def quarters_in_use(players: int) -> int:
+    """[decision] quarters are North, East, South, West from the top; West is unused below 4 players."""
+    return 4 if players >= 4 else 3
+
+
+class NocturneState(GameState):
+    FIELDS: ClassVar[dict[str, Field]] = {
+        "phase": scalar(str, start="setup"), "step": scalar(str, start=""),
+        "over": scalar(bool, start=False),
+        "day": scalar(int, start=0), "act": scalar(int, start=0),
+        "start": scalar(int, start=0),                      # the start player
+        "order": flat(start=lambda n, o: list(range(n))),   # this day's turn order, from the start player
+        "pos": scalar(int, start=-1), "actor": scalar(int, start=0),
+        # each lord's openly counted tokens and fear
+        "blood": flat(start=per_seat(0)), "influence": flat(start=per_seat(0)),
+        "vp": flat(start=per_seat(0)), "fear": flat(start=per_seat(0)),
+        "supply": flat(start=[0, 0, 0]),                    # blood, influence, VP left in the supply
+        # cards behind each screen
+        "hands": nested("seat", start=per_seat([])),
+        "assign": nested("seat", start=per_seat([])),       # beside hands: 0 free, t + 1 under order t
+        "rituals": nested(start=per_seat([])),              # owned, bought openly at the altar
+        "today": nested(start=per_seat([])),                # one-day rituals bought today
+        "used": nested(start=per_seat([])),                 # cards used this day, beside the screen
+        # the plan: per token (where code, quarter); where 0 unused, 1 catacombs, 2 altar, 3-5 Dawn-Night
+        "plan": nested("seat", start=lambda n, o: [[0] * 6 for _ in range(n)]),
+        "cur": flat("seat", start=per_seat(0)),             # the city order being planned: token + 1
+        "committed": flat(start=per_seat(False)),
+        "left": flat(start=per_seat(0)),                    # orders still to place (known once planning ends)
+        "placed": nested("seat", start=per_seat([])),       # tokens in the order placed
+        "rows": nested(start=lambda n, o: [[] for _ in range(4)]),   # face-down orders beside each row
+        "cells": deep(start=lambda n, o: [[] for _ in range(12)]),   # quarter * 3 + part: [owner, token, cards...]
+        "res": flat(start=[0, 0, 0]),                       # resolution: part, quarter, index in the cell
+        # the board
+        "locs": flat(start=[]), "victims": flat(start=[]),
+        "cell_blood": flat(start=[0, 0, 0, 0]), "cell_inf": flat(start=[0, 0, 0, 0]),
+        "dice": flat(start=[0, 0, 0, 0]),
+        "lesser_pile": flat(start=[], mask=_top_only), "elder_pile": flat(start=[], mask=_top_only),
+        "victim_deck": flat("secret", start=[]), "victim_discard": flat(start=[]),
+        "gone": flat(start=[]),                             # victims cleared at an act change
+        "altar": flat(start=[]), "ritual_deck": flat("secret", start=[]),
+        "old_rituals": flat(start=[]),                      # face-up rituals discarded at act changes
+    }
+    DERIVED: ClassVar[tuple[str, ...]] = ("content",)
+    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (*PLAN_ACTIONS, PlaceCity)
+    FLOW = FLOW
+
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, seed, options)
+        self.content = _C
+        FLOW.begin(self, "setup", [])
+
+    def _derive(self) -> None:
+        self.content = _C
+
+    @property
+    def quarters(self) -> int:
+        return quarters_in_use(self.players)
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.actor
+
+    def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
+        if mover == seat:
+            return action
+        if type(action) is PlaceCity:
+            return PlaceCity(HIDDEN_TOKEN, action.quarter)
+        if type(action) in PLAN_ACTIONS:
+            return self.masked_action(mover)
+        return action
+
+    def determinize(self, seat: int, rng: Rng) -> NocturneState:
+        from .knowledge import determinize
+        return determinize(self, seat, rng)
+
+    # -- scores -------------------------------------------------------------------------------
+    def points(self, seat: int) -> int:
+        """VP tokens + crosses on owned cards (hand and rituals) + 1 per 2 influence left."""
+        c = self.content
+        crosses = sum(c.crosses[x] for x in self.hands[seat] if x >= 0)
+        crosses += sum(c.crosses[x] for x in self.used[seat])
+        crosses += sum(c.rit_crosses[r] for r in self.rituals[seat])
+        return self.vp[seat] + crosses + self.influence[seat] // c.rules["influence_per_vp"]
+
+    def scores(self) -> list[int]:
+        return [self.points(p) for p in range(self.players)]
+
+    def tie_key(self, seat: int) -> tuple[int, int, int, int]:
+        """Points, then most cards in hand, then most rituals, then most influence."""
+        return (self.points(seat), len(self.hands[seat]) + len(self.used[seat]),
+                len(self.rituals[seat]), self.influence[seat])
+
+    def winners(self) -> list[int]:
+        keys = [self.tie_key(p) for p in range(self.players)]
+        best = max(keys)
+        return [p for p, k in enumerate(keys) if k == best]
