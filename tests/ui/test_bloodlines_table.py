@@ -246,12 +246,13 @@ def test_the_tokens_drawn_are_the_views(monkeypatch):
     drawn = []
     real = art.vampire_sprite
 
-    def spy(vampire, size):
+    def spy(vampire, size, strip=0):
         drawn.append(vampire)
-        return real(vampire, size)
+        return real(vampire, size, strip)
     monkeypatch.setattr(panels.art, "vampire_sprite", spy)
     seat = session.state.current_player
     look_from(app, table, seat)
+    table.view._layer_key = None   # the still table is drawn again, through the spy
     app.step([], 1 / 60)
     view = session.state.view(seat)
     by_card = {v.card.id: v for v in drawn}
@@ -361,3 +362,20 @@ def test_in_a_target_step_exactly_the_vampires_the_engine_names_light_up_and_a_c
         assert not app.errors
         return
     pytest.fail("no target step in these games")
+
+
+def test_the_table_uses_only_our_names():
+    from pathlib import Path
+
+    from tests.games.bloodlines.test_content_names import PROPER_NAMES, RULEBOOK_TITLES
+    root = Path(__file__).resolve().parents[2]
+    files = sorted((root / "game/ui/tables/bloodlines").glob("*.py"))
+    assert len(files) >= 8, "the table's modules were found"
+    for path in files:
+        text = path.read_text(encoding="utf-8").lower()
+        for name in [*PROPER_NAMES, *RULEBOOK_TITLES]:
+            if name.lower() == "sabbat":   # the engine's id of the sect war's rules family, never shown
+                text_without_ids = text.replace('"sabbat"', "").replace("``sabbat``", "")
+                assert name.lower() not in text_without_ids, (path.name, name)
+                continue
+            assert name.lower() not in text, (path.name, name)

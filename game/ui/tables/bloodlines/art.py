@@ -333,12 +333,24 @@ def token_column(size: tuple[int, int]) -> int:
     return max(10, round(min(size[0] * 0.3, size[1] * 0.46)))
 
 
+def strip_layout(size: tuple[int, int], strip: int) -> tuple[int, int, int]:
+    """On a tile whose top `strip` pixels alone stay in sight (a childe covers the rest): the glyph size,
+    the token radius and the x where the tokens begin (three of them, right of the glyphs)."""
+    w = size[0]
+    r = int(max(4, min(9, (strip - 4) / 2)))
+    tokens_x = w - 3 * (2 * r + 2) - 2
+    edge = max(3, w // 12) + 2
+    g = int(max(7, min((tokens_x - edge) / 4 - 1, strip - 4, 44)))
+    return g, r, tokens_x
+
+
 def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (), full: bool = False,
-              tokens: bool = False) -> pygame.Surface:
+              tokens: bool = False, strip: int = 0) -> pygame.Surface:
     """A character card `size` big: parchment, its clan's colour down the left edge (a gilt frame for a
     clan leader, violet for an ancilla), the four glyphs two by two; with `tokens` a column at the
     right is kept for the tokens on it.  `full` (the queue, the zoom) sets the glyphs at the top and
-    writes the name, the clan and the abilities under them, each only where it fits whole."""
+    writes the name, the clan and the abilities under them, each only where it fits whole.  With `strip`,
+    only the top `strip` pixels will show (rows closed up): the glyphs go in a row along the top."""
     def make() -> pygame.Surface:
         w, h = max(12, size[0]), max(12, size[1])
         out = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -383,7 +395,11 @@ def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (
             g_grid = min((right - left) / 2 - 1, tall / 2 - 1)
             g_row = min((right - left) / 4 - 1, tall - 1, 44)
             cx, cy = (left + right) / 2, (h - name_h) / 2
-            if g_row > g_grid:
+            if strip:
+                g, _r, tokens_x = strip_layout((w, h), strip)
+                xs = [left + (tokens_x - left) * (k + 0.5) / 4 for k in range(4)]
+                ys = [2 + g / 2] * 4
+            elif g_row > g_grid:
                 g = int(max(7, g_row))
                 xs = [left + (right - left) * (k + 0.5) / 4 for k in range(4)]
                 ys = [cy] * 4
@@ -402,16 +418,17 @@ def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (
         elif card.ancilla:
             pygame.draw.rect(out, (150, 60, 170), out.get_rect(), 2, border_radius=radius)
         return out
-    return sprites.cached(("bl", "card", card, size, clan_names if full else (), full, tokens), make)
+    return sprites.cached(("bl", "card", card, size, clan_names if full else (), full, tokens, strip), make)
 
 
-def vampire_sprite(vampire: Vampire, size: tuple[int, int]) -> pygame.Surface:
+def vampire_sprite(vampire: Vampire, size: tuple[int, int], strip: int = 0) -> pygame.Surface:
     """A vampire in its bloodline: its tile, greyed with a coffin in torpor, an hourglass when exhausted,
     and in its right-hand column the tokens on it with their numbers: power (a gold disc), boons (a
-    violet diamond), infamy (a crimson square); what a battleground put on it along its top."""
+    violet diamond), infamy (a crimson square); what a battleground put on it along its top.  With
+    `strip` (only its top in sight) the glyphs and the tokens share one row along the top."""
     def make() -> pygame.Surface:
         w, h = size
-        out = card_face(vampire.card, size, tokens=True).copy()
+        out = card_face(vampire.card, size, tokens=True, strip=strip).copy()
         col = token_column(size)
         if vampire.torpor:
             out.fill((120, 112, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
@@ -419,11 +436,15 @@ def vampire_sprite(vampire: Vampire, size: tuple[int, int]) -> pygame.Surface:
             out.blit(mark, mark.get_rect(center=((w - col) / 2 + 2, h / 2)))
         r = max(4, min((col - 2) // 2, int(h / 6.2)))
         x = w - col / 2 - 1
+        spots = [(x, h / 2 + (k - 1) * (r * 2 + 1)) for k in range(3)]
+        if strip:
+            _g, r, tokens_x = strip_layout(size, strip)
+            spots = [(tokens_x + r + 2 + k * (2 * r + 2), 2 + strip / 2 - 1) for k in range(3)]
         for k, (count, kind) in enumerate(((vampire.power, "power"), (vampire.boons, "boon"),
                                            (vampire.infamy, "infamy"))):
             if count:
                 sprite = counter(kind, r, count)
-                out.blit(sprite, sprite.get_rect(center=(round(x), round(h / 2 + (k - 1) * (r * 2 + 1)))))
+                out.blit(sprite, sprite.get_rect(center=(round(spots[k][0]), round(spots[k][1]))))
         for k, mark_name in enumerate(vampire.marks[:3]):
             kind, _, what = mark_name.partition(":")
             icon = ankh(GEO_COLOURS.get(what, th.GOLD), max(9, int(h * 0.3))) if kind == "ankh" else \
@@ -434,10 +455,10 @@ def vampire_sprite(vampire: Vampire, size: tuple[int, int]) -> pygame.Surface:
             out.blit(mark, (0, 0))
             out = pygame.transform.rotate(out, -EXHAUSTED_TILT)
         return out
-    return sprites.cached(("bl", "vampire", vampire, size), make)
+    return sprites.cached(("bl", "vampire", vampire, size, strip), make)
 
 
-EXHAUSTED_TILT = 9
+EXHAUSTED_TILT = 4
 
 
 TOKEN_COLOURS = {"power": POWER, "boon": (122, 70, 160), "infamy": INFAMY}

@@ -10,7 +10,7 @@ The values each family reads (``read.py`` fills them from the view):
 * ``high_low``: ``pos`` (negative toward low, positive toward high), ``half`` (spaces each way);
 * ``princes``: ``courts`` as (id, home faction, value, ankhs per faction N/E/S/W, holder or "");
 * ``beast`` and ``humanity``: ``low``, ``high``, ``pos`` and ``face`` per seat, ``vp`` per space;
-* ``inquisition``: ``columns`` as (archetype, "vaticanum" or "judices", face high/low);
+* ``inquisition``: ``columns`` as (archetype, "waiting" or "bench", face high/low);
 * ``revolt``: ``cities`` as (faction, ankhs in the city, ankhs burned), ``fire``;
 * ``masquerade``: ``tracks`` as (faction, investigator step, track length, ankhs left);
 * ``court``: ``inside`` (faces of the tokens inside the walls), ``tokens``, ``titles`` as
@@ -268,17 +268,17 @@ def draw_inquisition(surface: pygame.Surface, body: pygame.Rect, board: Board, u
     pygame.draw.line(surface, th.GOLD_DIM, (body.left, bench), (body.right, bench), 1)
     paint.text(surface, "accusers' bench", face, th.PARCHMENT_DIM, (body.left + 2, bench + 1))
     for k, column in enumerate(columns):
-        arch, place, side = (list(column) + ["warlike", "vaticanum", "high"])[:3]
+        arch, place, side = (list(column) + ["warlike", "waiting", "high"])[:3]
         r = pygame.Rect(round(body.left + k * cw + 2), body.top, round(cw - 4), body.height)
         g = art.glyph(str(arch), max(12, int(min(cw * 0.4, body.height * 0.2))))
         surface.blit(g, g.get_rect(midtop=(r.centerx, r.top)))
-        y = bench + body.height * 0.24 if place == "judices" else r.top + body.height * 0.3
+        y = bench + body.height * 0.24 if place == "bench" else r.top + body.height * 0.3
         token = _politics(max(6, int(min(cw * 0.22, body.height * 0.14))), str(side))
         surface.blit(token, token.get_rect(center=(r.centerx, round(y))))
         hits[("column", str(arch))] = r
         _lit_edge(surface, r, ("column", str(arch)) in lit, r.collidepoint(mouse))
         tips.append((r, (f"{str(arch).capitalize()}: the token shows {side}, "
-                     f"{'on the accusers bench' if place == 'judices' else 'waiting'}.")))
+                     f"{'on the accusers bench' if place == 'bench' else 'waiting'}.")))
     return hits
 
 
@@ -315,7 +315,7 @@ def draw_revolt(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: 
     return hits
 
 
-def draw_masquerade(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float, tips: list[Tip],
+def draw_veil(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float, tips: list[Tip],
                     lit: set, mouse: tuple[int, int]) -> Hits:
     tracks = _seq(board.get("tracks"))
     hits: Hits = {}
@@ -379,14 +379,14 @@ def draw_court(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: f
         pygame.draw.rect(surface, th.BRUISE if now else (40, 32, 46), r, border_radius=4)
         pygame.draw.rect(surface, th.GOLD if now else th.GOLD_DIM, r, 1, border_radius=4)
         who = names[holder] if isinstance(holder, int) and 0 <= holder < len(names) else "—"
-        paint.text(surface, paint.fit(f"{name}: {who}", face, r.width - 8), face, th.PARCHMENT,
-                   (r.left + 4, r.centery), "midleft")
+        art.write_fitted(surface, f"{name}: {who}", r.inflate(-8, -2), face.get_height(), th.PARCHMENT, most=1,
+                         anchor="midleft")
         tips.append((r, f"{name}: {'held by ' + who if who != '—' else 'not yet given'}"
                      + (" (the next vote)" if now else "")))
     return {}
 
 
-def draw_sabbat(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float, tips: list[Tip],
+def draw_sect_war(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float, tips: list[Tip],
                 lit: set, mouse: tuple[int, int]) -> Hits:
     regions = _seq(board.get("regions"))
     hits: Hits = {}
@@ -401,7 +401,9 @@ def draw_sabbat(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: 
                         round(cw - 4), round(rh - 4))
         pygame.draw.rect(surface, (46, 38, 54), r, border_radius=5)
         pygame.draw.rect(surface, th.GOLD_DIM, r, 1, border_radius=5)
-        paint.text(surface, paint.fit(str(name), face, r.width - 6), face, th.PARCHMENT_DIM, (r.left + 3, r.top + 1))
+        art.write_fitted(surface, str(name).capitalize(), pygame.Rect(r.left + 3, r.top + 1, r.width - 6,
+                                                                      face.get_linesize()),
+                         face.get_height(), th.PARCHMENT_DIM, "bold", most=1, anchor="midleft")
         tr = max(5, int(min(r.height * 0.24, r.width / 8)))
         for i, token in enumerate(_seq(tokens)):
             side, value = (list(token) + [0, -1])[:2]
@@ -433,12 +435,11 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: f
     if kind == "revolt":
         return draw_revolt(surface, body, board, unit, tips, lit, mouse)
     if kind == "masquerade":
-        return draw_masquerade(surface, body, board, unit, tips, lit, mouse)
+        return draw_veil(surface, body, board, unit, tips, lit, mouse)
     if kind == "court":
         return draw_court(surface, body, board, unit, tips, names)
     if kind == "sabbat":
-        return draw_sabbat(surface, body, board, unit, tips, lit, mouse)
-    face = card_font(12 * unit, "italic")
-    paint.text(surface, paint.fit(", ".join(f"{k} {v}" for k, v in board.values), face, body.width), face,
-               th.PARCHMENT_DIM, body.topleft)
+        return draw_sect_war(surface, body, board, unit, tips, lit, mouse)
+    art.write_fitted(surface, ", ".join(f"{k} {v}" for k, v in board.values), body, 12 * unit, th.PARCHMENT_DIM,
+                     "italic", most=4)
     return {}

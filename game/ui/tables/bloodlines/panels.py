@@ -44,7 +44,7 @@ def vampire_tip(v: Vampire, clan_names: tuple[str, ...], names: Sequence[str]) -
 def pyramid_fit(box: pygame.Rect, line: Bloodline, unit: float, big: bool) -> pyramid.Fit:
     widest = round((110 if big else 92) * unit)
     return pyramid.fit(box, [v.sire for v in line.vampires], widest, CARD_RATIO, max(3, round(5 * unit)),
-                       flattest=0.34)
+                       strip=0.5, shortest=round((24 if big else 20) * unit), flattest=0.34)
 
 
 def pyramid_box(rect: pygame.Rect, unit: float, big: bool) -> pygame.Rect:
@@ -94,7 +94,8 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
             halo = r.inflate(12, 12)
             surface.blit(sprites.card_glow(halo.size, th.GOLD if key == hover else th.LEGAL), halo.topleft)
         surface.blit(sprites.soft_shadow(r.size, 4, 110), (r.left - 3, r.top - 1))
-        tile = art.vampire_sprite(v, r.size)
+        strip = int(fit.step) - 2 if fit.overlapped and any(w.sire == i for w in line.vampires) else 0
+        tile = art.vampire_sprite(v, r.size, strip)
         surface.blit(tile, tile.get_rect(center=r.center))
         if key in lit:
             pygame.draw.rect(surface, sprites.mix(th.LEGAL, th.GOLD, glow) if key != hover else th.GOLD,

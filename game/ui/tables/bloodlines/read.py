@@ -142,7 +142,7 @@ def _board(view: Any, bid: str) -> Board:
     elif family == "inquisition":
         faces, inside = list(view.inq_face), list(view.inq_in)
         values.append(("columns", tuple(
-            (arch, "judices" if k < len(inside) and inside[k] else "vaticanum", faces[k] if k < len(faces) else "")
+            (arch, "bench" if k < len(inside) and inside[k] else "waiting", faces[k] if k < len(faces) else "")
             for k, arch in enumerate(ARCHETYPES))))
     elif family == "revolt":
         carried = [0, 0, 0, 0]
