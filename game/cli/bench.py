@@ -1,7 +1,9 @@
-"""`python -m game bench`: engine throughput, AI decision times, save/reload and frame times.
+"""`python -m game bench`: engine throughput, AI decision times, save/reload, frame times, memory, start.
 
-    python -m game bench              # every registered game, under about two minutes
-    python -m game bench --quick      # a few seconds per game
+    python -m game bench              # every registered game: engine numbers in about two minutes, then
+                                      # a whole memory game per table and window size (a minute or two each)
+    python -m game bench --quick      # a few seconds per game, the memory games at 1280x720 only
+    python -m game bench --memory-size 2560 1440   # the memory games at one window size
     python -m game bench --game equilibrium
     python -m game bench --expert-seconds 3   # the memory game with the Expert's full budget
     python -m game bench --frozen --wheel     # also build the frozen program and a wheel to time their start
@@ -267,6 +269,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--expert-seconds", type=float, metavar="S",
                         help="cap on the Expert's seconds a move in the memory game (default 1, the game's "
                              "default thinking time; 0.1 with --quick; the level's own budget is 3)")
+    parser.add_argument("--memory-size", type=int, nargs=2, metavar=("W", "H"),
+                        help="the memory games' window size (default: 1280x720 and 2560x1440; --quick: 1280x720)")
     parser.add_argument("--no-window", action="store_true", help="only the engine and AI numbers")
     parser.add_argument("--wheel", action="store_true", help="also build a wheel and time the start from it")
     parser.add_argument("--frozen", action="store_true",
@@ -283,6 +287,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     print("\n".join(frame_time_lines()), flush=True)
     expert = args.expert_seconds if args.expert_seconds is not None else 0.1 if args.quick else 1.0
-    print("\n".join(memory_lines(infos, expert)), flush=True)
+    sizes = [tuple(args.memory_size)] if args.memory_size else [(1280, 720)] if args.quick \
+        else [(1280, 720), (2560, 1440)]
+    for size in sizes:
+        print("\n".join(memory_lines(infos, expert, size=size)), flush=True)
     print("\n".join(start_lines(wheel=args.wheel, frozen=args.frozen)))
     return 0
