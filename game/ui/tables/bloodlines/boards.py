@@ -247,8 +247,9 @@ def draw_morality(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
         style = styles[seat % len(styles)] if styles else th.theme.seat(seat)
         face = faces[seat] if seat < len(faces) else "composed"
         token = art.morality(style, face, r)
-        x = track.left + (at[seat] - low + 0.5) * cell
-        y = track.top - r - 3 - k * (r * 2 + 2)
+        cols = min(2, pos.count(p))   # seats sharing a space stand two abreast
+        x = track.left + (at[seat] - low + 0.5) * cell + ((k % cols) - (cols - 1) / 2) * (r * 2 + 1)
+        y = track.top - r - 3 - (k // cols) * (r * 2 + 2)
         spot = token.get_rect(center=(round(x), round(y)))
         surface.blit(token, spot)
         name = names[seat] if seat < len(names) else f"Seat {seat + 1}"

@@ -297,14 +297,12 @@ class Gestures:
                 if b.get("id") == a.battleground:
                     return b.title
             return say(a)
-        on_table = (A.Recruit, A.Sire, A.Leader, A.Target, A.BoonTo, A.BoonFrom, A.QueuePick, A.Scheme, A.MoveAnkh)
         rows = grouped(legal, [
             Group("", A.ChooseClan, say),
             Group("", A.Order, board),
             Group("", A.Attribute, lambda a: a.value.capitalize()),
             Group("", (A.Revolt, A.Token, A.Side), say),
             Group("", (A.Sacrifice, A.Redirect, A.Kiss, A.Invite, A.Answer, A.DeckPick, A.TakeScheme, A.Market), say),
-            Group("", lambda a: isinstance(a, on_table) and len(legal) <= 3, say),
             Group("", (A.EndTurn, A.Pass), lambda a: "End the turn" if isinstance(a, A.EndTurn) else "Pass"),
         ], PANEL_KEYS)
         if not rows:
