@@ -177,12 +177,12 @@ def in_play(st: Any, sc: int) -> bool:
 
 
 def unseen_schemes(st: Any, p: int) -> list[int]:
-    """The clan schemes of seat p's clan in its hand or deck (all of them less the discards and
-    those on the table): what another seat cannot tell apart."""
+    """The clan schemes of seat p's clan in its hand, deck or discard pile (all of them less those
+    on the table): what another seat cannot tell apart."""
     out = []
-    discard = st.sdiscard[p]
+    playing = {f.get("sc", -1) for f in st.stack}
     for s in C.clan_schemes(st.clan[p]):
-        if s.index in discard or in_play(st, s.index):
+        if in_play(st, s.index) or s.index in playing:
             continue
         if s.locked and s.id not in _unlocked(st):
             continue
@@ -404,6 +404,8 @@ def apply_turn(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
         st.stack.append({"k": "sire", "p": p, "c": a.character, "src": "queue"})
     elif type(a) is Scheme:
         st.schemed = True
+        if SCHEME_CLAN[a.scheme]:
+            st.hand[p].remove(a.scheme)     # out of the hand at once: it is being played
         st.stack.append({"k": "leader", "p": p, "sc": a.scheme})
     elif type(a) is Market:
         st.stack.append({"k": "market_pay", "p": p, "i": st.markets.index(a.scheme)})
@@ -1309,8 +1311,6 @@ def legal_leader(st: Any, f: Frame) -> list[Action]:
 
 def apply_leader(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     p, sc, v = f["p"], f["sc"], a.vampire  # type: ignore[attr-defined]
-    if SCHEME_CLAN[sc]:
-        st.hand[p].remove(sc)
     say(ev, "scheme", f"{seat_ref(p)} plays {SCHEMES[sc].name}, led by {NAME[v]}", p, scheme=sc, leader=v)
     need = missing(st, p, sc, v)
     if need:

@@ -4,8 +4,9 @@ Characters are numbers (indexes into the content's characters); where each one i
 whose bloodline it is in, its sire and childer and its tokens are flat per-character lists.
 The turn is a stack of small frames (``stack``): the bottom one plays the rounds, the top one
 is the decision waiting now (its kind is ``step``) or work the engine does by itself
-(``engine.py``).  Hidden: each seat's hand of clan schemes and the order of its scheme deck,
-the order of the character deck, and the values of face-down tokens of the long war.
+(``engine.py``).  Hidden: each seat's hand of clan schemes, its scheme deck and its face-down
+discard pile (which scheme it takes back from there), the order of the character deck, and the
+values of face-down tokens of the long war.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.core.rng import Rng
 from game.core.state import GameState
 
 from . import engine, score
+from .actions import TakeScheme
 from .flow import FLOW
 from .tables import C, N
 
@@ -67,8 +69,8 @@ class BloodlinesState(GameState):
         "queue": flat(start=[]),                  # left-most first; -1 an empty space
         "cdiscard": flat(start=[]),
         "hand": nested("seat_order", start=per_seat([])),
-        "sdeck": nested("seat_order", start=per_seat([])),
-        "sdiscard": nested(start=per_seat([])),
+        "sdeck": nested("secret", start=per_seat([])),        # even its owner knows only what is left
+        "sdiscard": nested("seat_order", start=per_seat([])),   # a personal pile, face down
         "markets": flat(start=[]), "market_used": flat(start=[]), "market_boons": flat(start=[]),
         "edict": flat(start=per_seat(-1)), "edict_attr": flat(start=per_seat("")),
         "edict_self": flat(start=per_seat(-1)),
@@ -91,6 +93,7 @@ class BloodlinesState(GameState):
         "stack": deep(start=[]),
     }
     DERIVED: ClassVar[tuple[str, ...]] = ("content", "_memo")
+    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (TakeScheme,)
     FLOW = FLOW
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
@@ -103,6 +106,12 @@ class BloodlinesState(GameState):
     def _derive(self) -> None:
         self.content = C
         self._memo = None
+
+    def action_seen_by(self, action: Action, mover: int, seat: int | None) -> Action:
+        """Which scheme a player takes back from its face-down discard pile only it knows."""
+        if type(action) is TakeScheme and seat != mover:
+            return self.masked_action(mover)
+        return action
 
     def _mask_view(self, view: GameState, seat: int | None) -> None:
         view._memo = None  # type: ignore[attr-defined]
@@ -137,16 +146,20 @@ class BloodlinesState(GameState):
         assert isinstance(w, BloodlinesState)
         rng.shuffle(w.deck)
         for p in range(w.players):
-            if p == seat:
-                rng.shuffle(w.sdeck[p])
-                continue
             if not w.clan[p]:
+                continue
+            if p == seat:
+                known = set(w.hand[p]) | set(w.sdiscard[p])
+                rest = [s for s in engine.unseen_schemes(w, p) if s not in known]
+                rng.shuffle(rest)
+                w.sdeck[p] = rest
                 continue
             pool = engine.unseen_schemes(w, p)
             rng.shuffle(pool)
-            k = len(w.hand[p])
+            k, m = len(w.hand[p]), len(w.sdeck[p])
             w.hand[p] = pool[:k]
-            w.sdeck[p] = pool[k:k + len(w.sdeck[p])]
+            w.sdeck[p] = pool[k:k + m]
+            w.sdiscard[p] = pool[k + m:k + m + len(w.sdiscard[p])]
         if w.sab_val:
             table = C.battleground_by_id[engine.bg_of(w, "sabbat")].table if engine.bg_of(w, "sabbat") else None
             if table is not None:
