@@ -173,7 +173,8 @@ def _verdict(value: float, target: float) -> str:
 def memory_line(numbers: dict[str, Any]) -> str:
     """One table's peak memory, as game.ui.memory measured it."""
     played = "whole game" if numbers["finished"] else "stopped early"
-    helper = (f"AI helper {numbers['helper_peak_mb']:.1f} MB (target <= {HELPER_TARGET_MB:.0f}: "
+    how = "" if numbers.get("helper_measured_by", "VmHWM") == "VmHWM" else f", {numbers['helper_measured_by']}"
+    helper = (f"AI helper {numbers['helper_peak_mb']:.1f} MB{how} (target <= {HELPER_TARGET_MB:.0f}: "
               f"{_verdict(numbers['helper_peak_mb'], HELPER_TARGET_MB)})" if numbers["helper_process"]
               else "AI helper: none started (the seats thought on a thread)")
     return (f"peak memory, {numbers['game']} with {numbers['players']} seats ({played}, {numbers['moves']} moves, "

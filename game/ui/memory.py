@@ -7,8 +7,9 @@ needed), shows the title, then plays a game whose seats are all AI: an Expert at
 seat 0, Normal seats elsewhere, with animations at normal speed and no pause
 between AI moves, frames paced at 60 a second as in play.  The AI thinks in the
 helper process, as it does for a player.  Peak resident set sizes are read from
-``/proc/<pid>/status`` (VmHWM) on Linux and cross-checked with
-``resource.getrusage`` (ru_maxrss); the result is one JSON line on stdout.
+``/proc/<pid>/status`` (VmHWM) on Linux; the window's is cross-checked with
+``resource.getrusage`` (ru_maxrss), which is also the helper's (an upper bound) where
+there is no /proc.  The result is one JSON line on stdout.
 
 The bench (`python -m game bench`) calls :func:`measure`, which runs this in a
 subprocess so that nothing the bench itself loaded counts against the window.
@@ -195,12 +196,17 @@ def play_whole_game(game_id: str, players: int, expert_seconds: float, size: tup
     window_peak = peak_rss() or _maxrss() or 0
     app.close()  # stops the helper (joined), so its ru_maxrss is counted among this process's children
     pygame.quit()
-    children = _maxrss(children=True) or 0  # ru_maxrss of the largest child waited for: the helper
+    # Without /proc (macOS) the helper's peak is the children's ru_maxrss: the largest child this process
+    # waited for, the helper or any other (a font lookup may run one), so an upper bound.  On Linux it is
+    # not used: it also counts children that are not the helper.
+    source = "VmHWM"
+    if not helper_peak and helpers:
+        helper_peak, source = _maxrss(children=True) or 0, "ru_maxrss of the children (an upper bound)"
     return {"game": info.id, "players": players, "expert_seconds": expert_seconds,
             "size": f"{size[0]}x{size[1]}", "moves": len(session.state.history), "finished": finished,
             "seconds": round(time.perf_counter() - began, 1), "helpers": len(helpers),
             "window_peak_mb": round(window_peak / MB, 1), "window_maxrss_mb": round((_maxrss() or 0) / MB, 1),
-            "helper_peak_mb": round(helper_peak / MB, 1), "children_maxrss_mb": round(children / MB, 1),
+            "helper_peak_mb": round(helper_peak / MB, 1), "helper_measured_by": source,
             "helper_process": bool(helpers), "caches": caches, "trace": traced}
 
 
