@@ -73,3 +73,45 @@ def test_tiles_that_do_not_fit_are_counted(surface):
     assert 0 < len(rects) < 9 and list(rects) == list(range(len(rects)))
     assert [t for _r, t in tips] == [f"tip {k}" for k in range(len(rects))]
     assert all(r.bottom <= 200 for r in rects.values())
+
+
+LONG = ["Domain of the Night Economy", "Iron Grip on the Wards", "VIP Lounge", "Whisper Network", "The Mayor's Ear"]
+
+
+def test_a_flow_keeps_every_chip_inside_its_room_and_every_name_whole(surface):
+    from game.ui import paint
+    from game.ui.kit.hand import Chip, draw_flow
+
+    room = pygame.Rect(10, 10, 220, 62)
+    chips = [Chip((name, (90, 40, 50)), f"tip {name}") for name in LONG]
+    tips: list = []
+    with paint.checking() as fits:
+        rects = draw_flow(surface, room, chips, 1.0, tips, size=12, smallest=9)
+    assert sorted(rects) == list(range(len(LONG)))
+    assert all(room.contains(r) for r in rects.values())
+    assert not any(a.colliderect(b) for i, a in rects.items() for j, b in rects.items() if i < j)
+    drawn = [f for f in fits if f.size]
+    assert sorted(f.text for f in drawn) == sorted(LONG) and not any(f.cut or f.outside for f in drawn)
+    assert [t for _r, t in tips] == [f"tip {name}" for name in LONG]
+
+
+def test_a_flow_takes_smaller_type_only_when_it_must_and_says_when_even_that_is_too_much(surface):
+    from game.ui import paint
+    from game.ui.kit.hand import Chip, draw_flow, flow_size
+
+    chips = [Chip((name, (90, 40, 50)), "") for name in LONG]
+    roomy, tight = pygame.Rect(0, 0, 700, 120), pygame.Rect(0, 0, 220, 52)
+    assert flow_size(roomy, chips, 1.0, 12, 9)[0] == 12
+    assert 9 <= flow_size(tight, chips, 1.0, 12, 9)[0] < 12
+    with paint.checking() as fits:
+        draw_flow(surface, pygame.Rect(0, 0, 150, 20), chips, 1.0, [], size=12, smallest=9)
+    assert any(f.outside for f in fits)   # no room at all: the check is told, nothing is hidden
+
+
+def test_a_group_apart_follows_the_first_behind_a_rule(surface):
+    from game.ui.kit.hand import Chip, draw_flow
+
+    chips = [Chip(("Alpha", (90, 40, 50)), ""), Chip(("Beta", (90, 40, 50)), ""),
+             Chip(("Gamma", (40, 90, 50)), "", ring=True, apart=True)]
+    rects = draw_flow(surface, pygame.Rect(0, 0, 600, 40), chips, 1.0, [])
+    assert rects[2].left > max(rects[0].right, rects[1].right) + 5

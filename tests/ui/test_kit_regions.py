@@ -22,8 +22,10 @@ from game.ui.kit.regions import (
     perimeter_points,
     polygon,
     ring_points,
+    room_between,
     rows_of_slots,
     shrink,
+    spans_at,
 )
 
 SQUARE = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0)]
@@ -97,3 +99,14 @@ def test_the_dice_show_rolls_only_d10_faces_and_keeps_the_caption():
     assert show.caption == "Ana rolls"  # an empty throw changes nothing
     show.clear()
     assert show.shown == [] and show.caption == "" and show.tray.values == []
+
+
+def test_a_concave_zone_gives_text_only_the_room_inside_it():
+    # a zone whose top dips in the middle: the line just under the left part's top is inside only at the left
+    notch = [(0.0, 0.0), (40.0, 0.0), (50.0, 20.0), (60.0, 0.0), (100.0, 0.0), (100.0, 60.0), (0.0, 60.0)]
+    assert spans_at(notch, 10) == [(0.0, 45.0), (55.0, 100.0)]
+    lo, hi = room_between(notch, 5, 15, left=0, right=40)
+    assert (lo, hi) == (0.0, 40.0)
+    lo, hi = room_between(notch, 25, 50)
+    assert (lo, hi) == (0.0, 100.0)
+    assert room_between(notch, 50, 70) == (0.0, 0.0)   # below the zone: no room

@@ -84,3 +84,29 @@ def test_a_seat_out_of_play_is_veiled(surface):
     assert tuple(surface.get_at((1, 50)))[:3] == (200, 0, 0)  # the seat's band down the left edge
     draw_card_frame(surface, pygame.Rect(0, 0, 200, 100), (200, 0, 0), False, veiled=True)
     assert surface.get_at((100, 50)) != plain
+
+
+def test_a_stacked_header_keeps_the_name_whole_and_puts_the_subtitle_under_it(surface):
+    from game.ui import paint
+    from game.ui.kit.seatcard import header_aside
+
+    who = SeatLook(0, "Séverine", "Human", th.theme.seat(0), 12, False, False)
+    rect = pygame.Rect(0, 0, 230, 110)
+    one_line = draw_card_header(surface, rect, who, th.theme.seat(0).colour, 1.0, [], False, "x", th.PARCHMENT_DIM)
+    with paint.checking() as fits:
+        y = draw_card_header(surface, rect, who, th.theme.seat(0).colour, 1.0, [], False,
+                             "The Velvet Court · in torpor", th.PARCHMENT_DIM, stacked=True, keep=30)
+    name, sub = next(f for f in fits if f.text == "Séverine"), next(f for f in fits if f.text.startswith("The Velvet"))
+    assert not name.cut and not sub.cut and sub.rect.top >= name.rect.bottom - 2 and y > one_line
+    aside = header_aside(rect, who, 1.0, False, 30)
+    score = next(f for f in fits if f.text == "12")
+    assert aside.right <= score.rect.left and not aside.colliderect(name.rect)
+
+
+def test_power_marks_across_a_row_end_at_its_right(surface):
+    tips: list = []
+    draw_power_marks(surface, (300, 50), [(False, "a"), (True, "b"), (False, "c")], 6, tips, across=True)
+    rects = [r for r, _t in tips]
+    assert [t for _r, t in tips] == ["a", "b", "c"]
+    assert rects[-1].right == 300 and all(r.centery == 50 for r in rects)
+    assert rects[0].right <= rects[1].left and rects[1].right <= rects[2].left
