@@ -66,12 +66,31 @@ def first_only(actions: Iterable[Action]) -> list[Action]:
     return seen
 
 
+class _Shown:
+    """A panel the gesture map may show (its standing panel, a gesture's popup): putting another one on
+    screen bumps the map's ``version``, part of the decision's id."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, gestures: Any, owner: type | None = None) -> Picker | None:
+        return getattr(gestures, self.slot, None)
+
+    def __set__(self, gestures: Any, panel: Picker | None) -> None:
+        if panel is not getattr(gestures, self.slot, None):
+            gestures.version += 1
+        setattr(gestures, self.slot, panel)
+
+
 class GestureMap:
     """The human's means of play for one decision, declared by the table and dispatched here.
 
     ``ask(piece, target, actions)`` builds the small picker shown when a gesture
     matches several actions (piece and target are None for a click).
     """
+
+    panel = _Shown()   # the decision's standing panel
+    popup = _Shown()   # a picker opened by a gesture (shown over the standing panel)
 
     def __init__(self, drag: DragController, ask: Ask) -> None:
         self.drag = drag
@@ -89,28 +108,6 @@ class GestureMap:
         self.ask_at_home = False
         drag.on_drop = self._dropped
         drag.on_pick = lambda token: audio.play("pickup")
-
-    @property
-    def panel(self) -> Picker | None:
-        """The decision's standing panel."""
-        return self._panel
-
-    @panel.setter
-    def panel(self, panel: Picker | None) -> None:
-        if panel is not self._panel:
-            self.version += 1
-        self._panel = panel
-
-    @property
-    def popup(self) -> Picker | None:
-        """A picker opened by a gesture (shown over the standing panel)."""
-        return self._popup
-
-    @popup.setter
-    def popup(self, popup: Picker | None) -> None:
-        if popup is not self._popup:
-            self.version += 1
-        self._popup = popup
 
     # -- declaring -------------------------------------------------------------------
     def declare(self, legal: Sequence[Action], pieces: Sequence[Token] = (), targets: Sequence[DropTarget] = (),
