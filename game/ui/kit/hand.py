@@ -166,7 +166,12 @@ def draw_flow(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip],
     """`chips` sized to their names, flowing left to right in lines inside `rect` (see :func:`flow_size`),
     a gold rule before each chip `apart`; each chip's tip. The rect of each chip by its place (for clicks)."""
     px, rects = flow_size(rect, chips, unit, size, smallest)
-    face = card_font(px, "bold")
+    with paint.within(surface, rect, "the cards' room"):
+        return _draw_chips(surface, rect, chips, rects, card_font(px, "bold"), unit, tips)
+
+
+def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip], rects: list[pygame.Rect],
+                face: pygame.font.Font, unit: float, tips: list[Tip]) -> dict[int, pygame.Rect]:
     out: dict[int, pygame.Rect] = {}
     for i, (chip, r) in enumerate(zip(chips, rects, strict=True)):
         if chip.apart and i:
