@@ -6,7 +6,9 @@
 * ``gestures`` — the declared gesture map: pieces, drop targets and the legal
   actions a drop or click matches (none slides back, one plays, several ask).
 * ``choices`` — the one choice panel, built from the legal actions grouped by the
-  game; Backspace is the one Cancel key.
+  game; Backspace is the one Cancel key; labels wrap, buttons that do not fit scroll.
+* ``overlay`` — the layer drawn last: tooltips, cards shown large on a right-click,
+  pop-up pickers.
 * ``motion`` — flights and easing, sliders; ``drag`` — pieces on springs;
   ``dice`` — the d10 tray and its caption.
 * ``names`` — one way to write a seat's name into any text.
