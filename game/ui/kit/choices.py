@@ -302,8 +302,9 @@ class ChoicePanel:
         kind, pos = event.type, getattr(event, "pos", None)
         if kind == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        if kind == pygame.MOUSEWHEEL:
-            if self.viewport is None or not self.rect.collidepoint(self.mouse):
+        if kind == pygame.MOUSEWHEEL:  # (a panel built since the pointer last moved asks where it is)
+            if self.viewport is None or not self.rect.collidepoint(
+                    self.mouse if self.mouse != (-1, -1) else pygame.mouse.get_pos()):
                 return False
             self.scroll_to(self.scroll - event.y * th.theme.px(36))
             return True
