@@ -397,3 +397,37 @@ def test_a_zone_an_event_closed_says_which_event_closed_it():
     open_zone = next(z for z in C.zones[1:] if z.category != closer.effect.category)
     assert f"Closed by {closer.name}" in table.view._zone_tip(view, shut.index)
     assert closer.name not in table.view._zone_tip(view, open_zone.index)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_every_power_and_the_longest_cards_read_whole_on_a_five_seat_table(size):
+    """Each clan's powers on your own card, and the longest card names in hands and in play, yours and a
+    rival's, are drawn whole and inside their cards (the kit's fit report)."""
+    from game.ui import paint
+    from game.ui.kit import sprites
+
+    app, session, table = start(5, 11, size=size, until=lambda s: s.turn >= 2 and s.phase == "resource")
+    state = session.state
+    me = state.current_player
+    rival = next(s for s in range(5) if s != me)
+    longest = sorted((c for c in C.cards if c.type != "event"), key=lambda c: -len(c.name))
+    cards = [C.cards.index(c) for c in longest[:8]]
+    state.play[me], state.hands[me] = cards[:5], cards[5:8]
+    state.play[rival], state.hands[rival] = cards[:5], cards[5:8]
+    state.events = [C.cards.index(c) for c in C.cards if c.type == "event"][:4]   # a crowded city: rivals get less room
+    powers = set()
+    for clan in range(len(C.clans)):
+        state.clan[me] = clan
+        powers |= {p.name for p in C.clans[clan].powers}
+        look_from(app, table, me)
+        table._view_key = None
+        table.refresh()
+        sprites.clear()
+        with paint.checking() as fits:
+            table.draw(app.screen)
+        drawn = {f.text for f in fits}
+        words = {word for text in drawn for word in text.split()}
+        assert {p.name for p in C.clans[clan].powers} <= drawn
+        assert {word for c in cards for word in C.cards[c].name.split()} <= words   # a rival's may take two lines
+        bad = [f.describe() for f in fits if f.cut or f.outside]
+        assert not bad, bad

@@ -121,25 +121,45 @@ class Chip:
     apart: bool = False
 
 
+Segment = tuple[pygame.Rect, str]   # a chip, or the part of a chip's name on one line
+
+
 def flow_size(rect: pygame.Rect, chips: Sequence[Chip], unit: float, size: float = 12.5,
-              smallest: float = 10.0) -> tuple[int, list[pygame.Rect]]:
+              smallest: float = 10.0, split: bool = False) -> tuple[int, list[list[Segment]]]:
     """The largest type in whole pixels (from `size` down to `smallest`, in the table's unit) at which
-    every chip's name fits whole in `rect`, and the chips' rects at it; at `smallest` the rects may run
+    every chip's name fits whole in `rect` (with `split`, a name may go on over two lines, between its
+    words, when whole chips do not fit), and where each chip goes at it; at `smallest` the chips may run
     past the bottom (the layout check says so)."""
     px, floor = int(size * unit), max(8, int(smallest * unit))
     while True:
-        rects = _flow(rect, chips, card_font(px, "bold"), unit)
-        if not rects or rects[-1].bottom <= rect.bottom and max(r.bottom for r in rects) <= rect.bottom \
-                or px <= floor:
-            return px, rects
+        face = card_font(px, "bold")
+        laid = [[(r, chip.face[0] if chip.face else "")] for chip, r in zip(chips, _flow(rect, chips, face, unit),
+                                                                           strict=True)]
+        if _inside(laid, rect) or not chips:
+            return px, laid
+        if split:
+            parts = _split_flow(rect, chips, face, unit)
+            if _inside(parts, rect) or px <= floor:
+                return px, parts
+        if px <= floor:
+            return px, laid
         px -= 1
+
+
+def _inside(laid: list[list[Segment]], rect: pygame.Rect) -> bool:
+    return all(r.bottom <= rect.bottom for parts in laid for r, _text in parts)
+
+
+def _metrics(face: pygame.font.Font, unit: float) -> tuple[int, int, int, int]:
+    """A chip's padding, the gap between chips, the lead between lines and a chip's height."""
+    return (max(2, round(4 * unit)), max(2, round(3 * unit)), max(1, round(2 * unit)),
+            face.get_linesize() + max(2, round(2 * unit)))
 
 
 def _flow(rect: pygame.Rect, chips: Sequence[Chip], face: pygame.font.Font, unit: float) -> list[pygame.Rect]:
     """The chips of each group (a group starts at a chip `apart`, on the line where the last one ended)
     packed widest first, each on the first line with room left; the rects in the chips' order."""
-    pad, gap, lead = max(2, round(4 * unit)), max(2, round(3 * unit)), max(1, round(2 * unit))
-    h = face.get_linesize() + max(2, round(2 * unit))
+    pad, gap, lead, h = _metrics(face, unit)
     widths = [round(h * 0.7) if chip.face is None else min(rect.width, face.size(chip.face[0])[0] + 2 * pad)
               for chip in chips]
     starts = [i for i, chip in enumerate(chips) if i == 0 or chip.apart] + [len(chips)]
@@ -161,37 +181,73 @@ def _flow(rect: pygame.Rect, chips: Sequence[Chip], face: pygame.font.Font, unit
     return [out[i] for i in range(len(chips))]
 
 
+def _split_flow(rect: pygame.Rect, chips: Sequence[Chip], face: pygame.font.Font, unit: float
+                ) -> list[list[Segment]]:
+    """The chips in order, line after line, a name going on to the next line between two of its words
+    when the rest of a line would be wasted; each chip's parts."""
+    pad, gap, lead, h = _metrics(face, unit)
+    x, line = rect.left, 0
+    out: list[list[Segment]] = []
+    for chip in chips:
+        parts: list[Segment] = []
+        words = chip.face[0].split() if chip.face else [""]
+        while words:
+            room = rect.right - x
+            k = len(words)
+            while k and (round(h * 0.7) if not chip.face else face.size(" ".join(words[:k]))[0] + 2 * pad) > room:
+                k -= 1
+            whole = face.size(" ".join(words))[0] + 2 * pad if chip.face else round(h * 0.7)
+            if k == 0 or (k < len(words) and whole <= rect.width and room < rect.width * 0.35):
+                if x == rect.left:  # a word wider than the whole line: it stands alone (the check says so)
+                    k = max(k, 1)
+                else:
+                    x, line = rect.left, line + 1
+                    continue
+            text = " ".join(words[:k])
+            w = min(rect.width, face.size(text)[0] + 2 * pad) if chip.face else round(h * 0.7)
+            parts.append((pygame.Rect(x, rect.top + line * (h + lead), w, h), text))
+            x += w + gap
+            words = words[k:]
+            if words:
+                x, line = rect.left, line + 1
+        out.append(parts)
+    return out
+
+
 def draw_flow(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip], unit: float, tips: list[Tip],
-              size: float = 12.5, smallest: float = 10.0) -> dict[int, pygame.Rect]:
+              size: float = 12.5, smallest: float = 10.0, split: bool = False) -> dict[int, pygame.Rect]:
     """`chips` sized to their names, flowing left to right in lines inside `rect` (see :func:`flow_size`),
-    a gold rule before each chip `apart`; each chip's tip. The rect of each chip by its place (for clicks)."""
-    px, rects = flow_size(rect, chips, unit, size, smallest)
+    a gold rule before each chip `apart`; each chip's tip. The rect of each chip (its first part) by its
+    place (for clicks)."""
+    px, laid = flow_size(rect, chips, unit, size, smallest, split)
     with paint.within(surface, rect, "the cards' room"):
-        return _draw_chips(surface, rect, chips, rects, card_font(px, "bold"), unit, tips)
+        return _draw_chips(surface, rect, chips, laid, card_font(px, "bold"), unit, tips)
 
 
-def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip], rects: list[pygame.Rect],
+def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip], laid: list[list[Segment]],
                 face: pygame.font.Font, unit: float, tips: list[Tip]) -> dict[int, pygame.Rect]:
     out: dict[int, pygame.Rect] = {}
-    for i, (chip, r) in enumerate(zip(chips, rects, strict=True)):
+    for i, (chip, parts) in enumerate(zip(chips, laid, strict=True)):
+        first = parts[0][0]
         if chip.apart and i:
-            x = r.left - round(7 * unit) if r.left > rect.left else rect.left
-            pygame.draw.line(surface, th.GOLD_DIM, (x, r.top), (x, r.bottom))
-        if chip.face is None:
-            draw_chip(surface, r, None, unit, label=False)
-        else:
-            _zoomable(surface, r, chip.face)
-            pygame.draw.rect(surface, chip.face[1], r, border_radius=3)
-            pygame.draw.rect(surface, th.GOLD if chip.lit else th.darken(th.PARCHMENT, 0.3), r,
-                             2 if chip.lit else 1, border_radius=3)
-            with paint.within(surface, r, f"the chip of {chip.face[0]!r}"):
-                paint.text(surface, paint.fit(chip.face[0], face, r.width - 2), face, th.PARCHMENT, r.center, "center",
-                           shadow=face.get_height() >= 20)  # a shadow only blurs small type
-        if chip.ring:
-            pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 1, border_radius=3)
-        paint.piece(surface, r, chip.face[0] if chip.face else "a card back")
-        tips.append((r, chip.tip))
-        out[i] = r
+            x = first.left - round(7 * unit) if first.left > rect.left else rect.left
+            pygame.draw.line(surface, th.GOLD_DIM, (x, first.top), (x, first.bottom))
+        for r, text in parts:
+            if chip.face is None:
+                draw_chip(surface, r, None, unit, label=False)
+            else:
+                _zoomable(surface, r, chip.face)
+                pygame.draw.rect(surface, chip.face[1], r, border_radius=3)
+                pygame.draw.rect(surface, th.GOLD if chip.lit else th.darken(th.PARCHMENT, 0.3), r,
+                                 2 if chip.lit else 1, border_radius=3)
+                with paint.within(surface, r, f"the chip of {chip.face[0]!r}"):
+                    paint.text(surface, paint.fit(text, face, r.width - 2), face, th.PARCHMENT, r.center, "center",
+                               shadow=face.get_height() >= 20)  # a shadow only blurs small type
+            if chip.ring:
+                pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 1, border_radius=3)
+            paint.piece(surface, r, chip.face[0] if chip.face else "a card back")
+            tips.append((r, chip.tip))
+        out[i] = first
     return out
 
 

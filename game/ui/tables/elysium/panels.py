@@ -143,7 +143,7 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
             draw_note(surface, (room.left, room.top + round(9 * unit)), "nothing in play", unit)
             return {}
         return draw_flow(surface, room, [Chip(face(card), card_tip(card)) for card in play], unit, tips,
-                         size=12, smallest=9)
+                         size=12, smallest=9, split=True)
 
 
 def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
