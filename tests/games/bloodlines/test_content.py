@@ -159,6 +159,27 @@ def test_the_clans_affinity_is_the_archetype_its_schemes_need_most() -> None:
         assert leader.archetype == clan.affinity
 
 
+HARM = {"assign_infamy", "torpor", "exhaust", "steal"}
+
+
+def harms(s) -> bool:
+    return any(o.op in HARM and o.side != "own" for o in all_ops(s.effects))
+
+
+def test_the_clans_play_as_the_rulebook_describes_them() -> None:
+    """The seers who embrace the chaos 'lack the means to retaliate or recover'; the hosts who
+    invite 'must remain subtle and non-threatening'; the clan that declares enemies, the one that
+    usurps and the one that asks for the ring are the aggressive ones."""
+    by_mechanic = {c.mechanic: C.clan_schemes(c.id) for c in C.clans}
+    for s in by_mechanic["embrace_chaos"]:
+        assert not harms(s) and not any(o.op == "rejuvenate" for o in all_ops(s.effects)), s.id
+    assert not any(harms(s) for s in by_mechanic["invitation"])
+    for mechanic in ("declare_enemy", "usurp", "kiss_the_ring"):
+        assert sum(harms(s) for s in by_mechanic[mechanic]) >= 4, mechanic
+    # the usurpers are fuelled by vampires in torpor
+    assert sum(o.per == "torpor" or o.op == "torpor" for s in by_mechanic["usurp"] for o in all_ops(s.effects)) >= 3
+
+
 def test_battleground_schemes_use_no_clan_mechanic_and_modify_only_their_own_board() -> None:
     for s in BG_SCHEMES:
         assert not s.mechanic and s.coterie == "direct"
