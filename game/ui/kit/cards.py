@@ -85,7 +85,7 @@ def write_card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str
             paint.text(surface, line, body, SEPIA, (rect.left + pad, y))
             y += body.get_linesize() - 2
         if tag:
-            paint.text(surface, tag, font(max(9, rect.height * 0.1), "italic"), FADED,
+            paint.text(surface, tag, font(max(th.theme.px(10), rect.height * 0.1), "italic"), FADED,
                        (rect.right - pad, rect.bottom - pad // 2), "bottomright")
     overlay.add_layer(surface, rect, lambda big_surface, big, scale: write_card(
         big_surface, big, title, text, unit * scale, round(seal * scale), tag))
