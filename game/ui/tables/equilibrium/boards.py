@@ -190,7 +190,7 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: Equilibrium
         if own and all(c in content.cards for c in hands[seat]):
             text = "In hand: " + ", ".join(content.cards[c].name for c in hands[seat])
         top = y
-        for part in paint.wrap(text, label, area.width - 4)[:3]:
+        for part in paint.wrap(text, label, area.width - 4, most=3):
             paint.text(surface, part, label, th.PARCHMENT_DIM, (x, y))
             y += label.get_linesize()
         if own:  # right-click: the hand's cards large (K1's one registration)
