@@ -492,9 +492,14 @@ class ChoicePanel:
                 two_lines = False
         height = head + rows * (bh + gap) + pad
         if height > avail or any(not _label_fits(s.button, size, col_w, two_lines) for s in slots):
-            cols, col_w, rows, size, bh, two_lines = self._scrolled_grid(slots, width - scroll_room(), pad, gap,
-                                                                         round(32 * unit))
-            height = max(head + rows * (bh + gap) + pad, avail + 1)  # taller than its room: it scrolls
+            room_h = avail - head - pad
+            cols, col_w, rows, size, bh, two_lines = self._scrolled_grid(slots, width, pad, gap, round(32 * unit),
+                                                                         room_h)
+            height = head + rows * (bh + gap) + pad
+            if height > avail:  # taller than its room: the bar takes its place at the right, and it scrolls
+                cols, col_w, rows, size, bh, two_lines = self._scrolled_grid(slots, width - scroll_room(), pad,
+                                                                             gap, round(32 * unit), 0)
+                height = max(head + rows * (bh + gap) + pad, avail + 1)
         bounds = pygame.Rect(area.left, area.top, area.width, avail)  # may reach below `area`, into `room`
         self.rect = pygame.Rect(0, 0, width, min(avail, height))
         self.rect.center = bounds.center if height > area.height else area.center
@@ -507,11 +512,12 @@ class ChoicePanel:
             slot.button.wrap = two_lines
         self._settle(self.rect.top + head - gap // 2, self.rect.bottom - pad // 2)
 
-    def _scrolled_grid(self, slots: list[Slot], width: int, pad: int, gap: int, bh: int
+    def _scrolled_grid(self, slots: list[Slot], width: int, pad: int, gap: int, bh: int, room: int
                        ) -> tuple[int, int, int, str, int, bool]:
         """(cols, col_w, rows, size, bh, two_lines) of a grid `width` wide that keeps every label whole on
-        at most two lines, however tall it grows (it scrolls): the shortest such grid, in the fewest columns."""
-        best: tuple[int, int, int, int, str, int, bool] | None = None
+        at most two lines: one whose rows fit in `room` of height if any does (the body type first, the
+        fewest columns), else the shortest, which scrolls."""
+        grids: list[tuple[int, int, int, int, str, int, bool]] = []
         for size in ("body", "small"):
             for cols in range(1, len(slots) + 1):
                 col_w = (width - 2 * pad - gap * (cols - 1)) // cols
@@ -520,11 +526,13 @@ class ChoicePanel:
                     break  # more columns only narrow them
                 h = bh if lines == 1 else _tall(size, bh)
                 rows = -(-len(slots) // cols)
-                found = (rows * (h + gap), cols, col_w, rows, size, h, lines == 2)
-                if best is None or found[0] < best[0]:
-                    best = found
-            if best is not None:
-                return best[1:]
+                grids.append((rows * (h + gap), cols, col_w, rows, size, h, lines == 2))
+        fitting = [g for g in grids if g[0] <= room]
+        if fitting:
+            return fitting[0][1:]
+        body = [g for g in grids if g[4] == "body"] or grids
+        if body:
+            return min(body, key=lambda g: g[0])[1:]
         col_w = width - 2 * pad  # nothing keeps every label whole: one column, and the tooltips say the rest
         return 1, col_w, len(slots), "small", _tall("small", bh), True
 
