@@ -4,6 +4,7 @@ broken copy of the file failing with an error that names the entry and the field
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -253,6 +254,21 @@ def test_ancilla_abilities_have_text_and_modest_worth() -> None:
         assert all(a.text.strip() for a in c.abilities)
         worth = sum(value(a.effects) for a in c.abilities)
         assert 1.0 <= worth <= 3.5, (c.id, worth)
+
+
+def test_texts_say_the_numbers_their_effects_use() -> None:
+    """Every number in a scheme's or ability's text is an amount or count of its effects, and the
+    other way round; 'twice' goes with a repeated modification."""
+    counted = {"gain_power", "assign_power", "gain_infamy", "assign_infamy", "remove_infamy", "steal"}
+    items = [(s.id, s.text, s.effects) for s in C.schemes]
+    items += [(c.id, a.text, a.effects) for c in C.characters for a in c.abilities]
+    for iid, text, effects in items:
+        numbers = sorted(int(n) for n in re.findall(r"\d+", text))
+        values = sorted([o.amount for o in all_ops(effects) if o.op in counted]
+                        + [o.count for o in all_ops(effects) if o.op in ("remove_from_queue", "draw_scheme")])
+        assert numbers == values, (iid, text)
+        modifies = sum(o.op == "modify" for o in all_ops(effects))
+        assert ("twice" in text) == (modifies == 2), (iid, text)
 
 
 def test_texts_are_written() -> None:
