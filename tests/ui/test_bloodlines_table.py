@@ -379,3 +379,27 @@ def test_the_table_uses_only_our_names():
                 assert name.lower() not in text_without_ids, (path.name, name)
                 continue
             assert name.lower() not in text, (path.name, name)
+
+
+def test_a_recruit_flies_from_its_queue_space_to_its_place_and_lands():
+    from game.games.bloodlines.actions import Recruit, Sire
+    app, session, table = start(3, seed=14, until=recruit_turn)
+    state = session.state
+    me = state.current_player
+    view = table.view
+    slot = next(i for i, c in enumerate(state.queue) if Recruit(c) in state.legal_actions())
+    character = state.queue[slot]
+    start_at = view.gestures.places.queue[slot].center
+    assert table.submit(Recruit(character))
+    sire = next(a for a in session.state.legal_actions() if isinstance(a, Sire))
+    assert table.submit(sire)
+    index = list(session.state.line[me]).index(character)
+    flights = [f for f in view.motion.flights if f.key == ("hide", (me, index))]
+    assert len(flights) == 1 and flights[0].start == start_at
+    assert flights[0].end == view.gestures.places.vampires[(me, index)].center
+    assert (me, index) in view.frame(view.model).hidden      # not drawn in its place while in the air
+    for _ in range(120):
+        table.view.update(1 / 60)
+    assert not [f for f in view.motion.flights if f.key == ("hide", (me, index))]
+    assert (me, index) not in view.frame(view.model).hidden
+    assert not app.errors

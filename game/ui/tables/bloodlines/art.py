@@ -482,6 +482,22 @@ def counter(kind: str, radius: int, count: int) -> pygame.Surface:
     return sprites.cached(("bl", "counter", kind, radius, count), make)
 
 
+def queue_card(card: Card, size: tuple[int, int], cost: int, clan_names: tuple[str, ...], pad: int
+               ) -> pygame.Surface:
+    """A queue card as it lies (and as it is carried): its full face with the wax seal of its cost on its
+    corner, `pad` pixels of room round it for the seal (the card's centre is the sprite's)."""
+    def make() -> pygame.Surface:
+        w, h = size
+        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        out.blit(card_face(card, size, clan_names, True), (pad, pad))
+        if cost > 0:
+            from game.ui.kit import cards
+            cards.draw_seal(out, pygame.Rect(pad, pad, w, h).inflate(pad * 2, pad * 2).move(-pad // 3, pad // 3),
+                            str(cost))
+        return out
+    return sprites.cached(("bl", "queue", card, size, cost, clan_names, pad), make)
+
+
 def back(size: tuple[int, int]) -> pygame.Surface:
     """The back of a card (the deck, a scheme in a rival's hand)."""
     def make() -> pygame.Surface:

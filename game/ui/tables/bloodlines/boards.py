@@ -78,10 +78,10 @@ def draw_schemes(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit:
     for (scheme, name), r in zip(board.schemes, scheme_rects(rect, board, unit), strict=False):
         key = ("scheme", scheme)
         hits[key] = r
+        tips.append((r, tip_of(scheme)))
         if key in hidden:
             continue
         draw_chip(surface, r, name, unit, key in lit)
-        tips.append((r, tip_of(scheme)))
     return hits
 
 

@@ -29,7 +29,7 @@ from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap
 from game.ui.kit.names import named
-from game.ui.tables.bloodlines import art, boards
+from game.ui.tables.bloodlines import art, boards, panels
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 
@@ -118,7 +118,7 @@ class Gestures:
         for i, r in places.queue.items():
             slot = model.queue[i] if i < len(model.queue) else None
             if slot is not None and slot.card is not None and slot.card.id in recruits:
-                sprite = art.card_face(slot.card, r.size, model.clan_names, True)
+                sprite = art.queue_card(slot.card, r.size, slot.cost, model.clan_names, panels.queue_pad(area.unit))
                 pieces.append(Token(("queue", i), (float(r.centerx), float(r.centery)),
                                     radius=min(r.width, r.height) / 2, sprite=sprite))
         for scheme, r in places.schemes.items():
@@ -317,13 +317,33 @@ class Gestures:
         return panel
 
     def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
+        """The question when a click or drop fits several moves (an ankh that may come from two courts)."""
         names = self.names()
-        popup = ChoicePanel("Which?", "", [(named(a.describe(), names), a) for a in actions], KEYS, cancel=True)
+        popup = ChoicePanel(ask_title(actions), "", [(self.say(a, names), a) for a in actions], KEYS, cancel=True)
         popup.layout_rows(self.panel_area, self.unit)
         return popup
 
+    def court_name(self, index: int) -> str:
+        for board in self.model.boards if self.model is not None else ():
+            courts = board.get("courts", ())
+            if board.kind == "princes" and 0 <= index < len(courts):  # type: ignore[arg-type]
+                return f"the {courts[index][0]} court"  # type: ignore[index]
+        return f"court {index + 1}"
+
+    def say(self, action: Action, names: list[str]) -> str:
+        """An action in the table's words: courts by their names, seats by the players'."""
+        if isinstance(action, A.MoveAnkh):
+            return f"From {self.court_name(action.source)} to {self.court_name(action.to)}"
+        return named(action.describe(), names)
+
     def handle(self, event: pygame.event.Event) -> Action | None:
         return self.map.handle(event) if self.legal else None
+
+
+def ask_title(actions: list[Action]) -> str:
+    if all(isinstance(a, A.MoveAnkh) for a in actions):
+        return "Which ankh moves?"
+    return "Which?"
 
 
 def step_title(legal: list[Action]) -> str:

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import cards, seatcard, sprites
+from game.ui.kit import seatcard, sprites
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.bloodlines import art, boards, pyramid
@@ -111,6 +111,11 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
     return hits
 
 
+def queue_pad(unit: float) -> int:
+    """The room round a queue card for its cost seal."""
+    return max(4, round(6 * unit))
+
+
 def queue_rects(rect: pygame.Rect, count: int, unit: float) -> tuple[list[pygame.Rect], pygame.Rect]:
     """The five spaces of the queue (left to right) and the deck at the right end."""
     pad = round(6 * unit)
@@ -142,25 +147,26 @@ def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, un
         cost = "free" if slot.cost <= 0 else f"{slot.cost} power"
         paint.text(surface, cost, small, th.GOLD if slot.cost > 0 else th.PARCHMENT_DIM, (r.centerx, r.bottom + 1),
                    "midtop")
-        if slot.card is None or key in hidden:
+        if slot.card is None:
+            continue
+        tip = art.describe(slot.card, model.clan_names) + (
+            f" Costs {cost} to recruit (free to its own clan)." if slot.cost > 0 else " Free to recruit.")
+        style = styles[slot.reserved % len(styles)] if slot.reserved >= 0 and styles else None
+        if slot.reserved >= 0:
+            who = names[slot.reserved] if 0 <= slot.reserved < len(names) else "a rival"
+            tip += f" Reserved by {who}."
+        tips.append((r, tip))
+        if key in hidden:   # carried, or the hand's piece: the drag draws it
             continue
         if key in lit:
             halo = r.inflate(12, 12)
             surface.blit(sprites.card_glow(halo.size, th.GOLD if key == hover else th.LEGAL), halo.topleft)
-        surface.blit(art.card_face(slot.card, r.size, model.clan_names, True), r.topleft)
-        if slot.cost > 0:
-            cards.draw_seal(surface, r.inflate(round(10 * unit), round(10 * unit)).move(round(2 * unit), 0),
-                            str(slot.cost))
-        tip = art.describe(slot.card, model.clan_names) + f" Costs {cost} to recruit" + \
-            (" (free to its own clan)." if slot.cost > 0 else ".")
-        if slot.reserved >= 0:
-            style = styles[slot.reserved % len(styles)] if styles else th.theme.seat(slot.reserved)
+        card = art.queue_card(slot.card, r.size, slot.cost, model.clan_names, queue_pad(unit))
+        surface.blit(card, card.get_rect(center=r.center))
+        if style is not None:
             mark = art.seat_mark(style, max(6, round(9 * unit)))
             surface.blit(mark, mark.get_rect(center=(r.left + mark.get_width() // 2 + 2, r.bottom - mark.get_height())))
             pygame.draw.rect(surface, style.colour, r, 2, border_radius=5)
-            who = names[slot.reserved] if 0 <= slot.reserved < len(names) else "a rival"
-            tip += f" Reserved by {who}."
-        tips.append((r, tip))
     surface.blit(art.back(deck.size), deck.topleft)
     paint.text(surface, str(model.deck), card_font(13 * unit, "bold"), th.PARCHMENT, deck.center, "center",
                shadow=True)
@@ -204,10 +210,10 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None
             break
         key = ("scheme", scheme)
         hits[key] = r
+        tips.append((r, tip_of(scheme)))
         if key in hidden:
             continue
         boards.draw_chip(surface, r, name, unit, key in lit, boards.CLAN_CHIP)
-        tips.append((r, tip_of(scheme)))
     if not line.schemes:
         paint.text(surface, "no clan schemes in hand", face, th.ASH, (rect.left + 8, rect.top + round(24 * unit)))
     return hits

@@ -309,6 +309,10 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
                     card = model.bloodlines[seat].vampires[index].card
             if card is not None:
                 overlay.zoomable(surface, r, _large(card, model.clan_names), 0.72)
+            elif isinstance(key, tuple) and len(key) == 2 and key[0] == "scheme":
+                name = self.gestures.scheme_name(key[1])
+                overlay.zoomable(surface, r, _large_scheme(name, self.gestures.is_clan_scheme(key[1])), 2.2,
+                                 self.scheme_tip(key[1]))
 
 
 def board_places(hits: dict[Hashable, pygame.Rect]) -> dict[Hashable, pygame.Rect]:
@@ -320,6 +324,13 @@ def board_places(hits: dict[Hashable, pygame.Rect]) -> dict[Hashable, pygame.Rec
 def _large(card, clan_names):
     def paint(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         surface.blit(art.card_face(card, rect.size, clan_names, True), rect.topleft)
+    return paint
+
+
+def _large_scheme(name: str, clan: bool):
+    def paint(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+        boards.draw_chip(surface, rect, name, rect.height / 24, False, boards.CLAN_CHIP if clan else
+                         boards.BATTLEGROUND_CHIP)
     return paint
 
 
