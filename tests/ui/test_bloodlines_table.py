@@ -403,3 +403,29 @@ def test_a_recruit_flies_from_its_queue_space_to_its_place_and_lands():
     assert not [f for f in view.motion.flights if f.key == ("hide", (me, index))]
     assert (me, index) not in view.frame(view.model).hidden
     assert not app.errors
+
+
+def test_a_boon_dragged_onto_a_rivals_vampire_gives_it_there_and_nowhere_else():
+    from game.games.bloodlines.actions import BoonTo
+    for seed in range(60, 90):
+        app, session, table = start(4, seed=seed, until=lambda s: s.step == "boon_to")
+        state = session.state
+        if state.step != "boon_to":
+            continue
+        me = state.current_player
+        view = table.view
+        token = next(t for t in table.drag.tokens if t.key == ("boon",))
+        allowed = {a.vampire for a in state.legal_actions() if isinstance(a, BoonTo)}
+        own = next(k for k in view.gestures.places.vampires if k[0] == me)
+        snapshot = state.to_data()
+        drag(app, (round(token.pos[0]), round(token.pos[1])), view.gestures.places.vampires[own].center)
+        for _ in range(40):
+            app.step([], 1 / 60)
+        assert session.state.to_data() == snapshot                # your own vampire takes no boon of yours
+        key = next(k for k in view.gestures.places.vampires if view.gestures.vampire_id(k) in allowed)
+        before = len(state.history)
+        drag(app, (round(token.pos[0]), round(token.pos[1])), view.gestures.places.vampires[key].center)
+        assert session.state.history[before] == BoonTo(view.gestures.vampire_id(key))
+        assert not app.errors
+        return
+    pytest.fail("no boon to place in these games")

@@ -317,7 +317,7 @@ def draw_revolt(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: 
 
 
 def draw_veil(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float, tips: list[Tip],
-                    lit: set, mouse: tuple[int, int]) -> Hits:
+              lit: set, mouse: tuple[int, int], shown: Sequence[float] | None = None) -> Hits:
     tracks = _seq(board.get("tracks"))
     hits: Hits = {}
     n = max(1, len(tracks))
@@ -336,9 +336,11 @@ def draw_veil(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: fl
         for i in range(length + 1):
             c = pygame.Rect(round(x0 + i * cell + 1), r.top + 1, round(cell - 2), r.height - 2)
             pygame.draw.rect(surface, th.darken(colour, 0.7 if i < length else 0.4), c, border_radius=3)
-            if i == _int(step):
-                pygame.draw.circle(surface, th.PARCHMENT, c.center, max(3, min(c.width, c.height) * 0.35))
-                pygame.draw.circle(surface, th.INK, c.center, max(3, min(c.width, c.height) * 0.35), 1)
+        at = shown[k] if shown is not None and k < len(shown) else float(_int(step))
+        spot = (round(x0 + (at + 0.5) * cell), r.centery)
+        radius = max(3, min(cell, r.height) * 0.32)
+        pygame.draw.circle(surface, th.PARCHMENT, spot, radius)
+        pygame.draw.circle(surface, th.INK, spot, radius, 1)
         goal = pygame.Rect(round(r.right - end_w), r.top, round(end_w), r.height)
         pygame.draw.rect(surface, th.darken(colour, 0.4), goal, border_radius=3)
         icon = art.ankh(colour, max(8, int(r.height * 0.8)))
@@ -436,7 +438,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: f
     if kind == "revolt":
         return draw_revolt(surface, body, board, unit, tips, lit, mouse)
     if kind == "masquerade":
-        return draw_veil(surface, body, board, unit, tips, lit, mouse)
+        return draw_veil(surface, body, board, unit, tips, lit, mouse, shown)
     if kind == "court":
         return draw_court(surface, body, board, unit, tips, names)
     if kind == "sabbat":

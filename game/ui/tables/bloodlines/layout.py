@@ -56,8 +56,6 @@ def compute(full: pygame.Rect, players: int, me: int, boards: int = 3) -> TableL
     ribbon_h = round(24 * unit)
     n = max(1, len(rival_seats))
     each = (full.width - gap * (n - 1)) / n
-    if n == 1:  # one rival: a pyramid no wider than your own
-        each = full.width * 0.6
     rivals = [pygame.Rect(round(full.left + i * (each + gap)), full.top, round(each), top_h) for i in range(n)]
     if not rival_seats:
         rivals = []

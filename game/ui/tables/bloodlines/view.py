@@ -80,6 +80,9 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
                 self.motion.slider(f"board{k}").track([float(board.get("pos", 0))], self.motion.speed)
             elif board.kind in ("beast", "humanity"):
                 self.motion.slider(f"board{k}").track([float(p) for p in board.get("pos", ())], self.motion.speed)
+            elif board.kind == "masquerade":
+                self.motion.slider(f"board{k}").track([float(t[1]) for t in board.get("tracks", ())],
+                                                      self.motion.speed)
         self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model), view)
 
     def places(self, area: TableLayout, model: TableModel) -> Places:
@@ -225,7 +228,7 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         hidden = set(held) | {k[1] for k in self.motion.carrying() if isinstance(k, tuple) and k[:1] == ("hide",)}
         hover = self.gestures.clicked_vampire(self.mouse)
         shown = {k: self.motion.slider(f"board{k}").shown for k, b in enumerate(model.boards)
-                 if b.kind in ("high_low", "beast", "humanity")}
+                 if b.kind in ("high_low", "beast", "humanity", "masquerade")}
         panel = self.gestures.panel
         room = None
         if panel is not None and panel.compact:
