@@ -20,13 +20,12 @@ from game.core.state import GameState, Seat
 from .actions import HIDDEN_TOKEN, PLAN_ACTIONS, PlaceCity
 from .content import load
 from .flow import FLOW
+from .phases.board import EMPTY
+from .phases.orders import TOKEN_SPAN
+
+__all__ = ["EMPTY", "TOKEN_SPAN", "NocturneState", "quarters_in_use"]
 
 _C = load()
-EMPTY = -2
-"""An empty board slot (a quarter without its victim); HIDDEN (-1) is for what a seat may not see."""
-TOKEN_SPAN = 16
-"""A row entry is owner * TOKEN_SPAN + k: the owner's k-th placed order (its part of the day stays
-in the owner's secret records)."""
 
 
 def _top_only(value: list[int], seat: int | None, state: Any) -> list[int]:

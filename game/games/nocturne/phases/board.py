@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..state import NocturneState
 
 EMPTY = -2
+"""An empty board slot (a quarter without its victim); HIDDEN (-1) is for what a seat may not see."""
 
 
 def fresh_victim(state: NocturneState, q: int) -> None:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from ..state import NocturneState
 
 TOKEN_SPAN = 16
+"""A row entry is owner * TOKEN_SPAN + k: the owner's k-th placed order (its part of the day stays
+in the owner's secret records)."""
 
 
 def _has_orders(state: NocturneState, seat: int) -> bool:

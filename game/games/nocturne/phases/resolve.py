@@ -13,7 +13,7 @@ from game.core.seats import seat_ref
 
 from .. import effects
 from ..actions import UseAbility
-from ..content import DAWN, DUSK, NIGHT
+from ..content import DAWN, NIGHT
 from .board import EMPTY
 from .orders import TOKEN_SPAN
 from .planning import CITY

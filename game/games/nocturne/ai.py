@@ -1,0 +1,265 @@
+"""Nocturne's AI hooks: an evaluation (a win chance in [0, 1]), a rollout policy and a quiet test.
+
+The evaluation reads a full (determinized) state: the points each lord holds now, what its tokens
+and cards are still worth with the days left, and — while plans are made and placed — what its
+orders should bring (a Night prize weighed by the chance to win it against the rival orders in
+the same cell).  Seats only ever build it from ``view(seat).determinize(...)``, so the rivals'
+plans it sees are sampled ones.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action, Pass
+
+from . import effects
+from .actions import (
+    AddCard,
+    CommitPlan,
+    DropOrder,
+    KeepCard,
+    PlaceAltar,
+    PlaceCatacombs,
+    PlaceCity,
+    PlanOrder,
+)
+from .content import DAWN, DUSK, NIGHT, VICTIM, Content, Ops
+from .phases.orders import TOKEN_SPAN
+from .phases.planning import ALTAR, CATACOMBS, CITY, order_cards, token_beats
+
+if TYPE_CHECKING:
+    from .state import NocturneState
+
+SCALE = 4.0          # points of margin for a clear lead
+CARD_USE = 0.3       # a card under an order: it will need upkeep or go back
+HANDY = 6            # cards a lord can put to work in a day or two
+OP_VALUE = {"vp": 1.0, "influence": 0.55, "lesser": 1.0, "elder": 1.8}
+
+
+def _later(state: NocturneState) -> float:
+    """How much of the game is left (1 at the start, 0 after the last day)."""
+    return max(0.0, (state.content.days - state.day + 1) / state.content.days)
+
+
+def _blood_value(f: float) -> float:
+    return 0.15 + 0.35 * f
+
+
+def ops_value(state: NocturneState, seat: int, ops: Ops, f: float, dawn: bool = False) -> float:
+    penalty = effects.fear_penalty(state.content, state.fear[seat]) if dawn else 0
+    total = 0.0
+    for op, n in ops:
+        if op == "blood":
+            total += max(0, n - penalty) * _blood_value(f)
+        elif op == "fear":
+            total -= n * 0.25 * f
+        elif op == "pay_blood":
+            if state.blood[seat] < n:
+                return total
+            total -= n * _blood_value(f)
+        elif op == "pay_influence":
+            if state.influence[seat] < n:
+                return total
+            total -= n * OP_VALUE["influence"]
+        elif op in ("lesser", "elder"):
+            total += n * OP_VALUE[op] * f
+        else:
+            total += n * OP_VALUE[op]
+    return total
+
+
+def card_value(c: Content, card: int, f: float) -> float:
+    s = c.strength[card]
+    worth = (s[0] + s[1] + s[2]) * 0.22 * f
+    if c.kind[card] == VICTIM:
+        worth += c.value[card] * 0.35 * f
+    return worth
+
+
+def hand_value(c: Content, cards: list[int], f: float) -> float:
+    """Cards in hand, the best first: beyond HANDY of them a card is worth little."""
+    values = sorted((card_value(c, x, f) for x in cards), reverse=True)
+    return sum(v * (1.0 if i < HANDY else 0.15) for i, v in enumerate(values))
+
+
+def ritual_value(c: Content, r: int, f: float) -> float:
+    mods = sum(c.rit_mods[r].values())
+    return c.rit_crosses[r] + mods * (0.9 * f if c.rit_lasts[r] == "passive" else 0.5)
+
+
+def _night_prize(state: NocturneState, seat: int, q: int, f: float) -> float:
+    c = state.content
+    v = state.victims[q]
+    prize = state.cell_blood[q] * _blood_value(f) + state.cell_inf[q] * OP_VALUE["influence"]
+    if v >= 0:
+        prize += c.crosses[v] + card_value(c, v, f) + 0.4
+    prize -= max(0, state.dice[q] - effects.mod(state, seat, "night_calm")) * 0.25 * f
+    return prize + effects.mod(state, seat, "night_vp")
+
+
+def _orders(state: NocturneState) -> list[tuple[int, int, int, list[int]]]:
+    """Every city order now in play as (owner, part, quarter, cards): planned, placed or revealed."""
+    out = []
+    if state.phase in ("planning", "orders"):
+        placed_q: dict[tuple[int, int], int] = {}
+        for q in range(state.quarters):
+            for entry in state.rows[q]:
+                owner, k = divmod(entry, TOKEN_SPAN)
+                placed = state.placed[owner]
+                if k < len(placed):
+                    placed_q[(owner, placed[k])] = q
+        for p in range(state.players):
+            plan = state.plan[p]
+            for t in range(3):
+                where = plan[2 * t]
+                if where >= CITY:
+                    q = placed_q.get((p, t), plan[2 * t + 1])
+                    out.append((p, where - CITY, q, order_cards(state, p, t)))
+    return out
+
+
+def plan_value(state: NocturneState, seat: int, f: float) -> float:
+    """What `seat`'s orders not yet resolved should bring."""
+    if state.phase not in ("planning", "orders"):
+        return 0.0
+    c = state.content
+    plan = state.plan[seat]
+    total = 0.0
+    placed = set(state.placed[seat])
+    orders = _orders(state)
+    for t in range(3):
+        where = plan[2 * t]
+        if not where or t in placed and where < CITY:
+            continue
+        if where == CATACOMBS:
+            total += (0.6 if len(state.hands[seat]) < HANDY else 0.1) * f
+            continue
+        if where == ALTAR:
+            from .phases.orders import victim_value
+            value = victim_value(state, seat)
+            best = max((ritual_value(c, r, f) for r in state.altar if c.rit_cost[r] <= value), default=0.0)
+            total += best * 0.8
+            continue
+        part = where - CITY
+        q = next((oq for op, opart, oq, _ in orders if op == seat and opart == part), plan[2 * t + 1])
+        cards = order_cards(state, seat, t)
+        if part == DAWN:
+            gain = ops_value(state, seat, c.loc_dawn[state.locs[q]], f, dawn=True)
+            gain += (effects.mod(state, seat, "dawn_blood") * _blood_value(f)
+                     + effects.mod(state, seat, "dawn_influence") * OP_VALUE["influence"])
+        elif part == DUSK:
+            v = state.victims[q]
+            gain = 0.0
+            if v >= 0:
+                gain = max(0.0, ops_value(state, seat, c.dusk[v], f)
+                           - max(0, c.cost[v] - effects.mod(state, seat, "dusk_discount")) * OP_VALUE["influence"])
+        else:
+            gain = _night_prize(state, seat, q, f) * _win_chance(state, seat, q, cards, orders)
+        if token_beats(state, seat, t, q):
+            total += gain - CARD_USE * len(cards) * f
+        else:
+            need = state.dice[q] + 1
+            have = effects.strength(state, seat, cards, part)
+            total += gain * (0.35 + 0.4 * min(1.0, have / need)) - CARD_USE * len(cards) * f
+    return total
+
+
+def _win_chance(state: NocturneState, seat: int, q: int, cards: list[int],
+                orders: list[tuple[int, int, int, list[int]]]) -> float:
+    mine = (effects.strength(state, seat, cards, NIGHT), len(cards), state.influence[seat])
+    chance = 1.0
+    for owner, part, oq, ocards in orders:
+        if owner == seat or part != NIGHT or oq != q or not effects.beats(state, owner, ocards, NIGHT, q):
+            continue
+        theirs = (effects.strength(state, owner, ocards, NIGHT), len(ocards), state.influence[owner])
+        chance *= 0.85 if mine > theirs else (0.2 if mine == theirs else 0.1)
+    return chance
+
+
+def worth(state: NocturneState, seat: int) -> float:
+    """Points now plus what the seat's tokens, cards, fear and orders are still worth."""
+    c = state.content
+    f = _later(state)
+    total = float(state.points(seat))
+    total += state.blood[seat] * _blood_value(f)
+    total += (state.influence[seat] % 2) * 0.4 + state.influence[seat] * 0.1 * f
+    total += hand_value(c, [x for x in state.hands[seat] if x >= 0], f)
+    total += sum(card_value(c, x, f) for x in state.used[seat]) * 0.5
+    total += sum(ritual_value(c, r, f) - c.rit_crosses[r] for r in state.rituals[seat]
+                 if c.rit_lasts[r] == "passive")
+    total -= state.fear[seat] * 0.2 * f
+    total += plan_value(state, seat, f)
+    return total
+
+
+def evaluate(state: NocturneState, seat: int) -> float:
+    if state.is_over:
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    values = [worth(state, p) for p in range(state.players)]
+    rival = max(v for p, v in enumerate(values) if p != seat)
+    return 1.0 / (1.0 + math.exp(-(values[seat] - rival) / SCALE))
+
+
+def rollout_policy(state: NocturneState, rng) -> Action:  # type: ignore[no-untyped-def]
+    """A cheap, sensible move: plans an order or two (a Night where the prize is biggest), adds the
+    strongest cards until an order beats its die, places orders where planned, keeps strong cards."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    step = state.step
+    c = state.content
+    p = state.actor
+    if step == "plan":
+        cur = state.cur[p] - 1
+        if cur >= 0 and not token_beats(state, p, cur):
+            part = state.plan[p][2 * cur] - CITY
+            adds = [a for a in legal if isinstance(a, AddCard)]
+            if adds:
+                return max(adds, key=lambda a: (c.strength[a.card][part], -sum(c.strength[a.card])))
+            return next(a for a in legal if isinstance(a, DropOrder))
+        opens = [a for a in legal if isinstance(a, PlanOrder)]
+        used = sum(1 for w in state.plan[p][0::2] if w)
+        if opens and rng.random() < (0.9 if used == 0 else 0.55):
+            nights = [a for a in opens if a.where == "night"]
+            if nights and rng.random() < 0.6:
+                return max(nights, key=lambda a: state.cell_blood[a.quarter] + state.cell_inf[a.quarter]
+                           + rng.random())
+            return opens[rng.below(len(opens))]
+        commit = [a for a in legal if isinstance(a, CommitPlan)]
+        if commit:
+            return commit[0]
+        return legal[rng.below(len(legal))]
+    if step == "place":
+        cities = [a for a in legal if isinstance(a, PlaceCity)]
+        planned = [a for a in cities if a.quarter == state.plan[p][2 * a.token + 1]]
+        if planned:
+            return planned[rng.below(len(planned))]
+        buys = [a for a in legal if isinstance(a, PlaceAltar) and a.slot is not None]
+        if buys:
+            return max(buys, key=lambda a: c.rit_cost[state.altar[a.slot]])
+        elders = [a for a in legal if isinstance(a, PlaceCatacombs) and a.pile == "elder"]
+        if elders:
+            return elders[0]
+        return legal[rng.below(len(legal))]
+    if step == "dusk":
+        return legal[0]  # use the ability
+    if step == "upkeep":
+        keeps = [a for a in legal if isinstance(a, KeepCard)]
+        if keeps and state.blood[p] > 2:
+            return max(keeps, key=lambda a: sum(c.strength[a.card]) + c.crosses[a.card] * 3)
+        passes = [a for a in legal if isinstance(a, Pass)]
+        if passes:
+            return passes[0]
+        return min(legal, key=lambda a: sum(c.strength[a.card]) + c.crosses[a.card] * 3)  # type: ignore[attr-defined]
+    return legal[rng.below(len(legal))]
+
+
+def quiet(state: NocturneState) -> bool:
+    """A decision that begins something: a plan started from nothing, an order to place, a Dusk
+    choice; not the cards added to an order under way, nor upkeep."""
+    if state.step == "plan":
+        return state.cur[state.actor] <= 0 and not any(state.plan[state.actor][0::2])
+    return state.step in ("place", "dusk")
