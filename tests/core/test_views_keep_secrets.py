@@ -49,6 +49,13 @@ def _commits(state: GameState, legal: list[Action]) -> list[tuple[Action, Action
     return [(a, b) for a in commits for b in commits if a != b][:6]
 
 
+def _taken_back(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]:
+    """Bloodlines: a clan scheme taken back from your own face-down discard pile goes into your
+    hidden hand unseen by the others."""
+    takes = [a for a in legal if a.kind == "take_scheme"]
+    return [(a, b) for a in takes for b in takes if a != b][:6]
+
+
 def _committing_goes_on(state: GameState) -> bool:
     """Only while others still commit: the last card of a round is turned over with the rest."""
     return not state.is_over and any(a.kind == "commit" for a in state.legal_actions()) \
@@ -75,6 +82,7 @@ SECRET_CHOICES: dict[str, tuple[Pairs, Callable[[Action], set[int]], Callable[[G
     "equilibrium": (_votes, lambda a: set(), _voting_goes_on),
     "elysium": (_gifts, lambda a: {a.to}, _always),  # type: ignore[attr-defined]
     "duel": (_commits, lambda a: set(), _committing_goes_on),  # tests/example_game
+    "bloodlines": (_taken_back, lambda a: set(), _always),
 }
 
 
