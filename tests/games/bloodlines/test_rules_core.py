@@ -320,3 +320,26 @@ def test_rejuvenate_wakes_a_vampire_in_torpor() -> None:
     assert v in engine.candidates(st, f, op)
     engine.apply_one(st, f, op, v, [])
     assert not st.tor[v] and not st.exh[v]
+
+
+def test_a_mission_still_tied_goes_to_the_primogen_and_gives_its_power() -> None:
+    st = _tied_game()
+    leads = [C.characters[st.leader[p]] for p in range(2)]
+    m = next(m.index for m in C.missions if m.counts in ("north", "east", "south", "west")
+             and (leads[0].geography == m.counts) == (leads[1].geography == m.counts))
+    geo = C.missions[m].counts
+    st.missions, st.claimed = [m], [-1]
+    for p in range(2):          # as many each, the leaders alike: the tie-break cannot split them
+        while score.mission_count(st, p, m) < 3:
+            put(st, p, free(st, geography=geo))
+    assert score.mission_leaders(st, m) == [0, 1]
+    st.stack = [{"k": "final", "stage": 0, "i": 0, "won": -1}]
+    resolve(st)
+    assert st.step == "primogen"
+    powers = [st.power[st.leader[p]] for p in range(2)]
+    st.apply(Attribute("warlike"))
+    st.apply(Attribute("clandestine"))
+    winner = st.claimed[0]
+    assert winner in (0, 1)
+    assert st.power[st.leader[winner]] == powers[winner] + C.missions[m].power
+    assert st.power[st.leader[1 - winner]] == powers[1 - winner]
