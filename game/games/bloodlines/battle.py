@@ -28,7 +28,7 @@ def values_for(family: str) -> tuple[str, ...]:
         return TEMPERAMENTS
     if family == "masquerade":
         return GEOGRAPHIES
-    if family == "sabbat":
+    if family == "sects":
         return ARCHETYPES
     return FACTIONS
 
@@ -88,7 +88,7 @@ def setup_court(st: Any, t: dict) -> None:
     st.timer = 0
 
 
-def setup_sabbat(st: Any, t: dict) -> None:
+def setup_sects(st: Any, t: dict) -> None:
     sides = [0] * len(t["council"]) + [1] * len(t["host"])
     values = list(t["council"]) + list(t["host"])
     st.sab_side = sides
@@ -114,7 +114,7 @@ def setup_sabbat(st: Any, t: dict) -> None:
 
 SETUP = {"high_low": setup_high_low, "princes": setup_princes, "beast": setup_morality,
          "humanity": setup_morality, "inquisition": setup_inquisition, "revolt": setup_revolt,
-         "masquerade": setup_masquerade, "court": setup_court, "sabbat": setup_sabbat}
+         "masquerade": setup_masquerade, "court": setup_court, "sects": setup_sects}
 
 
 # ---- modifications -----------------------------------------------------------------------------
@@ -355,7 +355,7 @@ def _region_tokens(st: Any, r: int, spaces: int) -> list[int]:
     return [t for t in st.sab_slot[r * spaces:(r + 1) * spaces] if t >= 0]
 
 
-def mod_sabbat(st: Any, f: Frame, ev: list[Event]) -> None:
+def mod_sects(st: Any, f: Frame, ev: list[Event]) -> None:
     t = _table(f)
     spaces = t["spaces"]
     geo = f.get("geo") or GEO[f["v"]]
@@ -406,11 +406,11 @@ def apply_sab_token(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     st.stack.pop()
     if act == "warlike":
         st.sab_slot[st.sab_slot.index(x)] = -1
-        ev.append(Event("sabbat", f"A {SIDES[st.sab_side[x]]} token is struck from the {FACTIONS[f['r']]}",
+        ev.append(Event("sects", f"A {SIDES[st.sab_side[x]]} token is struck from the {FACTIONS[f['r']]}",
                         None, {"token": x}))
     else:
         st.sab_up[x] = True
-        ev.append(Event("sabbat", f"A {SIDES[st.sab_side[x]]} token in the {FACTIONS[f['r']]} is turned "
+        ev.append(Event("sects", f"A {SIDES[st.sab_side[x]]} token in the {FACTIONS[f['r']]} is turned "
                         f"over: {st.sab_val[x]}", None, {"token": x}))
 
 
@@ -428,7 +428,7 @@ def apply_sab_region(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     st.sab_slot[st.sab_slot.index(x)] = -1
     slot = next(i for i in range(g * spaces, (g + 1) * spaces) if st.sab_slot[i] < 0)
     st.sab_slot[slot] = x
-    ev.append(Event("sabbat", f"A token moves to the {a.value}", None, {"token": x}))  # type: ignore[attr-defined]
+    ev.append(Event("sects", f"A token moves to the {a.value}", None, {"token": x}))  # type: ignore[attr-defined]
 
 
 def legal_sab_side(st: Any, f: Frame) -> list[Action]:
@@ -446,7 +446,7 @@ def apply_sab_side(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     r = f["r"]
     slot = next(i for i in range(r * spaces, (r + 1) * spaces) if st.sab_slot[i] < 0)
     st.sab_slot[slot] = x
-    ev.append(Event("sabbat", f"A {a.side} token joins the {FACTIONS[r]}", None, {"token": x}))  # type: ignore[attr-defined]
+    ev.append(Event("sects", f"A {a.side} token joins the {FACTIONS[r]}", None, {"token": x}))  # type: ignore[attr-defined]
 
 
 def legal_roam(st: Any, f: Frame) -> list[Action]:
@@ -470,7 +470,7 @@ def apply_ankh(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
 
 MODIFY = {"high_low": mod_high_low, "princes": mod_princes, "beast": mod_beast,
           "humanity": mod_humanity, "inquisition": mod_inquisition, "revolt": mod_revolt,
-          "masquerade": mod_masquerade, "court": mod_court, "sabbat": mod_sabbat}
+          "masquerade": mod_masquerade, "court": mod_court, "sects": mod_sects}
 LEGAL = {"roam": legal_roam, "ankh": legal_ankh, "revolt": legal_revolt, "sab_token": legal_sab_token,
          "sab_side": legal_sab_side, "sab_region": legal_sab_region}
 APPLY = {"roam": apply_roam, "ankh": apply_ankh, "revolt": apply_revolt, "sab_token": apply_sab_token,

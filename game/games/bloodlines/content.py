@@ -32,7 +32,7 @@ ATTRIBUTES = tuple(CATEGORY)                            # every attribute value,
 MECHANICS = ("declare_enemy", "pack", "kiss_the_ring", "embrace_chaos", "black_market",
              "invitation", "usurp", "craft_monstrosity", "edict")
 RULES = ("high_low", "princes", "beast", "inquisition", "revolt", "masquerade", "court",
-         "humanity", "sabbat")
+         "humanity", "sects")
 KINDS = ("basic", "ancilla", "leader")
 # what a mission counts in a bloodline: any attribute value, or one of these
 MISSION_COUNTS = ATTRIBUTES + ("ancilla", "fledgling", "sire", "power", "boon", "childer")
@@ -308,7 +308,7 @@ _TABLE_FIELDS: dict[str, dict[str, tuple[type, int, int]]] = {
     "masquerade": {"track": (int, 1, 9), "ankhs": (int, 0, 9), "cleanup_power": (int, 0, 9),
                    "outsider_steps": (int, 1, 9), "roaming_vp": (int, 0, 9)},
     "court": {"tokens": (int, 1, 9), "vp_class": (int, 0, 9), "vp_title": (int, 0, 9)},
-    "sabbat": {"spaces": (int, 1, 6), "win_regions": (int, 1, 4), "vp": (int, 0, 20)},
+    "sects": {"spaces": (int, 1, 6), "win_regions": (int, 1, 4), "vp": (int, 0, 20)},
 }
 
 
@@ -361,7 +361,7 @@ def _table(check: Checker, rules: str, raw: Any, where: str) -> dict[str, Any]:
         if not titles or not all(isinstance(t, str) for t in titles):
             raise check.fail(where, "field 'titles' must list the title names, the last deciding")
         out["titles"] = tuple(titles)
-    elif rules == "sabbat":
+    elif rules == "sects":
         out["regions"] = tuple(FACTIONS)
         for side in ("council", "host"):
             out[side] = tuple(check.int_list(raw, side, where, lo=0, hi=9))

@@ -53,7 +53,7 @@ def court_winner(st: Any, t: dict) -> str:
     return ""
 
 
-def sabbat_regions(st: Any, t: dict) -> list[int]:
+def sects_regions(st: Any, t: dict) -> list[int]:
     """Who holds each region: 0 the council, 1 the host, -1 nobody (hidden values count 0)."""
     spaces = t["spaces"]
     out = []
@@ -67,8 +67,8 @@ def sabbat_regions(st: Any, t: dict) -> list[int]:
     return out
 
 
-def sabbat_winner(st: Any, t: dict) -> int:
-    regions = sabbat_regions(st, t)
+def sects_winner(st: Any, t: dict) -> int:
+    regions = sects_regions(st, t)
     for side in (0, 1):
         if regions.count(side) >= t["win_regions"]:
             return side
@@ -129,8 +129,8 @@ def battleground_points(st: Any, b: str) -> list[int]:
                     out[p] += t["vp_class"]
                 if st.title[v] >= 0:
                     out[p] += t["vp_title"]
-    elif fam == "sabbat":
-        side = sabbat_winner(st, t)
+    elif fam == "sects":
+        side = sects_winner(st, t)
         for p in range(n):
             if st.allegiance[p] == side:
                 out[p] = t["vp"]

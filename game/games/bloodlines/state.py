@@ -161,7 +161,7 @@ class BloodlinesState(GameState):
             w.sdeck[p] = pool[k:k + m]
             w.sdiscard[p] = pool[k + m:k + m + len(w.sdiscard[p])]
         if w.sab_val:
-            table = C.battleground_by_id[engine.bg_of(w, "sabbat")].table if engine.bg_of(w, "sabbat") else None
+            table = C.battleground_by_id[engine.bg_of(w, "sects")].table if engine.bg_of(w, "sects") else None
             if table is not None:
                 for side, values in ((0, table["council"]), (1, table["host"])):
                     hidden = [t for t, s in enumerate(w.sab_side) if s == side and not w.sab_up[t]]

@@ -29,10 +29,10 @@ FAMILY_VALUES = {
     "high_low": CLASSES, "inquisition": CLASSES, "court": CLASSES,
     "beast": TEMPERAMENTS, "humanity": TEMPERAMENTS,
     "princes": FACTIONS, "revolt": FACTIONS, "masquerade": GEOGRAPHIES,
-    "sabbat": ARCHETYPES,
+    "sects": ARCHETYPES,
 }
 CATEGORY_OF_FAMILY = {"high_low": 0, "inquisition": 0, "court": 0, "beast": 1, "humanity": 1,
-                      "princes": 2, "revolt": 2, "masquerade": 2, "sabbat": 3}
+                      "princes": 2, "revolt": 2, "masquerade": 2, "sects": 3}
 
 
 def effects_of(src: list[int] | tuple[int, ...]) -> tuple[Op, ...]:

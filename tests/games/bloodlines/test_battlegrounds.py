@@ -158,7 +158,7 @@ def test_a_full_bench_tries_the_most_infamous_vampire() -> None:
     # suspicion: 3 infamy + 3 low tokens = 6 >= threshold: torpor
     assert 3 + 3 >= t["threshold"]
     assert st.tor[accused] and not st.tor[minor] and st.infamy[minor] == 1
-    assert st.inq_in == [False] * 4                     # the tokens go back to the vaticanum
+    assert st.inq_in == [False] * 4                     # the tokens go back to their home row
 
 
 def test_a_trial_below_the_threshold_adds_infamy() -> None:
@@ -348,7 +348,7 @@ def test_the_changing_world_a_match_descends_and_draws_a_mismatch_flips() -> Non
     assert st.first == 0                         # a tie: it stays
 
 
-# ---- the sabbat wars ----------------------------------------------------------------------------
+# ---- the war of the sects ----------------------------------------------------------------------------
 
 def _war():
     st = new_game(("ember", "wild", "umbral"), bgs="ladder,courts,long_war")
@@ -406,9 +406,9 @@ def test_the_long_war_is_won_by_three_regions_else_by_the_unbound() -> None:
     for r in range(3):
         st.sab_slot[r * spaces] = council[r]
     st.sab_slot[3 * spaces] = host[0]
-    assert score.sabbat_winner(st, t) == 0
+    assert score.sects_winner(st, t) == 0
     winners = [p for p in range(3) if st.allegiance[p] == 0]
     points = score.battleground_points(st, "long_war")
     assert [points[p] for p in winners] == [t["vp"]] * len(winners)
     st.sab_slot[2 * spaces] = -1
-    assert score.sabbat_winner(st, t) == 2                  # two regions each: the unbound win
+    assert score.sects_winner(st, t) == 2                  # two regions each: the unbound win
