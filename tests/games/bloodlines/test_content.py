@@ -308,7 +308,7 @@ def test_tables_follow_bloodlines_md() -> None:
     assert (rules["masquerade"]["ankhs"], rules["masquerade"]["cleanup_power"]) == (3, 2)
     assert rules["court"]["tokens"] == 5 and rules["court"]["titles"][-1] == "Prince"
     assert len(rules["court"]["titles"]) == 4
-    assert (rules["sects"]["win_regions"], rules["sabbat"]["vp"]) == (3, 9)
+    assert (rules["sects"]["win_regions"], rules["sects"]["vp"]) == (3, 9)
 
 
 # ---- a broken copy names the entry and the field -----------------------------------------------

@@ -47,8 +47,6 @@ RULEBOOK_TITLES = [
 # titles that are ordinary words: a battleground may not be called exactly this
 GENERIC_TITLES = ["The Inquisition", "The Masquerade", "The Court", "Inquisition", "Masquerade", "Court"]
 
-RULES_KEY = re.compile(r'rules = "[a-z_]+"')
-
 C = load()
 TEXT = CONTENT_FILE.read_text(encoding="utf-8")
 SEED = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "bloodlines-seed.txt"
@@ -84,10 +82,8 @@ def word(name: str) -> re.Pattern[str]:
 
 @pytest.mark.parametrize("name", PROPER_NAMES)
 def test_no_proper_name_of_the_rulebook_anywhere_in_the_file(name: str) -> None:
-    """Anywhere: names, texts and comments alike; only the engine's rules-family keys
-    (`rules = "sabbat"`, never shown to a player) are exempt."""
-    hits = [line for line in TEXT.splitlines()
-            if word(name).search(line) and not RULES_KEY.fullmatch(line.strip())]
+    """Anywhere: names, texts, ids and comments alike."""
+    hits = [line for line in TEXT.splitlines() if word(name).search(line)]
     assert not hits, f"{name!r} appears in content.toml: {hits[:3]}"
 
 
