@@ -56,6 +56,22 @@ def _taken_back(state: GameState, legal: list[Action]) -> list[tuple[Action, Act
     return [(a, b) for a in takes for b in takes if a != b][:6]
 
 
+def _plans(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]:
+    """Nocturne: behind the screen each lord plans its orders and the cards under each; a city
+    order is placed face down beside a quarter's row, its part of the day hidden until the reveal."""
+    steps = [a for a in legal if a.kind in ("plan_order", "add_card")]
+    pairs = [(a, b) for a in steps for b in steps if a != b][:4]
+    places = [a for a in legal if a.kind == "place_city"]
+    pairs += [(a, b) for a in places for b in places
+              if a != b and a.quarter == b.quarter][:4]  # type: ignore[attr-defined]
+    return pairs
+
+
+def _planning_goes_on(state: GameState) -> bool:
+    """Until the reveal: the last order placed turns every order over."""
+    return not state.is_over and getattr(state, "phase", "") in ("planning", "orders")
+
+
 def _committing_goes_on(state: GameState) -> bool:
     """Only while others still commit: the last card of a round is turned over with the rest."""
     return not state.is_over and any(a.kind == "commit" for a in state.legal_actions()) \
@@ -82,6 +98,7 @@ SECRET_CHOICES: dict[str, tuple[Pairs, Callable[[Action], set[int]], Callable[[G
     "equilibrium": (_votes, lambda a: set(), _voting_goes_on),
     "elysium": (_gifts, lambda a: {a.to}, _always),  # type: ignore[attr-defined]
     "duel": (_commits, lambda a: set(), _committing_goes_on),  # tests/example_game
+    "nocturne": (_plans, lambda a: set(), _planning_goes_on),
     "bloodlines": (_taken_back, lambda a: set(), _always),
 }
 

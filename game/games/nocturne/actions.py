@@ -11,13 +11,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.actions import Action, ActionCodec
+from game.core.actions import Action, ActionCodec, Pass
 
 PLACES = ("catacombs", "altar", "dawn", "dusk", "night")
 """Where an order token may be planned: PLACES[i] is written as code i + 1 in a plan."""
 PILES = ("lesser", "elder", "none")
 HIDDEN_TOKEN = -1
 """The token of a PlaceCity as the other seats see it."""
+
+
+def _name(card: int) -> str:
+    from .content import load
+    names = load().names
+    return names[card] if 0 <= card < len(names) else f"card {card}"
+
+
+def _quarter(q: int) -> str:
+    from .content import load
+    quarters = load().quarters
+    return quarters[q] if 0 <= q < len(quarters) else f"quarter {q + 1}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +44,7 @@ class PlanOrder(Action):
     def describe(self) -> str:
         if self.quarter is None:
             return f"plan an order for the {self.where}"
-        return f"plan a {self.where.capitalize()} order in quarter {self.quarter + 1}"
+        return f"plan a {self.where.capitalize()} order in the {_quarter(self.quarter)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +55,7 @@ class AddCard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"add card {self.card} under the order"
+        return f"put the {_name(self.card)} under the order"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +88,8 @@ class PlaceCity(Action):
 
     def describe(self) -> str:
         if self.token == HIDDEN_TOKEN:
-            return f"place an order face down in quarter {self.quarter + 1}"
-        return f"place order {self.token + 1} face down in quarter {self.quarter + 1}"
+            return f"place an order face down by the {_quarter(self.quarter)}"
+        return f"place order {self.token + 1} face down by the {_quarter(self.quarter)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +136,7 @@ class KeepCard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"keep card {self.card}"
+        return f"keep the {_name(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,9 +147,9 @@ class DiscardCard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"discard card {self.card}"
+        return f"discard the {_name(self.card)}"
 
 
 PLAN_ACTIONS = (PlanOrder, AddCard, DropOrder, CommitPlan)
-CODEC = ActionCodec(PlanOrder, AddCard, DropOrder, CommitPlan, PlaceCity, PlaceCatacombs,
+CODEC = ActionCodec(Pass, PlanOrder, AddCard, DropOrder, CommitPlan, PlaceCity, PlaceCatacombs,
                     PlaceAltar, UseAbility, KeepCard, DiscardCard)

@@ -20,9 +20,12 @@ PART_STRENGTH = ("dawn_strength", "dusk_strength", "night_strength")
 
 def mod(state: NocturneState, seat: int, name: str) -> int:
     """The total of modifier `name` for `seat`: its passive rituals, and today's one-day ones."""
+    owned = state.rituals[seat]
+    if not owned:
+        return 0
     c = state.content
     total = 0
-    for r in state.rituals[seat]:
+    for r in owned:
         if c.rit_lasts[r] == "passive":
             total += c.rit_mods[r].get(name, 0)
     for r in state.today[seat]:
@@ -35,7 +38,10 @@ def strength(state: NocturneState, seat: int, cards: list[int], part: int) -> in
     if not cards:
         return 0
     s = state.content.strength
-    return sum(s[card][part] for card in cards) + mod(state, seat, PART_STRENGTH[part])
+    total = 0
+    for card in cards:
+        total += s[card][part]
+    return total + mod(state, seat, PART_STRENGTH[part]) if state.rituals[seat] else total
 
 
 def beats(state: NocturneState, seat: int, cards: list[int], part: int, quarter: int) -> bool:

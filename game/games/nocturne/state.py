@@ -112,6 +112,12 @@ class NocturneState(GameState):
         from .knowledge import determinize
         return determinize(self, seat, rng)
 
+    def why_not(self, seat: int | None = None) -> str:
+        """Why `seat`'s plan (the deciding seat's by default) cannot be committed yet ('' if it can):
+        the text the table shows beside a refused commit."""
+        from .phases.planning import why_not
+        return why_not(self, self.actor if seat is None else seat)
+
     # -- scores -------------------------------------------------------------------------------
     def points(self, seat: int) -> int:
         """VP tokens + crosses on owned cards (hand and rituals) + 1 per 2 influence left."""

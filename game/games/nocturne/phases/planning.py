@@ -87,27 +87,37 @@ def plan_legal(state: NocturneState) -> list[Action]:
     p = state.actor
     plan = state.plan[p]
     cur = state.cur[p] - 1
-    free = free_cards(state, p)
+    hand = state.hands[p]
+    assign = state.assign[p]
+    free = [c for c, a in zip(hand, assign, strict=True) if a == 0]
     out: list[Action] = []
     if cur >= 0:
         out.extend(AddCard(card) for card in sorted(set(free)))
         out.append(DropOrder())
         if not token_beats(state, p, cur):
             return out
-    if 0 in plan[0::2]:
+    wheres = plan[0::2]
+    if 0 in wheres:
         out.append(PlanOrder("catacombs"))
         out.append(PlanOrder("altar"))
         if free:
-            used_parts = {w - CITY for w in plan[0::2] if w >= CITY}
             s = state.content.strength
+            dice = state.dice
+            quarters = range(state.quarters)
             for part in range(3):
-                if part in used_parts:
+                if CITY + part in wheres:
                     continue
-                best = sum(s[card][part] for card in free) + effects.mod(state, p, effects.PART_STRENGTH[part])
-                for q in range(state.quarters):
-                    if best > state.dice[q]:
-                        out.append(PlanOrder(PLACES[2 + part], q))
-    if not why_not(state, p):
+                best = 0
+                for card in free:
+                    best += s[card][part]
+                if state.rituals[p]:
+                    best += effects.mod(state, p, effects.PART_STRENGTH[part])
+                name = PLACES[2 + part]
+                out.extend(PlanOrder(name, q) for q in quarters if best > dice[q])
+    if cur >= 0 or any(w >= CITY for w in wheres):
+        if not why_not(state, p):
+            out.append(CommitPlan())
+    else:
         out.append(CommitPlan())
     return out
 
