@@ -20,7 +20,8 @@ from game.ui import paint, resources
 from game.ui import theme as th
 
 LIMIT = 900  # sprites kept; the least recently used go first
-_cache = paint.Lru(LIMIT)
+BUDGET = 32 * 1024 * 1024  # and at most this many bytes of them: a table draws about 11 MB a frame at 2560x1440
+_cache = paint.Lru(LIMIT, max_bytes=BUDGET)
 _found: dict[tuple[str, ...], pygame.Surface | None] = {}
 
 
