@@ -302,7 +302,8 @@ class Gestures:
             Group("", A.Order, board),
             Group("", A.Attribute, lambda a: a.value.capitalize()),
             Group("", (A.Revolt, A.Token, A.Side), say),
-            Group("", (A.Sacrifice, A.Redirect, A.Kiss, A.Invite, A.Answer, A.DeckPick, A.TakeScheme, A.Market), say),
+            Group("", (A.Sacrifice, A.Redirect, A.Kiss, A.Invite, A.Answer, A.DeckPick, A.TakeScheme), say),
+            Group("", A.Market, lambda a: self.scheme_name(a.scheme)),
             Group("", (A.EndTurn, A.Pass), lambda a: "End the turn" if isinstance(a, A.EndTurn) else "Pass"),
         ], PANEL_KEYS)
         if not rows:
@@ -310,7 +311,7 @@ class Gestures:
         panel = ChoicePanel(step_title(legal), "", rows, PANEL_KEYS)
         body = th.theme.font("body")
         wide = sum(body.size(c.label)[0] + th.theme.px(44) for r in rows for c in r.choices)
-        if wide <= self.ribbon.width * 0.58:
+        if wide <= self.ribbon.width * 0.72:
             panel.layout_ribbon(self.ribbon.inflate(-4, 0))
         else:
             panel.layout_rows(self.panel_area, self.unit)

@@ -16,7 +16,7 @@ import pygame
 from game.ui import theme as th
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
 from game.ui.kit.seats import draw_score_table, draw_tab
-from game.ui.tables.bloodlines import boards, panels
+from game.ui.tables.bloodlines import art, boards, panels
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 
@@ -59,7 +59,9 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
         hits[(k, "board")] = rect
         hits.update(boards.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit, frame.scheme_tip))
     draw_ribbon(surface, area.ribbon, "", frame.mine, 0.62)
-    draw_ribbon(surface, frame.ribbon_room or area.ribbon, frame.ribbon, frame.mine, 0.62, frame=False)
+    room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)
+    art.write_fitted(surface, frame.ribbon, room, area.ribbon.height * 0.62, th.GOLD if frame.mine else th.PARCHMENT,
+                     "bold" if frame.mine else "italic")
     if 0 <= model.me < len(model.bloodlines):
         hits.update(panels.draw_pyramid(surface, area.own, model.bloodlines[model.me], seats[model.me], model, unit,
                                         tips, styles, names, frame.lit, frame.hover, frame.hidden, True, frame.glow))
