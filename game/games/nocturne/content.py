@@ -168,6 +168,9 @@ def parse(data: dict[str, Any], source: str = CONTENT_FILE.name) -> Content:
         "supply_influence": c.field(r, "supply_influence", int, w, lo=50, hi=10_000),
         "supply_vp": c.field(r, "supply_vp", int, w, lo=50, hi=10_000),
         "influence_per_vp": c.field(r, "influence_per_vp", int, w, lo=1, hi=10),
+        "last_placed_first": c.field(r, "last_placed_first", bool, w),
+        "altar_refill": c.field(r, "altar_refill", bool, w),
+        "start_passes": c.field(r, "start_passes", int, w, lo=0, hi=3),
     }
     if list(rules["fear_steps"]) != sorted(rules["fear_steps"]):
         raise c.fail(w, "field 'fear_steps' must rise")

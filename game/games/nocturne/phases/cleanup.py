@@ -97,7 +97,7 @@ def refill_begin(state: NocturneState, events: list[Event]) -> None:
                 else:
                     fresh_victim(state, q)
             recount_dice(state)
-        state.start = (state.start + 1) % n   # [decision] the start player passes clockwise
+        state.start = (state.start + c.rules["start_passes"]) % n   # [decision] clockwise
     state.step = PHASE_DONE
 
 

@@ -105,7 +105,7 @@ def _buy(state: NocturneState, p: int, slot: int, events: list[Event]) -> None:
     state.rituals[p].append(r)
     if c.rit_lasts[r] == "day":
         state.today[p].append(r)
-    if state.ritual_deck:
+    if state.ritual_deck and c.rules["altar_refill"]:
         state.altar[slot] = state.ritual_deck.pop()
     else:
         del state.altar[slot]

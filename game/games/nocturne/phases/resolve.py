@@ -87,7 +87,7 @@ def _advance(state: NocturneState, events: list[Event]) -> None:
         if i >= len(cell):
             state.res = [part, q + 1, 0]
             continue
-        entry = cell[len(cell) - 1 - i]
+        entry = cell[_at(state, len(cell), i)]
         owner, cards = entry[0], entry[1:]
         acts = effects.beats(state, owner, cards, part, q)
         if part == DAWN:
@@ -111,10 +111,15 @@ def _advance(state: NocturneState, events: list[Event]) -> None:
         state.res[2] += 1
 
 
+def _at(state: NocturneState, size: int, i: int) -> int:
+    """The i-th order of a cell to resolve: from the top (the last placed) by our reading."""
+    return size - 1 - i if state.content.rules["last_placed_first"] else i
+
+
 def _entry(state: NocturneState) -> list[int]:
     part, q, i = state.res
     cell = state.cells[q * 3 + part]
-    return cell[len(cell) - 1 - i]
+    return cell[_at(state, len(cell), i)]
 
 
 def dusk_legal(state: NocturneState) -> list[Action]:
