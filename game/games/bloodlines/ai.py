@@ -15,15 +15,16 @@ from typing import Any
 from game.core import Action, Rng
 
 from . import score
-from .tables import ABILITIES
+from .tables import ABILITIES, SCHEME_CLAN
 
-HAND_VALUE = 1.2      # a clan scheme in hand: about a point or two, later
+HAND_VALUE = 0.6      # a clan scheme in hand: worth playing, not hoarding
 TORPOR_VALUE = 0.5    # a vampire in torpor can still be rejuvenated or usurped
 FINISH_LIMIT = 12     # at most this many own decisions are finished before judging
 
 
 def projected(st: Any) -> list[float]:
-    """Each seat's victory points as things stand, plus what its hand promises."""
+    """Each seat's victory points as things stand, plus what its hand, its standing edict, its
+    black markets and its declared enemies promise for the rounds left."""
     vp = score.victory_points(st)
     out = []
     for p in range(st.players):
@@ -35,6 +36,15 @@ def projected(st: Any) -> list[float]:
                 extra += 0.3
             if not st.exh[v] and not st.tor[v]:
                 extra += 0.15
+        left = max(0, st.rounds - st.round + 1)
+        if st.edict[p] >= 0:
+            extra += min(4.0, 0.35 * left * st.players)
+        clan = st.clan[p]
+        for sc in st.markets:
+            if SCHEME_CLAN[sc] == clan:
+                extra += min(4.0, 0.6 * left)
+        extra += 0.3 * sum(1 for q in range(st.players) if q != p for v in st.line[q]
+                           if not st.tor[v] and any(SCHEME_CLAN[s] == clan for s in st.enemy[v]))
         out.append(vp[p] + extra)
     return out
 
