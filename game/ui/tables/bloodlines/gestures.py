@@ -157,9 +157,9 @@ class Gestures:
     def _match(self, token: Token, target: DropTarget) -> list[Action]:
         kind = token.key[0]
         key = target.key[1:]
-        if kind == "queue" and self.model is not None and self.can_sire(key):
+        if kind == "queue" and self.model is not None and key[0] == self.model.me:
             slot = self.model.queue[token.key[1]]
-            if slot.card is not None:
+            if slot.card is not None and self.vampire_id(key) in self.second_half(A.Recruit(slot.card.id), A.Sire):
                 return [A.Recruit(slot.card.id)]
         if kind == "scheme" and self.model is not None and key[0] == self.model.me:
             scheme = A.Scheme(token.key[1])
@@ -186,7 +186,10 @@ class Gestures:
                     found = None
             if found is None and self.model is not None:
                 line = self.model.bloodlines[self.model.me].vampires
-                found = {v.card.id for v in line if not v.exhausted and not v.torpor}
+                if kind is A.Sire:
+                    found = {v.card.id for i, v in enumerate(line) if self.can_sire((self.model.me, i))}
+                else:
+                    found = {v.card.id for v in line if not v.exhausted and not v.torpor}
             self.seconds[first] = found or set()
         return self.seconds[first]
 
