@@ -32,7 +32,7 @@ def projected(st: Any) -> list[float]:
         for v in st.line[p]:
             if st.tor[v]:
                 extra += TORPOR_VALUE
-            elif ABILITIES[v] and not st.exh[v]:
+            elif (ABILITIES[v] or st.elev[v] or st.grafts[v]) and not st.exh[v]:
                 extra += 0.3
             if not st.exh[v] and not st.tor[v]:
                 extra += 0.15

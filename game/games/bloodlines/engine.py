@@ -66,7 +66,7 @@ from .tables import (
     effects_of,
 )
 
-LOC_OUT, LOC_DECK, LOC_QUEUE, LOC_LINE, LOC_DISCARD, LOC_GRAFT = range(6)
+LOC_OUT, LOC_DECK, LOC_QUEUE, LOC_LINE, LOC_DISCARD, LOC_GRAFT, LOC_HAVEN = range(7)
 
 Frame = dict[str, Any]
 Run = Callable[[Any, Frame, list[Event]], None]
@@ -77,6 +77,16 @@ Run = Callable[[Any, Frame, list[Event]], None]
 def alive(st: Any, v: int) -> bool:
     """In a bloodline and not in torpor."""
     return v >= 0 and st.loc[v] == LOC_LINE and not st.tor[v]
+
+
+def ability_sources(st: Any, v: int) -> list[int]:
+    """The characters whose printed abilities vampire v carries, top to bottom: its own, those a
+    chronicle elevated it with, then the ancillae crafted onto it."""
+    return [v, *st.elev[v], *st.grafts[v]]
+
+
+def is_ancilla(st: Any, v: int) -> bool:
+    return bool(ABILITIES[v] or st.elev[v] or st.grafts[v])
 
 
 def live_kids(st: Any, v: int) -> list[int]:
@@ -231,6 +241,7 @@ def setup(st: Any) -> None:
             st.loc[c] = LOC_QUEUE
             st.queue.insert(0, c)
     st.first = rng.below(n)
+    _chronicle_setup(st)
     for b in bgs:
         battle.SETUP[FAMILY[b]](st, BG[b].table)
     st.stack = [{"k": "game"}]
@@ -245,6 +256,24 @@ def setup(st: Any) -> None:
     else:
         for p in reversed(clockwise(st, st.first)):
             st.stack.append({"k": "clan", "p": p})
+
+
+def _chronicle_setup(st: Any) -> None:
+    """What a chronicle passes in (issue 15): `havens` (one character id or "" per seat: a retained
+    vampire that seat may recruit once instead of from the queue) and `elevated` (character id ->
+    ids of the characters whose abilities it carries as an ancilla)."""
+    havens = st.options.get("havens", ())
+    for p, cid in enumerate(havens if isinstance(havens, list | tuple) else ()):
+        if cid and p < st.players:
+            c = C.character_by_id[cid].index
+            if c in st.deck:
+                st.deck.remove(c)
+            st.loc[c] = LOC_HAVEN
+            st.owner[c] = p
+            st.haven[p] = c
+    elevated = st.options.get("elevated", {})
+    for cid, sources in (elevated.items() if isinstance(elevated, dict) else ()):
+        st.elev[C.character_by_id[cid].index] = [C.character_by_id[s].index for s in sources]
 
 
 def clan_leaders(st: Any, taken: set[str]) -> list[int]:
@@ -386,6 +415,9 @@ def legal_turn(st: Any, f: Frame) -> list[Action]:
                 continue
             out.append(Recruit(c))
             recruits = True
+        if st.haven[p] >= 0:
+            out.append(Recruit(st.haven[p]))
+            recruits = True
     if not st.schemed:
         for s in playable_schemes(st, p):
             out.append(Scheme(s))
@@ -401,7 +433,8 @@ def legal_turn(st: Any, f: Frame) -> list[Action]:
 def apply_turn(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     p = f["p"]
     if type(a) is Recruit:
-        st.stack.append({"k": "sire", "p": p, "c": a.character, "src": "queue"})
+        src = "haven" if a.character == st.haven[p] else "queue"
+        st.stack.append({"k": "sire", "p": p, "c": a.character, "src": src})
     elif type(a) is Scheme:
         st.schemed = True
         if SCHEME_CLAN[a.scheme]:
@@ -454,6 +487,8 @@ def place(st: Any, p: int, c: int, sire: int, src: str, ev: list[Event]) -> None
         if price:
             spend(st, p, price)
         take_from_queue(st, c)
+    elif src == "haven":
+        st.haven[p] = -1          # once a game
     else:
         st.deck.remove(c)
         if src == "deck":
@@ -469,7 +504,7 @@ def place(st: Any, p: int, c: int, sire: int, src: str, ev: list[Event]) -> None
     say(ev, "recruit", f"{seat_ref(p)} recruits {NAME[c]} beneath {NAME[sire]}", p, character=c, sire=sire)
     stack = st.stack
     stack.append({"k": "edicts", "c": c})
-    if ABILITIES[c]:
+    if is_ancilla(st, c):
         stack.append({"k": "trigger", "a": p, "v": c})
     stack.append({"k": "act", "a": p, "v": c, "left": list(st.bgs), "at": ""})
 
@@ -646,9 +681,7 @@ def run_trigger(st: Any, f: Frame, ev: list[Event]) -> None:
     v, a = f["v"], f["a"]
     if not alive(st, v):
         return
-    sources = [[1, v, i] for i in range(len(ABILITIES[v]))]
-    for g in st.grafts[v]:
-        sources.extend([1, g, i] for i in range(len(ABILITIES[g])))
+    sources = [[1, g, i] for g in ability_sources(st, v) for i in range(len(ABILITIES[g]))]
     for src in reversed(sources):
         st.stack.append(_ops(src, a, v))
 
@@ -679,7 +712,7 @@ def per_count(st: Any, f: Frame, op: Op) -> int:
         return sum(1 for p in range(st.players) for v in st.line[p] if st.tor[v])
     if per == "own_torpor":
         return sum(1 for v in st.line[a] if st.tor[v])
-    return sum(1 for v in st.line[a] if not st.tor[v] and (ABILITIES[v] or st.grafts[v]))
+    return sum(1 for v in st.line[a] if not st.tor[v] and is_ancilla(st, v))
 
 
 def candidates(st: Any, f: Frame, op: Op) -> list[int]:
@@ -733,7 +766,7 @@ def _passes(st: Any, f: Frame, v: int, filters: tuple[tuple[str, bool], ...], a:
         elif key == "fledgling":
             ok = not live_kids(st, v)
         elif key == "ancilla":
-            ok = bool(ABILITIES[v] or st.grafts[v])
+            ok = is_ancilla(st, v)
         elif key == "coterie":
             ok = v in f["co"]
         elif key == "torpor":
@@ -1191,12 +1224,12 @@ def usurp(st: Any, p: int, old: int, new: int, ev: list[Event]) -> None:
 
 def op_craft(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
     a = f["a"]
-    if any(ABILITIES[c] for c in st.queue) and any(not st.tor[v] for v in st.line[a]):
+    if any(is_ancilla(st, c) for c in st.queue) and any(not st.tor[v] for v in st.line[a]):
         st.stack.append({"k": "craft_pick", "p": a})
 
 
 def legal_craft_pick(st: Any, f: Frame) -> list[Action]:
-    return [QueuePick(c) for c in st.queue if ABILITIES[c]]
+    return [QueuePick(c) for c in st.queue if is_ancilla(st, c)]
 
 
 def apply_craft_pick(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
@@ -1216,6 +1249,8 @@ def apply_craft_onto(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     st.loc[c] = LOC_GRAFT
     st.owner[c] = p
     st.grafts[v].append(c)
+    st.elev[v].extend(st.elev[c])     # every ability of the selected ancilla comes along
+    st.elev[c] = []
     say(ev, "craft", f"{seat_ref(p)} grafts {NAME[c]}'s abilities onto {NAME[v]}", p)
 
 

@@ -160,7 +160,7 @@ def mission_count(st: Any, p: int, m: int, *, leader_twice: bool = False) -> int
     total = 0
     for v in live:
         if what == "ancilla":
-            x = 1 if (ABILITIES[v] or st.grafts[v]) else 0
+            x = 1 if (ABILITIES[v] or st.elev[v] or st.grafts[v]) else 0
         elif what == "fledgling":
             x = 0 if any(not st.tor[k] for k in st.kids[v]) else 1
         elif what == "sire":

@@ -21,11 +21,11 @@ from game.core.state import GameState
 
 from . import engine, score
 from .actions import TakeScheme
+from .engine import LOC_OUT
 from .flow import FLOW
 from .tables import C, N
 
-LOC_OUT, LOC_DECK, LOC_QUEUE, LOC_LINE, LOC_DISCARD, LOC_GRAFT = range(6)
-LOCATIONS = ("out of the game", "deck", "queue", "bloodline", "discard", "grafted")
+LOCATIONS = ("out of the game", "deck", "queue", "bloodline", "discard", "grafted", "haven")
 
 
 def _chars(value: Any) -> Any:
@@ -61,6 +61,8 @@ class BloodlinesState(GameState):
         "reserved": flat(start=_chars(-1)),       # the seat whose clan marker is on it
         "kids": nested(start=_chars_nested),      # childer, in the order placed
         "grafts": nested(start=_chars_nested),    # ancillae crafted onto a vampire
+        "elev": nested(start=_chars_nested),      # a chronicle's elevation: whose abilities it carries
+        "haven": flat(start=per_seat(-1)),        # a chronicle's retained vampire, recruited once
         "enemy": nested(start=_chars_nested),     # Declare Enemy schemes lying on a vampire
         "rv": nested(start=_chars_nested),        # burning cities: ankhs carried (faction numbers)
         "mq": nested(start=_chars_nested),        # the veil: ankhs carried (faction numbers)

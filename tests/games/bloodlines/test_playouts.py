@@ -31,6 +31,10 @@ def check(st) -> None:
         assert st.loc[c] == engine.LOC_QUEUE
     for c in st.cdiscard:
         put(c, "discard")
+    for c in st.haven:
+        if c >= 0:
+            put(c, "haven")
+            assert st.loc[c] == engine.LOC_HAVEN
     assert len(st.queue) <= 5
     for p, line in enumerate(st.line):
         if not line:
