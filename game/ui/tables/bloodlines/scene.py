@@ -76,10 +76,17 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
     return hits
 
 
-def paint_scores(surface: pygame.Surface, tab: pygame.Rect, model: TableModel, seats: Sequence[SeatLook]) -> None:
-    """The score preview under its tab (while hovered)."""
-    if model.score_rows:
-        draw_score_table(surface, tab, list(model.score_rows), list(seats[:model.players]))
+class ScorePopup:
+    """The score preview under its tab while the tab is hovered: each battleground's points, the tokens',
+    the total, per seat (drawn by the overlay, above every piece)."""
+
+    def __init__(self, tab: pygame.Rect, model: TableModel, seats: Sequence[SeatLook]) -> None:
+        self.tab, self.model, self.seats = tab, model, list(seats[:model.players])
+        self.rect = pygame.Rect(tab)
+
+    def draw(self, surface: pygame.Surface, tips: list[Tip] | None = None) -> None:
+        if self.model.score_rows:
+            self.rect = draw_score_table(surface, self.tab, list(self.model.score_rows), self.seats)
 
 
 def looks(model: TableModel, names: Sequence[str], scores: Sequence[int] | None = None) -> list[SeatLook]:

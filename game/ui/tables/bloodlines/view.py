@@ -265,7 +265,12 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         self.motion.draw(surface)
         tab = self.hits.get("score_tab")
         if tab is not None and tab.collidepoint(self.mouse):
-            scene.paint_scores(surface, tab, model, seats)
+            popup = scene.ScorePopup(tab, model, seats)
+            layer = getattr(self.table, "overlay", None)
+            if layer is not None:   # above the pieces, the log and the moves list
+                layer.picker(popup)
+            else:
+                popup.draw(surface)
         if self.table.drag.dragging is None:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
 
