@@ -429,3 +429,29 @@ def test_a_boon_dragged_onto_a_rivals_vampire_gives_it_there_and_nowhere_else():
         assert not app.errors
         return
     pytest.fail("no boon to place in these games")
+
+
+def key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+
+
+def test_keys_play_the_moves_list_rows_a_recruit_then_its_sire_by_keyboard_alone():
+    from game.games.bloodlines.actions import Recruit, Sire
+    app, session, table = start(3, seed=15, until=recruit_turn)
+    assert table.view.number_keys
+    rows = table.picker.rows
+    third = rows[2].value
+    assert isinstance(third, Recruit)
+    before = len(session.state.history)
+    app.step([key(pygame.K_3)], 1 / 60)
+    for _ in range(3):
+        app.step([], 1 / 60)
+    assert session.state.history[before] == third
+    assert session.state.step == "sire"
+    first = table.picker.rows[0].value
+    assert isinstance(first, Sire)
+    app.step([key(pygame.K_1)], 1 / 60)
+    for _ in range(3):
+        app.step([], 1 / 60)
+    assert session.state.history[before + 1] == first
+    assert not app.errors
