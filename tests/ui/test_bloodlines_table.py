@@ -455,3 +455,28 @@ def test_keys_play_the_moves_list_rows_a_recruit_then_its_sire_by_keyboard_alone
         app.step([], 1 / 60)
     assert session.state.history[before + 1] == first
     assert not app.errors
+
+
+def test_a_recruit_waiting_for_its_sire_is_shown_in_your_pyramid_and_dragged_onto_one():
+    from game.games.bloodlines.actions import Recruit, Sire
+    app, session, table = start(3, seed=16, until=recruit_turn)
+    state = session.state
+    me = state.current_player
+    character = next(a.character for a in state.legal_actions() if isinstance(a, Recruit))
+    assert table.submit(Recruit(character))            # a click or a key: the sire is still to choose
+    assert session.state.step == "sire"
+    app.step([], 1 / 60)                                # the new decision is on screen before the hand moves
+    view = table.view
+    assert view.model.pending is not None
+    assert view.model.pending[0] == me and view.model.pending[1].id == character
+    queue_ids = [slot.card.id for slot in view.model.queue if slot.card is not None]
+    if character in queue_ids:                          # it waits in the pyramid, not in the queue
+        assert ("queue", queue_ids.index(character)) in view.frame(view.model).hidden
+    token = next(t for t in table.drag.tokens if t.key == ("pending",))
+    sire = min(a.vampire for a in session.state.legal_actions() if isinstance(a, Sire))
+    goal = view.gestures.places.vampires[(me, list(session.state.line[me]).index(sire))].center
+    before = len(session.state.history)
+    drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
+    assert session.state.history[before] == Sire(sire)
+    assert session.state.sire[character] == sire
+    assert not app.errors

@@ -57,6 +57,7 @@ class Places:
     queue: dict[int, pygame.Rect] = field(default_factory=dict)
     schemes: dict[int, pygame.Rect] = field(default_factory=dict)
     board_places: dict[Hashable, pygame.Rect] = field(default_factory=dict)
+    pending: pygame.Rect | None = None
 
 
 class Gestures:
@@ -126,6 +127,11 @@ class Gestures:
                 sprite = scheme_sprite(r.size, self.scheme_name(scheme), self.is_clan_scheme(scheme))
                 pieces.append(Token(("scheme", scheme), (float(r.centerx), float(r.centery)),
                                     radius=r.height * 0.9, sprite=sprite))
+        if model.pending is not None and model.pending[0] == model.me and places.pending is not None \
+                and any(isinstance(a, A.Sire) for a in legal):   # the recruit, to drop on its sire
+            r = places.pending
+            pieces.append(Token(("pending",), (float(r.centerx), float(r.centery)), radius=min(r.size) / 2,
+                                sprite=art.card_face(model.pending[1], r.size, model.clan_names, True)))
         if any(isinstance(a, A.BoonTo) for a in legal):   # your boon, to drop on a rival's vampire
             r = max(6, round(11 * area.unit))
             home = (float(area.hand.right - r - round(10 * area.unit)), float(area.hand.top + r + 2))
@@ -168,6 +174,9 @@ class Gestures:
         if kind == "boon":
             vampire = self.vampire_id(key)
             return [a for a in self.legal if isinstance(a, A.BoonTo) and a.vampire == vampire]
+        if kind == "pending":
+            vampire = self.vampire_id(key)
+            return [a for a in self.legal if isinstance(a, A.Sire) and a.vampire == vampire]
         return []
 
     def second_half(self, first: Action, kind: type) -> set[int]:

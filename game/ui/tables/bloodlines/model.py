@@ -122,4 +122,5 @@ class TableModel:
     clan_names: tuple[str, ...] = ()
     deck: int = 0
     over: bool = False
+    pending: tuple[int, Card] | None = None     # a recruit waiting for its sire: (seat, card)
     extra: tuple[tuple[str, object], ...] = field(default=())

@@ -64,6 +64,25 @@ def header_words(rect: pygame.Rect, who: SeatLook, unit: float, big: bool, choic
     return next((text for text in choices if sub_f.size(text)[0] <= left), "")
 
 
+def pending_rect(rect: pygame.Rect, unit: float, big: bool) -> pygame.Rect:
+    """Where a recruit waits in its seat's plate while its sire is chosen: the top right corner."""
+    box = pyramid_box(rect, unit, big)
+    h = min(box.height - 4, round((118 if big else 84) * unit))
+    w = round(h / 1.4)
+    return pygame.Rect(box.right - w, box.top + 2, w, h)
+
+
+def draw_pending(surface: pygame.Surface, r: pygame.Rect, card, model: TableModel, unit: float, tips: list[Tip],
+                 hidden: set) -> None:
+    """The recruit waiting for its sire, lifted off the plate with a gold glow."""
+    tips.append((r, art.describe(card, model.clan_names) + " Recruited: it goes beneath the sire chosen now."))
+    if ("pending",) in hidden:
+        return
+    halo = r.inflate(14, 14)
+    surface.blit(sprites.card_glow(halo.size, th.GOLD), halo.topleft)
+    surface.blit(art.card_face(card, r.size, model.clan_names, True), r.topleft)
+
+
 def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, who: SeatLook, model: TableModel,
                  unit: float, tips: list[Tip], styles: tuple[th.SeatStyle, ...], names: Sequence[str],
                  lit: set, hover: Hashable, hidden: set, big: bool, glow: float) -> Hits:
@@ -108,6 +127,10 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
         tips.append((visible, vampire_tip(v, model.clan_names, names)))
     if not line.vampires:
         paint.text(surface, "no bloodline yet", card_font(12 * unit, "italic"), th.ASH, box.center, "center")
+    if model.pending is not None and model.pending[0] == line.seat:
+        r = pending_rect(rect, unit, big)
+        draw_pending(surface, r, model.pending[1], model, unit, tips, hidden)
+        hits[("pending",)] = r
     return hits
 
 

@@ -213,4 +213,13 @@ def model_of(view: Any, me: int) -> TableModel:
         current=view.current_player, phase=view.phase, step=view.step, bloodlines=lines,
         queue=_queue(view, me), boards=tuple(_board(view, b) for b in view.bgs),
         missions=_missions(view), score_rows=_score_rows(view), clan_names=clan_names(),
-        deck=len(view.deck), over=bool(view.over))
+        deck=len(view.deck), over=bool(view.over), pending=_pending(view))
+
+
+def _pending(view: Any) -> tuple[int, Card] | None:
+    """The character being placed while its sire is chosen (the engine's waiting frame names it)."""
+    stack = _get(view, "stack", [])
+    top = stack[-1] if stack else {}
+    if isinstance(top, dict) and top.get("k") == "sire" and isinstance(top.get("c"), int) and top["c"] >= 0:
+        return int(top.get("p", -1)), card_of(top["c"])
+    return None

@@ -96,6 +96,8 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
                                      seat == model.me)
             for i, r in enumerate(fit.rects):
                 out.vampires[(seat, i)] = r
+        if model.pending is not None and model.pending[0] == model.me:
+            out.pending = panels.pending_rect(area.own, area.unit, True)
         spaces, _deck = panels.queue_rects(area.queue, len(model.queue), area.unit)
         out.queue = dict(enumerate(spaces))
         if 0 <= model.me < len(model.bloodlines):
@@ -226,6 +228,8 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         legal = self.gestures.legal
         held = self.gestures.map.held() | {t.key for t in self.gestures.map.pieces}
         hidden = set(held) | {k[1] for k in self.motion.carrying() if isinstance(k, tuple) and k[:1] == ("hide",)}
+        hidden |= {("queue", i) for i, slot in enumerate(model.queue)   # a recruit waits in its pyramid, not here
+                   if model.pending is not None and slot.card is not None and slot.card.id == model.pending[1].id}
         hover = self.gestures.clicked_vampire(self.mouse)
         shown = {k: self.motion.slider(f"board{k}").shown for k, b in enumerate(model.boards)
                  if b.kind in ("high_low", "beast", "humanity", "masquerade")}
