@@ -230,7 +230,8 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         hidden = set(held) | {k[1] for k in self.motion.carrying() if isinstance(k, tuple) and k[:1] == ("hide",)}
         hidden |= {("queue", i) for i, slot in enumerate(model.queue)   # a recruit waits in its pyramid, not here
                    if model.pending is not None and slot.card is not None and slot.card.id == model.pending[1].id}
-        hover = self.gestures.clicked_vampire(self.mouse)
+        dragging = self.table.drag.dragging is not None   # the drag lights the target under the piece itself
+        hover = None if dragging else self.gestures.clicked_vampire(self.mouse)
         shown = {k: self.motion.slider(f"board{k}").shown for k, b in enumerate(model.boards)
                  if b.kind in ("high_low", "beast", "humanity", "masquerade")}
         panel = self.gestures.panel
@@ -286,7 +287,7 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
             tips: list[Tip] = []
             self.hits = scene.paint(surface, area, model, seats, frame, tips)
             return tips
-        places = board_places(self.hits)
+        places = board_places(self.hits) if self.table.drag.dragging is None else {}
         pointed = (frame.hover, next((k for k, r in places.items() if k in frame.lit and r.collidepoint(self.mouse)),
                                      None), bool(self.hits.get("score_tab") and self.hits["score_tab"].collidepoint(
                                          self.mouse)))
