@@ -9,7 +9,7 @@ board's still picture are cached by the model values they were drawn from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 CLASSES = ("high", "low")
 TEMPERS = ("composed", "feral")
@@ -123,4 +123,3 @@ class TableModel:
     deck: int = 0
     over: bool = False
     pending: tuple[int, Card] | None = None     # a recruit waiting for its sire: (seat, card)
-    extra: tuple[tuple[str, object], ...] = field(default=())

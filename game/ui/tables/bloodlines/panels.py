@@ -248,7 +248,8 @@ def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel,
     surface.blit(sprites.sheet(rect.size, (26, 18, 30), 236), rect.topleft)
     pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
     bold = card_font(14 * unit, "bold")
-    text = f"Round {model.round} of {model.rounds}" if not model.over else "The night is over"
+    text = "The night is over" if model.over else (f"Round {model.round} of {model.rounds}" if model.round > 0
+                                                    else "Clans are chosen")
     paint.text(surface, text, bold, th.GOLD, (rect.left + 8, rect.top + 3))
     tab = pygame.Rect(0, 0, rect.width - 16, round(20 * unit))
     tab.midbottom = (rect.centerx, rect.bottom - 5)
