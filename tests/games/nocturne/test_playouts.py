@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from game.core.rng import Rng
+from game.games.nocturne.actions import CommitPlan
 from game.games.nocturne.content import load
 from game.games.nocturne.state import NocturneState
 
@@ -69,6 +70,8 @@ def test_random_playouts_keep_the_invariants(players: int) -> None:
             check(state)
             legal = state.legal_actions()
             assert legal and len(set(legal)) == len(legal)
+            if state.step == "plan":   # a plan is refused exactly when why_not says why
+                assert (CommitPlan() in legal) == (state.why_not() == "")
             state.apply(rng.choice(legal))
             moves += 1
             assert moves < 5000

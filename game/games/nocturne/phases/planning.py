@@ -84,12 +84,13 @@ def why_not(state: NocturneState, seat: int) -> str:
 
 
 def plan_legal(state: NocturneState) -> list[Action]:
+    """The next small step of the plan.  While the city order being planned does not beat its die
+    only cards (or taking it back) are offered; the other city orders beat theirs already (an
+    order is left only once it does), so the plan may then be committed."""
     p = state.actor
     plan = state.plan[p]
     cur = state.cur[p] - 1
-    hand = state.hands[p]
-    assign = state.assign[p]
-    free = [c for c, a in zip(hand, assign, strict=True) if a == 0]
+    free = [c for c, a in zip(state.hands[p], state.assign[p], strict=True) if a == 0]
     out: list[Action] = []
     if cur >= 0:
         out.extend(AddCard(card) for card in sorted(set(free)))
@@ -102,23 +103,19 @@ def plan_legal(state: NocturneState) -> list[Action]:
         out.append(PlanOrder("altar"))
         if free:
             s = state.content.strength
-            dice = state.dice
-            quarters = range(state.quarters)
+            dice = state.dice[:state.quarters]
+            bonus = state.rituals[p]
             for part in range(3):
                 if CITY + part in wheres:
                     continue
                 best = 0
                 for card in free:
                     best += s[card][part]
-                if state.rituals[p]:
+                if bonus:
                     best += effects.mod(state, p, effects.PART_STRENGTH[part])
                 name = PLACES[2 + part]
-                out.extend(PlanOrder(name, q) for q in quarters if best > dice[q])
-    if cur >= 0 or any(w >= CITY for w in wheres):
-        if not why_not(state, p):
-            out.append(CommitPlan())
-    else:
-        out.append(CommitPlan())
+                out.extend(PlanOrder(name, q) for q, die in enumerate(dice) if best > die)
+    out.append(CommitPlan())
     return out
 
 
