@@ -201,11 +201,13 @@ def describe(card: Card, clan_names: tuple[str, ...] = ()) -> str:
 
 # -- tokens ------------------------------------------------------------------------------------------------
 def disc(colour: Colour, radius: int, text: str = "", ring: Colour = th.INK) -> pygame.Surface:
-    """A round token of `colour` with `text` on it (power, infamy)."""
+    """A round token of `colour` with `text` on it (a mark on a card, a face-down value); room round it for
+    its letter at the smallest type."""
     def make() -> pygame.Surface:
-        r = max(4, radius)
-        out = pygame.Surface((r * 2 + 3, r * 2 + 3), pygame.SRCALPHA)
-        c = (r + 1, r + 1)
+        r = max(5, radius)
+        n = r * 2 + 7
+        out = pygame.Surface((n, n), pygame.SRCALPHA)
+        c = (n / 2 - 1, n / 2 - 1)
         pygame.draw.circle(out, (0, 0, 0, 120), (c[0] + 1, c[1] + 2), r)
         pygame.draw.circle(out, colour, c, r)
         pygame.draw.circle(out, th.lighten(colour, 0.35), c, r - max(1, r // 5), 1)

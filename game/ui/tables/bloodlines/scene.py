@@ -57,6 +57,9 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
                                    frame.mouse)
         hits.update({(k, *key): r for key, r in places.items()})
         hits[(k, "board")] = rect
+        if (k, "board") in frame.lit:   # a board to choose (the order of the battlegrounds): its edge lit
+            gold = rect.collidepoint(frame.mouse)
+            pygame.draw.rect(surface, th.GOLD if gold else th.LEGAL, rect.inflate(4, 4), 3, border_radius=7)
         hits.update(boards.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit, frame.scheme_tip))
     draw_ribbon(surface, area.ribbon, "", frame.mine, 0.62)
     room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)
