@@ -1319,23 +1319,35 @@ def can_lead(st: Any, p: int, sc: int, v: int, boons_left: int, rival_archs: set
     return len(need) <= boons_left and all(a in rival_archs for a in need)
 
 
-def leaders_for(st: Any, p: int, sc: int) -> list[int]:
-    tor, exh, boons = st.tor, st.exh, st.boons
+def _means(st: Any, p: int) -> tuple[int, set[str]]:
+    """The boons p may move and the archetypes its rivals' awake vampires show."""
+    tor, boons = st.tor, st.boons
     boons_left = sum(boons[x] for x in st.line[p] if not tor[x])
     rivals = {ARCH[x] for q in opponents(st, p) for x in st.line[q] if not tor[x]}
+    return boons_left, rivals
+
+
+def leaders_for(st: Any, p: int, sc: int, means: tuple[int, set[str]] | None = None) -> list[int]:
+    tor, exh = st.tor, st.exh
+    boons_left, rivals = means or _means(st, p)
     return [v for v in st.line[p] if not tor[v] and not exh[v] and can_lead(st, p, sc, v, boons_left, rivals)]
 
 
 def playable_schemes(st: Any, p: int) -> list[int]:
-    out = []
+    out: list[int] = []
+    tor, exh = st.tor, st.exh
+    free = [v for v in st.line[p] if not tor[v] and not exh[v]]
+    if not free:
+        return out
     chaos_ok = not st.recruited and has_sire(st, p)
-    bgs = st.bgs
-    cands = list(st.hand[p]) + [s.index for b in bgs for s in (C.scheme_by_id[i] for i in BG[b].schemes)]
+    cands = list(st.hand[p])
+    for b in st.bgs:
+        cands.extend(C.scheme_by_id[i].index for i in BG[b].schemes)
+    boons_left, rivals = _means(st, p)
     for sc in cands:
-        scheme = SCHEMES[sc]
-        if scheme.mechanic == "embrace_chaos" and not chaos_ok:
+        if SCHEMES[sc].mechanic == "embrace_chaos" and not chaos_ok:
             continue
-        if leaders_for(st, p, sc):
+        if any(can_lead(st, p, sc, v, boons_left, rivals) for v in free):
             out.append(sc)
     return out
 

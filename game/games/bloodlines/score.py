@@ -75,23 +75,26 @@ def sects_winner(st: Any, t: dict) -> int:
     return 2
 
 
-def battleground_points(st: Any, b: str) -> list[int]:
-    """The VP each seat scores on battleground `b` as it stands."""
+def battleground_points(st: Any, b: str, lines: list[list[int]] | None = None) -> list[int]:
+    """The VP each seat scores on battleground `b` as it stands (`lines`: each seat's vampires
+    not in torpor, when the caller has them already)."""
     t = BG[b].table
     fam = FAMILY[b]
     n = st.players
     out = [0] * n
+    if lines is None:
+        lines = [living(st, p) for p in range(n)]
     if fam == "high_low":
         pos = st.hl
         if pos:
             winner = "high" if pos > 0 else "low"
             each = t["vp_far"] if abs(pos) >= t["far_from"] else t["vp_near"]
             for p in range(n):
-                out[p] = each * sum(1 for v in living(st, p) if CLS[v] == winner)
+                out[p] = each * sum(1 for v in lines[p] if CLS[v] == winner)
     elif fam == "princes":
         winners = princes_winners(st, t)
         for p in range(n):
-            for v in living(st, p):
+            for v in lines[p]:
                 g = GEO[v]
                 if g == "roaming":
                     out[p] += t["roaming_vp"]
@@ -106,11 +109,11 @@ def battleground_points(st: Any, b: str) -> list[int]:
         winner = inquisition_winner(st)
         if winner:
             for p in range(n):
-                out[p] = t["vp"] * sum(1 for v in living(st, p) if CLS[v] == winner)
+                out[p] = t["vp"] * sum(1 for v in lines[p] if CLS[v] == winner)
     elif fam == "revolt":
         burned = sum(1 for c in st.city if c <= 0)
         for p in range(n):
-            for v in living(st, p):
+            for v in lines[p]:
                 g = GEO[v]
                 if g == "roaming":
                     out[p] += t["roaming_vp"]
@@ -118,13 +121,13 @@ def battleground_points(st: Any, b: str) -> list[int]:
                     out[p] += burned
     elif fam == "masquerade":
         for p in range(n):
-            for v in living(st, p):
+            for v in lines[p]:
                 g = GEO[v]
                 out[p] += t["roaming_vp"] if g == "roaming" else st.veil[FACTIONS.index(g)]
     elif fam == "court":
         winner = court_winner(st, t)
         for p in range(n):
-            for v in living(st, p):
+            for v in lines[p]:
                 if winner and CLS[v] == winner:
                     out[p] += t["vp_class"]
                 if st.title[v] >= 0:
@@ -137,18 +140,19 @@ def battleground_points(st: Any, b: str) -> list[int]:
     return out
 
 
-def token_points(st: Any, p: int) -> int:
+def token_points(st: Any, p: int, alive: list[int] | None = None) -> int:
     total = 0
     power, boons, infamy = st.power, st.boons, st.infamy
-    for v in living(st, p):
+    for v in living(st, p) if alive is None else alive:
         total += power[v] + boons[v] - infamy[v]
     return total
 
 
 def victory_points(st: Any) -> list[int]:
-    vp = [token_points(st, p) for p in range(st.players)]
+    lines = [living(st, p) for p in range(st.players)]
+    vp = [token_points(st, p, lines[p]) for p in range(st.players)]
     for b in st.bgs:
-        for p, x in enumerate(battleground_points(st, b)):
+        for p, x in enumerate(battleground_points(st, b, lines)):
             vp[p] += x
     return vp
 
