@@ -59,12 +59,21 @@ def test_a_pyramid_puts_every_childe_under_its_sire_and_no_cards_on_top_of_each_
                 assert not fit.rects[i].colliderect(fit.rects[j]), (i, j)
 
 
-def test_ten_vampires_in_a_rivals_box_at_720_stay_a_readable_size():
-    box = pygame.Rect(0, 0, 290, 168)   # a rival's pyramid with four seats at 1280x720
+def test_ten_vampires_in_each_of_four_pyramids_at_720_stay_a_readable_size():
+    from game.ui import theme as th
+    from game.ui.tables.bloodlines import layout, panels
+    from game.ui.tables.bloodlines.model import Bloodline, Card, Vampire
+    th.theme.height = 720
+    area = layout.compute(pygame.Rect(10, 68, 920, 642), 4, 0)   # the table's room at 1280x720
+    assert len(area.rivals) == 3
     for seed in range(200):
-        fit = pyramid.fit(box, random_bloodline(random.Random(seed), 10), widest=70)
-        w, h = fit.card
-        assert w >= 30 and h >= 24, (seed, fit.card)
+        sires = random_bloodline(random.Random(seed), 10 + seed % 2)
+        line = Bloodline(0, 0, "", tuple(Vampire(Card(i, ""), s) for i, s in enumerate(sires)))
+        for rect, big in [(area.own, True), *((r, False) for r in area.rivals)]:
+            fit = panels.pyramid_fit(panels.pyramid_box(rect, area.unit, big), line, area.unit, big)
+            w, h = fit.card
+            assert w >= 30 and h >= 20, (seed, big, fit.card)
+            assert all(rect.contains(r) for r in fit.rects)
 
 
 def test_a_long_chain_closes_up_but_keeps_each_cards_top_in_sight():
