@@ -198,8 +198,9 @@ VALUE = {"gain_power": 1.0, "assign_power": 1.0, "gain_infamy": -1.0, "assign_in
          "reserve": 0.5, "remove_from_queue": 0.3, "activate": 1.5, "trigger": 1.5, "draw_scheme": 1.0,
          "take_discard": 1.0, "recruit_from_deck": 1.5, "modify": 1.0, "declare_enemy": 0.75,
          "embrace_chaos": 1.5, "usurp": 1.5, "craft_monstrosity": 1.5}
-# nested mechanics: (factor on the nested effects, extra)
-NESTED = {"kiss_the_ring": (1.5, 0.0), "black_market": (1.25, 0.0), "invitation": (1.0, 0.5),
+# nested mechanics: (factor on the nested effects, extra).  A black market is open all game (its
+# owner's boons come back each round), an edict answers many recruits (but only one stands).
+NESTED = {"kiss_the_ring": (1.5, 0.0), "black_market": (2.5, 0.0), "invitation": (1.0, 0.5),
           "edict": (2.5, 0.0)}
 
 
