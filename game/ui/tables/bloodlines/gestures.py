@@ -309,20 +309,23 @@ class Gestures:
                 if b.get("id") == a.battleground:
                     return b.title
             return say(a)
-        rows = grouped(legal, [
-            Group("", A.ChooseClan, say),
-            Group("", A.Order, board),
-            Group("", A.Attribute, lambda a: a.value.capitalize()),
-            Group("", (A.Revolt, A.Token, A.Side), say),
-            Group("", (A.Sacrifice, A.Redirect, A.Kiss, A.Invite, A.Answer, A.DeckPick, A.TakeScheme), say),
-            Group("", A.Market, lambda a: self.scheme_name(a.scheme)),
-            Group("", (A.EndTurn, A.Pass), lambda a: "End the turn" if isinstance(a, A.EndTurn) else "Pass"),
-        ], PANEL_KEYS)
+        body = th.theme.font("body")
+        for trade in ("Trade at ", ""):   # a black market by its name alone when the ribbon is short of room
+            rows = grouped(legal, [
+                Group("", A.ChooseClan, say),
+                Group("", A.Order, board),
+                Group("", A.Attribute, lambda a: a.value.capitalize()),
+                Group("", (A.Revolt, A.Token, A.Side), say),
+                Group("", (A.Sacrifice, A.Redirect, A.Kiss, A.Invite, A.Answer, A.DeckPick, A.TakeScheme), say),
+                Group("", A.Market, lambda a, trade=trade: trade + self.scheme_name(a.scheme)),
+                Group("", (A.EndTurn, A.Pass), lambda a: "End the turn" if isinstance(a, A.EndTurn) else "Pass"),
+            ], PANEL_KEYS)
+            wide = sum(body.size(c.label)[0] + th.theme.px(44) for r in rows for c in r.choices)
+            if wide <= self.ribbon.width * 0.72:
+                break
         if not rows:
             return None
         panel = ChoicePanel(step_title(legal), "", rows, PANEL_KEYS)
-        body = th.theme.font("body")
-        wide = sum(body.size(c.label)[0] + th.theme.px(44) for r in rows for c in r.choices)
         if wide <= self.ribbon.width * 0.72:
             panel.layout_ribbon(self.ribbon.inflate(-4, 0))
         else:
