@@ -177,6 +177,11 @@ def test_the_clans_play_as_the_rulebook_describes_them() -> None:
     assert not any(harms(s) for s in by_mechanic["invitation"])
     for mechanic in ("declare_enemy", "usurp", "kiss_the_ring"):
         assert sum(harms(s) for s in by_mechanic[mechanic]) >= 4, mechanic
+    # a black market is open all game and free to its owner each round: its effects stay small
+    for s in by_mechanic["black_market"]:
+        inner = s.effects[0].effects
+        assert not any(o.op == "torpor" for o in inner), s.id
+        assert sum(o.amount for o in inner if o.op == "gain_power") <= 1, s.id
     # the usurpers are fuelled by vampires in torpor
     assert sum(o.per == "torpor" or o.op == "torpor" for s in by_mechanic["usurp"] for o in all_ops(s.effects)) >= 3
 
