@@ -1,0 +1,248 @@
+"""Playing Nocturne by hand, declared over the kit's gesture map.
+
+* Planning, behind your screen: drag an order token from your pool onto the catacombs, the altar
+  (on the board or on your bat board) or a cell of the city (a part of the day in a quarter); drag a
+  card from your hand under the order being planned (onto its place on the bat board or its cell).
+* Orders: drag a planned order from your bat board beside a quarter's row (face down), onto a
+  catacomb pile or onto a ritual of the altar.
+* Every drop has its click (a cell, a pile, a ritual, a row, a card), and the step's panel and the
+  table's moves list (keys 1–9) offer every legal action.
+
+A gesture matching one legal action plays it; several open a small question; none slides back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.core import Action, Pass
+from game.games.nocturne import actions as A
+from game.games.nocturne.phases.planning import CITY
+from game.games.nocturne.state import NocturneState
+from game.ui import theme as th
+from game.ui.kit.choices import ChoicePanel, Group, Keys, described, grouped
+from game.ui.kit.drag import DragController, DropTarget, Token
+from game.ui.kit.gestures import GestureMap
+from game.ui.kit.names import with_names
+from game.ui.tables.nocturne import art
+from game.ui.tables.nocturne.layout import (
+    SLOTS,
+    TableLayout,
+    hand_rects,
+    pool_homes,
+    slot_token,
+    token_radius,
+)
+from game.ui.tables.nocturne.scene import slot_of
+
+KEYS = Keys(passes=(Pass, A.CommitPlan))
+
+
+class Gestures:
+    """The human's means of play for one decision, declared to the kit's gesture map."""
+
+    def __init__(self, drag: DragController, names: Callable[[], list[str]]) -> None:
+        self.map = GestureMap(drag, self._ask)
+        self.drag = drag
+        self.names = names
+        self.view: NocturneState | None = None
+        self.me = 0
+        self.area: TableLayout | None = None
+        self.hits: dict[Hashable, pygame.Rect] = {}
+        self.free: list[int] = []        # hand indices of the free cards, in the order drawn
+
+    @property
+    def legal(self) -> list[Action]:
+        return self.map.legal
+
+    @property
+    def panel(self) -> ChoicePanel | None:
+        return self.map.shown  # type: ignore[return-value]
+
+    # -- declaring ------------------------------------------------------------------------------------
+    def rebuild(self, view: NocturneState, me: int, legal: list[Action], area: TableLayout,
+                colour: th.Colour) -> None:
+        self.view, self.me, self.area = view, me, area
+        pieces: list[Token] = []
+        targets: list[DropTarget] = []
+        r = token_radius(area)
+        plan = view.plan[me]
+        tokens = len(plan) // 2
+        hand, assign = view.hands[me], view.assign[me]
+        self.free = [i for i, a in enumerate(assign) if a == 0]
+        if legal and view.step == "plan":
+            unplanned = sum(1 for t in range(tokens) if plan[2 * t] == 0)
+            for i, home in enumerate(pool_homes(area, unplanned)):
+                pieces.append(Token(("token", i), home, radius=r, sprite=art.token_face(colour, None, r),
+                                    kind=("token",)))
+            for i, box in zip(self.free, hand_rects(area, len(self.free)), strict=False):
+                pieces.append(Token(("card", i), (float(box.centerx), float(box.centery)),
+                                    radius=min(box.width, box.height) * 0.45, sprite=_card_sprite(view, hand[i], box,
+                                                                                                 area.unit)))
+        elif legal and view.step == "place":
+            waiting = [t for t in range(tokens) if plan[2 * t] and t not in view.placed[me]]
+            counts: dict[int, int] = {}
+            for t in range(tokens):
+                s = slot_of(view, me, t)
+                if s is None:
+                    continue
+                index = counts.get(s, 0)
+                counts[s] = index + 1
+                if t in waiting:
+                    part = s - 2 if s >= 2 else None
+                    pieces.append(Token(("order", t), slot_token(area, s, index), radius=r,
+                                        sprite=art.token_face(colour, part, r)))
+        if pieces:
+            for q in range(area.quarters):
+                for part in range(3):
+                    targets.append(DropTarget(("cell", q, part), area.cells[(q, part)]))
+            targets += [DropTarget(("row", q), area.row(q)) for q in range(area.quarters)]
+            for s, box in enumerate(area.slots):
+                targets.append(DropTarget(("slot", s), box))
+            targets += [DropTarget(("catacombs", "lesser"), self._pile_rect(area, 0)),
+                        DropTarget(("catacombs", "elder"), self._pile_rect(area, 1)),
+                        DropTarget(("catacombs", None), area.catacombs)]
+            for i, box in enumerate(self._ritual_rects(area)):
+                targets.append(DropTarget(("altar", i), box))
+            targets.append(DropTarget(("altar", None), area.altar))
+        self.map.declare(legal, pieces, targets, self._match, self._click, self._standing(view, legal))
+
+    @staticmethod
+    def _pile_rect(area: TableLayout, i: int) -> pygame.Rect:
+        rect = area.catacombs
+        top = rect.top + round(17 * area.unit) + 4
+        gap = round(6 * area.unit)
+        w = (rect.width - 8 - gap) / 2
+        return pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), rect.bottom - 4 - top)
+
+    def _ritual_rects(self, area: TableLayout) -> list[pygame.Rect]:
+        view = self.view
+        n = max(1, view.content.rules["altar_slots"]) if view is not None else 4
+        rect = area.altar
+        gap = round(4 * area.unit)
+        top = rect.top + round(17 * area.unit) + 4
+        w = (rect.width - 8 - gap * (n - 1)) / n
+        return [pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), rect.bottom - 4 - top)
+                for i in range(n)]
+
+    def _standing(self, view: NocturneState, legal: list[Action]) -> ChoicePanel | None:
+        if not legal or self.area is None:
+            return None
+        if view.step == "plan":
+            rows = [(described(a) if not isinstance(a, A.DropOrder) else "Take back the order", a)
+                    for a in legal if isinstance(a, (A.DropOrder, A.CommitPlan))]
+            if not rows:
+                return None
+            panel = ChoicePanel("", "", rows, KEYS)
+            panel.layout_ribbon(self.area.ribbon.inflate(-4, 0))
+            return panel
+        if view.step == "dusk":
+            q = view.res[1]
+            c = view.content
+            v = view.victims[q]
+            title = f"Dusk in the {c.quarters[q]}"
+            note = f"The {c.names[v]}: pay influence into this quarter's Night to use it." if v >= 0 else ""
+            panel = ChoicePanel(title, note, grouped(legal, [Group("", (A.UseAbility, Pass))], KEYS))
+        elif view.step == "upkeep":
+            groups = [Group("Keep (1 blood each)", A.KeepCard), Group("Discard (hand limit)", A.DiscardCard),
+                      Group("", Pass, lambda a: "Let the rest go")]
+            panel = ChoicePanel("Upkeep", "Pay 1 blood for each used card you keep; the rest go back.",
+                                grouped(legal, groups, KEYS))
+        else:
+            return None
+        panel.layout_rows(self.area.choices, self.area.unit)
+        return panel
+
+    # -- what a gesture means ----------------------------------------------------------------------------
+    def _match(self, token: Token, target: DropTarget) -> list[Action]:
+        return self.actions_for(token.key, target.key)
+
+    def actions_for(self, piece: tuple, place: tuple) -> list[Action]:
+        """The legal actions a drop of `piece` on `place` makes (a click is a drop of nothing: None)."""
+        view, me = self.view, self.me
+        if view is None:
+            return []
+        legal = self.legal
+        kind = piece[0] if piece else None
+        plan = view.plan[me]
+        cur = view.cur[me] - 1
+        out: list[Action] = []
+        if view.step == "plan":
+            if kind in ("token", None):
+                out += [a for a in legal if isinstance(a, A.PlanOrder) and _plans_at(a, place)]
+            if kind in ("card", None) and cur >= 0:
+                where, q = plan[2 * cur], plan[2 * cur + 1]
+                if place in (("slot", where - CITY + 2), ("cell", q, where - CITY)):
+                    if kind == "card":
+                        card = view.hands[me][piece[1]]
+                        out += [a for a in legal if isinstance(a, A.AddCard) and a.card == card]
+                    else:
+                        out += [a for a in legal if isinstance(a, A.DropOrder)]
+            if kind is None and place[0] == "card":
+                card = view.hands[me][place[1]]
+                out += [a for a in legal if isinstance(a, A.AddCard) and a.card == card]
+        elif view.step == "place":
+            tokens = [piece[1]] if kind == "order" else list(range(len(plan) // 2))
+            for a in legal:
+                if isinstance(a, A.PlaceCity) and a.token in tokens and place[0] in ("row", "cell") \
+                        and place[1] == a.quarter:
+                    out.append(a)
+                elif isinstance(a, A.PlaceCatacombs) and place[0] == "catacombs" and \
+                        any(plan[2 * t] == 1 for t in tokens):
+                    if place[1] is None or place[1] == a.pile or a.pile == "none":
+                        out.append(a)
+                elif isinstance(a, A.PlaceAltar) and place[0] == "altar" and any(plan[2 * t] == 2 for t in tokens):
+                    if place[1] is None or place[1] == a.slot:
+                        out.append(a)
+                elif place[0] == "slot" and kind is None and isinstance(a, (A.PlaceCatacombs, A.PlaceAltar)) \
+                        and place[1] == (0 if isinstance(a, A.PlaceCatacombs) else 1):
+                    out.append(a)
+        return out
+
+    def _click(self, pos: tuple[int, int]) -> list[Action]:
+        """A click: the smallest thing under the pointer that would play something."""
+        found: list[Action] = []
+        for key, rect in sorted(self.hits.items(), key=lambda kv: kv[1].width * kv[1].height):
+            if rect.collidepoint(pos) and isinstance(key, tuple):
+                found = self.actions_for((), key)
+                if found:
+                    break
+        return found
+
+    def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
+        names = self.names()
+        rows = [(with_names(described(a), names), a) for a in actions]
+        popup = ChoicePanel("Which one?", "", rows, KEYS, cancel=True)
+        if self.area is not None:
+            popup.layout_rows(self.area.choices, self.area.unit)
+        return popup
+
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        return self.map.handle(event) if self.legal else None
+
+    def lit(self) -> set[Hashable]:
+        """What lights up: where the piece in hand may go (exactly what ``match`` finds)."""
+        return self.map.lit()
+
+
+def _plans_at(action: A.PlanOrder, place: tuple) -> bool:
+    if place[0] in ("catacombs", "altar"):
+        return action.where == place[0]
+    if place[0] == "slot":
+        return action.where == SLOTS[place[1]]
+    if place[0] == "cell":
+        return action.quarter == place[1] and action.where == SLOTS[2 + place[2]]
+    return False
+
+
+def _card_sprite(view: NocturneState, card: int, box: pygame.Rect, unit: float) -> pygame.Surface:
+    from game.ui.kit import sprites
+    from game.ui.tables.nocturne.scene import draw_minion
+
+    def make() -> pygame.Surface:
+        s = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw_minion(s, s.get_rect(), view, card, unit)
+        return s
+    return sprites.cached(("noct-card", card, box.size, round(unit, 3)), make)

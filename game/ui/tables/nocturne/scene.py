@@ -1,0 +1,516 @@
+"""One frame of the Nocturne table, drawn from the viewer's view alone.
+
+:func:`draw_table` draws the lords' plates, the day counter, the city grid (locations, victims, Night
+prizes, fear dice, the face-down orders beside the rows and the orders turned over into their
+cells), the altar, the catacombs, the fear track, the ribbon and your screen; it returns the rects
+of what may be clicked.  It needs no table scene (tests and screenshots call it on a surface).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.records import HIDDEN
+from game.games.nocturne.content import describe_ops, ritual_text
+from game.games.nocturne.phases.planning import ALTAR, CATACOMBS, CITY
+from game.games.nocturne.state import TOKEN_SPAN, NocturneState
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit import sprites
+from game.ui.kit.base import SeatLook, Tip, draw_ribbon
+from game.ui.kit.tracks import draw_marker_track
+from game.ui.tables.nocturne import art
+from game.ui.tables.nocturne.layout import (
+    SLOTS,
+    TableLayout,
+    hand_rects,
+    pool_homes,
+    slot_token,
+    stack_spot,
+)
+
+Hits = dict[Hashable, pygame.Rect]
+ACTS = ("", "I", "II", "III")
+PART_WORDS = ("Dawn", "Dusk", "Night")
+
+
+@dataclass
+class Frame:
+    """What one frame shows beyond the view: lit targets, the pointer, pieces in hand or in the air."""
+
+    lit: set = field(default_factory=set)
+    mouse: tuple[int, int] = (-1, -1)
+    hidden: set = field(default_factory=set)       # piece keys not drawn in place (carried, flying)
+    ribbon: str = ""
+    mine: bool = False
+    ribbon_room: pygame.Rect | None = None
+    status: str = ""                                # the screen's line: strength against the die, or why not
+    refused: bool = False                           # the status says why the plan cannot be committed
+    stamps: dict[int, str] = field(default_factory=dict)   # quarter -> a Night just won
+    hide_cells: bool = False                        # orders still turning over: not yet in their cells
+
+
+def strengths(view: NocturneState, card: int) -> str:
+    s = view.content.strength[card]
+    return f"Dawn {s[0]}  Dusk {s[1]}  Night {s[2]}"
+
+
+def card_zoom(view: NocturneState, card: int) -> str:
+    c = view.content
+    kind = ("lesser vampire", "elder vampire", "victim")[c.kind[card]]
+    text = f"A {kind}. Strength: {strengths(view, card)}."
+    if c.kind[card] == 2:
+        text += (f" Value {c.value[card]} (pays for rituals). Dusk ability for {c.cost[card]} influence: "
+                 f"{describe_ops(c.dusk[card])}.")
+    if c.crosses[card]:
+        text += f" {c.crosses[card]} VP at the end."
+    return text
+
+
+def draw_minion(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, card: int, unit: float,
+                lit: bool = False, hover: bool = False, edge: th.Colour | None = None) -> None:
+    c = view.content
+    s = c.strength[card]
+    kind = c.kind[card]
+    tone = (th.PARCHMENT, (226, 206, 200), (214, 222, 206))[kind]
+    seal = str(c.value[card]) if kind == 2 else ""
+    art.card(surface, rect, c.names[card], "", unit, card_zoom(view, card), seal, tone, lit, hover, edge,
+             strength=s)
+
+
+def draw_table(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: int,
+               seats: Sequence[SeatLook], frame: Frame, tips: list[Tip]) -> Hits:
+    hits: Hits = {}
+    unit = area.unit
+    _seats(surface, area, view, seats, tips)
+    _counter(surface, area, view, tips)
+    _city(surface, area, view, me, seats, frame, tips, hits)
+    _altar(surface, area, view, frame, tips, hits)
+    _catacombs(surface, area, view, frame, tips, hits)
+    draw_marker_track(surface, area.fear, list(view.fear), list(range(view.players)), seats,
+                      "Fear (4+: one blood less at Dawn, 8+: two)", "fear", tips, span=13)
+    draw_ribbon(surface, area.ribbon, "", frame.mine)
+    room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)
+    with paint.within(surface, area.ribbon, "the ribbon"):
+        art.label(surface, frame.ribbon, room, area.ribbon.height * 0.62, th.GOLD if frame.mine else th.PARCHMENT,
+                  unit, "bold" if frame.mine else "italic")
+    _screen(surface, area, view, me, seats, frame, tips, hits)
+    return hits
+
+
+# -- the lords and the days --------------------------------------------------------------------------
+def _seats(surface: pygame.Surface, area: TableLayout, view: NocturneState, seats: Sequence[SeatLook],
+           tips: list[Tip]) -> None:
+    unit = area.unit
+    for p, rect in enumerate(area.seats):
+        look = seats[p]
+        paint.panel(surface, rect, th.NIGHT, th.GOLD if look.active else th.GOLD_DIM, alpha=230)
+        pad = round(5 * unit)
+        line = (rect.height - 2 * pad) // 2
+        with paint.within(surface, rect, f"{look.name}'s plate"):
+            r = max(5, line // 3)
+            th.draw_shape(surface, look.style.shape, look.style.colour, (rect.left + pad + r, rect.top + pad + line // 2),
+                          r)
+            status = _status(view, p)
+            name_box = pygame.Rect(rect.left + pad + 2 * r + 4, rect.top + pad, rect.width - 2 * pad - 2 * r - 4, line)
+            face = sprites.font(max(art.floor_px(unit), line * 0.62), "italic")
+            sw = face.size(status)[0] if status else 0
+            if status and sw < name_box.width * 0.45:
+                paint.text(surface, status, face, th.PARCHMENT_DIM, (name_box.right, name_box.centery), "midright")
+                name_box.width -= sw + 6
+            art.label(surface, look.name + (f"  {look.score}" if look.score is not None else ""), name_box,
+                      line * 0.72, th.GOLD if look.active else th.PARCHMENT, unit, "bold", "midleft")
+            stats = pygame.Rect(rect.left + pad, rect.top + pad + line, rect.width - 2 * pad, line)
+            hand = len(view.hands[p]) + len(view.used[p])
+            values = ((art.BLOOD, view.blood[p], "blood"), (art.INFLUENCE, view.influence[p], "influence"),
+                      (art.VP_GOLD, view.vp[p], "VP"), (th.PARCHMENT_DIM, hand, "cards"))
+            each = stats.width / len(values)
+            dr = max(3, round(line * 0.22))
+            num = sprites.font(max(art.floor_px(unit), line * 0.66), "bold")
+            for i, (colour, n, word) in enumerate(values):
+                x = stats.left + i * each
+                if word == "cards":
+                    pygame.draw.rect(surface, colour, (round(x), stats.centery - dr * 3 // 2, dr * 2, dr * 3), 1)
+                elif word == "VP":
+                    pygame.draw.circle(surface, colour, (round(x + dr), stats.centery), dr + 1)
+                else:
+                    sprite = art.drop(colour, dr)
+                    surface.blit(sprite, sprite.get_rect(center=(round(x + dr), stats.centery)))
+                text = str(n)
+                if num.size(text)[0] <= each - dr * 2 - 6:
+                    paint.text(surface, text, num, th.PARCHMENT, (x + dr * 2 + 4, stats.centery), "midleft")
+        tips.append((rect, (f"{look.name}: {view.blood[p]} blood, {view.influence[p]} influence, {view.vp[p]} VP, "
+                           f"{len(view.hands[p])} cards in hand, {len(view.used[p])} used today, fear {view.fear[p]}, "
+                           f"{len(view.rituals[p])} rituals. {_status(view, p, long=True)}")))
+
+
+def _status(view: NocturneState, p: int, long: bool = False) -> str:
+    if view.over:
+        return ""
+    if view.phase == "planning":
+        return "planned" if view.committed[p] else ("planning" if view.actor == p else "waits")
+    if view.phase == "orders":
+        n = view.left[p]
+        return f"{n} order{'s' if n != 1 else ''} to place" if long else (f"{n} left" if n else "done")
+    return ""
+
+
+def _counter(surface: pygame.Surface, area: TableLayout, view: NocturneState, tips: list[Tip]) -> None:
+    rect, unit = area.counter, area.unit
+    paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=230)
+    days = view.content.days
+    per = view.content.days_per_act
+    with paint.within(surface, rect, "the day counter"):
+        top = pygame.Rect(rect.left + 4, rect.top + 2, rect.width - 8, rect.height // 2 - 2)
+        text = "The end" if view.over else f"Day {max(1, view.day)} of {days} · Act {ACTS[max(1, view.act)]}"
+        art.label(surface, text, top, top.height * 0.8, th.GOLD, unit, "bold")
+        r = max(3, min(round(rect.width / (days * 3 + 4)), rect.height // 6))
+        y = rect.top + rect.height * 3 // 4
+        step = (rect.width - 16) / days
+        for d in range(days):
+            x = rect.left + 8 + step * (d + 0.5) + (d // per - 1) * 2
+            done = d < view.day
+            colour = th.GOLD if d + 1 == view.day else (th.GOLD_DIM if done else th.DUSK)
+            pygame.draw.circle(surface, colour, (round(x), y), r)
+    tips.append((rect, f"Day {view.day} of {days}: three acts of {per} days; the city is dealt again at each act."))
+
+
+# -- the city ------------------------------------------------------------------------------------------
+def _city(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: int, seats: Sequence[SeatLook],
+          frame: Frame, tips: list[Tip], hits: Hits) -> None:
+    c, unit = view.content, area.unit
+    board = area.city
+    paint.panel(surface, board, th.darken(th.NIGHT, 0.2), th.GOLD_DIM, alpha=210)
+    with paint.within(surface, area.head, "the city's columns"):
+        for part in range(3):
+            cell = area.cells[(0, part)]
+            box = pygame.Rect(cell.left, area.head.top, cell.width, area.head.height)
+            art.part_mark(surface, part, (box.left + box.height * 0.6, box.centery), box.height * 0.42)
+            art.label(surface, PART_WORDS[part], box.inflate(-box.height * 2, 0), box.height * 0.8,
+                      art.PART_COLOURS[part], unit, "bold")
+        box = pygame.Rect(area.stacks[0].left, area.head.top, area.stacks[0].width, area.head.height)
+        art.label(surface, "Orders", box, box.height * 0.75, th.PARCHMENT_DIM, unit, "italic")
+    for q in range(area.quarters):
+        lab = area.labels[q]
+        paint.panel(surface, lab, th.NIGHT, th.GOLD_DIM, alpha=220)
+        with paint.within(surface, lab, f"the {c.quarters[q]}"):
+            art.label(surface, c.quarters[q], pygame.Rect(lab.left + 3, lab.top + 2, lab.width - 6, lab.height // 3),
+                      lab.height * 0.22, th.PARCHMENT, unit, "bold")
+            size = max(14, min(lab.width - 10, round(lab.height * 0.46)))
+            sprite = art.die(view.dice[q], size)
+            spot = sprite.get_rect(center=(lab.centerx, lab.top + lab.height * 0.64))
+            surface.blit(sprite, spot)
+        tips.append((lab, (f"The {c.quarters[q]}: its fear die shows {view.dice[q]} (the crosses on its location and "
+                          f"victim). Orders here need strength above {view.dice[q]}.")))
+        hits[("row", q)] = area.row(q)
+        for part in range(3):
+            rect = area.cells[(q, part)]
+            key = ("cell", q, part)
+            hits[key] = rect
+            lit = key in frame.lit
+            hover = lit and rect.collidepoint(frame.mouse)
+            if part == 0:
+                loc = view.locs[q]
+                text = describe_ops(c.loc_dawn[loc])
+                art.card(surface, rect, c.loc_names[loc], text, unit,
+                         f"A location. Every order at Dawn here that beats the fear die: {text}.",
+                         str(c.loc_crosses[loc]) if c.loc_crosses[loc] else "", (218, 206, 176), lit, hover)
+                tips.append((rect, f"{c.loc_names[loc]} (Dawn): {text}. Crosses: {c.loc_crosses[loc]}."))
+            elif part == 1:
+                v = view.victims[q]
+                if v >= 0:
+                    s = c.strength[v]
+                    ability = f"Cost {c.cost[v]}: {describe_ops(c.dusk[v])}"
+                    art.card(surface, rect, c.names[v], ability, unit, card_zoom(view, v), str(c.value[v]),
+                             (214, 222, 206), lit, hover, strength=s)
+                    tips.append((rect, (f"{c.names[v]} (Dusk): pay {c.cost[v]} influence into the Night here to "
+                                       f"{describe_ops(c.dusk[v]).lower()}. Value {c.value[v]}, crosses {c.crosses[v]}.")))
+                else:
+                    _empty(surface, rect, "no victim", unit, lit, hover)
+            else:
+                _prize(surface, rect, view, q, unit, lit, hover, frame.stamps.get(q, ""))
+                tips.append((rect, f"The Night in the {c.quarters[q]}: {view.cell_blood[q]} blood and "
+                                   f"{view.cell_inf[q]} influence"
+                                   + (" and the victim" if view.victims[q] >= 0 else "")
+                                   + " for the one strongest order at Night; its fear rises by the die."))
+            if not frame.hide_cells:
+                _cell_orders(surface, area, view, q, part, seats, tips)
+        _stack(surface, area, view, q, me, seats, frame, tips)
+
+
+def _empty(surface: pygame.Surface, rect: pygame.Rect, text: str, unit: float, lit: bool, hover: bool) -> None:
+    if lit:
+        surface.blit(sprites.card_glow(rect.inflate(12, 12).size, th.GOLD if hover else th.LEGAL),
+                     rect.inflate(12, 12).topleft)
+    paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=180)
+    with paint.within(surface, rect, "an empty cell"):
+        art.label(surface, text, rect.inflate(-8, -8), 13 * unit, th.PARCHMENT_DIM, unit, "italic")
+
+
+def _prize(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, q: int, unit: float, lit: bool,
+           hover: bool, stamp: str) -> None:
+    if lit:
+        surface.blit(sprites.card_glow(rect.inflate(12, 12).size, th.GOLD if hover else th.LEGAL),
+                     rect.inflate(12, 12).topleft)
+    paint.panel(surface, rect, (24, 20, 40), (120, 140, 210), alpha=235)
+    r = max(4, round(min(rect.height * 0.1, 8 * unit)))
+    face = sprites.font(max(art.floor_px(unit), r * 2.6), "bold")
+    with paint.within(surface, rect, "a Night prize"):
+        y = rect.top + rect.height * 0.32
+        for i, (colour, n) in enumerate(((art.BLOOD, view.cell_blood[q]), (art.INFLUENCE, view.cell_inf[q]))):
+            x = rect.left + rect.width * (0.12 + 0.45 * i)
+            for k in range(min(n, 4)):
+                sprite = art.drop(colour, r)
+                surface.blit(sprite, sprite.get_rect(center=(round(x + k * r * 0.9), round(y - k * 2))))
+            paint.text(surface, str(n), face, th.PARCHMENT, (x + r * 0.9 * min(n, 4) + r + 2, y), "midleft")
+        if stamp:
+            box = pygame.Rect(rect.left + 4, round(rect.top + rect.height * 0.5), rect.width - 8,
+                              round(rect.height * 0.26))
+            pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.2), box, border_radius=4)
+            pygame.draw.rect(surface, th.GOLD, box, 1, border_radius=4)
+            art.label(surface, stamp, box.inflate(-6, 0), box.height * 0.75, th.GOLD, unit, "bold")
+
+
+def _cell_orders(surface: pygame.Surface, area: TableLayout, view: NocturneState, q: int, part: int,
+                 seats: Sequence[SeatLook], tips: list[Tip]) -> None:
+    cell = view.cells[q * 3 + part]
+    r = max(8, round(11 * area.unit))
+    rect = area.cells[(q, part)]
+    step = min(2 * r + 2, (rect.width - 2 * r - 6) / max(1, len(cell) - 1)) if len(cell) > 1 else 0
+    c = view.content
+    for i, entry in enumerate(cell):
+        owner = entry[0]
+        sprite = art.token_face(seats[owner].style.colour, part, r)
+        spot = sprite.get_rect(center=(round(rect.left + r + 3 + i * step), rect.bottom - r - 3))
+        surface.blit(sprite, spot)
+        names = ", ".join(c.names[x] for x in entry[1:] if x >= 0)
+        tips.append((spot, f"{seats[owner].name}'s {PART_WORDS[part]} order" + (f": {names}" if names else "")))
+
+
+def _stack(surface: pygame.Surface, area: TableLayout, view: NocturneState, q: int, me: int,
+           seats: Sequence[SeatLook], frame: Frame, tips: list[Tip]) -> None:
+    rect = area.stacks[q]
+    key = ("row", q)
+    lit = key in frame.lit
+    if lit:
+        surface.blit(sprites.card_glow(rect.inflate(10, 10).size, th.GOLD if rect.collidepoint(frame.mouse)
+                                       else th.LEGAL), rect.inflate(10, 10).topleft)
+    paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=170)
+    row = view.rows[q]
+    r = max(8, round(11 * area.unit))
+    for i, entry in enumerate(row):
+        if ("stack", q, i) in frame.hidden:
+            continue
+        owner, k = divmod(entry, TOKEN_SPAN)
+        part = own_part(view, me, owner, k)
+        colour = seats[owner].style.colour
+        sprite = art.token_face(colour, part, r) if part is not None else art.token_back(colour, r)
+        spot = sprite.get_rect(center=tuple(round(v) for v in stack_spot(area, q, i, len(row))))
+        surface.blit(sprite, spot)
+        what = f", your {PART_WORDS[part]} order" if part is not None else ", face down"
+        tips.append((spot, (f"{seats[owner].name}'s order{what} (placed {i + 1}."
+                           f" of {len(row)} here)")))
+
+
+def own_part(view: NocturneState, me: int, owner: int, k: int) -> int | None:
+    """The part of the day of `owner`'s k-th placed order, when the viewer may know it (their own)."""
+    if owner != me or k >= len(view.placed[me]):
+        return None
+    token = view.placed[me][k]
+    if token == HIDDEN or not 0 <= token < len(view.plan[me]) // 2:
+        return None
+    where = view.plan[me][2 * token]
+    return where - CITY if where >= CITY else None
+
+
+# -- the altar and the catacombs -----------------------------------------------------------------------
+def _altar(surface: pygame.Surface, area: TableLayout, view: NocturneState, frame: Frame, tips: list[Tip],
+           hits: Hits) -> None:
+    c, unit, rect = view.content, area.unit, area.altar
+    lit = ("altar", None) in frame.lit
+    if lit:
+        surface.blit(sprites.card_glow(rect.inflate(10, 10).size, th.LEGAL), rect.inflate(10, 10).topleft)
+    paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225)
+    head = pygame.Rect(rect.left + 6, rect.top + 2, rect.width - 12, round(17 * unit))
+    with paint.within(surface, rect, "the altar"):
+        art.label(surface, f"The altar · rituals paid with victims' value · {len(view.ritual_deck)} in the deck",
+                  head, head.height * 0.8, th.GOLD, unit, "bold", "midleft")
+    hits[("altar", None)] = rect
+    n = max(1, c.rules["altar_slots"])
+    gap = round(4 * unit)
+    top = head.bottom + 2
+    h = rect.bottom - 4 - top
+    w = (rect.width - 8 - gap * (n - 1)) / n
+    for i in range(n):
+        box = pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), h)
+        key = ("altar", i)
+        hits[key] = box
+        if i >= len(view.altar):
+            art.card_back(surface, box)
+            continue
+        rit = view.altar[i]
+        text = ritual_text(c, rit)
+        art.card(surface, box, c.rit_names[rit], text, unit, f"A ritual for {c.rit_cost[rit]} value of victims "
+                 f"shown (not spent): {text}.", str(c.rit_cost[rit]), (222, 208, 226), key in frame.lit,
+                 key in frame.lit and box.collidepoint(frame.mouse),
+                 tag="one day" if c.rit_lasts[rit] == "day" else "")
+        tips.append((box, f"{c.rit_names[rit]}: costs victims worth {c.rit_cost[rit]} (shown, not spent). {text}."))
+
+
+def _catacombs(surface: pygame.Surface, area: TableLayout, view: NocturneState, frame: Frame, tips: list[Tip],
+               hits: Hits) -> None:
+    unit, rect = area.unit, area.catacombs
+    paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225)
+    hits[("catacombs", None)] = rect
+    head = pygame.Rect(rect.left + 6, rect.top + 2, rect.width - 12, round(17 * unit))
+    with paint.within(surface, rect, "the catacombs"):
+        art.label(surface, "The catacombs · take the top vampire", head, head.height * 0.8, th.GOLD, unit, "bold",
+                  "midleft")
+    top = head.bottom + 2
+    gap = round(6 * unit)
+    w = (rect.width - 8 - gap) / 2
+    for i, (name, pile) in enumerate((("lesser", view.lesser_pile), ("elder", view.elder_pile))):
+        box = pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), rect.bottom - 4 - top)
+        key = ("catacombs", name)
+        hits[key] = box
+        lit = key in frame.lit
+        card_box = pygame.Rect(box.left, box.top, box.width, box.height - round(15 * unit))
+        if pile and pile[-1] >= 0:
+            draw_minion(surface, card_box, view, pile[-1], unit, lit, lit and box.collidepoint(frame.mouse))
+        else:
+            _empty(surface, card_box, "empty", unit, lit, lit and box.collidepoint(frame.mouse))
+        foot = pygame.Rect(box.left, card_box.bottom, box.width, box.bottom - card_box.bottom)
+        with paint.within(surface, rect, "the catacombs"):
+            art.label(surface, f"{name} vampires · {len(pile)}", foot, foot.height * 0.85, th.PARCHMENT_DIM, unit,
+                      "italic")
+        tips.append((box, f"The {name} vampires: {len(pile)} face up; an order here takes the top one into hand."))
+
+
+# -- your screen -----------------------------------------------------------------------------------------
+def slot_of(view: NocturneState, me: int, token: int) -> int | None:
+    """The bat board place of your order `token` (None: not planned)."""
+    where = view.plan[me][2 * token]
+    if where <= 0:
+        return None
+    return {CATACOMBS: 0, ALTAR: 1}.get(where, 2 + where - CITY)
+
+
+def _screen(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: int, seats: Sequence[SeatLook],
+            frame: Frame, tips: list[Tip], hits: Hits) -> None:
+    c, unit, rect = view.content, area.unit, area.screen
+    colour = seats[me].style.colour
+    paint.panel(surface, rect, (30, 18, 24), th.GOLD_DIM, alpha=240)
+    with paint.within(surface, rect, "your screen"):
+        status = frame.status or "Behind your screen: your bat board and your hand (only you see them)."
+        art.label(surface, status, area.title, area.title.height * 0.72,
+                  th.lighten(th.CRIMSON, 0.35) if frame.refused else th.PARCHMENT, unit,
+                  "bold" if frame.refused else "italic", "midleft", lines=2)
+    plan = view.plan[me]
+    tokens = len(plan) // 2
+    planned = [t for t in range(tokens) if plan[2 * t] > 0]
+    free_tokens = tokens - len(planned) if view.phase == "planning" else 0
+    # the pool of orders not yet planned
+    paint.panel(surface, area.pool, th.NIGHT, th.GOLD_DIM, alpha=200)
+    with paint.within(surface, area.pool, "your orders"):
+        art.label(surface, "Orders", pygame.Rect(area.pool.left + 2, area.pool.top + 1, area.pool.width - 4,
+                                                 round(15 * unit)), 13 * unit, th.PARCHMENT_DIM, unit, "italic")
+    r = max(8, round(11 * unit))
+    for i, home in enumerate(pool_homes(area, free_tokens)):
+        if ("token", i) in frame.hidden:
+            continue
+        sprite = art.token_face(colour, None, r)
+        surface.blit(sprite, sprite.get_rect(center=(round(home[0]), round(home[1]))))
+    tips.append((area.pool, ("Your order tokens not yet planned: drag one onto the catacombs, the altar or a cell "
+                            "of the city (its quarter and part of the day).")))
+    hand, assign = view.hands[me], view.assign[me]
+    cur = view.cur[me] - 1 if view.cur[me] != HIDDEN else -1
+    on_slot: dict[int, list[int]] = {}
+    for t in planned:
+        slot = slot_of(view, me, t)
+        if slot is not None:
+            on_slot.setdefault(slot, []).append(t)
+    placed = set(view.placed[me]) if view.phase == "orders" else set()
+    for s, box in enumerate(area.slots):
+        key = ("slot", s)
+        hits[key] = box
+        lit = key in frame.lit
+        ts = on_slot.get(s, [])
+        current = cur >= 0 and cur in ts
+        if lit:
+            surface.blit(sprites.card_glow(box.inflate(10, 10).size, th.GOLD if box.collidepoint(frame.mouse)
+                                           else th.LEGAL), box.inflate(10, 10).topleft)
+        paint.panel(surface, box, th.NIGHT, th.GOLD if current else th.GOLD_DIM, alpha=215)
+        name = SLOTS[s].capitalize()
+        head = pygame.Rect(box.left + 4, box.top + 1, box.width - 8, round(15 * unit))
+        words = name
+        if s >= 2 and ts:
+            words = f"{name} in the {c.quarters[plan[2 * ts[0] + 1]]}"
+        with paint.within(surface, box, f"the bat board's {name}"):
+            if s >= 2:
+                art.part_mark(surface, s - 2, (head.left + head.height * 0.5, head.centery), head.height * 0.45)
+                head = head.inflate(-head.height * 1.2, 0).move(head.height * 0.6, 0)
+            art.label(surface, words, head, head.height * 0.85, art.PART_COLOURS[s - 2] if s >= 2 else th.PARCHMENT,
+                      unit, "bold", "midleft") or art.label(surface, name, head, head.height * 0.85, th.PARCHMENT,
+                                                           unit, "bold", "midleft")
+        for i, t in enumerate(ts):
+            if ("order", t) in frame.hidden or t in placed:
+                continue
+            sprite = art.token_face(colour, s - 2 if s >= 2 else None, r)
+            surface.blit(sprite, sprite.get_rect(center=tuple(round(v) for v in slot_token(area, s, i))))
+        if s >= 2 and ts:
+            t = ts[0]
+            under = [x for x, a in zip(hand, assign, strict=False) if a == t + 1]
+            if t in placed:
+                under = []   # placed orders keep their cards under the token on the board
+            chips = pygame.Rect(box.left + 2 * r + 10, box.top + round(16 * unit), box.width - 2 * r - 14,
+                                box.height - round(16 * unit) - 3)
+            _chips(surface, chips, view, under, unit, tips)
+        tips.append((box, _slot_tip(s, ts, view, me)))
+    # the hand
+    free = [(i, x) for i, (x, a) in enumerate(zip(hand, assign, strict=False)) if a == 0]
+    rects = hand_rects(area, len(free))
+    for (i, x), box in zip(free, rects, strict=False):
+        if ("card", i) in frame.hidden:
+            continue
+        hover = box.collidepoint(frame.mouse)
+        draw_minion(surface, box, view, x, unit, ("card", i) in frame.lit, hover)
+        hits[("card", i)] = box
+        tips.append((box, f"{c.names[x]}: {strengths(view, x)}" + (
+            f"; value {c.value[x]}" if c.kind[x] == 2 else "") + ". Drag it under the order being planned."))
+    if not free:
+        with paint.within(surface, area.hand, "your hand"):
+            art.label(surface, "No free cards in hand", area.hand, 13 * unit, th.PARCHMENT_DIM, unit, "italic")
+
+
+def _chips(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, cards: list[int], unit: float,
+           tips: list[Tip]) -> None:
+    """The cards under an order, as small named strips."""
+    if not cards or rect.height < 10:
+        return
+    c = view.content
+    h = max(round(art.floor_px(unit) * 1.45), min(round(18 * unit), rect.height // max(1, len(cards))))
+    cols = max(1, min(len(cards), rect.height // h and (len(cards) + rect.height // h - 1) // (rect.height // h)))
+    w = (rect.width - 2 * (cols - 1)) // cols
+    per = max(1, rect.height // h)
+    for n, x in enumerate(cards):
+        col, row = divmod(n, per)
+        box = pygame.Rect(rect.left + col * (w + 2), rect.top + row * h, w, h - 2)
+        if box.bottom > rect.bottom + 1 or box.right > rect.right + 1:
+            break
+        s = c.strength[x]
+        art.card(surface, box, f"{c.names[x]} {s[0]}·{s[1]}·{s[2]}", "", unit, card_zoom(view, x))
+        tips.append((box, f"{c.names[x]}: {strengths(view, x)}"))
+
+
+def _slot_tip(s: int, ts: list[int], view: NocturneState, me: int) -> str:
+    if s == 0:
+        return f"The catacombs: {len(ts)} order(s); each takes the top lesser or elder vampire when placed."
+    if s == 1:
+        return f"The altar: {len(ts)} order(s); each may buy a face-up ritual with victims' value when placed."
+    part = PART_WORDS[s - 2]
+    if not ts:
+        return f"{part}: no order yet. Drag an order onto a {part} cell of the city to plan one here."
+    return f"{part}: drag cards from your hand under this order; their {part} strength must beat the fear die."

@@ -1,0 +1,217 @@
+"""The Nocturne table: the city as quarters by Dawn, Dusk and Night, the altar, the catacombs, the
+fear track, the day counter and each lord's plate; at the bottom your screen with the bat board
+where you plan.
+
+You plan by dragging an order token onto the catacombs, the altar or a cell of the city, then cards
+from your hand under it, the strength against the fear die written live on the screen (and the
+engine's reason when the plan cannot be committed); you place orders by dragging them from the bat
+board beside a quarter's row.  Placed orders fly there face down (yours show you their part of the
+day, the others' only their backs) and turn over into their cells at the reveal.  Every gesture is
+also a click, a button of the step's panel and a row of the moves list (keys 1–9).  Everything
+drawn comes from the viewer's view; in hotseat the table scene's curtain hides each plan.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core import Action, Event
+from game.games.nocturne import effects
+from game.games.nocturne.flow import STEPS
+from game.games.nocturne.state import TOKEN_SPAN, NocturneState
+from game.ui.audio import audio
+from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.choices import prompt_line
+from game.ui.kit.motion import Motion, Shadow
+from game.ui.tables.nocturne import art, scene
+from game.ui.tables.nocturne.gestures import Gestures
+from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
+
+FLIGHT_SECONDS = 0.5
+FLIP_SECONDS = 0.7
+STAMP_SECONDS = 2.5
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9)
+PARTS = ("Dawn", "Dusk", "Night")
+
+
+def status_line(view: NocturneState, me: int, mine: bool) -> tuple[str, bool]:
+    """The screen's line: the order being planned against its fear die, or why the plan is refused."""
+    if view.phase != "planning" or view.committed[me]:
+        if view.phase == "orders":
+            left = view.left[me]
+            return (f"Your plan is hidden. {left} order{'s' if left != 1 else ''} left to place: drag one beside "
+                    "a quarter's row (any quarter its cards can act in), to the catacombs or the altar."
+                    if left else "Your orders are all placed."), False
+        return "", False
+    c = view.content
+    cur = view.cur[me] - 1
+    plan = view.plan[me]
+    why = view.why_not(me)
+    if cur >= 0:
+        part, q = plan[2 * cur] - 3, plan[2 * cur + 1]
+        cards = [x for x, a in zip(view.hands[me], view.assign[me], strict=False) if a == cur + 1]
+        s = effects.strength(view, me, cards, part)
+        die = view.dice[q]
+        verdict = "it acts" if s > die else "not enough yet: add cards"
+        return (f"{PARTS[part]} order in the {c.quarters[q]}: {PARTS[part]} strength {s} against the fear die "
+                f"{die}: {verdict}"), s <= die
+    if why and mine:
+        return why, True
+    return ("Drag an order onto the catacombs, the altar or a cell of the city; then cards under it. "
+            "Commit the plan when it is ready."), False
+
+
+class NocturneTable(BaseTable[NocturneState]):
+    """The Nocturne table view (see the module docstring)."""
+
+    picker_share = 0.34
+    number_keys = True
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.motion = Motion(on_land=lambda flight: audio.play("drop") if flight.key == "land" else None)
+        self.gestures = Gestures(table.drag, lambda: self.names)
+        self.hits: dict = {}
+        self.stamps: dict[int, list] = {}     # quarter -> [text, seconds left]
+
+    # -- the base table's hooks ------------------------------------------------------------------------
+    def lay_out(self, view: NocturneState) -> TableLayout:
+        return compute(self.full, view.players)
+
+    def rebuild(self, view: NocturneState) -> None:
+        area = self.regions(view)
+        self.motion.speed = self.speed()
+        self.gestures.hits = self.hits
+        self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of(self.me).colour)
+
+    def happened(self, events: list[Event], before: NocturneState, after: NocturneState) -> None:
+        self.motion.speed = speed = self.speed()
+        area = self.area
+        if area is None:
+            return
+        r = token_radius(area)
+        for event in events:
+            data = event.data if isinstance(event.data, dict) else {}
+            if event.kind == "place" and speed > 0:
+                p, q = data.get("player"), data.get("quarter")
+                if isinstance(p, int) and isinstance(q, int) and q < area.quarters and after.rows[q]:
+                    i = len(after.rows[q]) - 1
+                    part = scene.own_part(after, self.me, p, after.rows[q][-1] % TOKEN_SPAN)
+                    colour = self.style_of(p).colour
+                    sprite = art.token_face(colour, part, r) if part is not None else art.token_back(colour, r)
+                    self.motion.fly(self._plate(p), stack_spot(area, q, i, len(after.rows[q])), sprite,
+                                    FLIGHT_SECONDS, hop=40, key=("stack", q, i),
+                                    shadow=Shadow((2 * r, r), 80, (3, r)))
+            elif event.kind == "reveal" and speed > 0:
+                self._flip(before, data.get("cells") or [], r)
+            elif event.kind == "night":
+                q, winner = data.get("quarter"), data.get("winner", -1)
+                if isinstance(q, int):
+                    text = f"{self.names[winner]} wins" if isinstance(winner, int) and 0 <= winner < len(self.names) \
+                        else "Nobody wins"
+                    self.stamps[q] = [text, STAMP_SECONDS]
+                    if isinstance(winner, int) and winner >= 0 and speed > 0:
+                        src = area.cells[(q, 2)].center
+                        for k in range(4):
+                            colour = art.BLOOD if k % 2 == 0 else art.INFLUENCE
+                            self.motion.fly(src, self._plate(winner), art.drop(colour, max(4, r // 2)), FLIGHT_SECONDS,
+                                            0.3 + 0.08 * k, 50, key="prize")
+
+    def _plate(self, p: int) -> tuple[float, float]:
+        rect = self.area.seats[p] if self.area is not None and p < len(self.area.seats) else pygame.Rect(0, 0, 2, 2)
+        return (float(rect.centerx), float(rect.bottom))
+
+    def _flip(self, before: NocturneState, cells: list, r: int) -> None:
+        """Each face-down order beside a row flies into its cell, turning over on the way."""
+        area = self.area
+        for q in range(min(area.quarters, len(before.rows))):
+            row = before.rows[q]
+            queues = {part: [e[0] for e in cells[q * 3 + part]] if q * 3 + part < len(cells) else []
+                      for part in range(3)}
+            taken = {part: 0 for part in range(3)}
+            for i, entry in enumerate(row):
+                owner = entry // TOKEN_SPAN
+                part = next((pt for pt in range(3) if taken[pt] < len(queues[pt]) and queues[pt][taken[pt]] == owner),
+                            None)
+                if part is None:
+                    continue
+                index = taken[part]
+                taken[part] += 1
+                colour = self.style_of(owner).colour
+                start = stack_spot(area, q, i, len(row))
+                end = cell_spot(area, q, part, index)
+                mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2 - 18 * area.unit)
+                delay = 0.12 * i + 0.05 * q
+                third = FLIP_SECONDS / 3
+                self.motion.fly(start, mid, art.token_back(colour, r), third, delay, 20, key="reveal")
+                self.motion.fly(mid, (mid[0] + 0.5, mid[1]), art.token_edge(colour, r), third * 0.5,
+                                delay + third, 0, key="reveal")
+                self.motion.fly((mid[0] + 0.5, mid[1]), end, art.token_face(colour, part, r), third,
+                                delay + third * 1.5, 20, key="reveal")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.motion.speed = self.speed()
+        self.motion.update(dt)
+        for q in list(self.stamps):
+            self.stamps[q][1] -= dt * max(self.motion.speed, 0.5)
+            if self.stamps[q][1] <= 0:
+                del self.stamps[q]
+        if not self.table.drag.busy:
+            self.gestures.map.settle_pieces()
+
+    def skip_animations(self) -> None:
+        self.motion.finish()
+        self.stamps.clear()
+
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return None
+        action = self.gestures.handle(event) if self.area is not None else None
+        if action is None and event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS and self.my_turn() \
+                and self.table.drag.dragging is None:
+            index = NUMBER_KEYS.index(event.key)
+            rows = getattr(self.table.picker, "rows", [])
+            if index < len(rows) and rows[index].value is not None:
+                return rows[index].value
+        return action
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def frame(self, view: NocturneState) -> scene.Frame:
+        mine = self.my_turn()
+        held = self.gestures.map.held() | {t.key for t in self.gestures.map.pieces}
+        hidden = set(held) | {k for k in self.motion.carrying() if isinstance(k, tuple)}
+        who = self.names[view.actor] if 0 <= view.actor < len(self.names) else "The table"
+        ribbon = "The nine days are over." if view.over else prompt_line(STEPS, view.step, mine, who)
+        status, refused = status_line(view, self.me, mine)
+        panel = self.gestures.panel
+        room = None
+        if panel is not None and panel.compact:
+            room = pygame.Rect(self.area.ribbon.left, self.area.ribbon.top,
+                               max(10, panel.rect.left - self.area.ribbon.left), self.area.ribbon.height)
+        return scene.Frame(lit=self.gestures.lit() if mine else set(), mouse=self.mouse, hidden=hidden,
+                           ribbon=ribbon, mine=mine, ribbon_room=room, status=status, refused=refused,
+                           stamps={q: s[0] for q, s in self.stamps.items()},
+                           hide_cells="reveal" in self.motion.carrying())
+
+    def draw(self, surface: pygame.Surface, view: NocturneState, rect: pygame.Rect) -> None:
+        if self.ready(view) is None:
+            return
+        view = self.state
+        area = self.regions(view)
+        seats = [self.seat_look(s) for s in range(view.players)]
+        tips: list[Tip] = []
+        hits = scene.draw_table(surface, area, view, self.me, seats, self.frame(view), tips)
+        self.hits.clear()
+        self.hits.update(hits)
+        panel = self.gestures.panel
+        if panel is not None:
+            self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
+        self.motion.draw(surface)
+        if self.table.drag.dragging is None:
+            self.draw_tips(surface, tips, panel.rect if panel is not None else None)
+
+
+VIEW = NocturneTable
