@@ -38,12 +38,12 @@ def label(surface: pygame.Surface, text: str, rect: pygame.Rect, px: float, colo
     size, low = px, floor_px(unit)
     while size >= low:
         face = sprites.font(size, role)
-        step = face.get_linesize()
-        if face.size(text)[0] <= rect.width and step <= rect.height + 2:
+        step = max(face.get_linesize(), face.get_height())
+        if face.size(text)[0] <= rect.width and step <= rect.height:
             rows = [text]
-        elif lines > 1 and step * 2 <= rect.height + 2:
+        elif lines > 1 and step * 2 <= rect.height:
             rows = paint.wrap(text, face, rect.width)
-            if len(rows) > min(lines, max(1, (rect.height + 2) // step)) or \
+            if len(rows) > min(lines, max(1, rect.height // step)) or \
                     any(face.size(r)[0] > rect.width for r in rows):
                 size -= 1
                 continue
@@ -239,6 +239,12 @@ def card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, unit
                                             round(low * 1.4)), low, cards.FADED, unit, "italic", "midright")
     overlay.zoomable(surface, rect, lambda big_surface, big, scale: cards.draw_large_face(big_surface, big, title,
                                                                                           zoom, tag), 0.7, zoom)
+
+
+def zoom_only(surface: pygame.Surface, rect: pygame.Rect, title: str, zoom: str) -> None:
+    """Register a card drawn elsewhere (a piece the drag draws) for the right-click zoom."""
+    overlay.zoomable(surface, rect, lambda big_surface, big, scale: cards.draw_large_face(big_surface, big, title,
+                                                                                          zoom), 0.7, zoom)
 
 
 def card_back(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour = BACK) -> None:

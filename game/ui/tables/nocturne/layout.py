@@ -93,8 +93,8 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
         x += room * w + gap
     hand = pygame.Rect(screen.left + gap, inner_top + slots_h + gap, screen.width - 2 * gap,
                        screen.bottom - gap - (inner_top + slots_h + gap))
-    choices = pygame.Rect(city.left + round(city.width * 0.2), city.top + head_h, round(city.width * 0.6),
-                          round(city.height * 0.8))
+    choices = pygame.Rect(screen.left + round(screen.width * 0.15), screen.top + 4, round(screen.width * 0.7),
+                          screen.height - 8)
     return TableLayout(full, unit, quarters, seats, counter, city, head, labels, cells, stacks, altar, catacombs,
                        fear, ribbon, screen, title, pool, slots, hand, choices)
 
@@ -133,14 +133,25 @@ def stack_spot(area: TableLayout, q: int, index: int, count: int) -> tuple[float
     rect = area.stacks[q]
     r = token_radius(area)
     cols = max(1, (rect.width - 4) // (r + 2) - 1)
-    step_x = min(r + 2, (rect.width - 2 * r - 4) / max(1, min(count, cols) - 1)) if count > 1 else 0
+    step_x = min(r * 1.6, (rect.width - 2 * r - 4) / max(1, min(count, cols) - 1)) if count > 1 else 0
     row, col = divmod(index, cols)
     return (rect.left + r + 2 + col * step_x, rect.top + r + 4 + row * (r + 2))
 
 
-def cell_spot(area: TableLayout, q: int, part: int, index: int) -> tuple[float, float]:
-    """Where the `index`-th order turned over into a cell sits (along the cell's foot)."""
+def strip_height(area: TableLayout) -> int:
+    """The strip along each cell's foot where the orders turned over into it lie."""
+    return 2 * token_radius(area) + 6
+
+
+def card_rect(area: TableLayout, q: int, part: int) -> pygame.Rect:
+    """The card (or the Night's prize) in a cell, above its strip of orders."""
+    rect = area.cells[(q, part)]
+    return pygame.Rect(rect.left, rect.top, rect.width, rect.height - strip_height(area))
+
+
+def cell_spot(area: TableLayout, q: int, part: int, index: int, count: int = 4) -> tuple[float, float]:
+    """Where the `index`-th of `count` orders turned over into a cell sits (along the cell's foot)."""
     rect = area.cells[(q, part)]
     r = token_radius(area)
-    step = min(2 * r + 2, (rect.width - 2 * r - 6) / max(1, index + 1))
+    step = min(2 * r + 2, (rect.width - 2 * r - 6) / max(1, count - 1))
     return (rect.left + r + 3 + index * step, rect.bottom - r - 3)

@@ -26,6 +26,8 @@ from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.layout import (
     SLOTS,
     TableLayout,
+    card_rect,
+    cell_spot,
     hand_rects,
     pool_homes,
     slot_token,
@@ -207,11 +209,15 @@ def _city(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: i
                           f"victim). Orders here need strength above {view.dice[q]}.")))
         hits[("row", q)] = area.row(q)
         for part in range(3):
-            rect = area.cells[(q, part)]
+            whole = area.cells[(q, part)]
+            rect = card_rect(area, q, part)
             key = ("cell", q, part)
-            hits[key] = rect
+            hits[key] = whole
             lit = key in frame.lit
-            hover = lit and rect.collidepoint(frame.mouse)
+            hover = lit and whole.collidepoint(frame.mouse)
+            strip = pygame.Rect(whole.left, rect.bottom + 1, whole.width, whole.bottom - rect.bottom - 1)
+            pygame.draw.rect(surface, th.darken(th.NIGHT, 0.3), strip, border_radius=4)
+            pygame.draw.rect(surface, th.GOLD if hover else (th.LEGAL if lit else th.DUSK), strip, 1, border_radius=4)
             if part == 0:
                 loc = view.locs[q]
                 text = describe_ops(c.loc_dawn[loc])
@@ -255,11 +261,11 @@ def _prize(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, q: i
     if lit:
         surface.blit(sprites.card_glow(rect.inflate(12, 12).size, th.GOLD if hover else th.LEGAL),
                      rect.inflate(12, 12).topleft)
-    paint.panel(surface, rect, (24, 20, 40), (120, 140, 210), alpha=235)
-    r = max(4, round(min(rect.height * 0.1, 8 * unit)))
+    paint.panel(surface, rect, (24, 20, 40), th.GOLD_DIM, alpha=235)
+    r = max(4, round(min(rect.height * 0.13, 8 * unit)))
     face = sprites.font(max(art.floor_px(unit), r * 2.6), "bold")
     with paint.within(surface, rect, "a Night prize"):
-        y = rect.top + rect.height * 0.32
+        y = rect.top + rect.height * 0.3
         for i, (colour, n) in enumerate(((art.BLOOD, view.cell_blood[q]), (art.INFLUENCE, view.cell_inf[q]))):
             x = rect.left + rect.width * (0.12 + 0.45 * i)
             for k in range(min(n, 4)):
@@ -267,8 +273,8 @@ def _prize(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, q: i
                 surface.blit(sprite, sprite.get_rect(center=(round(x + k * r * 0.9), round(y - k * 2))))
             paint.text(surface, str(n), face, th.PARCHMENT, (x + r * 0.9 * min(n, 4) + r + 2, y), "midleft")
         if stamp:
-            box = pygame.Rect(rect.left + 4, round(rect.top + rect.height * 0.5), rect.width - 8,
-                              round(rect.height * 0.26))
+            box = pygame.Rect(rect.left + 4, round(rect.top + rect.height * 0.56), rect.width - 8,
+                              round(rect.height * 0.36))
             pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.2), box, border_radius=4)
             pygame.draw.rect(surface, th.GOLD, box, 1, border_radius=4)
             art.label(surface, stamp, box.inflate(-6, 0), box.height * 0.75, th.GOLD, unit, "bold")
@@ -278,13 +284,11 @@ def _cell_orders(surface: pygame.Surface, area: TableLayout, view: NocturneState
                  seats: Sequence[SeatLook], tips: list[Tip]) -> None:
     cell = view.cells[q * 3 + part]
     r = max(8, round(11 * area.unit))
-    rect = area.cells[(q, part)]
-    step = min(2 * r + 2, (rect.width - 2 * r - 6) / max(1, len(cell) - 1)) if len(cell) > 1 else 0
     c = view.content
     for i, entry in enumerate(cell):
         owner = entry[0]
         sprite = art.token_face(seats[owner].style.colour, part, r)
-        spot = sprite.get_rect(center=(round(rect.left + r + 3 + i * step), rect.bottom - r - 3))
+        spot = sprite.get_rect(center=tuple(round(v) for v in cell_spot(area, q, part, i, len(cell))))
         surface.blit(sprite, spot)
         names = ", ".join(c.names[x] for x in entry[1:] if x >= 0)
         tips.append((spot, f"{seats[owner].name}'s {PART_WORDS[part]} order" + (f": {names}" if names else "")))
@@ -463,8 +467,6 @@ def _screen(surface: pygame.Surface, area: TableLayout, view: NocturneState, me:
         if s >= 2 and ts:
             t = ts[0]
             under = [x for x, a in zip(hand, assign, strict=False) if a == t + 1]
-            if t in placed:
-                under = []   # placed orders keep their cards under the token on the board
             chips = pygame.Rect(box.left + 2 * r + 10, box.top + round(16 * unit), box.width - 2 * r - 14,
                                 box.height - round(16 * unit) - 3)
             _chips(surface, chips, view, under, unit, tips)
@@ -473,11 +475,11 @@ def _screen(surface: pygame.Surface, area: TableLayout, view: NocturneState, me:
     free = [(i, x) for i, (x, a) in enumerate(zip(hand, assign, strict=False)) if a == 0]
     rects = hand_rects(area, len(free))
     for (i, x), box in zip(free, rects, strict=False):
-        if ("card", i) in frame.hidden:
-            continue
-        hover = box.collidepoint(frame.mouse)
-        draw_minion(surface, box, view, x, unit, ("card", i) in frame.lit, hover)
         hits[("card", i)] = box
+        if ("card", i) in frame.hidden:   # a piece the hand may pick up: the drag draws it, it still zooms
+            art.zoom_only(surface, box, c.names[x], card_zoom(view, x))
+        else:
+            draw_minion(surface, box, view, x, unit, ("card", i) in frame.lit, box.collidepoint(frame.mouse))
         tips.append((box, f"{c.names[x]}: {strengths(view, x)}" + (
             f"; value {c.value[x]}" if c.kind[x] == 2 else "") + ". Drag it under the order being planned."))
     if not free:

@@ -91,11 +91,14 @@ class NocturneTable(BaseTable[NocturneState]):
         if area is None:
             return
         r = token_radius(area)
+        owners = [[e // TOKEN_SPAN for e in row] for row in before.rows]   # who placed each face-down order
         for event in events:
             data = event.data if isinstance(event.data, dict) else {}
-            if event.kind == "place" and speed > 0:
+            if event.kind == "place":
                 p, q = data.get("player"), data.get("quarter")
-                if isinstance(p, int) and isinstance(q, int) and q < area.quarters and after.rows[q]:
+                if isinstance(p, int) and isinstance(q, int) and q < len(owners):
+                    owners[q].append(p)
+                if speed > 0 and isinstance(p, int) and isinstance(q, int) and q < area.quarters and after.rows[q]:
                     i = len(after.rows[q]) - 1
                     part = scene.own_part(after, self.me, p, after.rows[q][-1] % TOKEN_SPAN)
                     colour = self.style_of(p).colour
@@ -104,7 +107,7 @@ class NocturneTable(BaseTable[NocturneState]):
                                     FLIGHT_SECONDS, hop=40, key=("stack", q, i),
                                     shadow=Shadow((2 * r, r), 80, (3, r)))
             elif event.kind == "reveal" and speed > 0:
-                self._flip(before, data.get("cells") or [], r)
+                self._flip(owners, data.get("cells") or [], r)
             elif event.kind == "night":
                 q, winner = data.get("quarter"), data.get("winner", -1)
                 if isinstance(q, int):
@@ -122,16 +125,16 @@ class NocturneTable(BaseTable[NocturneState]):
         rect = self.area.seats[p] if self.area is not None and p < len(self.area.seats) else pygame.Rect(0, 0, 2, 2)
         return (float(rect.centerx), float(rect.bottom))
 
-    def _flip(self, before: NocturneState, cells: list, r: int) -> None:
-        """Each face-down order beside a row flies into its cell, turning over on the way."""
+    def _flip(self, owners: list[list[int]], cells: list, r: int) -> None:
+        """Each face-down order beside a row (`owners`: whose, row by row) flies into its cell, turning
+        over on the way."""
         area = self.area
-        for q in range(min(area.quarters, len(before.rows))):
-            row = before.rows[q]
+        for q in range(min(area.quarters, len(owners))):
+            row = owners[q]
             queues = {part: [e[0] for e in cells[q * 3 + part]] if q * 3 + part < len(cells) else []
                       for part in range(3)}
             taken = {part: 0 for part in range(3)}
-            for i, entry in enumerate(row):
-                owner = entry // TOKEN_SPAN
+            for i, owner in enumerate(row):
                 part = next((pt for pt in range(3) if taken[pt] < len(queues[pt]) and queues[pt][taken[pt]] == owner),
                             None)
                 if part is None:
@@ -140,7 +143,7 @@ class NocturneTable(BaseTable[NocturneState]):
                 taken[part] += 1
                 colour = self.style_of(owner).colour
                 start = stack_spot(area, q, i, len(row))
-                end = cell_spot(area, q, part, index)
+                end = cell_spot(area, q, part, index, len(queues[part]))
                 mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2 - 18 * area.unit)
                 delay = 0.12 * i + 0.05 * q
                 third = FLIP_SECONDS / 3
