@@ -53,6 +53,7 @@ class Frame:
     refused: bool = False                           # the status says why the plan cannot be committed
     stamps: dict[int, str] = field(default_factory=dict)   # quarter -> a Night just won
     hide_cells: bool = False                        # orders still turning over: not yet in their cells
+    focus: tuple[int, int] | None = None            # the cell being resolved (quarter, part)
 
 
 def strengths(view: NocturneState, card: int) -> str:
@@ -244,6 +245,8 @@ def _city(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: i
                                    + " for the one strongest order at Night; its fear rises by the die."))
             if not frame.hide_cells:
                 _cell_orders(surface, area, view, q, part, seats, tips)
+            if frame.focus == (q, part):
+                pygame.draw.rect(surface, th.GOLD, whole.inflate(6, 6), max(2, round(2 * unit)), border_radius=6)
         _stack(surface, area, view, q, me, seats, frame, tips)
 
 

@@ -108,6 +108,8 @@ class NocturneTable(BaseTable[NocturneState]):
                                     shadow=Shadow((2 * r, r), 80, (3, r)))
             elif event.kind == "reveal" and speed > 0:
                 self._flip(owners, data.get("cells") or [], r)
+            elif event.kind == "day":
+                self.stamps.clear()
             elif event.kind == "night":
                 q, winner = data.get("quarter"), data.get("winner", -1)
                 if isinstance(q, int):
@@ -197,7 +199,8 @@ class NocturneTable(BaseTable[NocturneState]):
         return scene.Frame(lit=self.gestures.lit() if mine else set(), mouse=self.mouse, hidden=hidden,
                            ribbon=ribbon, mine=mine, ribbon_room=room, status=status, refused=refused,
                            stamps={q: s[0] for q, s in self.stamps.items()},
-                           hide_cells="reveal" in self.motion.carrying())
+                           hide_cells="reveal" in self.motion.carrying(),
+                           focus=(view.res[1], 1) if view.step == "dusk" else None)
 
     def draw(self, surface: pygame.Surface, view: NocturneState, rect: pygame.Rect) -> None:
         if self.ready(view) is None:
