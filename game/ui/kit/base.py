@@ -35,6 +35,7 @@ from game.core import Action, Event, GameState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials, sprites
+from game.ui.kit.choices import NUMBER_KEYS
 from game.ui.kit.names import kind_text
 from game.ui.kit.overlay import tip_at
 from game.ui.widgets import draw_tooltip
@@ -80,6 +81,19 @@ class TableView:
         """Every event reaches the view, on any turn (hover, tooltips); an Action returned is
         played only when a human may decide (the table checks)."""
         return None
+
+    def picker_key(self, event: pygame.event.Event) -> Action | None:
+        """Keys 1-9 (when ``number_keys``): the action of that row of the moves list, on the viewer's
+        turn and with no piece in hand; None for any other event.  A view calls it after its own
+        gestures passed the key over."""
+        if not self.number_keys or event.type != pygame.KEYDOWN or event.key not in NUMBER_KEYS:
+            return None
+        table = self.table
+        if getattr(getattr(table, "drag", None), "dragging", None) is not None or not table.my_turn():
+            return None
+        rows = getattr(getattr(table, "picker", None), "rows", [])
+        index = NUMBER_KEYS.index(event.key)
+        return rows[index].value if index < len(rows) and index < 9 else None
 
     def skip_animations(self) -> None:
         """Space: finish whatever is moving on the table at once."""

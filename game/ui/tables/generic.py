@@ -32,9 +32,6 @@ def dice_in(event: Event) -> list[int]:
     return []
 
 
-NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
-               pygame.K_8, pygame.K_9)
-
 
 class GenericTableView(BaseTable[GameState]):
     """Seats around a table and the latest news; moves come from the action picker (or keys 1-9)."""
@@ -67,12 +64,7 @@ class GenericTableView(BaseTable[GameState]):
     def handle(self, event: pygame.event.Event) -> Action | None:
         """Keys 1-9 play the matching row of the action picker."""
         super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS:
-            index = NUMBER_KEYS.index(event.key)
-            rows = self.table.picker.rows
-            if index < len(rows) and rows[index].value is not None:
-                return rows[index].value
-        return None
+        return self.picker_key(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
