@@ -162,7 +162,9 @@ def plan_value(state: NocturneState, seat: int, f: float) -> float:
         else:
             need = state.dice[q] + 1
             have = effects.strength(state, seat, cards, part)
-            total += gain * (0.35 + 0.4 * min(1.0, have / need)) - CARD_USE * len(cards) * f
+            # an order still being built: some of its worth, and its cards cost nothing yet (they
+            # come back if it is taken back), so building on never looks worse than dropping it
+            total += max(0.0, gain - CARD_USE * (len(cards) + 1) * f) * (0.35 + 0.4 * min(1.0, have / need))
     return total
 
 

@@ -72,6 +72,7 @@ def determinize(state: NocturneState, seat: int, rng: Rng) -> NocturneState:
     for p in others:
         w.plan[p] = [0] * 6
         w.cur[p] = 0
+        w.dropped[p] = 0
         w.placed[p] = list(range(len(w.placed[p])))
         if w.phase == "planning" and w.committed[p]:
             _sample_plan(w, p, rng, placed={}, tokens=_planned_count(w, p, rng))
@@ -85,6 +86,7 @@ def determinize(state: NocturneState, seat: int, rng: Rng) -> NocturneState:
             _sample_plan(w, p, rng, placed=city, tokens=len(w.placed[p]) + w.left[p])
     if w.phase == "planning" and w.actor != seat:
         w.cur[w.actor] = 0
+        w.dropped[w.actor] = 0
     w.rng = Rng(rng.next64())
     w.viewer = None
     w._legal_cache = None

@@ -59,6 +59,7 @@ class NocturneState(GameState):
         # the plan: per token (where code, quarter); where 0 unused, 1 catacombs, 2 altar, 3-5 Dawn-Night
         "plan": nested("seat", start=lambda n, o: [[0] * 6 for _ in range(n)]),
         "cur": flat("seat", start=per_seat(0)),             # the city order being planned: token + 1
+        "dropped": flat("seat", start=per_seat(0)),         # city orders taken back today: bit part * 4 + quarter
         "committed": flat(start=per_seat(False)),
         "left": flat(start=per_seat(0)),                    # orders still to place (known once planning ends)
         "placed": nested("seat", start=per_seat([])),       # tokens in the order placed

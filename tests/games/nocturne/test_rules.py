@@ -73,6 +73,26 @@ def test_strength_must_be_strictly_above_the_die_and_an_order_can_be_taken_back(
     assert CommitPlan() in state.legal_actions()
 
 
+def test_an_order_taken_back_is_not_offered_again_that_day() -> None:
+    state, a, _ = _two_seats()
+    card = card_with(LESSER, (3, 0, 0))
+    set_hand(state, a, [card])
+    set_die(state, 0, 1)
+    set_die(state, 1, 1)
+    state.apply(PlanOrder("dawn", 0))
+    state.apply(DropOrder())
+    legal = state.legal_actions()
+    assert PlanOrder("dawn", 0) not in legal and PlanOrder("dawn", 1) in legal
+    state.apply(CommitPlan())
+    plan_all(state, {})
+    while state.day == 1:
+        state.apply(state.legal_actions()[0])
+    while state.actor != a:
+        state.apply(CommitPlan())
+    if card in state.hands[a]:
+        assert PlanOrder("dawn", 0) in state.legal_actions() or state.dice[0] >= 3
+
+
 def test_at_most_one_city_order_per_part_of_the_day_and_three_tokens() -> None:
     state, a, _ = _two_seats()
     card = card_with(ELDER, (3, 2, 2))

@@ -31,6 +31,7 @@ def begin(state: NocturneState, events: list[Event]) -> None:
     state.order = clockwise_from(state.start, n)
     state.plan = [[0] * 6 for _ in range(n)]
     state.cur = [0] * n
+    state.dropped = [0] * n
     state.committed = [False] * n
     state.left = [0] * n
     state.placed = [[] for _ in range(n)]
@@ -86,7 +87,8 @@ def why_not(state: NocturneState, seat: int) -> str:
 def plan_legal(state: NocturneState) -> list[Action]:
     """The next small step of the plan.  While the city order being planned does not beat its die
     only cards (or taking it back) are offered; the other city orders beat theirs already (an
-    order is left only once it does), so the plan may then be committed."""
+    order is left only once it does), so the plan may then be committed.  An order taken back is
+    not offered again today (same part of the day, same quarter): planning always ends."""
     p = state.actor
     plan = state.plan[p]
     cur = state.cur[p] - 1
@@ -114,7 +116,9 @@ def plan_legal(state: NocturneState) -> list[Action]:
                 if bonus:
                     best += effects.mod(state, p, effects.PART_STRENGTH[part])
                 name = PLACES[2 + part]
-                out.extend(PlanOrder(name, q) for q, die in enumerate(dice) if best > die)
+                gone = state.dropped[p] >> (4 * part)
+                out.extend(PlanOrder(name, q) for q, die in enumerate(dice)
+                           if best > die and not gone >> q & 1)
     out.append(CommitPlan())
     return out
 
@@ -134,6 +138,8 @@ def plan_apply(state: NocturneState, action: Action, events: list[Event]) -> Non
         state.assign[p][i] = state.cur[p]
     elif isinstance(action, DropOrder):
         mark = state.cur[p]
+        t = mark - 1
+        state.dropped[p] |= 1 << (4 * (plan[2 * t] - CITY) + plan[2 * t + 1])
         state.assign[p] = [0 if a == mark else a for a in state.assign[p]]
         plan[2 * (mark - 1)] = plan[2 * (mark - 1) + 1] = 0
         state.cur[p] = 0
