@@ -54,9 +54,10 @@ def status_line(view: NocturneState, me: int, mine: bool) -> tuple[str, bool]:
         cards = [x for x, a in zip(view.hands[me], view.assign[me], strict=False) if a == cur + 1]
         s = effects.strength(view, me, cards, part)
         die = view.dice[q]
-        verdict = "it acts" if s > die else "not enough yet: add cards"
+        if s <= die and why:
+            return why, True    # the engine's own words: why this plan cannot be committed yet
         return (f"{PARTS[part]} order in the {c.quarters[q]}: {PARTS[part]} strength {s} against the fear die "
-                f"{die}: {verdict}"), s <= die
+                f"{die}: {'it acts' if s > die else 'not enough yet'}"), s <= die
     if why and mine:
         return why, True
     return ("Drag an order onto the catacombs, the altar or a cell of the city; then cards under it. "
