@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.games.nocturne import actions as A
+from tests.ui.test_bloodlines_table import look_from, mouse  # the same window driving, one place
 
 NAMES = ["Valerian", "Corvin", "Mirela", "Odile"]
 
@@ -46,30 +47,9 @@ def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 50
     return app, session, table
 
 
-def look_from(app, table, seat) -> None:
-    """Put `seat`'s eyes on the table (lifting any hotseat curtain: these tests play every seat)."""
-    while app.stack.top is not table:
-        app.stack.pop()
-    table.curtain_for = None
-    table.viewer = seat
-    table._view_key = None
-    app.step([], 1 / 60)
-
-
-def mouse(kind: int, pos, button: int = 1) -> pygame.event.Event:
-    if kind == pygame.MOUSEMOTION:
-        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    return pygame.event.Event(kind, pos=pos, button=button)
-
-
-def drag(app, start_pos, end_pos, steps: int = 8) -> None:
-    app.step([mouse(pygame.MOUSEMOTION, start_pos), mouse(pygame.MOUSEBUTTONDOWN, start_pos)], 1 / 60)
-    for k in range(1, steps + 1):
-        t = k / steps
-        pos = (round(start_pos[0] + (end_pos[0] - start_pos[0]) * t),
-               round(start_pos[1] + (end_pos[1] - start_pos[1]) * t))
-        app.step([mouse(pygame.MOUSEMOTION, pos)], 1 / 60)
-    app.step([mouse(pygame.MOUSEBUTTONUP, end_pos)], 1 / 60)
+def drag(app, start_pos, end_pos) -> None:
+    """Press, carry and release; then let the piece settle (or slide home)."""
+    carry(app, start_pos, end_pos)
     for _ in range(30):
         app.step([], 1 / 60)
 

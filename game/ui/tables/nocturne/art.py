@@ -6,7 +6,7 @@ does not fit is left to the tooltip and the right-click zoom)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -76,19 +76,25 @@ def _wings(surface: pygame.Surface, centre: tuple[float, float], r: float, colou
     pygame.draw.polygon(surface, colour, pts)
 
 
+def _token(colour: th.Colour, radius: int, inner: th.Colour,
+           mark: Callable[[pygame.Surface, tuple[int, int]], None]) -> pygame.Surface:
+    """An order token: the seat's colour round an `inner` disc carrying its `mark`, a gilt rim."""
+    d = radius * 2 + 4
+    s = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = (d // 2, d // 2)
+    pygame.draw.circle(s, (0, 0, 0, 110), (c[0] + 1, c[1] + 2), radius)
+    pygame.draw.circle(s, colour, c, radius)
+    pygame.draw.circle(s, inner, c, round(radius * 0.77))
+    mark(s, c)
+    pygame.draw.circle(s, th.GOLD_DIM, c, radius, max(1, radius // 9))
+    return s
+
+
 def token_back(colour: th.Colour, radius: int) -> pygame.Surface:
     """A face-down order: the seat's colour round a dark disc with the bat."""
-    def make() -> pygame.Surface:
-        d = radius * 2 + 4
-        s = pygame.Surface((d, d), pygame.SRCALPHA)
-        c = (d // 2, d // 2)
-        pygame.draw.circle(s, (0, 0, 0, 110), (c[0] + 1, c[1] + 2), radius)
-        pygame.draw.circle(s, colour, c, radius)
-        pygame.draw.circle(s, BACK, c, round(radius * 0.78))
-        _wings(s, c, radius * 0.62, th.darken(colour, 0.1) if sum(colour) > 200 else th.PARCHMENT_DIM)
-        pygame.draw.circle(s, th.GOLD_DIM, c, radius, max(1, radius // 9))
-        return s
-    return sprites.cached(("noct-back", tuple(colour), radius), make)
+    wing = th.darken(colour, 0.1) if sum(colour) > 200 else th.PARCHMENT_DIM
+    return sprites.cached(("noct-back", tuple(colour), radius), lambda: _token(
+        colour, radius, BACK, lambda s, c: _wings(s, c, radius * 0.62, wing)))
 
 
 def part_mark(surface: pygame.Surface, part: int, centre: tuple[float, float], r: float) -> None:
@@ -114,21 +120,14 @@ def part_mark(surface: pygame.Surface, part: int, centre: tuple[float, float], r
 
 def token_face(colour: th.Colour, part: int | None, radius: int) -> pygame.Surface:
     """An order turned over (or yours behind the screen): the seat's colour round its part of the day;
-    a catacomb or altar order (`part` None) shows a plain parchment disc."""
-    def make() -> pygame.Surface:
-        d = radius * 2 + 4
-        s = pygame.Surface((d, d), pygame.SRCALPHA)
-        c = (d // 2, d // 2)
-        pygame.draw.circle(s, (0, 0, 0, 110), (c[0] + 1, c[1] + 2), radius)
-        pygame.draw.circle(s, colour, c, radius)
-        pygame.draw.circle(s, th.PARCHMENT, c, round(radius * 0.76))
+    a catacomb or altar order (`part` None) shows the bat on parchment."""
+    def mark(s: pygame.Surface, c: tuple[int, int]) -> None:
         if part is not None:
             part_mark(s, part, c, radius * 0.62)
         else:
             _wings(s, c, radius * 0.5, th.darken(colour, 0.2))
-        pygame.draw.circle(s, th.GOLD_DIM, c, radius, max(1, radius // 9))
-        return s
-    return sprites.cached(("noct-face", tuple(colour), part, radius), make)
+    return sprites.cached(("noct-face", tuple(colour), part, radius), lambda: _token(colour, radius, th.PARCHMENT,
+                                                                                    mark))
 
 
 def token_edge(colour: th.Colour, radius: int) -> pygame.Surface:
