@@ -247,3 +247,33 @@ def test_the_reveal_turns_the_orders_over_with_motion():
         app.step([], 1 / 60)
     assert not [f for f in table.view.motion.flights if f.key == "reveal"]
     assert not app.errors
+
+
+def click(app, pos) -> None:
+    app.step([mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos)], 1 / 60)
+    app.step([mouse(pygame.MOUSEBUTTONUP, pos)], 1 / 60)
+    for _ in range(3):
+        app.step([], 1 / 60)
+
+
+def test_a_click_plans_and_adds_as_a_drag_does_and_key_1_plays_the_first_move():
+    app, session, table = start(3, seed=14, until=planning_fresh)
+    state = session.state
+    me = state.current_player
+    view = table.view
+    city = [a for a in state.legal_actions() if isinstance(a, A.PlanOrder) and a.quarter is not None]
+    chosen = city[len(city) // 2]
+    part = ("dawn", "dusk", "night").index(chosen.where)
+    before = len(state.history)
+    cell = view.area.cells[(chosen.quarter, part)]
+    click(app, (cell.left + 6, cell.top + 6))    # a corner of the cell: no card piece lies there
+    assert session.state.history[before:] == [chosen]
+    index = view.gestures.free[0]
+    card = session.state.hands[me][index]
+    click(app, view.hits[("card", index)].center)
+    assert session.state.history[before + 1:] == [A.AddCard(card)]
+    first = session.state.legal_actions()[0]
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")], 1 / 60)
+    app.step([], 1 / 60)
+    assert session.state.history[before + 2:] == [first]
+    assert not app.errors

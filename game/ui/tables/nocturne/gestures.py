@@ -37,7 +37,9 @@ from game.ui.tables.nocturne.layout import (
 )
 from game.ui.tables.nocturne.scene import slot_of
 
-KEYS = Keys(passes=(Pass, A.CommitPlan))
+CLICK_SLACK = 6   # pixels a piece may move between press and release and still be a click
+KEYS = Keys(passes=(Pass, A.CommitPlan))                        # a gesture's question: keys 1-9 and P
+PANEL_KEYS = Keys(passes=(Pass, A.CommitPlan), unkeyed=(Action,))  # a step's panel: P only (1-9: the moves list)
 
 
 class Gestures:
@@ -52,6 +54,7 @@ class Gestures:
         self.area: TableLayout | None = None
         self.hits: dict[Hashable, pygame.Rect] = {}
         self.free: list[int] = []        # hand indices of the free cards, in the order drawn
+        self.pressed: tuple[int, int] | None = None   # where the mouse went down (a press let go there: a click)
 
     @property
     def legal(self) -> list[Action]:
@@ -135,7 +138,7 @@ class Gestures:
                     for a in legal if isinstance(a, (A.DropOrder, A.CommitPlan))]
             if not rows:
                 return None
-            panel = ChoicePanel("", "", rows, KEYS)
+            panel = ChoicePanel("", "", rows, PANEL_KEYS)
             panel.layout_ribbon(self.area.ribbon.inflate(-4, 0))
             return panel
         if view.step == "dusk":
@@ -144,12 +147,12 @@ class Gestures:
             v = view.victims[q]
             title = f"Dusk in the {c.quarters[q]}"
             note = f"The {c.names[v]}: pay influence into this quarter's Night to use it." if v >= 0 else ""
-            panel = ChoicePanel(title, note, grouped(legal, [Group("", (A.UseAbility, Pass))], KEYS))
+            panel = ChoicePanel(title, note, grouped(legal, [Group("", (A.UseAbility, Pass))], PANEL_KEYS))
         elif view.step == "upkeep":
             groups = [Group("Keep (1 blood each)", A.KeepCard), Group("Discard (hand limit)", A.DiscardCard),
                       Group("", Pass, lambda a: "Let the rest go")]
             panel = ChoicePanel("Upkeep", "Pay 1 blood for each used card you keep; the rest go back.",
-                                grouped(legal, groups, KEYS))
+                                grouped(legal, groups, PANEL_KEYS))
         else:
             return None
         panel.layout_rows(self.area.choices, self.area.unit)
@@ -220,7 +223,24 @@ class Gestures:
         return popup
 
     def handle(self, event: pygame.event.Event) -> Action | None:
-        return self.map.handle(event) if self.legal else None
+        """One input event.  A piece pressed and let go where it lies is a click on it (a card of the hand
+        goes under the order being planned, as its drag would)."""
+        if not self.legal:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = event.pos
+        held = self.drag.dragging
+        clicked: list[Action] = []
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and held is not None and self.pressed is not None \
+                and abs(event.pos[0] - self.pressed[0]) + abs(event.pos[1] - self.pressed[1]) <= CLICK_SLACK:
+            place = ("slot", slot_of(self.view, self.me, held.key[1])) if held.key[0] == "order" else held.key
+            clicked = self.actions_for((), place)
+        action = self.map.handle(event)
+        if action is None and len(clicked) == 1:
+            return clicked[0]
+        if action is None and clicked:
+            self.map.popup, self.map.asked = self._ask(None, None, clicked), None
+        return action
 
     def lit(self) -> set[Hashable]:
         """What lights up: where the piece in hand may go (exactly what ``match`` finds)."""

@@ -31,8 +31,6 @@ from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stac
 FLIGHT_SECONDS = 0.5
 FLIP_SECONDS = 0.7
 STAMP_SECONDS = 2.5
-NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-               pygame.K_9)
 PARTS = ("Dawn", "Dusk", "Night")
 
 
@@ -181,13 +179,7 @@ class NocturneTable(BaseTable[NocturneState]):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             return None
         action = self.gestures.handle(event) if self.area is not None else None
-        if action is None and event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS and self.my_turn() \
-                and self.table.drag.dragging is None:
-            index = NUMBER_KEYS.index(event.key)
-            rows = getattr(self.table.picker, "rows", [])
-            if index < len(rows) and rows[index].value is not None:
-                return rows[index].value
-        return action
+        return action if action is not None else self.picker_key(event)
 
     # -- drawing ----------------------------------------------------------------------------------------
     def frame(self, view: NocturneState) -> scene.Frame:
