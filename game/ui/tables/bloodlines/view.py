@@ -257,7 +257,7 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         panel = self.gestures.panel
         tips = list(tips)
         if panel is not None:
-            panel.draw(surface, tips)
+            self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
         self.motion.draw(surface)
         tab = self.hits.get("score_tab")
         if tab is not None and tab.collidepoint(self.mouse):

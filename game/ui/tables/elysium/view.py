@@ -232,7 +232,7 @@ class ElysiumTable(BaseTable):
                 geom.rect.bottom - round(22 * area.unit)  # your choices sit low on the map, near your card
             choices.move_bottom_to(bottom)
         if choices is not None:
-            choices.draw(surface)
+            self.draw_panel(surface, choices, choices is self.gestures.map.popup)
         self.motion.draw(surface)
         if dragging is None:
             self.draw_tips(surface, tips, choices.rect if choices is not None else None)

@@ -166,7 +166,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
                 surface.blit(sprites.veil(area.game_board.size, 150), area.game_board.topleft)
             if panel.rect.collidepoint(self.mouse):
                 tips = []  # what lies under the panel says nothing
-            panel.draw(surface, tips)
+            self.draw_panel(surface, panel, panel is self.gestures.popup, tips)
         elif stage == "era":
             rect = area.choices.inflate(-area.choices.width // 4, -area.choices.height // 3)
             draw_secret_status(surface, rect, f"Era change {view.era_no}: a secret vote",
