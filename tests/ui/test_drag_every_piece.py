@@ -182,3 +182,29 @@ def test_the_first_of_two_identical_discs_plays_the_same_move_as_the_last() -> N
     _post(app, end, pygame.MOUSEBUTTONUP)
     assert state.history[start:start + 1] == expected
     app.close()
+
+
+def test_the_disc_picked_up_leaves_its_own_slot_not_its_twins() -> None:
+    app, table, session = _table(9)
+    state, gestures = session.state, table.view.gestures
+    seat = state.t_target
+    geom, board = gestures.geom(seat), state.boards[seat]
+    twins = [(g, v) for g, v in sorted(moves.movable(moves.op_actions(state.legal_actions())))
+             if board[g * 3 + v - 1] >= 2]
+    g, v = twins[0]
+    first, second = [pos for value, pos in disc_positions(geom, board, g) if value == v][:2]
+
+    def at(pos: tuple[float, float]) -> tuple[int, ...]:
+        return tuple(app.screen.get_at((int(pos[0]), int(pos[1]))))
+
+    away = (5, app.screen.get_height() - 5)
+    app.step([ev(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([], 1 / 60)
+    still = at(first), at(second)
+    _post(app, first, pygame.MOUSEBUTTONDOWN)        # pick up the first of the two
+    assert table.drag.dragging is not None
+    app.step([ev(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(1, 0, 0))], 1 / 60)
+    app.step([], 1 / 60)
+    assert at(first) != still[0], "the slot of the disc in hand still shows a disc"
+    assert at(second) == still[1], "its twin's slot changed instead"
+    app.close()

@@ -40,7 +40,7 @@ class BoardLook:
     hover_hex: int | None = None
     chosen_hex: int | None = None
     hidden: Callable[[int, int], int] = lambda g, v: 0   # discs in flight, not drawn in place
-    skip_disc: tuple[int, int] | None = None            # (guild, value) of a disc in hand
+    skip_disc: tuple[int, int, int] | None = None       # (guild, value, which of its like) of a disc in hand
     ghost: list[tuple[int, int, int]] = field(default_factory=list)  # (guild, value, +1/-1) previewed
 
 
@@ -106,8 +106,13 @@ def draw_discs(surface: pygame.Surface, geom: BoardGeom, board: list[int], g: in
     """The discs of guild g in their slots; discs in flight or in hand leave their slot empty."""
     values = counts_on(board, g)
     skip: set[int] = set()
+    if look.skip_disc is not None and look.skip_disc[0] == g:  # the very disc in hand leaves its own slot
+        _g, held, which = look.skip_disc
+        alike = [index for index, v in enumerate(values) if v == held]
+        if 0 <= which < len(alike):
+            skip.add(alike[which])
     for v in (1, 2, 3):
-        missing = look.hidden(g, v) + (1 if look.skip_disc == (g, v) else 0)
+        missing = look.hidden(g, v)
         for index in range(len(values) - 1, -1, -1):
             if missing <= 0:
                 break

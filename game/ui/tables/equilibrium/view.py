@@ -191,7 +191,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             hidden=lambda g, v: self.motion.in_air(disc_key(seat, g, v)))
         dragging = self.gestures.drag.dragging
         if dragging is not None and dragging.key[0] == "disc" and seat == self.gestures.ops_seat:
-            look.skip_disc = (dragging.key[1], dragging.key[2])
+            look.skip_disc = (dragging.key[1], dragging.key[2], dragging.key[3] if len(dragging.key) > 3 else 0)
         if seat == self.gestures.ops_seat:
             look.ghost = self.gestures.preview()
         if stage == "setup" and seat == self.me and look.hover_hex in lit:
