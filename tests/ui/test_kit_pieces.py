@@ -85,3 +85,17 @@ def test_cards_plates_tables_and_tooltips_draw_inside_their_places(surface):
     before = surface.copy()
     draw_tip(surface, [(pygame.Rect(0, 0, 5, 5), "nothing here")], (400, 300))
     assert pygame.image.tobytes(surface, "RGBA") == pygame.image.tobytes(before, "RGBA")  # no tip away from it
+
+
+def test_the_score_table_writes_every_seat_name_whole(surface):
+    from game.ui import paint
+
+    looks = [SeatLook(i, name, "Human", th.theme.seat(i), i, i == 0, i == 0)
+             for i, name in enumerate(["Valerian", "Octavia Moreau", "Ruth", "Ignatius Blackwood"])]
+    with paint.checking() as fits:
+        table = draw_score_table(surface, pygame.Rect(700, 0, 100, 20), [("Guilds", [3, 4, 5, 6]),
+                                                                         ("Total", [3, 4, 5, 6])], looks)
+    assert surface.get_rect().contains(table)
+    shown = [fit.shown for fit in fits if fit.rect is not None]
+    assert all(look.name in shown for look in looks), shown
+    assert not [fit for fit in fits if fit.cut], [fit.text for fit in fits if fit.cut]

@@ -53,7 +53,8 @@ def draw_score_table(surface: pygame.Surface, anchor: pygame.Rect, rows: Sequenc
     bold = th.theme.font("small", "bold")
     line = body.get_linesize()
     label_w = max(body.size(label)[0] for label, _v in rows) + th.theme.px(16)
-    col = th.theme.px(70)
+    room = (surface.get_width() - label_w - th.theme.px(24)) // max(1, len(seats))  # never wider than the window
+    col = min(room, max([th.theme.px(70)] + [body.size(seat.name)[0] + 22 for seat in seats]))  # whole names
     rect = pygame.Rect(0, 0, label_w + col * len(seats) + th.theme.px(24), (len(rows) + 2) * line + th.theme.px(24))
     rect.topright = (anchor.right, anchor.bottom + 4)
     rect.clamp_ip(surface.get_rect())
