@@ -179,7 +179,7 @@ def test_the_class_with_fewer_tokens_face_up_wins_the_inquisition() -> None:
     assert score.inquisition_winner(st) == ""
 
 
-# ---- the anarch revolt --------------------------------------------------------------------------
+# ---- the burning cities (the revolt) --------------------------------------------------------------------------
 
 def test_a_city_burns_when_its_third_ankh_burns() -> None:
     st = new_game(("ember", "wild"), bgs="ladder,courts,burning")

@@ -15,7 +15,7 @@ The values each family reads (``read.py`` fills them from the view):
 * ``masquerade``: ``tracks`` as (faction, investigator step, track length, ankhs left);
 * ``court``: ``inside`` (faces of the tokens inside the walls), ``tokens``, ``titles`` as
   (name, holder seat or -1), ``timer``;
-* ``sabbat``: ``regions`` as (name, tokens as (side, value; -1 face down)), ``allegiance`` per seat.
+* ``sects``: ``regions`` as (name, tokens as (side, value; -1 face down)), ``allegiance`` per seat.
 """
 
 from __future__ import annotations
@@ -441,8 +441,13 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: f
         return draw_veil(surface, body, board, unit, tips, lit, mouse, shown)
     if kind == "court":
         return draw_court(surface, body, board, unit, tips, names)
-    if kind == "sabbat":
+    if kind == "sects":
         return draw_sect_war(surface, body, board, unit, tips, lit, mouse)
+    return draw_unknown(surface, body, board, unit)
+
+
+def draw_unknown(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float) -> Hits:
+    """A rules family with no board of its own (never meant to be reached: a test draws every one)."""
     art.write_fitted(surface, ", ".join(f"{k} {v}" for k, v in board.values), body, 12 * unit, th.PARCHMENT_DIM,
                      "italic", most=4)
     return {}

@@ -164,7 +164,7 @@ def _board(view: Any, bid: str) -> Board:
         values += [("inside", tuple(view.ct_faces)), ("tokens", table["tokens"]),
                    ("titles", tuple((name, holders.get(k, -1)) for k, name in enumerate(titles))),
                    ("timer", view.timer)]
-    elif family == "sabbat":
+    elif family == "sects":
         names = tuple(table.get("regions", ())) or tuple(f"{f.capitalize()} region" for f in FACTIONS)
         regions: list[list[tuple[int, int]]] = [[] for _ in names]
         for t, slot in enumerate(view.sab_slot):
