@@ -38,6 +38,7 @@ from .stats import percentile
 
 WINDOW_TARGET_MB = 200.0   # peak resident set of the window process through a 5-seat game
 HELPER_TARGET_MB = 150.0   # ... and of the AI helper process
+FRAME_TARGET_MS = 8.0     # a table's frame median at 1600x900 while a piece is carried
 START_TARGET_S = 0.5       # launch to the first title frame, warm
 MEMORY_SEATS = 5           # the memory game's table size (a game with fewer seats plays at its most)
 
@@ -160,6 +161,19 @@ def frame_time_lines() -> list[str]:
         thinking = getattr(module, "thinking_frame_times", None)
         if thinking is not None:
             lines.append(f"frames while an AI seat thinks: {thinking()}")
+        dragging = getattr(module, "drag_frame_times", None)
+        if dragging is not None:
+            from game.games import GAME_IDS
+
+            for game_id in GAME_IDS:
+                try:
+                    got = dragging(game_id)
+                except RuntimeError as exc:
+                    lines.append(f"frame times while a piece is dragged, {game_id}: FAILED: {exc}")
+                    continue
+                lines.append(f"frame times while a piece is dragged, {game_id} at {got['size']}: median "
+                             f"{got['median_ms']} ms, p95 {got['p95_ms']} ms (target median <= {FRAME_TARGET_MS:g}: "
+                             f"{_verdict(got['median_ms'], FRAME_TARGET_MS)}; carried {got['dragged']})")
         return lines
     values = [float(v) for v in numbers]
     return [(f"frame times: {len(values)} frames, median {1000 * percentile(values, 0.5):.1f} ms, "

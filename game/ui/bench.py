@@ -107,6 +107,85 @@ def frame_times(size: tuple[int, int] = (1600, 900), frames: int = 300, players:
             "p95_ms": round(_percentile(times, 0.95), 2)}
 
 
+def drag_frame_times(game_id: str, size: tuple[int, int] = (1600, 900), frames: int = 240,
+                     seed: int = 3, min_moves: int = 30) -> dict[str, Any]:
+    """Median and 95th percentile ms per frame at any game's table while a piece is carried.
+
+    Seeded random legal moves bring a game (one human, the rest Random seats that never think
+    during the drag) past `min_moves` to a turn of the human's where the table offers a piece to
+    pick up; the bench presses on that piece and carries it around the table for `frames` frames.
+    """
+    _offscreen()
+    import random
+
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.session import GameSession, find_game
+    from game.ui.table_base import TableScene
+
+    info = find_game(game_id)
+    players = min(4, info.max_players)
+    old_home = os.environ.get("DANSE_MACABRE_HOME")
+    with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
+        os.environ["DANSE_MACABRE_HOME"] = home
+        try:
+            seats = [{"name": "Valerian", "kind": "human"},
+                     *({"name": f"Seat {i + 1}", "kind": "ai", "level": "random"} for i in range(1, players))]
+            app = App(size=size, fullscreen=False)
+            app.preferences.persistent = False
+            app.use_ai_process = False
+            session = GameSession.start(info, {"players": players, "seed": seed, "options": {}, "seats": seats})
+            rng = random.Random(seed)
+            token = None
+            table: Any = None
+            while token is None:
+                state = session.state
+                if state.is_over:
+                    raise RuntimeError(f"the {game_id} bench game ended before the table offered a piece")
+                if state.current_player == 0 and len(state.history) >= min_moves:
+                    table = app.stack.push(TableScene(session))
+                    for _ in range(2):
+                        app.step([], 1 / 60)
+                    if table.drag.tokens:
+                        token = table.drag.tokens[0]
+                        break
+                    app.stack.pop()
+                session.play(rng.choice(session.state.legal_actions()))
+            start = (int(token.pos[0]), int(token.pos[1]))
+            app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 1 / 60)
+            if table.drag.dragging is None:
+                raise RuntimeError(f"pressing on the {game_id} table's piece {token.key!r} did not pick it up")
+            times: list[float] = []
+            cx, cy = table.centre.center
+            for frame in range(frames):
+                t = frame / 60
+                pos = (int(cx + table.centre.width * 0.35 * math.sin(t * 1.3)),
+                       int(cy + table.centre.height * 0.3 * math.sin(t * 2.1)))
+                motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+                began = time.perf_counter()
+                app.step([motion], 1 / 60)
+                pygame.display.flip()
+                times.append((time.perf_counter() - began) * 1000)
+            held = table.drag.dragging is not None
+            table.drag.cancel()
+            if app.errors:
+                raise RuntimeError(f"the {game_id} table failed during the bench: {app.errors[-1]}")
+            if not held:
+                raise RuntimeError(f"the {game_id} table's piece left the hand during the drag")
+            moves = len(session.state.history)
+            app.close()
+        finally:
+            if old_home is None:
+                os.environ.pop("DANSE_MACABRE_HOME", None)
+            else:
+                os.environ["DANSE_MACABRE_HOME"] = old_home
+    return {"game": game_id, "size": f"{size[0]}x{size[1]}", "frames": frames, "moves_before": moves,
+            "dragged": repr(token.key), "median_ms": round(statistics.median(times), 2),
+            "p95_ms": round(_percentile(times, 0.95), 2)}
+
+
 def _tray_of(view: Any) -> Any:
     """The dice tray a table view shows (its own, or inside a dice helper), or None."""
     tray = getattr(view, "tray", None)

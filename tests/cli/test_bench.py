@@ -113,3 +113,30 @@ def test_a_program_that_draws_no_title_is_reported() -> None:
 
     with pytest.raises(RuntimeError, match="drew no title frame"):
         start_to_title([sys.executable, "-c", "pass"], runs=2)
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_every_table_is_timed_while_one_of_its_pieces_is_carried(game_id: str) -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.bench import drag_frame_times
+
+    got = drag_frame_times(game_id, size=(1280, 720), frames=5)
+    assert got["game"] == game_id and got["frames"] == 5 and got["moves_before"] >= 30
+    assert 0 < got["median_ms"] <= got["p95_ms"] < 60_000
+
+
+def test_a_table_that_fails_to_be_timed_is_named_not_fatal(monkeypatch) -> None:
+    fake = types.ModuleType("game.ui.bench")
+    fake.frame_times = lambda: {"median_ms": 1.0}  # type: ignore[attr-defined]
+
+    def broken(game_id: str) -> dict:
+        raise RuntimeError("no piece to carry")
+
+    fake.drag_frame_times = broken  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.ui.bench", fake)
+    lines = bench.frame_time_lines()
+    assert [line for line in lines if "FAILED: no piece to carry" in line and "dragged" in line] \
+        and len(lines) == 1 + len(games.GAME_IDS)
