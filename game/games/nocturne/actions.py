@@ -26,6 +26,12 @@ def _name(card: int) -> str:
     return names[card] if 0 <= card < len(names) else f"card {card}"
 
 
+def the_card(card: int) -> str:
+    """The card's name after "the" ("the Notary"), or alone when it has its own ("The Lamplord")."""
+    name = _name(card)
+    return name if name.startswith("The ") else f"the {name}"
+
+
 def _quarter(q: int) -> str:
     from .content import load
     quarters = load().quarters
@@ -55,7 +61,7 @@ class AddCard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"put the {_name(self.card)} under the order"
+        return f"put {the_card(self.card)} under the order"
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +142,7 @@ class KeepCard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"keep the {_name(self.card)}"
+        return f"keep {the_card(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +153,7 @@ class DiscardCard(Action):
     card: int
 
     def describe(self) -> str:
-        return f"discard the {_name(self.card)}"
+        return f"discard {the_card(self.card)}"
 
 
 PLAN_ACTIONS = (PlanOrder, AddCard, DropOrder, CommitPlan)

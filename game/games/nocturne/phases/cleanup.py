@@ -12,7 +12,7 @@ from game.core.flow import PHASE_DONE, first_turn, next_turn
 from game.core.seats import seat_ref
 
 from .. import effects
-from ..actions import DiscardCard, KeepCard
+from ..actions import DiscardCard, KeepCard, the_card
 from ..content import ELDER, LESSER
 from .board import fresh_victim, grow, open_act, recount_dice
 
@@ -60,8 +60,8 @@ def upkeep_apply(state: NocturneState, action: Action, events: list[Event]) -> N
         state.used[p].remove(action.card)
         state.hands[p].append(action.card)
         state.assign[p].append(0)
-        events.append(Event("keep", f"{seat_ref(p)} pays {c.rules['upkeep']} blood to keep the "
-                            f"{c.names[action.card]}", p, {"player": p, "card": action.card}))
+        events.append(Event("keep", f"{seat_ref(p)} pays {c.rules['upkeep']} blood to keep "
+                            f"{the_card(action.card)}", p, {"player": p, "card": action.card}))
     elif isinstance(action, Pass):
         gone = state.used[p]
         for card in gone:
@@ -76,7 +76,7 @@ def upkeep_apply(state: NocturneState, action: Action, events: list[Event]) -> N
         del state.hands[p][i]
         del state.assign[p][i]
         discard(state, action.card)
-        events.append(Event("discard", f"{seat_ref(p)} discards the {c.names[action.card]} (hand limit)",
+        events.append(Event("discard", f"{seat_ref(p)} discards {the_card(action.card)} (hand limit)",
                             p, {"player": p, "card": action.card}))
     if not _owes(state, p):
         next_turn(state, _owes)

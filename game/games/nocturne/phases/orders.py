@@ -12,7 +12,7 @@ from game.core.flow import next_in_rounds
 from game.core.seats import seat_ref
 
 from .. import effects
-from ..actions import PlaceAltar, PlaceCatacombs, PlaceCity
+from ..actions import PlaceAltar, PlaceCatacombs, PlaceCity, the_card
 from .planning import ALTAR, CATACOMBS, CITY, token_beats
 
 if TYPE_CHECKING:
@@ -83,7 +83,7 @@ def place_apply(state: NocturneState, action: Action, events: list[Event]) -> No
     elif isinstance(action, PlaceCatacombs):
         state.placed[p].append(_first_token(state, p, CATACOMBS))
         card = effects.draw_vampire(state, p, action.pile) if action.pile != "none" else -2
-        got = f"takes the {c.names[card]}" if card >= 0 else "finds nobody"
+        got = f"takes {the_card(card)}" if card >= 0 else "finds nobody"
         events.append(Event("catacombs", f"{seat_ref(p)} sends an order to the catacombs and {got}", p,
                             {"player": p, "card": card}))
     else:

@@ -12,7 +12,7 @@ from game.core.flow import PHASE_DONE
 from game.core.seats import seat_ref
 
 from .. import effects
-from ..actions import UseAbility
+from ..actions import UseAbility, the_card
 from ..content import DAWN, NIGHT
 from .board import EMPTY
 from .orders import TOKEN_SPAN
@@ -137,7 +137,7 @@ def dusk_apply(state: NocturneState, action: Action, events: list[Event]) -> Non
         state.influence[owner] -= cost
         state.cell_inf[q] += cost
         events.append(Event("dusk", f"{seat_ref(owner)} pays {cost} influence into the Night of the "
-                            f"{c.quarters[q]} and uses the {c.names[v]}", owner,
+                            f"{c.quarters[q]} and uses {the_card(v)}", owner,
                             {"player": owner, "quarter": q, "paid": cost}))
         effects.run_ops(state, owner, c.dusk[v], events, source=c.names[v])
         extra = effects.mod(state, owner, "dusk_blood")
@@ -190,7 +190,7 @@ def _night(state: NocturneState, q: int, events: list[Event]) -> None:
         state.hands[p].append(v)
         state.assign[p].append(0)
         state.victims[q] = EMPTY
-        got = f" and turns the {c.names[v]}"
+        got = f" and turns {the_card(v)}"
     fear = effects.add_fear(state, p, max(0, state.dice[q] - effects.mod(state, p, "night_calm")))
     vp = effects.mod(state, p, "night_vp")
     if vp:
