@@ -16,6 +16,7 @@ import pygame
 from game.ui import theme as th
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
 from game.ui.kit.seats import draw_score_table, draw_tab
+from game.ui.paint import within
 from game.ui.tables.bloodlines import art, boards, panels
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
@@ -49,30 +50,41 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
     hits: Hits = {}
     for seat, rect in zip(area.rival_seats, area.rivals, strict=False):
         if seat < len(model.bloodlines):
-            hits.update(panels.draw_pyramid(surface, rect, model.bloodlines[seat], seats[seat], model, unit, tips,
-                                            styles, names, frame.lit, frame.hover, frame.hidden, False, frame.glow))
+            with within(surface, rect, f"{names[seat]}'s bloodline"):
+                hits.update(panels.draw_pyramid(surface, rect, model.bloodlines[seat], seats[seat], model, unit,
+                                                tips, styles, names, frame.lit, frame.hover, frame.hidden, False,
+                                                frame.glow))
     for k, (board, rect) in enumerate(zip(model.boards, area.boards, strict=False)):
-        places = boards.draw_board(surface, rect, board, unit, tips, styles, names, frame.shown.get(k),
-                                   {key[1:] for key in frame.lit if isinstance(key, tuple) and key[:1] == (k,)},
-                                   frame.mouse)
+        with within(surface, rect, f"the battleground board {k + 1}"):
+            places = boards.draw_board(surface, rect, board, unit, tips, styles, names, frame.shown.get(k),
+                                       {key[1:] for key in frame.lit if isinstance(key, tuple) and key[:1] == (k,)},
+                                       frame.mouse)
         hits.update({(k, *key): r for key, r in places.items()})
         hits[(k, "board")] = rect
         if (k, "board") in frame.lit:   # a board to choose (the order of the battlegrounds): its edge lit
             gold = rect.collidepoint(frame.mouse)
             pygame.draw.rect(surface, th.GOLD if gold else th.LEGAL, rect.inflate(4, 4), 3, border_radius=7)
-        hits.update(boards.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit, frame.scheme_tip))
+        with within(surface, rect, f"the battleground board {k + 1}'s schemes"):
+            hits.update(boards.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit,
+                                            frame.scheme_tip))
     draw_ribbon(surface, area.ribbon, "", frame.mine, 0.62)
     room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)
     art.write_fitted(surface, frame.ribbon, room, area.ribbon.height * 0.62, th.GOLD if frame.mine else th.PARCHMENT,
                      "bold" if frame.mine else "italic")
     if 0 <= model.me < len(model.bloodlines):
-        hits.update(panels.draw_pyramid(surface, area.own, model.bloodlines[model.me], seats[model.me], model, unit,
-                                        tips, styles, names, frame.lit, frame.hover, frame.hidden, True, frame.glow))
-    hits.update(panels.draw_queue(surface, area.queue, model, unit, tips, styles, names, frame.hidden, frame.lit,
-                                  frame.hover))
+        with within(surface, area.own, "your bloodline"):
+            hits.update(panels.draw_pyramid(surface, area.own, model.bloodlines[model.me], seats[model.me], model,
+                                            unit, tips, styles, names, frame.lit, frame.hover, frame.hidden, True,
+                                            frame.glow))
+    with within(surface, area.queue, "the queue"):
+        hits.update(panels.draw_queue(surface, area.queue, model, unit, tips, styles, names, frame.hidden,
+                                      frame.lit, frame.hover))
     own = model.bloodlines[model.me] if 0 <= model.me < len(model.bloodlines) else None
-    hits.update(panels.draw_hand(surface, area.hand, own, unit, tips, frame.hidden, frame.lit, frame.scheme_tip))
-    tab = panels.draw_missions(surface, area.missions, model, unit, tips, styles, names)
+    with within(surface, area.hand, "your schemes"):
+        hits.update(panels.draw_hand(surface, area.hand, own, unit, tips, frame.hidden, frame.lit,
+                                     frame.scheme_tip))
+    with within(surface, area.missions, "the missions"):
+        tab = panels.draw_missions(surface, area.missions, model, unit, tips, styles, names)
     hover_tab = tab.collidepoint(frame.mouse)
     draw_tab(surface, tab, "Score preview", hover_tab)
     hits["score_tab"] = tab
