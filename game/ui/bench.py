@@ -35,6 +35,24 @@ def _mid_game_commit(state: Any) -> bool:
         and state.tokens[0][0] and state.round_no >= 3
 
 
+def _carry(app: Any, table: Any, frames: int) -> list[float]:
+    """Carry the piece in hand around the table's centre for `frames` frames; ms per frame."""
+    import pygame
+
+    times: list[float] = []
+    cx, cy = table.centre.center
+    for frame in range(frames):
+        t = frame / 60
+        pos = (int(cx + table.centre.width * 0.35 * math.sin(t * 1.3)),
+               int(cy + table.centre.height * 0.3 * math.sin(t * 2.1)))
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        began = time.perf_counter()
+        app.step([motion], 1 / 60)
+        pygame.display.flip()
+        times.append((time.perf_counter() - began) * 1000)
+    return times
+
+
 def frame_times(size: tuple[int, int] = (1600, 900), frames: int = 300, players: int = 4) -> dict[str, Any]:
     """Median and 95th percentile ms per frame at the Equilibrium table while a real token is dragged.
 
@@ -78,17 +96,7 @@ def frame_times(size: tuple[int, int] = (1600, 900), frames: int = 300, players:
                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 1 / 60)
             if table.drag.dragging is not token:
                 raise RuntimeError("pressing the mouse on the token did not pick it up")
-            times: list[float] = []
-            cx, cy = table.centre.center
-            for frame in range(frames):
-                t = frame / 60
-                pos = (int(cx + table.centre.width * 0.35 * math.sin(t * 1.3)),
-                       int(cy + table.centre.height * 0.3 * math.sin(t * 2.1)))
-                motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-                began = time.perf_counter()
-                app.step([motion], 1 / 60)
-                pygame.display.flip()
-                times.append((time.perf_counter() - began) * 1000)
+            times = _carry(app, table, frames)
             held = table.drag.dragging is token
             table.drag.cancel()
             if app.errors:
@@ -157,17 +165,7 @@ def drag_frame_times(game_id: str, size: tuple[int, int] = (1600, 900), frames: 
                       pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)], 1 / 60)
             if table.drag.dragging is None:
                 raise RuntimeError(f"pressing on the {game_id} table's piece {token.key!r} did not pick it up")
-            times: list[float] = []
-            cx, cy = table.centre.center
-            for frame in range(frames):
-                t = frame / 60
-                pos = (int(cx + table.centre.width * 0.35 * math.sin(t * 1.3)),
-                       int(cy + table.centre.height * 0.3 * math.sin(t * 2.1)))
-                motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-                began = time.perf_counter()
-                app.step([motion], 1 / 60)
-                pygame.display.flip()
-                times.append((time.perf_counter() - began) * 1000)
+            times = _carry(app, table, frames)
             held = table.drag.dragging is not None
             table.drag.cancel()
             if app.errors:
