@@ -223,8 +223,11 @@ def mod_inquisition(st: Any, f: Frame, ev: list[Event]) -> None:
     v = f["v"]
     cls = f["at"] if f["at"] in CLASSES else CLS[v]
     col = ARCH_INDEX[ARCH[v]]
+    seated = not st.inq_in[col]
     st.inq_in[col] = True
     st.inq_face[col] = cls
+    ev.append(Event("bench", f"The {ARCH[v]} token {'takes its seat on' if seated else 'turns to'} "
+                    f"{cls} on the accusers' bench ({sum(st.inq_in)} of 4)", st.owner[v], {"column": col}))
     if not all(st.inq_in):
         return
     st.inq_in = [False] * 4
@@ -309,7 +312,10 @@ def mod_masquerade(st: Any, f: Frame, ev: list[Event]) -> None:
         geo = g
     st.stack.pop()
     gi = FACTION_INDEX[geo]
-    st.inv[gi] += t["outsider_steps"] if f.get("roam") else 1
+    steps = t["outsider_steps"] if f.get("roam") else 1
+    st.inv[gi] += steps
+    ev.append(Event("investigator", f"The {geo} investigator steps {'on' if steps == 1 else f'{steps} on'} "
+                    f"({min(st.inv[gi], t['track'])} of {t['track']})", st.owner[f["v"]], {"geo": gi}))
     if st.inv[gi] >= t["track"]:
         st.inv[gi] = 0
         v = f["v"]
@@ -328,6 +334,8 @@ def mod_court(st: Any, f: Frame, ev: list[Event]) -> None:
         return
     cls = f["at"] if f["at"] in CLASSES else CLS[f["v"]]
     st.ct_faces.append(cls)
+    ev.append(Event("court", f"A {cls} token enters the walls ({len(st.ct_faces)} of {t['tokens']}, "
+                    f"for {titles[st.timer]})", st.owner[f["v"]], {"face": cls}))
     if len(st.ct_faces) < t["tokens"]:
         return
     high = st.ct_faces.count("high")

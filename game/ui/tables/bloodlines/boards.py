@@ -146,7 +146,7 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
         surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
     at = shown if shown is not None else float(pos)
     cx = left + (at + half + 0.5) * cell
-    token = _politics(max(6, int(cell * 0.36)), "high" if pos > 0 else ("low" if pos < 0 else ""))
+    token = politics_token(max(6, int(cell * 0.36)), "high" if pos > 0 else ("low" if pos < 0 else ""))
     surface.blit(token, token.get_rect(center=(round(cx), round(y - cell * 0.1))))
     label = "neutral" if pos == 0 else f"{'high' if pos > 0 else 'low'} clans lead by {abs(pos)}"
     face = card_font(12 * unit, "italic")
@@ -157,7 +157,7 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     return hits
 
 
-def _politics(r: int, face: str) -> pygame.Surface:
+def politics_token(r: int, face: str) -> pygame.Surface:
     def make() -> pygame.Surface:
         out = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
         c = (r + 2, r + 2)
@@ -259,7 +259,7 @@ def draw_morality(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
 
 
 def draw_inquisition(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float, tips: list[Tip],
-                     lit: set, mouse: tuple[int, int]) -> Hits:
+                     lit: set, mouse: tuple[int, int], shown: Sequence[float] | None = None) -> Hits:
     columns = _seq(board.get("columns"))
     hits: Hits = {}
     n = max(1, len(columns))
@@ -273,8 +273,10 @@ def draw_inquisition(surface: pygame.Surface, body: pygame.Rect, board: Board, u
         r = pygame.Rect(round(body.left + k * cw + 2), body.top, round(cw - 4), body.height)
         g = art.glyph(str(arch), max(12, int(min(cw * 0.4, body.height * 0.2))))
         surface.blit(g, g.get_rect(midtop=(r.centerx, r.top)))
-        y = bench + body.height * 0.24 if place == "bench" else r.top + body.height * 0.3
-        token = _politics(max(6, int(min(cw * 0.22, body.height * 0.14))), str(side))
+        waiting, seated = r.top + body.height * 0.3, bench + body.height * 0.24
+        at = shown[k] if shown is not None and k < len(shown) else (1.0 if place == "bench" else 0.0)
+        y = waiting + (seated - waiting) * max(0.0, min(1.0, at))   # a token sliding onto the bench
+        token = politics_token(max(6, int(min(cw * 0.22, body.height * 0.14))), str(side))
         surface.blit(token, token.get_rect(center=(r.centerx, round(y))))
         hits[("column", str(arch))] = r
         _lit_edge(surface, r, ("column", str(arch)) in lit, r.collidepoint(mouse))
@@ -313,6 +315,7 @@ def draw_revolt(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: 
                "center")
     paint.text(surface, "fire", face, (240, 150, 60), (fire.centerx, fire.top + 3), "midtop")
     tips.append((fire, "Ankhs in the fire never return."))
+    hits[("fire", "")] = fire
     return hits
 
 
@@ -367,9 +370,10 @@ def draw_court(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: f
         face = inside[i] if i < len(inside) else ""
         x = walls.left + (i + 0.75) * walls.width / (total + 0.5)
         y = walls.centery if face else walls.bottom + r * 0.2
-        token = _politics(r, face)
+        token = politics_token(r, face)
         surface.blit(token, token.get_rect(center=(round(x), round(min(y, walls.bottom - r)))) if face else
                      token.get_rect(center=(round(x), walls.bottom - r - 1)))
+    hits: Hits = {("walls", ""): walls}
     tips.append((walls, f"Inside the walls: {len(inside)} of {total} (" + ", ".join(inside) + ")."
                  if inside else f"Inside the walls: none of {total}."))
     face = card_font(min(12 * unit, body.height / max(1, len(titles)) * 0.55), "bold")
@@ -384,9 +388,10 @@ def draw_court(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: f
         who = names[holder] if isinstance(holder, int) and 0 <= holder < len(names) else "—"
         art.write_fitted(surface, f"{name}: {who}", r.inflate(-8, -2), face.get_height(), th.PARCHMENT, most=1,
                          anchor="midleft")
+        hits[("title", str(k))] = r
         tips.append((r, f"{name}: {'held by ' + who if who != '—' else 'not yet given'}"
                      + (" (the next vote)" if now else "")))
-    return {}
+    return hits
 
 
 def draw_sect_war(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: float, tips: list[Tip],
@@ -434,7 +439,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: f
     if kind in ("beast", "humanity"):
         return draw_morality(surface, body, board, unit, tips, styles, names, shown)
     if kind == "inquisition":
-        return draw_inquisition(surface, body, board, unit, tips, lit, mouse)
+        return draw_inquisition(surface, body, board, unit, tips, lit, mouse, shown)
     if kind == "revolt":
         return draw_revolt(surface, body, board, unit, tips, lit, mouse)
     if kind == "masquerade":

@@ -12,6 +12,7 @@ Everything drawn comes from the viewer's view, read once per change into a model
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -80,6 +81,9 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
             elif board.kind == "masquerade":
                 self.motion.slider(f"board{k}").track([float(t[1]) for t in board.get("tracks", ())],
                                                       self.motion.speed)
+            elif board.kind == "inquisition":   # a token sliding down onto the accusers' bench, or back
+                self.motion.slider(f"board{k}").track([1.0 if c[1] == "bench" else 0.0
+                                                       for c in board.get("columns", ())], self.motion.speed)
         self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model), view)
 
     def places(self, area: TableLayout, model: TableModel) -> Places:
@@ -123,6 +127,7 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
         self._fly_queue(old, new, was, now)
         self._fly_tokens(old, new, now)
         self._fly_ankhs(old, new)
+        self._fly_board_tokens(old, new)
 
     def _fly(self, start: tuple[float, float], end: tuple[float, float], sprite: pygame.Surface, hide: Hashable,
              delay: float = 0.0, hop: float = 36.0) -> None:
@@ -192,6 +197,31 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
                 faction = after[dst][1] or "north"
                 sprite = art.ankh(art.GEO_COLOURS.get(faction, th.GOLD), max(10, r1.height // 2))
                 self.motion.fly(r0.center, r1.center, sprite, FLIGHT_SECONDS, 0.1, 30, key=("ankh", k))
+
+    def _fly_board_tokens(self, old: TableModel, new: TableModel) -> None:
+        """The tokens of the other boards move where they go: an ankh from a city into the fire, a
+        politics token into the walls, a title to its new holder's row, a token into a region."""
+        for k, (a, b) in enumerate(zip(old.boards, new.boards, strict=False)):
+            if a.kind != b.kind or (k, "board") not in self.hits:
+                continue
+            edge = self.hits[(k, "board")]
+            source = (float(edge.centerx), float(edge.top + 4))
+            size = max(10, round(14 * self.area.unit))
+            for place, gained, sprite in _board_changes(a, b, size):
+                r = self.hits.get((k, *place))
+                if r is None:
+                    continue
+                start: tuple[float, float] = source
+                if b.kind == "revolt":   # an ankh burned: from its city to the fire
+                    fire = self.hits.get((k, "fire", ""))
+                    start, end = (float(r.centerx), float(r.centery)), fire.center if fire else source
+                    for i in range(min(3, -gained)):
+                        self.motion.fly(start, end, sprite, FLIGHT_SECONDS, 0.08 * i, 30, key=("board", k))
+                    continue
+                for i in range(min(3, abs(gained))):
+                    there = (float(r.centerx), float(r.centery))
+                    ends = (start, there) if gained > 0 else (there, source)
+                    self.motion.fly(ends[0], ends[1], sprite, FLIGHT_SECONDS, 0.08 * i, 30, key=("board", k))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -317,6 +347,33 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
                 name = self.gestures.scheme_name(key[1])
                 overlay.zoomable(surface, r, _large_scheme(name, self.gestures.is_clan_scheme(key[1])), 2.2,
                                  self.scheme_tip(key[1]))
+
+
+def _board_changes(a: Any, b: Any, size: int) -> list[tuple[tuple, int, pygame.Surface]]:
+    """What moved on one board between two readings: (place, tokens gained there (lost if < 0), the
+    sprite to fly). Princes' ankhs and the sliding markers have their own motion."""
+    out: list[tuple[tuple, int, pygame.Surface]] = []
+    if b.kind == "revolt":
+        was = {str(c[0]): int(c[1]) for c in a.get("cities", ())}
+        for faction, standing, _burned in b.get("cities", ()):
+            lost = int(standing) - was.get(str(faction), int(standing))
+            if lost < 0:
+                out.append((("city", str(faction)), lost, art.ankh(art.GEO_COLOURS.get(str(faction), th.GOLD), size)))
+    elif b.kind == "court":
+        grew = len(tuple(b.get("inside", ()))) - len(tuple(a.get("inside", ())))
+        if grew:
+            faces = tuple(b.get("inside", ())) or ("",)
+            out.append((("walls", ""), grew, boards.politics_token(size // 2, str(faces[-1]))))
+        for k, (title_a, title_b) in enumerate(zip(a.get("titles", ()), b.get("titles", ()), strict=False)):
+            if title_a[1] != title_b[1] and title_b[1] != -1:
+                out.append((("title", str(k)), 1, boards.politics_token(size // 2, "")))
+    elif b.kind == "sects":
+        was_regions = [len(tuple(r[1])) for r in a.get("regions", ())]
+        for i, (_name, tokens) in enumerate(b.get("regions", ())):
+            grew = len(tuple(tokens)) - (was_regions[i] if i < len(was_regions) else 0)
+            if grew:
+                out.append((("region", i), grew, art.disc((160, 40, 44), size // 2, "")))
+    return out
 
 
 def board_places(hits: dict[Hashable, pygame.Rect]) -> dict[Hashable, pygame.Rect]:
