@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui.tables.bloodlines import pyramid
+from tests.ui.tablehelp import drag, look_from, mouse  # the shared window driving
 
 
 # -- the pyramid layout ---------------------------------------------------------------------------------------
@@ -125,33 +126,6 @@ def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 30
     table = app.stack.push(TableScene(session))
     look_from(app, table, session.state.current_player)
     return app, session, table
-
-
-def look_from(app, table, seat) -> None:
-    """Put `seat`'s eyes on the table (lifting any hotseat curtain: these tests play every seat)."""
-    while app.stack.top is not table:
-        app.stack.pop()
-    table.curtain_for = None
-    table.viewer = seat
-    table._view_key = None
-    app.step([], 1 / 60)
-
-
-def mouse(kind: int, pos, button: int = 1) -> pygame.event.Event:
-    if kind == pygame.MOUSEMOTION:
-        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    return pygame.event.Event(kind, pos=pos, button=button)
-
-
-def drag(app, start_pos, end_pos, steps: int = 8, release: bool = True) -> None:
-    app.step([mouse(pygame.MOUSEMOTION, start_pos), mouse(pygame.MOUSEBUTTONDOWN, start_pos)], 1 / 60)
-    for k in range(1, steps + 1):
-        t = k / steps
-        pos = (round(start_pos[0] + (end_pos[0] - start_pos[0]) * t),
-               round(start_pos[1] + (end_pos[1] - start_pos[1]) * t))
-        app.step([mouse(pygame.MOUSEMOTION, pos)], 1 / 60)
-    if release:
-        app.step([mouse(pygame.MOUSEBUTTONUP, end_pos)], 1 / 60)
 
 
 def recruit_turn(state) -> bool:

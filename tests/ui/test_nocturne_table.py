@@ -15,8 +15,8 @@ import pygame
 import pytest
 
 from game.games.nocturne import actions as A
-from tests.ui.test_bloodlines_table import drag as carry  # the same window driving, one place
-from tests.ui.test_bloodlines_table import look_from, mouse
+from tests.ui.tablehelp import drag as carry  # the same window driving, one place
+from tests.ui.tablehelp import look_from, mouse
 
 NAMES = ["Valerian", "Corvin", "Mirela", "Odile"]
 
