@@ -1,0 +1,70 @@
+"""The still table: what does not move, painted again only when something on it changed.
+
+A table's frame is mostly the same picture as the last one (a piece carried over it, a flight crossing
+it): :class:`StillLayer` keeps that picture in a surface of its own, keyed by everything it was drawn
+from, and blits it back while the key holds.  The cards painted on it registered with the overlay for
+the zoom once; they are registered again each frame the picture is reused, and its tooltips are kept.
+While a layout check reads every text as it is drawn, the layer is bypassed.
+
+    tips = self.still.draw(surface, area.full, key, lambda target, tips: scene.draw(target, ..., tips),
+                           getattr(self.table, "overlay", None))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import pygame
+
+from game.ui import paint
+
+Tip = tuple[pygame.Rect, str]
+
+
+class StillLayer:
+    """The still part of a table, kept between frames (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.key: Hashable = None
+        self.tips: list[Tip] = []
+        self.cards: list[Any] = []
+        self.result: Any = None        # what the painter returned the last time it ran
+
+    def forget(self) -> None:
+        self.key = None
+
+    def draw(self, surface: pygame.Surface, region: pygame.Rect, key: Hashable,
+             paint_on: Callable[[pygame.Surface, list[Tip]], Any], layer: Any = None) -> list[Tip]:
+        """Blit the still picture of `region` (painted by `paint_on(target, tips)` when `key` changed);
+        the tips drawn on it.  `layer` is the table's overlay (cards painted on it register there)."""
+        if getattr(paint, "_check", None) is not None:   # a layout check: every text drawn where it is seen
+            tips: list[Tip] = []
+            self.result = paint_on(surface, tips)
+            self.key = None
+            return tips
+        region = region.clip(surface.get_rect())
+        if self.surface is None or self.surface.get_size() != surface.get_size():
+            self.surface = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() is not None \
+                else pygame.Surface(surface.get_size())
+            self.key = None
+        full_key = (key, surface.get_size(), tuple(region))
+        if full_key != self.key:
+            self.surface.blit(surface, region.topleft, region)   # what lies under the table (the backdrop)
+            tips = []
+            was = layer.target if layer is not None else None
+            count = len(layer.cards) if layer is not None else 0
+            if layer is not None and was is surface:
+                layer.target = self.surface     # the cards painted on the layer register for the zoom
+            try:
+                self.result = paint_on(self.surface, tips)
+            finally:
+                if layer is not None:
+                    layer.target = was
+            self.cards = list(layer.cards[count:]) if layer is not None else []
+            self.tips, self.key = tips, full_key
+        elif layer is not None and layer.target is surface:
+            layer.cards.extend(self.cards)
+        surface.blit(self.surface, region.topleft, region)
+        return list(self.tips)
