@@ -36,6 +36,9 @@ SCALE = 4.0          # points of margin for a clear lead
 CARD_USE = 0.3       # a card under an order: it will need upkeep or go back
 HANDY = 6            # cards a lord can put to work in a day or two
 OP_VALUE = {"vp": 1.0, "influence": 0.55, "lesser": 1.0, "elder": 1.8}
+READ_TEMPERATURE = 0.8  # points: how sharply a rival reads a face-down order's part from the board
+EXPOSE = 0.35        # the most of a Night order's worth a rival who reads it can take away
+BLUFF = 0.35         # points (early in the game) the private coin is worth when placing an order
 
 
 def _later(state: NocturneState) -> float:
@@ -99,6 +102,62 @@ def _night_prize(state: NocturneState, seat: int, q: int, f: float) -> float:
     return prize + effects.mod(state, seat, "night_vp")
 
 
+def order_gain(state: NocturneState, seat: int, part: int, q: int, f: float) -> float:
+    """What a city order of `seat` at `part` in quarter `q` brings, the Night prize whole (no
+    rival in the way): the Dawn location's effect, the Dusk victim's ability less its cost."""
+    c = state.content
+    if part == DAWN:
+        gain = ops_value(state, seat, c.loc_dawn[state.locs[q]], f, dawn=True)
+        return gain + (effects.mod(state, seat, "dawn_blood") * _blood_value(f)
+                       + effects.mod(state, seat, "dawn_influence") * OP_VALUE["influence"])
+    if part == DUSK:
+        v = state.victims[q]
+        if v < 0:
+            return 0.0
+        return max(0.0, ops_value(state, seat, c.dusk[v], f)
+                   - max(0, c.cost[v] - effects.mod(state, seat, "dusk_discount")) * OP_VALUE["influence"])
+    return _night_prize(state, seat, q, f)
+
+
+def part_odds(state: NocturneState, owner: int, q: int) -> list[float]:
+    """How likely a face-down order of `owner` beside quarter `q`'s row is for Dawn, Dusk and
+    Night, as a rival reads it from the board alone (what each part there would bring `owner`),
+    before it knows anything of `owner`'s cards: a softmax over the three gains."""
+    f = _later(state)
+    gains = [order_gain(state, owner, part, q, f) for part in (DAWN, DUSK, NIGHT)]
+    top = max(gains)
+    weights = [math.exp((g - top) / READ_TEMPERATURE) for g in gains]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def exposure(state: NocturneState, seat: int, q: int) -> float:
+    """The share of a placed Night order's worth put at risk by showing it: rivals who still hold
+    orders may read it (``part_odds``) and come to fight for the cell, or keep away from nothing.
+    Zero once nobody else is left to place: the last word costs nothing."""
+    if state.phase != "orders":
+        return 0.0
+    after = sum(state.left[p] for p in range(state.players) if p != seat)
+    if after <= 0:
+        return 0.0
+    return EXPOSE * part_odds(state, seat, q)[NIGHT] * min(1.0, after / 2.0)
+
+
+def bluff_coin(state: NocturneState, seat: int, token: int) -> float:
+    """A private coin in [0, 1) for placing `seat`'s order `token` early: drawn from what only
+    `seat` knows (the cards under its orders) and the day, so the order in which its
+    Dawn, Dusk and Night orders go down follows no rule a rival could read, yet every sampled
+    world of `seat` agrees on it (its own cards are the same in all of them)."""
+    h = (state.day * 0x9E3779B1 + seat * 0x85EBCA77 + token * 0xC2B2AE3D) & 0xFFFFFFFF
+    for card, mark in zip(state.hands[seat], state.assign[seat], strict=False):
+        if mark:  # the cards under orders: a card drawn in the catacombs meanwhile changes nothing
+            h = ((h ^ (card * 131 + mark + 7)) * 0x01000193) & 0xFFFFFFFF
+    h ^= h >> 15
+    h = (h * 0x2C1B3C6D) & 0xFFFFFFFF
+    h ^= h >> 12
+    return h / 0x100000000
+
+
 def _orders(state: NocturneState) -> list[tuple[int, int, int, list[int]]]:
     """Every city order now in play as (owner, part, quarter, cards): planned, placed or revealed."""
     out = []
@@ -145,18 +204,14 @@ def plan_value(state: NocturneState, seat: int, f: float) -> float:
         part = where - CITY
         q = next((oq for op, opart, oq, _ in orders if op == seat and opart == part), plan[2 * t + 1])
         cards = order_cards(state, seat, t)
-        if part == DAWN:
-            gain = ops_value(state, seat, c.loc_dawn[state.locs[q]], f, dawn=True)
-            gain += (effects.mod(state, seat, "dawn_blood") * _blood_value(f)
-                     + effects.mod(state, seat, "dawn_influence") * OP_VALUE["influence"])
-        elif part == DUSK:
-            v = state.victims[q]
-            gain = 0.0
-            if v >= 0:
-                gain = max(0.0, ops_value(state, seat, c.dusk[v], f)
-                           - max(0, c.cost[v] - effects.mod(state, seat, "dusk_discount")) * OP_VALUE["influence"])
-        else:
+        if part == NIGHT:
             gain = _night_prize(state, seat, q, f) * _win_chance(state, seat, q, cards, orders)
+            if t in placed:
+                gain *= 1.0 - exposure(state, seat, q)
+        else:
+            gain = order_gain(state, seat, part, q, f)
+        if t in placed and state.phase == "orders":
+            total += BLUFF * f * bluff_coin(state, seat, t)
         if token_beats(state, seat, t, q):
             total += gain - CARD_USE * len(cards) * f
         else:
