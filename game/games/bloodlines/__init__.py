@@ -3,7 +3,10 @@ battlegrounds at once."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from game.core.state import GameInfo, OptionSpec
 
@@ -31,9 +34,99 @@ def _quiet(state):  # type: ignore[no-untyped-def]
     return quiet(state)
 
 
+def _answer(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import answer
+    return answer(state, rng)
+
+
+def _ids(value: Any, known: Mapping[str, Any], key: str) -> list[str]:
+    if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"option {key!r} must be a list of ids")
+    for v in value:
+        if v and v not in known:
+            raise ValueError(f"option {key!r}: no such entry {v!r}")
+    return list(value)
+
+
+def _per_seat(value: Any, key: str, each: Any) -> list[Any]:
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"option {key!r} must be a list with one entry per seat")
+    return [each(v) for v in value]
+
+
+def check_chronicle_option(key: str, value: Any) -> Any:
+    """The options a chronicle passes into a chapter (never offered in New game); ValueError
+    names the option and the bad part."""
+    from .engine import OBLIGATIONS, THIN
+    from .tables import ASSETS, C
+
+    chars = C.character_by_id
+    if key == "unlocked":
+        known = {**chars, **C.scheme_by_id, **C.clan_by_id, **{m.id: m for m in C.missions},
+                 **C.battleground_by_id}
+        return _ids(value, known, key)
+    if key == "havens":
+        return _ids(value, chars, key)
+    if key == "chapter_missions":
+        return _ids(value, {m.id: m for m in C.missions}, key)
+    if key == "elevated":
+        if not isinstance(value, Mapping):
+            raise ValueError("option 'elevated' must be a table: character id -> ability ids")
+        return {_ids([k], chars, key)[0]: _ids(v, chars, key) for k, v in value.items()}
+    if key == "stickers":
+        if not isinstance(value, Mapping) or not all(
+                isinstance(v, str) and (v == THIN or v in C.clan_by_id) for v in value.values()):
+            raise ValueError("option 'stickers' must be a table: character id -> clan id or 'thin'")
+        _ids(list(value), chars, key)
+        return dict(value)
+    if key == "chronicle":
+        if not isinstance(value, bool):
+            raise ValueError("option 'chronicle' is yes/no")
+        return value
+    if key == "first":
+        if type(value) is not int or not -1 <= value <= 3:
+            raise ValueError("option 'first' must be a seat number (or -1: at random)")
+        return value
+    if key == "clan_order":
+        if not isinstance(value, list | tuple) or not all(type(v) is int and 0 <= v <= 3 for v in value) \
+                or len(set(value)) != len(value):
+            raise ValueError("option 'clan_order' must list each seat once")
+        return list(value)
+    if key == "assets":
+        def one(v: Any) -> list[str]:
+            if not isinstance(v, list | tuple) or any(a not in ASSETS for a in v):
+                raise ValueError(f"option 'assets' must hold lists of {list(ASSETS)}")
+            return list(v)
+        return _per_seat(value, key, one)
+    if key == "obligations":
+        def codes(v: Any) -> list[str]:
+            if not isinstance(v, list | tuple) or any(
+                    not isinstance(c, str) or c.partition(":")[0] not in OBLIGATIONS for c in v):
+                raise ValueError(f"option 'obligations' must hold lists of {list(OBLIGATIONS)}")
+            return list(v)
+        return _per_seat(value, key, codes)
+    if key == "leaders":
+        return _per_seat(value, key, lambda v: _ids(v, chars, key))
+    raise KeyError(key)
+
+
+CHRONICLE_OPTIONS = ("unlocked", "havens", "elevated", "stickers", "chapter_missions", "chronicle",
+                     "first", "clan_order", "assets", "obligations", "leaders")
+
+
+@dataclass(frozen=True)
+class BloodlinesInfo(GameInfo):
+    """The game's info, which also accepts the options a chronicle passes into a chapter."""
+
+    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        options = dict(options or {})
+        extra = {k: check_chronicle_option(k, options.pop(k)) for k in CHRONICLE_OPTIONS if k in options}
+        return {**super().check_options(options), **extra}
+
+
 BATTLEGROUND_CHOICES = ("first", "random") + tuple(",".join(c) for c in combinations(BG_IDS, 3))
 
-INFO = GameInfo(
+INFO = BloodlinesInfo(
     id="bloodlines",
     title="Bloodlines",
     min_players=2,
@@ -54,6 +147,7 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
+    search={"answer": _answer},  # the decisions inside a turn: one greedy step (ai.answer)
     bench_players=3,
 )
 BloodlinesState.info = INFO

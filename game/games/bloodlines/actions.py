@@ -265,6 +265,18 @@ class Market(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class UseAsset(Action):
+    """A chronicle: discard this asset (an archetype: scholarly, warlike, wealthy, clandestine)
+    for its effect; once a turn, and gone for the rest of the chronicle."""
+    kind: ClassVar[str] = "use_asset"
+    asset: str
+
+    def describe(self) -> str:
+        from .tables import ASSET_WORDS
+        return f"spend the {self.asset} asset: {ASSET_WORDS.get(self.asset, self.asset)}"
+
+
+@dataclass(frozen=True, slots=True)
 class EndTurn(Action):
     kind: ClassVar[str] = "end_turn"
 
@@ -274,4 +286,4 @@ class EndTurn(Action):
 
 CODEC = ActionCodec(ChooseClan, Recruit, Sire, Order, Attribute, MoveAnkh, Revolt, Token, Side,
                     Scheme, Leader, BoonTo, BoonFrom, Target, Sacrifice, Redirect, Kiss, Invite,
-                    Answer, QueuePick, DeckPick, TakeScheme, Market, EndTurn, Pass)
+                    Answer, QueuePick, DeckPick, TakeScheme, Market, UseAsset, EndTurn, Pass)

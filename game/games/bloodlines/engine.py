@@ -44,12 +44,14 @@ from .actions import (
     Sire,
     TakeScheme,
     Target,
+    UseAsset,
 )
 from .content import ARCHETYPES, FACTIONS, Op
 from .tables import (
     ABILITIES,
     ALL_VALUES,
     ARCH,
+    ASSETS,
     ATTRS,
     BG,
     BG_IDS,
@@ -143,7 +145,7 @@ def spend(st: Any, p: int, amount: int) -> None:
 
 def cost(st: Any, p: int, slot: int, c: int) -> int:
     costs = C.queue_costs
-    if slot < len(costs) and CLAN[c] != st.clan[p]:
+    if slot < len(costs) and (not st.ccl[c] or st.ccl[c] != st.clan[p]):
         return costs[slot]
     return 0
 
@@ -227,6 +229,9 @@ def setup(st: Any) -> None:
     pool = [m.index for m in C.missions if not m.locked or m.id in unlocked]
     rng.shuffle(pool)
     st.missions = pool[:k]
+    if opts.get("chapter_missions"):           # a chronicle chapter: its missions' fronts, in order
+        by_id = {m.id: m.index for m in C.missions}
+        st.missions = [by_id[m] for m in opts["chapter_missions"]]
     st.claimed = [-1] * len(st.missions)
     deck = [c.index for c in C.characters
             if c.kind != "leader" and not c.haven and (not c.locked or c.id in unlocked)]
@@ -241,6 +246,8 @@ def setup(st: Any) -> None:
             st.loc[c] = LOC_QUEUE
             st.queue.insert(0, c)
     st.first = rng.below(n)
+    if int(opts.get("first", -1)) >= 0:        # a chronicle: the last chapter's vanquished
+        st.first = int(opts["first"]) % n
     _chronicle_setup(st)
     for b in bgs:
         battle.SETUP[FAMILY[b]](st, BG[b].table)
@@ -253,8 +260,10 @@ def setup(st: Any) -> None:
             pick = next(lead for lead in leaders if CLAN[lead] not in taken)
             taken.add(CLAN[pick])
             take_clan(st, p, pick)
+            carry_out_obligations(st, p)
     else:
-        for p in reversed(clockwise(st, st.first)):
+        order = [int(p) for p in opts.get("clan_order", ())] or clockwise(st, st.first)
+        for p in reversed(order):
             st.stack.append({"k": "clan", "p": p})
 
 
@@ -274,6 +283,48 @@ def _chronicle_setup(st: Any) -> None:
     elevated = st.options.get("elevated", {})
     for cid, sources in (elevated.items() if isinstance(elevated, dict) else ()):
         st.elev[C.character_by_id[cid].index] = [C.character_by_id[s].index for s in sources]
+    stickers = st.options.get("stickers", {})
+    for cid, clan in (stickers.items() if isinstance(stickers, dict) else ()):
+        st.ccl[C.character_by_id[cid].index] = "" if clan == THIN else clan
+    assets = st.options.get("assets", ())
+    for p, held in enumerate(assets if isinstance(assets, list | tuple) else ()):
+        if p < st.players:
+            st.assets[p] = [a for a in held if a in ASSETS]
+
+
+THIN = "thin"          # a thin-blood sticker: the character belongs to no clan
+# an obligation's effect, carried out when its seat has set up its bloodline: "kind" or "kind:N"
+OBLIGATIONS = ("lose_power", "lose_boon", "exhaust_leader", "discard_scheme", "morality")
+
+
+def carry_out_obligations(st: Any, p: int, ev: list[Event] | None = None) -> None:
+    """A chronicle: seat p's obligations, each carried out once its bloodline is set up."""
+    every = st.options.get("obligations", ())
+    if not isinstance(every, list | tuple) or p >= len(every):
+        return
+    lead = st.leader[p]
+    for code in every[p]:
+        kind, _, n = str(code).partition(":")
+        amount = int(n) if n else 1
+        if kind == "lose_power":
+            st.power[lead] = max(0, st.power[lead] - amount)
+        elif kind == "lose_boon":
+            st.boons[lead] = max(0, st.boons[lead] - amount)
+        elif kind == "exhaust_leader":
+            st.exh[lead] = True
+        elif kind == "discard_scheme":
+            for _ in range(min(amount, len(st.hand[p]))):
+                sc = st.hand[p].pop(st.rng.below(len(st.hand[p])))
+                st.sdiscard[p].append(sc)
+        elif kind == "morality":
+            for b in st.bgs:
+                t = BG[b].table
+                if FAMILY[b] == "beast":
+                    st.beast_pos[p] = max(t["low"], st.beast_pos[p] - amount)
+                elif FAMILY[b] == "humanity":
+                    st.hum_pos[p] = min(t["high"], st.hum_pos[p] + amount)
+        if ev is not None:
+            say(ev, "obligation", f"{seat_ref(p)} carries out an obligation", p, code=str(code))
 
 
 def clan_leaders(st: Any, taken: set[str]) -> list[int]:
@@ -361,7 +412,7 @@ def run_game(st: Any, f: Frame, ev: list[Event]) -> None:
     if st.tpos < len(st.order):
         p = st.order[st.tpos]
         st.turn = p
-        st.recruited = st.schemed = False
+        st.recruited = st.schemed = st.asset_used = False
         reserved = st.reserved
         for c in st.queue:
             if reserved[c] == p:
@@ -425,6 +476,10 @@ def legal_turn(st: Any, f: Frame) -> list[Action]:
         for i, s in enumerate(st.markets):
             if not st.market_used[i]:
                 out.append(Market(s))
+    if st.assets[p] and not st.asset_used:
+        for kind in ASSETS:
+            if kind in st.assets[p] and asset_usable(st, p, kind):
+                out.append(UseAsset(kind))
     if st.recruited or not recruits:
         out.append(EndTurn())
     return out
@@ -442,9 +497,28 @@ def apply_turn(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
         st.stack.append({"k": "leader", "p": p, "sc": a.scheme})
     elif type(a) is Market:
         st.stack.append({"k": "market_pay", "p": p, "i": st.markets.index(a.scheme)})
+    elif type(a) is UseAsset:
+        st.assets[p].remove(a.asset)
+        st.asset_used = True
+        say(ev, "asset", f"{seat_ref(p)} spends an asset ({a.asset})", p, asset=a.asset)
+        if a.asset == "warlike":
+            st.stack.append({"k": "remove", "p": p, "left": 5, "up": True, "least": 1, "got": 0})
+        else:
+            st.stack.append(_ops([2, ASSETS.index(a.asset)], p, st.leader[p]))
     else:
         st.stack.pop()
         say(ev, "end_turn", f"{seat_ref(p)} ends the turn", p)
+
+
+def asset_usable(st: Any, p: int, kind: str) -> bool:
+    """An asset is offered only when its effect has something to act on."""
+    if kind == "scholarly":
+        return bool(st.sdiscard[p])
+    if kind == "warlike":
+        return bool(st.queue)
+    if kind == "wealthy":
+        return any(st.exh[v] or st.tor[v] for q in range(st.players) for v in st.line[q])
+    return any(alive(st, v) and is_ancilla(st, v) for v in st.line[p])
 
 
 def has_boon(st: Any, p: int) -> bool:
@@ -456,13 +530,22 @@ def has_boon(st: Any, p: int) -> bool:
 
 def legal_clan(st: Any, f: Frame) -> list[Action]:
     taken = {c for c in st.clan if c}
-    return [ChooseClan(lead) for lead in clan_leaders(st, taken)]
+    out = [ChooseClan(lead) for lead in clan_leaders(st, taken)]
+    own = st.options.get("leaders", ())          # a chronicle: leaders kept in this seat's haven
+    if isinstance(own, list | tuple) and f["p"] < len(own):
+        have = {a.leader for a in out}
+        for cid in own[f["p"]]:
+            lead = C.character_by_id[cid].index
+            if CLAN[lead] not in taken and lead not in have:
+                out.append(ChooseClan(lead))
+    return out
 
 
 def apply_clan(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     st.stack.pop()
     take_clan(st, f["p"], a.leader)  # type: ignore[attr-defined]
     say(ev, "clan", f"{seat_ref(f['p'])} plays {C.clan_by_id[CLAN[a.leader]].name}", f["p"])  # type: ignore[attr-defined]
+    carry_out_obligations(st, f["p"], ev)
 
 
 # ---- recruiting ------------------------------------------------------------------------------
@@ -901,7 +984,7 @@ def op_remove(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
 
 def legal_remove(st: Any, f: Frame) -> list[Action]:
     out: list[Action] = [QueuePick(c) for c in st.queue]
-    if f["up"] and out:
+    if f["up"] and out and f.get("got", 0) >= f.get("least", 0):
         out.append(Pass())
     return out
 
@@ -916,6 +999,8 @@ def apply_remove(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     st.cdiscard.append(c)
     say(ev, "remove", f"{seat_ref(f['p'])} removes {NAME[c]} from the queue", f["p"])
     f["left"] -= 1
+    if "got" in f:
+        f["got"] += 1
     if f["left"] <= 0:
         st.stack.pop()
 
@@ -1429,8 +1514,8 @@ def run_final(st: Any, f: Frame, ev: list[Event]) -> None:
         if i >= len(st.missions):
             for m, seat in zip(st.missions, st.claimed, strict=True):
                 if seat >= 0:
-                    lead = st.leader[seat]
-                    st.power[lead] += C.missions[m].power
+                    if not st.options.get("chronicle"):   # a chronicle's missions give no power
+                        st.power[st.leader[seat]] += C.missions[m].power
                     say(ev, "mission", f"{seat_ref(seat)} claims {C.missions[m].name}", seat)
             f["stage"] = 2
             return

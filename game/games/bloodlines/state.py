@@ -23,7 +23,7 @@ from . import engine, score
 from .actions import TakeScheme
 from .engine import LOC_OUT
 from .flow import FLOW
-from .tables import C, N
+from .tables import CLAN, C, N
 
 LOCATIONS = ("out of the game", "deck", "queue", "bloodline", "discard", "grafted", "haven")
 
@@ -63,6 +63,10 @@ class BloodlinesState(GameState):
         "grafts": nested(start=_chars_nested),    # ancillae crafted onto a vampire
         "elev": nested(start=_chars_nested),      # a chronicle's elevation: whose abilities it carries
         "haven": flat(start=per_seat(-1)),        # a chronicle's retained vampire, recruited once
+        "ccl": flat(start=lambda n, o: list(CLAN)),   # each character's clan: a chronicle's sticker
+                                                      # may change it ("" thin-blooded: no clan)
+        "assets": nested(start=per_seat([])),     # a chronicle's assets each seat may still spend
+        "asset_used": scalar(bool, start=False),  # an asset spent this turn (once a turn)
         "enemy": nested(start=_chars_nested),     # Declare Enemy schemes lying on a vampire
         "rv": nested(start=_chars_nested),        # burning cities: ankhs carried (faction numbers)
         "mq": nested(start=_chars_nested),        # the veil: ankhs carried (faction numbers)

@@ -35,11 +35,31 @@ CATEGORY_OF_FAMILY = {"high_low": 0, "inquisition": 0, "court": 0, "beast": 1, "
                       "princes": 2, "revolt": 2, "masquerade": 2, "sects": 3}
 
 
+# a chronicle's four assets (the rulebook's Asset Effects), each an archetype; their effects are
+# ops like any other (source [2, asset number]); the warlike one is the engine's own frame
+ASSETS = ("scholarly", "warlike", "wealthy", "clandestine")
+ASSET_WORDS = {
+    "scholarly": "take any clan scheme from your discard pile into your hand",
+    "warlike": "remove 1 to 5 characters from the queue",
+    "wealthy": "rejuvenate any vampire",
+    "clandestine": "trigger the abilities of any ancilla in your bloodline",
+}
+ASSET_EFFECTS: dict[str, tuple[Op, ...]] = {
+    "scholarly": (Op("take_discard", count=1),),
+    "warlike": (Op("remove_from_queue", count=5, up_to=True),),
+    "wealthy": (Op("rejuvenate", who="choose", side="any"),),
+    "clandestine": (Op("trigger", who="choose", side="own", filters=(("ancilla", True),)),),
+}
+
+
 def effects_of(src: list[int] | tuple[int, ...]) -> tuple[Op, ...]:
-    """The op list a source names: [0, scheme, *nested op indexes] or [1, character, ability,
-    *nested op indexes]."""
+    """The op list a source names: [0, scheme, *nested op indexes], [1, character, ability,
+    *nested op indexes] or [2, asset number]."""
     if src[0] == 0:
         ops = SCHEMES[src[1]].effects
+        rest = src[2:]
+    elif src[0] == 2:
+        ops = ASSET_EFFECTS[ASSETS[src[1]]]
         rest = src[2:]
     else:
         ops = ABILITIES[src[1]][src[2]].effects
