@@ -9,7 +9,7 @@ from game.core.state import GameInfo
 # The one list of game ids, in the order the title screen offers them.  A game's engine is the
 # package game.games.<id> (it defines INFO) and its table game.ui.tables.<id>; both are found by
 # the id, imported lazily so one broken game never hides the others.
-GAME_IDS = ("equilibrium", "elysium", "bloodlines", "nocturne")
+GAME_IDS = ("equilibrium", "elysium", "bloodlines", "nocturne", "methuselah")
 _MODULES = {gid: f"{__name__}.{gid}" for gid in GAME_IDS}
 _cache: dict[str, GameInfo] = {}
 

@@ -78,6 +78,13 @@ def _committing_goes_on(state: GameState) -> bool:
         and any(getattr(state, "done", []))
 
 
+def _seeks(state: GameState, legal: list[Action]) -> list[tuple[Action, Action]]:
+    """Methuselah: hands, libraries, crypts and the face-down uncontrolled vampires are hidden; a
+    card taken from among those looked at on top of your library goes into your hand unseen."""
+    seeks = [a for a in legal if a.kind == "seek"]
+    return [(a, b) for a in seeks for b in seeks if a != b][:6]
+
+
 def _a_card(card: object) -> bool:
     return isinstance(card, int) and card >= 0
 
@@ -100,6 +107,7 @@ SECRET_CHOICES: dict[str, tuple[Pairs, Callable[[Action], set[int]], Callable[[G
     "duel": (_commits, lambda a: set(), _committing_goes_on),  # tests/example_game
     "nocturne": (_plans, lambda a: set(), _planning_goes_on),
     "bloodlines": (_taken_back, lambda a: set(), _always),
+    "methuselah": (_seeks, lambda a: set(), _always),
 }
 
 

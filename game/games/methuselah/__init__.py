@@ -1,0 +1,52 @@
+"""Methuselah: three to five ancients in a circle, each bleeding the prey to the left and
+guarding against the predator to the right, with vampires brought under control by pool."""
+
+from __future__ import annotations
+
+from game.core.state import GameInfo, OptionSpec
+
+from .actions import CODEC
+from .content import load
+from .state import DEFAULT_ROUNDS, MethuselahState
+
+
+def _evaluation(state, seat):  # type: ignore[no-untyped-def]
+    from .ai import evaluate
+    return evaluate(state, seat)
+
+
+def _rollout(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import rollout_policy
+    return rollout_policy(state, rng)
+
+
+def _quiet(state):  # type: ignore[no-untyped-def]
+    from .ai import quiet
+    return quiet(state)
+
+
+_DECKS = ("random", *(d.key for d in load().decks))
+OPTIONS = (
+    OptionSpec("rounds", "Round limit", DEFAULT_ROUNDS, (6, 8, 10, 12, 15, 20),
+               "The game ends after this many rounds: victory points count, ties broken by pool"),
+    *(OptionSpec(f"deck{p}", f"Seat {p}'s deck", "random", _DECKS,
+                 "A starter deck: bleed, vote, combat, stealth or intercept (or one at random)")
+      for p in range(1, 6)),
+)
+
+INFO = GameInfo(
+    id="methuselah",
+    title="Methuselah",
+    min_players=2,
+    max_players=5,
+    blurb="A circle of ancients, each bleeding the one to the left and guarding against the one "
+          "to the right: bring vampires under control with your pool, block, fight and vote.",
+    options=OPTIONS,
+    codec=CODEC,
+    factory=MethuselahState,
+    evaluation=_evaluation,
+    rollout_policy=_rollout,
+    quiet=_quiet,
+    bench_players=4,
+)
+MethuselahState.info = INFO

@@ -1,0 +1,127 @@
+"""Reading the table: minions, what their cards and equipment give, votes, who may block.
+Pure functions of the state (the table calls them too); nothing here changes anything."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .content import Card, load
+
+if TYPE_CHECKING:
+    from .state import MethuselahState
+
+_C = load()
+UID, CTRL, KIND, CARD, BLOOD, LOCKED, TORPOR = range(7)
+VAMPIRE, ALLY = 0, 1
+G_HOLDER, G_CARD, G_LIFE = range(3)
+DIRECTED = ("bleed", "rush")
+# [decision] default stealth: directed actions 0, undirected actions 1
+BASE_STEALTH = {"bleed": 0, "rush": 0, "hunt": 1, "equip": 1, "employ": 1, "recruit": 1,
+                "political": 1, "boon": 1, "leave": 1, "rescue": 1}
+LEAVE_COST = 2
+
+
+def find(state: MethuselahState, uid: int) -> list[int] | None:
+    for m in state.mins:
+        if m[UID] == uid:
+            return m
+    return None
+
+
+def capacity(m: list[int]) -> int:
+    return _C.vampires[m[CARD]].capacity if m[KIND] == VAMPIRE else 0
+
+
+def name_of(m: list[int]) -> str:
+    return _C.vampires[m[CARD]].name if m[KIND] == VAMPIRE else _C.cards[m[CARD]].name
+
+
+def level(m: list[int], disc: str) -> int:
+    """The minion's level in `disc`: 0 none, 1 basic, 2 superior (allies have none)."""
+    if m[KIND] != VAMPIRE:
+        return 0
+    return _C.vampires[m[CARD]].disc.get(disc, 0)
+
+
+def play_level(m: list[int], card: Card) -> int:
+    """The level `m` plays `card` at (1 for a card without a discipline), 0 if it cannot."""
+    if not card.disc:
+        return 1
+    return level(m, card.disc)
+
+
+def gear_of(state: MethuselahState, uid: int) -> list[list[int]]:
+    return [g for g in state.gear if g[G_HOLDER] == uid]
+
+
+def gear_sum(state: MethuselahState, uid: int, op: str) -> int:
+    return sum(_C.cards[g[G_CARD]].basic.get(op, 0) for g in state.gear if g[G_HOLDER] == uid)
+
+
+def event_sum(state: MethuselahState, op: str) -> int:
+    return sum(_C.cards[e].basic.get(op, 0) for seat in state.events_in for e in seat)
+
+
+def ally_stat(m: list[int], op: str) -> int:
+    return _C.cards[m[CARD]].basic.get(op, 0) if m[KIND] == ALLY else 0
+
+
+def strength(state: MethuselahState, m: list[int]) -> int:
+    base = ally_stat(m, "strength") if m[KIND] == ALLY else 1
+    return base + gear_sum(state, m[UID], "gear_strength")
+
+
+def bleed_base(state: MethuselahState, m: list[int]) -> int:
+    base = ally_stat(m, "bleed") if m[KIND] == ALLY else 1
+    return base + gear_sum(state, m[UID], "gear_bleed")
+
+
+def stealth_of(state: MethuselahState, m: list[int], kind: str, card: Card | None, lvl: int) -> int:
+    """The stealth an action starts with: its kind's default, the card, equipment, an ally's own,
+    events in play."""
+    s = BASE_STEALTH[kind] + gear_sum(state, m[UID], "gear_stealth") + ally_stat(m, "stealth")
+    if card is not None and card.type == "action":
+        s += card.ops(lvl).get("stealth", 0)
+    return s + event_sum(state, "stealth_all")
+
+
+def intercept_of(state: MethuselahState, m: list[int]) -> int:
+    return gear_sum(state, m[UID], "gear_intercept") + ally_stat(m, "intercept") + \
+        event_sum(state, "intercept_all")
+
+
+def ready(m: list[int]) -> bool:
+    return not m[TORPOR]
+
+
+def can_block(m: list[int]) -> bool:
+    return not m[LOCKED] and not m[TORPOR]
+
+
+def title_votes(state: MethuselahState, seat: int) -> int:
+    """Votes from the titles of `seat`'s ready vampires."""
+    return sum(_C.vampires[m[CARD]].votes for m in state.mins
+               if m[CTRL] == seat and m[KIND] == VAMPIRE and not m[TORPOR])
+
+
+def can_pay(state: MethuselahState, seat: int, m: list[int] | None, card: Card) -> bool:
+    """[decision] a cost may never take your last pool; a blood cost needs a vampire with the blood."""
+    if card.cost_pool and state.pool[seat] <= card.cost_pool:
+        return False
+    return not card.cost_blood or (m is not None and m[KIND] == VAMPIRE and m[BLOOD] >= card.cost_blood)
+
+
+def blocking_seats(state: MethuselahState, seat: int, kind: str, target: int) -> list[int]:
+    """Who may try to block: a directed action's target only; an undirected one's prey, then predator."""
+    if kind in DIRECTED:
+        return [target] if target != seat else []
+    out = []
+    for s in (state.prey(seat), state.predator(seat)):
+        if s != seat and s not in out:
+            out.append(s)
+    return out
+
+
+def may_block(state: MethuselahState) -> list[int]:
+    """The seats still to be asked about a block of the action under way (the table's panel)."""
+    return [s for s in state.blockers[state.b_pos:] if state.alive[s]]

@@ -1,0 +1,380 @@
+"""Combat between two minions, round by round: range (close unless a manoeuvre moves it), strikes
+chosen in turn (the acting minion first) and resolved together (first strikes before), damage
+prevented and then mended with blood, torpor, aggravated damage burning a wounded vampire,
+allies and retainers losing life; a press for another round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action, Pass
+from game.core.events import Event
+from game.core.seats import seat_ref
+from game.core.windows import Window, open_window, window_next, window_seat
+
+from .actions import Play, Strike
+from .board import (
+    ALLY,
+    BLOOD,
+    CARD,
+    CTRL,
+    G_CARD,
+    G_HOLDER,
+    G_LIFE,
+    KIND,
+    TORPOR,
+    UID,
+    VAMPIRE,
+    can_pay,
+    find,
+    gear_of,
+    gear_sum,
+    name_of,
+    play_level,
+    strength,
+)
+from .content import load
+from .engine import burn_minion, lose_blood
+
+if TYPE_CHECKING:
+    from .state import MethuselahState
+
+_C = load()
+PASS = Pass()
+CLOSE, LONG = 0, 1
+# a strike: [damage, aggravated, ranged, first, dodge, combat ends, damage to a retainer]
+DMG, AGG, RANGED, FIRST, DODGE, ENDS, SERVANT = range(7)
+NO_STRIKE = [0, 0, 1, 0, 0, 0, 0]
+
+
+def start_combat(state: MethuselahState, a: int, b: int, after: str, events: list[Event]) -> None:
+    ma, mb = find(state, a), find(state, b)
+    assert ma is not None and mb is not None
+    state.c_a, state.c_b, state.c_after, state.c_round = a, b, after, 0
+    for m in (ma, mb):
+        if state.withdraw[m[CTRL]]:
+            state.broken[m[CTRL]] = True      # a minion entering combat ends a withdrawal
+    events.append(Event("combat", f"Combat: {name_of(ma)} against {name_of(mb)}", ma[CTRL],
+                        {"a": a, "b": b}))
+    _next_round(state, events)
+
+
+def combatants(state: MethuselahState) -> tuple[list[int] | None, list[int] | None]:
+    return find(state, state.c_a), find(state, state.c_b)
+
+
+def _side_uid(state: MethuselahState, side: int) -> int:
+    return state.c_a if side == 0 else state.c_b
+
+
+def _seats(state: MethuselahState) -> list[int]:
+    a, b = combatants(state)
+    assert a is not None and b is not None
+    return [a[CTRL], b[CTRL]]
+
+
+def _next_round(state: MethuselahState, events: list[Event]) -> None:
+    state.c_round += 1
+    state.c_range = CLOSE
+    state.c_strikes = [[], []]
+    state.c_press = False
+    state.win = Window()
+    open_window(state.win, _seats(state))
+    state.actor = window_seat(state.win)
+    state.step = "maneuver"
+
+
+def _my_combatant(state: MethuselahState) -> list[int]:
+    a, b = combatants(state)
+    assert a is not None and b is not None
+    if state.step == "strike":
+        return a if state.c_side == 0 else b
+    if state.step == "prevent":
+        return a if state.c_side == 0 else b
+    return a if state.win is not None and state.win.pos == 0 else b
+
+
+def _combat_cards(state: MethuselahState, m: list[int], test) -> list[int]:  # type: ignore[no-untyped-def]
+    seat = m[CTRL]
+    out = []
+    for card in sorted(set(state.hand[seat])):
+        c = _C.cards[card]
+        if c.type != "combat" or not play_level(m, c) or not can_pay(state, seat, m, c):
+            continue
+        if test(c.ops(play_level(m, c))):
+            out.append(card)
+    return out
+
+
+def _play(state: MethuselahState, m: list[int], card: int, events: list[Event]) -> dict[str, int]:
+    from .minion import _play as play_card
+    lvl = play_card(state, m[CTRL], m, card, events)
+    return _C.cards[card].ops(lvl)
+
+
+# -- range -------------------------------------------------------------------------------
+def maneuver_legal(state: MethuselahState) -> list[Action]:
+    m = _my_combatant(state)
+    return [PASS, *(Play(c, m[UID]) for c in _combat_cards(state, m, lambda o: "maneuver" in o))]
+
+
+def maneuver_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
+    assert state.win is not None
+    if isinstance(action, Play):
+        m = _my_combatant(state)
+        _play(state, m, action.card, events)
+        state.c_range = LONG if state.c_range == CLOSE else CLOSE
+        events.append(Event("range", f"The combat moves to {'long' if state.c_range else 'close'} range",
+                            m[CTRL]))
+    if window_next(state.win, not isinstance(action, Pass)):
+        state.win = None
+        state.c_side = 0
+        state.actor = _seats(state)[0]
+        state.step = "strike"
+    else:
+        state.actor = window_seat(state.win)
+
+
+# -- strikes -----------------------------------------------------------------------------
+def strike_options(state: MethuselahState, m: list[int]) -> list[Action]:
+    out: list[Action] = []
+    long = state.c_range == LONG
+    if not long:
+        out.append(Strike("hand"))
+    for g in gear_of(state, m[UID]):
+        ops = _C.cards[g[G_CARD]].basic
+        if ops.get("gear_strike") and (not long or ops.get("ranged")):
+            s = Strike("gear", g[G_CARD])
+            if s not in out:
+                out.append(s)
+
+    def usable(o: dict[str, int]) -> bool:
+        if o.get("dodge") or o.get("combat_ends"):
+            return True
+        if o.get("strike") or o.get("strike_servant"):
+            return not long or bool(o.get("ranged"))
+        return False
+    out += [Play(c, m[UID]) for c in _combat_cards(state, m, usable)]
+    out.append(Strike("none"))
+    return out
+
+
+def strike_legal(state: MethuselahState) -> list[Action]:
+    return strike_options(state, _my_combatant(state))
+
+
+def strike_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
+    m = _my_combatant(state)
+    s = list(NO_STRIKE)
+    if isinstance(action, Strike):
+        if action.source == "hand":
+            s = [strength(state, m), 0, 0, 0, 0, 0, 0]
+        elif action.source == "gear":
+            ops = _C.cards[action.card].basic
+            s = [ops["gear_strike"], ops.get("agg", 0), ops.get("ranged", 0), 0, 0, 0, 0]
+    elif isinstance(action, Play):
+        o = _play(state, m, action.card, events)
+        s = [o.get("strike", 0), o.get("agg", 0), o.get("ranged", 0), o.get("first", 0), o.get("dodge", 0),
+             o.get("combat_ends", 0), o.get("strike_servant", 0)]
+    state.c_strikes[state.c_side] = s
+    events.append(Event("strike", f"{name_of(m)} chooses: {action.describe()}", m[CTRL], {"uid": m[UID]}))
+    if state.c_side == 0:
+        state.c_side = 1
+        state.actor = _seats(state)[1]
+        return
+    _resolve(state, events)
+
+
+def _resolve(state: MethuselahState, events: list[Event]) -> None:
+    sa, sb = state.c_strikes
+    if sa[ENDS] or sb[ENDS]:
+        events.append(Event("combat_ends", "Combat ends before any damage", None))
+        end_combat(state, events)
+        return
+    if sa[FIRST] and not sb[FIRST]:
+        state.c_stage = 1          # a's strike first, then b's
+    elif sb[FIRST] and not sa[FIRST]:
+        state.c_stage = 2
+    else:
+        state.c_stage = 3          # together
+    _stage(state, events)
+
+
+def _hits(state: MethuselahState, attacker: int) -> bool:
+    """Does side `attacker`'s strike land at this stage?"""
+    stage = state.c_stage
+    if stage == 3:
+        return True
+    return (stage in (1, 5) and attacker == 0) or (stage in (2, 4) and attacker == 1)
+
+
+def _stage(state: MethuselahState, events: list[Event]) -> None:
+    """Damage of the strikes landing now; then prevention, side by side."""
+    state.c_dmg = [0, 0, 0, 0]      # normal, aggravated to a; normal, aggravated to b
+    for attacker in (0, 1):
+        if not _hits(state, attacker):
+            continue
+        s = state.c_strikes[attacker]
+        victim = 1 - attacker
+        if state.c_strikes[victim][DODGE]:
+            continue
+        vm = find(state, _side_uid(state, victim))
+        if vm is None:
+            continue
+        if s[SERVANT]:
+            _hit_retainer(state, vm, s[SERVANT], events)
+        if s[DMG]:
+            k = 2 * victim
+            state.c_dmg[k + (1 if s[AGG] else 0)] += s[DMG]
+    for side in (0, 1):              # armour and retainers' prevention, without a card
+        m = find(state, _side_uid(state, side))
+        if m is not None:
+            _prevent(state, side, gear_sum(state, m[UID], "gear_prevent"))
+    state.c_side = -1
+    _ask_prevent(state, events)
+
+
+def _hit_retainer(state: MethuselahState, m: list[int], n: int, events: list[Event]) -> None:
+    servants = [g for g in gear_of(state, m[UID]) if _C.cards[g[G_CARD]].type == "retainer"]
+    if not servants:
+        return
+    g = servants[0]
+    hit = min(n, g[G_LIFE])
+    g[G_LIFE] -= hit
+    state.bank += hit
+    events.append(Event("servant", f"{_C.cards[g[G_CARD]].name} loses {hit} life", m[CTRL]))
+    if g[G_LIFE] <= 0:
+        state.gear.remove(g)
+        state.ash[m[CTRL]].append(g[G_CARD])
+        events.append(Event("burn", f"{_C.cards[g[G_CARD]].name} is burned", m[CTRL]))
+
+
+def _prevent(state: MethuselahState, side: int, n: int) -> None:
+    """Prevent up to `n` damage to `side`, aggravated first."""
+    k = 2 * side
+    agg = min(n, state.c_dmg[k + 1])
+    state.c_dmg[k + 1] -= agg
+    state.c_dmg[k] -= min(n - agg, state.c_dmg[k])
+
+
+def _ask_prevent(state: MethuselahState, events: list[Event]) -> None:
+    for side in (0, 1):
+        if side > state.c_side and state.c_dmg[2 * side] + state.c_dmg[2 * side + 1] > 0:
+            state.c_side = side
+            state.actor = _seats(state)[side]
+            state.step = "prevent"
+            return
+    _damage(state, events)
+
+
+def prevent_legal(state: MethuselahState) -> list[Action]:
+    m = _my_combatant(state)
+    return [PASS, *(Play(c, m[UID]) for c in _combat_cards(state, m, lambda o: "prevent" in o))]
+
+
+def prevent_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
+    if isinstance(action, Play):
+        m = _my_combatant(state)
+        o = _play(state, m, action.card, events)
+        _prevent(state, state.c_side, o["prevent"])
+        if state.c_dmg[2 * state.c_side] + state.c_dmg[2 * state.c_side + 1] > 0:
+            return                    # more to prevent: the same seat may play again
+    _ask_prevent(state, events)
+
+
+def take_damage(state: MethuselahState, m: list[int], normal: int, agg: int, events: list[Event]) -> str:
+    """Damage left after prevention: a vampire mends normal damage at 1 blood each; unmended damage
+    (or any aggravated) wounds him into torpor; aggravated damage to a wounded vampire burns him.
+    An ally loses life.  Returns 'burned', 'torpor', 'hurt' or ''."""
+    if normal + agg <= 0:
+        return ""
+    if m[KIND] != VAMPIRE:
+        hit = min(normal + agg, m[BLOOD])
+        m[BLOOD] -= hit
+        state.bank += hit
+        events.append(Event("damage", f"{name_of(m)} loses {hit} life", m[CTRL], {"uid": m[UID]}))
+        if m[BLOOD] <= 0:
+            burn_minion(state, m, events)
+            return "burned"
+        return "hurt"
+    mended = lose_blood(state, m, normal)
+    wounded = normal - mended > 0
+    burned = False
+    for _ in range(agg):
+        if wounded:
+            burned = True
+            break
+        wounded = True
+    words = f"{name_of(m)} takes {normal + agg} damage ({agg} aggravated), mends {mended}"
+    if burned:
+        events.append(Event("damage", words + ": wounded by aggravated damage, burned", m[CTRL], {"uid": m[UID]}))
+        burn_minion(state, m, events)
+        return "burned"
+    if wounded:
+        m[TORPOR] = 1
+        events.append(Event("torpor", words + ": goes to torpor", m[CTRL], {"uid": m[UID]}))
+        return "torpor"
+    events.append(Event("damage", words, m[CTRL], {"uid": m[UID]}))
+    return "hurt"
+
+
+def _damage(state: MethuselahState, events: list[Event]) -> None:
+    out = False
+    for side in (0, 1):
+        m = find(state, _side_uid(state, side))
+        if m is None:
+            out = True
+            continue
+        result = take_damage(state, m, state.c_dmg[2 * side], state.c_dmg[2 * side + 1], events)
+        if result in ("burned", "torpor"):
+            out = True
+    state.c_dmg = [0, 0, 0, 0]
+    if out:
+        end_combat(state, events)
+        return
+    if state.c_stage in (1, 2):     # the first strike is done: the other lands now
+        state.c_stage += 3
+        _stage(state, events)
+        return
+    state.win = Window()
+    open_window(state.win, _seats(state))
+    state.actor = window_seat(state.win)
+    state.step = "press"
+
+
+# -- press ------------------------------------------------------------------------------
+def press_legal(state: MethuselahState) -> list[Action]:
+    m = _my_combatant(state)
+    return [PASS, *(Play(c, m[UID]) for c in _combat_cards(state, m, lambda o: "press" in o))]
+
+
+def press_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
+    assert state.win is not None
+    if isinstance(action, Play):
+        m = _my_combatant(state)
+        _play(state, m, action.card, events)
+        state.c_press = not state.c_press
+        events.append(Event("press", f"{name_of(m)} presses: "
+                                     f"{'another round' if state.c_press else 'combat ends'}", m[CTRL]))
+    if window_next(state.win, not isinstance(action, Pass)):
+        state.win = None
+        if state.c_press:
+            _next_round(state, events)
+        else:
+            end_combat(state, events)
+    else:
+        state.actor = window_seat(state.win)
+
+
+def end_combat(state: MethuselahState, events: list[Event]) -> None:
+    state.c_a = state.c_b = -1
+    state.c_strikes = [[], []]
+    state.c_dmg = [0, 0, 0, 0]
+    state.c_stage = 0
+    state.c_side = 0
+    state.win = None
+    from .minion import finish_action
+    finish_action(state, events)
+
+
+__all__ = ["ALLY", "BLOOD", "CARD", "G_HOLDER", "TORPOR", "seat_ref"]

@@ -1,0 +1,63 @@
+"""Methuselah's turn as data: setup, then each Methuselah's turn of five phases (unlock, master,
+minion, influence, discard) round the table; every decision is a step of one seat."""
+
+from __future__ import annotations
+
+from game.core.flow import Flow, Phase, Step
+
+from . import combat, engine, minion
+
+PHASES = {
+    "setup": Phase("setup", engine.setup_begin, "unlock"),
+    "unlock": Phase("unlock", engine.unlock_begin, engine.following("master")),
+    "master": Phase("master", engine.master_begin, engine.following("minion")),
+    "minion": Phase("minion", minion.begin, engine.following("influence")),
+    "influence": Phase("influence", engine.influence_begin, engine.following("discard")),
+    "discard": Phase("discard", engine.discard_begin, engine.following("unlock")),
+}
+STEPS = {
+    "edge": Step(engine.edge_legal, engine.edge_apply,
+                 "You hold the Edge: gain 1 pool?", "holds the Edge"),
+    "withdraw": Step(engine.withdraw_legal, engine.withdraw_apply,
+                     "Your library is empty: announce a withdrawal?", "may withdraw"),
+    "master": Step(engine.master_legal, engine.master_apply,
+                   "Play a master card, or pass", "is in the master phase"),
+    "master_target": Step(engine.master_target_legal, engine.master_target_apply,
+                          "Choose the vampire the card goes to", "is choosing a vampire"),
+    "seek": Step(engine.seek_legal, engine.seek_apply,
+                 "Take one of these cards into your hand", "is looking at the top of a library"),
+    "minion": Step(minion.minion_legal, minion.minion_apply,
+                   "Choose a minion to act, or end the minion phase", "is choosing a minion to act"),
+    "action": Step(minion.action_legal, minion.action_apply,
+                   "Choose the action", "is choosing an action"),
+    "target": Step(minion.target_legal, minion.target_apply,
+                   "Choose the action's target", "is choosing a target"),
+    "block": Step(minion.block_legal, minion.block_apply,
+                  "Block with one of your minions?", "may block"),
+    "stealth": Step(minion.stealth_legal, minion.stealth_apply,
+                    "You are about to be blocked: play stealth, or let the block stand",
+                    "may add stealth"),
+    "intercept": Step(minion.intercept_legal, minion.intercept_apply,
+                      "The action has too much stealth: play intercept, or let it go",
+                      "may add intercept"),
+    "bleed_mod": Step(minion.bleed_mod_legal, minion.bleed_mod_apply,
+                      "The bleed is unblocked: add to it?", "may add to the bleed"),
+    "bleed_react": Step(minion.bleed_react_legal, minion.bleed_react_apply,
+                        "You are being bled: reduce it?", "may reduce the bleed"),
+    "vote": Step(minion.vote_legal, minion.vote_apply,
+                 "The referendum: cast your votes, play a vote card, or pass", "is voting"),
+    "maneuver": Step(combat.maneuver_legal, combat.maneuver_apply,
+                     "Combat: manoeuvre to change the range?", "may manoeuvre"),
+    "strike": Step(combat.strike_legal, combat.strike_apply,
+                   "Combat: choose your strike", "is choosing a strike"),
+    "prevent": Step(combat.prevent_legal, combat.prevent_apply,
+                    "Combat: prevent damage?", "may prevent damage"),
+    "press": Step(combat.press_legal, combat.press_apply,
+                  "Combat: press for another round (or to end it)?", "may press"),
+    "influence": Step(engine.influence_legal, engine.influence_apply,
+                      "Influence: spend your transfers, or end the phase", "is spending transfers"),
+    "discard": Step(engine.discard_legal, engine.discard_apply,
+                    "Discard phase: discard a card and draw, put an event in play, or pass",
+                    "is in the discard phase"),
+}
+FLOW = Flow(PHASES, STEPS, over="over")

@@ -1,0 +1,184 @@
+"""The Methuselah state: its fields (declared once, with what each seat may see) and the contract.
+
+Secret: every library and crypt (nobody knows the order), each hand (its owner sees it), the
+uncontrolled vampires' identities (face down: their owner knows them; the blood on them is
+public) and the cards a seat looks at while it seeks.  Everything in play is public.
+
+A minion is a row of ``mins``: [uid, controller, kind (0 vampire, 1 ally), card, blood (life for
+an ally), locked, torpor]; equipment and retainers are rows of ``gear``: [holder uid, card, life].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from game.core.actions import Action
+from game.core.records import HIDDEN, Field, flat, nested, per_seat, record, scalar
+from game.core.rng import Rng
+from game.core.state import GameState, Seat
+from game.core.windows import Window
+
+from .actions import Seek
+from .board import ALLY, CARD, CTRL, KIND, UID, VAMPIRE
+from .content import load
+from .flow import FLOW
+
+_C = load()
+DEFAULT_ROUNDS = 12
+
+
+def _players_rounds(players: int, options: Mapping[str, Any]) -> int:
+    return int(options.get("rounds", DEFAULT_ROUNDS))
+
+
+class MethuselahState(GameState):
+    FIELDS: ClassVar[dict[str, Field]] = {
+        "phase": scalar(str, start="setup"), "step": scalar(str, start=""),
+        "over": scalar(bool, start=False), "end_reason": scalar(str, start=""),
+        "actor": scalar(int, start=0),                       # the seat deciding now
+        "turn": scalar(int, start=0),                        # whose turn it is
+        "turn_no": scalar(int, start=0),                     # turns begun in the game
+        "round": scalar(int, start=0),
+        "alive": flat(start=per_seat(True)), "ousted": flat(start=per_seat(False)),
+        "withdrawn": flat(start=per_seat(False)),
+        "pool": flat(start=per_seat(0)), "vp": flat(start=per_seat(0)),
+        "bank": scalar(int, start=0), "edge": scalar(int, start=-1),
+        "decks": flat(start=per_seat(0)),                    # each seat's starter deck (public)
+        "library": nested("secret", start=per_seat([])),     # top is the end of the list
+        "crypt": nested("secret", start=per_seat([])),
+        "hand": nested("seat", start=per_seat([])),
+        "seek": nested("seat", start=per_seat([])),          # cards being looked at by a seeker
+        "unc": nested("seat", start=per_seat([])),           # uncontrolled vampires, face down
+        "unc_blood": nested(start=per_seat([])),
+        "ash": nested(start=per_seat([])), "ash_crypt": nested(start=per_seat([])),
+        "out": nested(start=per_seat([])),                   # removed from the game: v, or 1000 + card
+        "played": nested(start=per_seat([])),                # a card being resolved
+        "locations": nested(start=per_seat([])), "events_in": nested(start=per_seat([])),
+        "mins": nested(start=[]), "gear": nested(start=[]), "next_uid": scalar(int, start=1),
+        "withdraw": flat(start=per_seat(0)), "broken": flat(start=per_seat(False)),
+        # phase allowances
+        "transfers": scalar(int, start=0), "bonus_transfers": scalar(int, start=0),
+        # the master card being resolved
+        "m_card": scalar(int, start=-1), "seek_back": scalar(str, start=""),
+        # the action under way
+        "a_uid": scalar(int, start=-1), "a_kind": scalar(str, start=""), "a_card": scalar(int, start=-1),
+        "a_level": scalar(int, start=0), "a_target": scalar(int, start=-1),
+        "a_tuid": scalar(int, start=-1), "a_stealth": scalar(int, start=0),
+        "a_bleed": scalar(int, start=0), "a_reduce": scalar(int, start=0),
+        "blockers": flat(start=[]), "b_pos": scalar(int, start=0), "b_uid": scalar(int, start=-1),
+        "b_int": scalar(int, start=0),
+        "votes": flat(start=[0, 0]), "cast": flat(start=per_seat(-1)),
+        "win": record(Window, start=None),
+        # combat
+        "c_a": scalar(int, start=-1), "c_b": scalar(int, start=-1), "c_range": scalar(int, start=0),
+        "c_round": scalar(int, start=0), "c_strikes": nested(start=[[], []]),
+        "c_dmg": flat(start=[0, 0, 0, 0]), "c_stage": scalar(int, start=0),
+        "c_side": scalar(int, start=0), "c_press": scalar(bool, start=False),
+        "c_after": scalar(str, start=""),
+    }
+    DERIVED: ClassVar[tuple[str, ...]] = ("content",)
+    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Seek,)
+    FLOW = FLOW
+
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(players, seed, options)
+        self.content = _C
+        FLOW.begin(self, "setup", [])
+
+    def _derive(self) -> None:
+        self.content = _C
+
+    @property
+    def rounds_limit(self) -> int:
+        return int(self.options.get("rounds", DEFAULT_ROUNDS))
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.actor
+
+    def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
+        if type(action) is Seek and mover != seat:
+            return self.masked_action(mover)
+        return action
+
+    # -- reading the table ---------------------------------------------------------------
+    def minion(self, uid: int) -> list[int] | None:
+        for m in self.mins:
+            if m[UID] == uid:
+                return m
+        return None
+
+    def minions_of(self, seat: int) -> list[list[int]]:
+        return [m for m in self.mins if m[CTRL] == seat]
+
+    def prey(self, seat: int) -> int:
+        from game.core.seats import left_of
+        return left_of(seat, self.players, self.alive)
+
+    def predator(self, seat: int) -> int:
+        from game.core.seats import right_of
+        return right_of(seat, self.players, self.alive)
+
+    def determinize(self, seat: int, rng: Rng) -> MethuselahState:
+        """A playable state consistent with `seat`'s view: every card `seat` has not seen is drawn
+        from its owner's deck list minus what is seen, shuffled, never the true cards."""
+        w = self.clone() if self.viewer == seat and self.rng is None else self.view(seat)
+        assert isinstance(w, MethuselahState)
+        c = w.content
+        for p in range(w.players):
+            deck = c.decks[w.decks[p]]
+            lib = list(deck.library)
+            seen = w.ash[p] + w.played[p] + w.locations[p] + w.events_in[p]
+            seen += [x - 1000 for x in w.out[p] if x >= 1000]
+            seen += [g[1] for g in w.gear if _owner(w, g[0]) == p]
+            seen += [m[CARD] for m in w.mins if m[CTRL] == p and m[KIND] == ALLY]
+            if p == seat:
+                seen += w.hand[p] + w.seek[p]
+            for x in seen:
+                if x in lib:
+                    lib.remove(x)
+            rng.shuffle(lib)
+            if p != seat:
+                w.hand[p] = [lib.pop() for _ in w.hand[p]]
+                w.seek[p] = [lib.pop() for _ in w.seek[p]]
+            w.library[p] = [lib.pop() for _ in w.library[p]]
+            crypt = list(deck.crypt)
+            vseen = w.ash_crypt[p] + [x for x in w.out[p] if x < 1000]
+            vseen += [m[CARD] for m in w.mins if m[CTRL] == p and m[KIND] == VAMPIRE]
+            if p == seat:
+                vseen += w.unc[p]
+            for v in vseen:
+                if v in crypt:
+                    crypt.remove(v)
+            rng.shuffle(crypt)
+            if p != seat:
+                w.unc[p] = [crypt.pop() if crypt else 0 for _ in w.unc[p]]
+            w.crypt[p] = [crypt.pop() if crypt else 0 for _ in w.crypt[p]]
+        w.rng = Rng(rng.next64())
+        w.viewer = None
+        w._legal_cache = None
+        assert all(x != HIDDEN for h in w.hand for x in h)
+        return w
+
+    # -- scores --------------------------------------------------------------------------
+    def scores(self) -> list[int]:
+        return list(self.vp)
+
+    def winners(self) -> list[int]:
+        """The most victory points; at the round limit, ties are broken by pool."""
+        best = max(self.vp)
+        top = [p for p in range(self.players) if self.vp[p] == best]
+        if self.end_reason == "rounds" and len(top) > 1:
+            most = max(self.pool[p] for p in top)
+            top = [p for p in top if self.pool[p] == most]
+        return top
+
+
+def _owner(state: MethuselahState, uid: int) -> int:
+    m = state.minion(uid)
+    return -1 if m is None else m[CTRL]
