@@ -25,10 +25,16 @@ from game.games.bloodlines.content import (
 )
 
 C = load()
-DECK = [c for c in C.characters if c.kind != "leader"]
-BASIC = [c for c in C.characters if c.kind == "basic"]
-ANCILLAE = [c for c in C.characters if c.kind == "ancilla"]
-CLAN_SCHEMES = [s for s in C.schemes if s.clan]
+# the basic game's content: a chronicle's locked entries (issue 15) are left out
+DECK = [c for c in C.characters if c.kind != "leader" and not c.locked and not c.haven]
+BASIC = [c for c in DECK if c.kind == "basic"]
+ANCILLAE = [c for c in DECK if c.kind == "ancilla"]
+EVERY_ANCILLA = [c for c in C.characters if c.kind == "ancilla"]   # the chronicle's too
+CLAN_SCHEMES = [s for s in C.schemes if s.clan and not s.locked]
+
+
+def basic_leaders(clan: str) -> list:
+    return [c for c in C.leaders(clan) if not c.locked]
 BG_SCHEMES = [s for s in C.schemes if s.battleground]
 
 
@@ -44,7 +50,7 @@ def test_nine_clans_each_with_one_of_the_nine_mechanics_and_a_leader() -> None:
     assert len(C.clans) == 9
     assert sorted(c.mechanic for c in C.clans) == sorted(MECHANICS)
     for clan in C.clans:
-        leaders = C.leaders(clan.id)
+        leaders = basic_leaders(clan.id)
         assert len(leaders) == 1, clan.id
         assert not clan.locked
 
@@ -53,7 +59,7 @@ def test_eight_clan_schemes_per_clan_two_of_them_on_the_leader() -> None:
     per_clan = Counter(s.clan for s in CLAN_SCHEMES)
     assert per_clan == {c.id: 8 for c in C.clans}
     for clan in C.clans:
-        (leader,) = C.leaders(clan.id)
+        (leader,) = basic_leaders(clan.id)
         assert len(leader.schemes) == len(set(leader.schemes)) == 2
         assert all(C.scheme_by_id[s].clan == clan.id for s in leader.schemes)
         # the opening hand is playable early: no starting scheme needs three symbols
@@ -156,7 +162,7 @@ def test_the_clans_affinity_is_the_archetype_its_schemes_need_most() -> None:
     for clan in C.clans:
         need = Counter(a for s in C.clan_schemes(clan.id) for a in s.requires).most_common()
         assert need[0][0] == clan.affinity and need[0][1] > need[1][1], (clan.id, need)
-        (leader,) = C.leaders(clan.id)
+        (leader,) = basic_leaders(clan.id)
         assert leader.archetype == clan.affinity
 
 
@@ -256,7 +262,7 @@ def test_stronger_schemes_cost_more_within_each_clan() -> None:
 
 
 def test_ancilla_abilities_have_text_and_modest_worth() -> None:
-    for c in ANCILLAE:
+    for c in EVERY_ANCILLA:
         assert all(a.text.strip() for a in c.abilities)
         worth = sum(value(a.effects) for a in c.abilities)
         assert 1.0 <= worth <= 3.5, (c.id, worth)
