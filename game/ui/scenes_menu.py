@@ -55,6 +55,8 @@ class TitleScene(MenuScene):
             Button("Continue", self._continue, pygame.K_c,
                    tooltip="Resume the game that was autosaved last."),
             Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
+            Button("Campaign", self._campaign, pygame.K_k,
+                   tooltip="The chronicle: 21 chapters in seven eras that remember everything (K)."),
             Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
             Button("Quit", self.app.quit, pygame.K_q),
@@ -98,6 +100,11 @@ class TitleScene(MenuScene):
     def _continue(self) -> None:
         if self.continue_path is not None:
             open_saved_game(self, self.continue_path)
+
+    def _campaign(self) -> None:
+        from game.ui.campaign.menu import CampaignMenuScene
+
+        self.app.push(CampaignMenuScene())
 
     def back(self) -> None:
         self.app.quit()

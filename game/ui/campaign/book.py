@@ -1,0 +1,394 @@
+"""The chronicle's papers: the booklet (chapters played, era winners, the scoresheet), each player's
+sheet (traits with dots, discipline mastery, allegiance, titles, assets, obligations) and haven (the
+vampire retained, drawn as its card, leaders, assets)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.campaign import draw
+from game.ui.campaign.flow import Run
+from game.ui.campaign.port import ChapterRow, Trait
+from game.ui.menu_base import MenuScene
+from game.ui.widgets import Button
+
+ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+
+
+def roman(n: int) -> str:
+    return ROMAN[n] if 0 <= n < len(ROMAN) else str(n)
+
+
+class PaperScene(MenuScene):
+    """A full-window paper of the chronicle with a Back button (Esc)."""
+
+    backdrop = paint.TABLE
+    veil = 90
+
+    def __init__(self, run: Run) -> None:
+        super().__init__()
+        self.run = run
+
+    def build(self) -> None:
+        self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
+        self.group.add(self.back_button)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        m = th.theme.px(16)
+        self.panel_rect = pygame.Rect(m, m, size[0] - 2 * m, size[1] - 2 * m)
+        p = self.panel_rect
+        bw, bh = th.theme.px(170), th.theme.px(42)
+        self.back_button.rect = pygame.Rect(p.right - th.theme.px(28) - bw, p.bottom - th.theme.px(18) - bh, bw, bh)
+        self.body = pygame.Rect(p.left + th.theme.px(28), p.top + th.theme.px(70), p.width - th.theme.px(56),
+                                self.back_button.rect.top - th.theme.px(10) - p.top - th.theme.px(70))
+
+
+def section_title(surface: pygame.Surface, text: str, left: int, y: int, width: int) -> int:
+    font = th.theme.font("large", "bold")
+    paint.text(surface, paint.fit(text, font, width), font, th.GOLD, (left, y))
+    y += font.get_linesize()
+    pygame.draw.line(surface, th.GOLD_DIM, (left, y), (left + width, y))
+    return y + th.theme.px(4)
+
+
+def word_list(surface: pygame.Surface, words: Sequence[str], rect: pygame.Rect, empty: str) -> int:
+    """A list of short texts, one a line, as many as fit (a last line says how many more)."""
+    font = th.theme.font("body")
+    small = th.theme.font("small", "italic")
+    y = rect.top
+    if not words:
+        paint.text(surface, paint.fit(empty, small, rect.width), small, th.PARCHMENT_DIM, (rect.left, y))
+        return y + small.get_linesize()
+    line = font.get_linesize()
+    room = max(1, (rect.bottom - y) // line)
+    shown = list(words) if len(words) <= room else list(words[:room - 1])
+    for word in shown:
+        paint.text(surface, paint.fit(f"· {word}", font, rect.width), font, th.PARCHMENT, (rect.left, y))
+        y += line
+    if len(shown) < len(words):
+        paint.text(surface, paint.fit(f"and {len(words) - len(shown)} more", small, rect.width), small,
+                   th.PARCHMENT_DIM, (rect.left, y))
+        y += line
+    return y
+
+
+class SeatPaper(PaperScene):
+    """A paper with one page per player: tabs along the top (Left and Right turn them)."""
+
+    def __init__(self, run: Run, seat: int = 0) -> None:
+        super().__init__(run)
+        self.seat = seat
+
+    def build(self) -> None:
+        super().build()
+        self.tabs = [Button(draw.seat_name(self.run.seats(), s), lambda s=s: self.show(s))
+                     for s in range(len(self.run.seats()))]
+        self.group.add(*self.tabs)
+        self.show(self.seat)
+
+    def show(self, seat: int) -> None:
+        self.seat = seat
+        for k, tab in enumerate(self.tabs):
+            tab.selected = k == seat
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tabs:
+            self.show((self.seat + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tabs))
+            return None
+        return super().handle(event)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        p = self.panel_rect
+        gap, h = th.theme.px(8), th.theme.px(38)
+        w = min(th.theme.px(200), (p.width - th.theme.px(56) - gap * (len(self.tabs) - 1)) // max(1, len(self.tabs)))
+        x = p.left + th.theme.px(28)
+        for tab in self.tabs:
+            tab.rect = pygame.Rect(x, p.top + th.theme.px(18), w, h)
+            x += w + gap
+        self.heading_at = (x + th.theme.px(20), p.top + th.theme.px(18) + h // 2)
+        top = p.top + th.theme.px(18) + h + th.theme.px(14)
+        self.body = pygame.Rect(self.body.left, top, self.body.width, self.back_button.rect.top - th.theme.px(10) - top)
+
+    def draw_label(self, surface: pygame.Surface, text: str) -> None:
+        font = th.theme.font("large", "title")
+        room = self.panel_rect.right - th.theme.px(28) - self.heading_at[0]
+        paint.text(surface, paint.fit(text, font, room), font, th.GOLD, (self.panel_rect.right - th.theme.px(28),
+                                                                         self.heading_at[1]), "midright")
+
+
+class SheetScene(SeatPaper):
+    """A player's sheet."""
+
+    name = "sheet"
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_label(surface, "Player sheet")
+        sheet = self.run.campaign.sheet(self.seat)
+        b, gap = self.body, th.theme.px(24)
+        paint.panel(surface, b.inflate(th.theme.px(12), th.theme.px(8)), th.NIGHT, alpha=140, ornate=False)
+        w = (b.width - 2 * gap) // 3
+        cols = [pygame.Rect(b.left + k * (w + gap), b.top, w, b.height) for k in range(3)]
+        with paint.within(surface, cols[0], "the sheet's first column"):
+            self.draw_identity(surface, cols[0], sheet)
+        with paint.within(surface, cols[1], "the sheet's traits"):
+            y = cols[1].top
+            for name, traits in sheet.sections:
+                y = section_title(surface, name, cols[1].left, y, cols[1].width)
+                y = self.draw_traits(surface, traits, cols[1].left, y, cols[1].width) + th.theme.px(6)
+        with paint.within(surface, cols[2], "the sheet's last column"):
+            c = cols[2]
+            y = section_title(surface, "Discipline mastery", c.left, c.top, c.width)
+            y = self.draw_traits(surface, sheet.disciplines, c.left, y, c.width) + th.theme.px(6)
+            half = (c.bottom - y) // 2
+            y = section_title(surface, "Assets", c.left, y, c.width)
+            y = word_list(surface, sheet.assets, pygame.Rect(c.left, y, c.width, half - th.theme.px(40)),
+                          "none yet") + th.theme.px(6)
+            y = section_title(surface, "Obligations", c.left, y, c.width)
+            word_list(surface, sheet.obligations, pygame.Rect(c.left, y, c.width, c.bottom - y), "none")
+
+    def draw_identity(self, surface: pygame.Surface, c: pygame.Rect, sheet) -> None:
+        seats = self.run.seats()
+        title = th.theme.font("heading", "title")
+        r = th.theme.px(12)
+        draw.mark(surface, seats, self.seat, (c.left + r, c.top + title.get_linesize() // 2), r)
+        paint.text(surface, paint.fit(sheet.character, title, c.width - 3 * r), title, th.GOLD, (c.left + 3 * r, c.top))
+        y = c.top + title.get_linesize()
+        italic = th.theme.font("body", "italic")
+        kind = "an AI" if self.run.is_ai(self.seat) else "a human"
+        paint.text(surface, paint.fit(f"played by {sheet.player}, {kind}", italic, c.width), italic, th.PARCHMENT_DIM,
+                   (c.left, y))
+        y += italic.get_linesize() + th.theme.px(10)
+        y = section_title(surface, "Allegiance", c.left, y, c.width)
+        y = self.draw_allegiance(surface, sheet, c.left, y, c.width) + th.theme.px(8)
+        y = section_title(surface, "Chronicle points", c.left, y, c.width)
+        big = th.theme.font("large", "bold")
+        paint.text(surface, "—" if sheet.points is None else str(sheet.points), big, th.PARCHMENT, (c.left, y))
+        y += big.get_linesize() + th.theme.px(6)
+        y = section_title(surface, f"Titles ({len(sheet.titles)})", c.left, y, c.width)
+        lower = c.bottom - (th.theme.px(90) if sheet.stickers else 0)
+        y = word_list(surface, sheet.titles, pygame.Rect(c.left, y, c.width, lower - y), "none yet")
+        if sheet.stickers:
+            y = max(y, lower) + th.theme.px(4)
+            y = section_title(surface, "Ability stickers open", c.left, y, c.width)
+            small = th.theme.font("small")
+            for line in paint.wrap(", ".join(sheet.stickers), small, c.width, most=max(1, (c.bottom - y) //
+                                                                                       small.get_linesize())):
+                paint.text(surface, line, small, th.PARCHMENT, (c.left, y))
+                y += small.get_linesize()
+
+    def draw_traits(self, surface: pygame.Surface, traits: Sequence[Trait], left: int, y: int, width: int) -> int:
+        font = th.theme.font("body")
+        line = font.get_linesize()
+        r = max(4, line * 0.24)
+        for trait in traits:
+            most = max(trait.most, trait.dots)
+            dots_w = round(most * r * 2.6)
+            paint.text(surface, paint.fit(trait.name, font, width - dots_w - th.theme.px(8)), font, th.PARCHMENT, (left, y))
+            draw.dots(surface, left + width - dots_w, y + line / 2, trait.dots, most, r)
+            y += line
+        return y
+
+    def draw_allegiance(self, surface: pygame.Surface, sheet, left: int, y: int, width: int) -> int:
+        lo, hi = sheet.allegiance_range
+        n = max(1, hi - lo + 1)
+        step = min(th.theme.px(30), width // n)
+        r = max(5, step // 3)
+        small = th.theme.font("small")
+        for k in range(n):
+            value = lo + k
+            cx, cy = left + step * k + step // 2, y + r + 2
+            on = value == sheet.allegiance
+            pygame.draw.circle(surface, th.GOLD if on else th.DUSK, (cx, cy), r)
+            pygame.draw.circle(surface, th.GOLD_DIM, (cx, cy), r, 1)
+            label = f"{value:+d}" if value else "0"
+            paint.text(surface, label, small, th.GOLD if on else th.PARCHMENT_DIM, (cx, cy + r + 2), "midtop")
+        return y + 2 * r + 4 + small.get_linesize()
+
+
+class HavenScene(SeatPaper):
+    """A player's haven: the retained vampire as its card, the leaders and characters kept, assets."""
+
+    name = "haven"
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_label(surface, "Haven")
+        haven = self.run.campaign.haven(self.seat)
+        b, gap = self.body, th.theme.px(28)
+        paint.panel(surface, b.inflate(th.theme.px(12), th.theme.px(8)), th.NIGHT, alpha=140, ornate=False)
+        left = pygame.Rect(b.left, b.top, int(b.width * 0.3), b.height)
+        mid = pygame.Rect(left.right + gap, b.top, int(b.width * 0.42), b.height)
+        right = pygame.Rect(mid.right + gap, b.top, b.right - mid.right - gap, b.height)
+        with paint.within(surface, left, "the retained vampire"):
+            y = section_title(surface, "Retained", left.left, left.top, left.width)
+            small = th.theme.font("small", "italic")
+            room = left.bottom - y - small.get_linesize() * 2 - th.theme.px(10)
+            height = min(room, round(left.width / draw.CARD_ASPECT))
+            card = draw.card_rect((left.centerx, y + th.theme.px(6) + height // 2), height)
+            if haven.retained is not None:
+                draw.character_card(surface, card, haven.retained)
+                note = haven.retained_note or "recruited once in the next chapter"
+            else:
+                pygame.draw.rect(surface, th.DUSK, card, border_radius=8)
+                pygame.draw.rect(surface, th.GOLD_DIM, card, 1, border_radius=8)
+                draw.wrapped(surface, "No vampire is retained here.", th.theme.font("body", "italic"), th.PARCHMENT_DIM,
+                             card.inflate(-th.theme.px(20), -th.theme.px(60)), align="center")
+                note = "A vampire may be moved here at the end of a chapter."
+            draw.wrapped(surface, note, small, th.PARCHMENT_DIM,
+                         pygame.Rect(left.left, card.bottom + th.theme.px(8), left.width, small.get_linesize() * 2),
+                         align="center", most=2)
+        with paint.within(surface, mid, "the haven's cards"):
+            y = section_title(surface, "Leaders and characters kept", mid.left, mid.top, mid.width)
+            kept = list(haven.leaders) + list(haven.characters)
+            if not kept:
+                small = th.theme.font("small", "italic")
+                paint.text(surface, paint.fit("none yet: missions unlock them", small, mid.width), small,
+                           th.PARCHMENT_DIM, (mid.left, y))
+            else:
+                per_row = 3
+                cw = (mid.width - th.theme.px(16) * (per_row - 1)) // per_row
+                ch = min(round(cw / draw.CARD_ASPECT), (mid.bottom - y - th.theme.px(16)) // 2)
+                cw = round(ch * draw.CARD_ASPECT)
+                for k, index in enumerate(kept[:per_row * 2]):
+                    row, col = divmod(k, per_row)
+                    rect = pygame.Rect(mid.left + col * (cw + th.theme.px(16)), y + th.theme.px(6) + row *
+                                       (ch + th.theme.px(12)), cw, ch)
+                    draw.character_card(surface, rect, index)
+        with paint.within(surface, right, "the haven's assets"):
+            y = section_title(surface, "Assets", right.left, right.top, right.width)
+            y = word_list(surface, haven.assets, pygame.Rect(right.left, y, right.width, right.height // 2 - th.theme.px(30)),
+                          "none yet") + th.theme.px(8)
+            y = section_title(surface, "Obligations", right.left, y, right.width)
+            word_list(surface, haven.obligations, pygame.Rect(right.left, y, right.width, right.bottom - y), "none")
+
+
+class BookletScene(PaperScene):
+    """The chronicle booklet."""
+
+    name = "booklet"
+    heading = "The chronicle booklet"
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        book = self.run.campaign.booklet()
+        b, gap = self.body, th.theme.px(28)
+        left = pygame.Rect(b.left, b.top, int(b.width * 0.62), b.height)
+        right = pygame.Rect(left.right + gap, b.top, b.right - left.right - gap, b.height)
+        paint.panel(surface, left.inflate(th.theme.px(12), th.theme.px(8)), th.NIGHT, alpha=150, ornate=False)
+        paint.panel(surface, right.inflate(th.theme.px(12), th.theme.px(8)), th.NIGHT, alpha=150, ornate=False)
+        with paint.within(surface, left, "the chapters"):
+            self.draw_chapters(surface, left, book)
+        with paint.within(surface, right, "the eras and the scoresheet"):
+            self.draw_eras(surface, right, book)
+        if book.final:
+            font = th.theme.font("large", "bold")
+            paint.text(surface, paint.fit(book.final, font, self.back_button.rect.left - b.left - th.theme.px(20)), font,
+                       th.CRIMSON_LIGHT, (b.left, self.back_button.rect.centery), "midleft")
+
+    def draw_chapters(self, surface: pygame.Surface, r: pygame.Rect, book) -> None:
+        seats = self.run.seats()
+        players = len(book.players)
+        head = th.theme.font("small", "bold")
+        rows = max(1, len(book.chapters))
+        line = min(th.theme.px(24), (r.height - head.get_linesize() - th.theme.px(8)) // rows)
+        font = th.theme.font(max(14, int(line * 0.78)) if line < th.theme.px(22) else "small")
+        font = th.theme.font("small") if font.get_linesize() <= line else th.theme.font("tiny")
+        era_w, num_w = th.theme.px(44), th.theme.px(34)
+        name_w = int((r.width - era_w - num_w) * 0.36)
+        rest = r.width - era_w - num_w - name_w
+        col_w = rest // max(1, players)
+        y = r.top
+        paint.text(surface, "Era", head, th.GOLD_DIM, (r.left, y))
+        paint.text(surface, "Ch.", head, th.GOLD_DIM, (r.left + era_w, y))
+        paint.text(surface, "Chapter", head, th.GOLD_DIM, (r.left + era_w + num_w, y))
+        for s in range(players):
+            x = r.left + era_w + num_w + name_w + s * col_w
+            rad = th.theme.px(6)
+            draw.mark(surface, seats, s, (x + rad, y + head.get_linesize() // 2), rad)
+            paint.text(surface, paint.fit(book.players[s], head, col_w - 3 * rad - 4), head, th.GOLD_DIM,
+                       (x + 3 * rad, y))
+        y += head.get_linesize() + th.theme.px(4)
+        for k, ch in enumerate(book.chapters):
+            if ch.era % 2 == 0:
+                band = pygame.Surface((r.width, line), pygame.SRCALPHA)
+                band.fill((*th.DUSK, 110))
+                surface.blit(band, (r.left, y))
+            cy = y + line // 2
+            if k == 0 or book.chapters[k - 1].era != ch.era:
+                paint.text(surface, roman(ch.era), head, th.GOLD, (r.left + 4, cy), "midleft")
+            ink = th.PARCHMENT if ch.played else th.ASH
+            paint.text(surface, str(ch.number), font, ink, (r.left + era_w, cy), "midleft")
+            paint.text(surface, paint.fit(ch.name, font, name_w - th.theme.px(8)), font, ink,
+                       (r.left + era_w + num_w, cy), "midleft")
+            if ch.played:
+                for s in range(players):
+                    x = r.left + era_w + num_w + name_w + s * col_w
+                    clan = ch.clans[s] if s < len(ch.clans) else ""
+                    self.outcome_mark(surface, (x + th.theme.px(6), cy), s, ch)
+                    colour = th.GOLD if ch.victor == s else (th.CRIMSON_LIGHT if ch.vanquished == s else th.PARCHMENT)
+                    score = f" {ch.scores[s]}" if s < len(ch.scores) else ""
+                    paint.text(surface, paint.fit(f"{clan}{score}", font, col_w - th.theme.px(20)), font, colour,
+                               (x + th.theme.px(16), cy), "midleft")
+            y += line
+        small = th.theme.font("small", "italic")
+        ly = r.bottom - small.get_linesize() - 2
+        if y <= ly:   # the legend: the marks, then what a cell says
+            x = r.left
+            for seat_mark, word in (("victor", "victor"), ("vanquished", "vanquished")):
+                probe = ChapterRow(0, 0, "", victor=0 if seat_mark == "victor" else None,
+                                   vanquished=0 if seat_mark == "vanquished" else None)
+                self.outcome_mark(surface, (x + th.theme.px(6), ly + small.get_linesize() // 2), 0, probe)
+                x = paint.text(surface, word, small, th.PARCHMENT_DIM, (x + th.theme.px(14), ly)).right + th.theme.px(16)
+            note = "a cell: the clan played and the chapter's points"
+            paint.text(surface, paint.fit(note, small, r.right - x), small, th.PARCHMENT_DIM, (x, ly))
+
+    @staticmethod
+    def outcome_mark(surface: pygame.Surface, centre: tuple[int, int], seat: int, ch) -> None:
+        r = th.theme.px(5)
+        x, y = centre
+        if ch.victor == seat:
+            pygame.draw.polygon(surface, th.GOLD, [(x, y - r), (x + r, y + r * .8), (x - r, y + r * .8)])
+        elif ch.vanquished == seat:
+            pygame.draw.polygon(surface, th.CRIMSON_LIGHT, [(x, y + r), (x + r, y - r * .8), (x - r, y - r * .8)])
+
+    def draw_eras(self, surface: pygame.Surface, r: pygame.Rect, book) -> None:
+        seats = self.run.seats()
+        font, small = th.theme.font("small"), th.theme.font("small", "italic")
+        y = section_title(surface, "Era winners", r.left, r.top, r.width)
+        line = font.get_linesize()
+        for era in book.eras:
+            who = draw.seat_name(seats, era.winner) if era.winner is not None else "still to come"
+            text = f"{roman(era.era)}. {who}" + (f" — {era.card}" if era.card else "")
+            if era.winner is not None:
+                draw.mark(surface, seats, era.winner, (r.left + th.theme.px(6), y + line // 2), th.theme.px(6))
+            paint.text(surface, paint.fit(text, font, r.width - th.theme.px(18)), font,
+                       th.PARCHMENT if era.winner is not None else th.ASH, (r.left + th.theme.px(18), y))
+            y += line
+        y += th.theme.px(8)
+        y = section_title(surface, "Scoresheet: points a dot", r.left, y, r.width)
+        for section, traits in book.scoresheet:
+            if y + line > r.bottom:
+                break
+            paint.text(surface, paint.fit(section, small, r.width), small, th.GOLD_DIM, (r.left, y))
+            y += small.get_linesize()
+            half = (r.width - th.theme.px(12)) // 2
+            for k, (trait, value) in enumerate(traits):
+                col, row = k % 2, k // 2
+                x = r.left + col * (half + th.theme.px(12))
+                ty = y + row * line
+                if ty + line > r.bottom:
+                    break
+                val = f"{value:+d}" if value < 0 else str(value)
+                vw = font.size("+3")[0] + th.theme.px(6)
+                paint.text(surface, paint.fit(trait, font, half - vw), font, th.PARCHMENT, (x, ty))
+                paint.text(surface, val, font, th.GOLD, (x + half, ty), "topright")
+            y += -(-len(traits) // 2) * line + th.theme.px(4)
+        if book.points and y + line * 2 <= r.bottom:
+            y = section_title(surface, "Chronicle points", r.left, y, r.width)
+            parts = [f"{draw.seat_name(seats, s)} {p}" for s, p in enumerate(book.points)]
+            for text in paint.wrap(" · ".join(parts), font, r.width, most=max(1, (r.bottom - y) // line)):
+                paint.text(surface, text, font, th.PARCHMENT, (r.left, y))
+                y += line

@@ -1,0 +1,183 @@
+"""How the chronicle goes from one scene to the next, and a chapter played at the normal table.
+
+:func:`proceed` saves the campaign and shows what it waits for: the next decision (a guided scene,
+with the cards it turns first), the chronicle's home between chapters, or its end.  A chapter is
+the Bloodlines table itself (:class:`ChapterTable`), its game kept in the campaign file at every
+autosave (:class:`ChapterSession`), so quitting mid-chapter and Continue resume it; its end hands
+the result back to the campaign and the aftermath begins.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.ui.campaign.port import CampaignPort, Journal, RevealView
+from game.ui.scenes_play import ResultsScene
+from game.ui.session import GameSession
+from game.ui.table_base import TableScene
+from game.ui.widgets import Button
+from game.ui.widgets_more import Dialog
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Run:
+    """A campaign open in the window, with what the window has told of it so far."""
+
+    campaign: CampaignPort
+    journal: Journal = field(default_factory=Journal)
+
+    def seats(self) -> list[dict[str, Any]]:
+        return list(self.campaign.seats())
+
+    def is_ai(self, seat: int | None) -> bool:
+        """An AI seat decides; so does nobody-in-particular when every seat is an AI's."""
+        seats = self.seats()
+        if seat is None:
+            return bool(seats) and all(s.get("kind") == "ai" for s in seats)
+        return 0 <= seat < len(seats) and seats[seat].get("kind") == "ai"
+
+
+def save(app: App, run: Run) -> bool:
+    """Write the campaign file; a failure is shown (nothing in play is lost) and False returned."""
+    try:
+        run.campaign.save()
+    except Exception as exc:  # noqa: BLE001 - the window must not die of it
+        log.warning("the campaign could not be saved: %s", exc)
+        app.push(Dialog("The chronicle was not saved", f"{exc}", danger=True))
+        return False
+    return True
+
+
+def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
+    """Save, then show the next decision (its cards turned first), or the chronicle between chapters."""
+    from game.ui.campaign.hub import ChronicleScene
+    from game.ui.campaign.steps import DecisionScene, RevealScene
+
+    saved = save(app, run)
+    decision = run.campaign.decision()
+    if decision is not None:
+        app.stack.clear_to(DecisionScene(run, decision))
+    else:
+        app.stack.clear_to(ChronicleScene(run))
+    shown = list(reveals) + (list(decision.reveals) if decision is not None else [])
+    if shown:
+        app.push(RevealScene(shown))
+    if not saved:
+        save(app, run)   # says why again, above the new scene
+
+
+def open_campaign(app: App, path: Path) -> Run | None:
+    """Load a campaign file into a run and show it (its chapter in progress at once); a bad file is
+    named in a dialog and left as it is."""
+    from game.ui.campaign import library
+
+    try:
+        campaign = library().load(path)
+    except Exception as exc:  # noqa: BLE001 - the window must not die of it
+        log.warning("campaign load failed: %s", exc)
+        app.push(Dialog("This chronicle cannot be opened", f"{exc}", danger=True))
+        return None
+    run = Run(campaign)
+    run.journal.add(f"Chronicle opened: {campaign.status()}.")
+    if campaign.decision() is None and campaign.chapter_in_progress():
+        play_chapter(app, run)
+    else:
+        proceed(app, run)
+    return run
+
+
+class ChapterSession(GameSession):
+    """A chapter's game: its autosave goes into the campaign file, not the saves folder."""
+
+    run: Run | None = None
+
+    @classmethod
+    def of(cls, session: GameSession, run: Run) -> ChapterSession:
+        out = cls(**{f.name: getattr(session, f.name) for f in dataclasses.fields(GameSession)})
+        out.run = run
+        return out
+
+    def autosave(self) -> Path:
+        assert self.run is not None
+        self.run.campaign.keep_chapter(self)
+        return self.run.campaign.save()
+
+
+def play_chapter(app: App, run: Run) -> None:
+    """Open the chapter waiting (new, or where it was left) at the Bloodlines table."""
+    try:
+        session = ChapterSession.of(run.campaign.chapter_session(), run)
+    except Exception as exc:
+        log.exception("the chapter could not start")
+        app.push(Dialog("The chapter could not start", f"{type(exc).__name__}: {exc}", danger=True))
+        return
+    run.journal.add(f"{run.campaign.chapter_title()} begins." if not session.state.history
+                    else f"{run.campaign.chapter_title()} resumes after {len(session.state.history)} moves.")
+    app.session = session
+    app.stack.clear_to(ChapterTable(run, session))
+
+
+class ChapterTable(TableScene):
+    """The normal Bloodlines table for a chapter; at its end the results go back to the campaign."""
+
+    def __init__(self, run: Run, session: GameSession) -> None:
+        super().__init__(session)
+        self.run = run
+
+    def update(self, dt: float) -> None:
+        state = self.session.state
+        if state.is_over and not self.results_shown and not self.drag.busy:
+            self.results_shown = True
+            self.thinker.cancel()
+            self.finish()
+            return
+        super().update(dt)
+
+    def finish(self) -> None:
+        app, run = self.app, self.run
+        try:
+            reveals = list(run.campaign.finish_chapter(self.session))
+        except Exception as exc:
+            log.exception("the chapter's result could not be recorded")
+            app.push(Dialog("The result could not be recorded", f"{type(exc).__name__}: {exc}", danger=True))
+            return
+        save(app, run)
+        run.journal.add(f"{run.campaign.status()}: the aftermath begins.")
+        app.stack.clear_to(ChapterEnd(run, self.session, reveals))
+
+
+class ChapterEnd(ResultsScene):
+    """The chapter's scores, then on to the aftermath."""
+
+    name = "chapter end"
+    heading = "The chapter is over"
+
+    def __init__(self, run: Run, session: GameSession, reveals: Sequence[RevealView] = ()) -> None:
+        super().__init__(session)
+        self.run, self.reveals = run, list(reveals)
+
+    def build(self) -> None:
+        super().build()
+        self.group.widgets = []
+        self.buttons = [
+            Button("Aftermath", self.go_on, pygame.K_RETURN, primary=True,
+                   tooltip="Record the results and carry out the aftermath, step by step."),
+            Button("Title", self.app.go_to_title, pygame.K_ESCAPE,
+                   tooltip="The chronicle is saved; Campaign, Continue brings it back."),
+        ]
+        self.group.add(*self.buttons)
+
+    def go_on(self) -> None:
+        proceed(self.app, self.run, self.reveals)

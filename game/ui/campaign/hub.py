@@ -1,0 +1,139 @@
+"""The chronicle between chapters: where it stands, each player with their titles and chronicle points,
+what was told so far, and the way on (play the chapter, resume it, or read the chronicle's end)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.campaign import draw
+from game.ui.campaign.flow import Run, play_chapter, proceed, save
+from game.ui.menu_base import MenuScene
+from game.ui.widgets import Button
+
+
+def book_buttons(scene: MenuScene, run: Run) -> list[Button]:
+    """Booklet (B), Sheets (S) and Havens (H): the chronicle's papers, from any of its scenes."""
+    from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
+
+    return [Button("Booklet", lambda: scene.app.push(BookletScene(run)), pygame.K_b,
+                   tooltip="The chapters played, the era winners and the chronicle scoresheet."),
+            Button("Sheets", lambda: scene.app.push(SheetScene(run)), pygame.K_s,
+                   tooltip="Every player's sheet: traits, disciplines, allegiance, titles."),
+            Button("Havens", lambda: scene.app.push(HavenScene(run)), pygame.K_h,
+                   tooltip="Every player's haven: the vampire retained, leaders, assets, obligations.")]
+
+
+class ChronicleScene(MenuScene):
+    """The chronicle's home: its state, its players and the next thing to do."""
+
+    name = "chronicle"
+    backdrop = paint.TABLE
+    veil = 60
+
+    def __init__(self, run: Run) -> None:
+        super().__init__()
+        self.run = run
+        self.heading = run.campaign.name
+
+    def build(self) -> None:
+        campaign = self.run.campaign
+        if campaign.is_over():
+            label, tip = "The end", "The chronicle is over: the booklet tells who rules the night."
+        elif campaign.chapter_in_progress():
+            label, tip = "Resume chapter", f"{campaign.chapter_title()}: back to the table where it was left."
+        elif campaign.chapter_ready():
+            label, tip = "Play chapter", f"{campaign.chapter_title()}: to the table."
+        else:
+            label, tip = "Go on", "The next decision of the chronicle."
+        self.next_button = Button(label, self.go_on, pygame.K_RETURN, primary=True, tooltip=tip)
+        self.papers = book_buttons(self, self.run)
+        self.title_button = Button("Title", self.back, pygame.K_ESCAPE,
+                                   tooltip="The chronicle is saved; Campaign, Continue brings it back.")
+        self.group.add(self.next_button, *self.papers, self.title_button)
+
+    def go_on(self) -> None:
+        campaign = self.run.campaign
+        if campaign.is_over():
+            from game.ui.campaign.book import BookletScene
+
+            self.app.push(BookletScene(self.run))
+        elif campaign.decision() is None and (campaign.chapter_ready() or campaign.chapter_in_progress()):
+            play_chapter(self.app, self.run)
+        else:
+            proceed(self.app, self.run)
+
+    def back(self) -> None:
+        save(self.app, self.run)
+        self.app.go_to_title()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel_rect = self.centred_panel(size, th.theme.px(1100), th.theme.px(640))
+        p, pad = self.panel_rect, th.theme.px(36)
+        bw, bh, gap = th.theme.px(170), th.theme.px(46), th.theme.px(12)
+        y = p.bottom - pad - bh
+        buttons = [self.title_button, *self.papers, self.next_button]
+        total = len(buttons) * bw + (len(buttons) - 1) * gap
+        x = p.centerx - total // 2
+        for button in buttons:
+            button.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        campaign, p = self.run.campaign, self.panel_rect
+        pad = th.theme.px(36)
+        with paint.within(surface, p, "the chronicle"):
+            font, big, small = th.theme.font("body"), th.theme.font("large", "italic"), th.theme.font("small", "italic")
+            y = p.top + th.theme.px(70)
+            status = paint.fit(campaign.status(), big, p.width - 2 * pad)
+            paint.text(surface, status, big, th.PARCHMENT, (p.centerx, y), "midtop")
+            y += big.get_linesize() + th.theme.px(6)
+            if not campaign.is_over():
+                title = paint.fit(f"Next: {campaign.chapter_title()}", small, p.width - 2 * pad)
+                paint.text(surface, title, small, th.GOLD_DIM, (p.centerx, y), "midtop")
+            y += small.get_linesize() + th.theme.px(14)
+            self.draw_players(surface, pygame.Rect(p.left + pad, y, p.width - 2 * pad, th.theme.px(200)))
+            y += th.theme.px(214)
+            paint.rule(surface, y, p.left + pad, p.right - pad)
+            y += th.theme.px(10)
+            bottom = self.next_button.rect.top - th.theme.px(12)
+            line = font.get_linesize()
+            rows = max(0, (bottom - y) // line)
+            for text in self.run.journal.lines[-rows:] if rows else []:
+                paint.text(surface, paint.fit(text, font, p.width - 2 * pad), font, th.PARCHMENT_DIM, (p.left + pad, y))
+                y += line
+
+    def draw_players(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """One column per player: mark, name, character, titles and chronicle points."""
+        seats = self.run.seats()
+        if not seats:
+            return
+        gap = th.theme.px(12)
+        w = (rect.width - gap * (len(seats) - 1)) // len(seats)
+        bold, font, small = th.theme.font("body", "bold"), th.theme.font("body"), th.theme.font("small", "italic")
+        for seat in range(len(seats)):
+            box = pygame.Rect(rect.left + seat * (w + gap), rect.top, w, rect.height)
+            paint.panel(surface, box, th.DUSK, alpha=200, ornate=False)
+            sheet = self.run.campaign.sheet(seat)
+            inner = box.inflate(-th.theme.px(16), -th.theme.px(12))
+            with paint.within(surface, box, f"{draw.seat_name(seats, seat)}'s summary"):
+                y = inner.top
+                r = th.theme.px(9)
+                draw.mark(surface, seats, seat, (inner.left + r, y + bold.get_linesize() // 2), r)
+                name = paint.fit(sheet.player, bold, inner.width - 3 * r)
+                paint.text(surface, name, bold, th.GOLD, (inner.left + 3 * r, y))
+                y += bold.get_linesize()
+                kind = "AI" if self.run.is_ai(seat) else "Human"
+                paint.text(surface, paint.fit(f"{sheet.character} · {kind}", small, inner.width), small,
+                           th.PARCHMENT_DIM, (inner.left, y))
+                y += small.get_linesize() + th.theme.px(6)
+                for label, value in (("Titles", str(len(sheet.titles))), ("Assets", str(len(sheet.assets))),
+                                     ("Obligations", str(len(sheet.obligations))),
+                                     ("Chronicle points", "—" if sheet.points is None else str(sheet.points))):
+                    paint.text(surface, paint.fit(label, font, inner.width - th.theme.px(40)), font, th.PARCHMENT,
+                               (inner.left, y))
+                    paint.text(surface, value, bold, th.PARCHMENT, (inner.right, y), "topright")
+                    y += font.get_linesize()
+                    if y + font.get_linesize() > inner.bottom:
+                        break

@@ -1,0 +1,199 @@
+"""What the chronicle's window reads and asks: plain views and the two ports it talks through.
+
+The scenes never reach into the campaign's own objects: a :class:`CampaignPort` hands them
+frozen views (a decision with its choices, a player's sheet, a haven, the booklet, the cards
+just revealed from the chronicle deck) and takes back the one thing a player may do there, a
+choice.  :class:`LibraryPort` makes, lists, loads and deletes campaign files.  The real ports
+(``game.ui.campaign.real``) wrap the chronicle's logic; the tests may hand the window a fake.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from game.ui.session import GameSession
+
+PROLOGUE_STEPS = ("Name", "Character", "Trait", "Discipline", "Title", "Retainer", "Clan")
+AFTERMATH_STEPS = ("Results", "Overview", "Missions", "Obligations", "Abilities", "Retainers")
+
+
+@dataclass(frozen=True)
+class ChoiceView:
+    """One answer to a decision: what it says, a line more, and the character card it shows (an index
+    into the Bloodlines content's characters) when it is one."""
+
+    label: str
+    detail: str = ""
+    card: int | None = None
+    value: Any = None          # what ``CampaignPort.choose`` takes for it (its index when None)
+    kind: str = ""             # drawn as a card of the chronicle deck of this kind ("scoring"…) when set
+
+
+@dataclass(frozen=True)
+class RevealView:
+    """A card turned from the chronicle deck: its kind ("mission", "character", "scoring"…), name and
+    text, and the character it brings when it is one."""
+
+    kind: str
+    name: str
+    text: str = ""
+    card: int | None = None
+
+
+@dataclass(frozen=True)
+class DecisionView:
+    """The decision the chronicle waits for: who decides (None: nobody in particular), in which stage
+    ("prologue", "aftermath", "era", "end") and at which of its steps, what is asked, and the answers
+    ("pick": one of `choices`; "text": a line typed, `default` offered)."""
+
+    seat: int | None
+    stage: str
+    steps: tuple[str, ...]
+    step: int
+    title: str
+    prompt: str
+    choices: tuple[ChoiceView, ...] = ()
+    kind: str = "pick"
+    default: str = ""
+    reveals: tuple[RevealView, ...] = ()   # cards to turn before the choice is made (the missions of a step)
+    key: Any = None                          # distinguishes one decision from the next of the same step
+
+
+@dataclass(frozen=True)
+class Trait:
+    name: str
+    dots: int
+    most: int = 5
+
+
+@dataclass(frozen=True)
+class SheetView:
+    """A player's sheet: their names, each section's traits with dots, discipline mastery, allegiance
+    (from `allegiance_range`), titles, assets and obligations, and chronicle points so far."""
+
+    seat: int
+    player: str
+    character: str
+    sections: tuple[tuple[str, tuple[Trait, ...]], ...]
+    disciplines: tuple[Trait, ...]
+    allegiance: int
+    allegiance_range: tuple[int, int] = (-3, 3)
+    titles: tuple[str, ...] = ()
+    assets: tuple[str, ...] = ()
+    obligations: tuple[str, ...] = ()
+    points: int | None = None
+    stickers: tuple[str, ...] = ()          # ability stickers the sheet allows now
+
+
+@dataclass(frozen=True)
+class HavenView:
+    """A player's haven: the vampire retained there (a character index; None when empty) and its clan,
+    the clan leaders unlocked for them, their assets and obligations."""
+
+    seat: int
+    player: str
+    retained: int | None = None
+    retained_note: str = ""
+    leaders: tuple[int, ...] = ()
+    characters: tuple[int, ...] = ()        # chronicle characters unlocked and kept here
+    assets: tuple[str, ...] = ()
+    obligations: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ChapterRow:
+    """One chapter of the booklet: played (clans per seat, victor, vanquished, scores) or still to come."""
+
+    number: int
+    era: int
+    name: str
+    played: bool = False
+    clans: tuple[str, ...] = ()
+    victor: int | None = None
+    vanquished: int | None = None
+    scores: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class EraRow:
+    era: int
+    name: str = ""
+    winner: int | None = None
+    card: str = ""                          # the chronicle scoring card the winner chose
+    departing: str = ""                     # the battleground that left at its end
+
+
+@dataclass(frozen=True)
+class BookletView:
+    """The chronicle booklet: every chapter, every era's winner, and the scoresheet (trait → value)."""
+
+    title: str
+    players: tuple[str, ...]
+    chapters: tuple[ChapterRow, ...]
+    eras: tuple[EraRow, ...]
+    scoresheet: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]   # (section, ((trait, value), ...))
+    points: tuple[int, ...] = ()            # each player's chronicle points so far
+    final: str = ""                          # the chronicle's end: who rules the night
+
+
+@dataclass(frozen=True)
+class CampaignEntry:
+    """A campaign file in the campaigns folder: readable (its name, chapter, when) or broken (why)."""
+
+    path: Path
+    name: str
+    chapter: int = 0
+    saved_at: str = ""
+    players: tuple[str, ...] = ()
+    broken: bool = False
+    problem: str = ""
+
+
+@dataclass
+class Journal:
+    """What the window tells of the chronicle as it goes ("Corvin chose …"), newest last."""
+
+    lines: list[str] = field(default_factory=list)
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        del self.lines[:-40]
+
+
+class CampaignPort(Protocol):
+    """One campaign as the window drives it."""
+
+    name: str
+    path: Path | None
+
+    def seats(self) -> Sequence[dict[str, Any]]: ...              # name, kind, level, colour per seat
+    def status(self) -> str: ...                                   # "Chapter 4 of 21 · Era II"
+    def decision(self) -> DecisionView | None: ...
+    def choose(self, value: Any) -> Sequence[RevealView]: ...     # ValueError on a bad choice
+    def ai_choice(self) -> Any: ...
+    def chapter_ready(self) -> bool: ...                           # a chapter waits to be played
+    def chapter_in_progress(self) -> bool: ...
+    def chapter_title(self) -> str: ...
+    def chapter_session(self) -> GameSession: ...                  # new, or resumed where it was left
+    def keep_chapter(self, session: GameSession) -> None: ...      # the chapter in progress, into the file
+    def finish_chapter(self, session: GameSession) -> Sequence[RevealView]: ...
+    def is_over(self) -> bool: ...
+    def save(self) -> Path: ...
+    def booklet(self) -> BookletView: ...
+    def sheet(self, seat: int) -> SheetView: ...
+    def haven(self, seat: int) -> HavenView: ...
+
+
+class LibraryPort(Protocol):
+    """The campaigns folder."""
+
+    def folder(self) -> Path | None: ...
+    def entries(self) -> list[CampaignEntry]: ...
+    def latest(self) -> Path | None: ...
+    def new(self, seats: Sequence[dict[str, Any]], seed: int, name: str) -> CampaignPort: ...
+    def load(self, path: Path) -> CampaignPort: ...               # an exception naming the problem
+    def delete(self, path: Path) -> None: ...

@@ -1,0 +1,445 @@
+"""The prologue, the aftermath and the era's end as guided scenes, one decision each, and the cards the
+chronicle deck turns, flipping from the deck.
+
+A :class:`DecisionScene` shows the stage's steps with the current one lit, who decides and what is
+asked, and the answers: character or chronicle cards to click, a list to pick from (keys 1-9), or a
+line to type.  An AI seat decides on entering; its choice is written on the scene ("Corvin chose …")
+and the chronicle goes on by itself after a moment (or at once on Enter).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.audio import audio
+from game.ui.campaign import draw
+from game.ui.campaign.flow import Run, proceed
+from game.ui.campaign.port import ChoiceView, DecisionView, RevealView
+from game.ui.menu_base import MenuScene
+from game.ui.widgets import Button, TextInput
+from game.ui.widgets_more import Dialog
+
+log = logging.getLogger(__name__)
+
+AI_PAUSE = 1.6          # seconds an AI's choice stays on screen at normal speed
+NUMBER_KEYS = {getattr(pygame, f"K_{k}"): k - 1 for k in range(1, 10)}
+
+
+def choice_value(decision: DecisionView, index: int) -> Any:
+    choice = decision.choices[index]
+    return index if choice.value is None else choice.value
+
+
+def index_of(decision: DecisionView, value: Any) -> int | None:
+    """Which of the decision's choices `value` is (None: a typed line, or none of them)."""
+    for k, choice in enumerate(decision.choices):
+        if (k if choice.value is None else choice.value) == value:
+            return k
+    return None
+
+
+class DecisionScene(MenuScene):
+    """One decision of the chronicle, guided."""
+
+    name = "decision"
+    backdrop = paint.TABLE
+    veil = 70
+
+    def __init__(self, run: Run, decision: DecisionView) -> None:
+        super().__init__()
+        self.run, self.decision = run, decision
+        self.heading = ""
+        self.hover: int | None = None
+        self.card_rects: list[pygame.Rect] = []
+        self.row_rects: list[pygame.Rect] = []
+        self.ai = run.is_ai(decision.seat)
+        self.ai_line = ""
+        self.ai_index: int | None = None
+        self.wait = 0.0
+        self.reveals: list[RevealView] = []
+        self.done = False
+
+    # -- building ----------------------------------------------------------------------------
+    def build(self) -> None:
+        from game.ui.campaign.hub import book_buttons
+
+        d = self.decision
+        self.input = TextInput(d.default, 40, placeholder=d.default or "type here")
+        self.input.visible = d.kind == "text" and not self.ai
+        self.input.focused = self.input.visible
+        self.confirm = Button("Confirm", self.confirm_text, pygame.K_RETURN, primary=True)
+        self.confirm.visible = self.input.visible
+        self.go_button = Button("Continue", self.go_on, pygame.K_RETURN, primary=True,
+                                tooltip="Go on now (the chronicle goes on by itself in a moment).")
+        self.go_button.visible = self.ai
+        self.papers = book_buttons(self, self.run)
+        self.chronicle_button = Button("Chronicle", self.back, pygame.K_ESCAPE,
+                                       tooltip="The chronicle's home; this decision waits for you there.")
+        self.group.add(self.input, self.confirm, self.go_button, *self.papers, self.chronicle_button)
+        if self.ai:
+            self.decide_for_ai()
+
+    @property
+    def cards(self) -> bool:
+        """The answers are cards (characters, or cards of the chronicle deck)."""
+        return bool(self.decision.choices) and all(c.card is not None or c.kind for c in self.decision.choices)
+
+    def decide_for_ai(self) -> None:
+        d, who = self.decision, self.who()
+        try:
+            value = self.run.campaign.ai_choice()
+            self.ai_index = index_of(d, value)
+            chosen = d.choices[self.ai_index].label if self.ai_index is not None else str(value)
+            self.reveals = list(self.run.campaign.choose(value))
+        except Exception as exc:
+            log.exception("an AI seat could not decide")
+            self.ai_line = f"{who} could not decide: {exc}"
+            self.go_button.visible = False
+            return
+        self.ai_line = f"{who} chose: {chosen}"
+        self.run.journal.add(f"{d.title} — {self.ai_line}")
+        self.done = True
+        speed = self.app.preferences.speed
+        self.wait = AI_PAUSE / speed if speed > 0 else 0.0
+
+    def who(self) -> str:
+        seat = self.decision.seat
+        return draw.seat_name(self.run.seats(), seat) if seat is not None else "The chronicle"
+
+    # -- acting --------------------------------------------------------------------------------
+    def pick(self, index: int) -> None:
+        if self.ai or self.done or not 0 <= index < len(self.decision.choices):
+            return
+        self.apply(choice_value(self.decision, index), self.decision.choices[index].label)
+
+    def confirm_text(self) -> None:
+        text = self.input.text.strip() or self.decision.default
+        if not text:
+            self.app.push(Dialog("A name is needed", "Type something first.", danger=True))
+            return
+        self.apply(text, text)
+
+    def apply(self, value: Any, label: str) -> None:
+        try:
+            reveals = list(self.run.campaign.choose(value))
+        except ValueError as exc:
+            self.app.push(Dialog("Not allowed", str(exc), danger=True))
+            return
+        audio.play("card")
+        self.done = True
+        self.run.journal.add(f"{self.decision.title} — {self.who()} chose: {label}")
+        proceed(self.app, self.run, reveals)
+
+    def go_on(self) -> None:
+        if self.done:
+            proceed(self.app, self.run, self.reveals)
+
+    def back(self) -> None:
+        from game.ui.campaign.hub import ChronicleScene
+
+        if self.done:
+            self.go_on()
+            return
+        self.app.stack.clear_to(ChronicleScene(self.run))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.ai and self.done and self.stack is not None and self.stack.top is self:
+            self.wait -= dt
+            if self.wait <= 0:
+                self.go_on()
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.choice_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = self.choice_at(event.pos)
+            if index is not None:
+                self.pick(index)
+                return None
+        if event.type == pygame.KEYDOWN and event.key in NUMBER_KEYS and not self.input.focused:
+            self.pick(NUMBER_KEYS[event.key])
+            return None
+        return super().handle(event)
+
+    def choice_at(self, pos: tuple[int, int]) -> int | None:
+        for k, rect in enumerate(self.card_rects or self.row_rects):
+            if rect.collidepoint(pos):
+                return k
+        return None
+
+    # -- layout and drawing ------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel_rect = pygame.Rect(th.theme.px(20), th.theme.px(16), size[0] - 2 * th.theme.px(20),
+                                      size[1] - 2 * th.theme.px(16))
+        p, pad = self.panel_rect, th.theme.px(30)
+        self.steps_rect = pygame.Rect(p.left + pad, p.top + th.theme.px(20), p.width - 2 * pad, th.theme.px(34))
+        bw, bh, gap = th.theme.px(160), th.theme.px(44), th.theme.px(12)
+        y = p.bottom - th.theme.px(20) - bh
+        x = p.left + pad
+        for button in (self.chronicle_button, *self.papers):
+            button.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+        self.go_button.rect = pygame.Rect(p.right - pad - bw, y, bw, bh)
+        self.buttons_top = y
+        self.body = pygame.Rect(p.left + pad, self.steps_rect.bottom + th.theme.px(16), p.width - 2 * pad,
+                                y - th.theme.px(16) - self.steps_rect.bottom - th.theme.px(16))
+        self.card_rects, self.row_rects = [], []
+        self.text_top = self.body.top
+
+    def place_answers(self, top: int) -> None:
+        """Where the answers go, under the prompt (from `top`)."""
+        d, body = self.decision, self.body
+        room = pygame.Rect(body.left, top, body.width, body.bottom - top - th.theme.px(30))
+        self.answers = room
+        self.card_rects, self.row_rects = [], []
+        if d.kind == "text" and not self.ai:
+            w, h = min(th.theme.px(520), room.width), th.theme.px(42)
+            self.input.rect = pygame.Rect(room.centerx - w // 2 - th.theme.px(90), room.top + th.theme.px(30), w, h)
+            self.confirm.rect = pygame.Rect(self.input.rect.right + th.theme.px(16), self.input.rect.top,
+                                            th.theme.px(160), h)
+            self.go_button.visible = False
+            return
+        n = len(d.choices)
+        if not n:
+            return
+        if self.cards:
+            label_room = th.theme.font("small").get_linesize() * 3
+            gap = th.theme.px(24)
+            height = min(room.height - label_room, th.theme.px(300))
+            width = round(height * draw.CARD_ASPECT)
+            most_w = (room.width - gap * (n - 1)) // n
+            if width > most_w:
+                width = most_w
+                height = round(width / draw.CARD_ASPECT)
+            total = n * width + (n - 1) * gap
+            x = room.centerx - total // 2
+            for _ in range(n):
+                self.card_rects.append(pygame.Rect(x, room.top + th.theme.px(4), width, height))
+                x += width + gap
+            return
+        columns = 1 if n <= 5 else 2
+        per = -(-n // columns)
+        gap = th.theme.px(10)
+        w = (min(room.width, th.theme.px(1100)) - gap * (columns - 1)) // columns
+        h = min(th.theme.px(62), (room.height - gap * (per - 1)) // max(1, per))
+        left = room.centerx - (columns * w + (columns - 1) * gap) // 2
+        for k in range(n):
+            col, row = divmod(k, per)
+            self.row_rects.append(pygame.Rect(left + col * (w + gap), room.top + row * (h + gap), w, h))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        d, body = self.decision, self.body
+        draw.draw_steps(surface, self.steps_rect, d.steps, d.step)
+        with paint.within(surface, self.panel_rect, "the decision"):
+            heading = th.theme.font("heading", "title")
+            y = body.top
+            paint.text(surface, paint.fit(d.title, heading, body.width), heading, th.GOLD, (body.centerx, y), "midtop",
+                       shadow=True)
+            y += heading.get_linesize()
+            who = th.theme.font("large", "italic")
+            seats = self.run.seats()
+            line = f"{self.who()} decides" + (" (AI)" if self.ai and d.seat is not None else "")
+            text = paint.fit(line, who, body.width - th.theme.px(40))
+            rect = paint.text(surface, text, who, th.PARCHMENT, (body.centerx + th.theme.px(12), y), "midtop")
+            if d.seat is not None:
+                draw.mark(surface, seats, d.seat, (rect.left - th.theme.px(16), rect.centery), th.theme.px(10))
+            y += who.get_linesize() + th.theme.px(4)
+            font = th.theme.font("body")
+            y = draw.wrapped(surface, d.prompt, font, th.PARCHMENT_DIM,
+                             pygame.Rect(body.left + th.theme.px(60), y, body.width - th.theme.px(120),
+                                         font.get_linesize() * 3), align="center", most=3)
+            if self.ai_line:
+                bold = th.theme.font("large", "bold")
+                paint.text(surface, paint.fit(self.ai_line, bold, body.width), bold, th.GOLD, (body.centerx, y + 4),
+                           "midtop", shadow=True)
+                y += bold.get_linesize() + th.theme.px(4)
+            self.place_answers(y + th.theme.px(10))
+            if self.card_rects:
+                self.draw_cards(surface)
+            else:
+                self.draw_rows(surface)
+            hint = self.hint()
+            if hint:
+                small = th.theme.font("small", "italic")
+                paint.text(surface, paint.fit(hint, small, body.width), small, th.PARCHMENT_DIM,
+                           (body.centerx, self.buttons_top - th.theme.px(10)), "midbottom")
+
+    def hint(self) -> str:
+        if self.ai:
+            return "The chronicle goes on by itself; Enter goes on now."
+        if self.decision.kind == "text":
+            return "Type, then Enter."
+        if self.decision.choices:
+            return "Click an answer, or press its number."
+        return ""
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        small, bold = th.theme.font("small", "italic"), th.theme.font("small", "bold")
+        for k, (choice, rect) in enumerate(zip(self.decision.choices, self.card_rects, strict=False)):
+            chosen = self.ai_index == k
+            hover = self.hover == k and not self.ai
+            if choice.card is not None:
+                draw.character_card(surface, rect, choice.card, lit=chosen or hover, hover=hover or chosen,
+                                    dimmed=self.ai_index is not None and not chosen)
+            else:
+                if hover or chosen:
+                    halo = rect.inflate(18, 18)
+                    from game.ui.kit import sprites
+
+                    surface.blit(sprites.card_glow(halo.size, th.GOLD), halo.topleft)
+                face = draw.chronicle_card(rect.size, choice.kind, choice.label, choice.detail)
+                surface.blit(face, rect.topleft)
+                paint.piece(surface, rect, f"the card {choice.label!r}")
+            y = rect.bottom + th.theme.px(6)
+            room = rect.width + th.theme.px(20)
+            label = f"{k + 1}. {choice.label}" if not self.ai else choice.label
+            for text in paint.wrap(label, bold, room, most=1):
+                paint.text(surface, text, bold, th.GOLD if chosen or hover else th.PARCHMENT, (rect.centerx, y),
+                           "midtop")
+                y += bold.get_linesize()
+            if choice.card is not None and choice.detail:
+                for text in paint.wrap(choice.detail, small, room, most=2):
+                    paint.text(surface, text, small, th.PARCHMENT_DIM, (rect.centerx, y), "midtop")
+                    y += small.get_linesize()
+
+    def draw_rows(self, surface: pygame.Surface) -> None:
+        bold, small = th.theme.font("body", "bold"), th.theme.font("small", "italic")
+        for k, (choice, rect) in enumerate(zip(self.decision.choices, self.row_rects, strict=False)):
+            chosen = self.ai_index == k
+            hover = self.hover == k and not self.ai
+            fill = th.BRUISE if hover else (th.darken(th.CRIMSON, .3) if chosen else th.DUSK)
+            paint.panel(surface, rect, fill, th.GOLD if hover or chosen else th.GOLD_DIM, alpha=230, ornate=False)
+            with paint.within(surface, rect, f"the answer {k + 1}"):
+                key = th.theme.font("small")
+                inner = rect.inflate(-th.theme.px(20), -th.theme.px(6))
+                paint.text(surface, str(k + 1), key, th.GOLD_DIM, (inner.left, rect.centery), "midleft")
+                left = inner.left + th.theme.px(26)
+                width = inner.right - left
+                lines = 1 if not choice.detail or rect.height < bold.get_linesize() + small.get_linesize() else 2
+                top = rect.centery - (bold.get_linesize() + (small.get_linesize() if lines == 2 else 0)) // 2
+                paint.text(surface, paint.fit(choice.label, bold, width), bold,
+                           th.GOLD if hover or chosen else th.PARCHMENT, (left, top))
+                if lines == 2:
+                    paint.text(surface, paint.fit(choice.detail, small, width), small, th.PARCHMENT_DIM,
+                               (left, top + bold.get_linesize()))
+
+
+class RevealScene(MenuScene):
+    """Cards turned from the chronicle deck: each leaves the deck and flips over as it flies to its place."""
+
+    name = "reveal"
+    opaque = False
+    STAGGER = 0.35
+
+    def __init__(self, reveals: Sequence[RevealView]) -> None:
+        super().__init__()
+        self.reveals = list(reveals)
+        self.flips: list[draw.Flip] = []
+        self.page = 0
+        self.per_page = 5
+
+    def build(self) -> None:
+        self.go_button = Button("Continue", self.go_on, pygame.K_RETURN, primary=True,
+                                tooltip="Space lands the cards at once.")
+        self.group.add(self.go_button)
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.reveals) // self.per_page))
+
+    def shown(self) -> list[RevealView]:
+        return self.reveals[self.page * self.per_page:(self.page + 1) * self.per_page]
+
+    def go_on(self) -> None:
+        if any(not f.done for f in self.flips):
+            for flip in self.flips:
+                flip.finish()
+            return
+        if self.page + 1 < self.pages():
+            self.page += 1
+            self.flips = []
+            self.laid_out_for = None
+            return
+        self.close()
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_ESCAPE):
+            self.go_on()
+            return None
+        super().handle(event)
+        return None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        n = len(self.shown())
+        gap = th.theme.px(24)
+        height = min(th.theme.px(330), int(h * 0.5))
+        width = round(height * draw.CARD_ASPECT)
+        most = (w - th.theme.px(260) - gap * (n - 1)) // max(1, n)
+        if width > most:
+            width = most
+            height = round(width / draw.CARD_ASPECT)
+        total = n * width + (n - 1) * gap
+        x = w // 2 - total // 2 + th.theme.px(60)
+        top = int(h * 0.2)
+        self.slots = [pygame.Rect(x + k * (width + gap), top, width, height) for k in range(n)]
+        self.deck = pygame.Rect(th.theme.px(40), int(h * 0.62), round(th.theme.px(120) * draw.CARD_ASPECT),
+                                th.theme.px(120))
+        self.go_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(46))
+        self.go_button.rect.midbottom = (w // 2, h - th.theme.px(30))
+        speed = self.app.preferences.speed
+        back = draw.deck_back((width, height))
+        self.flips = []
+        for k, (reveal, slot) in enumerate(zip(self.shown(), self.slots, strict=True)):
+            flip = draw.Flip(self.deck.center, slot.center, draw.reveal_face(slot.size, reveal), back,
+                             duration=0.7 / speed if speed > 0 else 0, delay=k * self.STAGGER / speed if speed > 0 else 0)
+            if speed <= 0:
+                flip.finish()
+            self.flips.append(flip)
+        audio.play("card")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for flip in self.flips:
+            flip.update(dt)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        w, _h = surface.get_size()
+        title = th.theme.font("heading", "title")
+        paint.text(surface, "From the chronicle deck", title, th.GOLD, (w // 2, th.theme.px(30)), "midtop", shadow=True)
+        for k in range(3):   # the deck, a few cards thick
+            surface.blit(draw.deck_back(self.deck.size), self.deck.move(-k * 2, -k * 2))
+        paint.piece(surface, self.deck, "the chronicle deck")
+        small = th.theme.font("small", "italic")
+        paint.text(surface, "the deck", small, th.PARCHMENT_DIM, (self.deck.centerx, self.deck.bottom + 6), "midtop")
+        for flip in self.flips:
+            flip.draw(surface)
+        bold = th.theme.font("small", "bold")
+        for flip, reveal, slot in zip(self.flips, self.shown(), self.slots, strict=True):
+            if flip.done:
+                paint.piece(surface, slot, f"the revealed card {reveal.name!r}")
+                kind = draw.KIND_WORDS.get(reveal.kind, reveal.kind.capitalize())
+                paint.text(surface, paint.fit(kind, bold, slot.width + th.theme.px(20)), bold, th.PARCHMENT,
+                           (slot.centerx, slot.bottom + th.theme.px(8)), "midtop")
+        if self.pages() > 1:
+            paint.text(surface, f"{self.page + 1} of {self.pages()}", small, th.PARCHMENT_DIM,
+                       (w // 2, self.go_button.rect.top - th.theme.px(8)), "midbottom")
+
+    @property
+    def landed(self) -> bool:
+        return all(f.done for f in self.flips)
+
+
+def reveal_texts(reveals: Sequence[RevealView]) -> list[str]:
+    """What each reveal says, for the journal."""
+    return [f"{draw.KIND_WORDS.get(r.kind, r.kind)}: {r.name}" for r in reveals]
+
+
+__all__ = ["ChoiceView", "DecisionScene", "RevealScene", "reveal_texts"]
