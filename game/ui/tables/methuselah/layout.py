@@ -1,0 +1,183 @@
+"""Where everything sits on the Methuselah table, for any window size and 2–5 players.
+
+The circle is read from your seat at the bottom: your rivals across the top from your prey at the left,
+round the table, to your predator at the right (each hunts the one to its left, the arrows between
+their panels), each rival's panel with its pool, victory points, ready minions, torpor and its
+uncontrolled vampires face down.  Between them and you the prompt ribbon and the stage: the action under
+way (or a combat, or a referendum) with the step's choices beside it.  At the bottom your own seat: its
+header with your pool, your ready region, torpor, uncontrolled region with the pool's counters to
+drag, and your hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass
+class TableLayout:
+    full: pygame.Rect
+    unit: float
+    rivals: list[pygame.Rect]       # rival panels, left (your prey) to right (your predator)
+    links: list[pygame.Rect]        # the gap between two rival panels (the hunting arrow)
+    prey_arrow: pygame.Rect         # from your seat up to your prey
+    predator_arrow: pygame.Rect     # from your predator down to your seat
+    ribbon: pygame.Rect
+    stage: pygame.Rect              # the action under way, a combat, a referendum
+    choices: pygame.Rect            # the step's panel, a gesture's question
+    mine: pygame.Rect               # your seat
+    head: pygame.Rect               # its header line
+    ready: pygame.Rect
+    torpor: pygame.Rect
+    uncontrolled: pygame.Rect
+    pool: pygame.Rect               # your pool's counters (drag one onto an uncontrolled vampire)
+    hand: pygame.Rect
+    edge_home: tuple[float, float]  # where the Edge lies while nobody has it
+
+
+@dataclass
+class RivalLayout:
+    """The parts of one rival's panel."""
+
+    panel: pygame.Rect
+    head: pygame.Rect
+    counts: pygame.Rect
+    ready: pygame.Rect
+    torpor: pygame.Rect
+    uncontrolled: pygame.Rect
+    edge: tuple[float, float]
+
+
+def compute(full: pygame.Rect, players: int) -> TableLayout:
+    unit = max(0.6, full.height / 642)
+    gap = max(3, round(6 * unit))
+    rivals = max(1, players - 1)
+    arrow_w = round(26 * unit)
+    link_w = round(18 * unit)
+    top_h = round(full.height * 0.35)
+    inner = pygame.Rect(full.left + arrow_w, full.top, full.width - 2 * arrow_w, top_h)
+    panel_w = (inner.width - link_w * (rivals - 1)) / rivals
+    panels = [pygame.Rect(round(inner.left + i * (panel_w + link_w)), inner.top, round(panel_w), top_h)
+              for i in range(rivals)]
+    links = [pygame.Rect(panels[i].right, inner.top, panels[i + 1].left - panels[i].right, top_h)
+             for i in range(rivals - 1)]
+    ribbon_h = round(24 * unit)
+    ribbon = pygame.Rect(full.left, full.top + top_h + gap, full.width, ribbon_h)
+    mine_h = round(full.height * 0.40)
+    mine = pygame.Rect(full.left, full.bottom - mine_h, full.width, mine_h)
+    stage_band = pygame.Rect(full.left, ribbon.bottom + gap, full.width, mine.top - gap - ribbon.bottom - gap)
+    stage_w = round(stage_band.width * 0.56)
+    stage = pygame.Rect(stage_band.left + arrow_w, stage_band.top, stage_w - arrow_w, stage_band.height)
+    choices = pygame.Rect(stage.right + gap, stage_band.top, stage_band.right - arrow_w - stage.right - gap,
+                          stage_band.height)
+    prey_arrow = pygame.Rect(full.left, panels[0].bottom - round(30 * unit), arrow_w, mine.top + round(40 * unit)
+                             - panels[0].bottom + round(30 * unit))
+    predator_arrow = pygame.Rect(full.right - arrow_w, prey_arrow.top, arrow_w, prey_arrow.height)
+    pad = round(6 * unit)
+    head = pygame.Rect(mine.left + pad, mine.top + round(3 * unit), mine.width - 2 * pad, round(26 * unit))
+    hand_h = round(mine.height * 0.30)
+    hand = pygame.Rect(mine.left + pad, mine.bottom - pad - hand_h, mine.width - 2 * pad, hand_h)
+    body = pygame.Rect(mine.left + pad, head.bottom + round(2 * unit), mine.width - 2 * pad,
+                       hand.top - gap - head.bottom - round(2 * unit))
+    ready_w = round(body.width * 0.55)
+    torpor_w = round(body.width * 0.12)
+    ready = pygame.Rect(body.left, body.top, ready_w, body.height)
+    torpor = pygame.Rect(ready.right + gap, body.top, torpor_w, body.height)
+    rest = pygame.Rect(torpor.right + gap, body.top, body.right - torpor.right - gap, body.height)
+    pool_h = round(30 * unit)
+    pool = pygame.Rect(rest.left, rest.bottom - pool_h, rest.width, pool_h)
+    uncontrolled = pygame.Rect(rest.left, rest.top, rest.width, pool.top - rest.top - round(3 * unit))
+    edge_home = (float(stage.left + round(22 * unit)), float(stage.centery))
+    return TableLayout(full, unit, panels, links, prey_arrow, predator_arrow, ribbon, stage, choices, mine, head,
+                       ready, torpor, uncontrolled, pool, hand, edge_home)
+
+
+def rival_parts(panel: pygame.Rect, unit: float) -> RivalLayout:
+    """A rival's panel: the header, a line of counts, the ready region, and torpor beside the
+    uncontrolled region along the foot."""
+    pad = round(5 * unit)
+    head = pygame.Rect(panel.left + pad, panel.top + round(2 * unit), panel.width - 2 * pad, round(22 * unit))
+    counts = pygame.Rect(head.left, head.bottom, head.width, round(16 * unit))
+    foot_h = round(panel.height * 0.27)
+    foot = pygame.Rect(head.left, panel.bottom - pad - foot_h, head.width, foot_h)
+    ready = pygame.Rect(head.left, counts.bottom + round(2 * unit), head.width,
+                        foot.top - counts.bottom - round(4 * unit))
+    split = round(foot.width * 0.42)
+    torpor = pygame.Rect(foot.left, foot.top, split - round(2 * unit), foot.height)
+    uncontrolled = pygame.Rect(foot.left + split + round(2 * unit), foot.top, foot.width - split - round(2 * unit),
+                               foot.height)
+    edge = (float(panel.right - round(16 * unit)), float(counts.centery))
+    return RivalLayout(panel, head, counts, ready, torpor, uncontrolled, edge)
+
+
+def card_size(area: pygame.Rect, count: int, locked: Sequence[bool], unit: float, big: bool,
+              room_under: int = 0) -> tuple[int, int, int]:
+    """The upright card size (w, h) for `count` minions in `area` (a locked one lies sideways, h wide)
+    and the step between cards: as large as fits, at most the region's natural size; `room_under`
+    pixels are kept below each card for what it carries."""
+    most_h = (96 if big else 74) * unit
+    h = min(most_h, area.height - room_under)
+    gap = max(2, round(5 * unit))
+    w = h * 0.72
+    if count:
+        wide = sum(h if lock else w for lock in locked) + gap * (count - 1)
+        if wide > area.width:
+            k = (area.width - gap * (count - 1)) / (sum(h if lock else w for lock in locked) or 1)
+            k = max(k, 0.55)
+            w, h = w * k, h * k
+    return round(w), round(h), gap
+
+
+def minion_rects(area: pygame.Rect, locked: Sequence[bool], unit: float, big: bool, room_under: int = 0,
+                 centre: bool = False) -> list[pygame.Rect]:
+    """Each minion's rect in a row along `area` (sideways when locked), overlapping when they must."""
+    count = len(locked)
+    if not count:
+        return []
+    w, h, gap = card_size(area, count, locked, unit, big, room_under)
+    widths = [h if lock else w for lock in locked]
+    total = sum(widths) + gap * (count - 1)
+    step_scale = 1.0
+    if total > area.width and count > 1:   # overlap: each next card over the last
+        step_scale = (area.width - widths[-1]) / max(1, total - widths[-1])
+    x = area.left + (max(0, area.width - total) / 2 if centre else 0)
+    out = []
+    for lock, width in zip(locked, widths, strict=True):
+        hh = w if lock else h
+        out.append(pygame.Rect(round(x), area.top + (h - hh), width, hh))
+        x += (width + gap) * step_scale
+    return out
+
+
+def hand_rects(area: pygame.Rect, count: int, unit: float) -> list[pygame.Rect]:
+    """Your hand's cards in a row along `area`, as wide as fit."""
+    if count <= 0:
+        return []
+    gap = max(3, round(6 * unit))
+    w = min(round(128 * unit), (area.width - gap * (count - 1)) // count)
+    h = area.height
+    left = area.left + (area.width - (w * count + gap * (count - 1))) // 2
+    return [pygame.Rect(left + i * (w + gap), area.top, w, h) for i in range(count)]
+
+
+def back_rects(area: pygame.Rect, count: int, unit: float, big: bool) -> list[pygame.Rect]:
+    """Face-down vampires (the uncontrolled region, or a rival's) in a row: small upright backs."""
+    if count <= 0:
+        return []
+    h = min(area.height - round(14 * unit), round((70 if big else 44) * unit))
+    w = round(h * 0.72)
+    gap = max(2, round(4 * unit))
+    step = min(w + gap, (area.width - w) / max(1, count - 1)) if count > 1 else 0
+    top = area.top + round(14 * unit)
+    return [pygame.Rect(round(area.left + i * step), top, w, h) for i in range(count)]
+
+
+def pool_homes(pool: pygame.Rect, count: int, radius: int, label_w: int) -> list[tuple[float, float]]:
+    """Where the pool's counters wait in its strip (at most a few drawn: each stands for one pool)."""
+    left = pool.left + label_w + radius + 4
+    step = radius * 2 + 3
+    room = max(1, int((pool.right - left - radius) // step) + 1)
+    return [(left + i * step, float(pool.centery)) for i in range(min(count, room, 6))]

@@ -1,0 +1,227 @@
+"""The viewer's view of a Methuselah game read into the table's model (and nothing else: a card the view
+hides is a back here, with no name).
+
+This is the one place that knows the engine's field names: ``mins`` rows ``[uid, controller, kind, card,
+blood, locked, torpor]``, ``gear`` rows ``[holder uid, card, life]``, the uncontrolled region ``unc``
+(hidden to the others) with its public ``unc_blood``, the action under way (``a_*``, ``b_*``), the
+combat (``c_*``) and the referendum (``votes``, ``cast``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.records import HIDDEN
+from game.ui.tables.methuselah import model as M
+
+UID, CTRL, KIND, CARD, BLOOD, LOCKED, TORPOR = range(7)
+ALLY = 1
+RANGES = ("close", "long")
+ACT_TITLES = {"bleed": "bleeds", "hunt": "hunts", "leave": "leaves torpor", "rescue": "rescues from torpor",
+              "rush": "attacks", "boon": "asks a boon", "equip": "equips", "employ": "employs", "recruit": "recruits",
+              "political": "calls a referendum", "card": "plays a card"}
+
+
+def _words(content: Any, name: str, index: int) -> str:
+    """The content's own words for a card or vampire, when it has them."""
+    for holder in (content, _module()):
+        fn = getattr(holder, name, None)
+        if callable(fn):
+            try:
+                return str(fn(index))
+            except Exception:  # noqa: BLE001 - a missing word is not worth a broken table
+                return ""
+    return ""
+
+
+def _module() -> Any:
+    try:
+        from game.games.methuselah import content as module
+    except ImportError:   # pragma: no cover - the engine ships its content
+        return None
+    return module
+
+
+def library_card(content: Any, index: int) -> M.Card:
+    if index == HIDDEN or not 0 <= index < len(content.cards):
+        return M.BACK
+    c = content.cards[index]
+    cost = " and ".join(t for t in (f"{c.cost_pool} pool" if c.cost_pool else "",
+                                    f"{c.cost_blood} blood" if c.cost_blood else "") if t)
+    disc = content.disc_names.get(c.disc, c.disc) if c.disc else ""
+    line = " · ".join(t for t in (c.act.capitalize() if c.act else "", disc) if t)
+    return M.Card(index, c.name, c.type, line, _words(content, "card_text", index) or _ops_text(c), cost)
+
+
+def _ops_text(card: Any) -> str:
+    """A card's effect in plain words from its ops (the content's own words are preferred)."""
+    def said(ops: dict[str, int]) -> str:
+        return ", ".join(f"{op.replace('_', ' ')} {n}" for op, n in ops.items())
+    text = said(card.basic)
+    if card.superior and card.superior != card.basic:
+        text += f"; superior: {said(card.superior)}"
+    return text
+
+
+def vampire_card(content: Any, index: int) -> M.Card:
+    if index == HIDDEN or not 0 <= index < len(content.vampires):
+        return M.BACK
+    v = content.vampires[index]
+    clan = content.clans.get(v.clan, v.clan)
+    clan = clan[4:].capitalize() if clan.lower().startswith("the ") else clan
+    discs = " ".join(content.disc_names.get(d, d).upper() if n >= 2 else content.disc_names.get(d, d).lower()
+                     for d, n in v.disc.items())
+    text = _words(content, "vampire_text", index) or (
+        f"Capacity {v.capacity}. {clan}. Disciplines: {discs} (capitals: superior).")
+    return M.Card(index, v.name, "vampire", " · ".join(t for t in (clan, discs) if t), text)
+
+
+def title_of(content: Any, index: int) -> tuple[str, int]:
+    if not 0 <= index < len(content.vampires):
+        return "", 0
+    v = content.vampires[index]
+    if not v.title:
+        return "", 0
+    name, votes = content.titles.get(v.title, (v.title, v.votes))
+    return name, votes
+
+
+def minion_of(view: Any, row: list[int], gear: dict[int, list[M.Card]]) -> M.Minion:
+    c = view.content
+    ally = row[KIND] == ALLY
+    card = library_card(c, row[CARD]) if ally else vampire_card(c, row[CARD])
+    title, votes = ("", 0) if ally else title_of(c, row[CARD])
+    capacity = 0 if ally else (c.vampires[row[CARD]].capacity if 0 <= row[CARD] < len(c.vampires) else 0)
+    return M.Minion(("minion", row[UID]), card, row[BLOOD], capacity, bool(row[LOCKED]), title, votes,
+                    tuple(gear.get(row[UID], ())), ally)
+
+
+def model_of(view: Any, me: int) -> M.TableModel:
+    c = view.content
+    n = view.players
+    gear: dict[int, list[M.Card]] = {}
+    for g in view.gear:
+        gear.setdefault(g[0], []).append(library_card(c, g[1]))
+    seats = []
+    for p in range(n):
+        rows = [m for m in view.mins if m[CTRL] == p]
+        ready = tuple(minion_of(view, m, gear) for m in rows if not m[TORPOR])
+        torpor = tuple(minion_of(view, m, gear) for m in rows if m[TORPOR])
+        blood = view.unc_blood[p] if p < len(view.unc_blood) else []
+        unc = []
+        for i, v in enumerate(view.unc[p]):
+            card = vampire_card(c, v)
+            capacity = c.vampires[v].capacity if card is not M.BACK else 0
+            unc.append(M.Minion(("unc", p, i), card, blood[i] if i < len(blood) else 0, capacity))
+        events = tuple(library_card(c, x) for x in (*view.locations[p], *view.events_in[p]))
+        seats.append(M.Seat(p, view.pool[p], view.vp[p], bool(view.ousted[p] or view.withdrawn[p]), ready, torpor,
+                            tuple(unc), len(view.hand[p]), len(view.library[p]), len(view.crypt[p]),
+                            len(view.ash[p]) + len(view.ash_crypt[p]), view.prey(p), view.predator(p), events))
+    hand = tuple(library_card(c, x) for x in view.hand[me]) if 0 <= me < n else ()
+    return M.TableModel(
+        players=n, me=me, current=view.current_player, turn_of=view.turn, round=view.round,
+        rounds=view.rounds_limit, phase=_phase(view.phase), step=view.step, seats=tuple(seats), hand=hand,
+        edge=view.edge, transfers=view.transfers if view.turn == me else 0, action=action_of(view),
+        combat=combat_of(view), referendum=referendum_of(view), over=view.is_over)
+
+
+def _phase(phase: str) -> str:
+    return phase
+
+
+def _minion_name(view: Any, uid: int) -> str:
+    row = view.minion(uid) if uid >= 0 else None
+    if row is None:
+        return ""
+    c = view.content
+    if row[KIND] == ALLY:
+        return library_card(c, row[CARD]).name
+    return vampire_card(c, row[CARD]).name
+
+
+def action_of(view: Any) -> M.Action | None:
+    """The action under way, if a minion is acting (its stealth, the intercept against it, who may block)."""
+    uid = view.a_uid
+    row = view.minion(uid) if uid >= 0 else None
+    if row is None or not view.a_kind:
+        return None
+    c = view.content
+    kind = view.a_kind
+    title = ACT_TITLES.get(kind, kind)
+    if view.a_card >= 0:
+        title = f"{title}: {library_card(c, view.a_card).name}" if kind != "card" else \
+            f"plays {library_card(c, view.a_card).name}"
+    target, target_seat = "", -1
+    if view.a_tuid >= 0:
+        victim = view.minion(view.a_tuid)
+        target_seat = victim[CTRL] if victim is not None else -1
+        target = _minion_name(view, view.a_tuid)
+    elif view.a_target >= 0:
+        target_seat = view.a_target
+    from game.games.methuselah import board
+    blockers = tuple(board.may_block(view)) if view.b_uid < 0 else ()
+    if view.b_uid >= 0:
+        intercept = view.b_int
+    else:   # the best intercept a minion that may still block would bring
+        intercept = max((board.intercept_of(view, m) for m in view.mins if m[CTRL] in blockers and board.can_block(m)
+                         and m[UID] != uid), default=0)
+    return M.Action(row[CTRL], _minion_name(view, uid), title, target, target_seat, view.a_stealth, intercept,
+                    blockers, _minion_name(view, view.b_uid) if view.b_uid >= 0 else "", minion_key=("minion", uid))
+
+
+def combat_of(view: Any) -> M.Combat | None:
+    if view.c_a < 0 or view.c_b < 0:
+        return None
+    fighters = []
+    c = view.content
+    for side, uid in enumerate((view.c_a, view.c_b)):
+        row = view.minion(uid)
+        if row is None:
+            continue
+        strikes = []
+        for s in view.c_strikes[side] if side < len(view.c_strikes) else ():
+            strikes.append(_strike(c, s))
+        damage = view.c_dmg[side] if side < len(view.c_dmg) else 0
+        fighters.append(M.Fighter(row[CTRL], _minion_name(view, uid), row[BLOOD], tuple(strikes), damage))
+    if len(fighters) < 2:
+        return None
+    return M.Combat(max(1, view.c_round), RANGES[view.c_range] if 0 <= view.c_range < len(RANGES) else "close",
+                    tuple(fighters))
+
+
+def _strike(content: Any, strike: Any) -> M.Strike:
+    """One strike as the engine keeps it: a card index, or a word ('hand'), or a small list."""
+    if isinstance(strike, int):
+        if strike == HIDDEN:
+            return M.Strike("a strike, still secret")
+        if strike >= 0:
+            return M.Strike(library_card(content, strike).name)
+        return M.Strike("hand strike", 1)
+    if isinstance(strike, str):
+        return M.Strike(strike.replace("_", " "))
+    if isinstance(strike, (list, tuple)) and strike:
+        head = strike[0]
+        amount = strike[1] if len(strike) > 1 and isinstance(strike[1], int) else 0
+        name = library_card(content, head).name if isinstance(head, int) and head >= 0 else str(head)
+        return M.Strike(name, amount)
+    return M.Strike(str(strike))
+
+
+def referendum_of(view: Any) -> M.Referendum | None:
+    """The referendum being voted: the votes for and against, each seat's titles' votes as cast."""
+    if view.step != "vote":
+        return None
+    from game.games.methuselah import board
+    c = view.content
+    title = library_card(c, view.a_card).name if view.a_card >= 0 else "a referendum"
+    votes = []
+    for p in range(view.players):
+        side = view.cast[p] if p < len(view.cast) else -1
+        if side >= 0:
+            n = board.title_votes(view, p)
+            votes.append(M.Vote(p, n if side == 1 else -n))
+    waiting = tuple(p for p in range(view.players) if view.alive[p] and (p >= len(view.cast) or view.cast[p] < 0))
+    yes = view.votes[1] if len(view.votes) > 1 else 0
+    no = view.votes[0] if view.votes else 0
+    return M.Referendum(title, library_card(c, view.a_card).text if view.a_card >= 0 else "", yes, no,
+                        tuple(votes), waiting)

@@ -1,0 +1,171 @@
+"""The Methuselah table: the circle of ancients round the top (your prey at the left, your predator at the
+right, the hunting arrows between them), each with its pool, victory points, ready minions, torpor and
+uncontrolled vampires face down; the action under way, a combat or a referendum on the stage; your seat
+at the bottom with your minions, your uncontrolled region, your pool's counters and your hand.
+
+You play a card by dragging it onto a minion (yours acts with it, a rival's is its target), onto the
+stage or an ancient's panel; you move blood in the influence phase by dragging your pool's counters onto
+an uncontrolled vampire; every drag is a click too, and the step's panel and the moves list (keys 1–9)
+offer every legal action.  Minions lie sideways when locked; the Edge moves to whoever takes it.
+Right-click (or hover) any card to read it large.  Everything drawn comes from the viewer's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from game.core import Action, Event
+from game.ui.audio import audio
+from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.choices import prompt_line
+from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.still import StillLayer
+from game.ui.tables.methuselah import art, read, scene
+from game.ui.tables.methuselah.gestures import Gestures
+from game.ui.tables.methuselah.layout import TableLayout, compute
+from game.ui.tables.methuselah.model import TableModel
+
+FLIGHT_SECONDS = 0.5
+
+
+def ribbon_text(model: TableModel, mine: bool, names: list[str]) -> str:
+    if model.over:
+        return "The game is over."
+    who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
+    try:
+        from game.games.methuselah.flow import STEPS
+    except ImportError:
+        STEPS = None
+    if STEPS:
+        return prompt_line(STEPS, model.step, mine, who)
+    return "Your move" if mine else f"{who} decides…"
+
+
+class MethuselahTable(BaseTable):
+    """The Methuselah table view (see the module docstring)."""
+
+    picker_share = 0.38
+    number_keys = True
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.motion = Motion(on_land=lambda flight: audio.play("drop") if flight.key == "edge" else None)
+        self.gestures = Gestures(table.drag, lambda: self.names)
+        self.model: TableModel | None = None
+        self.hits: dict[Hashable, pygame.Rect] = {}
+        self.still = StillLayer()
+
+    # -- the base table's hooks --------------------------------------------------------------------------
+    def lay_out(self, view) -> TableLayout:
+        return compute(self.full, view.players)
+
+    def rebuild(self, view) -> None:
+        area = self.regions(view)
+        self.model = read.model_of(view, self.me)
+        self.motion.speed = self.speed()
+        self.hits = self._places(area, self.model)
+        self.gestures.rebuild(view, self.model, self.table.legal_actions(), area, self.hits)
+
+    def _places(self, area: TableLayout, model: TableModel) -> dict[Hashable, pygame.Rect]:
+        """Where everything that can be pointed at lies (drawn once offscreen: the same rects the table draws)."""
+        scratch = _scratch(self.table)
+        seats = [self.seat_look(s) for s in range(model.players)]
+        return scene.draw_table(scratch, area, model, seats, scene.Frame(), [])
+
+    def happened(self, events: list[Event], before, after) -> None:
+        """The Edge flies to whoever takes it; blood flies from a pool to a vampire and back."""
+        self.motion.speed = speed = self.speed()
+        area = self.area
+        if area is None or speed <= 0:
+            return
+        old, new = read.model_of(before, self.me), read.model_of(after, self.me)
+        if old.edge != new.edge:
+            self.motion.fly(scene.edge_spot(area, old, old.edge), scene.edge_spot(area, new, new.edge),
+                            art.edge_token(round(11 * area.unit)), FLIGHT_SECONDS * 1.4, hop=60, key="edge",
+                            shadow=Shadow((round(20 * area.unit), round(8 * area.unit)), 80, (3, 10)))
+        radius = max(4, round(6 * area.unit))
+        for p, (a, b) in enumerate(zip(old.seats, new.seats, strict=False)):
+            if b.pool < a.pool:
+                lost = min(4, a.pool - b.pool)
+                src = scene.seat_rect(area, new, p)
+                for k in range(lost):
+                    self.motion.fly((src.centerx, src.top + round(12 * area.unit)), area.edge_home,
+                                    art.drop(radius), FLIGHT_SECONDS, 0.06 * k, 30, key="blood")
+            for ua, ub in zip(a.uncontrolled, b.uncontrolled, strict=False):
+                if ub.blood > ua.blood and p == self.me:
+                    dest = self.hits.get(ub.key)
+                    if dest is not None:
+                        self.motion.fly((area.pool.left + round(40 * area.unit), area.pool.centery), dest.center,
+                                        art.drop(radius), FLIGHT_SECONDS, 0.0, 30, key="blood")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.motion.speed = self.speed()
+        self.motion.update(dt)
+        if not self.table.drag.busy:
+            self.gestures.map.settle_pieces()
+        if self.my_turn() and not self.table.drag.busy:
+            due = self.gestures.due(self.table.legal_actions())
+            if due is not None:
+                self.table.submit(due)
+
+    def skip_animations(self) -> None:
+        self.motion.finish()
+
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return None
+        action = self.gestures.handle(event) if self.area is not None else None
+        if self.gestures.refusal:
+            self.table.message = self.gestures.refusal
+        return action if action is not None else self.picker_key(event)
+
+    # -- drawing -------------------------------------------------------------------------------------------
+    def frame(self, model: TableModel) -> scene.Frame:
+        mine = self.my_turn()
+        held = self.gestures.map.held()
+        flying = self.motion.carrying()
+        return scene.Frame(lit=self.gestures.lit() if mine else set(), hidden=held, mouse=self.mouse,
+                           ribbon=ribbon_text(model, mine, self.names), mine=mine,
+                           status=self.gestures.refusal, refused=bool(self.gestures.refusal),
+                           edge_hidden="edge" in flying)
+
+    def draw(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+        if self.ready(view) is None or self.model is None:
+            return
+        area = self.regions(self.state)
+        model = self.model
+        seats = [self.seat_look(s) for s in range(model.players)]
+        frame = self.frame(model)
+        pointed = next((k for k in frame.lit if k in self.hits and self.hits[k].collidepoint(frame.mouse)), None)
+        key = (id(self.state), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
+               frozenset(frame.lit), frozenset(frame.hidden), pointed, frame.ribbon, frame.mine, frame.status,
+               frame.edge_hidden, tuple(area.full))
+        tips: list[Tip] = self.still.draw(surface, area.full.inflate(24, 24), key,
+                                          lambda target, out: scene.draw_table(target, area, model, seats, frame, out),
+                                          getattr(self.table, "overlay", None))
+        panel = self.gestures.panel
+        if panel is not None:
+            self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
+        self.motion.draw(surface)
+        if self.table.drag.dragging is None:
+            self.draw_tips(surface, tips, panel.rect if panel is not None else None)
+
+
+_scratches: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _scratch(table) -> pygame.Surface:
+    """A surface as large as the window, to lay the table out on (nothing drawn there is shown)."""
+    screen = pygame.display.get_surface()
+    size = screen.get_size() if screen is not None else (1280, 720)
+    if size not in _scratches:
+        _scratches.clear()
+        _scratches[size] = pygame.Surface(size)
+    return _scratches[size]
+
+
+VIEW = MethuselahTable

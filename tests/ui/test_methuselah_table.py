@@ -1,0 +1,279 @@
+"""The Methuselah table, offscreen, over real seeded games: every phase and step drawn at two sizes with three
+and five players; a card dragged onto a minion plays exactly that action; a drop where the card cannot go
+plays nothing and says why; a counter of the pool dragged onto an uncontrolled vampire plays the transfer;
+rivals' hands and uncontrolled vampires are never drawn face up (what is drawn comes from the view); the
+zoom."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random
+
+import pygame
+import pytest
+
+from game.games.methuselah import actions as A
+from tests.ui.tablehelp import click, drag, key, look_from, mouse, settle, start_table
+
+MOVES = 20000
+
+
+@pytest.fixture(autouse=True)
+def _quiet_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
+
+
+def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = MOVES, pick=None):
+    """The table after seeded moves until `until(state)`: from `seed`, or the next seed whose game gets there."""
+    from game.games.methuselah import INFO
+    if until is not None:
+        seed = reaching(INFO, players, seed, until, pick)
+    return start_table(INFO, players, seed, size, until, moves, pick)
+
+
+def reaching(info, players: int, seed: int, until, pick, tries: int = 30) -> int:
+    """The first seed from `seed` whose game (the same moves as ``start_table``) reaches `until`."""
+    for s in range(seed, seed + tries):
+        state = info.new_game(players, s, {})
+        rng = random.Random(s)
+        while not state.is_over and len(state.history) < MOVES:
+            if until(state):
+                return s
+            legal = state.legal_actions()
+            state.apply(pick(state, legal, rng) if pick is not None else rng.choice(legal))
+    raise AssertionError(f"no game from seed {seed} reached the position wanted in {tries} seeds")
+
+
+def plays_cards(state, legal, rng):
+    """Random moves that lean to playing cards, acting and moving blood (so the table fills up)."""
+    busy = [a for a in legal if isinstance(a, (A.Pick, A.Act, A.Play, A.Transfer, A.BringOut, A.PlayMaster,
+                                               A.Block, A.Cast, A.Strike, A.Target))]
+    if busy and rng.random() < 0.8:
+        return rng.choice(busy)
+    return rng.choice(legal)
+
+
+@pytest.mark.parametrize(("size", "players"), [((1280, 720), 5), ((1600, 900), 3), ((1280, 720), 3),
+                                               ((1600, 900), 5)])
+def test_the_table_draws_every_step_of_a_seeded_game(size, players):
+    app, session, table = start(players, seed=5 + players, size=size, moves=0)
+    from game.ui.tables.methuselah.view import MethuselahTable
+    assert isinstance(table.view, MethuselahTable)
+    rng = random.Random(players)
+    seen: set[tuple[str, str]] = set()
+    while not session.state.is_over and len(session.state.history) < MOVES:
+        state = session.state
+        spot = (state.phase, state.step)
+        if spot not in seen:   # the first time each step is met: draw it for the seat deciding
+            seen.add(spot)
+            look_from(app, table, state.current_player)
+            for _ in range(2):
+                app.step([], 1 / 60)
+            assert not app.errors, (spot, app.errors)
+        session.play(plays_cards(state, state.legal_actions(), rng))
+    look_from(app, table, 0)
+    steps = {step for _phase, step in seen}
+    assert {"master", "minion", "action", "influence", "discard", "block"} <= steps, steps
+    assert steps & {"strike", "vote"}, steps
+    assert not app.errors
+
+
+def can_drop_card_on_own_minion(state) -> bool:
+    """The acting ancient picks a minion to act and holds an action card that minion may play."""
+    if state.step != "minion":
+        return False
+    me = state.actor
+    picks = {a.uid for a in state.legal_actions() if isinstance(a, A.Pick)}
+    for uid in picks:
+        after = state.clone()
+        after.apply(A.Pick(uid))
+        if any(isinstance(a, A.Act) and a.card >= 0 and a.card in state.hand[me] for a in after.legal_actions()):
+            return True
+    return False
+
+
+def test_dragging_a_card_onto_your_minion_plays_exactly_that_card_with_that_minion():
+    app, session, table = start(3, seed=21, until=can_drop_card_on_own_minion, pick=plays_cards)
+    state = session.state
+    me = state.actor
+    view = table.view
+    uid, card = next((a.uid, b.card) for a in state.legal_actions() if isinstance(a, A.Pick)
+                     for b in _after(state, a) if isinstance(b, A.Act) and b.card >= 0 and b.card in state.hand[me])
+    token = next(t for t in table.drag.tokens if t.key[0] == "hand" and t.kind == ("card", card))
+    target = view.hits[("minion", uid)]
+    assert ("minion", uid) in view.gestures.map.lit(token)
+    before = len(session.state.history)
+    drag(app, token.pos, target.center)
+    settle(app)
+    played = session.state.history[before:]
+    assert played[:2] == [A.Pick(uid), A.Act("card", card)], played
+    assert not app.errors
+
+
+def _after(state, action):
+    after = state.clone()
+    after.apply(action)
+    return after.legal_actions()
+
+
+def test_a_card_dropped_where_it_cannot_go_plays_nothing_and_says_why():
+    app, session, table = start(3, seed=22, until=can_drop_card_on_own_minion, pick=plays_cards)
+    state = session.state
+    view = table.view
+    token = next(t for t in table.drag.tokens if t.key[0] == "hand")
+    rival = next(s for s in range(state.players) if s != state.actor)
+    place = view.hits[("seat", rival)]     # a rival's panel, away from its minions: nothing is played there
+    spot = (place.right - 6, place.bottom - 6)
+    unlit = ("seat", rival) not in view.gestures.map.lit(token)
+    before = len(session.state.history)
+    drag(app, token.pos, spot)
+    settle(app)
+    assert unlit
+    assert len(session.state.history) == before
+    assert table.message and view.gestures.refusal == table.message
+    assert token.pos == token.home
+    assert not app.errors
+
+
+def influence_with_unc(state) -> bool:
+    me = state.actor
+    return state.step == "influence" and bool(state.unc[me]) and \
+        any(isinstance(a, A.Transfer) and a.amount > 0 for a in state.legal_actions())
+
+
+def test_a_pool_counter_dragged_onto_an_uncontrolled_vampire_moves_one_pool_onto_it():
+    app, session, table = start(3, seed=23, until=influence_with_unc)
+    state = session.state
+    me = state.actor
+    view = table.view
+    slot = len(state.unc[me]) - 1
+    token = next(t for t in table.drag.tokens if t.kind == ("pool",))
+    target = view.hits[("unc", me, slot)]
+    pool, blood = state.pool[me], state.unc_blood[me][slot]
+    before = len(session.state.history)
+    drag(app, token.pos, target.center)
+    settle(app)
+    assert session.state.history[before:] == [A.Transfer(slot, 1)]
+    assert session.state.pool[me] == pool - 1 and session.state.unc_blood[me][slot] == blood + 1
+    assert not app.errors
+
+
+def test_a_click_on_an_uncontrolled_vampire_and_the_keys_play_too():
+    app, session, table = start(3, seed=24, until=influence_with_unc)
+    state = session.state
+    me = state.actor
+    slot = 0
+    before = len(session.state.history)
+    click(app, table.view.hits[("unc", me, slot)].center)
+    settle(app, 3)
+    played = session.state.history[before:]
+    popup = table.view.gestures.map.popup
+    if not played:   # a click that may mean two things asks which
+        assert popup is not None and all(getattr(a, "slot", None) == slot for a in popup.actions())
+        app.step([key(pygame.K_1)], 1 / 60)
+        played = session.state.history[before:]
+    assert played and getattr(played[0], "slot", None) == slot
+    assert not app.errors
+
+
+def test_rivals_hands_and_uncontrolled_vampires_are_never_drawn_face_up(monkeypatch):
+    from game.ui.tables.methuselah import art, read
+    app, session, table = start(4, seed=25, until=lambda s: s.round >= 3 and s.step == "minion", pick=plays_cards)
+    faces, views = [], []
+    real_vamp, real_lib, real_model = art.draw_vampire, art.draw_library, read.model_of
+
+    def vamp_spy(surface, rect, minion, unit):
+        faces.append(minion.card)
+        return real_vamp(surface, rect, minion, unit)
+
+    def lib_spy(surface, rect, card, *rest, **kw):
+        faces.append(card)
+        return real_lib(surface, rect, card, *rest, **kw)
+
+    def model_spy(view, me):
+        views.append((view, me))
+        return real_model(view, me)
+    monkeypatch.setattr(art, "draw_vampire", vamp_spy)
+    monkeypatch.setattr(art, "draw_library", lib_spy)
+    monkeypatch.setattr(read, "model_of", model_spy)
+    from game.ui.kit import sprites
+    state = session.state
+    c = state.content
+    for seat in range(state.players):
+        faces.clear()
+        views.clear()
+        sprites.clear()
+        table.view.still.forget()
+        shown = state.view(seat)
+        table.view.refresh(shown, seat)
+        table.view.draw(app.screen, shown, table.centre)
+        assert views and all(v is not state and me == seat and v.to_data() == shown.to_data() for v, me in views)
+        names = {card.name for card in faces if not card.hidden}
+        own_hand = {c.cards[x].name for x in state.hand[seat]}
+        assert own_hand and own_hand <= names
+        in_play = {c.cards[g[1]].name for g in state.gear} | {c.vampires[m[3]].name for m in state.mins if m[2] == 0}
+        for p in range(state.players):
+            if p == seat:
+                continue
+            hidden_vamps = {c.vampires[v].name for v in state.unc[p]} - in_play - {c.vampires[v].name
+                                                                                     for v in state.unc[seat]}
+            assert not hidden_vamps & names, (p, hidden_vamps & names)
+            hidden_cards = {c.cards[x].name for x in state.hand[p]} - own_hand - in_play - {
+                c.cards[x].name for q in range(state.players) for x in (*state.ash[q], *state.events_in[q],
+                                                                         *state.locations[q])}
+            assert not hidden_cards & names, (p, hidden_cards & names)
+        assert any(card.hidden for card in faces)   # the rivals' uncontrolled vampires, as backs
+    assert not app.errors
+
+
+def test_a_right_click_on_a_card_zooms_it_and_any_key_closes_it():
+    app, session, table = start(3, seed=26, until=lambda s: s.step == "master")
+    view = table.view
+    box = view.hits[("hand", 0)]
+    app.step([mouse(pygame.MOUSEMOTION, box.center), mouse(pygame.MOUSEBUTTONDOWN, box.center, 3),
+              mouse(pygame.MOUSEBUTTONUP, box.center, 3)], 1 / 60)
+    app.step([], 1 / 60)
+    zoomed = table.overlay.zoomed
+    me = session.state.current_player
+    name = session.state.content.cards[session.state.hand[me][0]].name
+    assert zoomed is not None and zoomed.rect.colliderect(box)
+    assert name in table.overlay.zoom_text
+    app.step([key(pygame.K_ESCAPE)], 1 / 60)
+    assert table.overlay.zoomed is None
+    assert not app.errors
+
+
+def test_a_locked_minion_lies_sideways():
+    app, session, table = start(3, seed=27, until=lambda s: any(m[5] for m in s.mins) and s.step == "minion",
+                                pick=plays_cards)
+    state = session.state
+    view = table.view
+    for m in state.mins:
+        if m[6]:
+            continue
+        r = view.hits[("minion", m[0])]
+        assert (r.width > r.height) == bool(m[5]), (m, r)
+    assert not app.errors
+
+
+def test_the_edge_flies_to_whoever_takes_it():
+    def edge_moves(state) -> bool:
+        from game.games.methuselah.minion import bleed_amount
+        return state.step == "bleed_mod" and state.edge != state.turn and bleed_amount(state) > 0
+    app, session, table = start(3, seed=28, until=edge_moves, pick=plays_cards)
+    view = table.view
+    holder = session.state.edge
+    for _ in range(4):   # no card added or played against it: the bleed goes through and takes the Edge
+        legal = session.state.legal_actions()
+        table._play(next(a for a in legal if type(a).__name__ == "Pass"))
+        if session.state.edge != holder:
+            break
+    assert session.state.edge == session.state.turn != holder
+    assert view.motion.in_air("edge")
+    settle(app, 120)
+    assert not view.motion.in_air("edge")
+    assert not app.errors
