@@ -88,6 +88,7 @@ class Gestures:
         self.refusal = ""                          # why the last drop or click played nothing
         self.pressed: tuple[int, int] | None = None
         self.minion_names: dict[int, str] = {}
+        self._clickable: set[Hashable] | None = None
         self._inner_drop = drag.on_drop
         drag.on_drop = self._dropped
 
@@ -104,6 +105,7 @@ class Gestures:
                 hits: dict[Hashable, pygame.Rect]) -> None:
         self.view, self.model, self.area, self.hits = view, model, area, hits
         self.paths = {}
+        self._clickable = None
         self.minion_names = {m.key[1]: m.card.name for s in model.seats for m in (*s.ready, *s.torpor)
                              if not m.card.hidden}
         pieces: list[Token] = []
@@ -322,9 +324,9 @@ class Gestures:
         """The step's panel for what the table cannot show as a piece: passing, votes, strikes, the Edge."""
         if not legal:
             return None
-        groups = [Group("Vote", A.Cast), Group("Strike", A.Strike, self.label),
+        groups = [Group("Vote", A.Cast), Group("Strike", A.Strike, self.label), Group("Block", A.Block, self.label),
                   Group("", (A.EdgePool, A.Withdraw, A.CryptDraw), self.label),
-                  Group("", Pass, lambda a: "Pass" if not isinstance(a, Pass) else _pass_word(model))]
+                  Group("", Pass, lambda a: _pass_word(model))]
         rows = grouped(legal, groups, PANEL_KEYS)
         if not rows:
             return None
@@ -387,11 +389,31 @@ class Gestures:
     def lit(self) -> set[Hashable]:
         return self.map.lit()
 
+    def clickable(self) -> set[Hashable]:
+        """What a click would play something on now (the minions that may block, act or be aimed at, your
+        uncontrolled vampires, the crypt): they glow softly."""
+        if not self.legal or self.model is None:
+            return set()
+        if self._clickable is None:
+            keys = {key for key in self.hits if isinstance(key, tuple) and key and key[0] in ("minion", "unc", "crypt")
+                    and self.clicked(key)}
+            keys |= {("hand", i) for i, card in enumerate(self.model.hand) if self.card_paths(card.id)}
+            self._clickable = keys
+        return self._clickable
+
+
+PASS_WORDS = {"edge": "Not now", "withdraw": "Stay in the game", "master": "No master card",
+              "master_target": "Pass", "seek": "Take none", "minion": "End the minion phase",
+              "action": "Choose another minion", "target": "Pass", "block": "Do not block",
+              "stealth": "Let the block stand", "intercept": "Let it go", "bleed_mod": "Bleed as it is",
+              "bleed_react": "Take the bleed", "vote": "Pass (no more votes)", "maneuver": "Stay at this range",
+              "strike": "Do not strike", "prevent": "Take the damage", "press": "No press",
+              "influence": "End the influence phase", "discard": "No discard action"}
+
 
 def _pass_word(model: TableModel) -> str:
-    words = {"unlock": "Go on", "master": "No master card", "minion": "No more actions", "influence": "End transfers",
-             "discard": "No discard action"}
-    return words.get(model.phase, "Pass")
+    """What passing means in the step at hand."""
+    return PASS_WORDS.get(model.step, "Pass")
 
 
 def _path_of(steps: tuple[Action, ...], state: Any) -> Path:

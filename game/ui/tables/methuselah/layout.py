@@ -70,7 +70,9 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
     mine = pygame.Rect(full.left, full.bottom - mine_h, full.width, mine_h)
     stage_band = pygame.Rect(full.left, ribbon.bottom + gap, full.width, mine.top - gap - ribbon.bottom - gap)
     stage_w = round(stage_band.width * 0.56)
-    stage = pygame.Rect(stage_band.left + arrow_w, stage_band.top, stage_w - arrow_w, stage_band.height)
+    edge_w = round(30 * unit)     # the Edge's place while nobody holds it, between the prey arrow and the stage
+    stage = pygame.Rect(stage_band.left + arrow_w + edge_w, stage_band.top, stage_w - arrow_w - edge_w,
+                        stage_band.height)
     choices = pygame.Rect(stage.right + gap, stage_band.top, stage_band.right - arrow_w - stage.right - gap,
                           stage_band.height)
     prey_arrow = pygame.Rect(full.left, panels[0].bottom - round(30 * unit), arrow_w, mine.top + round(40 * unit)
@@ -90,7 +92,7 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
     pool_h = round(30 * unit)
     pool = pygame.Rect(rest.left, rest.bottom - pool_h, rest.width, pool_h)
     uncontrolled = pygame.Rect(rest.left, rest.top, rest.width, pool.top - rest.top - round(3 * unit))
-    edge_home = (float(stage.left + round(22 * unit)), float(stage.centery))
+    edge_home = (float(stage.left - edge_w / 2), float(stage.top + round(16 * unit)))
     return TableLayout(full, unit, panels, links, prey_arrow, predator_arrow, ribbon, stage, choices, mine, head,
                        ready, torpor, uncontrolled, pool, hand, edge_home)
 
@@ -118,7 +120,7 @@ def card_size(area: pygame.Rect, count: int, locked: Sequence[bool], unit: float
     """The upright card size (w, h) for `count` minions in `area` (a locked one lies sideways, h wide)
     and the step between cards: as large as fits, at most the region's natural size; `room_under`
     pixels are kept below each card for what it carries."""
-    most_h = (96 if big else 74) * unit
+    most_h = (130 if big else 74) * unit
     h = min(most_h, area.height - room_under)
     gap = max(2, round(5 * unit))
     w = h * 0.72

@@ -149,7 +149,7 @@ def action_of(view: Any) -> M.Action | None:
     kind = view.a_kind
     title = ACT_TITLES.get(kind, kind)
     if view.a_card >= 0:
-        title = f"{title}: {library_card(c, view.a_card).name}" if kind != "card" else \
+        title = f"{title} with {library_card(c, view.a_card).name}" if kind != "card" else \
             f"plays {library_card(c, view.a_card).name}"
     target, target_seat = "", -1
     if view.a_tuid >= 0:
@@ -170,41 +170,35 @@ def action_of(view: Any) -> M.Action | None:
 
 
 def combat_of(view: Any) -> M.Combat | None:
+    """The combat: each minion's blood, its strike this round (once chosen) and the damage it is to take."""
     if view.c_a < 0 or view.c_b < 0:
         return None
     fighters = []
-    c = view.content
     for side, uid in enumerate((view.c_a, view.c_b)):
         row = view.minion(uid)
         if row is None:
             continue
-        strikes = []
-        for s in view.c_strikes[side] if side < len(view.c_strikes) else ():
-            strikes.append(_strike(c, s))
-        damage = view.c_dmg[side] if side < len(view.c_dmg) else 0
-        fighters.append(M.Fighter(row[CTRL], _minion_name(view, uid), row[BLOOD], tuple(strikes), damage))
+        chosen = view.c_strikes[side] if side < len(view.c_strikes) else []
+        strikes = (strike_of(chosen),) if chosen else ()
+        dmg = view.c_dmg[2 * side: 2 * side + 2] if len(view.c_dmg) >= 2 * side + 2 else [0, 0]
+        fighters.append(M.Fighter(row[CTRL], _minion_name(view, uid), row[BLOOD], strikes, sum(dmg)))
     if len(fighters) < 2:
         return None
+    note = "Each chooses a strike in turn; they land together." if not any(f.strikes for f in fighters) else ""
     return M.Combat(max(1, view.c_round), RANGES[view.c_range] if 0 <= view.c_range < len(RANGES) else "close",
-                    tuple(fighters))
+                    tuple(fighters), note)
 
 
-def _strike(content: Any, strike: Any) -> M.Strike:
-    """One strike as the engine keeps it: a card index, or a word ('hand'), or a small list."""
-    if isinstance(strike, int):
-        if strike == HIDDEN:
-            return M.Strike("a strike, still secret")
-        if strike >= 0:
-            return M.Strike(library_card(content, strike).name)
-        return M.Strike("hand strike", 1)
-    if isinstance(strike, str):
-        return M.Strike(strike.replace("_", " "))
-    if isinstance(strike, (list, tuple)) and strike:
-        head = strike[0]
-        amount = strike[1] if len(strike) > 1 and isinstance(strike[1], int) else 0
-        name = library_card(content, head).name if isinstance(head, int) and head >= 0 else str(head)
-        return M.Strike(name, amount)
-    return M.Strike(str(strike))
+def strike_of(strike: list[int]) -> M.Strike:
+    """A strike as the engine keeps it: [damage, aggravated, ranged, first, dodge, combat ends, to servants]."""
+    damage, agg, ranged, first, dodge, ends, servant = (list(strike) + [0] * 7)[:7]
+    if dodge:
+        return M.Strike("Dodge", 0, "no damage either way")
+    if ends:
+        return M.Strike("Combat ends", 0)
+    words = [w for w, on in (("aggravated", agg), ("ranged", ranged), ("first strike", first),
+                             (f"{servant} to servants", servant)) if on]
+    return M.Strike(f"{damage} damage" if damage else "No damage", damage, ", ".join(words))
 
 
 def referendum_of(view: Any) -> M.Referendum | None:

@@ -47,6 +47,7 @@ class Frame:
 
     lit: set = field(default_factory=set)
     hidden: set = field(default_factory=set)
+    clickable: set = field(default_factory=set)   # what a click plays something on (a soft glow)
     mouse: tuple[int, int] = (-1, -1)
     ribbon: str = ""
     mine: bool = False
@@ -201,7 +202,7 @@ def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Mini
     for minion, r in zip(minions, rects, strict=True):
         if minion.key in frame.hidden:
             continue
-        lit = minion.key in frame.lit
+        lit = minion.key in frame.lit or minion.key in frame.clickable
         art.draw_minion(surface, r, minion, unit, lit, lit and r.collidepoint(frame.mouse))
         draw_blood(surface, r, minion, unit, big, tips)
         draw_under(surface, r, minion, unit, tips)
@@ -267,7 +268,7 @@ def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions:
         for minion, slot in zip(minions, slots, strict=True):
             if minion.key in frame.hidden:
                 continue
-            lit = minion.key in frame.lit
+            lit = minion.key in frame.lit or minion.key in frame.clickable
             m = dataclasses.replace(minion, locked=False)
             art.draw_minion(surface, slot, m, unit, lit, lit and slot.collidepoint(frame.mouse))
             if region == "torpor":
@@ -355,7 +356,7 @@ def draw_phases(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
     """Whose turn, the round, the five phases with the current one lit, and the status line."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=220, ornate=False)
     pad = round(8 * unit)
-    left = rect.left + round(40 * unit)
+    left = rect.left + round(12 * unit)
     with paint.within(surface, rect, "the stage"):
         head_f = card_font(15 * unit, "bold")
         who = seats[model.turn_of].name if 0 <= model.turn_of < len(seats) else "—"
@@ -407,44 +408,32 @@ def draw_action(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
     sprites.framed(surface, rect, th.INK, th.GOLD, alpha=236, ornate=False)
     pygame.draw.rect(surface, colour, (rect.left, rect.top, max(4, round(5 * unit)), rect.height))
     pad = round(8 * unit)
-    left = rect.left + round(40 * unit)
+    left = rect.left + round(12 * unit)
     with paint.within(surface, rect, "the action panel"):
         head_f, body_f = card_font(15 * unit, "bold"), card_font(12.5 * unit)
         big_f, small_f = card_font(24 * unit, "bold"), card_font(11 * unit, "italic")
         numbers_w = round(150 * unit)
         text_w = rect.right - pad - numbers_w - left
         owner = actor.name if actor is not None else ""
-        title = f"{action.minion} ({owner}): {action.title}" if owner else f"{action.minion}: {action.title}"
-        y = rect.top + pad
-        for line in paint.wrap(title, head_f, text_w)[:2]:
-            paint.text(surface, line, head_f, th.GOLD, (left, y))
-            y += head_f.get_linesize() - 2
-        if action.target:
-            r = paint.text(surface, paint.fit(f"against {action.target}", body_f, text_w), body_f, th.PARCHMENT,
-                           (left, y))
-            y = r.bottom
+        title = f"{action.minion} ({owner}) {action.title}" if owner else f"{action.minion} {action.title}"
+        against = action.target
+        if 0 <= action.target_seat < len(seats):
+            whose = seats[action.target_seat].name
+            against = f"{whose}'s {action.target}" if action.target else whose
         if action.blocked_by:
-            line, col = f"Blocked by {action.blocked_by}", th.CRIMSON_LIGHT
+            block, block_colour = f"Blocked by {action.blocked_by}", th.CRIMSON_LIGHT
         elif action.blockers:
             names = ", ".join(seats[s].name for s in action.blockers if 0 <= s < len(seats))
-            line, col = f"May block: {names}", th.PARCHMENT
+            block, block_colour = f"May block: {names}", th.PARCHMENT
         else:
-            line, col = "", th.PARCHMENT
-        y += round(2 * unit)
-        if line:
-            for text in paint.wrap(line, body_f, text_w)[:2]:
-                if y + body_f.get_linesize() > rect.bottom - 2:
-                    break
-                paint.text(surface, text, body_f, col, (left, y))
-                y += body_f.get_linesize()
+            block, block_colour = "Nobody may block it now", th.PARCHMENT_DIM
         note = action.note or frame.status
-        if note:
-            for text in paint.wrap(note, small_f, text_w):
-                if y + small_f.get_linesize() > rect.bottom - 2:
-                    break
-                paint.text(surface, text, small_f, th.CRIMSON_LIGHT if frame.refused else th.PARCHMENT_DIM,
-                           (left, y))
-                y += small_f.get_linesize()
+        lines = [(title, head_f, th.GOLD), (f"against {against}" if against else "", body_f, th.PARCHMENT),
+                 (block, body_f, block_colour),
+                 (note, small_f, th.CRIMSON_LIGHT if frame.refused else th.PARCHMENT_DIM)]
+        write_lines(surface, pygame.Rect(left, rect.top + pad, text_w, rect.height - 2 * pad), lines)
+        tips.append((pygame.Rect(rect.left, rect.top, text_w + left - rect.left, rect.height),
+                     ". ".join(t for t, _f, _c in lines if t) + "."))
         x = rect.right - pad - numbers_w
         for k, (label, value, tip) in enumerate((
                 ("stealth", action.stealth, "The acting minion's stealth: a block needs intercept at least this."),
@@ -464,6 +453,20 @@ def draw_action(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
                          "Intercept is at least the stealth: a block would succeed now."))
 
 
+def write_lines(surface: pygame.Surface, box: pygame.Rect, lines: list[tuple[str, pygame.font.Font, th.Colour]]
+                ) -> int:
+    """Each (text, font, colour) wrapped in `box`, one after another, while they fit (the panel's tip
+    says the rest); the y under the last line."""
+    y = box.top
+    for text, face, colour in lines:
+        for line in paint.wrap(text, face, box.width) if text else ():
+            if y + face.get_height() > box.bottom:
+                return y
+            paint.text(surface, line, face, colour, (box.left, y))
+            y += face.get_linesize() - 1
+    return y
+
+
 def _member(seats: list[SeatLook], seat: int, text: str) -> contest.Member:
     look = seats[seat] if 0 <= seat < len(seats) else None
     return contest.Member(look.style.shape if look else "circle", look.style.colour if look else th.ASH, text)
@@ -477,8 +480,11 @@ def draw_combat(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
     sides = []
     for f in combat.fighters:
         look = seats[f.seat] if 0 <= f.seat < len(seats) else None
-        sides.append(contest.Side(look.name if look else "", look.style.colour if look else th.ASH,
-                                  [_member(seats, f.seat, f"{f.name} · {f.blood} blood")], f.damage,
+        members = [_member(seats, f.seat, f"{f.name} · {f.blood} blood")]
+        if f.damage:
+            members.append(_member(seats, f.seat, f"takes {f.damage} damage"))
+        sides.append(contest.Side(look.name if look else "", look.style.colour if look else th.ASH, members,
+                                  sum(s.amount for s in f.strikes),
                                   modifiers=[(s.amount, s.name + (f" ({s.note})" if s.note else ""))
                                              for s in f.strikes],
                                   note="No strike chosen yet" if not f.strikes else ""))
@@ -582,6 +588,6 @@ def draw_hand(surface: pygame.Surface, area: TableLayout, model: TableModel, uni
         hits[key] = r
         if key in frame.hidden:
             continue
-        lit = key in frame.lit
+        lit = key in frame.lit or key in frame.clickable
         art.draw_library(surface, r, card, unit, lit=lit, hover=lit and r.collidepoint(frame.mouse))
         tips.append((r, card.tip))

@@ -128,7 +128,9 @@ class MethuselahTable(BaseTable):
         mine = self.my_turn()
         held = self.gestures.map.held()
         flying = self.motion.carrying()
-        return scene.Frame(lit=self.gestures.lit() if mine else set(), hidden=held, mouse=self.mouse,
+        lit = self.gestures.lit() if mine else set()
+        clickable = self.gestures.clickable() if mine and self.table.drag.dragging is None else set()
+        return scene.Frame(lit=lit, hidden=held, clickable=clickable, mouse=self.mouse,
                            ribbon=ribbon_text(model, mine, self.names), mine=mine,
                            status=self.gestures.refusal, refused=bool(self.gestures.refusal),
                            edge_hidden="edge" in flying)
@@ -140,9 +142,10 @@ class MethuselahTable(BaseTable):
         model = self.model
         seats = [self.seat_look(s) for s in range(model.players)]
         frame = self.frame(model)
-        pointed = next((k for k in frame.lit if k in self.hits and self.hits[k].collidepoint(frame.mouse)), None)
+        pointed = next((k for k in (*frame.lit, *frame.clickable) if k in self.hits
+                        and self.hits[k].collidepoint(frame.mouse)), None)
         key = (id(self.state), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
-               frozenset(frame.lit), frozenset(frame.hidden), pointed, frame.ribbon, frame.mine, frame.status,
+               frozenset(frame.lit), frozenset(frame.hidden), frozenset(frame.clickable), pointed, frame.ribbon, frame.mine, frame.status,
                frame.edge_hidden, tuple(area.full))
         tips: list[Tip] = self.still.draw(surface, area.full.inflate(24, 24), key,
                                           lambda target, out: scene.draw_table(target, area, model, seats, frame, out),
