@@ -55,10 +55,10 @@ class TitleScene(MenuScene):
             Button("Continue", self._continue, pygame.K_c,
                    tooltip="Resume the game that was autosaved last."),
             Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
-            Button("Campaign", self._campaign, pygame.K_k,
-                   tooltip="The chronicle: 21 chapters in seven eras that remember everything (K)."),
             Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
+            Button("Campaign", self._campaign, pygame.K_k,
+                   tooltip="The chronicle: 21 chapters in seven eras that remember everything (K)."),
             Button("Quit", self.app.quit, pygame.K_q),
         ]
         self.buttons[1].enabled = self.continue_path is not None

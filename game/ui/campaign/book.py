@@ -85,7 +85,7 @@ class SeatPaper(PaperScene):
 
     def build(self) -> None:
         super().build()
-        self.tabs = [Button(draw.seat_name(self.run.seats(), s), lambda s=s: self.show(s))
+        self.tabs = [Button(draw.seat_name(self.run.seats(), s), lambda s=s: self.show(s), pygame.K_1 + s)
                      for s in range(len(self.run.seats()))]
         self.group.add(*self.tabs)
         self.show(self.seat)

@@ -157,6 +157,7 @@ class Flip:
     duration: float = 0.7
     delay: float = 0.0
     t: float = 0.0
+    small: float = 0.4          # its size as it leaves the deck (a share of its size where it lands)
 
     @property
     def done(self) -> bool:
@@ -178,9 +179,11 @@ class Flip:
         x, y = lerp(self.start, self.end, k)
         y -= 4 * k * (1 - k) * th.theme.px(60)
         turn = abs(math.cos(math.pi * k))           # 1 → 0 (edge on, halfway) → 1
+        grow = self.small + (1 - self.small) * k
         shown = self.back if k < 0.5 else self.face
-        w = max(1, round(shown.get_width() * turn))
-        image = pygame.transform.smoothscale(shown, (w, shown.get_height())) if w != shown.get_width() else shown
+        w = max(1, round(shown.get_width() * turn * grow))
+        h = max(1, round(shown.get_height() * grow))
+        image = pygame.transform.smoothscale(shown, (w, h)) if (w, h) != shown.get_size() else shown
         surface.blit(sprites.soft_shadow(image.get_size(), 8, 110),
                      image.get_rect(center=(round(x) + 6, round(y) + 10)).move(-8, -8))
         surface.blit(image, image.get_rect(center=(round(x), round(y))))

@@ -399,6 +399,7 @@ class RevealScene(MenuScene):
         self.flips = []
         for k, (reveal, slot) in enumerate(zip(self.shown(), self.slots, strict=True)):
             flip = draw.Flip(self.deck.center, slot.center, draw.reveal_face(slot.size, reveal), back,
+                             small=self.deck.height / max(1, slot.height),
                              duration=0.7 / speed if speed > 0 else 0, delay=k * self.STAGGER / speed if speed > 0 else 0)
             if speed <= 0:
                 flip.finish()
@@ -409,6 +410,13 @@ class RevealScene(MenuScene):
         super().update(dt)
         for flip in self.flips:
             flip.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ensure_layout(surface.get_size())
+        paint.dim(surface, 225)
+        self.draw_content(surface)
+        self.group.draw(surface)
+        self.group.draw_tooltip(surface)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, _h = surface.get_size()
