@@ -392,3 +392,47 @@ class BookletScene(PaperScene):
             for text in paint.wrap(" · ".join(parts), font, r.width, most=max(1, (r.bottom - y) // line)):
                 paint.text(surface, text, font, th.PARCHMENT, (r.left, y))
                 y += line
+
+
+def mini_sheet(surface: pygame.Surface, rect: pygame.Rect, run: Run, seat: int) -> None:
+    """The deciding player's sheet, small, beside a decision: their character, every trait and discipline
+    with its dots, and their titles."""
+    sheet = run.campaign.sheet(seat)
+    seats = run.seats()
+    paint.panel(surface, rect, th.NIGHT, alpha=200, ornate=False)
+    inner = rect.inflate(-th.theme.px(16), -th.theme.px(12))
+    groups = [*sheet.sections, ("Discipline mastery", sheet.disciplines)]
+    rows = sum(len(traits) + 1 for _, traits in groups) + 3
+    bold = th.theme.font("body", "bold")
+    room = inner.height - bold.get_linesize() * 2
+    face = th.theme.font("small")
+    if face.get_linesize() * rows > room:
+        face = th.theme.font("tiny")
+    line = face.get_linesize()
+    head = th.theme.font("tiny", "italic") if face is th.theme.font("tiny") else th.theme.font("small", "italic")
+    with paint.within(surface, rect, f"{sheet.player}'s sheet beside the decision"):
+        y = inner.top
+        r = th.theme.px(8)
+        draw.mark(surface, seats, seat, (inner.left + r, y + bold.get_linesize() // 2), r)
+        paint.text(surface, paint.fit(sheet.character, bold, inner.width - 3 * r), bold, th.GOLD, (inner.left + 3 * r, y))
+        y += bold.get_linesize()
+        titles = f"{len(sheet.titles)} title{'s' if len(sheet.titles) != 1 else ''}"
+        if sheet.points is not None:
+            titles += f" · {sheet.points} chronicle points"
+        paint.text(surface, paint.fit(titles, head, inner.width), head, th.PARCHMENT_DIM, (inner.left, y))
+        y += head.get_linesize() + th.theme.px(4)
+        dot = max(th.theme.px(4), line * 0.22)
+        for name, traits in groups:
+            if y + line > inner.bottom:
+                break
+            paint.text(surface, paint.fit(name, head, inner.width), head, th.GOLD_DIM, (inner.left, y))
+            y += line
+            for trait in traits:
+                if y + line > inner.bottom:
+                    break
+                most = max(trait.most, trait.dots)
+                dots_w = round(most * dot * 2.6)
+                paint.text(surface, paint.fit(trait.name, face, inner.width - dots_w - th.theme.px(6)), face,
+                           th.PARCHMENT if trait.dots else th.PARCHMENT_DIM, (inner.left + th.theme.px(6), y))
+                draw.dots(surface, inner.right - dots_w, y + line / 2, trait.dots, most, dot)
+                y += line

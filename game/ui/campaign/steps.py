@@ -28,6 +28,7 @@ from game.ui.widgets_more import Dialog
 log = logging.getLogger(__name__)
 
 AI_PAUSE = 1.6          # seconds an AI's choice stays on screen at normal speed
+SIDE_STAGES = ("prologue", "aftermath", "join")   # stages whose decisions show the decider's sheet beside them
 NUMBER_KEYS = {getattr(pygame, f"K_{k}"): k - 1 for k in range(1, 10)}
 
 
@@ -188,8 +189,15 @@ class DecisionScene(MenuScene):
             x += bw + gap
         self.go_button.rect = pygame.Rect(p.right - pad - bw, y, bw, bh)
         self.buttons_top = y
-        self.body = pygame.Rect(p.left + pad, self.steps_rect.bottom + th.theme.px(16), p.width - 2 * pad,
-                                y - th.theme.px(16) - self.steps_rect.bottom - th.theme.px(16))
+        top = self.steps_rect.bottom + th.theme.px(16)
+        height = y - th.theme.px(16) - top
+        self.side = None
+        if self.decision.seat is not None and self.decision.stage in SIDE_STAGES:
+            side_w = int((p.width - 2 * pad) * 0.24)
+            self.side = pygame.Rect(p.right - pad - side_w, top, side_w, height)
+            self.body = pygame.Rect(p.left + pad, top, p.width - 2 * pad - side_w - th.theme.px(20), height)
+        else:
+            self.body = pygame.Rect(p.left + pad, top, p.width - 2 * pad, height)
         self.card_rects, self.row_rects = [], []
         self.text_top = self.body.top
 
@@ -237,6 +245,10 @@ class DecisionScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         d, body = self.decision, self.body
         draw.draw_steps(surface, self.steps_rect, d.steps, d.step)
+        if self.side is not None and d.seat is not None:
+            from game.ui.campaign.book import mini_sheet
+
+            mini_sheet(surface, self.side, self.run, d.seat)
         with paint.within(surface, self.panel_rect, "the decision"):
             heading = th.theme.font("heading", "title")
             y = body.top
