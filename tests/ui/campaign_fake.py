@@ -202,7 +202,8 @@ class FakeCampaign:
         s = self.sheets[seat]
         sections = tuple((name, tuple(Trait(t, s["traits"].get(t, 0)) for t in ts)) for name, ts in TRAITS.items())
         return SheetView(seat, self.players[seat]["name"], s["character"] or "(not yet named)", sections,
-                         tuple(Trait(d, s["disc"].get(d, 0)) for d in DISCIPLINES), allegiance=seat - 1,
+                         tuple(Trait(d, s["disc"].get(d, 0)) for d in DISCIPLINES),
+                         allegiances=(Trait("The Court", 1 if seat == 0 else 0, 3), Trait("The Free", 0, 3)),
                          titles=tuple(s["titles"]), assets=("Scholarly",) if seat == 0 else (),
                          obligations=("A debt of blood",) if seat == 1 else (), points=len(s["titles"]) + 3,
                          stickers=("Bonded", "Swift") if seat == 0 else ())

@@ -163,8 +163,9 @@ class SheetScene(SeatPaper):
         paint.text(surface, paint.fit(f"played by {sheet.player}, {kind}", italic, c.width), italic, th.PARCHMENT_DIM,
                    (c.left, y))
         y += italic.get_linesize() + th.theme.px(10)
-        y = section_title(surface, "Allegiance", c.left, y, c.width)
-        y = self.draw_allegiance(surface, sheet, c.left, y, c.width) + th.theme.px(8)
+        if sheet.allegiances:
+            y = section_title(surface, "Allegiance", c.left, y, c.width)
+            y = self.draw_traits(surface, sheet.allegiances, c.left, y, c.width) + th.theme.px(8)
         y = section_title(surface, "Chronicle points", c.left, y, c.width)
         big = th.theme.font("large", "bold")
         paint.text(surface, "—" if sheet.points is None else str(sheet.points), big, th.PARCHMENT, (c.left, y))
@@ -192,22 +193,6 @@ class SheetScene(SeatPaper):
             draw.dots(surface, left + width - dots_w, y + line / 2, trait.dots, most, r)
             y += line
         return y
-
-    def draw_allegiance(self, surface: pygame.Surface, sheet, left: int, y: int, width: int) -> int:
-        lo, hi = sheet.allegiance_range
-        n = max(1, hi - lo + 1)
-        step = min(th.theme.px(30), width // n)
-        r = max(5, step // 3)
-        small = th.theme.font("small")
-        for k in range(n):
-            value = lo + k
-            cx, cy = left + step * k + step // 2, y + r + 2
-            on = value == sheet.allegiance
-            pygame.draw.circle(surface, th.GOLD if on else th.DUSK, (cx, cy), r)
-            pygame.draw.circle(surface, th.GOLD_DIM, (cx, cy), r, 1)
-            label = f"{value:+d}" if value else "0"
-            paint.text(surface, label, small, th.GOLD if on else th.PARCHMENT_DIM, (cx, cy + r + 2), "midtop")
-        return y + 2 * r + 4 + small.get_linesize()
 
 
 class HavenScene(SeatPaper):
@@ -402,6 +387,8 @@ def mini_sheet(surface: pygame.Surface, rect: pygame.Rect, run: Run, seat: int) 
     paint.panel(surface, rect, th.NIGHT, alpha=200, ornate=False)
     inner = rect.inflate(-th.theme.px(16), -th.theme.px(12))
     groups = [*sheet.sections, ("Discipline mastery", sheet.disciplines)]
+    if sheet.allegiances:
+        groups.append(("Allegiance", sheet.allegiances))
     rows = sum(len(traits) + 1 for _, traits in groups) + 3
     bold = th.theme.font("body", "bold")
     room = inner.height - bold.get_linesize() * 2

@@ -72,16 +72,15 @@ class Trait:
 
 @dataclass(frozen=True)
 class SheetView:
-    """A player's sheet: their names, each section's traits with dots, discipline mastery, allegiance
-    (from `allegiance_range`), titles, assets and obligations, and chronicle points so far."""
+    """A player's sheet: their names, each section's traits with dots, discipline mastery, allegiances
+    with dots, titles, assets and obligations, and chronicle points so far."""
 
     seat: int
     player: str
     character: str
     sections: tuple[tuple[str, tuple[Trait, ...]], ...]
     disciplines: tuple[Trait, ...]
-    allegiance: int
-    allegiance_range: tuple[int, int] = (-3, 3)
+    allegiances: tuple[Trait, ...] = ()
     titles: tuple[str, ...] = ()
     assets: tuple[str, ...] = ()
     obligations: tuple[str, ...] = ()
