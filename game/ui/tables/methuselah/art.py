@@ -52,7 +52,16 @@ def _name_lines(name: str, width: int, px: float, smallest: int, lines: int = 3
                                or len(paint.wrap(name, face, width)) > lines):
         size -= 0.5
         face = card_font(size, "bold")
-    return face, paint.wrap(name, face, width)
+    words = []
+    for word in name.split():   # a word wider than the card even in the smallest type is broken with a hyphen
+        while face.size(word)[0] > width and len(word) > 3:
+            k = len(word) - 1
+            while k > 2 and face.size(word[:k] + "-")[0] > width:
+                k -= 1
+            words.append(word[:k] + "-")
+            word = word[k:]
+        words.append(word)
+    return face, paint.wrap(" ".join(words), face, width)
 
 
 def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, unit: float) -> None:

@@ -122,6 +122,7 @@ class Action:
     blocked_by: str = ""
     note: str = ""              # what happens now ("Corvin may block", "Unblocked: 2 pool bled")
     minion_key: tuple | None = None
+    blocker_key: tuple | None = None
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class Fighter:
     blood: int
     strikes: tuple[Strike, ...] = ()
     damage: int = 0
+    key: tuple | None = None
 
 
 @dataclass(frozen=True)
@@ -188,6 +190,20 @@ class TableModel:
     referendum: Referendum | None = None
     over: bool = False
     status: str = ""              # one line under the ribbon (what the engine says now)
+
+    def marks(self) -> dict[tuple, str]:
+        """The minions the stage is about: the one acting ("acts"), the one blocking, the two fighting."""
+        out: dict[tuple, str] = {}
+        if self.action is not None:
+            if self.action.minion_key:
+                out[self.action.minion_key] = "acts"
+            if self.action.blocker_key:
+                out[self.action.blocker_key] = "blocks"
+        if self.combat is not None:
+            for f in self.combat.fighters:
+                if f.key:
+                    out[f.key] = "fights"
+        return out
 
     def order(self) -> list[int]:
         """The rivals in the order they are drawn, from the viewer's prey round to the predator."""

@@ -166,7 +166,8 @@ def action_of(view: Any) -> M.Action | None:
         intercept = max((board.intercept_of(view, m) for m in view.mins if m[CTRL] in blockers and board.can_block(m)
                          and m[UID] != uid), default=0)
     return M.Action(row[CTRL], _minion_name(view, uid), title, target, target_seat, view.a_stealth, intercept,
-                    blockers, _minion_name(view, view.b_uid) if view.b_uid >= 0 else "", minion_key=("minion", uid))
+                    blockers, _minion_name(view, view.b_uid) if view.b_uid >= 0 else "", minion_key=("minion", uid),
+                    blocker_key=("minion", view.b_uid) if view.b_uid >= 0 else None)
 
 
 def combat_of(view: Any) -> M.Combat | None:
@@ -181,7 +182,7 @@ def combat_of(view: Any) -> M.Combat | None:
         chosen = view.c_strikes[side] if side < len(view.c_strikes) else []
         strikes = (strike_of(chosen),) if chosen else ()
         dmg = view.c_dmg[2 * side: 2 * side + 2] if len(view.c_dmg) >= 2 * side + 2 else [0, 0]
-        fighters.append(M.Fighter(row[CTRL], _minion_name(view, uid), row[BLOOD], strikes, sum(dmg)))
+        fighters.append(M.Fighter(row[CTRL], _minion_name(view, uid), row[BLOOD], strikes, sum(dmg), ("minion", uid)))
     if len(fighters) < 2:
         return None
     note = "Each chooses a strike in turn; they land together." if not any(f.strikes for f in fighters) else ""

@@ -37,6 +37,7 @@ PHASES = (("unlock", "Unlock", "Unlock your cards; the Edge's holder may gain 1 
           ("minion", "Minion", "Each ready, unlocked minion may lock to act."),
           ("influence", "Influence", "Transfers: pool onto uncontrolled vampires, or a new vampire from the crypt."),
           ("discard", "Discard", "One discard-phase action: discard and draw, or put an event in play."))
+MARK_COLOURS = {"acts": th.GOLD, "blocks": th.CRIMSON_LIGHT, "fights": th.CRIMSON_LIGHT}
 UNDER = 14       # the room (in the table's unit) kept beneath a card for the cards it carries
 
 
@@ -48,6 +49,7 @@ class Frame:
     lit: set = field(default_factory=set)
     hidden: set = field(default_factory=set)
     clickable: set = field(default_factory=set)   # what a click plays something on (a soft glow)
+    marks: dict = field(default_factory=dict)     # the minions the stage is about: key -> "acts", "blocks"…
     mouse: tuple[int, int] = (-1, -1)
     ribbon: str = ""
     mine: bool = False
@@ -204,6 +206,10 @@ def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Mini
             continue
         lit = minion.key in frame.lit or minion.key in frame.clickable
         art.draw_minion(surface, r, minion, unit, lit, lit and r.collidepoint(frame.mouse))
+        mark = frame.marks.get(minion.key)
+        if mark:
+            pygame.draw.rect(surface, MARK_COLOURS[mark], r.inflate(4, 4), max(2, round(2 * unit)), border_radius=5)
+            tips.append((r.inflate(4, 4), f"{minion.card.name} {mark} (on the stage)."))
         draw_blood(surface, r, minion, unit, big, tips)
         draw_under(surface, r, minion, unit, tips)
         tips.append((r, minion.tip))
@@ -480,17 +486,24 @@ def draw_combat(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
     sides = []
     for f in combat.fighters:
         look = seats[f.seat] if 0 <= f.seat < len(seats) else None
-        members = [_member(seats, f.seat, f"{f.name} · {f.blood} blood")]
+        members = [_member(seats, f.seat, f"{look.name if look else ''} · {f.blood} blood")]
         if f.damage:
             members.append(_member(seats, f.seat, f"takes {f.damage} damage"))
-        sides.append(contest.Side(look.name if look else "", look.style.colour if look else th.ASH, members,
+        room = (rect.width - 3 * round(9 * unit)) / 2 - round(20 * unit)   # a side's column, as the kit lays it
+        small = card_font(13 * unit * 0.9, "italic")
+        said = "; ".join(s.name + (f", {s.note}" if s.note else "") for s in f.strikes)
+        if small.size(said)[0] > room:   # the whole strike is in the tip; the column says what it can
+            said = "; ".join(s.name for s in f.strikes)
+        sides.append(contest.Side(f.name, look.style.colour if look else th.ASH, members,
                                   sum(s.amount for s in f.strikes),
-                                  modifiers=[(s.amount, s.name + (f" ({s.note})" if s.note else ""))
-                                             for s in f.strikes],
-                                  note="No strike chosen yet" if not f.strikes else ""))
+                                  note=said or "No strike chosen yet"))
     panel = contest.Contest(f"Combat · round {combat.round}", f"Range: {combat.range}. {combat.note}".strip(),
                             sides)
-    contest.draw_contest(surface, contest_room(rect), panel, unit * 0.9, tips)
+    _dice, _tray, box = contest.draw_contest(surface, contest_room(rect), panel, unit * 0.9, tips)
+    words = [f"{f.name} ({seats[f.seat].name if 0 <= f.seat < len(seats) else ''}), {f.blood} blood: "
+             + ("; ".join(s.name + (f" ({s.note})" if s.note else "") for s in f.strikes) or "no strike yet")
+             + (f"; takes {f.damage} damage" if f.damage else "") for f in combat.fighters]
+    tips.insert(0, (box, f"Combat, round {combat.round}, at {combat.range} range. " + ". ".join(words) + "."))
 
 
 def contest_room(stage: pygame.Rect) -> pygame.Rect:

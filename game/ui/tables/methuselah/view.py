@@ -133,7 +133,7 @@ class MethuselahTable(BaseTable):
         return scene.Frame(lit=lit, hidden=held, clickable=clickable, mouse=self.mouse,
                            ribbon=ribbon_text(model, mine, self.names), mine=mine,
                            status=self.gestures.refusal, refused=bool(self.gestures.refusal),
-                           edge_hidden="edge" in flying)
+                           edge_hidden="edge" in flying, marks=model.marks())
 
     def draw(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         if self.ready(view) is None or self.model is None:
