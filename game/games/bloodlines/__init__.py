@@ -50,7 +50,7 @@ def _ids(value: Any, known: Mapping[str, Any], key: str) -> list[str]:
 
 def _per_seat(value: Any, key: str, each: Any) -> list[Any]:
     if not isinstance(value, list | tuple):
-        raise ValueError(f"option {key!r} must be a list with one entry per seat")
+        raise ValueError(f"option {key!r} must be a list with one entry per seat")  # noqa: TRY004 - the options contract
     return [each(v) for v in value]
 
 

@@ -1,0 +1,1 @@
+"""The Bloodlines chronicle (issue 15): content, campaign logic, AI choices (pure Python)."""
