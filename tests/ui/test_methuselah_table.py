@@ -277,3 +277,70 @@ def test_the_edge_flies_to_whoever_takes_it():
     settle(app, 120)
     assert not view.motion.in_air("edge")
     assert not app.errors
+
+
+def can_bleed(state) -> bool:
+    """The acting ancient picks a minion that may bleed its prey."""
+    if state.step != "minion":
+        return False
+    return any(A.Act("bleed") in _after(state, a) for a in state.legal_actions() if isinstance(a, A.Pick))
+
+
+def test_a_minion_dragged_onto_your_prey_bleeds_it_and_a_click_on_it_picks_it():
+    app, session, table = start(3, seed=31, until=can_bleed, pick=plays_cards)
+    state = session.state
+    me = state.actor
+    view = table.view
+    uid = next(a.uid for a in state.legal_actions() if isinstance(a, A.Pick) and A.Act("bleed") in _after(state, a))
+    token = next(t for t in table.drag.tokens if t.key == ("minion", uid))
+    prey = view.hits[("seat", state.prey(me))]
+    before = len(session.state.history)
+    drag(app, token.pos, (prey.right - 8, prey.bottom - 8))
+    settle(app)
+    assert session.state.history[before:before + 2] == [A.Pick(uid), A.Act("bleed")]
+    assert not app.errors
+
+
+def test_a_click_on_a_minion_that_may_act_picks_it():
+    app, session, table = start(3, seed=32, until=can_bleed, pick=plays_cards)
+    uid = next(a.uid for a in session.state.legal_actions() if isinstance(a, A.Pick))
+    before = len(session.state.history)
+    click(app, table.view.hits[("minion", uid)].center)
+    settle(app, 3)
+    assert session.state.history[before:] == [A.Pick(uid)]
+    assert not table.message
+    assert not app.errors
+
+
+def master_in_hand(state) -> bool:
+    return state.step == "master" and any(isinstance(a, A.PlayMaster) for a in state.legal_actions())
+
+
+def test_a_master_card_dragged_onto_the_stage_is_played():
+    app, session, table = start(3, seed=33, until=master_in_hand)
+    state = session.state
+    card = next(a.card for a in state.legal_actions() if isinstance(a, A.PlayMaster))
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    before = len(session.state.history)
+    drag(app, token.pos, table.view.hits[("stage",)].center)
+    settle(app)
+    assert session.state.history[before:before + 1] == [A.PlayMaster(card)]
+    assert not app.errors
+
+
+def stealth_card(state) -> bool:
+    return state.step == "stealth" and any(isinstance(a, A.Play) for a in state.legal_actions())
+
+
+def test_a_stealth_card_dragged_onto_the_acting_minion_is_played_by_it():
+    app, session, table = start(4, seed=34, until=stealth_card, pick=plays_cards)
+    state = session.state
+    play = next(a for a in state.legal_actions() if isinstance(a, A.Play))
+    token = next(t for t in table.drag.tokens if t.kind == ("card", play.card))
+    rival = next(m[0] for m in state.mins if m[1] != state.actor)
+    assert ("minion", rival) not in table.view.gestures.map.lit(token)   # only the acting minion lights
+    before = len(session.state.history)
+    drag(app, token.pos, table.view.hits[("minion", play.uid)].center)
+    settle(app)
+    assert session.state.history[before:before + 1] == [play]
+    assert not app.errors

@@ -89,6 +89,7 @@ class Gestures:
         self.pressed: tuple[int, int] | None = None
         self.minion_names: dict[int, str] = {}
         self._clickable: set[Hashable] | None = None
+        self._bleeds: dict[int, bool] = {}
         self._inner_drop = drag.on_drop
         drag.on_drop = self._dropped
 
@@ -105,6 +106,7 @@ class Gestures:
                 hits: dict[Hashable, pygame.Rect]) -> None:
         self.view, self.model, self.area, self.hits = view, model, area, hits
         self.paths = {}
+        self._bleeds = {}
         self._clickable = None
         self.minion_names = {m.key[1]: m.card.name for s in model.seats for m in (*s.ready, *s.torpor)
                              if not m.card.hidden}
@@ -113,6 +115,7 @@ class Gestures:
             pieces += self._hand_pieces(model, area, legal)
             pieces += self._pool_pieces(model, area, legal)
             pieces += self._unc_pieces(model, area, legal)
+            pieces += self._minion_pieces(model, area, legal)
         places = [(key, rect) for key, rect in hits.items()
                   if isinstance(key, tuple) and key and key[0] in ("minion", "unc", "seat", "stage", "pool", "region")]
         # the smallest place under the pointer takes the drop (a vampire, not the region round it)
@@ -154,6 +157,42 @@ class Gestures:
                 out.append(Token(minion.key, (float(rect.centerx), float(rect.centery)),
                                  radius=min(rect.size) * 0.5, sprite=sprite))
         return out
+
+    def _minion_pieces(self, model: TableModel, area: TableLayout, legal: list[Action]) -> list[Token]:
+        """Your minions that may act now: drag one onto your prey to bleed (pressed and let go: a click)."""
+        acting = {a.uid for a in legal if isinstance(a, A.Pick)}
+        if any(isinstance(a, A.Act) and a.what == "bleed" for a in legal) and self.view is not None:
+            acting.add(self.view.a_uid)
+        out = []
+        for minion in model.seats[model.me].ready:
+            rect = self.hits.get(minion.key)
+            if minion.key[1] in acting and rect is not None:
+                upright = (rect.height, rect.width) if minion.locked else rect.size
+                sprite = art.vampire_sprite(minion, upright, area.unit)
+                if minion.locked:
+                    sprite = pygame.transform.rotate(sprite, -90)
+                out.append(Token(minion.key, (float(rect.centerx), float(rect.centery)),
+                                 radius=min(rect.size) * 0.5, sprite=sprite))
+        return out
+
+    def bleeds(self, uid: int) -> list[Action]:
+        """The steps that make minion `uid` bleed your prey from here (none if the engine would not let it)."""
+        legal = self.legal
+        if A.Act("bleed") in legal and self.view is not None and self.view.a_uid == uid:
+            return [A.Act("bleed")]
+        if A.Pick(uid) not in legal:
+            return []
+        if uid not in self._bleeds:
+            dealt = self._dealt()
+            ok = False
+            if dealt is not None:
+                try:
+                    dealt.apply(A.Pick(uid))
+                    ok = A.Act("bleed") in dealt.legal_actions()
+                except Exception:  # noqa: BLE001 - a dealt game that cannot play on says nothing
+                    ok = False
+            self._bleeds[uid] = ok
+        return [A.Pick(uid), A.Act("bleed")] if self._bleeds[uid] else []
 
     # -- the paths a card may take -----------------------------------------------------------------------
     def card_paths(self, card: int) -> list[Path]:
@@ -233,6 +272,12 @@ class Gestures:
             if place[0] == "seat":
                 return [p for p in paths if p.aimed is None and p.actor is not None and p.seat == place[1]]
             return []
+        if isinstance(piece, tuple) and piece and piece[0] == "minion":
+            prey = model.seats[model.me].prey
+            if self.seat_at(place) == prey != model.me:
+                steps = self.bleeds(piece[1])
+                return [Path(tuple(steps), piece[1], None, prey)] if steps else []
+            return []
         if meaning == ("pool",) and place[0] == "unc" and place[1] == model.me:
             return [Path((a,)) for a in legal if isinstance(a, A.Transfer) and a.slot == place[2] and a.amount > 0]
         if isinstance(piece, tuple) and piece and piece[0] == "unc":
@@ -242,6 +287,17 @@ class Gestures:
             if place[0] == "region" and place[1] == "ready" or place[0] == "seat" and place[1] == model.me:
                 return [Path((a,)) for a in legal if isinstance(a, A.BringOut) and a.slot == slot]
         return []
+
+    def seat_at(self, place: Hashable) -> int | None:
+        """The ancient whose panel `place` lies in (a seat's panel, its minions, its uncontrolled vampires)."""
+        model = self.model
+        if model is None or not isinstance(place, tuple) or not place:
+            return None
+        if place[0] in ("seat", "unc"):
+            return place[1]
+        if place[0] == "minion":
+            return next((s.seat for s in model.seats for m in (*s.ready, *s.torpor) if m.key == place), None)
+        return None
 
     def _dropped(self, token: Token, target: DropTarget | None) -> bool:
         played = self._inner_drop(token, target) if self._inner_drop is not None else False
@@ -269,6 +325,11 @@ class Gestures:
             return f"{name} cannot be played there: drop it where it lights up."
         if meaning == ("pool",):
             return "Pool goes onto one of your uncontrolled vampires (one transfer each)."
+        if isinstance(token.key, tuple) and token.key[0] == "minion":
+            who = self.minion_names.get(token.key[1], "Your minion")
+            if model is not None and not self.bleeds(token.key[1]):
+                return f"{who} cannot bleed now: click it to see what it may do."
+            return f"Drop {who} on your prey's panel to bleed; click it for its other actions."
         return "That cannot be done now."
 
     def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
@@ -318,6 +379,8 @@ class Gestures:
             return [a for a in legal if isinstance(a, (A.Transfer, A.BringOut)) and a.slot == key[2]]
         if key[0] == "crypt":
             return [a for a in legal if isinstance(a, A.CryptDraw)]
+        if key[0] == "seek" and key[1] < len(model.seek):
+            return [a for a in legal if isinstance(a, A.Seek) and a.card == model.seek[key[1]].id]
         return []
 
     def _standing(self, model: TableModel, legal: list[Action], area: TableLayout) -> ChoicePanel | None:
@@ -325,6 +388,8 @@ class Gestures:
         if not legal:
             return None
         groups = [Group("Vote", A.Cast), Group("Strike", A.Strike, self.label), Group("Block", A.Block, self.label),
+                  Group("Action", lambda a: isinstance(a, A.Act) and a.card < 0, self.label),
+                  Group("Take", A.Seek, self.label),
                   Group("", (A.EdgePool, A.Withdraw, A.CryptDraw), self.label),
                   Group("", Pass, lambda a: _pass_word(model))]
         rows = grouped(legal, groups, PANEL_KEYS)
@@ -351,6 +416,8 @@ class Gestures:
         if action is not None:
             self._remember(action)
             return action
+        if clicked:
+            self.refusal = ""   # a piece pressed and let go where it lies: a click, not a drop refused
         if len(clicked) == 1:
             return clicked[0]
         if clicked:
@@ -395,8 +462,8 @@ class Gestures:
         if not self.legal or self.model is None:
             return set()
         if self._clickable is None:
-            keys = {key for key in self.hits if isinstance(key, tuple) and key and key[0] in ("minion", "unc", "crypt")
-                    and self.clicked(key)}
+            keys = {key for key in self.hits if isinstance(key, tuple) and key
+                    and key[0] in ("minion", "unc", "crypt", "seek") and self.clicked(key)}
             keys |= {("hand", i) for i, card in enumerate(self.model.hand) if self.card_paths(card.id)}
             self._clickable = keys
         return self._clickable

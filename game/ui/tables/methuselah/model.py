@@ -190,6 +190,7 @@ class TableModel:
     referendum: Referendum | None = None
     over: bool = False
     status: str = ""              # one line under the ribbon (what the engine says now)
+    seek: tuple[Card, ...] = ()   # the cards the viewer looks at to take one (only the viewer's own)
 
     def marks(self) -> dict[tuple, str]:
         """The minions the stage is about: the one acting ("acts"), the one blocking, the two fighting."""

@@ -347,7 +347,9 @@ def draw_stage(surface: pygame.Surface, area: TableLayout, model: TableModel, se
     rect = area.stage
     hits[("stage",)] = rect
     unit = area.unit
-    if model.combat is not None:
+    if model.seek:
+        draw_seek(surface, rect, model, unit, frame, tips, hits)
+    elif model.combat is not None:
         draw_combat(surface, rect, model, seats, unit, tips)
     elif model.referendum is not None:
         draw_referendum(surface, rect, model, seats, unit, tips)
@@ -355,6 +357,25 @@ def draw_stage(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         draw_action(surface, rect, model, seats, unit, frame, tips)
     else:
         draw_phases(surface, rect, model, seats, unit, frame, tips)
+
+
+def draw_seek(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, frame: Frame,
+              tips: list[Tip], hits: Hits) -> None:
+    """The cards you look at from the top of your library: click one to take it into your hand."""
+    sprites.framed(surface, rect, th.INK, th.GOLD, alpha=236, ornate=False)
+    pad = round(8 * unit)
+    head_f = card_font(14 * unit, "bold")
+    with paint.within(surface, rect, "the cards you look at"):
+        paint.text(surface, "Take one into your hand (the rest go under your library)", head_f, th.GOLD,
+                   (rect.left + pad, rect.top + pad // 2))
+        row = pygame.Rect(rect.left + pad, rect.top + pad // 2 + head_f.get_linesize() + 2, rect.width - 2 * pad,
+                          rect.bottom - pad // 2 - (rect.top + pad // 2 + head_f.get_linesize() + 2))
+        for i, (card, r) in enumerate(zip(model.seek, hand_rects(row, len(model.seek), unit), strict=True)):
+            key = ("seek", i)
+            lit = key in frame.clickable
+            art.draw_library(surface, r, card, unit, lit=lit, hover=lit and r.collidepoint(frame.mouse))
+            tips.append((r, card.tip))
+            hits[key] = r
 
 
 def draw_phases(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, seats: list[SeatLook], unit: float,
