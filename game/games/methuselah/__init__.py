@@ -27,7 +27,7 @@ def _quiet(state):  # type: ignore[no-untyped-def]
 
 _DECKS = ("random", *(d.key for d in load().decks))
 OPTIONS = (
-    OptionSpec("rounds", "Round limit", DEFAULT_ROUNDS, (6, 8, 10, 12, 15, 20),
+    OptionSpec("rounds", "Round limit", DEFAULT_ROUNDS, (6, 8, 10, 12, 15, 20, 25),
                "The game ends after this many rounds: victory points count, ties broken by pool"),
     *(OptionSpec(f"deck{p}", f"Seat {p}'s deck", "random", _DECKS,
                  "A starter deck: bleed, vote, combat, stealth or intercept (or one at random)")

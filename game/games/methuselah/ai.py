@@ -1,16 +1,208 @@
-"""Methuselah's AI hooks (filled in below)."""
+"""Methuselah's AI hooks: an evaluation (a share of the table's strength, in [0, 1]), a cheap
+rollout policy and the quiet test (a decision that begins a phase of the mover's own turn).
+
+The evaluation counts each Methuselah's victory points (worth a good deal of pool), her pool (a
+pool near zero is a risk), the blood she has invested in uncontrolled vampires (more the closer a
+vampire is to coming out, less as the round limit nears), her minions (what they will bleed before
+the limit), and the action under way at its likely outcome (a bleed that will probably land, a
+block that will probably hold, a referendum that will probably pass), so one step of lookahead
+already tells bleeding from waiting and blocking from letting through.
+"""
 
 from __future__ import annotations
 
+import math
+from typing import TYPE_CHECKING
 
-def evaluate(state, seat):  # type: ignore[no-untyped-def]
-    return 0.5
+from game.core.actions import Action, Pass
+
+from .actions import Act, Block, BringOut, Cast, EdgePool, Pick, Play, Strike, Transfer
+from .board import (
+    ALLY,
+    BLOOD,
+    CARD,
+    CTRL,
+    KIND,
+    LOCKED,
+    TORPOR,
+    VAMPIRE,
+    can_block,
+    find,
+    title_votes,
+)
+from .content import load
+
+if TYPE_CHECKING:
+    from .state import MethuselahState
+
+_C = load()
+VP_WORTH = 14.0
 
 
-def rollout_policy(state, rng):  # type: ignore[no-untyped-def]
+def _rounds_left(state: MethuselahState) -> float:
+    return max(0.0, state.rounds_limit - state.round + 0.5)
+
+
+def _invested(b: int, cap: int, f: float) -> float:
+    """Blood on an uncontrolled vampire: worth its counters (less late in the game), and more the
+    nearer it is to capacity (a vampire half filled helps nobody yet)."""
+    b = min(b, cap)                           # counters beyond the capacity drain off
+    return b * f + 2.5 * f * (b / cap) ** 2
+
+
+def _p_lands(state: MethuselahState) -> float:
+    """How likely the action under way is to succeed (unblocked), from where it stands."""
+    step = state.step
+    if step in ("bleed_mod", "bleed_react", "vote"):
+        return 1.0
+    if step == "stealth":
+        return 0.2
+    if step == "intercept":
+        return 0.85
+    if step == "block":
+        others = [s for s in state.blockers[state.b_pos:] if state.alive[s]]
+        able = sum(1 for s in others for m in state.mins if m[CTRL] == s and can_block(m))
+        return 0.6 if able else 1.0
+    return 1.0 if state.a_kind else 0.0
+
+
+def _pending(state: MethuselahState, score: list[float]) -> None:
+    """Credit the action under way at its expected outcome."""
+    kind = state.a_kind
+    if not kind or state.c_a >= 0:
+        return
+    seat = state.turn
+    p = _p_lands(state)
+    ops = _C.cards[state.a_card].ops(state.a_level) if state.a_card >= 0 else {}
+    if kind == "bleed":
+        from .minion import bleed_amount
+        target = state.a_target
+        if 0 <= target < state.players and state.alive[target]:
+            amount = min(bleed_amount(state), state.pool[target])
+            score[target] -= p * amount * (1.6 if amount >= state.pool[target] else 1.0)
+            if amount >= state.pool[target]:
+                score[seat] += p * VP_WORTH * 0.6
+            score[seat] += p * 0.4
+    elif kind == "hunt":
+        score[seat] += p * 0.5 * ops.get("blood", 1)
+    elif kind in ("equip", "employ", "recruit"):
+        score[seat] += p * 1.5
+    elif kind == "boon":
+        score[seat] += p * (ops.get("pool", 0) + 0.5 * ops.get("blood", 0) + 0.3 * ops.get("edge", 0))
+    elif kind == "political" and state.a_card >= 0:
+        if state.step == "vote":
+            yes, no = state.votes[1], state.votes[0]
+            p = 0.85 if yes > no else 0.15
+        ops = _C.cards[state.a_card].basic
+        score[seat] += p * ops.get("pool", 0)
+        if ops.get("prey_burn"):
+            score[state.prey(seat)] -= p * ops["prey_burn"]
+        for s in range(state.players):
+            if state.alive[s]:
+                hit = ops.get("all_burn", 0) + (ops.get("others_burn", 0) if s != seat else 0)
+                score[s] -= p * hit
+    elif kind in ("leave", "rescue"):
+        score[seat] += p * 2.0
+
+
+def seat_scores(state: MethuselahState) -> list[float]:
+    rl = _rounds_left(state)
+    f = min(1.05, 0.25 + 0.16 * rl)           # what a counter invested is worth, by the time left
+    bleeds = min(rl, 6.0)
+    score = []
+    for s in range(state.players):
+        v = VP_WORTH * state.vp[s]
+        if not state.alive[s]:
+            score.append(v)
+            continue
+        pool = state.pool[s]
+        v += pool + (0.6 if state.edge == s else 0.0)
+        if pool < 10:                          # a pool near zero is a risk of being ousted
+            v -= 0.12 * (10 - pool) ** 2
+        for card, b in zip(state.unc[s], state.unc_blood[s], strict=True):
+            cap = _C.vampires[card].capacity if card >= 0 else 6
+            v += _invested(b, cap, f)
+        score.append(v)
+    for m in state.mins:
+        s = m[CTRL]
+        if m[KIND] == VAMPIRE:
+            worth = f * m[BLOOD] + 2.5 * f + 0.9 * bleeds + 1.0 + 0.4 * _C.vampires[m[CARD]].votes
+            if m[TORPOR]:
+                worth *= 0.4
+            elif not m[LOCKED] and s == state.turn and state.phase == "minion":
+                worth += 0.3                  # an action still to take this turn
+            score[s] += worth
+        else:
+            score[s] += 0.4 * m[BLOOD] + 0.7 * bleeds
+            if not m[LOCKED] and s == state.turn and state.phase == "minion":
+                score[s] += 0.3
+    for g in state.gear:
+        holder = find(state, g[0])
+        if holder is not None:
+            score[holder[CTRL]] += 1.0
+    _pending(state, score)
+    return score
+
+
+def evaluate(state: MethuselahState, seat: int) -> float:
+    """`seat`'s share of the table's strength, a win chance in [0, 1]."""
+    score = seat_scores(state)
+    t = 4.0 + 0.4 * _rounds_left(state)
+    top = max(score)
+    weights = [math.exp((x - top) / t) for x in score]
+    return weights[seat] / sum(weights)
+
+
+def rollout_policy(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-def]
+    """A quick player: bleeds, blocks when it can, fills its closest vampire, otherwise at random."""
     legal = state.legal_actions()
+    if len(legal) == 1 or rng.random() < 0.25:
+        return legal[rng.below(len(legal))]
+    step = state.step
+    seat = state.actor
+    if step == "influence":
+        outs = [a for a in legal if isinstance(a, BringOut)]
+        if outs:
+            return outs[0]
+        if state.pool[seat] > 8:
+            adds = [a for a in legal if isinstance(a, Transfer) and a.amount > 0]
+            if adds:
+                caps = [(state.unc_blood[seat][a.slot] - _C.vampires[state.unc[seat][a.slot]].capacity, a)
+                        for a in adds if state.unc[seat][a.slot] >= 0]
+                if caps:
+                    return max(caps, key=lambda x: x[0])[1]
+        return Pass()
+    if step == "minion":
+        picks = [a for a in legal if isinstance(a, Pick)]
+        return picks[0] if picks else legal[0]
+    if step == "action":
+        for a in legal:
+            if isinstance(a, Act) and a.what == "bleed":
+                return a
+    if step == "block":
+        blocks = [a for a in legal if isinstance(a, Block)]
+        if blocks and state.a_kind == "bleed":
+            return blocks[0]
+    if step == "edge":
+        return EdgePool()
+    if step == "strike":
+        plays = [a for a in legal if isinstance(a, Play)]
+        return plays[0] if plays else Strike("hand") if Strike("hand") in legal else legal[-1]
+    if step == "vote":
+        casts = [a for a in legal if isinstance(a, Cast)]
+        if casts:
+            return Cast(1) if seat == state.turn else Cast(0)
+    if step in ("discard", "withdraw"):
+        return Pass()
     return legal[rng.below(len(legal))]
 
 
-def quiet(state):  # type: ignore[no-untyped-def]
-    return True
+QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})
+
+
+def quiet(state: MethuselahState) -> bool:
+    """A decision that begins a phase's business on the mover's own turn."""
+    return state.step in QUIET_STEPS
+
+
+__all__ = ["ALLY", "title_votes"]

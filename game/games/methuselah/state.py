@@ -25,7 +25,7 @@ from .content import load
 from .flow import FLOW
 
 _C = load()
-DEFAULT_ROUNDS = 12
+DEFAULT_ROUNDS = 15
 
 
 def _players_rounds(players: int, options: Mapping[str, Any]) -> int:
@@ -107,6 +107,11 @@ class MethuselahState(GameState):
         return action
 
     # -- reading the table ---------------------------------------------------------------
+    @property
+    def hands(self) -> list[list[int]]:
+        """The hands (the field is ``hand``), under the name the layout check counts."""
+        return self.hand
+
     def minion(self, uid: int) -> list[int] | None:
         for m in self.mins:
             if m[UID] == uid:

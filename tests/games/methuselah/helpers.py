@@ -64,3 +64,84 @@ def check_invariants(state: MethuselahState, total: int) -> None:
             assert 0 <= m[4] <= C.vampires[m[CARD]].capacity
         else:
             assert m[4] > 0
+
+
+# -- a table set by hand ----------------------------------------------------------------------
+from game.core.actions import Pass
+from game.games.methuselah.flow import FLOW
+
+
+def bare(players: int = 3, seed: int = 1, **options) -> MethuselahState:  # type: ignore[no-untyped-def]
+    """A new game with nothing in play, empty hands and libraries of a harmless master card (so the
+    draws after each card played bring nothing into a test's windows)."""
+    state = new(players, seed, **options)
+    for p in range(players):
+        state.hand[p] = []
+        state.library[p] = [card("claim_edge")] * 30
+    return state
+
+
+def put(state: MethuselahState, seat: int, key: str, blood: int | None = None, ally: bool = False) -> int:
+    """A vampire (or an ally, by card key) ready and unlocked for `seat`; returns its uid."""
+    uid = state.next_uid
+    state.next_uid += 1
+    if ally:
+        c = card(key)
+        life = C.cards[c].basic["life"] if blood is None else blood
+        state.mins.append([uid, seat, ALLY, c, life, 0, 0])
+        state.bank -= life
+    else:
+        v = vamp(key)
+        b = C.vampires[v].capacity if blood is None else blood
+        state.mins.append([uid, seat, VAMPIRE, v, b, 0, 0])
+        state.bank -= b
+    state._touched()
+    return uid
+
+
+def equip(state: MethuselahState, uid: int, key: str) -> None:
+    c = card(key)
+    life = C.cards[c].basic.get("life", 0)
+    state.gear.append([uid, c, life])
+    state.bank -= life
+
+
+def give(state: MethuselahState, seat: int, *keys: str) -> None:
+    state.hand[seat] = [card(k) for k in keys]
+    state._touched()
+
+
+def start(state: MethuselahState, seat: int, phase: str, turn_no: int = 9) -> list:
+    """Begin `phase` of `seat`'s turn (a turn after the first three)."""
+    state.turn = seat
+    if phase == "unlock":          # the unlock phase begins by passing the turn on: start just before
+        state.turn = state.predator(seat)
+        if state.turn > seat:
+            state.round -= 1
+    state.turn_no = turn_no
+    state.round = max(state.round, 3)
+    if phase == "unlock":
+        state.round = 3 if state.turn < seat else 2
+        state.turn_no -= 1
+    events: list = []
+    FLOW.begin(state, phase, events)
+    return events
+
+
+def play(state: MethuselahState, action) -> list:  # type: ignore[no-untyped-def]
+    assert action in state.legal_actions(), f"{action} not legal at {state.step}: {state.legal_actions()}"
+    return state.apply(action)
+
+
+def pass_until(state: MethuselahState, test) -> None:  # type: ignore[no-untyped-def]
+    """Pass (or take the first legal action when a pass is not offered) until `test(state)`."""
+    for _ in range(5000):
+        if test(state) or state.is_over:
+            return
+        legal = state.legal_actions()
+        state.apply(Pass() if Pass() in legal else legal[0])
+    raise AssertionError("never reached")
+
+
+def kinds(events: list) -> list[str]:
+    return [e.kind for e in events]
