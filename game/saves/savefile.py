@@ -181,9 +181,20 @@ def _load(path: Path, games: GameLookup, replayer: Replayer | None = None) -> Lo
 
 def read_document(path: Path) -> dict[str, Any]:
     """Parse and check a save file without replaying it (size, TOML, format, version, types)."""
+    document = read_toml_file(path)
+    if document.get("format") != SAVE_FORMAT:
+        raise SaveError(path, "a TOML file but not a Danse Macabre save")
+    document = upgrade(document, path)
+    check_document(document, path)
+    return document
+
+
+def read_toml_file(path: Path, what: str = "save") -> dict[str, Any]:
+    """A file of ours parsed as TOML, with the checks every one of them gets (it exists, is not
+    too large, is UTF-8 text without binary data, parses); SaveError says what is wrong."""
     try:
         if not path.is_file():
-            raise SaveError(path, "no such save file" if not path.exists() else "is not a file")
+            raise SaveError(path, f"no such {what} file" if not path.exists() else "is not a file")
         with path.open("rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
@@ -192,27 +203,23 @@ def read_document(path: Path) -> dict[str, Any]:
         raise SaveError(
             path,
             f"too large (over {MAX_SAVE_BYTES // (1024 * 1024)} MiB); "
-            "not a save made by this program",
+            f"not a {what} made by this program",
         )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise SaveError(
-            path, f"not a save file: not text (byte {exc.start} is not UTF-8)"
+            path, f"not a {what} file: not text (byte {exc.start} is not UTF-8)"
         ) from None
     if "\x00" in text:
-        raise SaveError(path, "not a save file: it holds binary data")
+        raise SaveError(path, f"not a {what} file: it holds binary data")
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         line = re.search(r"at line (\d+)", str(exc))
         where = f"at line {line.group(1)}" if line else "at the end of the file"
         reason = re.sub(r"\s*\(at [^)]*\)$", "", str(exc))
-        raise SaveError(path, f"not a save file: TOML error {where}: {reason}") from None
-    if document.get("format") != SAVE_FORMAT:
-        raise SaveError(path, "a TOML file but not a Danse Macabre save")
-    document = upgrade(document, path)
-    check_document(document, path)
+        raise SaveError(path, f"not a {what} file: TOML error {where}: {reason}") from None
     return document
 
 

@@ -109,21 +109,25 @@ UPGRADERS: dict[int, Callable[[Document], Document]] = {
 }
 
 
-def upgrade(document: Document, path: Any = None) -> Document:
-    """Bring a parsed save of any supported version up to ``SAVE_VERSION``."""
+def upgrade(document: Document, path: Any = None, *, latest: int | None = None,
+            steps: dict[int, Callable[[Document], Document]] | None = None) -> Document:
+    """Bring a parsed save of any supported version up to ``SAVE_VERSION`` (another kind of
+    file of ours: up to `latest` by its own `steps`, e.g. the campaign file)."""
+    latest = SAVE_VERSION if latest is None else latest
+    steps = UPGRADERS if steps is None else steps
     if "version" not in document:
         raise SaveError(path, "field version is missing")
     version = document["version"]
     if isinstance(version, bool) or not isinstance(version, int):
         raise SaveError(path, f"field version must be an integer, found {type_name(version)}")
-    if version > SAVE_VERSION:
+    if version > latest:
         raise SaveError(
-            path, f"made by a newer version (v{version}); this build reads up to v{SAVE_VERSION}"
+            path, f"made by a newer version (v{version}); this build reads up to v{latest}"
         )
     if version < 1:
         raise SaveError(path, f"unknown save version v{version}")
-    while version < SAVE_VERSION:
-        step = UPGRADERS.get(version)
+    while version < latest:
+        step = steps.get(version)
         if step is None:
             raise SaveError(path, f"no upgrade from save version v{version}")
         try:

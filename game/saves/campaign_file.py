@@ -1,0 +1,200 @@
+"""A Bloodlines chronicle's campaign file: ``campaigns/<name>.toml`` in the saves folder.
+
+The file holds ``format``, ``version``, ``saved_at``, a few lines for the list (``chapter``,
+``phase``, ``players``) and ``[campaign]``: the whole campaign (players, sheets, havens, titles,
+unlocked content, the deck position, every chapter's result) with ``hash``, its sha256.  It is
+written with the save layer's guarantees (atomic write, the old file kept as ``.bak``) and read
+with its checks (size, text, TOML, versions upgraded one at a time by ``CAMPAIGN_UPGRADERS``); a
+cut, edited or newer file is a SaveError naming the problem, and reading never changes a file.
+
+Each chapter's own game is a normal save BESIDE the campaign file, in ``<name>.chapters/``
+(``chapter_path``): the window saves the chapter being played there, so a campaign resumes
+mid-chapter, and a finished chapter can be loaded to look back on (its hash is recorded in the
+chapter's result).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from .errors import SaveError
+from .folders import (
+    SAVE_SUFFIX,
+    atomic_write_text,
+    backup_path,
+    remove_stale_temp_files,
+    safe_save_path,
+    saves_folder,
+)
+from .plain_data import NotPlainData, snapshot_hash, to_toml_safe
+from .savefile import read_toml_file
+from .upgrades import type_name, upgrade
+
+CAMPAIGN_FORMAT = "danse-macabre-campaign"
+CAMPAIGN_VERSION = 1
+CAMPAIGN_UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+CAMPAIGNS = "campaigns"
+CHAPTERS_SUFFIX = ".chapters"
+
+
+@dataclass(frozen=True)
+class CampaignEntry:
+    """One row of the campaigns list; `problem` is set if the file cannot be read."""
+
+    name: str
+    path: Path
+    saved_at: str = ""
+    chapter: int = 0
+    phase: str = ""
+    players: tuple[str, ...] = ()
+    problem: str | None = None
+
+
+def campaigns_folder(folder: Path | None = None) -> Path:
+    return (folder or saves_folder()) / CAMPAIGNS
+
+
+def campaign_path(name: str, folder: Path | None = None) -> Path:
+    """``campaigns/<name>.toml`` for a player-typed name (SaveError if the name is unsafe)."""
+    return safe_save_path(name, campaigns_folder(folder))
+
+
+def chapter_path(path: Path | str, chapter: int) -> Path:
+    """Where chapter `chapter`'s own game is saved, beside the campaign file."""
+    path = Path(path)
+    stem = path.name.removesuffix(SAVE_SUFFIX)
+    return path.with_name(stem + CHAPTERS_SUFFIX) / f"chapter-{chapter:02d}{SAVE_SUFFIX}"
+
+
+# -- writing -------------------------------------------------------------------
+def campaign_text(campaign: Any, path: Any = None) -> str:
+    data = campaign.to_data()
+    try:
+        body = to_toml_safe(data, "campaign")
+    except NotPlainData as exc:
+        raise SaveError(path, f"cannot be saved: {exc}") from None
+    document = {
+        "format": CAMPAIGN_FORMAT,
+        "version": CAMPAIGN_VERSION,
+        "saved_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "chapter": int(data["chapter"]),
+        "phase": str(data["phase"]),
+        "players": [str(p["name"]) for p in data["players"]],
+        "hash": snapshot_hash(body),
+        "campaign": body,
+    }
+    return tomli_w.dumps(document)
+
+
+def save_campaign(campaign: Any, path_or_name: Path | str, *, folder: Path | None = None) -> Path:
+    """Write the campaign atomically (the old file kept as ``.bak``); its path.  A ``str`` is a
+    campaign name (inside the campaigns folder), a ``Path`` is used as given."""
+    path = path_or_name if isinstance(path_or_name, Path) else campaign_path(path_or_name, folder)
+    atomic_write_text(path, campaign_text(campaign, path))
+    return path
+
+
+# -- reading -------------------------------------------------------------------
+def read_campaign_document(path: Path | str) -> dict[str, Any]:
+    """The checked document of a campaign file (not yet a Campaign)."""
+    path = Path(path)
+    document = read_toml_file(path, "campaign")
+    if document.get("format") != CAMPAIGN_FORMAT:
+        raise SaveError(path, "a TOML file but not a Bloodlines campaign")
+    document = upgrade(document, path, latest=CAMPAIGN_VERSION, steps=CAMPAIGN_UPGRADERS)
+    for key, kind in (("saved_at", str), ("hash", str), ("campaign", dict), ("chapter", int),
+                      ("phase", str), ("players", list)):
+        value = document.get(key)
+        if value is None:
+            raise SaveError(path, f"field {key} is missing")
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise SaveError(path, f"field {key} must be a {kind.__name__}, found {type_name(value)}")
+    if snapshot_hash(document["campaign"]) != document["hash"]:
+        raise SaveError(path, "the campaign was edited or damaged (its hash does not match); "
+                        "the backup (.bak) may still be good")
+    return document
+
+
+def load_campaign(path: Path | str) -> Any:
+    """Read a campaign file; every failure is a SaveError and the file is never changed."""
+    from game.games.bloodlines.chronicle.campaign import Campaign
+
+    path = Path(path)
+    try:
+        document = read_campaign_document(path)
+        return Campaign.from_data(document["campaign"])
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(path, "not a campaign file: nested too deeply") from None
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise SaveError(path, f"not a campaign this build can play: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - a campaign file must never crash the program
+        raise SaveError(path, f"could not be read ({type(exc).__name__}: {exc})") from None
+
+
+# -- the folder ----------------------------------------------------------------
+def list_campaigns(folder: Path | None = None) -> list[CampaignEntry]:
+    """Every campaign file, newest first; unreadable ones listed with the reason."""
+    where = campaigns_folder(folder)
+    if not where.is_dir():
+        return []
+    remove_stale_temp_files(where)
+    rows: list[tuple[str, int, CampaignEntry]] = []
+    for path in where.iterdir():
+        if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith(".") or not path.is_file():
+            continue
+        name = path.name[: -len(SAVE_SUFFIX)]
+        try:
+            mtime = path.stat().st_mtime_ns
+        except OSError:
+            mtime = 0
+        try:
+            doc = read_campaign_document(path)
+        except SaveError as exc:
+            rows.append(("", mtime, CampaignEntry(name, path, problem=exc.problem)))
+            continue
+        rows.append((doc["saved_at"], mtime, CampaignEntry(
+            name, path, doc["saved_at"], doc["chapter"], doc["phase"], tuple(map(str, doc["players"])))))
+    rows.sort(key=lambda r: (r[0], r[1]), reverse=True)
+    return [r[2] for r in rows]
+
+
+def latest_campaign(folder: Path | None = None) -> Path | None:
+    """The newest campaign that reads, for Continue (else None)."""
+    return next((e.path for e in list_campaigns(folder) if e.problem is None), None)
+
+
+def delete_campaign(path: Path | str, folder: Path | None = None) -> list[Path]:
+    """Delete a campaign file of the campaigns folder, its backup and its chapters' saves."""
+    where = campaigns_folder(folder).resolve()
+    path = Path(path)
+    if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith("."):
+        raise SaveError(path, "is not a campaign file, so it is not deleted")
+    if path.absolute().parent.resolve() != where:
+        raise SaveError(path, "is not in the campaigns folder, so it is not deleted")
+    removed: list[Path] = []
+    for target in (path, backup_path(path)):
+        try:
+            if target.is_file() or target.is_symlink():
+                target.unlink()
+                removed.append(target)
+        except OSError as exc:
+            raise SaveError(target, f"could not be deleted: {exc.strerror or exc}") from None
+    chapters = chapter_path(path, 1).parent
+    if chapters.is_dir() and not chapters.is_symlink():
+        try:
+            shutil.rmtree(chapters)
+        except OSError as exc:
+            raise SaveError(chapters, f"could not be deleted: {exc.strerror or exc}") from None
+        removed.append(chapters)
+    if not removed:
+        raise SaveError(path, "no such campaign file")
+    return removed
