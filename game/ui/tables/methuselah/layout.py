@@ -120,7 +120,7 @@ def card_size(area: pygame.Rect, count: int, locked: Sequence[bool], unit: float
     """The upright card size (w, h) for `count` minions in `area` (a locked one lies sideways, h wide)
     and the step between cards: as large as fits, at most the region's natural size; `room_under`
     pixels are kept below each card for what it carries."""
-    most_h = (130 if big else 88) * unit
+    most_h = (130 if big else 100) * unit
     h = min(most_h, area.height - room_under)
     gap = max(2, round(5 * unit))
     w = h * 0.72
@@ -128,7 +128,7 @@ def card_size(area: pygame.Rect, count: int, locked: Sequence[bool], unit: float
         wide = sum(h if lock else w for lock in locked) + gap * (count - 1)
         if wide > area.width:
             k = (area.width - gap * (count - 1)) / (sum(h if lock else w for lock in locked) or 1)
-            k = max(k, 0.55)
+            k = max(k, 0.75)   # smaller than this they overlap instead
             w, h = w * k, h * k
     return round(w), round(h), gap
 

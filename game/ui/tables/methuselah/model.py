@@ -34,14 +34,10 @@ class Card:
     def tip(self) -> str:
         if self.hidden:
             return "A card face down: only its owner knows it."
-        parts = [self.name]
-        if self.line:
-            parts.append(self.line)
-        if self.cost:
-            parts.append(f"Cost: {self.cost}")
-        if self.text:
-            parts.append(self.text)
-        return ". ".join(p.rstrip(".") for p in parts) + "."
+        if self.text:   # the engine's words say its kind, discipline and cost too
+            return f"{self.name}. {self.text}"
+        parts = [self.name, self.line, f"Cost: {self.cost}" if self.cost else ""]
+        return ". ".join(p.rstrip(".") for p in parts if p) + "."
 
 
 BACK = Card(hidden=True)
@@ -77,12 +73,12 @@ class Minion:
             bits.append(f"{self.title}, {self.votes} vote{'s' if self.votes != 1 else ''}")
         if self.locked:
             bits.append("locked")
-        if self.card.line:
+        if self.card.text:
+            bits.append(self.card.text)
+        elif self.card.line:
             bits.append(self.card.line)
         if self.under:
             bits.append("carries " + ", ".join(c.name for c in self.under))
-        if self.card.text:
-            bits.append(self.card.text)
         return ". ".join(b.rstrip(".") for b in bits if b) + "."
 
 

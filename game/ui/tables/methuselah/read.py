@@ -22,24 +22,10 @@ ACT_TITLES = {"bleed": "bleeds", "hunt": "hunts", "leave": "leaves torpor", "res
               "political": "calls a referendum", "card": "plays a card"}
 
 
-def _words(content: Any, name: str, index: int) -> str:
-    """The content's own words for a card or vampire, when it has them."""
-    for holder in (content, _module()):
-        fn = getattr(holder, name, None)
-        if callable(fn):
-            try:
-                return str(fn(index))
-            except Exception:  # noqa: BLE001 - a missing word is not worth a broken table
-                return ""
-    return ""
-
-
-def _module() -> Any:
-    try:
-        from game.games.methuselah import content as module
-    except ImportError:   # pragma: no cover - the engine ships its content
-        return None
-    return module
+def _words(name: str, index: int) -> str:
+    """The engine's own words for a card or a vampire (``game.games.methuselah.words``: one place for them)."""
+    from game.games.methuselah import words
+    return str(getattr(words, name)(index))
 
 
 def library_card(content: Any, index: int) -> M.Card:
@@ -50,17 +36,7 @@ def library_card(content: Any, index: int) -> M.Card:
                                     f"{c.cost_blood} blood" if c.cost_blood else "") if t)
     disc = content.disc_names.get(c.disc, c.disc) if c.disc else ""
     line = " · ".join(t for t in (c.act.capitalize() if c.act else "", disc) if t)
-    return M.Card(index, c.name, c.type, line, _words(content, "card_text", index) or _ops_text(c), cost)
-
-
-def _ops_text(card: Any) -> str:
-    """A card's effect in plain words from its ops (the content's own words are preferred)."""
-    def said(ops: dict[str, int]) -> str:
-        return ", ".join(f"{op.replace('_', ' ')} {n}" for op, n in ops.items())
-    text = said(card.basic)
-    if card.superior and card.superior != card.basic:
-        text += f"; superior: {said(card.superior)}"
-    return text
+    return M.Card(index, c.name, c.type, line, _words("card_text", index), cost)
 
 
 def vampire_card(content: Any, index: int) -> M.Card:
@@ -71,8 +47,7 @@ def vampire_card(content: Any, index: int) -> M.Card:
     clan = clan[4:].capitalize() if clan.lower().startswith("the ") else clan
     discs = " ".join(content.disc_names.get(d, d).upper() if n >= 2 else content.disc_names.get(d, d).lower()
                      for d, n in v.disc.items())
-    text = _words(content, "vampire_text", index) or (
-        f"Capacity {v.capacity}. {clan}. Disciplines: {discs} (capitals: superior).")
+    text = _words("vampire_text", index)
     return M.Card(index, v.name, "vampire", " · ".join(t for t in (clan, discs) if t), text)
 
 

@@ -201,7 +201,9 @@ def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Mini
         paint.text(surface, "No ready minions", face, th.ASH, (rect.left + 2, rect.top + round(4 * unit)))
         return
     rects = minion_rects(rect, [m.locked for m in minions], unit, big, round(UNDER * unit))
-    for minion, r in zip(minions, rects, strict=True):
+    # cards that overlap are laid from the right, so each keeps its name (along its top, or its right side
+    # when it lies sideways) in sight
+    for minion, r in reversed(list(zip(minions, rects, strict=True))):
         if minion.key in frame.hidden:
             continue
         lit = minion.key in frame.lit or minion.key in frame.clickable
