@@ -46,6 +46,38 @@ class PlayerSpec:
     name: str
     kind: str = "human"         # human | ai
     level: str = "normal"       # an AI level (game.ai.seat.LEVELS)
+    colour: str = ""            # a theme colour name ("" by seat number)
+
+
+class Record:
+    """A view of one plain-data table of the campaign: ``r.name`` and ``r["name"]`` alike, and
+    writes go through to the campaign's data."""
+
+    __slots__ = ("_d",)
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        object.__setattr__(self, "_d", data)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._d[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self._d[name] = value
+
+    def __getitem__(self, key: str) -> Any:
+        return self._d[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._d[key] = value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._d.get(key, default)
+
+    def __repr__(self) -> str:
+        return f"Record({self._d!r})"
 
 
 @dataclass(frozen=True)
@@ -119,16 +151,26 @@ class Campaign:
         return (self.d["chapter"] - 1) // self.ch.chapters_per_era + 1
 
     @property
-    def players(self) -> list[dict[str, Any]]:
-        return self.d["players"]
+    def chronicle(self) -> Chronicle:
+        return load_chronicle()
 
     @property
-    def chapters(self) -> list[dict[str, Any]]:
-        return self.d["chapters"]
+    def players(self) -> list[Record]:
+        """Each player: name, kind, level, colour, character, title, active, dots, titles,
+        assets, obligations, retainer (a character id, "" none), leaders (ids), final."""
+        return [Record(p) for p in self.d["players"]]
 
     @property
-    def era_results(self) -> list[dict[str, Any]]:
-        return self.d["eras"]
+    def chapters(self) -> list[Record]:
+        """Each chapter played: number, era, players (player per seat), clans, leaders, vp,
+        ranking, victor, vanquished, claims (player per mission, -1 none), responses, first,
+        rewards (lines), save_hash."""
+        return [Record(r) for r in self.d["chapters"]]
+
+    @property
+    def era_results(self) -> list[Record]:
+        """Each era ended: era, points (per player), dominant, card, removed, added, tiebreak."""
+        return [Record(e) for e in self.d["eras"]]
 
     @property
     def scoresheet(self) -> dict[str, int]:
@@ -228,9 +270,10 @@ class Campaign:
         return index
 
     def _add_player(self, spec: PlayerSpec, missed: int) -> int:
-        index = len(self.players)
-        self.players.append({
-            "name": spec.name, "kind": spec.kind, "level": spec.level, "character": "", "title": "",
+        index = len(self.d["players"])
+        self.d["players"].append({
+            "name": spec.name, "kind": spec.kind, "level": spec.level, "colour": spec.colour,
+            "character": "", "title": "",
             "active": True, "joined": self.d["chapter"], "missed": missed, "dots": {},
             "titles": [], "assets": [], "obligations": [], "retainer": "", "leaders": [],
             "final": False,
@@ -276,7 +319,7 @@ class Campaign:
             raise ValueError("a chapter needs 2 to 4 active players")
         chapter = ch.chapters[n - 1]
         bgs = sorted(self.battlegrounds(), key=BG_IDS.index)
-        last = self.chapters[-1] if self.chapters else None
+        last = self.d["chapters"][-1] if self.chapters else None
         if last is None:
             first_player = seats[0]                       # the oldest player: listed first
             order = list(reversed(seats))                 # the youngest chooses first
@@ -352,7 +395,7 @@ class Campaign:
             "haven_used": [bool(self.players[seats[s]]["retainer"]) and state.haven[s] < 0 for s in range(n)],
             "save_hash": save_hash, "rewards": [],
         }
-        self.chapters.append(result)
+        self.d["chapters"].append(result)
         for p in range(len(self.players)):
             if p not in seats:
                 self.players[p]["missed"] += 1
@@ -490,7 +533,7 @@ class Campaign:
                             tuple(Choice(r.text, f"+1 dot: {ch.entries[r.dot].name}", None, r.dot)
                                   for r in m.responses))
         if kind == "aftermath.elevate":
-            res = self.chapters[-1]
+            res = self.d["chapters"][-1]
             seat = res["players"].index(p)
             pool = res["eligible"][seat]
             if not pool:
@@ -502,9 +545,9 @@ class Campaign:
                             tuple(Choice(basic.character_by_id[c].name, _char_line(basic.character_by_id[c]),
                                          basic.character_by_id[c].index, c) for c in pool))
         if kind == "aftermath.ability_ancilla":
-            res = self.chapters[-1]
+            res = self.d["chapters"][-1]
             seat = res["players"].index(p)
-            allowed = self._stickers_allowed(p)
+            allowed = self.stickers_allowed(p)
             pool = res["ancillae"][seat]
             if not allowed or not pool:
                 return None
@@ -515,13 +558,13 @@ class Campaign:
                             "You may place an ability sticker on an ancilla of your bloodline with a free slot.",
                             tuple(choices))
         if kind == "aftermath.ability_sticker":
-            allowed = self._stickers_allowed(p)
+            allowed = self.stickers_allowed(p)
             return Decision(p, kind, f"{who}: which ability",
                             f"The abilities your sheet allows, for {basic.character_by_id[t['c']].name}.",
                             tuple(Choice(basic.character_by_id[s].name, basic.character_by_id[s].abilities[0].text,
                                          None, s) for s in allowed))
         if kind == "aftermath.retainer":
-            res = self.chapters[-1]
+            res = self.d["chapters"][-1]
             seat = res["players"].index(p) if p in res["players"] else -1
             pl = self.players[p]
             keep = pl["retainer"] if pl["retainer"] and not (seat >= 0 and res["haven_used"][seat]) else ""
@@ -584,12 +627,12 @@ class Campaign:
             self.d["unlocked"].append(key)
             self._say(f"{pl['name']} unlocks {basic.scheme_by_id[key].name} from the research deck")
         elif kind == "aftermath.response":
-            res = self.chapters[-1]
+            res = self.d["chapters"][-1]
             res["responses"][t["i"]] = value
             self._dot(p, key)
             self._reward(t, p)
         elif kind == "aftermath.elevate":
-            res = self.chapters[-1]
+            res = self.d["chapters"][-1]
             for pool in res["eligible"]:
                 if key in pool:
                     pool.remove(key)
@@ -610,7 +653,7 @@ class Campaign:
             self._say(f"{pl['name']} places '{basic.character_by_id[key].name}' on "
                       f"{basic.character_by_id[t['c']].name}")
         elif kind == "aftermath.retainer":
-            res = self.chapters[-1]
+            res = self.d["chapters"][-1]
             seat = res["players"].index(p) if p in res["players"] else -1
             if key:
                 pl["retainer"] = key
@@ -644,7 +687,7 @@ class Campaign:
             for other in t["cards"]:
                 if other != key:
                     self._place(f"scoring:{other}", "discarded")
-            self.era_results[-1]["card"] = key
+            self.d["eras"][-1]["card"] = key
             self._say(f"{pl['name']} resolves the era: {card.name} ({_dots_line(ch, card.dots)})")
 
     def _dot(self, p: int, entry: str) -> None:
@@ -658,7 +701,7 @@ class Campaign:
 
     def _reward(self, t: dict[str, Any], p: int) -> None:
         m = self.ch.mission(t["m"])
-        rw, pl, res = m.reward, self.players[p], self.chapters[-1]
+        rw, pl, res = m.reward, self.players[p], self.d["chapters"][-1]
         basic = load_basic()
         clan = res["clans"][res["players"].index(p)]
         if rw.kind == "asset":
@@ -690,7 +733,7 @@ class Campaign:
     # -- tasks that need no choice ------------------------------------------------------
     def _run(self, t: dict[str, Any]) -> None:
         kind = t["t"]
-        res = self.chapters[-1] if self.chapters else None
+        res = self.d["chapters"][-1] if self.chapters else None
         basic = load_basic()
         if kind == "aftermath.begin":
             self._aftermath_tasks()
@@ -747,7 +790,7 @@ class Campaign:
             self._chronicle_end()
 
     def _aftermath_tasks(self) -> None:
-        res = self.chapters[-1]
+        res = self.d["chapters"][-1]
         todo = self.d["todo"]
         todo.append({"t": "aftermath.step", "n": 1})
         todo.append({"t": "aftermath.step", "n": 2})
@@ -778,12 +821,13 @@ class Campaign:
         basic = load_basic()
         return [s.id for s in basic.clan_schemes(clan) if s.locked and s.id not in self.d["unlocked"]]
 
-    def _stickers_allowed(self, p: int) -> list[str]:
+    def stickers_allowed(self, p: int) -> list[str]:
+        """The ability stickers (character ids) player p's sheet allows now."""
         dots = self.players[p]["dots"]
         return [s.ability for s in self.ch.stickers if dots.get(s.discipline, 0) >= max(1, s.dots)]
 
     def _obligations(self) -> None:
-        res = self.chapters[-1]
+        res = self.d["chapters"][-1]
         rng = self._rng()
         victor = res["victor"]
         for p in res["players"]:
@@ -823,7 +867,7 @@ class Campaign:
         era = self.era
         self.d["phase"] = "era"
         first = (era - 1) * ch.chapters_per_era + 1
-        results = [r for r in self.chapters if first <= r["number"] <= era * ch.chapters_per_era]
+        results = [r for r in self.d["chapters"] if first <= r["number"] <= era * ch.chapters_per_era]
         points = [0] * len(self.players)
         for r in results:
             table = ch.era_points[:len(r["ranking"])]
@@ -831,7 +875,7 @@ class Campaign:
                 points[p] += table[place]
         e = ch.eras[era - 1]
         leaving = e.removes or ch.eras[era - 2].adds     # the last era: its newest battleground
-        self.era_results.append({"era": era, "points": points, "dominant": -1, "card": "",
+        self.d["eras"].append({"era": era, "points": points, "dominant": -1, "card": "",
                                  "removed": e.removes, "added": e.adds, "tiebreak": ""})
         self._say(f"The end of the era: {e.name}")
         best = max(points)
@@ -841,19 +885,19 @@ class Campaign:
             bg = third["bg_points"].get(leaving, [0] * len(third["players"]))
             vp = {p: (bg[third["players"].index(p)] if p in third["players"] else -1) for p in tied}
             top = max(vp.values())
-            self.era_results[-1]["tiebreak"] = f"VP on {load_basic().battleground_by_id[leaving].name}"
+            self.d["eras"][-1]["tiebreak"] = f"VP on {load_basic().battleground_by_id[leaving].name}"
             self._say(f"Tied for the era; the VP on {load_basic().battleground_by_id[leaving].name} "
                       "in the era's third chapter decide")
             tied = [p for p in tied if vp[p] == top]
         if len(tied) > 1:
-            self.era_results[-1]["tiebreak"] = "the primogen"
+            self.d["eras"][-1]["tiebreak"] = "the primogen"
             self.d["todo"].insert(0, {"t": "era.primogen", "p": tied[0], "tied": tied, "decl": [], "then": "era"})
             return
         self._settle_tie("era", tied[0])
 
     def _settle_tie(self, then: str, won: int) -> None:
         if then == "era":
-            er = self.era_results[-1]
+            er = self.d["eras"][-1]
             er["dominant"] = won
             self._say(f"{self.players[won]['name']} dominates the era")
             e = self.ch.eras[er["era"] - 1]
@@ -864,7 +908,7 @@ class Campaign:
             self._give_final(won)
 
     def _era_close(self) -> None:
-        er = self.era_results[-1]
+        er = self.d["eras"][-1]
         basic = load_basic()
         if er["removed"]:
             self._say(f"{basic.battleground_by_id[er['removed']].name} leaves the chronicle; "
