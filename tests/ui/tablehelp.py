@@ -20,10 +20,10 @@ NAMES = ["Valerian", "Corvin", "Mirela", "Odile", "Bastien"]
 def start_table(info: Any, players: int, seed: int, size: tuple[int, int] = (1280, 720),
                 until: Callable[[Any], bool] | None = None, moves: int = 3000,
                 pick: Callable[[Any, list, random.Random], Any] | None = None,
-                options: dict | None = None) -> tuple[Any, Any, Any]:
-    """A table of `info`'s game with every seat human, after seeded legal moves (random, or `pick(state,
-    legal, rng)`) until `until(state)` holds; the app, the session and the table scene, seen by the seat
-    to move."""
+                options: dict | None = None, names: list[str] | None = None) -> tuple[Any, Any, Any]:
+    """A table of `info`'s game with every seat human (named from `names`), after seeded legal moves (random,
+    or `pick(state, legal, rng)`) until `until(state)` holds; the app, the session and the table scene, seen by
+    the seat to move."""
     from game.ui import session as session_module
     from game.ui.app import App
     from game.ui.session import GameSession
@@ -31,7 +31,8 @@ def start_table(info: Any, players: int, seed: int, size: tuple[int, int] = (128
     session_module.extra_games.setdefault(info.id, info)
     app = App(size=size, fullscreen=False)
     app.preferences.persistent = False
-    seats = [{"name": NAMES[i % len(NAMES)], "kind": "human"} for i in range(players)]
+    names = names or NAMES
+    seats = [{"name": names[i % len(names)], "kind": "human"} for i in range(players)]
     session = GameSession.start(info, {"players": players, "seed": seed, "options": options or {}, "seats": seats})
     rng = random.Random(seed)
     for _ in range(moves):

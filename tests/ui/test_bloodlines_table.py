@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ui.tables.bloodlines import pyramid
-from tests.ui.tablehelp import drag, look_from, mouse  # the shared window driving
+from tests.ui.tablehelp import drag, look_from, mouse, start_table  # the shared window driving
 
 
 # -- the pyramid layout ---------------------------------------------------------------------------------------
@@ -107,25 +107,7 @@ def bloodlines_info():
 
 def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 3000, options=None):
     """A table with every seat human, after seeded random legal moves until `until(state)` holds."""
-    from game.ui import session as session_module
-    from game.ui.app import App
-    from game.ui.session import GameSession
-    from game.ui.table_base import TableScene
-    info = bloodlines_info()
-    session_module.extra_games.setdefault(info.id, info)
-    app = App(size=size, fullscreen=False)
-    app.preferences.persistent = False
-    seats = [{"name": NAMES[i], "kind": "human"} for i in range(players)]
-    session = GameSession.start(info, {"players": players, "seed": seed, "options": options or {}, "seats": seats})
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state = session.state
-        if state.is_over or (until is not None and until(state)):
-            break
-        session.play(rng.choice(state.legal_actions()))
-    table = app.stack.push(TableScene(session))
-    look_from(app, table, session.state.current_player)
-    return app, session, table
+    return start_table(bloodlines_info(), players, seed, size, until, moves, options=options, names=NAMES)
 
 
 def recruit_turn(state) -> bool:

@@ -8,8 +8,6 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import random
-
 import pygame
 import pytest
 
@@ -20,6 +18,7 @@ from game.ui.session import GameSession, find_game
 from game.ui.table_base import TableScene
 from game.ui.tables.elysium import panels
 from game.ui.tables.elysium.view import ElysiumTable
+from tests.ui.tablehelp import look_from, mouse, start_table  # the shared window driving
 
 C = load_content()
 NAMES = ["Lucía", "Marek", "Odile", "Tobias", "Yusuf"]
@@ -32,36 +31,7 @@ def _quiet_home(tmp_path, monkeypatch):
 
 def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 400, options=None):
     """A table with every seat human, after random legal moves until `until(state)` holds."""
-    info = find_game("elysium")
-    app = App(size=size, fullscreen=False)
-    app.preferences.persistent = False
-    seats = [{"name": NAMES[i], "kind": "human"} for i in range(players)]
-    session = GameSession.start(info, {"players": players, "seed": seed, "options": options or {}, "seats": seats})
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state = session.state
-        if state.is_over or (until is not None and until(state)):
-            break
-        session.play(rng.choice(state.legal_actions()))
-    table = app.stack.push(TableScene(session))
-    look_from(app, table, session.state.current_player)
-    return app, session, table
-
-
-def look_from(app: App, table: TableScene, seat: int | None) -> None:
-    """Put `seat`'s eyes on the table (lifting any hotseat curtain: these tests play every seat)."""
-    while app.stack.top is not table:
-        app.stack.pop()
-    table.curtain_for = None
-    table.viewer = seat
-    table._view_key = None
-    app.step([], 1 / 60)
-
-
-def mouse(kind: int, pos, button: int = 1) -> pygame.event.Event:
-    if kind == pygame.MOUSEMOTION:
-        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-    return pygame.event.Event(kind, pos=pos, button=button)
+    return start_table(find_game("elysium"), players, seed, size, until, moves, options=options, names=NAMES)
 
 
 def drag(app: App, start_pos, end_pos, steps: int = 8) -> None:

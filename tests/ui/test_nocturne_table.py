@@ -16,7 +16,7 @@ import pytest
 
 from game.games.nocturne import actions as A
 from tests.ui.tablehelp import drag as carry  # the same window driving, one place
-from tests.ui.tablehelp import look_from, mouse
+from tests.ui.tablehelp import look_from, mouse, start_table
 
 NAMES = ["Valerian", "Corvin", "Mirela", "Odile"]
 
@@ -29,23 +29,7 @@ def _quiet_home(tmp_path, monkeypatch):
 def start(players: int, seed: int, size=(1280, 720), until=None, moves: int = 5000, pick=None):
     """A table with every seat human, after seeded legal moves (random, or `pick`) until `until(state)`."""
     from game.games.nocturne import INFO
-    from game.ui.app import App
-    from game.ui.session import GameSession
-    from game.ui.table_base import TableScene
-    app = App(size=size, fullscreen=False)
-    app.preferences.persistent = False
-    seats = [{"name": NAMES[i], "kind": "human"} for i in range(players)]
-    session = GameSession.start(INFO, {"players": players, "seed": seed, "options": {}, "seats": seats})
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state = session.state
-        if state.is_over or (until is not None and until(state)):
-            break
-        legal = state.legal_actions()
-        session.play(pick(state, legal, rng) if pick is not None else rng.choice(legal))
-    table = app.stack.push(TableScene(session))
-    look_from(app, table, session.state.current_player)
-    return app, session, table
+    return start_table(INFO, players, seed, size, until, moves, pick, names=NAMES)
 
 
 def drag(app, start_pos, end_pos) -> None:
