@@ -1,7 +1,7 @@
 """The per-game hooks AI seats use, and what they fall back to.
 
-A game may offer three things, as fields of its :class:`GameInfo` (``evaluation``,
-``rollout_policy``, ``quiet``) and nowhere else; everything else goes through the
+A game may offer four things, as fields of its :class:`GameInfo` (``evaluation``,
+``rollout_policy``, ``quiet``, ``search``) and nowhere else; everything else goes through the
 engine contract.
 
 * **Evaluation** -- ``info.evaluation(state, seat) -> float``: how good ``state``
@@ -25,6 +25,10 @@ engine contract.
   permissions.  A game whose evaluation already finishes a turn under way
   (Equilibrium) leaves it out: then every decision is quiet and the search is
   the plain one.
+
+* **Search settings** -- ``info.search``: a mapping of :class:`~game.ai.ismcts.ISMCTS` fields
+  to this game's values (e.g. ``{"answer": policy}``, ``{"exploration": 0.4}``); they replace
+  the search's defaults, never a value the caller set.  Empty (the default): the search as is.
 
 Hooks receive full, determinized states (never a view with ``rng`` missing)
 and must not change them; a rollout policy must return one of

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 
 from game.core import Action, GameState, Rng
 
@@ -28,6 +28,7 @@ from .hooks import (
     StopSignal,
     evaluate_all,
     evaluation_for,
+    game_info,
     greedy_rollout_policy,
     quiet_for,
     rollout_policy_for,
@@ -93,7 +94,10 @@ class ISMCTS:
     test (``hooks.quiet_for``): below the root, a decision that is not quiet is
     played by the one-ply choice of whoever makes it, and only quiet decisions
     branch.  On Elysium that turns ~300 iterations into a look at the rivals'
-    replies; without a quiet test it changes nothing.
+    replies; without a quiet test it changes nothing.  `answer` is how those
+    decisions are played (None: the greedy one-ply choice by the evaluation).
+    A game may declare its own values for these fields (``GameInfo.search``);
+    they replace the defaults only (:meth:`for_game`).
     """
 
     exploration: float = 0.25
@@ -104,10 +108,29 @@ class ISMCTS:
     stop_when_settled: bool = True  # stop once no other root action can catch up in time
     normalise: bool = True  # UCB on each node's child means rescaled to [0, 1]
     macro: bool = False  # below the root, branch only at quiet decisions; play the rest greedily
+    answer: RolloutPolicy | None = None  # macro: how those are played (None: greedy one-ply)
+
+    def for_game(self, state: GameState) -> ISMCTS:
+        """This search with the game's own settings (``GameInfo.search``) in place of the
+        defaults; a setting the caller gave (not the default) stays.  No settings: `self`."""
+        info = game_info(state)
+        settings = getattr(info, "search", None) or {}
+        if not settings:
+            return self
+        known = {f.name: f for f in fields(self)}
+        unknown = sorted(set(settings) - set(known))
+        if unknown:
+            raise ValueError(f"{info.title}'s search settings name no ISMCTS field: {unknown}")
+        changes = {name: value for name, value in settings.items()
+                   if getattr(self, name) == known[name].default and getattr(self, name) != value}
+        return replace(self, **changes) if changes else self
 
     def search(self, decision: Decision, rng: Rng, budget: Budget,
                stop: StopSignal | None = None) -> SearchResult:
         """Think within `budget` (or until `stop`) and return the most visited root action."""
+        tuned = self.for_game(decision.view)
+        if tuned is not self:
+            return tuned.search(decision, rng, budget, stop)
         started = time.perf_counter()
         view, seat, actions = decision.view, decision.seat, decision.actions
         evaluation = evaluation_for(view)
@@ -137,8 +160,8 @@ class ISMCTS:
             assert mover is not None
             if quiet is not None and node is not root and not quiet(world):
                 if answer is None:
-                    answer = (greedy_rollout_policy(evaluation, 0.0) if evaluation is not None
-                              else rollout_policy_for(world))
+                    answer = self.answer or (greedy_rollout_policy(evaluation, 0.0)
+                                             if evaluation is not None else rollout_policy_for(world))
                 _play(world, answer, rng)  # within a turn: the obvious way on
                 continue
             legal = world.legal_actions()

@@ -284,6 +284,9 @@ class GameInfo:
     evaluation: Callable[..., float] | None = field(default=None, compare=False)
     rollout_policy: Callable[..., Action] | None = field(default=None, compare=False)
     quiet: Callable[[GameState], bool] | None = field(default=None, compare=False)
+    # the Hard/Expert search's settings for this game (ISMCTS field -> value), replacing the
+    # search's defaults only; empty: the defaults (game/ai/ismcts.py reads it)
+    search: Mapping[str, Any] = field(default_factory=dict, compare=False)
     bench_players: int = 3   # the table size `python -m game bench` measures
     rules_edition: int = 1   # the rules a new game is played under; older ones only for old saves
 

@@ -1,16 +1,24 @@
 """AI hooks for Bloodlines: an evaluation (a win chance from the projected victory points), a
-cheap rollout policy and the quiet test (a turn's own decision begins something; everything in
-between, a sire, an order, a target, an answer, finishes it).
+cheap rollout policy, the quiet test (a turn's own decision begins something; everything in
+between, a sire, an order, a target, an answer, finishes it), the answer policy the Hard search
+plays those in-between decisions with, and its search settings (``SEARCH``).
 
-The evaluation first finishes the seat's own decisions under way (a recruit waiting for its sire,
-an activation waiting for its order, a target), each greedily by the projected points, so that
-one-ply judgement of "recruit this one" sees the recruit placed and activated.  (Finishing them
-with their first choice instead is five times cheaper but lost 20 of 24 games to it.)
+The evaluation first finishes the decisions under way of whoever must make one (a recruit waiting
+for its sire, an activation waiting for its order, a target), each greedily by that player's
+projected points, so that one-ply judgement of "recruit this one" sees the recruit placed and
+activated.  (Finishing them with their first choice instead is five times cheaper but lost 20 of
+24 games to it.)  The finished position is kept for the state last judged, so the search's three
+questions about one leaf (one per seat) cost one finish, not three.
+
+The projection counts what is still to come this round: a turn not yet taken promises a recruit
+and a scheme (``TURN_VALUE``), so a position judged before a rival's turn and one judged after it
+compare fairly; without it a deeper look always found the rivals ahead.
 """
 
 from __future__ import annotations
 
 import math
+import threading
 from typing import Any
 
 from game.core import Action, Rng
@@ -18,14 +26,35 @@ from game.core import Action, Rng
 from . import score
 from .tables import ABILITIES, SCHEME_CLAN
 
-HAND_VALUE = 0.6      # a clan scheme in hand: worth playing, not hoarding
+HAND_VALUE = 0.25     # a clan scheme in hand: battleground schemes are always there, so little
+FREE_VALUE = 0.1      # an awake, unexhausted vampire: a coterie leader for a later turn
+FREE_ANCILLA = 0.2    # ... with abilities of its own (more schemes want its archetype)
 TORPOR_VALUE = 0.5    # a vampire in torpor can still be rejuvenated or usurped
-FINISH_LIMIT = 12     # at most this many own decisions are finished before judging
+RECRUIT_VALUE = 3.8   # a recruit still to come this round (a turn's recruit, in projected points)
+SCHEME_VALUE = 0.4    # a scheme still to come this round
+TURN_VALUE = RECRUIT_VALUE + SCHEME_VALUE
+FINISH_LIMIT = 12     # at most this many decisions are finished before judging
+
+# How the Hard and Expert search plays this game (read by game.ai through GameInfo.search).
+SEARCH: dict[str, Any] = {}
+
+
+def to_come(st: Any, p: int) -> float:
+    """What seat `p`'s turn still to come this round promises (0 once it has taken it)."""
+    order = st.order
+    if st.round < 1 or not order or p not in order:
+        return 0.0
+    at = order.index(p)
+    if at > st.tpos:
+        return TURN_VALUE
+    if at == st.tpos and st.turn == p:
+        return (0.0 if st.recruited else RECRUIT_VALUE) + (0.0 if st.schemed else SCHEME_VALUE)
+    return 0.0
 
 
 def projected(st: Any) -> list[float]:
     """Each seat's victory points as things stand, plus what its hand, its standing edict, its
-    black markets and its declared enemies promise for the rounds left."""
+    black markets, its declared enemies and its turn still to come this round promise."""
     vp = score.victory_points(st)
     tor, exh, elev, grafts = st.tor, st.exh, st.elev, st.grafts
     left = max(0, st.rounds - st.round + 1)
@@ -37,12 +66,12 @@ def projected(st: Any) -> list[float]:
                     marked[SCHEME_CLAN[s]] = marked.get(SCHEME_CLAN[s], 0) + 1
     out = []
     for p in range(st.players):
-        extra = HAND_VALUE * len(st.hand[p])
+        extra = HAND_VALUE * len(st.hand[p]) + to_come(st, p)
         for v in st.line[p]:
             if tor[v]:
                 extra += TORPOR_VALUE
             elif not exh[v]:
-                extra += 0.45 if (ABILITIES[v] or elev[v] or grafts[v]) else 0.15
+                extra += FREE_ANCILLA if (ABILITIES[v] or elev[v] or grafts[v]) else FREE_VALUE
         if st.edict[p] >= 0:
             extra += min(4.0, 0.35 * left * st.players)
         clan = st.clan[p]
@@ -54,11 +83,13 @@ def projected(st: Any) -> list[float]:
     return out
 
 
+def _margin(vp: list[float], seat: int) -> float:
+    return vp[seat] - max(v for p, v in enumerate(vp) if p != seat)
+
+
 def margin(st: Any, seat: int) -> float:
-    vp = projected(st)
-    mine = vp[seat]
-    best = max(v for p, v in enumerate(vp) if p != seat)
-    return mine - best
+    """`seat`'s projected points less its best rival's."""
+    return _margin(projected(st), seat)
 
 
 def _scale(st: Any) -> float:
@@ -66,25 +97,64 @@ def _scale(st: Any) -> float:
     return 2.5 + 0.35 * left
 
 
-def finish_own(st: Any, seat: int) -> Any:
-    """A copy of `st` with `seat`'s own decisions under way made greedily, each by the projected
-    points (none under way: `st` itself)."""
-    if st.is_over or st.current_player != seat or st.step in ("turn", "clan"):
+def _finishing(st: Any) -> bool:
+    return not st.is_over and st.current_player is not None and st.step not in ("turn", "clan")
+
+
+def _greedy(st: Any) -> tuple[Action, Any]:
+    """The mover's action whose immediate result its projected points like best, and that
+    result (a copy; `st` itself is not changed)."""
+    legal = st.legal_actions()
+    seat = st.current_player
+    best, best_after, best_value = legal[0], None, -math.inf
+    for action in legal:
+        after = st.clone()
+        after.apply(action)
+        value = margin(after, seat) if len(legal) > 1 else 0.0
+        if value > best_value:
+            best, best_after, best_value = action, after, value
+    return best, best_after
+
+
+def greedy_step(st: Any) -> Action:
+    """The mover's action whose immediate result its projected points like best."""
+    legal = st.legal_actions()
+    return legal[0] if len(legal) == 1 else _greedy(st)[0]
+
+
+def finish(st: Any) -> Any:
+    """A copy of `st` with the decisions under way (whoever makes them) made greedily, each by
+    its maker's projected points, until a turn's own decision or the end (none: `st`)."""
+    if not _finishing(st):
         return st
-    w = st.clone()
+    w = st
     for _ in range(FINISH_LIMIT):
-        if w.is_over or w.current_player != seat or w.step in ("turn", "clan"):
+        if not _finishing(w):
             break
-        legal = w.legal_actions()
-        best, best_value = legal[0], -math.inf
-        for action in legal:
-            after = w.clone()
-            after.apply(action)
-            value = margin(after, seat)
-            if value > best_value:
-                best, best_value = action, value
-        w.apply(best)
+        w = _greedy(w)[1]
     return w
+
+
+def finish_own(st: Any, seat: int) -> Any:
+    """`finish(st)` when `seat` is the one deciding, else `st` (kept for callers of old)."""
+    return finish(st) if st.current_player == seat else st
+
+
+_kept = threading.local()  # per thread: the state last judged and what it came to
+
+
+def _judged(st: Any) -> tuple[Any, list[float] | None]:
+    """The finished position of `st` and its projected points (None once over), kept for the
+    state last asked about (the same object, nothing applied or touched since)."""
+    last = getattr(_kept, "last", None)
+    if last is not None and last[0] is st and last[1] == len(st.history) and last[2] is st._legal_cache:
+        return last[3], last[4]
+    w = finish(st)
+    vp = None if w.is_over else projected(w)
+    if st._legal_cache is None:
+        st.legal_actions()
+    _kept.last = (st, len(st.history), st._legal_cache, w, vp)
+    return w, vp
 
 
 def evaluate(st: Any, seat: int) -> float:
@@ -92,12 +162,18 @@ def evaluate(st: Any, seat: int) -> float:
     if st.is_over:
         winners = st.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    w = finish_own(st, seat)
-    if w.is_over:
+    w, vp = _judged(st)
+    if vp is None:
         winners = w.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
-    x = margin(w, seat) / _scale(w)
+    x = _margin(vp, seat) / _scale(w)
     return 1.0 / (1.0 + math.exp(-x))
+
+
+def answer(st: Any, rng: Rng) -> Action:
+    """How the Hard search plays a decision that is not quiet: greedily by the mover's projected
+    points one step on (the choice the evaluation's own finish makes)."""
+    return greedy_step(st)
 
 
 def rollout_policy(st: Any, rng: Rng) -> Action:

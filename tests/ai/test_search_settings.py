@@ -1,0 +1,63 @@
+"""A game's own search settings (``GameInfo.search``): they replace the search's defaults, never
+what the caller set, and a game without any is searched exactly as before."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from game.ai import ISMCTS, Budget, ISMCTSSeat
+from game.ai.decision import open_decision
+from game.core import Rng
+from game.games import get
+from tests.toy_game import TOY_INFO, ToyState
+
+
+def _toy_with(settings):  # type: ignore[no-untyped-def]
+    """A toy game whose GameInfo declares `settings` (its own state class, so the lookup finds it)."""
+    kind = type("TunedToy", (ToyState,), {})
+    kind.info = dataclasses.replace(TOY_INFO, id="tuned_toy", factory=kind, search=settings)
+    return kind.info
+
+
+def test_a_game_without_settings_keeps_the_search_as_it_is() -> None:
+    search = ISMCTS(macro=True)
+    assert TOY_INFO.search == {}
+    assert search.for_game(TOY_INFO.new_game(3, seed=1)) is search
+    for gid in ("elysium", "equilibrium", "nocturne"):
+        assert get(gid).search == {}, gid
+
+
+def test_a_games_settings_replace_the_defaults_only() -> None:
+    info = _toy_with({"exploration": 0.7, "prior_visits": 9})
+    state = info.new_game(3, seed=1)
+    tuned = ISMCTS().for_game(state)
+    assert (tuned.exploration, tuned.prior_visits) == (0.7, 9)
+    assert tuned.prior_samples == ISMCTS().prior_samples
+    kept = ISMCTS(exploration=0.4).for_game(state)      # the caller's own choice stays
+    assert (kept.exploration, kept.prior_visits) == (0.4, 9)
+    assert tuned.for_game(state) is tuned                 # applied once
+
+
+def test_a_setting_that_names_nothing_is_refused_by_name() -> None:
+    state = _toy_with({"explore": 1.0}).new_game(3, seed=1)
+    with pytest.raises(ValueError, match="explore"):
+        ISMCTS().for_game(state)
+
+
+def test_a_seeded_search_follows_the_games_settings() -> None:
+    plain = TOY_INFO.new_game(3, seed=4)
+    tuned = _toy_with({"prior_visits": 0}).new_game(3, seed=4)
+    decision = open_decision(plain.view(plain.current_player), Rng(2))
+    assert len(decision.actions) > 1
+    a = ISMCTS().search(decision, Rng(5), Budget(seconds=None, iterations=30))
+    again = ISMCTS().search(decision, Rng(5), Budget(seconds=None, iterations=30))
+    assert a.visits == again.visits                       # seeded: the same search twice
+    decision = open_decision(tuned.view(tuned.current_player), Rng(2))
+    b = ISMCTS().search(decision, Rng(5), Budget(seconds=None, iterations=30))
+    # without root priors no action starts with virtual visits: the counts are the iterations
+    assert sum(b.visits.values()) == 30
+    assert sum(a.visits.values()) == 30 + ISMCTS().prior_visits * len(a.visits)
+    seat = ISMCTSSeat(1, Budget(seconds=None, iterations=10))
+    assert seat.choose(tuned.view(tuned.current_player)) in tuned.legal_actions()
