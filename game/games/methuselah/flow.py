@@ -3,9 +3,11 @@ minion, influence, discard) round the table; every decision is a step of one sea
 
 from __future__ import annotations
 
+from game.core.actions import Action, Pass
 from game.core.flow import Flow, Phase, Step
 
 from . import combat, engine, minion
+from .actions import Strike
 
 PHASES = {
     "setup": Phase("setup", engine.setup_begin, "unlock"),
@@ -60,4 +62,12 @@ STEPS = {
                     "Discard phase: discard a card and draw, put an event in play, or pass",
                     "is in the discard phase"),
 }
-FLOW = Flow(PHASES, STEPS, over="over")
+NO_STRIKE = Strike("none")
+
+
+def nothing_to_decide(action: Action) -> bool:
+    """A lone pass, or a lone 'do not strike' (at long range with no ranged strike), is played unasked."""
+    return isinstance(action, Pass) or action == NO_STRIKE
+
+
+FLOW = Flow(PHASES, STEPS, over="over", nothing_to_decide=nothing_to_decide)

@@ -33,8 +33,7 @@ def test_the_seeds_ousting_example_ends_two_to_two_with_lisas_last_standing_poin
     state = bare(4, seed=3)
     # Steve falls to a bleed from Richard's vampire
     state.pool[steve] = 1
-    put(state, richard, "corwen")
-    uid = [m[0] for m in state.mins if m[1] == richard][0]
+    uid = put(state, richard, "corwen")
     start(state, richard, "minion")
     play(state, Pick(uid))
     events = play(state, Act("bleed"))
@@ -139,7 +138,7 @@ def test_the_discard_phase_gives_one_action_discard_and_draw_or_an_event() -> No
     start(state, 0, "discard")
     legal = state.legal_actions()
     assert {a.kind for a in legal} == {"pass", "discard", "event"}
-    play(state, [a for a in legal if a.kind == "discard"][0])
+    play(state, next(a for a in legal if a.kind == "discard"))
     assert state.phase != "discard" or state.turn != 0          # one action only: the phase is over
     assert len(state.hand[0]) == 7                              # drawn back up
 
@@ -184,7 +183,7 @@ def test_a_crypt_draw_costs_four_transfers_and_a_pool() -> None:
     state = bare(3, seed=9)
     start(state, 0, "influence")
     before = len(state.unc[0])
-    events = play(state, [a for a in state.legal_actions() if a.kind == "crypt_draw"][0])
+    events = play(state, next(a for a in state.legal_actions() if a.kind == "crypt_draw"))
     assert "crypt_draw" in kinds(events)
     assert state.pool[0] == 29 and len(state.unc[0]) == before + 1 and state.unc_blood[0][-1] == 0
 
@@ -342,8 +341,7 @@ def test_a_dodge_and_a_long_range_manoeuvre() -> None:
     play(state, Play(card("shifting_ground"), a))
     assert state.c_range == 1 and state.step == "strike"    # nobody moves it back
     assert Strike("hand") not in state.legal_actions()        # no hand strike at long range
-    play(state, Play(card("weave_aside"), a))
-    play(state, Strike("none"))
+    play(state, Play(card("weave_aside"), a))    # isolde cannot strike at long range: played for her
     assert find(state, a)[BLOOD] == C.vampires[vamp("dagny")].capacity
 
 
