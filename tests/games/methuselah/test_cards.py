@@ -25,7 +25,7 @@ PASS = Pass()
 TESTED: set[str] = set()
 
 
-def tests(*ops: str):  # type: ignore[no-untyped-def]
+def _covers(*ops: str):  # type: ignore[no-untyped-def]
     TESTED.update(ops)
     return lambda f: f
 
@@ -59,7 +59,7 @@ def _master(state, key: str, target: int = -1):  # type: ignore[no-untyped-def]
 
 
 # -- master cards -----------------------------------------------------------------------------
-@tests("pool")
+@_covers("pool")
 def test_pool_is_gained_from_the_bank() -> None:
     state = bare(3)
     bank = state.bank
@@ -67,7 +67,7 @@ def test_pool_is_gained_from_the_bank() -> None:
     assert state.pool[0] == 32 and state.bank == bank - 2
 
 
-@tests("blood")
+@_covers("blood")
 def test_blood_goes_onto_the_chosen_vampire_up_to_capacity() -> None:
     state = bare(3)
     uid = put(state, 0, "pell", blood=1)          # capacity 4
@@ -77,7 +77,7 @@ def test_blood_goes_onto_the_chosen_vampire_up_to_capacity() -> None:
     assert find(state, uid)[BLOOD] == 4           # the excess drains off
 
 
-@tests("seek")
+@_covers("seek")
 def test_seek_takes_one_of_the_top_cards_and_puts_the_rest_underneath() -> None:
     state = bare(3)
     top = [card("keen_eyes"), card("stone_hide"), card("waylay")]
@@ -90,7 +90,7 @@ def test_seek_takes_one_of_the_top_cards_and_puts_the_rest_underneath() -> None:
     assert sorted(state.library[0][:2]) == sorted([card("keen_eyes"), card("waylay")])
 
 
-@tests("transfers")
+@_covers("transfers")
 def test_extra_transfers_for_the_influence_phase() -> None:
     state = bare(3)
     _master(state, "swift_courier")
@@ -98,7 +98,7 @@ def test_extra_transfers_for_the_influence_phase() -> None:
     assert state.transfers == 6
 
 
-@tests("haven")
+@_covers("haven")
 def test_a_haven_stays_in_play_and_gives_pool_each_unlock() -> None:
     state = bare(3)
     _master(state, "safehouse")
@@ -107,7 +107,7 @@ def test_a_haven_stays_in_play_and_gives_pool_each_unlock() -> None:
     assert state.pool[0] == 31
 
 
-@tests("prey_burn", "edge")
+@_covers("prey_burn", "edge")
 def test_the_prey_burns_pool_and_the_edge_is_taken() -> None:
     state = bare(3)
     _master(state, "old_debts")
@@ -118,7 +118,7 @@ def test_the_prey_burns_pool_and_the_edge_is_taken() -> None:
 
 
 # -- actions ----------------------------------------------------------------------------------
-@tests("bleed")
+@_covers("bleed")
 def test_a_bleed_card_adds_to_the_bleed_more_at_superior() -> None:
     state = bare(3)
     basic = put(state, 0, "gideon")               # voice 1
@@ -130,7 +130,7 @@ def test_a_bleed_card_adds_to_the_bleed_more_at_superior() -> None:
     assert state2.pool[1] == 27
 
 
-@tests("stealth")
+@_covers("stealth")
 def test_stealth_on_an_action_card_and_from_a_modifier() -> None:
     state = bare(3)
     actor = put(state, 0, "maudra")               # shade 2
@@ -152,7 +152,7 @@ def test_stealth_on_an_action_card_and_from_a_modifier() -> None:
     assert state2.a_stealth == 1 and state2.pool[1] == 29     # the block fails, the bleed lands
 
 
-@tests("hunt_all")
+@_covers("hunt_all")
 def test_a_hunt_card_gains_its_blood_and_an_event_adds_to_every_hunt() -> None:
     state = bare(3)
     uid = put(state, 0, "jorah", blood=1)
@@ -164,7 +164,7 @@ def test_a_hunt_card_gains_its_blood_and_an_event_adds_to_every_hunt() -> None:
     assert find(state, uid)[BLOOD] == 5
 
 
-@tests("blood_to_pool", "unlock_self")
+@_covers("blood_to_pool", "unlock_self")
 def test_boons_move_blood_to_pool_and_unlock_the_actor() -> None:
     state = bare(3)
     uid = put(state, 0, "tobiah", blood=5)
@@ -199,7 +199,7 @@ def test_far_sight_seeks_as_an_action() -> None:
 
 
 # -- modifiers and reactions ------------------------------------------------------------------
-@tests("reduce_bleed")
+@_covers("reduce_bleed")
 def test_bleed_modifiers_and_reductions() -> None:
     state = bare(3)
     actor = put(state, 0, "lucan")
@@ -216,7 +216,7 @@ def test_bleed_modifiers_and_reductions() -> None:
     assert state.pool[1] == 29
 
 
-@tests("votes")
+@_covers("votes")
 def test_vote_cards_add_votes_to_their_side() -> None:
     state = bare(3)
     caller = put(state, 0, "gideon")
@@ -247,13 +247,13 @@ def _combat(state, a: int, b: int, hand0=(), hand1=(), rush="waylay"):  # type: 
         play(state, PASS)
 
 
-@tests("strike", "agg", "first", "dodge", "maneuver", "press", "prevent")
+@_covers("strike", "agg", "first", "dodge", "maneuver", "press", "prevent")
 def test_the_combat_ops_of_the_rules_tests() -> None:
     """(strikes, aggravated, first strike, dodge, manoeuvre, press, prevention: test_rules.py)"""
     assert all(op in OPS["combat"] for op in ("strike", "agg", "first", "dodge", "maneuver", "press", "prevent"))
 
 
-@tests("ranged")
+@_covers("ranged")
 def test_a_ranged_strike_at_long_range() -> None:
     state = bare(3)
     a = put(state, 0, "kestra")
@@ -272,7 +272,7 @@ def test_a_ranged_strike_at_long_range() -> None:
     assert find(state2, b2)[TORPOR] == 1    # 2 damage, 1 mended
 
 
-@tests("combat_ends")
+@_covers("combat_ends")
 def test_combat_ends_before_any_damage() -> None:
     state = bare(3)
     a = put(state, 0, "kestra")
@@ -283,7 +283,7 @@ def test_combat_ends_before_any_damage() -> None:
     assert "combat_ends" in kinds(events) and find(state, b)[BLOOD] == 1 and not find(state, b)[TORPOR]
 
 
-@tests("strike_servant", "life")
+@_covers("strike_servant", "life")
 def test_a_strike_at_a_retainer_and_employing_one() -> None:
     state = bare(3)
     holder = put(state, 1, "tobiah")
@@ -300,7 +300,7 @@ def test_a_strike_at_a_retainer_and_employing_one() -> None:
 
 
 # -- equipment, retainers, allies -------------------------------------------------------------
-@tests("gear_strike", "gear_prevent", "gear_strength")
+@_covers("gear_strike", "gear_prevent", "gear_strength")
 def test_a_weapon_armour_and_a_porter_in_combat() -> None:
     state = bare(3)
     a = put(state, 0, "rurik")
@@ -316,7 +316,7 @@ def test_a_weapon_armour_and_a_porter_in_combat() -> None:
     assert find(state, a)[BLOOD] == C.vampires[find(state, a)[3]].capacity - 2
 
 
-@tests("gear_stealth", "gear_intercept", "gear_bleed")
+@_covers("gear_stealth", "gear_intercept", "gear_bleed")
 def test_equipment_gives_stealth_intercept_and_bleed() -> None:
     state = bare(3)
     a = put(state, 0, "lucan")
@@ -345,7 +345,7 @@ def test_equip_pays_on_success() -> None:
     assert state.pool[0] == 28 and [g[1] for g in state.gear] == [card("iron_bow")]
 
 
-@tests("strength", "intercept")
+@_covers("strength", "intercept")
 def test_an_ally_is_recruited_bleeds_and_blocks() -> None:
     state = bare(3)
     a = put(state, 0, "lucan")
@@ -373,7 +373,7 @@ def _referendum(state, key: str) -> int:  # type: ignore[no-untyped-def]
     return caller
 
 
-@tests("others_burn", "all_burn")
+@_covers("others_burn", "all_burn")
 def test_referendums_that_burn_pool() -> None:
     state = bare(3)
     _referendum(state, "blood_levy")
@@ -396,7 +396,7 @@ def test_referendums_that_give_the_edge_and_blood() -> None:
 
 
 # -- events -----------------------------------------------------------------------------------
-@tests("bleed_all", "intercept_all", "stealth_all", "unlock_burn_all")
+@_covers("bleed_all", "intercept_all", "stealth_all", "unlock_burn_all")
 def test_events_change_every_bleed_block_and_unlock() -> None:
     state = bare(3)
     give(state, 0, "long_night")
