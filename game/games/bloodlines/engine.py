@@ -272,14 +272,19 @@ def _chronicle_setup(st: Any) -> None:
     vampire that seat may recruit once instead of from the queue) and `elevated` (character id ->
     ids of the characters whose abilities it carries as an ancilla)."""
     havens = st.options.get("havens", ())
-    for p, cid in enumerate(havens if isinstance(havens, list | tuple) else ()):
-        if cid and p < st.players:
-            c = C.character_by_id[cid].index
-            if c in st.deck:
-                st.deck.remove(c)
-            st.loc[c] = LOC_HAVEN
-            st.owner[c] = p
-            st.haven[p] = c
+    kept = [(p, C.character_by_id[cid].index)
+            for p, cid in enumerate(havens if isinstance(havens, list | tuple) else ())
+            if cid and p < st.players]
+    for _p, c in kept:                     # never dealt: out of the deck, and out of the queue
+        if c in st.deck:
+            st.deck.remove(c)
+    for _p, c in kept:
+        if c in st.queue:
+            take_from_queue(st, c)
+    for p, c in kept:
+        st.loc[c] = LOC_HAVEN
+        st.owner[c] = p
+        st.haven[p] = c
     elevated = st.options.get("elevated", {})
     for cid, sources in (elevated.items() if isinstance(elevated, dict) else ()):
         st.elev[C.character_by_id[cid].index] = [C.character_by_id[s].index for s in sources]

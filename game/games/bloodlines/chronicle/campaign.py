@@ -128,6 +128,7 @@ class Campaign:
     def from_data(cls, data: dict[str, Any]) -> Campaign:
         c = cls(copy.deepcopy(data))
         c.check()
+        c._advance()            # a task that needs no choice is never left waiting
         return c
 
     def to_data(self) -> dict[str, Any]:
