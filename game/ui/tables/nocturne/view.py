@@ -19,11 +19,11 @@ from game.core import Action, Event
 from game.games.nocturne import effects
 from game.games.nocturne.flow import STEPS
 from game.games.nocturne.state import TOKEN_SPAN, NocturneState
-from game.ui import paint
 from game.ui.audio import audio
 from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.still import StillLayer
 from game.ui.tables.nocturne import art, scene
 from game.ui.tables.nocturne.gestures import Gestures
 from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
@@ -74,10 +74,7 @@ class NocturneTable(BaseTable[NocturneState]):
         self.gestures = Gestures(table.drag, lambda: self.names)
         self.hits: dict = {}
         self.stamps: dict[int, list] = {}     # quarter -> [text, seconds left]
-        self._layer: pygame.Surface | None = None   # the still table, kept between frames
-        self._layer_key: tuple | None = None
-        self._layer_tips: list[Tip] = []
-        self._layer_cards: list = []
+        self.still = StillLayer()   # the still table, kept between frames
 
     # -- the base table's hooks ------------------------------------------------------------------------
     def lay_out(self, view: NocturneState) -> TableLayout:
@@ -219,40 +216,13 @@ class NocturneTable(BaseTable[NocturneState]):
         """The table under the moving pieces, painted again only when something on it changed (the view,
         what is lit, hidden or pointed at, the words): otherwise last frame's picture is blitted, and the
         cards it registered for the zoom are registered again."""
-        if getattr(paint, "_check", None) is not None:   # a layout check reads every text as it is drawn
-            tips: list[Tip] = []
-            self._keep_hits(scene.draw_table(surface, area, view, self.me, seats, frame, tips))
-            return tips
         pointed = next((k for k in frame.lit if k in self.hits and self.hits[k].collidepoint(frame.mouse)), None)
         key = (id(view), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
                frozenset(frame.lit), frozenset(frame.hidden), pointed, frame.ribbon, frame.mine,
                tuple(frame.ribbon_room) if frame.ribbon_room else None, frame.status, frame.refused,
-               tuple(sorted(frame.stamps.items())), frame.hide_cells, frame.focus, surface.get_size(),
-               tuple(area.full))
-        region = area.full.inflate(24, 24).clip(surface.get_rect())
-        if self._layer is None or self._layer.get_size() != surface.get_size():
-            self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() is not None \
-                else pygame.Surface(surface.get_size())
-            self._layer_key = None
-        layer = getattr(self.table, "overlay", None)
-        if key != self._layer_key:
-            self._layer.blit(surface, region.topleft, region)   # what lies under the table (the backdrop)
-            tips = []
-            was = layer.target if layer is not None else None
-            count = len(layer.cards) if layer is not None else 0
-            if layer is not None and was is surface:
-                layer.target = self._layer      # the cards painted on the layer register for the zoom
-            try:
-                self._keep_hits(scene.draw_table(self._layer, area, view, self.me, seats, frame, tips))
-            finally:
-                if layer is not None:
-                    layer.target = was
-            self._layer_cards = list(layer.cards[count:]) if layer is not None else []
-            self._layer_tips, self._layer_key = tips, key
-        elif layer is not None and layer.target is surface:
-            layer.cards.extend(self._layer_cards)
-        surface.blit(self._layer, region.topleft, region)
-        return list(self._layer_tips)
+               tuple(sorted(frame.stamps.items())), frame.hide_cells, frame.focus)
+        return self.still.draw(surface, area.full.inflate(24, 24), key, lambda target, tips: self._keep_hits(
+            scene.draw_table(target, area, view, self.me, seats, frame, tips)), getattr(self.table, "overlay", None))
 
     def _keep_hits(self, hits: dict) -> None:
         self.hits.clear()
