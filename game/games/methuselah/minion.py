@@ -495,6 +495,8 @@ def _open_referendum(state: MethuselahState, events: list[Event]) -> None:
     seat = state.turn
     state.votes = [0, 1]          # the political action itself gives the acting vampire 1 vote for
     state.cast = [-1] * state.players
+    state.seat_votes = [0] * state.players
+    state.seat_votes[seat] = 1
     state.win = Window()
     order = [s for s in clockwise_from(seat, state.players) if state.alive[s]]
     open_window(state.win, order)
@@ -526,12 +528,16 @@ def vote_apply(state: MethuselahState, action: Action, events: list[Event]) -> N
         side = action.side
         if state.cast[seat] < 0:
             state.cast[seat] = side
-            state.votes[side] += title_votes(state, seat)
+            titles = title_votes(state, seat)
+            state.votes[side] += titles
+            state.seat_votes[seat] += titles
         if isinstance(action, Play):
             m = find(state, action.uid)
             assert m is not None
             lvl = _play(state, seat, m, action.card, events)
-            state.votes[side] += _C.cards[action.card].ops(lvl)["votes"]
+            more = _C.cards[action.card].ops(lvl)["votes"]
+            state.votes[side] += more
+            state.seat_votes[seat] += more
         events.append(Event("vote", f"{seat_ref(seat)} votes {'for' if side else 'against'}: "
                                     f"{state.votes[1]} for, {state.votes[0]} against", seat))
     if window_next(state.win, acted):

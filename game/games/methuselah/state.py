@@ -69,6 +69,7 @@ class MethuselahState(GameState):
         "blockers": flat(start=[]), "b_pos": scalar(int, start=0), "b_uid": scalar(int, start=-1),
         "b_int": scalar(int, start=0),
         "votes": flat(start=[0, 0]), "cast": flat(start=per_seat(-1)),
+        "seat_votes": flat(start=per_seat(0)),               # the votes each seat has cast so far
         "win": record(Window, start=None),
         # combat
         "c_a": scalar(int, start=-1), "c_b": scalar(int, start=-1), "c_range": scalar(int, start=0),

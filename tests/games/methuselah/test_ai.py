@@ -1,0 +1,86 @@
+"""The AI hooks: the evaluation is a win chance in [0, 1], the rollout policy plays legal moves, the
+quiet test marks the turn's own decisions; and the Normal seat bleeds its prey, blocks its
+predator's bleed and does not spend its pool down to nothing."""
+
+from __future__ import annotations
+
+from game.ai.seat import make_seat
+from game.core.rng import Rng
+from game.games.methuselah import INFO
+from game.games.methuselah.actions import Act, Block, Pick, Transfer
+from game.games.methuselah.ai import evaluate, quiet, rollout_policy
+
+from .helpers import bare, new, play, put, start, vamp
+
+
+def test_the_evaluation_is_a_share_in_zero_one_and_prefers_more_pool() -> None:
+    state = new(3, seed=2)
+    values = [evaluate(state, s) for s in range(3)]
+    assert all(0.0 <= v <= 1.0 for v in values) and abs(sum(values) - 1.0) < 1e-9
+    state.pool[1] += 5
+    assert evaluate(state, 1) > values[1]
+    state.vp[2] += 1
+    assert evaluate(state, 2) > evaluate(state, 1)
+
+
+def test_the_rollout_policy_plays_legal_moves_to_the_end_and_quiet_marks_own_phases() -> None:
+    state = new(4, seed=3)
+    rng = Rng(5)
+    quiet_seen = set()
+    while not state.is_over:
+        if quiet(state):
+            quiet_seen.add(state.step)
+        action = rollout_policy(state, rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert {"influence", "minion"} <= quiet_seen and "block" not in quiet_seen
+
+
+def test_normal_bleeds_its_prey() -> None:
+    state = bare(3, seed=4)
+    uid = put(state, 0, "lucan")
+    start(state, 0, "minion")
+    seat = make_seat("normal", seed=1)
+    action = seat.choose(state.view(0))
+    assert action == Pick(uid)
+    play(state, action)
+    assert seat.choose(state.view(0)) == Act("bleed")
+
+
+def test_normal_blocks_its_predators_bleed() -> None:
+    state = bare(3, seed=5)
+    bleeder = put(state, 2, "lucan")          # seat 2 is seat 0's predator
+    guard = put(state, 0, "cobb")
+    start(state, 2, "minion")
+    play(state, Pick(bleeder))
+    play(state, Act("bleed"))
+    assert state.step == "block" and state.actor == 0
+    assert make_seat("normal", seed=2).choose(state.view(0)) == Block(guard)
+
+
+def test_normal_does_not_spend_its_pool_down_to_nothing() -> None:
+    state = bare(3, seed=6)
+    state.pool[0] = 4
+    state.bank += 26
+    state.unc[0] = [vamp("esk")]                # capacity 11: far from coming out
+    state.unc_blood[0] = [0]
+    start(state, 0, "influence")
+    seat = make_seat("normal", seed=3)
+    spent = 0
+    while state.step == "influence" and state.turn == 0:
+        action = seat.choose(state.view(0))
+        if isinstance(action, Transfer) and action.amount > 0:
+            spent += 1
+        state.apply(action)
+    assert spent == 0
+
+
+def test_a_normal_table_plays_a_whole_game() -> None:
+    state = INFO.new_game(3, seed=8)
+    seats = [make_seat("normal", seed=p) for p in range(3)]
+    while not state.is_over:
+        p = state.current_player
+        action = seats[p].choose(state.view(p))
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert state.winners()
