@@ -344,3 +344,25 @@ def test_a_stealth_card_dragged_onto_the_acting_minion_is_played_by_it():
     settle(app)
     assert session.state.history[before:before + 1] == [play]
     assert not app.errors
+
+
+def test_a_click_on_an_action_card_asks_which_minion_plays_it_and_the_card_follows():
+    app, session, table = start(3, seed=35, until=can_drop_card_on_own_minion, pick=plays_cards)
+    state = session.state
+    me = state.actor
+    uid, card = next((a.uid, b.card) for a in state.legal_actions() if isinstance(a, A.Pick)
+                     for b in _after(state, a) if isinstance(b, A.Act) and b.card >= 0 and b.card in state.hand[me])
+    index = next(i for i, t in enumerate(state.hand[me]) if t == card)
+    before = len(session.state.history)
+    click(app, table.view.hits[("hand", index)].center)
+    settle(app, 3)
+    popup = table.view.gestures.map.popup
+    if popup is not None:   # more than one minion could play it: the question names each
+        assert A.Pick(uid) in popup.actions()
+        app.step([key(NUMBER[popup.actions().index(A.Pick(uid))])], 1 / 60)
+    settle(app)
+    assert session.state.history[before:before + 2] == [A.Pick(uid), A.Act("card", card)]
+    assert not app.errors
+
+
+NUMBER = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)

@@ -90,6 +90,8 @@ class Gestures:
         self.minion_names: dict[int, str] = {}
         self._clickable: set[Hashable] | None = None
         self._bleeds: dict[int, bool] = {}
+        self.click_follow: dict[Action, list[Action]] = {}   # a clicked card's first step -> the steps after it
+        self.card_word = ""                                  # that card's name, for the question "with whom?"
         self._inner_drop = drag.on_drop
         drag.on_drop = self._dropped
 
@@ -107,6 +109,8 @@ class Gestures:
         self.view, self.model, self.area, self.hits = view, model, area, hits
         self.paths = {}
         self._bleeds = {}
+        self.click_follow = {}
+        self.card_word = ""
         self._clickable = None
         self.minion_names = {m.key[1]: m.card.name for s in model.seats for m in (*s.ready, *s.torpor)
                              if not m.card.hidden}
@@ -345,7 +349,8 @@ class Gestures:
         uid = uid_of(action)
         who = self.minion_names.get(uid, "") if uid is not None else ""
         if isinstance(action, A.Pick) and who:
-            text = f"act with {who}"
+            text = f"play {self.card_word} with {who}" if action in self.click_follow and self.card_word \
+                else f"act with {who}"
         elif isinstance(action, A.Block) and who:
             text = f"block with {who}"
         elif isinstance(action, A.Target) and who:
@@ -374,7 +379,15 @@ class Gestures:
             return [a for a in legal if isinstance(a, WITH_MINION) and uid_of(a) == key[1]]
         if key[0] == "hand":
             card = model.hand[key[1]].id if key[1] < len(model.hand) else -1
-            return first_only(p.steps[0] for p in self.card_paths(card) if len(p.steps) == 1)
+            paths = self.card_paths(card)
+            single = first_only(p.steps[0] for p in paths if len(p.steps) == 1)
+            if single:
+                return single
+            # played with a minion: ask which one acts; the rest of the steps follow (a target is clicked)
+            self.card_word = model.hand[key[1]].name
+            for p in sorted((p for p in paths if p.aimed is None), key=lambda p: len(p.steps)):
+                self.click_follow.setdefault(p.steps[0], list(p.steps[1:]))
+            return first_only(p.steps[0] for p in paths if p.aimed is None)
         if key[0] == "unc" and key[1] == model.me:
             return [a for a in legal if isinstance(a, (A.Transfer, A.BringOut)) and a.slot == key[2]]
         if key[0] == "crypt":
@@ -419,6 +432,7 @@ class Gestures:
         if clicked:
             self.refusal = ""   # a piece pressed and let go where it lies: a click, not a drop refused
         if len(clicked) == 1:
+            self._remember(clicked[0])
             return clicked[0]
         if clicked:
             self.map.popup, self.map.asked = self._ask(None, None, clicked), None
@@ -428,6 +442,9 @@ class Gestures:
         """A drop played its first step: keep the rest of its path for when the engine asks."""
         self.follow = None
         if self.dropped is None:
+            rest = self.click_follow.get(action)
+            if rest:
+                self.follow = Follow(list(rest))
             return
         token, target = self.dropped
         paths = [p for p in self.paths_for(token.key, token.meaning, target.key) if p.steps[0] == action]
