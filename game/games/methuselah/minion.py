@@ -271,18 +271,28 @@ def _play(state: MethuselahState, seat: int, m: list[int], card: int, events: li
     return lvl
 
 
-def stealth_legal(state: MethuselahState) -> list[Action]:
-    m = find(state, state.a_uid)
+def _offers(state: MethuselahState, seat: int, uid: int, ctype: str, op: str) -> list[Action]:
+    """Pass, or play a card of `ctype` with `op` by minion `uid` of `seat`."""
+    m = find(state, uid)
     assert m is not None
-    return [PASS, *(Play(c, m[UID]) for c in _cards_with(state, state.turn, m, "modifier", "stealth"))]
+    return [PASS, *(Play(c, uid) for c in _cards_with(state, seat, m, ctype, op))]
+
+
+def _played(state: MethuselahState, seat: int, action: Play, op: str, events: list[Event]) -> int:
+    """Play the card of `action` and return its `op` at the level played."""
+    m = find(state, action.uid)
+    assert m is not None
+    lvl = _play(state, seat, m, action.card, events)
+    return _C.cards[action.card].ops(lvl)[op]
+
+
+def stealth_legal(state: MethuselahState) -> list[Action]:
+    return _offers(state, state.turn, state.a_uid, "modifier", "stealth")
 
 
 def stealth_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Play):
-        m = find(state, state.a_uid)
-        assert m is not None
-        lvl = _play(state, state.turn, m, action.card, events)
-        state.a_stealth += _C.cards[action.card].ops(lvl)["stealth"]
+        state.a_stealth += _played(state, state.turn, action, "stealth", events)
         _contest(state)
         return
     # the block succeeds
@@ -295,17 +305,12 @@ def stealth_apply(state: MethuselahState, action: Action, events: list[Event]) -
 
 
 def intercept_legal(state: MethuselahState) -> list[Action]:
-    b = find(state, state.b_uid)
-    assert b is not None
-    return [PASS, *(Play(c, b[UID]) for c in _cards_with(state, state.actor, b, "reaction", "intercept"))]
+    return _offers(state, state.actor, state.b_uid, "reaction", "intercept")
 
 
 def intercept_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Play):
-        b = find(state, state.b_uid)
-        assert b is not None
-        lvl = _play(state, state.actor, b, action.card, events)
-        state.b_int += _C.cards[action.card].ops(lvl)["intercept"]
+        state.b_int += _played(state, state.actor, action, "intercept", events)
         _contest(state)
         return
     events.append(Event("block_fails", "The block fails", state.actor))
@@ -422,17 +427,12 @@ def finish_action(state: MethuselahState, events: list[Event]) -> None:
 
 # -- the bleed -----------------------------------------------------------------------------
 def bleed_mod_legal(state: MethuselahState) -> list[Action]:
-    m = find(state, state.a_uid)
-    assert m is not None
-    return [PASS, *(Play(c, m[UID]) for c in _cards_with(state, state.turn, m, "modifier", "bleed"))]
+    return _offers(state, state.turn, state.a_uid, "modifier", "bleed")
 
 
 def bleed_mod_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Play):
-        m = find(state, state.a_uid)
-        assert m is not None
-        lvl = _play(state, state.turn, m, action.card, events)
-        state.a_bleed += _C.cards[action.card].ops(lvl)["bleed"]
+        state.a_bleed += _played(state, state.turn, action, "bleed", events)
         return
     target = state.a_target
     if state.alive[target]:
@@ -456,10 +456,7 @@ def bleed_react_legal(state: MethuselahState) -> list[Action]:
 
 def bleed_react_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Play):
-        r = find(state, action.uid)
-        assert r is not None
-        lvl = _play(state, state.actor, r, action.card, events)
-        state.a_reduce += _C.cards[action.card].ops(lvl)["reduce_bleed"]
+        state.a_reduce += _played(state, state.actor, action, "reduce_bleed", events)
         return
     _bleed(state, events)
 
@@ -532,10 +529,7 @@ def vote_apply(state: MethuselahState, action: Action, events: list[Event]) -> N
             state.votes[side] += titles
             state.seat_votes[seat] += titles
         if isinstance(action, Play):
-            m = find(state, action.uid)
-            assert m is not None
-            lvl = _play(state, seat, m, action.card, events)
-            more = _C.cards[action.card].ops(lvl)["votes"]
+            more = _played(state, seat, action, "votes", events)
             state.votes[side] += more
             state.seat_votes[seat] += more
         events.append(Event("vote", f"{seat_ref(seat)} votes {'for' if side else 'against'}: "
