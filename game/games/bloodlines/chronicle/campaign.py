@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.core.rng import Rng
@@ -190,7 +191,7 @@ class Campaign:
         return out
 
     def deck(self) -> tuple[Card, ...]:
-        return deck(self.ch)
+        return _fixed_deck()
 
     def battlegrounds(self, chapter: int | None = None) -> tuple[str, ...]:
         era = ((chapter or self.chapter) - 1) // self.ch.chapters_per_era + 1
@@ -998,6 +999,11 @@ class Campaign:
         for t in d["todo"]:
             if not isinstance(t, dict) or not isinstance(t.get("t"), str):
                 raise ValueError("field todo holds a task that is not a table")  # noqa: TRY004
+
+
+@lru_cache(maxsize=1)
+def _fixed_deck() -> tuple[Card, ...]:
+    return deck(load_chronicle())
 
 
 def chronicle_points(ch: Chronicle, scoresheet: dict[str, int], player: dict[str, Any]) -> dict[str, int]:
