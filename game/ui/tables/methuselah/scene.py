@@ -157,7 +157,7 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, se
                                   sub_tip=f"{look.name}: {vp_text(seat.vp)}"
                                           + (f", {word}" if word else "") + ".",
                                   keep=edge_room(unit) if model.edge == seat.seat else 0)
-        x = draw_counts(surface, parts.counts, seat, look.name, unit, tips)
+        x, _badges = draw_counts(surface, parts.counts, seat, look.name, unit, tips)
         if word:
             face = card_font(12 * unit, "bold")
             if x + face.size(word)[0] + round(4 * unit) <= parts.counts.right:
@@ -173,15 +173,24 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, se
 
 
 def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: str, unit: float,
-                tips: list[Tip]) -> float:
+                tips: list[Tip], own: bool = False) -> tuple[float, dict[str, pygame.Rect]]:
     """A seat's counts as badges (hand, library, crypt, ash heap) and how many cards it has in play; the x
-    after them."""
-    badges = [(f"H{seat.hand}", f"{name} holds {seat.hand} card{'s' if seat.hand != 1 else ''} (hidden)."),
-              (f"L{seat.library}", f"{seat.library} cards left in {name}'s library."),
-              (f"C{seat.crypt}", f"{seat.crypt} vampires left in {name}'s crypt."),
-              (f"A{seat.ash}", f"{seat.ash} cards on {name}'s ash heap (the discard pile).")]
+    after them and each badge's rect by its letter."""
+    whose, holds = ("your", "You hold") if own else (f"{name}'s", f"{name} holds")
+    hand = f"{holds} {seat.hand} card{'s' if seat.hand != 1 else ''}" + ("." if own else " (hidden).")
+    badges = [("H", f"H{seat.hand}", hand),
+              ("L", f"L{seat.library}", f"{seat.library} cards left in {whose} library."),
+              ("C", f"C{seat.crypt}", f"{seat.crypt} vampires left in {whose} crypt."
+               + (" In the influence phase, four transfers and 1 pool bring the next one out: click it." if own
+                  else "")),
+              ("A", f"A{seat.ash}", f"{seat.ash} cards on {whose} ash heap (the discard pile).")]
     size = min(rect.height - 2, 15 * unit)
-    x = seatcard.draw_badges(surface, (rect.left, rect.top + 1), badges, size, tips)
+    x, y = float(rect.left), rect.top + 1
+    rects: dict[str, pygame.Rect] = {}
+    for letter, text, tip in badges:
+        after = seatcard.draw_badges(surface, (x, y), [(text, tip)], size, tips)
+        rects[letter] = pygame.Rect(round(x), round(y), round(size * 1.55), round(size))
+        x = after
     if seat.events:
         names = ", ".join(c.name for c in seat.events)
         face = card_font(11 * unit, "italic")
@@ -190,7 +199,7 @@ def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: st
             r = paint.text(surface, text, face, th.PARCHMENT_DIM, (x + 4, rect.centery), "midleft")
             tips.append((r, f"In play: {names}."))
             x = r.right
-    return x
+    return x, rects
 
 
 def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Minion, ...], unit: float, big: bool,
@@ -571,10 +580,10 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
                                   keep=counts_w + edge_w)
         aside = seatcard.header_aside(area.head, who, unit, True, counts_w + edge_w)
         counts = pygame.Rect(aside.left, aside.top + round(3 * unit), counts_w, round(17 * unit))
-        draw_counts(surface, counts, seat, "your", unit, tips)
-        crypt = pygame.Rect(counts.left + round(2 * (15 * unit * 1.55 + 15 * unit * 0.25)), counts.top,
-                            round(15 * unit * 1.55), counts.height)
-        hits[("crypt",)] = crypt
+        _x, badges = draw_counts(surface, counts, seat, look.name, unit, tips, own=True)
+        hits[("crypt",)] = badges["C"]
+        if ("crypt",) in frame.clickable:
+            pygame.draw.rect(surface, th.LEGAL, badges["C"].inflate(4, 4), 2, border_radius=4)
         draw_minions(surface, area.ready, seat.ready, unit, True, frame, tips, hits, "ready")
         draw_region(surface, area.torpor, "Torpor", seat.torpor, unit, True, frame, tips, hits, "torpor")
         draw_region(surface, area.uncontrolled, "Uncontrolled", seat.uncontrolled, unit, True, frame, tips, hits,
