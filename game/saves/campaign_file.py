@@ -140,6 +140,31 @@ def load_campaign(path: Path | str) -> Any:
         raise SaveError(path, f"could not be read ({type(exc).__name__}: {exc})") from None
 
 
+# -- each chapter's own game ----------------------------------------------------
+def save_chapter(path: Path | str, chapter: int, state: Any, setup: Any) -> str:
+    """Save chapter `chapter`'s game beside the campaign file at `path` (a normal save, atomic,
+    with its backup); the hash of its snapshot, for the chapter's result (``finish_chapter``)."""
+    from .savefile import save_game
+
+    target = save_game(chapter_path(path, chapter), state, setup)
+    return str(read_toml_file(target)["snapshot"]["hash"])
+
+
+def load_chapter(path: Path | str, campaign: Any, chapter: int) -> Any:
+    """A chapter's game saved beside the campaign file (a LoadedGame): the one being played, or
+    a finished one to look back on, which must be the game its result recorded."""
+    from .savefile import load_game
+
+    target = chapter_path(path, chapter)
+    loaded = load_game(target)
+    done = [r for r in campaign.chapters if r["number"] == chapter]
+    if done and done[-1]["save_hash"]:
+        recorded = read_toml_file(target)["snapshot"]["hash"]
+        if recorded != done[-1]["save_hash"]:
+            raise SaveError(target, f"is not the game chapter {chapter} ended with (its hash differs)")
+    return loaded
+
+
 # -- the folder ----------------------------------------------------------------
 def list_campaigns(folder: Path | None = None) -> list[CampaignEntry]:
     """Every campaign file, newest first; unreadable ones listed with the reason."""

@@ -13,9 +13,10 @@ from .campaign import Campaign
 
 
 def play_chapter(c: Campaign, level: str | None = None, *, seconds: float | None = None,
-                 iterations: int | None = None) -> Any:
+                 iterations: int | None = None, campaign_path: Any = None) -> Any:
     """Play the chapter waiting now to its end with AI seats (each seat's own level, or
-    `level` for all) and hand it back to the campaign; the final state."""
+    `level` for all) and hand it back to the campaign; the final state.  With `campaign_path`
+    the chapter's game is saved beside that campaign file (and its hash recorded)."""
     setup = c.chapter_setup()
     c.chapter_started()
     state = INFO.new_game(setup["players"], setup["seed"], setup["options"])
@@ -27,7 +28,11 @@ def play_chapter(c: Campaign, level: str | None = None, *, seconds: float | None
         legal = state.legal_actions()
         action = legal[0] if len(legal) == 1 else seats[p].choose(state.view(p))
         state.apply(action)
-    c.finish_chapter(state)
+    save_hash = ""
+    if campaign_path is not None:
+        from game.saves.campaign_file import save_chapter
+        save_hash = save_chapter(campaign_path, c.chapter, state, setup)
+    c.finish_chapter(state, save_hash)
     return state
 
 

@@ -12,7 +12,7 @@ import tomli_w
 
 from game.core.rng import Rng
 from game.games.bloodlines import INFO
-from game.games.bloodlines.chronicle.play import play_decisions
+from game.games.bloodlines.chronicle.play import play_chapter, play_decisions
 from game.saves import SaveError, load_game, save_game
 from game.saves.campaign_file import (
     CAMPAIGN_VERSION,
@@ -21,6 +21,7 @@ from game.saves.campaign_file import (
     latest_campaign,
     list_campaigns,
     load_campaign,
+    load_chapter,
     save_campaign,
 )
 from game.saves.folders import backup_path
@@ -144,3 +145,19 @@ def test_mid_chapter_the_chapters_own_save_beside_the_file_resumes_it(tmp_path: 
         game.apply(rng.choice(game.legal_actions()))
     again.finish_chapter(game)
     assert again.phase == "aftermath" and again.chapters[0].number == 1
+
+
+def test_a_finished_chapter_can_be_looked_back_on_and_must_be_the_one_recorded(tmp_path: Path) -> None:
+    c = ready(players=2, seed=46)
+    path = tmp_path / "look.toml"
+    final = play_chapter(c, "random", campaign_path=path)
+    save_campaign(c, path)
+    c = load_campaign(path)
+    assert c.chapters[0].save_hash
+    back = load_chapter(path, c, 1)
+    assert back.state.to_data() == final.to_data() and back.state.is_over
+    # another game put in its place is not that chapter
+    other = INFO.new_game(2, 1)
+    save_game(chapter_path(path, 1), other, {})
+    with pytest.raises(SaveError, match="is not the game chapter 1 ended with"):
+        load_chapter(path, c, 1)
