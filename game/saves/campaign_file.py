@@ -28,8 +28,6 @@ from .errors import SaveError
 from .folders import (
     SAVE_SUFFIX,
     atomic_write_text,
-    backup_path,
-    remove_stale_temp_files,
     safe_save_path,
     saves_folder,
 )
@@ -168,19 +166,10 @@ def load_chapter(path: Path | str, campaign: Any, chapter: int) -> Any:
 # -- the folder ----------------------------------------------------------------
 def list_campaigns(folder: Path | None = None) -> list[CampaignEntry]:
     """Every campaign file, newest first; unreadable ones listed with the reason."""
-    where = campaigns_folder(folder)
-    if not where.is_dir():
-        return []
-    remove_stale_temp_files(where)
+    from .library import listed_files
+
     rows: list[tuple[str, int, CampaignEntry]] = []
-    for path in where.iterdir():
-        if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith(".") or not path.is_file():
-            continue
-        name = path.name[: -len(SAVE_SUFFIX)]
-        try:
-            mtime = path.stat().st_mtime_ns
-        except OSError:
-            mtime = 0
+    for name, path, mtime in listed_files(campaigns_folder(folder)):
         try:
             doc = read_campaign_document(path)
         except SaveError as exc:
@@ -198,21 +187,12 @@ def latest_campaign(folder: Path | None = None) -> Path | None:
 
 
 def delete_campaign(path: Path | str, folder: Path | None = None) -> list[Path]:
-    """Delete a campaign file of the campaigns folder, its backup and its chapters' saves."""
-    where = campaigns_folder(folder).resolve()
+    """Delete a campaign file of the campaigns folder, its backup and its chapters' saves (the
+    save layer's delete_save, with its checks, then the chapters' folder)."""
+    from .library import delete_save
+
     path = Path(path)
-    if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith("."):
-        raise SaveError(path, "is not a campaign file, so it is not deleted")
-    if path.absolute().parent.resolve() != where:
-        raise SaveError(path, "is not in the campaigns folder, so it is not deleted")
-    removed: list[Path] = []
-    for target in (path, backup_path(path)):
-        try:
-            if target.is_file() or target.is_symlink():
-                target.unlink()
-                removed.append(target)
-        except OSError as exc:
-            raise SaveError(target, f"could not be deleted: {exc.strerror or exc}") from None
+    removed = delete_save(path, campaigns_folder(folder))
     chapters = chapter_path(path, 1).parent
     if chapters.is_dir() and not chapters.is_symlink():
         try:
@@ -220,6 +200,4 @@ def delete_campaign(path: Path | str, folder: Path | None = None) -> list[Path]:
         except OSError as exc:
             raise SaveError(chapters, f"could not be deleted: {exc.strerror or exc}") from None
         removed.append(chapters)
-    if not removed:
-        raise SaveError(path, "no such campaign file")
     return removed

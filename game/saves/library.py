@@ -51,26 +51,35 @@ def latest_autosave(folder: Path | None = None) -> Path | None:
     return None
 
 
+def listed_files(folder: Path) -> list[tuple[str, Path, int]]:
+    """The files of `folder` a list of saves shows: (name, path, mtime in ns) of each ``.toml``
+    that is not hidden, not a temp file, not the settings.  What a killed save left behind is
+    removed first (never listed)."""
+    if not folder.is_dir():
+        return []
+    remove_stale_temp_files(folder)
+    out = []
+    for path in folder.iterdir():
+        if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith("."):
+            continue
+        if path.name == f"{SETTINGS_NAME}{SAVE_SUFFIX}" or not path.is_file():
+            continue
+        try:
+            mtime = path.stat().st_mtime_ns
+        except OSError:
+            mtime = 0
+        out.append((path.name[: -len(SAVE_SUFFIX)], path, mtime))
+    return out
+
+
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     """Every save in the folder, newest first; unreadable ones are listed as broken with the reason.
 
     Each file is parsed and checked but not replayed, so the list stays quick.
     """
     folder = folder or saves_folder()
-    if not folder.is_dir():
-        return []
-    remove_stale_temp_files(folder)  # what a killed save left behind is never listed, and goes
     rows: list[tuple[str, int, SaveEntry]] = []
-    for path in folder.iterdir():
-        if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith("."):
-            continue
-        if path.name == f"{SETTINGS_NAME}{SAVE_SUFFIX}" or not path.is_file():
-            continue
-        name = path.name[: -len(SAVE_SUFFIX)]
-        try:
-            mtime = path.stat().st_mtime_ns
-        except OSError:
-            mtime = 0
+    for name, path, mtime in listed_files(folder):
         try:
             document = read_document(path)
         except SaveError as exc:
