@@ -2,8 +2,8 @@
 
 Every level decides every step.  Random picks uniformly; the other levels follow one simple,
 sensible policy: a dot goes where the chronicle scoresheet values it most (a discipline that
-opens a new ability sticker counts a little more); clan stickers are the clan's, never thin
-blood; an ancilla is preferred as a retainer; the era's scoring card is judged one ply ahead
+opens a new ability sticker counts a little more); a clan sticker is the character's own
+clan where it has one (else any clan), never thin blood; an ancilla is preferred as a retainer; the era's scoring card is judged one ply ahead
 (own chronicle points gained minus the best rival's)."""
 
 from __future__ import annotations
@@ -51,7 +51,11 @@ def choose(c: Campaign, dec: Decision, level: str, rng: Rng) -> int | str:
     if step == "aftermath.response":
         return _best([entry_worth(c, p, k) for k in keys], rng)
     if step in ("prologue.retainer_clan", "aftermath.clan_sticker"):
-        return next(i for i, k in enumerate(keys) if k != THIN)
+        card = dec.choices[0].card
+        printed = load_basic().characters[card].clan if card is not None else ""
+        clans = [i for i, k in enumerate(keys) if k != THIN]
+        own = [i for i in clans if keys[i] == printed]
+        return own[0] if own else clans[rng.below(len(clans))]
     if step == "aftermath.ability_ancilla":
         return 1 if n > 1 else 0
     if step == "aftermath.ability_sticker":
