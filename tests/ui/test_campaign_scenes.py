@@ -66,6 +66,7 @@ def click(app: App, pos) -> None:
 
 
 def press(app: App, button) -> None:
+    step(app)     # laid out for the window as it is now
     assert button.visible and button.enabled, f"{button.text!r} cannot be pressed"
     click(app, button.rect.center)
 

@@ -56,7 +56,7 @@ def section_title(surface: pygame.Surface, text: str, left: int, y: int, width: 
 
 
 def word_list(surface: pygame.Surface, words: Sequence[str], rect: pygame.Rect, empty: str) -> int:
-    """A list of short texts, one a line, as many as fit (a last line says how many more)."""
+    """A list of short texts, each wrapped whole, as many as fit (a last line says how many more)."""
     font = th.theme.font("body")
     small = th.theme.font("small", "italic")
     y = rect.top
@@ -64,15 +64,18 @@ def word_list(surface: pygame.Surface, words: Sequence[str], rect: pygame.Rect, 
         paint.text(surface, paint.fit(empty, small, rect.width), small, th.PARCHMENT_DIM, (rect.left, y))
         return y + small.get_linesize()
     line = font.get_linesize()
-    room = max(1, (rect.bottom - y) // line)
-    shown = list(words) if len(words) <= room else list(words[:room - 1])
-    for word in shown:
-        paint.text(surface, paint.fit(f"· {word}", font, rect.width), font, th.PARCHMENT, (rect.left, y))
-        y += line
-    if len(shown) < len(words):
-        paint.text(surface, paint.fit(f"and {len(words) - len(shown)} more", small, rect.width), small,
-                   th.PARCHMENT_DIM, (rect.left, y))
-        y += line
+    indent = font.size("· ")[0]
+    for k, word in enumerate(words):
+        lines = paint.wrap(word, font, rect.width - indent)
+        left = len(words) - k
+        need = len(lines) * line + (line if left > 1 else 0)
+        if y + need > rect.bottom and k:
+            paint.text(surface, paint.fit(f"and {left} more", small, rect.width), small, th.PARCHMENT_DIM, (rect.left, y))
+            return y + line
+        paint.text(surface, "·", font, th.GOLD_DIM, (rect.left, y))
+        for text in lines:
+            paint.text(surface, text, font, th.PARCHMENT, (rect.left + indent, y))
+            y += line
     return y
 
 
@@ -252,26 +255,60 @@ class HavenScene(SeatPaper):
 
 
 class BookletScene(PaperScene):
-    """The chronicle booklet."""
+    """The chronicle booklet: the chapters (page 1), the eras and the scoresheet (page 2)."""
 
     name = "booklet"
     heading = "The chronicle booklet"
+    PAGES = ("Chapters", "Eras and scoresheet")
+
+    def build(self) -> None:
+        super().build()
+        self.page = 0
+        self.tabs = [Button(name, lambda k=k: self.turn(k), pygame.K_1 + k) for k, name in enumerate(self.PAGES)]
+        self.group.add(*self.tabs)
+        self.turn(0)
+
+    def turn(self, page: int) -> None:
+        self.page = page
+        for k, tab in enumerate(self.tabs):
+            tab.selected = k == page
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.turn((self.page + 1) % len(self.PAGES))
+            return None
+        return super().handle(event)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        bw, bh, gap = th.theme.px(230), th.theme.px(42), th.theme.px(12)
+        y = self.back_button.rect.top
+        x = self.body.left
+        for tab in self.tabs:
+            tab.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+        self.final_left = x + th.theme.px(10)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         book = self.run.campaign.booklet()
-        b, gap = self.body, th.theme.px(28)
-        left = pygame.Rect(b.left, b.top, int(b.width * 0.62), b.height)
-        right = pygame.Rect(left.right + gap, b.top, b.right - left.right - gap, b.height)
-        paint.panel(surface, left.inflate(th.theme.px(12), th.theme.px(8)), th.NIGHT, alpha=150, ornate=False)
-        paint.panel(surface, right.inflate(th.theme.px(12), th.theme.px(8)), th.NIGHT, alpha=150, ornate=False)
-        with paint.within(surface, left, "the chapters"):
-            self.draw_chapters(surface, left, book)
-        with paint.within(surface, right, "the eras and the scoresheet"):
-            self.draw_eras(surface, right, book)
+        b = self.body
+        paint.panel(surface, b.inflate(th.theme.px(12), th.theme.px(8)), th.NIGHT, alpha=150, ornate=False)
+        if self.page == 0:
+            with paint.within(surface, b, "the chapters"):
+                self.draw_chapters(surface, b, book)
+        else:
+            gap = th.theme.px(40)
+            left = pygame.Rect(b.left, b.top, (b.width - gap) // 2, b.height)
+            right = pygame.Rect(left.right + gap, b.top, b.right - left.right - gap, b.height)
+            with paint.within(surface, left, "the eras"):
+                self.draw_eras(surface, left, book)
+            with paint.within(surface, right, "the scoresheet"):
+                self.draw_scoresheet(surface, right, book)
         if book.final:
             font = th.theme.font("large", "bold")
-            paint.text(surface, paint.fit(book.final, font, self.back_button.rect.left - b.left - th.theme.px(20)), font,
-                       th.CRIMSON_LIGHT, (b.left, self.back_button.rect.centery), "midleft")
+            room = self.back_button.rect.left - self.final_left - th.theme.px(20)
+            paint.text(surface, paint.fit(book.final, font, room), font, th.CRIMSON_LIGHT,
+                       (self.final_left, self.back_button.rect.centery), "midleft")
 
     def draw_chapters(self, surface: pygame.Surface, r: pygame.Rect, book) -> None:
         seats = self.run.seats()
@@ -282,7 +319,7 @@ class BookletScene(PaperScene):
         font = th.theme.font(max(14, int(line * 0.78)) if line < th.theme.px(22) else "small")
         font = th.theme.font("small") if font.get_linesize() <= line else th.theme.font("tiny")
         era_w, num_w = th.theme.px(44), th.theme.px(34)
-        name_w = int((r.width - era_w - num_w) * 0.36)
+        name_w = int((r.width - era_w - num_w) * 0.32)
         rest = r.width - era_w - num_w - name_w
         col_w = rest // max(1, players)
         y = r.top
@@ -341,38 +378,49 @@ class BookletScene(PaperScene):
 
     def draw_eras(self, surface: pygame.Surface, r: pygame.Rect, book) -> None:
         seats = self.run.seats()
-        font, small = th.theme.font("small"), th.theme.font("small", "italic")
+        font, small = th.theme.font("body"), th.theme.font("small", "italic")
         y = section_title(surface, "Era winners", r.left, r.top, r.width)
         line = font.get_linesize()
         for era in book.eras:
+            if y + line + small.get_linesize() > r.bottom:
+                break
             who = draw.seat_name(seats, era.winner) if era.winner is not None else "still to come"
-            text = f"{roman(era.era)}. {who}" + (f" — {era.card}" if era.card else "")
-            if era.winner is not None:
-                draw.mark(surface, seats, era.winner, (r.left + th.theme.px(6), y + line // 2), th.theme.px(6))
-            paint.text(surface, paint.fit(text, font, r.width - th.theme.px(18)), font,
-                       th.PARCHMENT if era.winner is not None else th.ASH, (r.left + th.theme.px(18), y))
+            name = f"{roman(era.era)}. {era.name}" if era.name else f"Era {roman(era.era)}"
+            paint.text(surface, paint.fit(name, font, r.width - th.theme.px(18)), font, th.GOLD_DIM, (r.left, y))
             y += line
-        y += th.theme.px(8)
-        y = section_title(surface, "Scoresheet: points a dot", r.left, y, r.width)
+            if era.winner is not None:
+                draw.mark(surface, seats, era.winner, (r.left + th.theme.px(24), y + small.get_linesize() // 2),
+                          th.theme.px(6))
+            text = f"dominated by {who}" + (f", who chose {era.card}" if era.card else "") if era.winner is not None \
+                else who
+            paint.text(surface, paint.fit(text, small, r.width - th.theme.px(36)), small,
+                       th.PARCHMENT if era.winner is not None else th.ASH, (r.left + th.theme.px(36), y))
+            y += small.get_linesize() + th.theme.px(2)
+
+    def draw_scoresheet(self, surface: pygame.Surface, r: pygame.Rect, book) -> None:
+        seats = self.run.seats()
+        font, small = th.theme.font("body"), th.theme.font("small", "italic")
+        line = font.get_linesize()
+        y = section_title(surface, "Scoresheet: chronicle points a dot", r.left, r.top, r.width)
         for section, traits in book.scoresheet:
             if y + line > r.bottom:
                 break
             paint.text(surface, paint.fit(section, small, r.width), small, th.GOLD_DIM, (r.left, y))
             y += small.get_linesize()
-            half = (r.width - th.theme.px(12)) // 2
+            half = (r.width - th.theme.px(24)) // 2
             for k, (trait, value) in enumerate(traits):
                 col, row = k % 2, k // 2
-                x = r.left + col * (half + th.theme.px(12))
+                x = r.left + col * (half + th.theme.px(24))
                 ty = y + row * line
                 if ty + line > r.bottom:
                     break
-                val = f"{value:+d}" if value < 0 else str(value)
+                val = f"{value:+d}" if value else "0"
                 vw = font.size("+3")[0] + th.theme.px(6)
                 paint.text(surface, paint.fit(trait, font, half - vw), font, th.PARCHMENT, (x, ty))
                 paint.text(surface, val, font, th.GOLD, (x + half, ty), "topright")
             y += -(-len(traits) // 2) * line + th.theme.px(4)
         if book.points and y + line * 2 <= r.bottom:
-            y = section_title(surface, "Chronicle points", r.left, y, r.width)
+            y = section_title(surface, "Chronicle points so far", r.left, y + th.theme.px(6), r.width)
             parts = [f"{draw.seat_name(seats, s)} {p}" for s, p in enumerate(book.points)]
             for text in paint.wrap(" · ".join(parts), font, r.width, most=max(1, (r.bottom - y) // line)):
                 paint.text(surface, text, font, th.PARCHMENT, (r.left, y))

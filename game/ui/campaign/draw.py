@@ -20,7 +20,7 @@ CARD_ASPECT = 0.68          # a character card: width / height
 KIND_WORDS = {"mission": "Chronicle mission", "character": "Character", "leader": "Clan leader",
               "scoring": "Chronicle scoring", "overview": "Chapter overview", "basic": "New character",
               "battleground": "Battleground", "scheme": "Clan scheme", "obligation": "Obligation",
-              "asset": "Asset", "final": "The last card"}
+              "asset": "Asset", "final": "The last card", "": "A choice"}
 
 
 def seat_style(seats: Sequence[dict], seat: int) -> th.SeatStyle:

@@ -45,10 +45,16 @@ SECTION_NAMES = {"resources": "Resources", "abilities": "Abilities", "psyche": "
 
 
 def _modules() -> tuple[Any, Any]:
-    from game.games.bloodlines import chronicle
+    from game.games.bloodlines.chronicle import campaign as chronicle
     from game.saves import campaign_file
 
     return chronicle, campaign_file
+
+
+def _basic() -> Any:
+    from game.games.bloodlines.content import load
+
+    return load()
 
 
 def _roman(n: int) -> str:
@@ -61,13 +67,8 @@ def _card_index(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value if value >= 0 else None
-    try:
-        from game.games.bloodlines.content import load
-
-        content = load()
-        return next(c.index for c in content.characters if c.id == value)
-    except (StopIteration, Exception):  # noqa: BLE001 - an unknown card is drawn as none
-        return None
+    found = _basic().character_by_id.get(str(value))
+    return None if found is None else found.index
 
 
 def _reveal(card: Any) -> RevealView:
@@ -104,7 +105,7 @@ class RealCampaign:
         return len(self._content().chapters) if self._content() is not None else 21
 
     def _content(self) -> Any:
-        return getattr(self.c, "content", None) or getattr(self.c, "chronicle", None)
+        return self.c.chronicle
 
     def _chapter(self, number: int) -> Any:
         content = self._content()
@@ -120,7 +121,7 @@ class RealCampaign:
 
     def chapter_title(self) -> str:
         chapter = self._chapter(self.c.chapter)
-        name = f": {chapter.name}" if chapter is not None else ""
+        name = f": {chapter.name} ({chapter.year})" if chapter is not None else ""
         return f"Chapter {self.c.chapter}{name}"
 
     def decision(self) -> DecisionView | None:
@@ -184,7 +185,9 @@ class RealCampaign:
             match = next((s for s in seats if s["name"] == seat.get("name")), None)
             if match is not None:
                 seat.setdefault("colour", match["colour"])
-        return GameSession.start(games.get("bloodlines"), setup)
+        session = GameSession.start(games.get("bloodlines"), setup)
+        self.c.chapter_started()
+        return session
 
     def keep_chapter(self, session: GameSession) -> None:
         from game.saves.savefile import save_game
@@ -263,15 +266,16 @@ class RealCampaign:
         if not callable(allowed):
             return []
         try:
-            return [str(getattr(s, "name", s)) for s in allowed(seat)]
-        except Exception:  # noqa: BLE001
+            basic = _basic()
+            return [basic.character_by_id[s].name if s in basic.character_by_id else str(s) for s in allowed(seat)]
+        except Exception:  # noqa: BLE001 - a list of names is never worth an error
             return []
 
     def haven(self, seat: int) -> HavenView:
         player = self.c.players[seat]
         retained = _card_index(getattr(player, "retainer", None))
         leaders = tuple(i for i in (_card_index(x) for x in getattr(player, "leaders", ())) if i is not None)
-        kept = tuple(i for i in (_card_index(x) for x in getattr(player, "characters", ())) if i is not None)
+        kept = tuple(i for i in (_card_index(x) for x in player.get("characters", ())) if i is not None)
         return HavenView(seat, str(player.name), retained, "", leaders, kept,
                          tuple(self._asset(a) for a in getattr(player, "assets", ())),
                          tuple(self._obligation(o) for o in getattr(player, "obligations", ())))
@@ -287,11 +291,12 @@ class RealCampaign:
             if r is None:
                 rows.append(ChapterRow(ch.number, ch.era, ch.name))
                 continue
-            clans = self._per_player(r, list(getattr(r, "clans", ())), "")
+            names = {clan.id: clan.name for clan in _basic().clans}
+            clans = self._per_player(r, [names.get(c, "Thin-blooded" if not c else str(c)) for c in r.get("clans", ())],
+                                     "")
             scores = self._per_player(r, list(getattr(r, "vp", ())), 0)
             rows.append(ChapterRow(ch.number, ch.era, ch.name, True, tuple(str(c) for c in clans),
-                                   self._player_of(r, getattr(r, "victor", None)),
-                                   self._player_of(r, getattr(r, "vanquished", None)), tuple(int(v) for v in scores)))
+                                   r.get("victor"), r.get("vanquished"), tuple(int(v) for v in scores)))
         eras_done = {int(e.era): e for e in getattr(self.c, "era_results", ())}
         eras = []
         for era in getattr(content, "eras", ()) if content is not None else ():
@@ -307,10 +312,11 @@ class RealCampaign:
         sheet = self._scoresheet()
         points = tuple(self._points(s) or 0 for s in range(len(seats)))
         final = ""
-        if self.is_over() and points:
-            best = max(points)
-            winners = [seats[s]["name"] for s, p in enumerate(points) if p == best]
-            final = f"{' and '.join(winners)} rule{'s' if len(winners) == 1 else ''} the night, with {best} points."
+        done = self.c.d.get("final") or {}
+        if self.is_over() and done.get("winner") is not None:
+            winner = int(done["winner"])
+            best = points[winner] if winner < len(points) else 0
+            final = f"{seats[winner]['name']} rules the night, with {best} chronicle points."
         return BookletView(self.name, tuple(s["name"] for s in seats), tuple(rows), tuple(eras), sheet, points, final)
 
     def _per_player(self, r: Any, values: list, empty: Any) -> list:
@@ -321,12 +327,6 @@ class RealCampaign:
             if seat < len(values) and 0 <= player < len(out):
                 out[player] = values[seat]
         return out
-
-    def _player_of(self, r: Any, seat: Any) -> int | None:
-        if seat is None:
-            return None
-        players = list(getattr(r, "players", ()))
-        return players[seat] if 0 <= seat < len(players) else int(seat)
 
     def _scoresheet(self) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
         values = dict(getattr(self.c, "scoresheet", {}) or {})
@@ -366,17 +366,12 @@ class RealLibrary:
 
     def new(self, seats: Sequence[dict[str, Any]], seed: int, name: str) -> RealCampaign:
         chronicle, campaign_file = _modules()
-        specs = [chronicle.PlayerSpec(s["name"], kind=s.get("kind", "human"), level=s.get("level", "normal"))
-                 for s in seats]
-        campaign = chronicle.Campaign.new(specs, seed=seed)
-        for player, seat in zip(campaign.players, seats, strict=False):
-            if hasattr(player, "colour") and seat.get("colour"):
-                player.colour = seat["colour"]
-        from game.saves.folders import safe_save_path
-
-        path = safe_save_path(name, campaign_file.campaigns_folder())
+        specs = [chronicle.PlayerSpec(s["name"], kind=s.get("kind", "human"), level=s.get("level", "normal"),
+                                      colour=s.get("colour", "")) for s in seats]
+        path = campaign_file.campaign_path(name)
         if path.exists():
             raise ValueError(f"a chronicle called “{name}” exists already; choose another name")
+        campaign = chronicle.Campaign.new(specs, seed=seed)
         return RealCampaign(campaign, path, name)
 
     def load(self, path: Path) -> RealCampaign:

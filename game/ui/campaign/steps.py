@@ -21,13 +21,16 @@ from game.ui.audio import audio
 from game.ui.campaign import draw
 from game.ui.campaign.flow import Run, proceed
 from game.ui.campaign.port import ChoiceView, DecisionView, RevealView
+from game.ui.kit import sprites
 from game.ui.menu_base import MenuScene
+from game.ui.tables.bloodlines import art, read
 from game.ui.widgets import Button, TextInput
 from game.ui.widgets_more import Dialog
 
 log = logging.getLogger(__name__)
 
 AI_PAUSE = 1.6          # seconds an AI's choice stays on screen at normal speed
+MOST_CARDS = 6          # more answers than this are a list (each with its card small beside it)
 SIDE_STAGES = ("prologue", "aftermath", "join")   # stages whose decisions show the decider's sheet beside them
 NUMBER_KEYS = {getattr(pygame, f"K_{k}"): k - 1 for k in range(1, 10)}
 
@@ -59,6 +62,9 @@ class DecisionScene(MenuScene):
         self.hover: int | None = None
         self.card_rects: list[pygame.Rect] = []
         self.row_rects: list[pygame.Rect] = []
+        self.shared: pygame.Rect | None = None     # the one card every answer is about
+        self.detail_at = pygame.Rect(0, 0, 0, 0)
+        self.card_gap = 0
         self.ai = run.is_ai(decision.seat)
         self.ai_line = ""
         self.ai_index: int | None = None
@@ -88,8 +94,11 @@ class DecisionScene(MenuScene):
 
     @property
     def cards(self) -> bool:
-        """The answers are cards (characters, or cards of the chronicle deck)."""
-        return bool(self.decision.choices) and all(c.card is not None or c.kind for c in self.decision.choices)
+        """The answers are cards (characters, or cards of the chronicle deck), all but one at most (a
+        "none of them" is drawn as a card too)."""
+        choices = self.decision.choices
+        drawn = sum(1 for c in choices if c.card is not None or c.kind)
+        return drawn >= 1 and drawn >= len(choices) - 1 and len(choices) >= 1
 
     def decide_for_ai(self) -> None:
         d, who = self.decision, self.who()
@@ -202,13 +211,14 @@ class DecisionScene(MenuScene):
         self.text_top = self.body.top
 
     def place_answers(self, top: int) -> None:
-        """Where the answers go, under the prompt (from `top`)."""
+        """Where the answers go, under the prompt (from `top`): cards in up to three rows, one card shared
+        by every answer beside a list of them, or a list that fits (two columns, a smaller detail)."""
         d, body = self.decision, self.body
         room = pygame.Rect(body.left, top, body.width, body.bottom - top - th.theme.px(30))
         self.answers = room
-        self.card_rects, self.row_rects = [], []
+        self.card_rects, self.row_rects, self.shared = [], [], None
         if d.kind == "text" and not self.ai:
-            w, h = min(th.theme.px(520), room.width), th.theme.px(42)
+            w, h = min(th.theme.px(520), room.width - th.theme.px(180)), th.theme.px(42)
             self.input.rect = pygame.Rect(room.centerx - w // 2 - th.theme.px(90), room.top + th.theme.px(30), w, h)
             self.confirm.rect = pygame.Rect(self.input.rect.right + th.theme.px(16), self.input.rect.top,
                                             th.theme.px(160), h)
@@ -217,30 +227,80 @@ class DecisionScene(MenuScene):
         n = len(d.choices)
         if not n:
             return
-        if self.cards:
-            label_room = th.theme.font("small").get_linesize() * 3
-            gap = th.theme.px(24)
-            height = min(room.height - label_room, th.theme.px(300))
-            width = round(height * draw.CARD_ASPECT)
-            most_w = (room.width - gap * (n - 1)) // n
-            if width > most_w:
-                width = most_w
-                height = round(width / draw.CARD_ASPECT)
-            total = n * width + (n - 1) * gap
-            x = room.centerx - total // 2
-            for _ in range(n):
-                self.card_rects.append(pygame.Rect(x, room.top + th.theme.px(4), width, height))
-                x += width + gap
+        cards = {c.card for c in d.choices}
+        if self.cards and len(cards) == 1 and None not in cards and n > 1:   # one card, several answers about it
+            height = min(room.height, th.theme.px(300))
+            self.shared = draw.card_rect((room.left + round(height * draw.CARD_ASPECT) // 2, room.top + height // 2),
+                                         height)
+            room = pygame.Rect(self.shared.right + th.theme.px(24), room.top,
+                               room.right - self.shared.right - th.theme.px(24), room.height)
+        elif self.cards and n <= MOST_CARDS:
+            self.place_cards(room, n)
             return
-        columns = 1 if n <= 5 else 2
-        per = -(-n // columns)
-        gap = th.theme.px(10)
-        w = (min(room.width, th.theme.px(1100)) - gap * (columns - 1)) // columns
-        h = min(th.theme.px(62), (room.height - gap * (per - 1)) // max(1, per))
+        self.place_rows(room)
+
+    def place_cards(self, room: pygame.Rect, n: int) -> None:
+        label = th.theme.font("small", "bold").get_linesize() * 2 + th.theme.px(8)
+        detail = th.theme.font("small", "italic").get_linesize() * 2
+        room = pygame.Rect(room.left, room.top, room.width, room.height - detail)
+        self.detail_at = pygame.Rect(room.left, room.bottom + th.theme.px(2), room.width, detail)
+        gap = th.theme.px(18)
+        best = None
+        for per_row in range(min(n, 7), 0, -1):
+            rows = -(-n // per_row)
+            height = min((room.height - rows * label - (rows - 1) * gap) // rows, th.theme.px(300))
+            width = round(height * draw.CARD_ASPECT)
+            most_w = (room.width - gap * (per_row - 1)) // per_row
+            if width > most_w:
+                width, height = most_w, round(most_w / draw.CARD_ASPECT)
+            if best is None or width > best[1]:
+                best = (per_row, width, height)
+        per_row, width, height = best
+        rows = -(-n // per_row)
+        top = room.top + (room.height - rows * (height + label) - (rows - 1) * gap) // 2
+        for row in range(rows):
+            count = min(per_row, n - row * per_row)
+            total = count * width + (count - 1) * gap
+            x = room.centerx - total // 2
+            for _ in range(count):
+                self.card_rects.append(pygame.Rect(x, top + row * (height + label + gap), width, height))
+                x += width + gap
+        self.card_gap = gap
+
+    def place_rows(self, room: pygame.Rect) -> None:
+        """Rows tall enough for each answer's detail whole: one column, else two, else a smaller detail."""
+        d = self.decision
+        bold = th.theme.font("body", "bold")
+        gap = th.theme.px(8)
+        thumbs = any(c.card is not None for c in d.choices) and self.shared is None
+        pad = th.theme.px(56) + (round(th.theme.px(64) * draw.CARD_ASPECT) + th.theme.px(12) if thumbs else 0)
+        width_all = min(room.width, th.theme.px(1100))
+        for columns, size in ((1, "small"), (2, "small"), (1, "tiny"), (2, "tiny"), (3, "tiny")):
+            if columns > len(d.choices):
+                continue
+            face = th.theme.font(size, "italic")
+            w = (width_all - gap * (columns - 1)) // columns
+            heights = []
+            for choice in d.choices:
+                lines = len(paint.wrap(choice.detail, face, w - pad)) if choice.detail else 0
+                labels = len(paint.wrap(choice.label, bold, w - pad))
+                heights.append(max(labels * bold.get_linesize() + lines * face.get_linesize() + th.theme.px(10),
+                                   th.theme.px(64) if thumbs and choice.card is not None else 0))
+            per = -(-len(d.choices) // columns)
+            column_heights = [sum(heights[c * per:(c + 1) * per]) + gap * (len(heights[c * per:(c + 1) * per]) - 1)
+                              for c in range(columns)]
+            if max(column_heights) <= room.height:
+                break
+        self.detail_size = size
+        spare = (room.height - max(column_heights)) // max(1, per)
+        grow = min(spare, th.theme.px(16))
         left = room.centerx - (columns * w + (columns - 1) * gap) // 2
-        for k in range(n):
-            col, row = divmod(k, per)
-            self.row_rects.append(pygame.Rect(left + col * (w + gap), room.top + row * (h + gap), w, h))
+        for col in range(columns):
+            y = room.top
+            for k in range(col * per, min(len(d.choices), (col + 1) * per)):
+                h = heights[k] + grow
+                self.row_rects.append(pygame.Rect(left + col * (w + gap), y, w, h))
+                y += h + gap
 
     def draw_content(self, surface: pygame.Surface) -> None:
         d, body = self.decision, self.body
@@ -293,7 +353,8 @@ class DecisionScene(MenuScene):
         return ""
 
     def draw_cards(self, surface: pygame.Surface) -> None:
-        small, bold = th.theme.font("small", "italic"), th.theme.font("small", "bold")
+        bold, tiny_bold = th.theme.font("small", "bold"), th.theme.font("tiny", "bold")
+        key = th.theme.font("tiny", "bold")
         for k, (choice, rect) in enumerate(zip(self.decision.choices, self.card_rects, strict=False)):
             chosen = self.ai_index == k
             hover = self.hover == k and not self.ai
@@ -303,44 +364,70 @@ class DecisionScene(MenuScene):
             else:
                 if hover or chosen:
                     halo = rect.inflate(18, 18)
-                    from game.ui.kit import sprites
-
                     surface.blit(sprites.card_glow(halo.size, th.GOLD), halo.topleft)
-                face = draw.chronicle_card(rect.size, choice.kind, choice.label, choice.detail)
+                face = draw.chronicle_card(rect.size, choice.kind, choice.label,
+                                           choice.detail if choice.kind else "")
                 surface.blit(face, rect.topleft)
                 paint.piece(surface, rect, f"the card {choice.label!r}")
-            y = rect.bottom + th.theme.px(6)
-            room = rect.width + th.theme.px(20)
-            label = f"{k + 1}. {choice.label}" if not self.ai else choice.label
-            for text in paint.wrap(label, bold, room, most=1):
-                paint.text(surface, text, bold, th.GOLD if chosen or hover else th.PARCHMENT, (rect.centerx, y),
+            if not self.ai and k < 9:   # its number, on a wax seal at the card's corner
+                r = max(th.theme.px(10), key.get_linesize() // 2 + 2)
+                centre = (rect.left + r - 2, rect.top + r - 2)
+                pygame.draw.circle(surface, (116, 18, 30), centre, r)
+                pygame.draw.circle(surface, th.GOLD_DIM, centre, r, 1)
+                paint.text(surface, str(k + 1), key, th.GOLD, centre, "center")
+            room = rect.width + self.card_gap - th.theme.px(4)
+            face = bold
+            lines = paint.wrap(choice.label, face, room)
+            if len(lines) > 2 or any(face.size(line)[0] > room for line in lines):
+                face = tiny_bold
+                lines = paint.wrap(choice.label, face, room, most=2)
+            y = rect.bottom + th.theme.px(4)
+            for text in lines:
+                paint.text(surface, text, face, th.GOLD if chosen or hover else th.PARCHMENT, (rect.centerx, y),
                            "midtop")
-                y += bold.get_linesize()
-            if choice.card is not None and choice.detail:
-                for text in paint.wrap(choice.detail, small, room, most=2):
-                    paint.text(surface, text, small, th.PARCHMENT_DIM, (rect.centerx, y), "midtop")
-                    y += small.get_linesize()
+                y += face.get_linesize()
+        shown = self.hover if self.hover is not None and not self.ai else self.ai_index
+        if shown is not None and shown < len(self.decision.choices):
+            choice = self.decision.choices[shown]
+            if choice.detail and (choice.card is not None or not choice.kind):
+                small = th.theme.font("small", "italic")
+                draw.wrapped(surface, choice.detail, small, th.PARCHMENT_DIM, self.detail_at, align="center", most=2)
 
     def draw_rows(self, surface: pygame.Surface) -> None:
-        bold, small = th.theme.font("body", "bold"), th.theme.font("small", "italic")
+        if self.shared is not None:
+            draw.character_card(surface, self.shared, self.decision.choices[0].card)
+        bold = th.theme.font("body", "bold")
+        small = th.theme.font(getattr(self, "detail_size", "small"), "italic")
+        key = th.theme.font("small")
         for k, (choice, rect) in enumerate(zip(self.decision.choices, self.row_rects, strict=False)):
             chosen = self.ai_index == k
             hover = self.hover == k and not self.ai
             fill = th.BRUISE if hover else (th.darken(th.CRIMSON, .3) if chosen else th.DUSK)
             paint.panel(surface, rect, fill, th.GOLD if hover or chosen else th.GOLD_DIM, alpha=230, ornate=False)
             with paint.within(surface, rect, f"the answer {k + 1}"):
-                key = th.theme.font("small")
                 inner = rect.inflate(-th.theme.px(20), -th.theme.px(6))
-                paint.text(surface, str(k + 1), key, th.GOLD_DIM, (inner.left, rect.centery), "midleft")
+                if k < 9:
+                    paint.text(surface, str(k + 1), key, th.GOLD_DIM, (inner.left, rect.centery), "midleft")
                 left = inner.left + th.theme.px(26)
-                width = inner.right - left
-                lines = 1 if not choice.detail or rect.height < bold.get_linesize() + small.get_linesize() else 2
-                top = rect.centery - (bold.get_linesize() + (small.get_linesize() if lines == 2 else 0)) // 2
-                paint.text(surface, paint.fit(choice.label, bold, width), bold,
-                           th.GOLD if hover or chosen else th.PARCHMENT, (left, top))
-                if lines == 2:
-                    paint.text(surface, paint.fit(choice.detail, small, width), small, th.PARCHMENT_DIM,
-                               (left, top + bold.get_linesize()))
+                if choice.card is not None and self.shared is None:   # the card, small, beside its answer
+                    h = min(rect.height - th.theme.px(8), th.theme.px(64))
+                    thumb = pygame.Rect(left, rect.top + th.theme.px(4), round(h * draw.CARD_ASPECT), h)
+                    surface.blit(art.card_face(read.card_of(choice.card), thumb.size), thumb.topleft)
+                    paint.piece(surface, thumb, f"the card of {choice.label!r}")
+                    left = thumb.right + th.theme.px(12)
+                elif any(c.card is not None for c in self.decision.choices) and self.shared is None:
+                    left += round(th.theme.px(64) * draw.CARD_ASPECT) + th.theme.px(12)
+                width = rect.right - th.theme.px(20) - left
+                lines = paint.wrap(choice.detail, small, width) if choice.detail else []
+                labels = paint.wrap(choice.label, bold, width)
+                block = len(labels) * bold.get_linesize() + len(lines) * small.get_linesize()
+                y = rect.centery - block // 2
+                for text in labels:
+                    paint.text(surface, text, bold, th.GOLD if hover or chosen else th.PARCHMENT, (left, y))
+                    y += bold.get_linesize()
+                for line in lines:
+                    paint.text(surface, line, small, th.PARCHMENT_DIM, (left, y))
+                    y += small.get_linesize()
 
 
 class RevealScene(MenuScene):

@@ -1,0 +1,199 @@
+"""The chronicle's window over the real chronicle (``game.games.bloodlines.chronicle`` and its campaign
+file): every decision of the prologue and of an aftermath fits at 1280×720 and 1920×1080; a new
+campaign runs by clicks through the prologue, chapter 1 at the Bloodlines table (random legal moves),
+its aftermath and into chapter 2; Continue resumes a chapter left mid-way; a cut or edited campaign
+file is named in a dialog and left byte for byte as it was."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random
+
+import pytest
+
+from game.saves import campaign_file
+from game.ui import campaign
+from game.ui.app import App
+from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
+from game.ui.campaign.flow import ChapterEnd, ChapterTable, open_campaign
+from game.ui.campaign.hub import ChronicleScene
+from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene
+from game.ui.campaign.real import RealCampaign
+from game.ui.campaign.steps import DecisionScene, RevealScene
+from game.ui.scenes_menu import TitleScene
+from game.ui.widgets_more import Dialog
+from tests.ui.test_campaign_scenes import (
+    SIZES,
+    answer,
+    checked_frame,
+    faults,
+    new_campaign,
+    play_out,
+    press,
+    step,
+    through_decisions,
+)
+
+
+@pytest.fixture
+def app(saves_home):
+    campaign.use_library(None)     # the real campaigns folder (in this test's own saves home)
+    app = App(size=SIZES[0], fullscreen=False)
+    app.preferences.persistent = False
+    app.use_ai_process = False
+    app.preferences.animation_speed = 0.0
+    app.stack.push(TitleScene())
+    app.step([], 1 / 60)
+    yield app
+    app.close()
+
+
+def test_a_real_chronicle_runs_by_clicks_from_the_prologue_into_chapter_two(app) -> None:
+    rng = random.Random(21)
+    new_campaign(app, players=3)
+    scene = app.stack.top
+    assert isinstance(scene, DecisionScene) and scene.decision.stage == "prologue"
+    steps_seen = set()
+    while not isinstance(app.stack.top, ChronicleScene):
+        top = app.stack.top
+        if isinstance(top, DecisionScene):
+            steps_seen.add(top.decision.steps[top.decision.step])
+        answer(app, rng)
+    hub = app.stack.top
+    run = hub.run
+    assert isinstance(run.campaign, RealCampaign)
+    assert {"Character", "Trait", "Discipline", "Title", "Retainer"} <= steps_seen
+    c = run.campaign.c
+    assert c.phase == "chapter" and c.chapter == 1
+    for p in range(3):
+        sheet = run.campaign.sheet(p)
+        assert sheet.character != "(not yet named)" and sheet.titles, f"player {p}'s prologue is on the sheet"
+        assert sum(t.dots for _, ts in sheet.sections for t in ts) + sum(t.dots for t in sheet.disciplines) >= 2
+        assert run.campaign.haven(p).retained is not None, "the first retainer waits in the haven"
+    assert run.campaign.path is not None and run.campaign.path.exists(), "the campaign file is written"
+    press(app, hub.next_button)
+    table = app.stack.top
+    assert isinstance(table, ChapterTable) and table.session.setup["seed"] == c.chapter_setup()["seed"]
+    play_out(app, rng)
+    end = app.stack.top
+    assert isinstance(end, ChapterEnd), end
+    assert len(c.chapters) == 1 and c.phase in ("aftermath", "era")
+    press(app, end.buttons[0])
+    through_decisions(app, rng)
+    assert c.phase == "chapter" and c.chapter == 2
+    book = run.campaign.booklet()
+    assert book.chapters[0].played and book.chapters[0].victor is not None and len(book.chapters) == 21
+    assert any("Aftermath, step 6" in line for line in c.log), "every aftermath step was carried out"
+    press(app, app.stack.top.next_button)
+    table = app.stack.top
+    assert isinstance(table, ChapterTable) and not table.session.state.history
+    assert table.session.setup["seed"] == c.chapter_setup()["seed"]
+    again = campaign_file.load_campaign(run.campaign.path)
+    assert again.chapter == 2 and len(again.chapters) == 1
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_real_decision_and_paper_fits(app, size) -> None:
+    """The prologue of four players, a whole chapter's aftermath, and the papers, at each size."""
+    app.resized(size)
+    rng = random.Random(4)
+    problems: list[str] = []
+    checked = 0
+    new_campaign(app, players=4)
+
+    def through(until) -> None:
+        nonlocal checked
+        while not until():
+            top = app.stack.top
+            if isinstance(top, (DecisionScene, RevealScene)):
+                fits = checked_frame(app)
+                label = top.decision.step if isinstance(top, DecisionScene) else "reveal"
+                problems.extend(f"{label}: {p}" for p in faults(fits, size[1]))
+                checked += 1
+            answer(app, rng)
+
+    through(lambda: isinstance(app.stack.top, ChronicleScene))
+    run = app.stack.top.run
+    press(app, app.stack.top.next_button)
+    play_out(app, rng)
+    assert isinstance(app.stack.top, ChapterEnd)
+    fits = checked_frame(app)
+    problems.extend(f"chapter end: {p}" for p in faults(fits, size[1]))
+    press(app, app.stack.top.buttons[0])
+    through(lambda: isinstance(app.stack.top, ChronicleScene))
+    for paper in (BookletScene, SheetScene, HavenScene):
+        for seat in range(4):
+            scene = app.push(paper(run))
+            if hasattr(scene, "show"):
+                step(app)
+                scene.show(seat)
+            fits = checked_frame(app)
+            assert len(fits) > 10
+            problems.extend(f"{paper.__name__} {seat}: {p}" for p in faults(fits, size[1]))
+            app.stack.pop()
+            if not hasattr(scene, "show"):
+                break
+    assert checked > 20
+    assert not problems, f"{len(problems)} texts do not fit\n" + "\n".join(problems[:40])
+
+
+def test_continue_resumes_a_real_chapter_left_mid_way(app) -> None:
+    rng = random.Random(9)
+    new_campaign(app, players=2)
+    through_decisions(app, rng)
+    press(app, app.stack.top.next_button)
+    play_out(app, rng, moves=10)
+    table = app.stack.top
+    assert isinstance(table, ChapterTable)
+    history = list(table.session.state.history)
+    path = table.run.campaign.path
+    app.go_to_title()
+    step(app)
+    assert campaign_file.chapter_path(path, 1).exists(), "the chapter's game is saved beside the campaign"
+    press(app, next(b for b in app.stack.top.buttons if b.text == "Campaign"))
+    menu = app.stack.top
+    assert isinstance(menu, CampaignMenuScene) and menu.buttons[1].enabled
+    press(app, menu.buttons[1])
+    table = app.stack.top
+    assert isinstance(table, ChapterTable), f"Continue goes back to the chapter, not {table!r}"
+    assert list(table.session.state.history) == history
+
+
+@pytest.mark.parametrize("damage", ["cut", "edited", "newer"])
+def test_a_damaged_campaign_file_is_named_and_nothing_is_lost(app, damage) -> None:
+    rng = random.Random(2)
+    new_campaign(app, players=2)
+    through_decisions(app, rng)
+    path = app.stack.top.run.campaign.path
+    text = path.read_bytes()
+    if damage == "cut":
+        broken = text[: len(text) // 2]
+    elif damage == "edited":
+        at = text.index(b"[campaign]")          # a value inside the campaign itself, not its list line
+        broken = text[:at] + text[at:].replace(b"\ndraws = ", b"\ndraws = 1", 1)
+        assert broken != text
+    else:
+        broken = text.replace(b"version = 1", b"version = 99", 1)
+        assert broken != text
+    path.write_bytes(broken)
+    app.go_to_title()
+    step(app)
+    menu = app.stack.push(CampaignMenuScene())
+    step(app)
+    assert not menu.buttons[1].enabled, "a damaged chronicle is not offered to continue"
+    scene = app.stack.push(CampaignLoadScene())
+    step(app)
+    rows = scene.list.rows
+    assert len(rows) == 1 and rows[0].value.broken and rows[0].note
+    press(app, scene.load_button)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and path.name in dialog.message
+    assert path.read_bytes() == broken, "reading never changes the file"
+    press(app, dialog.buttons[0])
+    assert open_campaign(app, path) is None
+    assert isinstance(app.stack.top, Dialog) and app.stack.top.danger
+    assert path.read_bytes() == broken
