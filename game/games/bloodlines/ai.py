@@ -34,6 +34,7 @@ RECRUIT_VALUE = 3.8   # a recruit still to come this round (a turn's recruit, in
 SCHEME_VALUE = 0.4    # a scheme still to come this round
 TURN_VALUE = RECRUIT_VALUE + SCHEME_VALUE
 FINISH_LIMIT = 12     # at most this many decisions are finished before judging
+CHOICES_KEPT = 50_000  # greedy choices kept (per thread) before the store starts again
 
 # How the Hard and Expert search plays this game (read by game.ai through GameInfo.search).
 SEARCH: dict[str, Any] = {}
@@ -101,25 +102,45 @@ def _finishing(st: Any) -> bool:
     return not st.is_over and st.current_player is not None and st.step not in ("turn", "clan")
 
 
-def _greedy(st: Any) -> tuple[Action, Any]:
+_kept = threading.local()  # per thread: the state last judged, the greedy choices made
+
+
+def _greedy(st: Any, legal: list[Action]) -> tuple[Action, Any]:
     """The mover's action whose immediate result its projected points like best, and that
     result (a copy; `st` itself is not changed)."""
-    legal = st.legal_actions()
     seat = st.current_player
     best, best_after, best_value = legal[0], None, -math.inf
     for action in legal:
         after = st.clone()
         after.apply(action)
-        value = margin(after, seat) if len(legal) > 1 else 0.0
+        value = margin(after, seat)
         if value > best_value:
             best, best_after, best_value = action, after, value
     return best, best_after
 
 
+def _choice(st: Any) -> tuple[Action, Any]:
+    """The greedy choice of the decision `st` asks for, and its result when it was worked out
+    now (None: a lone action, or the choice made before in the same position, kept)."""
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        return legal[0], None
+    kept = getattr(_kept, "choices", None)
+    if kept is None or len(kept) > CHOICES_KEPT:
+        kept = _kept.choices = {}
+    key = (len(st.history), hash(tuple(st.history)), st.current_player,
+           tuple(legal))
+    action = kept.get(key)
+    if action is not None:
+        return action, None
+    action, after = _greedy(st, legal)
+    kept[key] = action
+    return action, after
+
+
 def greedy_step(st: Any) -> Action:
     """The mover's action whose immediate result its projected points like best."""
-    legal = st.legal_actions()
-    return legal[0] if len(legal) == 1 else _greedy(st)[0]
+    return _choice(st)[0]
 
 
 def finish(st: Any) -> Any:
@@ -131,7 +152,13 @@ def finish(st: Any) -> Any:
     for _ in range(FINISH_LIMIT):
         if not _finishing(w):
             break
-        w = _greedy(w)[1]
+        action, after = _choice(w)
+        if after is None:
+            if w is st:
+                w = st.clone()
+            w.apply(action)
+        else:
+            w = after
     return w
 
 
@@ -140,7 +167,6 @@ def finish_own(st: Any, seat: int) -> Any:
     return finish(st) if st.current_player == seat else st
 
 
-_kept = threading.local()  # per thread: the state last judged and what it came to
 
 
 def _judged(st: Any) -> tuple[Any, list[float] | None]:
@@ -170,12 +196,44 @@ def evaluate(st: Any, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+def _planned(st: Any) -> Action:
+    """The turn's next action the mover likes best with what it sets going finished: Normal's
+    judgement in one world (kept per position like the greedy choices)."""
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    kept = getattr(_kept, "choices", None)
+    if kept is None or len(kept) > CHOICES_KEPT:
+        kept = _kept.choices = {}
+    key = ("turn", len(st.history), hash(tuple(st.history)), st.current_player,
+           tuple(legal))
+    action = kept.get(key)
+    if action is not None:
+        return action
+    seat = st.current_player
+    best, best_value = legal[0], -math.inf
+    for candidate in legal:
+        after = st.clone()
+        after.apply(candidate)
+        w = finish(after)
+        if w.is_over:
+            winners = w.winners()
+            value = math.inf if winners == [seat] else -math.inf if seat not in winners else 0.0
+        else:
+            value = margin(w, seat)
+        if value > best_value:
+            best, best_value = candidate, value
+    kept[key] = best
+    return best
+
+
 def answer(st: Any, rng: Rng) -> Action:
-    """How the Hard search plays a decision that is not quiet: greedily by the mover's projected
-    points one step on (the choice the evaluation's own finish makes)."""
+    """How the Hard search plays a decision that is not quiet: the rest of a turn once its
+    recruit is made (scheme, black market, end) by Normal's judgement in this world, anything
+    else greedily by the mover's projected points one step on (the evaluation's own finish)."""
+    if st.step == "turn":
+        return _planned(st)
     return greedy_step(st)
-
-
 def rollout_policy(st: Any, rng: Rng) -> Action:
     """A quick player: recruits first (a free character of its clan if there is one), schemes
     now and then, otherwise any legal action."""
@@ -194,5 +252,6 @@ def rollout_policy(st: Any, rng: Rng) -> Action:
 
 
 def quiet(st: Any) -> bool:
-    """A turn's own decision (recruit, scheme, end) begins something; the rest answers it."""
-    return st.step == "turn"
+    """A turn's decisions before its recruit (which recruit, or a scheme first) begin something;
+    the rest of the turn and every answer in between finish it."""
+    return st.step == "turn" and not st.recruited
