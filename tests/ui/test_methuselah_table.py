@@ -366,3 +366,37 @@ def test_a_click_on_an_action_card_asks_which_minion_plays_it_and_the_card_follo
 
 
 NUMBER = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8, pygame.K_9)
+
+
+def can_bring_out(state) -> bool:
+    return state.step == "influence" and any(isinstance(a, A.BringOut) for a in state.legal_actions())
+
+
+def test_an_uncontrolled_vampire_dragged_onto_your_ready_region_is_brought_out():
+    app, session, table = start(3, seed=36, until=can_bring_out, pick=plays_cards)
+    state = session.state
+    me = state.actor
+    slot = next(a.slot for a in state.legal_actions() if isinstance(a, A.BringOut))
+    token = next(t for t in table.drag.tokens if t.key == ("unc", me, slot))
+    ready = table.view.hits[("region", "ready", True)]
+    before = len(session.state.history)
+    drag(app, token.pos, (ready.right - 10, ready.bottom - 10))
+    settle(app)
+    assert session.state.history[before:] == [A.BringOut(slot)]
+    assert not app.errors
+
+
+def acting_with_a_card(state) -> bool:
+    return state.step == "action" and any(isinstance(a, A.Act) and a.card >= 0 for a in state.legal_actions())
+
+
+def test_in_the_action_step_a_card_dragged_onto_the_acting_minion_plays_it():
+    app, session, table = start(3, seed=37, until=acting_with_a_card, pick=plays_cards)
+    state = session.state
+    act = next(a for a in state.legal_actions() if isinstance(a, A.Act) and a.card >= 0)
+    token = next(t for t in table.drag.tokens if t.kind == ("card", act.card))
+    before = len(session.state.history)
+    drag(app, token.pos, table.view.hits[("minion", state.a_uid)].center)
+    settle(app)
+    assert session.state.history[before:before + 1] == [act]
+    assert not app.errors

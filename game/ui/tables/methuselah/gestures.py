@@ -209,8 +209,10 @@ class Gestures:
         legal = self.legal
         found: list[Path] = []
         direct = [a for a in legal if card_of(a) == card]
-        for a in direct:
-            found.append(Path((a,), uid_of(a) if isinstance(a, (A.Play, A.Block)) else None))
+        acting = getattr(self.view, "a_uid", -1)
+        for a in direct:   # a card played in one step: by the minion it names, or (an action) the one acting
+            actor = uid_of(a) if isinstance(a, (A.Play, A.Block)) else (acting if isinstance(a, A.Act) else None)
+            found.append(Path((a,), actor if actor is None or actor >= 0 else None))
         if not any(isinstance(a, (A.Pick, A.Act, A.Block, A.Target)) for a in legal):
             return found
         start = self._dealt()
@@ -288,7 +290,8 @@ class Gestures:
             slot = piece[2]
             if place[0] == "pool":
                 return [Path((a,)) for a in legal if isinstance(a, A.Transfer) and a.slot == slot and a.amount < 0]
-            if place[0] == "region" and place[1] == "ready" or place[0] == "seat" and place[1] == model.me:
+            if place[0] == "region" and place[1] == "ready" or place[0] in ("seat", "minion") \
+                    and self.seat_at(place) == model.me:   # your ready region, or a minion in it
                 return [Path((a,)) for a in legal if isinstance(a, A.BringOut) and a.slot == slot]
         return []
 
@@ -502,6 +505,8 @@ def _pass_word(model: TableModel) -> str:
 
 def _path_of(steps: tuple[Action, ...], state: Any) -> Path:
     actor = next((uid_of(s) for s in steps if isinstance(s, (A.Pick, A.Play, A.Block))), None)
+    if actor is None and getattr(state, "a_uid", -1) >= 0:
+        actor = state.a_uid     # the minion already acting plays it
     aimed = next((uid_of(s) for s in steps if isinstance(s, A.Target)), None)
     seat = getattr(state, "a_target", None)
     return Path(steps, actor, aimed, seat if isinstance(seat, int) and seat >= 0 else None)

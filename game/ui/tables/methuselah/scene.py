@@ -584,6 +584,7 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
         hits[("crypt",)] = badges["C"]
         if ("crypt",) in frame.clickable:
             pygame.draw.rect(surface, th.LEGAL, badges["C"].inflate(4, 4), 2, border_radius=4)
+        hits[("region", "ready", True)] = area.ready
         draw_minions(surface, area.ready, seat.ready, unit, True, frame, tips, hits, "ready")
         draw_region(surface, area.torpor, "Torpor", seat.torpor, unit, True, frame, tips, hits, "torpor")
         draw_region(surface, area.uncontrolled, "Uncontrolled", seat.uncontrolled, unit, True, frame, tips, hits,
