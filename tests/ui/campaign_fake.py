@@ -19,6 +19,7 @@ from game.ui.campaign.port import (
     ChoiceView,
     DecisionView,
     EraRow,
+    EraStanding,
     HavenView,
     RevealView,
     SheetView,
@@ -212,6 +213,12 @@ class FakeCampaign:
         s = self.sheets[seat]
         return HavenView(seat, self.players[seat]["name"], s["retained"], leaders=(0,) if seat == 0 else (),
                          assets=("Scholarly",) if seat == 0 else (), obligations=("A debt of blood",))
+
+    def era_standing(self) -> EraStanding | None:
+        if not self.queue or self.queue[0][0] != "era.scoring":
+            return None
+        return EraStanding((self.chapter - 2) // 3 + 1, "The Age of Ash", tuple(3 - s for s in range(len(self.players))),
+                           0, "VP on the departing battleground", "The Ladder of Ages", "The Night Court")
 
     def booklet(self) -> BookletView:
         rows = []

@@ -197,3 +197,40 @@ def test_a_damaged_campaign_file_is_named_and_nothing_is_lost(app, damage) -> No
     assert open_campaign(app, path) is None
     assert isinstance(app.stack.top, Dialog) and app.stack.top.danger
     assert path.read_bytes() == broken
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_an_era_end_shows_its_standing_and_its_scoring_cards(app, size) -> None:
+    """Three chapters played by the chronicle's own AI helpers, then the era's end in the window: the
+    scoring cards as cards, the era's points and the battleground leaving beside them, all fitting."""
+    from game.games.bloodlines.chronicle.play import play_chapter
+    from game.ui.campaign.flow import Run, proceed
+
+    app.resized(size)
+    seats = [{"name": n, "kind": "ai", "level": "random", "colour": c}
+             for n, c in zip(("Valerian", "Corvin", "Mirela", "Anselm"), ("crimson", "gold", "azure", "jade"),
+                             strict=True)]
+    real = campaign.library().new(seats, 31, "era end")
+    c = real.c
+    while c.decision is None or c.decision.step != "era.scoring":
+        if c.decision is not None:
+            c.choose(c.ai_choice())
+        else:
+            assert c.phase == "chapter", c.phase
+            play_chapter(c, "random")
+    assert c.era == 1 and len(c.chapters) == 3
+    real.save()
+    app.preferences.animation_speed = 1.0      # the AI's choice stays on screen a moment
+    proceed(app, Run(real))
+    scene = app.stack.top
+    while isinstance(scene, RevealScene):
+        answer(app, random.Random(1))
+        scene = app.stack.top
+    assert isinstance(scene, DecisionScene) and scene.decision.stage == "era", scene
+    fits = checked_frame(app)
+    assert app.stack.top is scene
+    assert scene.standing is not None and scene.standing.dominant == c.era_results[-1].dominant
+    assert scene.cards and len(scene.card_rects) == len(c.chronicle.eras[0].scoring)
+    assert any(fit.text.startswith(f"Era I: {c.chronicle.eras[0].name}") for fit in fits)
+    problems = faults(fits, size[1])
+    assert not problems, "\n".join(problems)

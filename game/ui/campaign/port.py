@@ -127,6 +127,20 @@ class EraRow:
 
 
 @dataclass(frozen=True)
+class EraStanding:
+    """An era ending: its name, each player's era points, who dominates it (and what broke a tie), and the
+    battleground leaving the chronicle for the one taking its place."""
+
+    era: int
+    name: str
+    points: tuple[int, ...]
+    dominant: int | None = None
+    tiebreak: str = ""
+    leaving: str = ""
+    entering: str = ""
+
+
+@dataclass(frozen=True)
 class BookletView:
     """The chronicle booklet: every chapter, every era's winner, and the scoresheet (trait → value)."""
 
@@ -185,6 +199,7 @@ class CampaignPort(Protocol):
     def booklet(self) -> BookletView: ...
     def sheet(self, seat: int) -> SheetView: ...
     def haven(self, seat: int) -> HavenView: ...
+    def era_standing(self) -> EraStanding | None: ...              # the era ending now, if one is
 
 
 class LibraryPort(Protocol):

@@ -21,6 +21,7 @@ from game.ui.campaign.port import (
     ChoiceView,
     DecisionView,
     EraRow,
+    EraStanding,
     HavenView,
     RevealView,
     SheetView,
@@ -279,6 +280,21 @@ class RealCampaign:
         return HavenView(seat, str(player.name), retained, "", leaders, kept,
                          tuple(self._asset(a) for a in getattr(player, "assets", ())),
                          tuple(self._obligation(o) for o in getattr(player, "obligations", ())))
+
+    def era_standing(self) -> EraStanding | None:
+        if self.c.phase != "era" or not self.c.era_results:
+            return None
+        er = self.c.era_results[-1]
+        era = self.c.chronicle.eras[int(er.era) - 1]
+        grounds = _basic().battleground_by_id
+
+        def ground(bid: str) -> str:
+            return grounds[bid].name if bid in grounds else str(bid or "")
+
+        dominant = er.get("dominant", -1)
+        return EraStanding(int(er.era), str(era.name), tuple(int(p) for p in er.get("points", ())),
+                           None if dominant is None or dominant < 0 else int(dominant), str(er.get("tiebreak", "")),
+                           ground(er.get("removed", "")), ground(er.get("added", "")))
 
     def booklet(self) -> BookletView:
         seats = self.seats()

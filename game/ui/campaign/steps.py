@@ -63,6 +63,8 @@ class DecisionScene(MenuScene):
         self.card_rects: list[pygame.Rect] = []
         self.row_rects: list[pygame.Rect] = []
         self.shared: pygame.Rect | None = None     # the one card every answer is about
+        self.side: pygame.Rect | None = None       # the decider's sheet, or the era's standing, beside it
+        self.standing = None
         self.detail_at = pygame.Rect(0, 0, 0, 0)
         self.card_gap = 0
         self.ai = run.is_ai(decision.seat)
@@ -89,6 +91,7 @@ class DecisionScene(MenuScene):
         self.chronicle_button = Button("Chronicle", self.back, pygame.K_ESCAPE,
                                        tooltip="The chronicle's home; this decision waits for you there.")
         self.group.add(self.input, self.confirm, self.go_button, *self.papers, self.chronicle_button)
+        self.standing = self.run.campaign.era_standing() if d.stage == "era" else None   # before an AI decides
         if self.ai:
             self.decide_for_ai()
 
@@ -201,7 +204,7 @@ class DecisionScene(MenuScene):
         top = self.steps_rect.bottom + th.theme.px(16)
         height = y - th.theme.px(16) - top
         self.side = None
-        if self.decision.seat is not None and self.decision.stage in SIDE_STAGES:
+        if self.standing is not None or (self.decision.seat is not None and self.decision.stage in SIDE_STAGES):
             side_w = int((p.width - 2 * pad) * 0.24)
             self.side = pygame.Rect(p.right - pad - side_w, top, side_w, height)
             self.body = pygame.Rect(p.left + pad, top, p.width - 2 * pad - side_w - th.theme.px(20), height)
@@ -305,7 +308,9 @@ class DecisionScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         d, body = self.decision, self.body
         draw.draw_steps(surface, self.steps_rect, d.steps, d.step)
-        if self.side is not None and d.seat is not None:
+        if self.side is not None and self.standing is not None:
+            self.draw_standing(surface, self.side, self.standing)
+        elif self.side is not None and d.seat is not None:
             from game.ui.campaign.book import mini_sheet
 
             mini_sheet(surface, self.side, self.run, d.seat)
@@ -342,6 +347,40 @@ class DecisionScene(MenuScene):
                 small = th.theme.font("small", "italic")
                 paint.text(surface, paint.fit(hint, small, body.width), small, th.PARCHMENT_DIM,
                            (body.centerx, self.buttons_top - th.theme.px(10)), "midbottom")
+
+    def draw_standing(self, surface: pygame.Surface, rect: pygame.Rect, era) -> None:
+        """Beside an era's end: its points per player, who dominates it and why, the battleground that leaves."""
+        from game.ui.campaign.book import roman
+
+        seats = self.run.seats()
+        paint.panel(surface, rect, th.NIGHT, alpha=200, ornate=False)
+        inner = rect.inflate(-th.theme.px(16), -th.theme.px(12))
+        bold, font, small = th.theme.font("body", "bold"), th.theme.font("body"), th.theme.font("small", "italic")
+        with paint.within(surface, rect, "the era's standing"):
+            y = draw.wrapped(surface, f"Era {roman(era.era)}: {era.name}", bold, th.GOLD, inner, most=2)
+            paint.text(surface, paint.fit("era points", small, inner.width), small, th.PARCHMENT_DIM, (inner.left, y))
+            y += small.get_linesize() + th.theme.px(4)
+            r = th.theme.px(7)
+            for seat, points in sorted(enumerate(era.points), key=lambda sp: -sp[1]):
+                top = seat == era.dominant
+                face = bold if top else font
+                draw.mark(surface, seats, seat, (inner.left + r, y + face.get_linesize() // 2), r)
+                paint.text(surface, paint.fit(draw.seat_name(seats, seat), face, inner.width - 3 * r - th.theme.px(40)),
+                           face, th.GOLD if top else th.PARCHMENT, (inner.left + 3 * r, y))
+                paint.text(surface, str(points), face, th.GOLD if top else th.PARCHMENT, (inner.right, y), "topright")
+                y += face.get_linesize()
+            y += th.theme.px(8)
+            lines = []
+            if era.dominant is not None:
+                lines.append(f"{draw.seat_name(seats, era.dominant)} dominates the era"
+                             + (f" (a tie broken by {era.tiebreak})." if era.tiebreak else "."))
+            if era.leaving:
+                lines.append(f"{era.leaving} leaves the chronicle; {era.entering} takes its place.")
+            for text in lines:
+                if y >= inner.bottom:
+                    break
+                y = draw.wrapped(surface, text, small, th.PARCHMENT_DIM,
+                                 pygame.Rect(inner.left, y, inner.width, inner.bottom - y)) + th.theme.px(6)
 
     def hint(self) -> str:
         if self.ai:
