@@ -136,3 +136,39 @@ def test_seeded_hard_and_normal_seats_finish_a_game_with_legal_moves() -> None:
         moves += 1
     finish_randomly(st, seed=4)
     assert st.is_over
+
+
+def _last_turn_with_a_mission() -> object:
+    """The game's very last turn, seat 0's: one mission (most low-class vampires) still open,
+    seat 1 ahead on it and a little ahead on points.  Which recruit decides the game."""
+    st = new_game(("wild", "ember"), seed=3)
+    st.missions = [next(m.index for m in st.content.missions if m.id == "m_low")]
+    st.claimed = [-1]
+    st.round, st.order, st.tpos, st.turn = st.rounds, [1, 0], 1, 0
+    for _ in range(2):
+        put(st, 1, free(st, cls="low"))
+    put(st, 0, free(st, cls="low"))
+    put(st, 0, free(st))
+    st.power[st.leader[1]] += 7
+    st._touched()
+    return st
+
+
+def _wins(st, action) -> bool:  # type: ignore[no-untyped-def]
+    """Seat 0 wins once `action` is played and the game is played out by the answer policy."""
+    w = st.clone()
+    w.apply(action)
+    while not w.is_over:
+        w.apply(ai.answer(w, Rng(0)))
+    return w.winners() == [0]
+
+
+def test_hard_takes_the_recruit_that_wins_the_mission_and_the_game_where_normal_does_not() -> None:
+    st = _last_turn_with_a_mission()
+    recruits = [a for a in st.legal_actions() if a.kind == "recruit"]
+    winning = {a for a in recruits if _wins(st, a)}
+    assert winning and len(winning) < len(recruits)
+    normal = make_seat("normal", seed=1).choose(st.view(0))
+    assert normal in recruits and normal not in winning      # the projection has no missions
+    for seed in (1, 2):
+        assert make_seat("hard", seed=seed, iterations=60).choose(st.view(0)) in winning
