@@ -4,7 +4,7 @@ vampire), minions by their uid (stable while they are in play)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.core.actions import Action, ActionCodec, Pass
@@ -16,6 +16,20 @@ _C = load()
 
 def card_name(card: int) -> str:
     return _C.cards[card].name if 0 <= card < len(_C.cards) else "a card"
+
+
+def who_of(row: list[int]) -> int:
+    """How an action names a minion: its vampire's index, or 1000 + an ally's card."""
+    return row[3] if row[2] == 0 else 1000 + row[3]
+
+
+def minion_name(who: int, fallback: str) -> str:
+    """A minion by `who_of` (vampire index or 1000 + ally card); `fallback` when unknown (-1)."""
+    if 0 <= who < len(_C.vampires):
+        return _C.vampires[who].name
+    if 1000 <= who < 1000 + len(_C.cards):
+        return _C.cards[who - 1000].name
+    return fallback
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,9 +64,10 @@ class Target(Action):
     """The minion a card or an action is aimed at."""
     kind: ClassVar[str] = "target"
     uid: int
+    who: int = field(default=-1, compare=False)   # for the words only
 
     def describe(self) -> str:
-        return f"aim at minion #{self.uid}"
+        return f"aim at {minion_name(self.who, 'a minion')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,9 +75,10 @@ class Pick(Action):
     """Minion phase: the minion that acts next."""
     kind: ClassVar[str] = "pick"
     uid: int
+    who: int = field(default=-1, compare=False)
 
     def describe(self) -> str:
-        return f"act with minion #{self.uid}"
+        return f"act with {minion_name(self.who, 'a minion')}"
 
 
 ACT_WORDS = {"bleed": "bleed your prey", "hunt": "hunt", "leave": "leave torpor",
@@ -86,9 +102,10 @@ class Act(Action):
 class Block(Action):
     kind: ClassVar[str] = "block"
     uid: int
+    who: int = field(default=-1, compare=False)
 
     def describe(self) -> str:
-        return f"try to block with minion #{self.uid}"
+        return f"try to block with {minion_name(self.who, 'a minion')}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,11 +153,13 @@ class Transfer(Action):
     kind: ClassVar[str] = "transfer"
     slot: int
     amount: int
+    who: int = field(default=-1, compare=False)   # the face-down vampire: masked for the others
 
     def describe(self) -> str:
+        name = minion_name(self.who, f"uncontrolled vampire {self.slot + 1}")
         if self.amount > 0:
-            return f"1 pool onto vampire {self.slot + 1}"
-        return f"1 blood back from vampire {self.slot + 1}"
+            return f"move 1 pool onto {name}"
+        return f"take 1 blood back from {name}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,9 +174,10 @@ class CryptDraw(Action):
 class BringOut(Action):
     kind: ClassVar[str] = "bring_out"
     slot: int
+    who: int = field(default=-1, compare=False)
 
     def describe(self) -> str:
-        return f"vampire {self.slot + 1} to the ready region"
+        return f"bring {minion_name(self.who, f'uncontrolled vampire {self.slot + 1}')} into play"
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from .actions import (
     Target,
     Transfer,
     Withdraw,
+    who_of,
 )
 from .board import (
     BLOOD,
@@ -104,6 +105,11 @@ def burn_minion(state: MethuselahState, m: list[int], events: list[Event]) -> No
     else:
         state.ash[owner].append(m[CARD])
     events.append(Event("burn", f"{name_of(m)} ({seat_ref(owner)}) is burned", owner, {"uid": m[UID]}))
+
+
+def gained(m: list[int], got: int) -> str:
+    """The words of blood gained ('gains 2 blood', or why nothing)."""
+    return f"{name_of(m)} gains {got} blood" if got else f"{name_of(m)} gains no blood (already at capacity)"
 
 
 def refill(state: MethuselahState, seat: int) -> None:
@@ -349,7 +355,7 @@ def master_apply(state: MethuselahState, action: Action, events: list[Event]) ->
 
 
 def master_target_legal(state: MethuselahState) -> list[Action]:
-    return [Target(m[UID]) for m in _ready_vampires(state, state.turn)]
+    return [Target(m[UID], who_of(m)) for m in _ready_vampires(state, state.turn)]
 
 
 def master_target_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -366,7 +372,7 @@ def _resolve_master(state: MethuselahState, target: int, events: list[Event]) ->
         m = find(state, target)
         assert m is not None
         got = add_blood(state, m, ops.get("blood", 0))
-        events.append(Event("blood", f"{name_of(m)} gains {got} blood", seat, {"uid": target}))
+        events.append(Event("blood", gained(m, got), seat, {"uid": target, "blood": got}))
     state.bonus_transfers += ops.get("transfers", 0)
     if ops.get("edge"):
         state.edge = seat
@@ -444,11 +450,11 @@ def influence_legal(state: MethuselahState) -> list[Action]:
     out: list[Action] = [PASS]
     for slot, (v, b) in enumerate(zip(state.unc[seat], state.unc_blood[seat], strict=True)):
         if b >= _C.vampires[v].capacity:
-            out.append(BringOut(slot))
+            out.append(BringOut(slot, v))
         if t >= 1 and pool >= 2:
-            out.append(Transfer(slot, 1))
+            out.append(Transfer(slot, 1, v))
         if t >= 2 and b >= 1:
-            out.append(Transfer(slot, -1))
+            out.append(Transfer(slot, -1, v))
     if t >= 4 and pool >= 2 and state.crypt[seat]:
         out.append(CryptDraw())
     return out
@@ -466,8 +472,12 @@ def influence_apply(state: MethuselahState, action: Action, events: list[Event])
             state.transfers -= 2
             state.unc_blood[seat][action.slot] -= 1
             state.pool[seat] += 1
-        events.append(Event("transfer", f"{seat_ref(seat)} {action.describe()}", seat,
-                            {"slot": action.slot, "amount": action.amount}))
+        name = _C.vampires[state.unc[seat][action.slot]].name
+        where = f"{'onto' if action.amount > 0 else 'back from'}"
+        what = "moves 1 pool" if action.amount > 0 else "takes 1 blood"
+        events.append(Event("transfer", f"{seat_ref(seat)} {what} {where} {name}", seat,
+                            {"slot": action.slot, "amount": action.amount}, visible_to=frozenset({seat}),
+                            public_text=f"{seat_ref(seat)} {what} {where} an uncontrolled vampire"))
     elif isinstance(action, CryptDraw):
         state.transfers -= 4
         lose_pool(state, seat, 1)

@@ -13,7 +13,7 @@ from game.core.flow import PHASE_DONE
 from game.core.seats import clockwise_from, seat_ref
 from game.core.windows import Window, open_window, window_next, window_seat
 
-from .actions import Act, Block, Cast, Pick, Play, Target
+from .actions import Act, Block, Cast, Pick, Play, Target, who_of
 from .board import (
     ALLY,
     BLOOD,
@@ -42,6 +42,7 @@ from .engine import (
     add_blood,
     check_ousts,
     gain_pool,
+    gained,
     lose_blood,
     lose_pool,
     play_from_hand,
@@ -78,7 +79,7 @@ def _may_act(m: list[int]) -> bool:
 def minion_legal(state: MethuselahState) -> list[Action]:
     seat = state.turn
     mine = [m for m in state.mins if m[CTRL] == seat]
-    out: list[Action] = [Pick(m[UID]) for m in mine if _may_act(m)]
+    out: list[Action] = [Pick(m[UID], who_of(m)) for m in mine if _may_act(m)]
     if not any(_must_hunt(m) for m in mine):   # an empty ready vampire must hunt first
         out.insert(0, PASS)
     return out
@@ -167,8 +168,8 @@ def action_apply(state: MethuselahState, action: Action, events: list[Event]) ->
 
 def target_legal(state: MethuselahState) -> list[Action]:
     if state.a_kind == "rush":
-        return [Target(m[UID]) for m in _rush_targets(state, state.turn)]
-    return [Target(m[UID]) for m in _torpid(state, state.turn)]
+        return [Target(m[UID], who_of(m)) for m in _rush_targets(state, state.turn)]
+    return [Target(m[UID], who_of(m)) for m in _torpid(state, state.turn)]
 
 
 def target_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -220,7 +221,7 @@ def _ask_blocker(state: MethuselahState, events: list[Event]) -> None:
 
 
 def block_legal(state: MethuselahState) -> list[Action]:
-    return [PASS, *(Block(m[UID]) for m in _blockers_of(state, state.actor))]
+    return [PASS, *(Block(m[UID], who_of(m)) for m in _blockers_of(state, state.actor))]
 
 
 def block_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -349,7 +350,7 @@ def _unblocked(state: MethuselahState, events: list[Event]) -> None:
     _pay_card(state, m)
     if kind == "hunt":
         got = add_blood(state, m, ops.get("blood", 1) + event_sum(state, "hunt_all"))
-        events.append(Event("hunt", f"{name_of(m)} hunts: +{got} blood", seat, {"uid": m[UID]}))
+        events.append(Event("hunt", f"Hunting: {gained(m, got)}", seat, {"uid": m[UID], "blood": got}))
     elif kind in ("equip", "employ"):
         card = state.a_card
         state.played[seat].remove(card)
@@ -388,7 +389,7 @@ def _unblocked(state: MethuselahState, events: list[Event]) -> None:
         gain_pool(state, seat, ops.get("pool", 0))
         if ops.get("blood"):
             got = add_blood(state, m, ops["blood"])
-            events.append(Event("blood", f"{name_of(m)} gains {got} blood", seat, {"uid": m[UID]}))
+            events.append(Event("blood", gained(m, got), seat, {"uid": m[UID], "blood": got}))
         if ops.get("blood_to_pool"):
             moved = min(ops["blood_to_pool"], m[BLOOD])
             lose_blood(state, m, moved)

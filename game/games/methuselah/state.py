@@ -19,7 +19,7 @@ from game.core.rng import Rng
 from game.core.state import GameState, Seat
 from game.core.windows import Window
 
-from .actions import Seek
+from .actions import Seek, Transfer
 from .board import ALLY, CARD, CTRL, KIND, UID, VAMPIRE
 from .content import load
 from .flow import FLOW
@@ -79,7 +79,7 @@ class MethuselahState(GameState):
         "c_after": scalar(str, start=""),
     }
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
-    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Seek,)
+    SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Seek, Transfer)
     FLOW = FLOW
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
@@ -103,8 +103,12 @@ class MethuselahState(GameState):
         return None if self.over else self.actor
 
     def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
-        if type(action) is Seek and mover != seat:
+        if mover == seat:
+            return action
+        if type(action) is Seek:
             return self.masked_action(mover)
+        if type(action) is Transfer:          # which face-down vampire: only its owner knows
+            return Transfer(action.slot, action.amount)
         return action
 
     # -- reading the table ---------------------------------------------------------------

@@ -11,10 +11,10 @@ from game.core.actions import Masked
 from game.core.records import HIDDEN
 from game.core.rng import Rng
 from game.games.methuselah import INFO
-from game.games.methuselah.actions import PlayMaster, Seek
+from game.games.methuselah.actions import BringOut, PlayMaster, Seek, Transfer
 from game.saves import load_game, save_game
 
-from .helpers import card, check_invariants, counters, give, new, places, start
+from .helpers import C, card, check_invariants, counters, give, new, places, start
 
 
 def _played(players: int, seed: int, moves: int):  # type: ignore[no-untyped-def]
@@ -98,3 +98,30 @@ def test_a_game_saved_mid_way_loads_and_plays_on_the_same(tmp_path: Path) -> Non
         loaded.apply(lb[b.below(len(lb))])
     assert loaded.to_data() == state.to_data()
     assert Counter(state.vp) == Counter(loaded.vp)
+
+
+def test_the_log_and_the_moves_never_name_a_face_down_vampire_to_the_others() -> None:
+    state = new(3, seed=13)
+    referee = Rng(13)
+    checked = 0
+    for _ in range(400):
+        if state.is_over:
+            break
+        mover = state.current_player
+        legal = state.legal_actions()
+        action = legal[referee.below(len(legal))]
+        face_down = {C.vampires[v].name for v in state.unc[mover]}
+        events = state.apply(action)
+        for seat in range(3):
+            if seat == mover:
+                continue
+            seen = state.view(seat).history[-1]
+            words = [e.text_for(seat) for e in events] + [seen.describe()]
+            if isinstance(action, Transfer):
+                checked += 1
+                assert seen.who == -1
+            if isinstance(action, BringOut):
+                continue                      # turned face up: named from now on
+            for name in face_down:
+                assert all(name not in w for w in words), (name, words)
+    assert checked > 10
