@@ -640,7 +640,7 @@ class Campaign:
                     pool.remove(key)
             self.d["elevated"][key] = [t["ability"]]
             seat = res["players"].index(p)
-            if len(basic.character_by_id[t["ability"]].abilities) < ch.max_abilities:
+            if len(self.d["elevated"][key]) < ch.max_abilities:     # a free slot left: step 5 may use it
                 res["ancillae"][seat].append(key)
             self._say(f"{pl['name']} elevates {basic.character_by_id[key].name} to an ancilla "
                       f"('{basic.character_by_id[t['ability']].name}')")

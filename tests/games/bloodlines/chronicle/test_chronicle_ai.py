@@ -10,7 +10,7 @@ from game.games.bloodlines.chronicle.ai import _card_gain
 from game.games.bloodlines.chronicle.campaign import Campaign, PlayerSpec
 from game.games.bloodlines.chronicle.play import play_decisions
 
-from .helpers import chapter, ready, until_step
+from .helpers import chapter, new, ready, until_step
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -58,3 +58,21 @@ def test_a_new_player_joins_between_chapters_with_a_prologue_and_free_dots() -> 
     assert c.phase == "chapter"
     setup = c.chapter_setup()
     assert setup["players"] == 3 and p in c.d["current"]["seats"]
+
+
+def test_a_bad_choice_is_refused_with_a_clear_message_and_changes_nothing() -> None:
+    c = new(players=2, seed=63)
+    before = c.to_data()
+    with pytest.raises(ValueError, match="1 to 60 characters"):
+        c.choose("x" * 61)
+    c.choose("Agnes")
+    before = c.to_data()
+    for bad in (-1, 99, "3", True):
+        with pytest.raises(ValueError, match="choose 0-"):
+            c.choose(bad)
+    assert c.to_data() == before
+    ready_c = ready(players=2, seed=64)
+    with pytest.raises(ValueError, match="play the chapter"):
+        ready_c.choose(0)
+    with pytest.raises(ValueError, match="between chapters"):
+        c.set_active(0, False)
