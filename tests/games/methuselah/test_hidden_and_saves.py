@@ -110,7 +110,9 @@ def test_the_log_and_the_moves_never_name_a_face_down_vampire_to_the_others() ->
         mover = state.current_player
         legal = state.legal_actions()
         action = legal[referee.below(len(legal))]
-        face_down = {C.vampires[v].name for v in state.unc[mover]}
+        shown = {C.vampires[m[3]].name for m in state.mins if m[2] == 0}
+        shown |= {C.vampires[v].name for pile in state.ash_crypt for v in pile}
+        face_down = {C.vampires[v].name for v in state.unc[mover]} - shown   # (a copy may be in play)
         events = state.apply(action)
         for seat in range(3):
             if seat == mover:
