@@ -195,10 +195,15 @@ def _declare(state: MethuselahState, events: list[Event]) -> None:
     state.a_bleed = state.a_reduce = 0
     state.blockers = blocking_seats(state, seat, state.a_kind, state.a_target)
     state.b_pos = 0
-    what = card.name if card is not None else state.a_kind
-    aim = f" at {seat_ref(state.a_target)}" if state.a_target >= 0 else ""
-    events.append(Event("action", f"{name_of(m)} ({seat_ref(seat)}) takes an action: {what}{aim}, "
-                                  f"stealth {state.a_stealth}", seat,
+    t = find(state, state.a_tuid)
+    words = {"bleed": f"bleeds {seat_ref(state.a_target)}", "hunt": "hunts",
+             "rush": f"goes after {name_of(t) if t else 'a minion'}", "leave": "tries to leave torpor",
+             "rescue": f"tries to rescue {name_of(t) if t else 'a vampire'} from torpor",
+             "equip": "equips", "employ": "employs", "recruit": "recruits", "political": "calls a referendum",
+             "boon": "acts"}[state.a_kind]
+    if card is not None:
+        words += f" with {card.name}"
+    events.append(Event("action", f"{name_of(m)} ({seat_ref(seat)}) {words}, stealth {state.a_stealth}", seat,
                         {"uid": m[UID], "kind": state.a_kind, "target": state.a_target}))
     _ask_blocker(state, events)
 
