@@ -1,24 +1,28 @@
 """AI hooks for Bloodlines: an evaluation (a win chance from the projected victory points), a
-cheap rollout policy, the quiet test (a turn's own decision begins something; everything in
-between, a sire, an order, a target, an answer, finishes it), the answer policy the Hard search
-plays those in-between decisions with, and its search settings (``SEARCH``).
+cheap rollout policy, the quiet test and the answer policy of the Hard search.
 
 The evaluation first finishes the decisions under way of whoever must make one (a recruit waiting
 for its sire, an activation waiting for its order, a target), each greedily by that player's
 projected points, so that one-ply judgement of "recruit this one" sees the recruit placed and
 activated.  (Finishing them with their first choice instead is five times cheaper but lost 20 of
 24 games to it.)  The finished position is kept for the state last judged, so the search's three
-questions about one leaf (one per seat) cost one finish, not three.
+questions about one leaf (one per seat) cost one finish, not three; each greedy choice is kept
+per position (history, mover, options), so a path the search walks again costs no copies.
 
 The projection counts what is still to come this round: a turn not yet taken promises a recruit
 and a scheme (``TURN_VALUE``), so a position judged before a rival's turn and one judged after it
-compare fairly; without it a deeper look always found the rivals ahead.
+compare fairly.
+
+The Hard search (``GameInfo.search`` names :func:`answer`) branches only where a turn begins:
+which recruit, or a scheme before it (:func:`quiet`).  The rest of the turn is played by Normal's
+judgement in the world at hand, every answer in between greedily.
 """
 
 from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from game.core import Action, Rng
@@ -35,9 +39,6 @@ SCHEME_VALUE = 0.4    # a scheme still to come this round
 TURN_VALUE = RECRUIT_VALUE + SCHEME_VALUE
 FINISH_LIMIT = 12     # at most this many decisions are finished before judging
 CHOICES_KEPT = 50_000  # greedy choices kept (per thread) before the store starts again
-
-# How the Hard and Expert search plays this game (read by game.ai through GameInfo.search).
-SEARCH: dict[str, Any] = {}
 
 
 def to_come(st: Any, p: int) -> float:
@@ -105,37 +106,42 @@ def _finishing(st: Any) -> bool:
 _kept = threading.local()  # per thread: the state last judged, the greedy choices made
 
 
-def _greedy(st: Any, legal: list[Action]) -> tuple[Action, Any]:
-    """The mover's action whose immediate result its projected points like best, and that
-    result (a copy; `st` itself is not changed)."""
+def _best(st: Any, legal: list[Action], judge: Callable[[Any, int], float]) -> tuple[Action, Any]:
+    """The action whose result `judge(result, mover)` likes best, and that result (a copy;
+    `st` itself is not changed; None if every result was judged -inf)."""
     seat = st.current_player
     best, best_after, best_value = legal[0], None, -math.inf
     for action in legal:
         after = st.clone()
         after.apply(action)
-        value = margin(after, seat)
+        value = judge(after, seat)
         if value > best_value:
             best, best_after, best_value = action, after, value
     return best, best_after
 
 
-def _choice(st: Any) -> tuple[Action, Any]:
-    """The greedy choice of the decision `st` asks for, and its result when it was worked out
-    now (None: a lone action, or the choice made before in the same position, kept)."""
+def _kept_choice(st: Any, judge: Callable[[Any, int], float]) -> tuple[Action, Any]:
+    """The choice `judge` makes at the decision `st` asks for, and its result when it was worked
+    out now (None: a lone action, or the choice made before in the same position, kept)."""
     legal = st.legal_actions()
     if len(legal) == 1:
         return legal[0], None
     kept = getattr(_kept, "choices", None)
     if kept is None or len(kept) > CHOICES_KEPT:
         kept = _kept.choices = {}
-    key = (len(st.history), hash(tuple(st.history)), st.current_player,
+    key = (judge.__name__, len(st.history), hash(tuple(st.history)), st.current_player,
            tuple(legal))
     action = kept.get(key)
     if action is not None:
         return action, None
-    action, after = _greedy(st, legal)
+    action, after = _best(st, legal, judge)
     kept[key] = action
     return action, after
+
+
+def _choice(st: Any) -> tuple[Action, Any]:
+    """The greedy choice by the mover's projected points one step on (see _kept_choice)."""
+    return _kept_choice(st, margin)
 
 
 def greedy_step(st: Any) -> Action:
@@ -160,13 +166,6 @@ def finish(st: Any) -> Any:
         else:
             w = after
     return w
-
-
-def finish_own(st: Any, seat: int) -> Any:
-    """`finish(st)` when `seat` is the one deciding, else `st` (kept for callers of old)."""
-    return finish(st) if st.current_player == seat else st
-
-
 
 
 def _judged(st: Any) -> tuple[Any, list[float] | None]:
@@ -196,35 +195,19 @@ def evaluate(st: Any, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+def _finished_value(after: Any, seat: int) -> float:
+    """`seat`'s margin once what `after` set going is finished; the game's end: won or lost."""
+    w = finish(after)
+    if w.is_over:
+        winners = w.winners()
+        return math.inf if winners == [seat] else -math.inf if seat not in winners else 0.0
+    return margin(w, seat)
+
+
 def _planned(st: Any) -> Action:
     """The turn's next action the mover likes best with what it sets going finished: Normal's
     judgement in one world (kept per position like the greedy choices)."""
-    legal = st.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    kept = getattr(_kept, "choices", None)
-    if kept is None or len(kept) > CHOICES_KEPT:
-        kept = _kept.choices = {}
-    key = ("turn", len(st.history), hash(tuple(st.history)), st.current_player,
-           tuple(legal))
-    action = kept.get(key)
-    if action is not None:
-        return action
-    seat = st.current_player
-    best, best_value = legal[0], -math.inf
-    for candidate in legal:
-        after = st.clone()
-        after.apply(candidate)
-        w = finish(after)
-        if w.is_over:
-            winners = w.winners()
-            value = math.inf if winners == [seat] else -math.inf if seat not in winners else 0.0
-        else:
-            value = margin(w, seat)
-        if value > best_value:
-            best, best_value = candidate, value
-    kept[key] = best
-    return best
+    return _kept_choice(st, _finished_value)[0]
 
 
 def answer(st: Any, rng: Rng) -> Action:
