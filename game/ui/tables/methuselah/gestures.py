@@ -107,6 +107,8 @@ class Gestures:
     def rebuild(self, view: Any, model: TableModel, legal: list[Action], area: TableLayout,
                 hits: dict[Hashable, pygame.Rect]) -> None:
         self.view, self.model, self.area, self.hits = view, model, area, hits
+        if legal != self.map.legal:
+            self.refusal = ""     # a new decision: the last refusal is about the one before
         self.paths = {}
         self._bleeds = {}
         self.click_follow = {}

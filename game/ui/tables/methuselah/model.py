@@ -66,7 +66,7 @@ class Minion:
                     if self.blood else "A vampire face down: only its controller knows who it is.")
         bits = [self.card.name]
         if self.ally:
-            bits.append(f"ally, {self.blood} life")
+            bits.append(f"an ally, {self.blood} life")
         else:
             bits.append(f"{self.blood} of {self.capacity} blood" if self.capacity else f"{self.blood} blood")
         if self.title:
@@ -79,7 +79,7 @@ class Minion:
             bits.append(self.card.line)
         if self.under:
             bits.append("carries " + ", ".join(c.name for c in self.under))
-        return ". ".join(b.rstrip(".") for b in bits if b) + "."
+        return ". ".join(b[:1].upper() + b[1:].rstrip(".") for b in bits if b) + "."
 
 
 @dataclass(frozen=True)

@@ -551,6 +551,10 @@ def draw_referendum(surface: pygame.Surface, rect: pygame.Rect, model: TableMode
     assert ref is not None
     yes = [_member(seats, v.seat, f"{seats[v.seat].name} {v.votes}") for v in ref.votes if v.votes > 0]
     no = [_member(seats, v.seat, f"{seats[v.seat].name} {-v.votes}") for v in ref.votes if v.votes < 0]
+    for side, total, members in ((1, ref.yes, yes), (-1, ref.no, no)):   # votes not from titles
+        rest = total - sum(abs(v.votes) for v in ref.votes if v.votes * side > 0)
+        if rest > 0:
+            members.append(contest.Member("circle", th.PARCHMENT_DIM, f"action and cards {rest}"))
     waiting = ", ".join(seats[s].name for s in ref.waiting if 0 <= s < len(seats))
     panel = contest.Contest(f"Referendum: {ref.title}", ref.result or (f"Still to vote: {waiting}" if waiting
                                                                        else ref.text),

@@ -30,6 +30,27 @@ from game.ui.tables.methuselah.model import TableModel
 FLIGHT_SECONDS = 0.5
 
 
+HINTS = {   # what the table lets you do by hand in each step, said on the stage while it is yours
+    "master": "Drag a master card onto the stage to play it.",
+    "master_target": "Click the vampire the card goes to.",
+    "minion": "Drag a minion onto your prey to bleed, or a card onto the minion that plays it; click a minion "
+              "for its other actions.",
+    "action": "Drag a card onto the acting minion, or choose its action on the panel.",
+    "target": "Click the minion the action is aimed at.",
+    "block": "Click one of your minions to block with it, or let the action go.",
+    "stealth": "Drag a stealth card onto your acting minion, or let the block stand.",
+    "intercept": "Drag an intercept card onto your blocking minion, or let the action go.",
+    "bleed_mod": "Drag a card onto your acting minion to bleed harder, or bleed as it is.",
+    "bleed_react": "Drag a card onto one of your minions to reduce the bleed, or take it.",
+    "vote": "Vote on the panel, or drag a vote card onto one of your minions.",
+    "influence": "Drag a drop of your pool onto an uncontrolled vampire (1 transfer), a vampire onto your pool to "
+                 "take blood back (2), or onto your ready region once it is full; click your crypt badge for a "
+                 "new vampire (4).",
+    "discard": "Drag a card onto the stage to discard it and draw (or put an event in play).",
+    "seek": "Click the card you take into your hand.",
+}
+
+
 def ribbon_text(model: TableModel, mine: bool, names: list[str]) -> str:
     if model.over:
         return "The game is over."
@@ -132,7 +153,8 @@ class MethuselahTable(BaseTable):
         clickable = self.gestures.clickable() if mine and self.table.drag.dragging is None else set()
         return scene.Frame(lit=lit, hidden=held, clickable=clickable, mouse=self.mouse,
                            ribbon=ribbon_text(model, mine, self.names), mine=mine,
-                           status=self.gestures.refusal, refused=bool(self.gestures.refusal),
+                           status=self.gestures.refusal or (HINTS.get(model.step, "") if mine else ""),
+                           refused=bool(self.gestures.refusal),
                            edge_hidden="edge" in flying, marks=model.marks())
 
     def draw(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
