@@ -20,6 +20,11 @@ def _rollout(state, rng):  # type: ignore[no-untyped-def]
     return rollout_policy(state, rng)
 
 
+def _answer(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import answer
+    return answer(state, rng)
+
+
 def _quiet(state):  # type: ignore[no-untyped-def]
     from .ai import quiet
     return quiet(state)
@@ -47,6 +52,7 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
+    search={"answer": _answer},  # the replies inside a turn: a cheap rule (ai.answer), no lookahead
     bench_players=4,
 )
 MethuselahState.info = INFO

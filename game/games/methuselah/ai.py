@@ -197,6 +197,61 @@ def rollout_policy(state: MethuselahState, rng) -> Action:  # type: ignore[no-un
     return legal[rng.below(len(legal))]
 
 
+def answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-def]
+    """How the Hard search plays a decision that is not quiet (a reply inside a turn), cheaply and
+    without lookahead: block a bleed aimed at you, add stealth or intercept while it matters, bleed
+    and reduce bleeds, vote for your own proposal and against the others', strike your hardest,
+    prevent what you can."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    step, seat = state.step, state.actor
+    plays = [a for a in legal if isinstance(a, Play)]
+    if step == "block":
+        blocks = [a for a in legal if isinstance(a, Block)]
+        return blocks[0] if blocks and (state.a_kind in ("bleed", "political") or seat == state.a_target) \
+            else Pass()
+    if step in ("stealth", "intercept", "bleed_mod", "bleed_react", "prevent"):
+        return plays[0] if plays else Pass()
+    if step == "vote":
+        side = 1 if seat == state.turn else 0
+        mine = [a for a in plays if a.side == side]
+        if mine:
+            return mine[0]
+        return Cast(side) if Cast(side) in legal else Pass()
+    if step == "strike":
+        m = find(state, state.c_a if state.c_side == 0 else state.c_b)
+        best, most = legal[-1], -1
+        for a in legal:
+            if isinstance(a, Play):
+                ops = _C.cards[a.card].ops(2 if m is None else max(1, _level(m, a.card)))
+                worth = ops.get("strike", 0) * (2 if ops.get("agg") else 1) + 3 * ops.get("combat_ends", 0) \
+                    + 2 * ops.get("dodge", 0)
+            elif isinstance(a, Strike) and a.source == "gear":
+                worth = _C.cards[a.card].basic.get("gear_strike", 0) + 0.5
+            elif isinstance(a, Strike) and a.source == "hand":
+                worth = 1
+            else:
+                worth = 0
+            if worth > most:
+                best, most = a, worth
+        return best
+    if step in ("maneuver", "press", "withdraw"):
+        return Pass()
+    if step == "edge":
+        return EdgePool()
+    if step == "action":
+        for a in legal:
+            if isinstance(a, Act) and a.what == "bleed":
+                return a
+    return rollout_policy(state, rng)
+
+
+def _level(m: list[int], card: int) -> int:
+    from .board import play_level
+    return play_level(m, _C.cards[card])
+
+
 QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})
 
 
