@@ -84,3 +84,20 @@ def test_a_normal_table_plays_a_whole_game() -> None:
         assert action in state.legal_actions()
         state.apply(action)
     assert state.winners()
+
+
+def test_the_searchs_answer_plays_legal_replies_and_blocks_a_bleed() -> None:
+    from game.games.methuselah.ai import answer
+    state = new(4, seed=12)
+    rng = Rng(6)
+    while not state.is_over:
+        action = answer(state, rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+    table = bare(3, seed=13)
+    bleeder = put(table, 2, "lucan")
+    guard = put(table, 0, "cobb")
+    start(table, 2, "minion")
+    play(table, Pick(bleeder))
+    play(table, Act("bleed"))
+    assert answer(table, rng) == Block(guard)
