@@ -214,6 +214,11 @@ class FakeCampaign:
         return HavenView(seat, self.players[seat]["name"], s["retained"], leaders=(0,) if seat == 0 else (),
                          assets=("Scholarly",) if seat == 0 else (), obligations=("A debt of blood",))
 
+    def card(self, index: int):
+        from game.ui.tables.bloodlines import read
+
+        return read.card_of(index)
+
     def era_standing(self) -> EraStanding | None:
         if not self.queue or self.queue[0][0] != "era.scoring":
             return None

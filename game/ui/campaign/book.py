@@ -218,7 +218,7 @@ class HavenScene(SeatPaper):
             height = min(room, round(left.width / draw.CARD_ASPECT))
             card = draw.card_rect((left.centerx, y + th.theme.px(6) + height // 2), height)
             if haven.retained is not None:
-                draw.character_card(surface, card, haven.retained)
+                draw.character_card(surface, card, self.run.campaign.card(haven.retained))
                 note = haven.retained_note or "recruited once in the next chapter"
             else:
                 pygame.draw.rect(surface, th.DUSK, card, border_radius=8)
@@ -245,7 +245,7 @@ class HavenScene(SeatPaper):
                     row, col = divmod(k, per_row)
                     rect = pygame.Rect(mid.left + col * (cw + th.theme.px(16)), y + th.theme.px(6) + row *
                                        (ch + th.theme.px(12)), cw, ch)
-                    draw.character_card(surface, rect, index)
+                    draw.character_card(surface, rect, self.run.campaign.card(index))
         with paint.within(surface, right, "the haven's assets"):
             y = section_title(surface, "Assets", right.left, right.top, right.width)
             y = word_list(surface, haven.assets, pygame.Rect(right.left, y, right.width, right.height // 2 - th.theme.px(30)),
@@ -449,8 +449,8 @@ def mini_sheet(surface: pygame.Surface, rect: pygame.Rect, run: Run, seat: int) 
         y = inner.top
         r = th.theme.px(8)
         draw.mark(surface, seats, seat, (inner.left + r, y + bold.get_linesize() // 2), r)
-        paint.text(surface, paint.fit(sheet.character, bold, inner.width - 3 * r), bold, th.GOLD, (inner.left + 3 * r, y))
-        y += bold.get_linesize()
+        y = draw.wrapped(surface, sheet.character, bold, th.GOLD,
+                         pygame.Rect(inner.left + 3 * r, y, inner.width - 3 * r, bold.get_linesize() * 2), most=2)
         titles = f"{len(sheet.titles)} title{'s' if len(sheet.titles) != 1 else ''}"
         if sheet.points is not None:
             titles += f" · {sheet.points} chronicle points"

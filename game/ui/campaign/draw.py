@@ -15,6 +15,7 @@ from game.ui.kit import materials, sprites
 from game.ui.kit.motion import ease_in_out, lerp
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.bloodlines import art
+from game.ui.tables.bloodlines.model import Card
 
 CARD_ASPECT = 0.68          # a character card: width / height
 KIND_WORDS = {"mission": "Chronicle mission", "character": "Character", "leader": "Clan leader",
@@ -56,21 +57,22 @@ def dots(surface: pygame.Surface, left: float, cy: float, filled: int, most: int
     return round(x - r)
 
 
-def character_card(surface: pygame.Surface, rect: pygame.Rect, index: int, lit: bool = False,
+def character_card(surface: pygame.Surface, rect: pygame.Rect, card: Card, lit: bool = False,
                    hover: bool = False, dimmed: bool = False) -> None:
-    """The character `index` as the Bloodlines table draws it (its name, clan, glyphs and abilities)."""
+    """A character as the Bloodlines table draws it (its name, clan, glyphs and abilities): `card` is
+    the chronicle's (``CampaignPort.card``: the abilities stickered on it, its clan sticker)."""
     from game.ui.tables.bloodlines import read
 
     if lit or hover:
         halo = rect.inflate(18, 18)
         surface.blit(sprites.card_glow(halo.size, th.GOLD if hover else th.LEGAL), halo.topleft)
     surface.blit(sprites.soft_shadow(rect.size, 6, 120), (rect.left - 4, rect.top - 2))
-    face = art.card_face(read.card_of(index), rect.size, read.clan_names(), full=True)
+    face = art.card_face(card, rect.size, read.clan_names(), full=True)
     if dimmed:
         face = face.copy()
         face.fill((130, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
     surface.blit(face, rect.topleft)
-    paint.piece(surface, rect, f"the character card {index}")
+    paint.piece(surface, rect, f"the character card {card.name!r}")
 
 
 def card_rect(centre: tuple[int, int], height: int) -> pygame.Rect:

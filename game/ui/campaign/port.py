@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from game.ui.session import GameSession
+    from game.ui.tables.bloodlines.model import Card
 
 PROLOGUE_STEPS = ("Name", "Character", "Trait", "Discipline", "Title", "Retainer", "Clan")
 AFTERMATH_STEPS = ("Results", "Overview", "Missions", "Obligations", "Abilities", "Retainers")
@@ -200,6 +201,7 @@ class CampaignPort(Protocol):
     def sheet(self, seat: int) -> SheetView: ...
     def haven(self, seat: int) -> HavenView: ...
     def era_standing(self) -> EraStanding | None: ...              # the era ending now, if one is
+    def card(self, index: int) -> Card: ...                         # a character as the chronicle made it
 
 
 class LibraryPort(Protocol):

@@ -281,6 +281,24 @@ class RealCampaign:
                          tuple(self._asset(a) for a in getattr(player, "assets", ())),
                          tuple(self._obligation(o) for o in getattr(player, "obligations", ())))
 
+    def card(self, index: int) -> Any:
+        """The character `index` as the chronicle has made it: the ability stickers it was elevated with
+        below its own, and the clan sticker it carries (thin blood: no clan)."""
+        import dataclasses
+
+        from game.ui.tables.bloodlines import read
+
+        basic = _basic()
+        cid = basic.characters[index].id
+        stickers = (self.c.d.get("elevated") or {}).get(cid, ())
+        grafts = tuple(basic.character_by_id[s].index for s in stickers if s in basic.character_by_id)
+        card = read.card_of(index, grafts)
+        clan = (self.c.d.get("stickers") or {}).get(cid)
+        if clan is not None:
+            clans = [c.id for c in basic.clans]
+            card = dataclasses.replace(card, clan=clans.index(clan) if clan in clans else -1)
+        return card
+
     def era_standing(self) -> EraStanding | None:
         if self.c.phase != "era" or not self.c.era_results:
             return None

@@ -23,7 +23,7 @@ from game.ui.campaign.flow import Run, proceed
 from game.ui.campaign.port import ChoiceView, DecisionView, RevealView
 from game.ui.kit import sprites
 from game.ui.menu_base import MenuScene
-from game.ui.tables.bloodlines import art, read
+from game.ui.tables.bloodlines import art
 from game.ui.widgets import Button, TextInput
 from game.ui.widgets_more import Dialog
 
@@ -398,7 +398,7 @@ class DecisionScene(MenuScene):
             chosen = self.ai_index == k
             hover = self.hover == k and not self.ai
             if choice.card is not None:
-                draw.character_card(surface, rect, choice.card, lit=chosen or hover, hover=hover or chosen,
+                draw.character_card(surface, rect, self.run.campaign.card(choice.card), lit=chosen or hover, hover=hover or chosen,
                                     dimmed=self.ai_index is not None and not chosen)
             else:
                 if hover or chosen:
@@ -434,7 +434,7 @@ class DecisionScene(MenuScene):
 
     def draw_rows(self, surface: pygame.Surface) -> None:
         if self.shared is not None:
-            draw.character_card(surface, self.shared, self.decision.choices[0].card)
+            draw.character_card(surface, self.shared, self.run.campaign.card(self.decision.choices[0].card))
         bold = th.theme.font("body", "bold")
         small = th.theme.font(getattr(self, "detail_size", "small"), "italic")
         key = th.theme.font("small")
@@ -451,7 +451,7 @@ class DecisionScene(MenuScene):
                 if choice.card is not None and self.shared is None:   # the card, small, beside its answer
                     h = min(rect.height - th.theme.px(8), th.theme.px(64))
                     thumb = pygame.Rect(left, rect.top + th.theme.px(4), round(h * draw.CARD_ASPECT), h)
-                    surface.blit(art.card_face(read.card_of(choice.card), thumb.size), thumb.topleft)
+                    surface.blit(art.card_face(self.run.campaign.card(choice.card), thumb.size), thumb.topleft)
                     paint.piece(surface, thumb, f"the card of {choice.label!r}")
                     left = thumb.right + th.theme.px(12)
                 elif any(c.card is not None for c in self.decision.choices) and self.shared is None:
