@@ -405,7 +405,7 @@ class Gestures:
         """The step's panel for what the table cannot show as a piece: passing, votes, strikes, the Edge."""
         if not legal:
             return None
-        groups = [Group("Vote", A.Cast), Group("Strike", A.Strike, self.label), Group("Block", A.Block, self.label),
+        groups = [Group("Vote", A.Cast), Group("Strike", A.Strike, self.label),
                   Group("Action", lambda a: isinstance(a, A.Act) and a.card < 0, self.label),
                   Group("Take", A.Seek, self.label),
                   Group("", (A.EdgePool, A.Withdraw, A.CryptDraw), self.label),

@@ -17,7 +17,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import contest, seatcard, sprites, tracks
+from game.ui.kit import contest, hand, seatcard, sprites, tracks
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.methuselah import art
@@ -158,11 +158,20 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, se
                                           + (f", {word}" if word else "") + ".",
                                   keep=edge_room(unit) if model.edge == seat.seat else 0)
         x, _badges = draw_counts(surface, parts.counts, seat, look.name, unit, tips)
+        right = parts.counts.right
         if word:
             face = card_font(12 * unit, "bold")
-            if x + face.size(word)[0] + round(4 * unit) <= parts.counts.right:
-                r = paint.text(surface, word, face, colour, (parts.counts.right, parts.counts.centery), "midright")
+            if x + face.size(word)[0] + round(4 * unit) <= right:
+                r = paint.text(surface, word, face, colour, (right, parts.counts.centery), "midright")
                 tips.append((r, f"{look.name} is {word}."))
+                right = r.left
+        backs = min(seat.hand, 8)
+        chip_w, chip_h = max(6, round(8 * unit)), min(parts.counts.height, max(9, round(13 * unit)))
+        fan_w = chip_w + round(chip_w * 0.5) * (backs - 1)
+        if backs and x + round(6 * unit) + fan_w <= right - round(6 * unit):   # the hand seen from across the table
+            hand.draw_fan(surface, round(x + round(6 * unit)), parts.counts.centery - chip_h // 2, chip_w, chip_h,
+                          [None] * backs, unit,
+                          f"{look.name} holds {seat.hand} card{'s' if seat.hand != 1 else ''} (hidden).", tips)
         draw_minions(surface, parts.ready, seat.ready, unit, False, frame, tips, hits, "ready")
         draw_region(surface, parts.torpor, "Torpor", seat.torpor, unit, False, frame, tips, hits, "torpor")
         draw_region(surface, parts.uncontrolled, "Uncontrolled", seat.uncontrolled, unit, False, frame, tips, hits,
@@ -177,8 +186,8 @@ def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: st
     """A seat's counts as badges (hand, library, crypt, ash heap) and how many cards it has in play; the x
     after them and each badge's rect by its letter."""
     whose, holds = ("your", "You hold") if own else (f"{name}'s", f"{name} holds")
-    hand = f"{holds} {seat.hand} card{'s' if seat.hand != 1 else ''}" + ("." if own else " (hidden).")
-    badges = [("H", f"H{seat.hand}", hand),
+    held = f"{holds} {seat.hand} card{'s' if seat.hand != 1 else ''}" + ("." if own else " (hidden).")
+    badges = [("H", f"H{seat.hand}", held),
               ("L", f"L{seat.library}", f"{seat.library} cards left in {whose} library."),
               ("C", f"C{seat.crypt}", f"{seat.crypt} vampires left in {whose} crypt."
                + (" In the influence phase, four transfers and 1 pool bring the next one out: click it." if own
