@@ -25,4 +25,5 @@
   to beat), the result stamp, small die faces, a result kept on screen a moment.
 * ``board`` — zones printed on a board, the zone under the pointer, highlights,
   a score track round the edge.
+* ``still`` — the still table kept between frames, painted again only when what it shows changed.
 """
