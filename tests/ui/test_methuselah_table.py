@@ -400,3 +400,23 @@ def test_in_the_action_step_a_card_dragged_onto_the_acting_minion_plays_it():
     settle(app)
     assert session.state.history[before:before + 1] == [act]
     assert not app.errors
+
+
+def can_take_blood_back(state) -> bool:
+    return state.step == "influence" and any(isinstance(a, A.Transfer) and a.amount < 0
+                                             for a in state.legal_actions())
+
+
+def test_an_uncontrolled_vampire_dragged_onto_your_pool_gives_one_blood_back():
+    app, session, table = start(3, seed=38, until=can_take_blood_back, pick=plays_cards)
+    state = session.state
+    me = state.actor
+    slot = next(a.slot for a in state.legal_actions() if isinstance(a, A.Transfer) and a.amount < 0)
+    token = next(t for t in table.drag.tokens if t.key == ("unc", me, slot))
+    pool, blood = state.pool[me], state.unc_blood[me][slot]
+    before = len(session.state.history)
+    drag(app, token.pos, table.view.hits[("pool",)].center)
+    settle(app)
+    assert session.state.history[before:] == [A.Transfer(slot, -1)]
+    assert session.state.pool[me] == pool + 1 and session.state.unc_blood[me][slot] == blood - 1
+    assert not app.errors
