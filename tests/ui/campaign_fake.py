@@ -161,7 +161,12 @@ class FakeCampaign:
         save_game(self.chapter_file(), session.state, session.setup)
         self.in_progress = True
 
+    def chapter_save(self, number: int) -> Path | None:
+        path = self.folder / f"{self.name}.chapter-{number:02d}.toml"
+        return path if number <= len(self.results) and path.exists() else None
+
     def finish_chapter(self, session: GameSession) -> list[RevealView]:
+        self.keep_chapter(session)
         state = session.state
         scores = list(state.scores())
         victor = max(range(len(scores)), key=lambda s: scores[s])

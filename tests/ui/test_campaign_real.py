@@ -13,13 +13,15 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import random
 
+import pygame
 import pytest
 
 from game.saves import campaign_file
+from game.saves.savefile import read_document
 from game.ui import campaign
 from game.ui.app import App
 from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
-from game.ui.campaign.flow import ChapterEnd, ChapterTable, open_campaign
+from game.ui.campaign.flow import ChapterEnd, ChapterTable, LookBack, open_campaign
 from game.ui.campaign.hub import ChronicleScene
 from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene
 from game.ui.campaign.real import RealCampaign
@@ -30,6 +32,7 @@ from tests.ui.test_campaign_scenes import (
     SIZES,
     answer,
     checked_frame,
+    click,
     faults,
     new_campaign,
     play_out,
@@ -88,7 +91,19 @@ def test_a_real_chronicle_runs_by_clicks_from_the_prologue_into_chapter_two(app)
     book = run.campaign.booklet()
     assert book.chapters[0].played and book.chapters[0].victor is not None and len(book.chapters) == 21
     assert any("Aftermath, step 6" in line for line in c.log), "every aftermath step was carried out"
-    press(app, app.stack.top.next_button)
+    hub = app.stack.top
+    press(app, hub.papers[0])                       # the booklet: chapter 1 is kept, to look back on
+    booklet = app.stack.top
+    assert isinstance(booklet, BookletScene) and set(booklet.rows) == {1}
+    click(app, booklet.rows[1].center)
+    look = app.stack.top
+    assert isinstance(look, LookBack) and look.session.state.is_over
+    assert c.chapters[0].save_hash == read_document(run.campaign.chapter_save(1))["snapshot"]["hash"]
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert app.stack.top is booklet
+    press(app, booklet.back_button)
+    assert app.stack.top is hub
+    press(app, hub.next_button)
     table = app.stack.top
     assert isinstance(table, ChapterTable) and not table.session.state.history
     assert table.session.setup["seed"] == c.chapter_setup()["seed"]
@@ -234,3 +249,26 @@ def test_an_era_end_shows_its_standing_and_its_scoring_cards(app, size) -> None:
     assert any(fit.text.startswith(f"Era I: {c.chronicle.eras[0].name}") for fit in fits)
     problems = faults(fits, size[1])
     assert not problems, "\n".join(problems)
+
+
+def test_a_retainer_is_drawn_with_the_ability_and_the_clan_sticker_the_prologue_gave_it(saves_home) -> None:
+    from game.games.bloodlines.content import load
+    from game.ui.tables.bloodlines import read
+
+    seats = [{"name": "Ada", "kind": "ai", "level": "random"}, {"name": "Bo", "kind": "ai", "level": "random"}]
+    real = campaign.library().new(seats, 5, "stickers")
+    c = real.c
+    while c.decision is not None:
+        c.choose(c.ai_choice())
+    basic = load()
+    clans = [clan.id for clan in basic.clans]
+    assert c.d["elevated"], "the prologue elevates each first retainer"
+    for cid, stickers in c.d["elevated"].items():
+        index = basic.character_by_id[cid].index
+        card = real.card(index)
+        plain = read.card_of(index)
+        added = tuple(a.text for s in stickers for a in basic.character_by_id[s].abilities)
+        assert card.abilities == plain.abilities + added and card.ancilla
+        sticker = c.d["stickers"].get(cid)
+        assert card.clan == (clans.index(sticker) if sticker in clans else -1)
+    assert {real.haven(p).retained for p in range(2)} <= {basic.character_by_id[cid].index for cid in c.d["elevated"]}

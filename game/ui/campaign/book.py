@@ -268,6 +268,16 @@ class BookletScene(PaperScene):
         self.group.add(*self.tabs)
         self.turn(0)
 
+    def enter(self) -> None:
+        super().enter()
+        self.rows: dict[int, pygame.Rect] = {}
+        self.hover_row: int | None = None
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        if self.page != 0:
+            return None
+        return next((n for n, rect in self.rows.items() if rect.collidepoint(pos)), None)
+
     def turn(self, page: int) -> None:
         self.page = page
         for k, tab in enumerate(self.tabs):
@@ -276,6 +286,13 @@ class BookletScene(PaperScene):
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.turn((self.page + 1) % len(self.PAGES))
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_row = self.row_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.row_at(event.pos) is not None:
+            from game.ui.campaign.flow import look_back
+
+            look_back(self.app, self.run, self.row_at(event.pos))
             return None
         return super().handle(event)
 
@@ -333,7 +350,12 @@ class BookletScene(PaperScene):
             paint.text(surface, paint.fit(book.players[s], head, col_w - 3 * rad - 4), head, th.GOLD_DIM,
                        (x + 3 * rad, y))
         y += head.get_linesize() + th.theme.px(4)
+        self.rows = {}
         for k, ch in enumerate(book.chapters):
+            if ch.played:
+                self.rows[ch.number] = pygame.Rect(r.left, y, r.width, line)
+                if self.hover_row == ch.number:
+                    pygame.draw.rect(surface, th.BRUISE, self.rows[ch.number])
             if ch.era % 2 == 0:
                 band = pygame.Surface((r.width, line), pygame.SRCALPHA)
                 band.fill((*th.DUSK, 110))
@@ -364,7 +386,7 @@ class BookletScene(PaperScene):
                                    vanquished=0 if seat_mark == "vanquished" else None)
                 self.outcome_mark(surface, (x + th.theme.px(6), ly + small.get_linesize() // 2), 0, probe)
                 x = paint.text(surface, word, small, th.PARCHMENT_DIM, (x + th.theme.px(14), ly)).right + th.theme.px(16)
-            note = "a cell: the clan played and the chapter's points"
+            note = "a cell: the clan played and the chapter's points; click a chapter played to look back on it"
             paint.text(surface, paint.fit(note, small, r.right - x), small, th.PARCHMENT_DIM, (x, ly))
 
     @staticmethod

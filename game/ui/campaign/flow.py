@@ -181,3 +181,43 @@ class ChapterEnd(ResultsScene):
 
     def go_on(self) -> None:
         proceed(self.app, self.run, self.reveals)
+
+
+class LookBack(TableScene):
+    """A finished chapter's game at its table, as it ended: Esc goes back to the booklet."""
+
+    name = "look back"
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.results_shown = True     # its scores are in the booklet
+
+    def enter(self) -> None:
+        self.before = self.app.session
+        super().enter()
+        self.session.note("A chapter played, looked back on: Esc returns to the booklet.")
+
+    def leave(self) -> None:
+        super().leave()
+        self.app.session = self.before
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return None
+        return super().handle(event)
+
+
+def look_back(app: App, run: Run, number: int) -> bool:
+    """Open chapter `number`'s game as it ended (a dialog says why when it cannot be)."""
+    path = run.campaign.chapter_save(number)
+    if path is None:
+        app.push(Dialog("Not kept", f"Chapter {number}'s game was not kept beside the chronicle.", danger=True))
+        return False
+    try:
+        session = GameSession.load(path)
+    except Exception as exc:  # noqa: BLE001 - the window must not die of it
+        app.push(Dialog("This chapter cannot be opened", f"{exc}", danger=True))
+        return False
+    app.push(LookBack(session))
+    return True

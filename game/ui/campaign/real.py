@@ -200,8 +200,28 @@ class RealCampaign:
         save_game(path, session.state, session.setup)
 
     def finish_chapter(self, session: GameSession) -> Sequence[RevealView]:
-        self.c.finish_chapter(session.state)
+        """The chapter's game, finished, is kept beside the campaign (to look back on) and its snapshot's
+        hash recorded with its result; then the aftermath begins."""
+        from game.saves.savefile import read_document
+
+        save_hash = ""
+        try:
+            self.keep_chapter(session)
+            path = self.chapter_path()
+            if path is not None:
+                save_hash = str(read_document(path)["snapshot"]["hash"])
+        except Exception as exc:  # noqa: BLE001 - the result counts even if its game could not be kept
+            log.warning("the finished chapter's game could not be kept: %s", exc)
+        self.c.finish_chapter(session.state, save_hash=save_hash)
         return self._take()
+
+    def chapter_save(self, number: int) -> Path | None:
+        """A chapter played, as its own saved game (None when it was not kept)."""
+        if self.path is None:
+            return None
+        _chronicle, campaign_file = _modules()
+        path = Path(campaign_file.chapter_path(self.path, number))
+        return path if path.exists() and any(int(r.number) == number for r in self.c.chapters) else None
 
     def is_over(self) -> bool:
         return self.c.phase == "over"
