@@ -272,3 +272,37 @@ def test_a_retainer_is_drawn_with_the_ability_and_the_clan_sticker_the_prologue_
         sticker = c.d["stickers"].get(cid)
         assert card.clan == (clans.index(sticker) if sticker in clans else -1)
     assert {real.haven(p).retained for p in range(2)} <= {basic.character_by_id[cid].index for cid in c.d["elevated"]}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_chronicles_end_names_who_rules_the_night_and_the_full_booklet_fits(app, size) -> None:
+    """A whole chronicle of four AI players (the chronicle's own helpers, Random seats), then the window:
+    its home offers the end, the booklet's 21 chapters, seven eras and scoresheet fit, the winner named."""
+    from game.games.bloodlines.chronicle.play import play_chronicle
+    from game.ui.campaign.flow import Run, proceed
+
+    app.resized(size)
+    seats = [{"name": n, "kind": "ai", "level": "random", "colour": c}
+             for n, c in zip(("Valerian", "Corvin", "Mirela", "Anselm"), ("crimson", "gold", "azure", "jade"),
+                             strict=True)]
+    real = campaign.library().new(seats, 17, "the end")
+    play_chronicle(real.c, "random")
+    assert real.c.phase == "over"
+    real.c.take_revealed()
+    real.save()
+    run = Run(real)
+    proceed(app, run)
+    hub = app.stack.top
+    assert isinstance(hub, ChronicleScene) and hub.next_button.text == "The end"
+    problems = faults(checked_frame(app), size[1])
+    press(app, hub.next_button)
+    booklet = app.stack.top
+    assert isinstance(booklet, BookletScene)
+    winner = seats[real.c.d["final"]["winner"]]["name"]
+    for page in (0, 1):
+        booklet.turn(page)
+        fits = checked_frame(app)
+        problems += [f"page {page + 1}: {p}" for p in faults(fits, size[1])]
+        assert any(fit.text.startswith(f"{winner} rules the night") for fit in fits)
+    assert len(booklet.rows) == 21
+    assert not problems, "\n".join(problems[:30])

@@ -321,9 +321,10 @@ class BookletScene(PaperScene):
                 self.draw_eras(surface, left, book)
             with paint.within(surface, right, "the scoresheet"):
                 self.draw_scoresheet(surface, right, book)
-        if book.final:
-            font = th.theme.font("large", "bold")
+        if book.final:   # the largest type it fits in whole, beside the page tabs
             room = self.back_button.rect.left - self.final_left - th.theme.px(20)
+            font = next((f for f in (th.theme.font(size, "bold") for size in ("large", "body", "small"))
+                         if f.size(book.final)[0] <= room), th.theme.font("small", "bold"))
             paint.text(surface, paint.fit(book.final, font, room), font, th.CRIMSON_LIGHT,
                        (self.final_left, self.back_button.rect.centery), "midleft")
 
