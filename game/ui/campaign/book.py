@@ -171,8 +171,17 @@ class SheetScene(SeatPaper):
             y = self.draw_traits(surface, sheet.allegiances, c.left, y, c.width) + th.theme.px(8)
         y = section_title(surface, "Chronicle points", c.left, y, c.width)
         big = th.theme.font("large", "bold")
-        paint.text(surface, "—" if sheet.points is None else str(sheet.points), big, th.PARCHMENT, (c.left, y))
-        y += big.get_linesize() + th.theme.px(6)
+        total = paint.text(surface, "—" if sheet.points is None else str(sheet.points), big, th.PARCHMENT, (c.left, y))
+        if sheet.breakdown:   # the parts, as the rulebook's example adds them up
+            small = th.theme.font("small")
+            parts = " + ".join(f"{value} {label.lower()}" for label, value in sheet.breakdown)
+            room = pygame.Rect(total.right + th.theme.px(12), y + th.theme.px(2), c.right - total.right - th.theme.px(12),
+                               big.get_linesize() + small.get_linesize())
+            end = draw.wrapped(surface, parts, small, th.PARCHMENT_DIM, room, most=3)
+            y = max(y + big.get_linesize(), end)
+        else:
+            y += big.get_linesize()
+        y += th.theme.px(6)
         y = section_title(surface, f"Titles ({len(sheet.titles)})", c.left, y, c.width)
         lower = c.bottom - (th.theme.px(90) if sheet.stickers else 0)
         y = word_list(surface, sheet.titles, pygame.Rect(c.left, y, c.width, lower - y), "none yet")

@@ -87,6 +87,7 @@ class SheetView:
     obligations: tuple[str, ...] = ()
     points: int | None = None
     stickers: tuple[str, ...] = ()          # ability stickers the sheet allows now
+    breakdown: tuple[tuple[str, int], ...] = ()   # the chronicle points by part (resources, …, titles)
 
 
 @dataclass(frozen=True)

@@ -260,7 +260,7 @@ class RealCampaign:
         return SheetView(seat, str(player.name), str(getattr(player, "character", "") or "(not yet named)"),
                          tuple(sections), disciplines, allegiances, tuple(str(t) for t in getattr(player, "titles", ())),
                          tuple(self._asset(a) for a in getattr(player, "assets", ())), obligations,
-                         self._points(seat), tuple(self._stickers(seat)))
+                         self._points(seat), tuple(self._stickers(seat)), self._breakdown(seat))
 
     def _obligation(self, oid: Any) -> str:
         try:
@@ -281,6 +281,15 @@ class RealCampaign:
             return int(self.c.chronicle_points(seat)["total"])
         except Exception:  # noqa: BLE001 - points not reckoned yet
             return None
+
+    def _breakdown(self, seat: int) -> tuple[tuple[str, int], ...]:
+        try:
+            parts = self.c.chronicle_points(seat)
+        except Exception:  # noqa: BLE001 - points not reckoned yet
+            return ()
+        names = (("resources", "Resources"), ("abilities", "Abilities"), ("psyche", "Psyche"),
+                 ("allegiance", "Allegiance"), ("disciplines", "Discipline mastery"), ("titles", "Titles"))
+        return tuple((label, int(parts[key])) for key, label in names if key in parts)
 
     def _stickers(self, seat: int) -> list[str]:
         allowed = getattr(self.c, "stickers_allowed", None)
