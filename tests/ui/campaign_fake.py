@@ -224,6 +224,20 @@ class FakeCampaign:
 
         return read.card_of(index)
 
+    def players_can_change(self) -> bool:
+        return self.chapter_ready() and not self.in_progress
+
+    def set_playing(self, player: int, playing: bool) -> None:
+        if not playing and sum(p.get("active", True) for p in self.players) <= 2:
+            raise ValueError("a chapter needs at least 2 players")
+        self.players[player]["active"] = playing
+
+    def add_player(self, seat: dict) -> None:
+        self.players.append(dict(seat, active=True))
+        self.sheets.append({"character": "", "traits": {}, "disc": {}, "titles": [], "retained": None, "assets": []})
+        index = len(self.players) - 1
+        self.queue += [("prologue.character", index), ("prologue.title", index)]
+
     def era_standing(self) -> EraStanding | None:
         if not self.queue or self.queue[0][0] != "era.scoring":
             return None

@@ -306,3 +306,40 @@ def test_the_chronicles_end_names_who_rules_the_night_and_the_full_booklet_fits(
         assert any(fit.text.startswith(f"{winner} rules the night") for fit in fits)
     assert len(booklet.rows) == 21
     assert not problems, "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_between_chapters_a_player_sits_out_and_a_new_one_joins_with_a_prologue(app, size) -> None:
+    from game.games.bloodlines.chronicle.play import play_chapter, play_decisions
+    from game.ui.campaign.flow import Run, proceed
+    from game.ui.campaign.hub import PlayersScene
+
+    app.resized(size)
+    seats = [{"name": n, "kind": "ai", "level": "random", "colour": c}
+             for n, c in zip(("Valerian", "Corvin", "Mirela"), ("crimson", "gold", "azure"), strict=True)]
+    real = campaign.library().new(seats, 8, "comings and goings")
+    c = real.c
+    play_decisions(c)
+    play_chapter(c, "random")
+    play_decisions(c)
+    assert c.phase == "chapter" and c.chapter == 2
+    real.c.take_revealed()
+    proceed(app, Run(real))
+    hub = app.stack.top
+    assert isinstance(hub, ChronicleScene) and hub.players_button.enabled
+    press(app, hub.players_button)
+    scene = app.stack.top
+    assert isinstance(scene, PlayersScene)
+    problems = faults(checked_frame(app), size[1])
+    assert not problems, "\n".join(problems)
+    click(app, scene.toggles[2].rect.midleft)
+    assert not c.players[2].active and c.chapter_setup()["players"] == 2
+    click(app, scene.toggles[1].rect.midleft)          # a chapter needs two players: refused, and said so
+    assert isinstance(app.stack.top, Dialog) and c.players[1].active
+    press(app, app.stack.top.buttons[0])
+    assert not campaign_file.load_campaign(real.path).players[2].active, "saved at once"
+    scene.name.text = "Ada"
+    press(app, scene.add_button)
+    joined = app.stack.top
+    assert isinstance(joined, DecisionScene) and joined.decision.seat == 3 and joined.decision.stage == "prologue"
+    assert c.players[3].name == "Ada" and c.players[3].colour not in ("crimson", "gold", "azure")

@@ -11,6 +11,7 @@ from game.ui.campaign import draw
 from game.ui.campaign.flow import Run, play_chapter, proceed, save
 from game.ui.menu_base import MenuScene
 from game.ui.widgets import Button
+from game.ui.widgets_more import Dialog
 
 
 def book_buttons(scene: MenuScene, run: Run) -> list[Button]:
@@ -38,20 +39,36 @@ class ChronicleScene(MenuScene):
         self.heading = run.campaign.name
 
     def build(self) -> None:
+        self.next_button = Button("", self.go_on, pygame.K_RETURN, primary=True)
+        self.papers = book_buttons(self, self.run)
+        self.players_button = Button("Players", self.players, pygame.K_p,
+                                     tooltip="Between chapters: a player sits out or comes back, a new one joins.")
+        self.title_button = Button("Title", self.back, pygame.K_ESCAPE,
+                                   tooltip="The chronicle is saved; Campaign, Continue brings it back.")
+        self.group.add(self.next_button, *self.papers, self.players_button, self.title_button)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The way on, as the chronicle stands now."""
         campaign = self.run.campaign
         if campaign.is_over():
             label, tip = "The end", "The chronicle is over: the booklet tells who rules the night."
+        elif campaign.decision() is not None:
+            label, tip = "Go on", "The next decision of the chronicle."
         elif campaign.chapter_in_progress():
             label, tip = "Resume chapter", f"{campaign.chapter_title()}: back to the table where it was left."
         elif campaign.chapter_ready():
             label, tip = "Play chapter", f"{campaign.chapter_title()}: to the table."
         else:
             label, tip = "Go on", "The next decision of the chronicle."
-        self.next_button = Button(label, self.go_on, pygame.K_RETURN, primary=True, tooltip=tip)
-        self.papers = book_buttons(self, self.run)
-        self.title_button = Button("Title", self.back, pygame.K_ESCAPE,
-                                   tooltip="The chronicle is saved; Campaign, Continue brings it back.")
-        self.group.add(self.next_button, *self.papers, self.title_button)
+        self.next_button.text, self.next_button.tooltip = label, tip
+        self.players_button.enabled = campaign.players_can_change()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def players(self) -> None:
+        self.app.push(PlayersScene(self.run))
 
     def go_on(self) -> None:
         campaign = self.run.campaign
@@ -71,9 +88,9 @@ class ChronicleScene(MenuScene):
     def layout(self, size: tuple[int, int]) -> None:
         self.panel_rect = self.centred_panel(size, th.theme.px(1100), th.theme.px(640))
         p, pad = self.panel_rect, th.theme.px(36)
-        bw, bh, gap = th.theme.px(170), th.theme.px(46), th.theme.px(12)
+        bw, bh, gap = th.theme.px(156), th.theme.px(46), th.theme.px(10)
         y = p.bottom - pad - bh
-        buttons = [self.title_button, *self.papers, self.next_button]
+        buttons = [self.title_button, self.players_button, *self.papers, self.next_button]
         total = len(buttons) * bw + (len(buttons) - 1) * gap
         x = p.centerx - total // 2
         for button in buttons:
@@ -125,6 +142,8 @@ class ChronicleScene(MenuScene):
                 paint.text(surface, name, bold, th.GOLD, (inner.left + 3 * r, y))
                 y += bold.get_linesize()
                 kind = "AI" if self.run.is_ai(seat) else "Human"
+                if not seats[seat].get("active", True):
+                    kind += " · sits out"
                 paint.text(surface, paint.fit(f"{sheet.character} · {kind}", small, inner.width), small,
                            th.PARCHMENT_DIM, (inner.left, y))
                 y += small.get_linesize() + th.theme.px(6)
@@ -137,3 +156,97 @@ class ChronicleScene(MenuScene):
                     y += font.get_linesize()
                     if y + font.get_linesize() > inner.bottom:
                         break
+
+
+class PlayersScene(MenuScene):
+    """Between chapters: who plays the next chapter (a player may sit out and come back, with a free dot
+    for each chapter missed), and a new player joining (their prologue comes first)."""
+
+    name = "players"
+    heading = "The players"
+    backdrop = paint.TABLE
+
+    def __init__(self, run: Run) -> None:
+        super().__init__()
+        self.run = run
+
+    def build(self) -> None:
+        from game.ai.seat import LEVELS
+        from game.ui.widgets import Cycle, TextInput, Toggle
+
+        self.toggles = []
+        for p, seat in enumerate(self.run.seats()):
+            toggle = Toggle(f"{seat['name']} plays the next chapter", bool(seat.get("active", True)),
+                            lambda on, p=p: self.playing(p, on))
+            self.toggles.append(toggle)
+        self.name = TextInput("", 18, placeholder="a new player's name")
+        self.kind = Cycle("", ("human", "ai"), 0, fmt=lambda v: "Human" if v == "human" else "AI")
+        self.level = Cycle("", LEVELS, LEVELS.index("normal"), fmt=str.capitalize)
+        self.add_button = Button("Join", self.join, pygame.K_j, tooltip="A new player joins: a prologue, "
+                                 "and a free dot for each chapter played so far.")
+        self.done_button = Button("Done", self.back, pygame.K_ESCAPE, primary=True)
+        self.message = ""
+        self.group.add(*self.toggles, self.name, self.kind, self.level, self.add_button, self.done_button)
+
+    def playing(self, player: int, on: bool) -> None:
+        try:
+            self.run.campaign.set_playing(player, on)
+        except ValueError as exc:
+            self.toggles[player].value = not on
+            self.app.push(Dialog("Not now", str(exc), danger=True))
+            return
+        name = draw.seat_name(self.run.seats(), player)
+        self.run.journal.add(f"{name} {'comes back to' if on else 'sits out'} the chronicle.")
+        save(self.app, self.run)
+
+    def join(self) -> None:
+        name = self.name.text.strip()
+        if not name:
+            self.app.push(Dialog("A name is needed", "Type the new player's name first.", danger=True))
+            return
+        taken = {s.get("colour") for s in self.run.seats()}
+        colour = next((c for c in th.COLOUR_NAMES if c not in taken), th.COLOUR_NAMES[0])
+        seat = {"name": name, "kind": self.kind.value, "colour": colour}
+        if self.kind.value == "ai":
+            seat["level"] = self.level.value
+        try:
+            self.run.campaign.add_player(seat)
+        except ValueError as exc:
+            self.app.push(Dialog("Not now", str(exc), danger=True))
+            return
+        self.run.journal.add(f"{name} joins the chronicle: a prologue first.")
+        proceed(self.app, self.run)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.level.visible = self.kind.value == "ai"
+
+    def layout(self, size: tuple[int, int]) -> None:
+        row, gap = th.theme.px(40), th.theme.px(10)
+        self.panel_rect = self.centred_panel(size, th.theme.px(820),
+                                             th.theme.px(260) + (len(self.toggles) + 1) * (row + gap))
+        p, pad = self.panel_rect, th.theme.px(40)
+        y = p.top + th.theme.px(90)
+        for toggle in self.toggles:
+            toggle.rect = pygame.Rect(p.left + pad, y, p.width - 2 * pad, row)
+            y += row + gap
+        y += gap
+        self.join_at = y
+        y += th.theme.font("small", "italic").get_linesize() + th.theme.px(4)
+        w = p.width - 2 * pad
+        self.name.rect = pygame.Rect(p.left + pad, y, int(w * 0.4), row)
+        self.kind.rect = pygame.Rect(self.name.rect.right + gap, y, int(w * 0.17), row)
+        self.level.rect = pygame.Rect(self.kind.rect.right + gap, y, int(w * 0.2), row)
+        self.add_button.rect = pygame.Rect(self.level.rect.right + gap, y, p.right - pad - self.level.rect.right - gap,
+                                           row)
+        self.done_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
+        self.done_button.rect.midbottom = (p.centerx, p.bottom - th.theme.px(22))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        small = th.theme.font("small", "italic")
+        p = self.panel_rect
+        paint.text(surface, paint.fit("A new player", small, p.width - th.theme.px(80)), small, th.GOLD_DIM,
+                   (p.left + th.theme.px(40), self.join_at))
+        note = "A player who sits out gains a free dot for each chapter missed, on coming back."
+        paint.text(surface, paint.fit(note, small, p.width - th.theme.px(80)), small, th.PARCHMENT_DIM,
+                   (p.centerx, self.done_button.rect.top - th.theme.px(10)), "midbottom")

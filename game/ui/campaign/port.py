@@ -185,7 +185,7 @@ class CampaignPort(Protocol):
     name: str
     path: Path | None
 
-    def seats(self) -> Sequence[dict[str, Any]]: ...              # name, kind, level, colour per seat
+    def seats(self) -> Sequence[dict[str, Any]]: ...              # name, kind, level, colour, active per player
     def status(self) -> str: ...                                   # "Chapter 4 of 21 · Era II"
     def decision(self) -> DecisionView | None: ...
     def choose(self, value: Any) -> Sequence[RevealView]: ...     # ValueError on a bad choice
@@ -204,6 +204,9 @@ class CampaignPort(Protocol):
     def haven(self, seat: int) -> HavenView: ...
     def era_standing(self) -> EraStanding | None: ...              # the era ending now, if one is
     def card(self, index: int) -> Card: ...                         # a character as the chronicle made it
+    def players_can_change(self) -> bool: ...                       # between chapters, before one starts
+    def set_playing(self, player: int, playing: bool) -> None: ... # drop out / back in (ValueError: why not)
+    def add_player(self, seat: dict[str, Any]) -> None: ...        # a new player: a prologue, free dots
 
 
 class LibraryPort(Protocol):

@@ -96,7 +96,8 @@ class RealCampaign:
         out = []
         for k, player in enumerate(self.c.players):
             seat = {"name": str(player.name), "kind": str(getattr(player, "kind", "human")),
-                    "colour": getattr(player, "colour", "") or COLOUR_NAMES[k % len(COLOUR_NAMES)]}
+                    "colour": getattr(player, "colour", "") or COLOUR_NAMES[k % len(COLOUR_NAMES)],
+                    "active": bool(player.get("active", True))}
             if seat["kind"] == "ai":
                 seat["level"] = str(getattr(player, "level", "normal") or "normal")
             out.append(seat)
@@ -327,6 +328,20 @@ class RealCampaign:
             clans = [c.id for c in basic.clans]
             card = dataclasses.replace(card, clan=clans.index(clan) if clan in clans else -1)
         return card
+
+    def players_can_change(self) -> bool:
+        return self.c.phase == "chapter" and not (self.c.d.get("current") or {}).get("started")
+
+    def set_playing(self, player: int, playing: bool) -> None:
+        self.c.set_active(player, playing)
+
+    def add_player(self, seat: dict[str, Any]) -> None:
+        chronicle, _campaign_file = _modules()
+        if any(p.name == seat["name"] for p in self.c.players):
+            raise ValueError(f"a player called {seat['name']} is in the chronicle already")
+        self.c.add_player(chronicle.PlayerSpec(seat["name"], kind=seat.get("kind", "human"),
+                                               level=seat.get("level", "normal"), colour=seat.get("colour", "")))
+        self._take()
 
     def era_standing(self) -> EraStanding | None:
         if self.c.phase != "era" or not self.c.era_results:
