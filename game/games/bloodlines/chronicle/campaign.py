@@ -175,6 +175,11 @@ class Campaign:
         return [Record(e) for e in self.d["eras"]]
 
     @property
+    def era_winners(self) -> dict[int, int]:
+        """Era number -> the player who dominated it (eras ended so far)."""
+        return {e["era"]: e["dominant"] for e in self.d["eras"] if e["dominant"] >= 0}
+
+    @property
     def scoresheet(self) -> dict[str, int]:
         return self.d["scoresheet"]
 

@@ -53,7 +53,7 @@ def test_the_most_era_points_dominates() -> None:
     c = _at_era_end([[1, 0, 2], [1, 2, 0], [0, 1, 2]], [9, 0, 0])
     # era points 3/2/1 by place (3 players: 3, 2, 1 of the table): player 1 has 3+3+2
     assert c.era_results[0].points == [2 + 1 + 3, 3 + 3 + 2, 1 + 2 + 1]
-    assert c.era_results[0].dominant == 1
+    assert c.era_results[0].dominant == 1 and c.era_winners == {1: 1}
     assert c.decision.step == "era.scoring" and c.decision.seat == 1
 
 
