@@ -398,3 +398,41 @@ def test_the_round_limit_ends_the_game_and_pool_breaks_a_tie_in_victory_points()
     other.vp[2] = 1
     pass_until(other, lambda s: s.is_over)
     assert other.winners() == [2]          # victory points first
+
+
+# -- the table and setup ------------------------------------------------------------------------
+def test_setup_gives_thirty_pool_seven_cards_and_four_face_down_vampires() -> None:
+    for players in (2, 3, 5):
+        state = new(players, seed=30 + players)
+        assert state.pool == [30] * players and state.edge == -1 and state.vp == [0] * players
+        for p in range(players):
+            assert len(state.hand[p]) == 7 and len(state.library[p]) == 33
+            assert len(state.unc[p]) == 4 and state.unc_blood[p] == [0] * 4 and len(state.crypt[p]) == 8
+        assert state.turn == 0 and state.round == 1
+
+
+def test_prey_is_to_the_left_predator_to_the_right_and_two_players_hunt_each_other() -> None:
+    state = new(5, seed=1)
+    assert [state.prey(p) for p in range(5)] == [1, 2, 3, 4, 0]
+    assert [state.predator(p) for p in range(5)] == [4, 0, 1, 2, 3]
+    duo = new(2, seed=1)
+    assert duo.prey(0) == duo.predator(0) == 1
+
+
+def test_the_hand_is_refilled_to_seven_when_a_card_is_played() -> None:
+    state = new(3, seed=2)
+    uid = put(state, 0, "gideon")
+    state.hand[0][0] = card("midnight_summons")
+    start(state, 0, "minion")
+    play(state, Pick(uid))
+    play(state, Act("card", card("midnight_summons")))
+    assert len(state.hand[0]) == 7
+
+
+def test_an_empty_ready_vampire_must_hunt_before_the_minion_phase_ends() -> None:
+    state = bare(3, seed=3)
+    uid = put(state, 0, "gideon", blood=0)
+    start(state, 0, "minion")
+    assert state.legal_actions() == [Pick(uid)]
+    play(state, Pick(uid))
+    assert state.legal_actions() == [Act("hunt")]
