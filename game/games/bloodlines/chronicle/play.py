@@ -59,3 +59,34 @@ def play_chronicle(c: Campaign, level: str | None = None, *, chapters: int | Non
             if on_chapter is not None:
                 on_chapter(c, state)
     return c
+
+
+def bench(level: str = "normal", players: int = 3, seed: int = 77, folder: Any = None) -> dict[str, Any]:
+    """Seconds for a whole chronicle with every seat at `level` (chapters and decisions), and the
+    campaign file's size, save and load times at its end (best of five): the numbers the
+    chronicle reports (``python -m game bench`` may call this)."""
+    import tempfile
+    import time
+    from pathlib import Path
+
+    from game.saves.campaign_file import load_campaign, save_campaign
+
+    from .campaign import PlayerSpec
+
+    c = Campaign.new([PlayerSpec(f"Player {i + 1}", "ai", level) for i in range(players)], seed=seed)
+    marks: list[float] = []
+    start = time.perf_counter()
+    play_chronicle(c, on_chapter=lambda _c, _s: marks.append(time.perf_counter()))
+    total = time.perf_counter() - start
+    chapters = [b - a for a, b in zip([start, *marks], marks, strict=False)]
+    where = Path(folder) if folder is not None else Path(tempfile.mkdtemp())
+    saves, loads = [], []
+    for _ in range(5):
+        t0 = time.perf_counter()
+        path = save_campaign(c, where / "bench-campaign.toml")
+        t1 = time.perf_counter()
+        load_campaign(path)
+        loads.append(time.perf_counter() - t1)
+        saves.append(t1 - t0)
+    return {"level": level, "players": players, "seconds": total, "chapters": sorted(chapters),
+            "bytes": path.stat().st_size, "save": min(saves), "load": min(loads)}
