@@ -334,7 +334,6 @@ class Campaign:
             first_player = _next_in(seats, last["vanquished"])
             ranking = [p for p in reversed(last["ranking"]) if p in seats]
             order = [p for p in seats if p not in ranking] + ranking   # the victor chooses last
-        basic = load_basic()
         options: dict[str, Any] = {
             "battlegrounds": ",".join(bgs),
             "clans": "choose",
@@ -351,7 +350,6 @@ class Campaign:
                             for p in seats],
             "leaders": [list(self.players[p]["leaders"]) for p in seats],
         }
-        assert all(b in basic.battleground_by_id for b in bgs)
         return {
             "players": len(seats), "seed": self.d["seed"] * 1000 + n, "options": options,
             "seats": [{"name": self.players[p]["name"], "kind": self.players[p]["kind"],
