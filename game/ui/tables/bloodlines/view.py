@@ -23,6 +23,7 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import overlay
 from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.tables.bloodlines import art, boards, panels, read, scene
 from game.ui.tables.bloodlines.gestures import Gestures, Places
@@ -46,7 +47,7 @@ def ribbon_text(model: TableModel, legal: list[Action], mine: bool, names: list[
     return "Your move" if mine else f"{who} decides…"
 
 
-class BloodlinesTable(BaseTable[BloodlinesState]):
+class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
     """The Bloodlines table view (see the module docstring)."""
 
     picker_share = 0.34   # most moves are made on the table itself
@@ -222,27 +223,6 @@ class BloodlinesTable(BaseTable[BloodlinesState]):
                     there = (float(r.centerx), float(r.centery))
                     ends = (start, there) if gained > 0 else (there, source)
                     self.motion.fly(ends[0], ends[1], sprite, FLIGHT_SECONDS, 0.08 * i, 30, key=("board", k))
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.motion.speed = self.speed()
-        self.motion.update(dt)
-        if not self.table.drag.busy:
-            self.gestures.map.settle_pieces()
-        if self.my_turn() and not self.table.drag.busy:
-            due = self.gestures.due(self.table.legal_actions())
-            if due is not None:
-                self.table.submit(due)
-
-    def skip_animations(self) -> None:
-        self.motion.finish()
-
-    def handle(self, event: pygame.event.Event) -> Action | None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            return None
-        action = self.gestures.handle(event) if self.area is not None else None
-        return action if action is not None else self.picker_key(event)
 
     # -- drawing -----------------------------------------------------------------------------------
     def frame(self, model: TableModel) -> scene.Frame:

@@ -20,6 +20,7 @@ from game.core import Action, Event
 from game.ui.audio import audio
 from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.choices import prompt_line
+from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
 from game.ui.tables.methuselah import art, read, scene
@@ -64,7 +65,7 @@ def ribbon_text(model: TableModel, mine: bool, names: list[str]) -> str:
     return "Your move" if mine else f"{who} decides…"
 
 
-class MethuselahTable(BaseTable):
+class MethuselahTable(Driven, BaseTable):
     """The Methuselah table view (see the module docstring)."""
 
     picker_share = 0.38
@@ -121,28 +122,11 @@ class MethuselahTable(BaseTable):
                         self.motion.fly((area.pool.left + round(40 * area.unit), area.pool.centery), dest.center,
                                         art.drop(radius), FLIGHT_SECONDS, 0.0, 30, key="blood")
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.motion.speed = self.speed()
-        self.motion.update(dt)
-        if not self.table.drag.busy:
-            self.gestures.map.settle_pieces()
-        if self.my_turn() and not self.table.drag.busy:
-            due = self.gestures.due(self.table.legal_actions())
-            if due is not None:
-                self.table.submit(due)
-
-    def skip_animations(self) -> None:
-        self.motion.finish()
-
     def handle(self, event: pygame.event.Event) -> Action | None:
-        super().handle(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            return None
-        action = self.gestures.handle(event) if self.area is not None else None
-        if self.gestures.refusal:
+        action = super().handle(event)
+        if self.gestures.refusal:   # why a drop played nothing, on the table's message line too
             self.table.message = self.gestures.refusal
-        return action if action is not None else self.picker_key(event)
+        return action
 
     # -- drawing -------------------------------------------------------------------------------------------
     def frame(self, model: TableModel) -> scene.Frame:
