@@ -26,4 +26,5 @@
 * ``board`` — zones printed on a board, the zone under the pointer, highlights,
   a score track round the edge.
 * ``still`` — the still table kept between frames, painted again only when what it shows changed.
+* ``driven`` — the frame loop of a table played by gestures and drawn with motion.
 """
