@@ -313,8 +313,10 @@ class Gestures:
         self.dropped = (token, target) if target is not None else None
         if not played:
             self.refusal = self.why_not(token, target)
-        else:
-            self.refusal = ""
+            return False
+        self.refusal = ""
+        if isinstance(token.key, tuple) and token.key[0] == "minion" and self.map.pending is not None:
+            return False   # a minion sent to bleed stays in your ready region: it slides home (the bleed is played)
         return played
 
     def why_not(self, token: Token, target: DropTarget | None) -> str:
