@@ -152,6 +152,10 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, r, width=1)
         pygame.draw.line(surface, th.lighten(fill, .15), (r.left + 2, r.top + 2), (r.right - 3, r.top + 2))
         font = th.theme.font(self.font_size)
+        for smaller in ("small", "tiny"):   # a button lower than its line (a thin ribbon): the next size down
+            if font.size(self.text or " ")[1] <= r.height:
+                break
+            font = th.theme.font(smaller)
         hint = self.hint()
         small = th.theme.font("tiny")
         hint_w = small.size(hint)[0] + th.theme.px(10) if hint else 0

@@ -159,3 +159,17 @@ def test_a_ctrl_shortcut_needs_ctrl_and_shows_it(screen):
     assert not plain.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_LCTRL, unicode=""))
     assert button.hint() == "Ctrl+Z" and plain.hint() == "S"
     assert Button("Quit", lambda: None).hint() == ""
+
+
+def test_a_button_lower_than_its_labels_line_draws_it_smaller_inside_itself(screen):
+    from game.ui import paint
+    from game.ui import theme as th
+    text = "Commit the plan"
+    tall = th.theme.font("body").size(text)[1]
+    button = Button(text, lambda: None)
+    button.rect = pygame.Rect(40, 40, 240, tall - 1)        # a thin ribbon's button
+    with paint.checking() as fits:
+        button.draw(screen)
+    drawn = [f for f in fits if f.text == text]
+    assert drawn and all(f.rect is not None and button.rect.contains(f.rect) for f in drawn), drawn
+    assert all(f.size < th.theme.font("body").get_height() for f in drawn)

@@ -447,9 +447,10 @@ class ChoicePanel:
         """The buttons right-aligned inside the prompt ribbon (for steps played on the board)."""
         self.mode, self.compact = "rows", True
         body, x = th.theme.font("body"), ribbon.right - 2
+        h = min(ribbon.height, max(ribbon.height - 4, body.get_linesize()))   # the label's whole line, if the ribbon has it
         for slot in reversed(self.shown()):
             w = _natural_width(slot.button, body)
-            slot.button.rect = pygame.Rect(x - w, ribbon.top + 2, w, ribbon.height - 4)
+            slot.button.rect = pygame.Rect(x - w, ribbon.top + (ribbon.height - h) // 2, w, h)
             x -= w + 4
         self.rect = pygame.Rect(x, ribbon.top, ribbon.right - x, ribbon.height)
         self._settle()
