@@ -117,7 +117,7 @@ class Play(Action):
     side: int = -1
 
     def describe(self) -> str:
-        tail = "" if self.side < 0 else (" for" if self.side else " against")
+        tail = "" if self.side < 0 else (", its votes for" if self.side else ", its votes against")
         return f"play {card_name(self.card)}{tail}"
 
 

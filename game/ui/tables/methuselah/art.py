@@ -186,15 +186,42 @@ def draw_library(surface: pygame.Surface, rect: pygame.Rect, card: Card, unit: f
         tag_f = card_font(max(th.theme.px(10), 11 * unit), "italic")
         kind = card.kind.capitalize() if card.kind != "modifier" else "Action modifier"
         kind = kind if card.kind != "political" else "Political action"
-        for i, line in enumerate(reversed(paint.wrap(" · ".join(t for t in (kind, card.line) if t), tag_f,
-                                                     rect.width - 2 * pad))):
+        tags = paint.wrap(" · ".join(t for t in (kind, card.line) if t), tag_f, rect.width - 2 * pad)
+        bottom = rect.bottom - pad // 2 - len(tags) * tag_f.get_linesize()
+        for i, line in enumerate(reversed(tags)):
             top = rect.bottom - pad // 2 - (i + 1) * tag_f.get_linesize()
             if top < y:
                 break
             paint.text(surface, line, tag_f, cards.FADED, (rect.left + pad, top))
+        _body_text(surface, _effect(card.text), pygame.Rect(rect.left + pad, y + 2, rect.width - 2 * pad, bottom - y - 4),
+                   unit)
     overlay.zoomable(surface, rect, lambda big_surface, big, scale: cards.draw_large_face(
         big_surface, big, card.name, card.text, " · ".join(t for t in (kind, card.line, card.cost) if t)),
         cards.LARGE, card.tip)
+
+
+def _effect(text: str) -> str:
+    """The card's effect without its heading (kind, discipline, cost: the card shows those already)."""
+    cuts = [i for i in (text.find(". "), text.find(": ")) if i >= 0]
+    effect = text[min(cuts) + 2:] if cuts else text
+    return effect[:1].upper() + effect[1:]
+
+
+def _body_text(surface: pygame.Surface, text: str, room: pygame.Rect, unit: float) -> None:
+    """The card's rules text in the room between its name and its kind, in the largest type down to the
+    smallest readable that holds all of it; none when even that would cut it (the zoom reads it whole)."""
+    if not text or room.height <= 0 or room.width <= 0:
+        return
+    size = min(12 * unit, 12.0)
+    while size >= max(th.theme.px(9), 9):
+        face = card_font(size)
+        lines = paint.wrap(text, face, room.width)
+        step = face.get_linesize() - 2
+        if len(lines) * step <= room.height and all(face.size(line)[0] <= room.width for line in lines):
+            for i, line in enumerate(lines):
+                paint.text(surface, line, face, SEPIA, (room.left, room.top + i * step))
+            return
+        size -= 0.5
 
 
 def _title(name: str, rect: pygame.Rect, unit: float, seal: int) -> tuple[pygame.font.Font, list[str]]:
