@@ -307,7 +307,8 @@ class RealCampaign:
         retained = _card_index(getattr(player, "retainer", None))
         leaders = tuple(i for i in (_card_index(x) for x in getattr(player, "leaders", ())) if i is not None)
         kept = tuple(i for i in (_card_index(x) for x in player.get("characters", ())) if i is not None)
-        return HavenView(seat, str(player.name), retained, "", leaders, kept,
+        note = "kept to the chronicle's end" if self.is_over() else ""
+        return HavenView(seat, str(player.name), retained, note, leaders, kept,
                          tuple(self._asset(a) for a in getattr(player, "assets", ())),
                          tuple(self._obligation(o) for o in getattr(player, "obligations", ())))
 
