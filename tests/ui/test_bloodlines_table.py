@@ -462,3 +462,33 @@ def test_every_battleground_is_drawn_as_its_own_board(three, monkeypatch):
     assert not app.errors, app.errors
     content = load()
     assert sorted(content.battlegrounds[b].id if isinstance(b, int) else b for b in session.state.bgs) == sorted(ids)
+
+
+def test_a_chronicles_clan_sticker_is_the_clan_its_card_shows_and_the_queue_charges_by():
+    """A character embraced into another clan by a sticker (or thin-blooded) shows that clan, and the queue's
+    own-clan exemption follows the sticker, not the printed clan."""
+    from game.games.bloodlines.content import load
+    from game.games.bloodlines.engine import THIN
+    content = load()
+    _app, session, table = start(2, seed=41, moves=0)
+    queue = [c for c in session.state.queue if c >= 0]
+    first, second = content.characters[queue[0]], content.characters[queue[1]]
+    other = next(k.id for k in content.clans if k.id != first.clan)
+    _app, session, table = start(2, seed=41, moves=0, options={"stickers": {first.id: other, second.id: THIN}})
+    while session.state.step == "clan":
+        session.play(session.state.legal_actions()[0])
+    look_from(_app, table, session.state.current_player)
+    model = table.view.model
+    clans = [k.id for k in content.clans]
+    shown = {slot.card.id: slot for slot in model.queue if slot.card is not None}
+    assert first.index in shown and second.index in shown, "the stickered characters left the queue"
+    assert shown[first.index].card.clan == clans.index(other)
+    assert shown[second.index].card.clan == -1                      # thin blood: no clan at all
+    me = session.state.current_player
+    costs = content.queue_costs
+    for i, slot in enumerate(model.queue):
+        if slot.card is None:
+            continue
+        clan = clans[slot.card.clan] if slot.card.clan >= 0 else ""
+        printed = costs[i] if i < len(costs) else 0
+        assert slot.cost == (0 if clan and clan == session.state.clan[me] else printed), (i, slot)

@@ -40,15 +40,23 @@ def _clan_index() -> dict[str, int]:
 
 
 @lru_cache(maxsize=4096)
-def card_of(index: int, grafts: tuple[int, ...] = ()) -> Card:
-    """A character as a card (its grafted ancillae's abilities added below its own)."""
+def card_of(index: int, grafts: tuple[int, ...] = (), clan: str | None = None) -> Card:
+    """A character as a card (its grafted ancillae's abilities added below its own; `clan`: the clan a
+    chronicle's sticker gave it, "" for thin blood, None for its printed one)."""
     c = _content().characters[index]
     abilities = tuple(a.text for a in c.abilities)
     for g in grafts:
         if 0 <= g < len(_content().characters):
             abilities += tuple(a.text for a in _content().characters[g].abilities)
-    return Card(index, c.name, _clan_index().get(c.clan, -1), c.cls, c.temperament, c.geography, c.archetype,
-                abilities, c.kind == "leader")
+    return Card(index, c.name, _clan_index().get(c.clan if clan is None else clan, -1), c.cls, c.temperament,
+                c.geography, c.archetype, abilities, c.kind == "leader")
+
+
+def _clan_of(view: Any, c: int) -> str | None:
+    """The clan character `c` belongs to in this game (a chronicle's sticker; "" thin blood), None when
+    the view does not say (its printed clan)."""
+    ccl = _get(view, "ccl", [])
+    return ccl[c] if 0 <= c < len(ccl) else None
 
 
 def _get(view: Any, name: str, default: Any) -> Any:
@@ -69,7 +77,7 @@ def _vampire(view: Any, c: int, index_of: dict[int, int]) -> Vampire:
     if c < len(enemy) and enemy[c]:
         marks.append("enemy:enemy")
     grafts = _get(view, "grafts", [])
-    card = card_of(c, tuple(grafts[c]) if c < len(grafts) else ())
+    card = card_of(c, tuple(grafts[c]) if c < len(grafts) else (), _clan_of(view, c))
     sire = view.sire[c]
     return Vampire(card, index_of.get(sire, -1), view.power[c], view.infamy[c], view.boons[c], bool(view.exh[c]),
                    bool(view.tor[c]), tuple(marks))
@@ -107,7 +115,7 @@ def _queue(view: Any, me: int) -> tuple[Slot, ...]:
         if c < 0:
             out.append(Slot(None, 0))
             continue
-        card = card_of(c)
+        card = card_of(c, (), _clan_of(view, c))
         cost = costs[i] if i < len(costs) else 0
         if card.clan == my_clan:
             cost = 0
