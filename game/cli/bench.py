@@ -273,6 +273,8 @@ def bench_game(info: GameInfo, quick: bool) -> list[str]:
         lines.append(f"{level:<6} decision: mean {1000 * sum(times) / max(1, len(times)):8.1f} ms, "
                      f"max {1000 * max(times, default=0.0):8.1f} ms over {len(times)} decisions")
     lines.append(save_reload_line(info, players))
+    if info.bench_extra is not None:
+        lines += info.bench_extra(quick)
     return lines
 
 

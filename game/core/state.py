@@ -288,6 +288,8 @@ class GameInfo:
     # search's defaults only; empty: the defaults (game/ai/ismcts.py reads it)
     search: Mapping[str, Any] = field(default_factory=dict, compare=False)
     bench_players: int = 3   # the table size `python -m game bench` measures
+    # more of the game's own numbers for `python -m game bench` (its argument: a quick run): lines to print
+    bench_extra: Callable[[bool], list[str]] | None = field(default=None, compare=False)
     rules_edition: int = 1   # the rules a new game is played under; older ones only for old saves
 
     @property

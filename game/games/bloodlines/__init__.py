@@ -39,6 +39,20 @@ def _answer(state, rng):  # type: ignore[no-untyped-def]
     return answer(state, rng)
 
 
+def _chronicle_bench(quick: bool) -> list[str]:
+    """A whole chronicle played by AI seats (Random: its own cost, not the AI's), and the campaign file at
+    its end; `python -c "from game.games.bloodlines.chronicle.play import bench; print(bench('normal'))"`
+    times one at Normal (about ten minutes)."""
+    from .chronicle.play import bench
+    n = bench("random", players=3)
+    chapters = n["chapters"]
+    whole = (f"chronicle: 21 chapters, 3 random seats, {n['seconds']:.1f} s "
+             f"(a chapter: median {chapters[len(chapters) // 2]:.2f} s)")
+    file = (f"campaign file at chapter 21: {n['bytes'] / 1024:.0f} KB, save {1000 * n['save']:.1f} ms, "
+            f"load {1000 * n['load']:.1f} ms")
+    return [whole, file]
+
+
 def _ids(value: Any, known: Mapping[str, Any], key: str) -> list[str]:
     if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
         raise ValueError(f"option {key!r} must be a list of ids")
@@ -149,5 +163,6 @@ INFO = BloodlinesInfo(
     quiet=_quiet,
     search={"answer": _answer},  # the decisions inside a turn: one greedy step (ai.answer)
     bench_players=3,
+    bench_extra=_chronicle_bench,
 )
 BloodlinesState.info = INFO
