@@ -53,7 +53,7 @@ class TitleScene(MenuScene):
         self.buttons = [
             Button("New game", lambda: self.app.push(NewGameScene()), pygame.K_n, primary=True),
             Button("Continue", self._continue, pygame.K_c,
-                   tooltip="Resume the game that was autosaved last."),
+                   tooltip="Resume the game (or the chronicle) saved last."),
             Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
             Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
@@ -61,12 +61,12 @@ class TitleScene(MenuScene):
                    tooltip="The chronicle: 21 chapters in seven eras that remember everything (K)."),
             Button("Quit", self.app.quit, pygame.K_q),
         ]
-        self.buttons[1].enabled = self.continue_path is not None
+        self.buttons[1].enabled = self.continue_path is not None or self._newer_chronicle() is not None
         self.group.add(*self.buttons)
 
     def resume(self) -> None:
         self.continue_path = self._latest_autosave()
-        self.buttons[1].enabled = self.continue_path is not None
+        self.buttons[1].enabled = self.continue_path is not None or self._newer_chronicle() is not None
         self.buttons[1].tooltip = self._continue_tip()
 
     def enter(self) -> None:
@@ -75,6 +75,10 @@ class TitleScene(MenuScene):
 
     def _continue_tip(self) -> str:
         """Which game Continue brings back, and when it was saved."""
+        chronicle = self._newer_chronicle()
+        if chronicle is not None:
+            when = chronicle.saved_at.replace("T", " ")[:16]
+            return f"Resume the chronicle “{chronicle.name}”, chapter {chronicle.chapter}, saved {when}."
         if self.continue_path is None:
             return "No autosaved game yet."
         try:
@@ -97,8 +101,28 @@ class TitleScene(MenuScene):
             log.warning("could not look for an autosave: %s", exc)
             return None
 
+    def _newer_chronicle(self):  # type: ignore[no-untyped-def]
+        """The chronicle saved last, when it is newer than the autosave (Continue resumes it then)."""
+        try:
+            from game.saves.library import list_saves
+            from game.ui.campaign.menu import latest_campaign
+
+            chronicle = latest_campaign()
+            if chronicle is None or self.continue_path is None:
+                return chronicle
+            game = next(e for e in list_saves(self.continue_path.parent) if e.path == self.continue_path)
+            return chronicle if chronicle.saved_at > game.saved_at else None
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
+            log.warning("could not compare the chronicle with the autosave: %s", exc)
+            return None
+
     def _continue(self) -> None:
-        if self.continue_path is not None:
+        chronicle = self._newer_chronicle()
+        if chronicle is not None:
+            from game.ui.campaign.flow import open_campaign
+
+            open_campaign(self.app, chronicle.path)
+        elif self.continue_path is not None:
             open_saved_game(self, self.continue_path)
 
     def _campaign(self) -> None:

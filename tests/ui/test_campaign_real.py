@@ -178,6 +178,29 @@ def test_continue_resumes_a_real_chapter_left_mid_way(app) -> None:
     assert list(table.session.state.history) == history
 
 
+def test_the_title_screens_continue_resumes_a_chronicle_left_mid_chapter(app) -> None:
+    """Quit mid-chapter, and the title's own Continue (not only the campaign menu's) brings the chapter back."""
+    rng = random.Random(12)
+    new_campaign(app, players=2)
+    through_decisions(app, rng)
+    press(app, app.stack.top.next_button)
+    play_out(app, rng, moves=8)
+    table = app.stack.top
+    assert isinstance(table, ChapterTable)
+    history = list(table.session.state.history)
+    app.go_to_title()
+    step(app)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    title.resume()
+    button = next(b for b in title.buttons if b.text == "Continue")
+    assert button.enabled and "chronicle" in button.tooltip
+    press(app, button)
+    table = app.stack.top
+    assert isinstance(table, ChapterTable), f"the title's Continue opened {table!r}"
+    assert list(table.session.state.history) == history
+
+
 @pytest.mark.parametrize("damage", ["cut", "edited", "newer"])
 def test_a_damaged_campaign_file_is_named_and_nothing_is_lost(app, damage) -> None:
     rng = random.Random(2)
