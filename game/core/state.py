@@ -57,13 +57,27 @@ class GameState:
     DERIVED: ClassVar[tuple[str, ...]] = ()
     FLOW: ClassVar[Any] = None
     """The game's :class:`~game.core.flow.Flow`: with it, legal actions and apply need no code."""
+    CONTENT: ClassVar[Any] = None
+    """The game's content, loaded once: set as ``content`` on every new state and again after a load
+    (a game that names it lists ``"content"`` in DERIVED)."""
+    START: ClassVar[str | None] = None
+    """With FLOW: the phase a new game begins in, begun by this ``__init__`` once the content is set
+    (a game with setup of its own begins its flow itself)."""
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
     """The action classes some seat may not see (wholly or in part): ``view`` asks
     :meth:`action_seen_by` about these only, so views stay cheap on long histories."""
     BASE: ClassVar[tuple[str, ...]] = ("players", "seed", "options", "rng", "history", "movers",
                                        "viewer", "_legal_cache", "_secret_moves")
 
-    def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
+        self._fresh(players, seed, options)
+        if self.CONTENT is not None:
+            self.content = self.CONTENT
+        if self.FLOW is not None and self.START is not None:
+            self.FLOW.begin(self, self.START, [])
+
+    def _fresh(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
+        """The kit's own attributes and every declared field at its start (a new game, or a load's base)."""
         self.players = players
         self.seed: int | None = seed
         self.options = dict(options or {})
@@ -177,7 +191,7 @@ class GameState:
         if type(players) is not int:
             raise TypeError("field 'players' must be an integer")
         seed = data.get("seed")
-        GameState.__init__(state, players, 0 if seed is None else int(seed), data.get("options", {}))
+        state._fresh(players, 0 if seed is None else int(seed), data.get("options", {}))
         state.seed = None if seed is None else int(seed)
         state.rng = Rng.from_data(data["rng"]) if "rng" in data else None
         state.viewer = data.get("viewer")
@@ -201,6 +215,8 @@ class GameState:
 
     def _derive(self) -> None:
         """Rebuild the DERIVED attributes after from_data (content, schedules, caches)."""
+        if self.CONTENT is not None:
+            self.content = self.CONTENT
 
     def view(self, seat: int | None) -> GameState:
         """A copy with everything `seat` may not know masked (None: a spectator, who sees only

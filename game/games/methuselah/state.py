@@ -81,14 +81,8 @@ class MethuselahState(GameState):
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Seek, Transfer)
     FLOW = FLOW
-
-    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
-        super().__init__(players, seed, options)
-        self.content = _C
-        FLOW.begin(self, "setup", [])
-
-    def _derive(self) -> None:
-        self.content = _C
+    CONTENT = _C
+    START = "setup"            # the base begins the flow here, the content set
 
     @property
     def rounds_limit(self) -> int:

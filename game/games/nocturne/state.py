@@ -9,7 +9,6 @@ piles show their top card only; the victim and ritual decks show nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
@@ -79,14 +78,8 @@ class NocturneState(GameState):
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (*PLAN_ACTIONS, PlaceCity)
     FLOW = FLOW
-
-    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
-        super().__init__(players, seed, options)
-        self.content = _C
-        FLOW.begin(self, "setup", [])
-
-    def _derive(self) -> None:
-        self.content = _C
+    CONTENT = _C
+    START = "setup"            # the base begins the flow here, the content set
 
     @property
     def quarters(self) -> int:

@@ -6,8 +6,7 @@ turned over together); its history shows another seat's Commit as Masked.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from game.core.actions import Action
 from game.core.records import Field, flat, nested, per_seat, scalar
@@ -39,14 +38,8 @@ class DuelState(GameState):
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Commit,)
     FLOW = FLOW                      # legal actions and apply come from the flow
-
-    def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
-        super().__init__(players, seed, options)
-        self.content = _C
-        FLOW.begin(self, "setup", [])
-
-    def _derive(self) -> None:
-        self.content = _C
+    CONTENT = _C
+    START = "setup"            # the base begins the flow here, the content set
 
     @property
     def is_over(self) -> bool:
