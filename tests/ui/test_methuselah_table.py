@@ -420,3 +420,24 @@ def test_an_uncontrolled_vampire_dragged_onto_your_pool_gives_one_blood_back():
     assert session.state.history[before:] == [A.Transfer(slot, -1)]
     assert session.state.pool[me] == pool + 1 and session.state.unc_blood[me][slot] == blood - 1
     assert not app.errors
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_cards_in_your_hand_show_their_effect_at_every_size(size):
+    from game.games.methuselah import INFO
+    from game.ui import paint
+    app, session, table = start_table(INFO, 3, 5, size, moves=0)
+    state = session.state
+    look_from(app, table, state.current_player)
+    with paint.checking() as fits:
+        app.step([], 1 / 60)
+    hand = table.view.model.hand if hasattr(table.view.model, "hand") else []
+    assert hand, "no hand read from the view"
+    shown = 0
+    for card in hand:
+        inside = [f.shown for f in fits if f.panel_name == f"the card {card.name!r}"]
+        effect = card.text.lower()
+        shown += any(line.strip() and line.lower() in effect and line not in card.name
+                     and "·" not in line for line in inside)
+    assert shown >= len(hand) // 2, f"{shown} of {len(hand)} hand cards show their effect at {size}"
+    assert not app.errors

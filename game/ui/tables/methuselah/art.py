@@ -212,7 +212,7 @@ def _body_text(surface: pygame.Surface, text: str, room: pygame.Rect, unit: floa
     smallest readable that holds all of it; none when even that would cut it (the zoom reads it whole)."""
     if not text or room.height <= 0 or room.width <= 0:
         return
-    size = min(12 * unit, 12.0)
+    size = max(12 * unit, th.theme.px(9))
     while size >= max(th.theme.px(9), 9):
         face = card_font(size)
         lines = paint.wrap(text, face, room.width)
