@@ -1,0 +1,24 @@
+"""Replays: any save or finished game watched move by move over its own table (read-only).
+
+:func:`open_replay` is the one way in (the load screen's Replay button and Finished list, the
+results screen's Watch again); the scene is :class:`game.ui.replay.scene.ReplayScene`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def open_replay(app: App, source: Path | str | Any) -> bool:
+    """Push the replay of `source` (a save's path, a GameSession or a full GameState); a source that
+    cannot be replayed gets a dialog that says why.  True if the replay opened."""
+    from game.ui.replay.scene import open_replay as _open
+
+    return _open(app, source)
+
+
+__all__ = ["open_replay"]
