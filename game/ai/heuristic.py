@@ -22,10 +22,12 @@ DEFAULT_MAX_EVALUATIONS = 240  # per decision: fewer worlds when there are many 
 
 def one_ply_values(decision: Decision, rng: Rng, samples: int = DEFAULT_SAMPLES,
                    max_evaluations: int = DEFAULT_MAX_EVALUATIONS,
-                   stop: StopSignal | None = None) -> list[float]:
-    """The mean [0, 1] value, for the deciding seat, of each candidate action one step on."""
+                   stop: StopSignal | None = None,
+                   evaluation: Evaluation | None = None) -> list[float]:
+    """The mean [0, 1] value, for the deciding seat, of each candidate action one step on
+    (judged by `evaluation`, else the game's)."""
     view, seat, actions = decision.view, decision.seat, decision.actions
-    evaluation: Evaluation | None = evaluation_for(view)
+    evaluation = evaluation or evaluation_for(view)
     worlds = max(1, min(samples, max_evaluations // max(1, len(actions))))
     totals = [0.0] * len(actions)
     counts = [0] * len(actions)

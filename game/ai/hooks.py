@@ -1,7 +1,7 @@
 """The per-game hooks AI seats use, and what they fall back to.
 
-A game may offer four things, as fields of its :class:`GameInfo` (``evaluation``,
-``rollout_policy``, ``quiet``, ``search``) and nowhere else; everything else goes through the
+A game may offer these things, as fields of its :class:`GameInfo` (``evaluation``,
+``rollout_policy``, ``quiet``, ``search``, ``features``, ``ai_iterations``) and nowhere else; everything else goes through the
 engine contract.
 
 * **Evaluation** -- ``info.evaluation(state, seat) -> float``: how good ``state``
@@ -27,8 +27,16 @@ engine contract.
   the plain one.
 
 * **Search settings** -- ``info.search``: a mapping of :class:`~game.ai.ismcts.ISMCTS` fields
-  to this game's values (e.g. ``{"answer": policy}``, ``{"exploration": 0.4}``); they replace
+  to this game's values (e.g. ``{"answer": policy}``, ``{"exploration": 0.4}``,
+  ``{"evaluation": fit}`` to judge Hard's leaves by another evaluation than Normal's); they replace
   the search's defaults, never a value the caller set.  Empty (the default): the search as is.
+
+* **Features** -- ``info.features``: a :class:`~game.ai.fitted.FeatureSet`, the per-seat numbers a
+  fitted evaluation weighs (``tools/fit_eval.py`` fits them; :func:`~game.ai.fitted.load_fit`
+  reads the weights from the game's content file).
+
+* **Iterations** -- ``info.ai_iterations``: Hard's search iterations per decision (Expert thinks
+  three times as many), about what a second buys on the reference machine.
 
 Hooks receive full, determinized states (never a view with ``rng`` missing)
 and must not change them; a rollout policy must return one of
@@ -164,7 +172,9 @@ def evaluate_all(state: GameState, evaluation: Evaluation | None) -> list[float]
         return terminal_rewards(state)
     if evaluation is None:
         return score_values(state)
-    raw = [float(evaluation(state, seat)) for seat in range(state.players)]
+    every = getattr(evaluation, "values", None)  # one call for all seats (a fitted evaluation)
+    raw = [float(v) for v in every(state)] if callable(every) else \
+        [float(evaluation(state, seat)) for seat in range(state.players)]
     if all(_in_unit(v) for v in raw):
         return raw
     return margin_values(raw)

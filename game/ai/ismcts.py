@@ -109,6 +109,7 @@ class ISMCTS:
     normalise: bool = True  # UCB on each node's child means rescaled to [0, 1]
     macro: bool = False  # below the root, branch only at quiet decisions; play the rest greedily
     answer: RolloutPolicy | None = None  # macro: how those are played (None: greedy one-ply)
+    evaluation: Evaluation | None = None  # how leaves are judged (None: the game's evaluation)
 
     def for_game(self, state: GameState) -> ISMCTS:
         """This search with the game's own settings (``GameInfo.search``) in place of the
@@ -133,7 +134,7 @@ class ISMCTS:
             return tuned.search(decision, rng, budget, stop)
         started = time.perf_counter()
         view, seat, actions = decision.view, decision.seat, decision.actions
-        evaluation = evaluation_for(view)
+        evaluation = self.evaluation or evaluation_for(view)
         root = Node(seat)
         if self.prior_visits > 0:
             self._seed_root(root, decision, rng, stop)
@@ -234,7 +235,8 @@ class ISMCTS:
 
     # -- root priors and the answer ------------------------------------------
     def _seed_root(self, root: Node, decision: Decision, rng: Rng, stop: StopSignal | None) -> None:
-        values = one_ply_values(decision, rng, samples=self.prior_samples, stop=stop)
+        values = one_ply_values(decision, rng, samples=self.prior_samples, stop=stop,
+                                evaluation=self.evaluation)
         for action, value in zip(decision.actions, values):
             child = Node(decision.seat)
             child.visits = child.available = self.prior_visits
@@ -268,9 +270,12 @@ class ISMCTSSeat:
     """Hard and Expert: ISMCTS within a time and/or iteration budget."""
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, level: str = "hard",
-                 name: str = "ISMCTS", search: ISMCTS | None = None) -> None:
+                 name: str = "ISMCTS", search: ISMCTS | None = None,
+                 per_game: float | None = None) -> None:
         self.seed = seed
         self.budget = budget or Budget()
+        # iterations = this many times the game's GameInfo.ai_iterations, unless the budget names them
+        self.per_game = per_game
         self.level = level
         self.name = name
         self.search = search or ISMCTS()
@@ -283,5 +288,13 @@ class ISMCTSSeat:
         decision = open_decision(view, rng)
         if len(decision.actions) == 1:
             return decision.actions[0]
-        self.last = self.search.search(decision, rng, self.budget, stop)
+        self.last = self.search.search(decision, rng, self.budget_for(view), stop)
         return self.last.action
+
+    def budget_for(self, view: GameState) -> Budget:
+        """The budget of one decision: the seat's, with the game's iterations when it names none."""
+        if self.per_game is None or self.budget.iterations is not None:
+            return self.budget
+        info = game_info(view)
+        base = getattr(info, "ai_iterations", None) or 300
+        return replace(self.budget, iterations=max(1, round(base * self.per_game)))

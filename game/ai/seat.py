@@ -7,12 +7,13 @@ and nothing else; it returns one of that seat's legal actions.  Levels:
 random     any legal action, uniformly
 easy       one-ply judgement, loosely weighed, with the odd whim
 normal     the Heuristic: best one-ply value over sampled worlds (alias ``heuristic``)
-hard       ISMCTS over whole turns (where the game marks them), about one second a decision
-expert     the same search, about three seconds a decision
+hard       ISMCTS over whole turns (where the game marks them), the game's iterations (about a second)
+expert     the same search, three times the iterations
 =========  ==============================================================
 
-Budgets can be given as seconds and/or iterations; tests use iterations so
-that a seeded seat always chooses the same way.
+Budgets can be given as seconds and/or iterations; by default a searching level
+thinks the game's own iterations (``GameInfo.ai_iterations``) under a time cap,
+so a seeded seat chooses the same way on any machine unless the cap cuts it short.
 """
 
 from __future__ import annotations
@@ -29,7 +30,11 @@ from .ismcts import ISMCTS, Budget, ISMCTSSeat
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 ALIASES = {"heuristic": "normal", "ismcts": "hard"}
-LEVEL_SECONDS = {"hard": 0.9, "expert": 3.0}  # hard stays under a second, with room to spare
+# The searching levels think a fixed number of iterations per decision, the game's own
+# (GameInfo.ai_iterations, times LEVEL_ITERATIONS), so that a level plays the same on any machine
+# and under any load; LEVEL_SECONDS caps the time on a slow one.
+LEVEL_ITERATIONS = {"hard": 1.0, "expert": 3.0}
+LEVEL_SECONDS = {"hard": 1.8, "expert": 5.0}
 
 
 @runtime_checkable
@@ -82,7 +87,11 @@ def make_seat(level: str, seed: int = 0, seconds: float | None = None,
         return EasySeat(seed)
     if key == "normal":
         return HeuristicSeat(seed)
-    if seconds is None and iterations is None:
-        seconds = LEVEL_SECONDS[key]
+    per_game = None
+    if iterations is None:  # the game's own number, scaled for the level
+        per_game = LEVEL_ITERATIONS[key]
+        if seconds is None:
+            seconds = LEVEL_SECONDS[key]
     return ISMCTSSeat(seed, Budget(seconds=seconds, iterations=iterations), level=key,
-                      name="Expert" if key == "expert" else "Hard", search=ISMCTS(macro=True))
+                      name="Expert" if key == "expert" else "Hard", search=ISMCTS(macro=True),
+                      per_game=per_game)

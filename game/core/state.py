@@ -303,6 +303,11 @@ class GameInfo:
     # the Hard/Expert search's settings for this game (ISMCTS field -> value), replacing the
     # search's defaults only; empty: the defaults (game/ai/ismcts.py reads it)
     search: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    # the per-seat features a fitted evaluation weighs (a game.ai.fitted.FeatureSet; tools/fit_eval.py)
+    features: Any = field(default=None, compare=False)
+    # Hard's search iterations per decision (Expert: three times as many), each level with a time cap;
+    # about what one second buys on an idle core of the reference machine (docs/ai-strength.md)
+    ai_iterations: int = 300
     bench_players: int = 3   # the table size `python -m game bench` measures
     # more of the game's own numbers for `python -m game bench` (its argument: a quick run): lines to print
     bench_extra: Callable[[bool], list[str]] | None = field(default=None, compare=False)

@@ -1,0 +1,105 @@
+"""Fitted evaluations: the softmax model, its file block, and the fitting tool end to end."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import logging
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from game.ai.fitted import FIT_MARKER, FeatureSet, Fit, load_fit
+from game.ai.hooks import evaluate_all
+from game.core.content import read_toml
+from tests.example_game.duel import INFO as DUEL
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("fit_eval", ROOT / "tools" / "fit_eval.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(module)
+    return module
+
+
+def _duel_features(state, seat):  # the seat's score, and what its hand still holds
+    return [float(state.score[seat]), float(sum(state.hands[seat])), float(state.round)]
+
+
+DUEL_FEATURES = FeatureSet(("score", "hand", "round"), _duel_features)
+DUEL_FIT = dataclasses.replace(DUEL, features=DUEL_FEATURES)  # resolved by the tool as module:NAME
+
+
+def test_fit_values_are_chances_summing_to_one_and_ignore_what_every_seat_shares():
+    state = DUEL.new_game(players=3, seed=4)
+    fit = Fit(DUEL_FEATURES, [0.4, 0.1, 5.0])
+    values = fit.values(state)
+    assert all(0.0 <= v <= 1.0 for v in values) and math.isclose(sum(values), 1.0)
+    same = Fit(DUEL_FEATURES, [0.4, 0.1, 0.0]).values(state)  # the round is the same for all seats
+    assert values == pytest.approx(same)
+    assert fit(state, 1) == pytest.approx(values[1])
+    assert evaluate_all(state, fit) == pytest.approx(values)  # the hooks call values() once
+
+
+def test_a_seat_ahead_on_a_positively_weighed_feature_is_favoured():
+    state = DUEL.new_game(players=2, seed=1)
+    state.score = [6, 1]
+    fit = Fit(DUEL_FEATURES, [0.5, 0.0, 0.0])
+    assert fit(state, 0) > 0.5 > fit(state, 1)
+
+
+def test_newton_fit_recovers_the_weights_that_made_the_outcomes():
+    tool = _tool()
+    rng = np.random.default_rng(7)
+    truth = np.array([1.5, -0.8, 0.0])
+    X = rng.normal(size=(4000, 3, 3))
+    P = tool.softmax_rows(X @ truth)
+    winners = np.array([rng.choice(3, p=p) for p in P])
+    Y = np.zeros((4000, 3))
+    Y[np.arange(4000), winners] = 1.0
+    w = tool.fit_softmax(X, Y, l2=0.1)
+    assert np.allclose(w, truth, atol=0.15), w
+    fitted_loss, _ = tool.metrics(tool.softmax_rows(X @ w), Y)
+    uniform_loss, _ = tool.metrics(np.full_like(P, 1 / 3), Y)
+    assert fitted_loss < uniform_loss
+
+
+def test_load_fit_reads_the_block_and_refuses_other_features(tmp_path, caplog):
+    path = tmp_path / "content.toml"
+    path.write_text('[setup]\nx = 1\n', encoding="utf-8")
+    assert load_fit("duel", DUEL_FEATURES, path) is None  # no block: no fit, no fuss
+    tool = _tool()
+    tool.write_block(path, {"command": "python tools/fit_eval.py --game duel", "features": ["score", "hand", "round"],
+                            "weights": [0.5, 0.1, 0.0]})
+    fit = load_fit("duel", DUEL_FEATURES, path)
+    assert fit is not None and fit.weights == [0.5, 0.1, 0.0]
+    assert fit.meta["command"].startswith("python tools/fit_eval.py")
+    assert read_toml(path)["setup"] == {"x": 1}  # the content above the block is kept
+    tool.write_block(path, {"features": ["score", "hand", "round"], "weights": [1.0, 0.0, 0.0]})
+    assert path.read_text(encoding="utf-8").count(FIT_MARKER) == 1  # a refit replaces the block
+    assert load_fit("duel", DUEL_FEATURES, path).weights == [1.0, 0.0, 0.0]
+    other = FeatureSet(("score", "luck"), lambda s, p: [0.0, 0.0])
+    with caplog.at_level(logging.WARNING):
+        assert load_fit("duel", other, path) is None
+    assert "refit" in caplog.text
+
+
+def test_the_tool_fits_duel_from_self_play_and_writes_its_block(tmp_path, capsys):
+    tool = _tool()
+    path = tmp_path / "content.toml"
+    path.write_text("# duel content\n", encoding="utf-8")
+    code = tool.main(["--game", "tests.ai.test_fitted:DUEL_FIT", "--games", "60", "--players", "2",
+                      "--levels", "normal,easy", "--every", "1", "--write", "--content", str(path)])
+    assert code == 0
+    out = capsys.readouterr().out
+    assert "held-out log-loss: fitted" in out and "hand-written" in out
+    fit = load_fit("duel", DUEL_FEATURES, path)
+    assert fit is not None
+    assert fit.weights[0] > 0  # more points so far: more wins (the rules: the highest total wins)
+    assert fit.meta["games"] == 60 and fit.meta["positions"] > 100
+    assert "--game tests.ai.test_fitted:DUEL_FIT" in fit.meta["command"]
