@@ -73,6 +73,7 @@ class TableScene(Scene):
         self.pressed_for: Hashable | None = None    # the decision a mouse press was for (its release acts there)
         self.held: dict[int, Hashable] = {}         # keys held down, with the decision each was pressed on
         self.stale_inputs = 0  # input dropped because it was meant for an earlier decision
+        self.coach: Any = None  # a guided game's coach (game.ui.coach), else None
 
     # -- lifecycle --------------------------------------------------------------
     def enter(self) -> None:
@@ -95,6 +96,9 @@ class TableScene(Scene):
         self.group.add(*self.seat_panels, self.log_list, self.picker, self.undo_button, self.help_button,
                        self.menu_button)
         self.view: TableView = view_class(self.session.info.id)(self)
+        from game.ui.coach import coach_for
+
+        self.coach = coach_for(self)
         humans = self.session.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -243,6 +247,8 @@ class TableScene(Scene):
         self.group.update(dt)
         self.drag.update(dt)
         self.view.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
         state = self.session.state
         if state.is_over:
             self.thinker.cancel()
@@ -302,6 +308,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.ensure_layout()
         if self.overlay.handle(event):  # a zoomed card: right-click opens it, Esc or any click closes it
+            return None
+        if self.coach is not None and self.coach.handle(event):
             return None
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
@@ -434,6 +442,8 @@ class TableScene(Scene):
         paint.text(surface, "Game log", small, th.GOLD, (self.log_list.rect.left + 4, self.log_list.rect.top - 4),
                    "bottomleft")
         self.group.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         self.drag.draw(surface)
         self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
         self.overlay.widget_tip(self.group.tooltip_text())
