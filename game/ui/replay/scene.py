@@ -1,0 +1,544 @@
+"""The replay scene: a game watched again move by move over its own table, read-only.
+
+It is the game's own table (:class:`game.ui.table_base.TableScene` and the game's view), fed by a
+:class:`game.core.replay.Replay` instead of a game in play: no seat may decide (``my_turn`` is
+never true, so the table offers no move and nothing a click or key returns is played), no AI
+thinks, nothing is saved.  The table draws through one pair of eyes (:func:`game.core.replay.eyes`):
+a finished game from above (the whole true state) or from any seat; a game still going only from a
+seat a human played, behind the hotseat curtain when several humans did (or, with none, as a
+spectator).  The log and the dice history beside it are the events up to the move, as those eyes
+read them.
+
+Keys: Left / Right a move back / on, Home / End the start / the end, Page Up / Page Down the
+previous / next turn, T the list of turns, Space play or pause, S the speed, V whose eyes, F1 the
+keys, Esc back.  The timeline under the table takes a click (or a drag) too.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core import GameState
+from game.core.replay import ABOVE, PUBLIC, Eye, Marker, Replay, ReplayError, eyes
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit.names import action_text, with_names
+from game.ui.menu_base import MenuScene
+from game.ui.session import GameSession, LogLine, find_game, is_ai_seat
+from game.ui.table_base import TableScene
+from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
+from game.ui.thinker import Thinker
+from game.ui.widgets import Button
+from game.ui.widgets_more import Dialog, Row, ScrollList
+
+log = logging.getLogger(__name__)
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""Moves a second when playing (S cycles through them)."""
+DEFAULT_SPEED = 2
+KEYS = (
+    ("Right / Left", "a move on / a move back"),
+    ("Home / End", "the start / the last move"),
+    ("Page Down / Up", "the next / the previous turn"),
+    ("T", "the list of turns: jump to one"),
+    ("Space", "play or pause"),
+    ("S", "the speed: " + ", ".join(f"{s:g}" for s in SPEEDS) + " moves a second"),
+    ("V", "whose eyes: from above or a seat (a game still going: only the seats humans played)"),
+    ("Click the timeline", "go to that move"),
+    ("F1 or ?", "this list of keys"),
+    ("Esc", "leave the replay"),
+)
+
+
+def build_replay(source: Any) -> Replay:
+    """The replay of `source`: a save's path, a GameSession (its seats' names) or a full GameState.
+    SaveError (a file) or ReplayError says why one cannot be built."""
+    if isinstance(source, str | Path):
+        return Replay.from_save(Path(source), games=find_game)
+    if isinstance(source, GameState):
+        return Replay.from_state(source)
+    state, setup = getattr(source, "state", None), getattr(source, "setup", None)
+    if isinstance(state, GameState):
+        return Replay.from_state(state, setup if isinstance(setup, dict) else {})
+    raise ReplayError(f"nothing to replay in a {type(source).__name__}")
+
+
+def open_replay(app: Any, source: Any) -> bool:
+    """Push the replay of `source` (see :func:`build_replay`); a dialog says why if it cannot be."""
+    try:
+        replay = build_replay(source)
+    except Exception as exc:  # noqa: BLE001 - a bad file or a game bug must never close the window
+        log.warning("replay refused: %s", exc)
+        app.push(Dialog("This game cannot be replayed", str(exc), danger=True))
+        return False
+    app.push(ReplayScene(replay))
+    return True
+
+
+class ReplayScene(TableScene):
+    """A game's table showing a replay (see the module docstring)."""
+
+    name = "replay"
+
+    def __init__(self, replay: Replay) -> None:
+        assert replay.state is not None, "a replay stands at a move"
+        session = GameSession(replay.info, replay.state, dict(replay.setup))
+        # who played what (for names, kinds and "you"); no AI is made: nothing thinks here
+        session.ai_seats = {i: None for i, seat in enumerate(session.seats) if is_ai_seat(seat)}
+        super().__init__(session)
+        self.replay = replay
+        self.eyes: list[Eye] = eyes(replay.over, session.seats, replay.state.players)
+        self.eye: Eye = self.eyes[0]
+        self.playing = False
+        self.speed = DEFAULT_SPEED
+        self.due = 0.0            # seconds until the next move while playing
+        self.scrubbing = False    # the timeline is being dragged
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.timeline = pygame.Rect(0, 0, 0, 0)
+
+    # -- lifecycle --------------------------------------------------------------------------
+    @property
+    def curtained(self) -> bool:
+        """A game still going that more than one human played: each seat's eyes behind the curtain."""
+        return not self.replay.over and len(self.eyes) > 1
+
+    def enter(self) -> None:
+        from game.ui.tables import view_class
+
+        self.thinker = Thinker()
+        self.drag.speed = self.app.preferences.speed
+        self.seat_panels = [SeatPanel(self.session, s) for s in range(self.session.state.players)]
+        self.log_list = ScrollList(size="small", follow=True)
+        self.picker = ScrollList(size="small", follow=True)   # the dice history, where the moves list was
+        self.toast = Toast()
+        self.menu_button = Button("Back", self.leave_replay, pygame.K_ESCAPE, tooltip="Leave the replay")
+        self.help_button = Button("Keys", self.show_help, pygame.K_F1, tooltip="The replay's keys (F1 or ?)")
+        self.undo_button = Button("Turns", self.show_turns, pygame.K_t, tooltip="Jump to a turn (T)")
+        self.controls = [
+            Button("Start", lambda: self.go(0), pygame.K_HOME, tooltip="The start of the game (Home)"),
+            Button("Back", lambda: self.go(self.replay.position - 1), pygame.K_LEFT,
+                   tooltip="A move back (Left)"),
+            Button("Play", self.toggle_play, pygame.K_SPACE, primary=True, tooltip="Play or pause (Space)"),
+            Button("Next", lambda: self.go(self.replay.position + 1), pygame.K_RIGHT, tooltip="A move on (Right)"),
+            Button("End", lambda: self.go(self.replay.length), pygame.K_END, tooltip="The last move (End)"),
+            Button("Speed", self.next_speed, pygame.K_s, tooltip="Moves a second when playing (S)"),
+            Button("Eyes", self.next_eye, pygame.K_v,
+                   tooltip="Whose eyes: from above (a finished game) or a seat (V)"),
+        ]
+        self.play_button, self.speed_button, self.eye_button = self.controls[2], self.controls[5], self.controls[6]
+        for button in self.controls:
+            button.sound = ""
+            button.font_size = "small"
+        self.group.add(*self.seat_panels, self.log_list, self.picker, self.undo_button, self.help_button,
+                       self.menu_button, *self.controls)
+        self.view = view_class(self.session.info.id)(self)
+        self.look_through(self.eye)
+        self.refresh()
+
+    def leave_replay(self) -> None:
+        """Esc: close the replay (and a curtain or list above it)."""
+        stack = self.stack
+        if stack is None:
+            return
+        while stack.top is not None and stack.top is not self:
+            stack.pop()
+        self.close()
+
+    # -- the table is read-only -------------------------------------------------------------
+    def my_turn(self) -> bool:
+        return False
+
+    def legal_actions(self) -> list:
+        return []
+
+    def submit(self, action: Any) -> bool:
+        return False
+
+    def quick_save(self) -> None:
+        pass
+
+    def undo(self) -> None:
+        pass
+
+    def pause_menu(self) -> None:
+        self.leave_replay()
+
+    def show_help(self) -> None:
+        self.app.push(ReplayKeysScene())
+
+    # -- whose eyes --------------------------------------------------------------------------
+    def eye_name(self, eye: Eye | None = None) -> str:
+        eye = self.eye if eye is None else eye
+        if eye == ABOVE:
+            return "from above"
+        if eye == PUBLIC:
+            return "as a spectator"
+        return f"by {self.session.name(int(eye))}"
+
+    def look_through(self, eye: Eye) -> None:
+        """Put `eye` on the table; a seat of a game still going that several humans played waits behind
+        the curtain (nothing private is drawn meanwhile)."""
+        if eye not in self.eyes:
+            return
+        self.eye = eye
+        self.eye_button.text = {ABOVE: "Above", PUBLIC: "Public"}.get(str(eye), "") or \
+            paint.fit(self.session.name(int(eye)), th.theme.font("small"), th.theme.px(120))
+        self._view_key = None
+        if self.curtained and isinstance(eye, int):
+            from game.ui.scenes_play import CurtainScene
+
+            self.playing = False
+            self.curtain_for = eye
+            self.viewer = None
+            self.app.push(CurtainScene(self.session.name(eye), lambda: self._reveal(eye)))
+        else:
+            self.curtain_for = None
+            self.viewer = eye if isinstance(eye, int) else None
+
+    def next_eye(self) -> None:
+        if len(self.eyes) < 2:
+            self.toast.show("A game still going is seen only from the seats humans played"
+                            if not self.replay.over else "")
+            return
+        self.look_through(self.eyes[(self.eyes.index(self.eye) + 1) % len(self.eyes)])
+        self.toast.show("Seen " + self.eye_name())
+
+    def shown(self) -> GameState:
+        """What the table draws: the whole true state from above; else the eyes' view (the public one while a
+        curtain is up)."""
+        state = self.replay.state
+        assert state is not None
+        if self.curtain_for is not None:
+            return state.view(None)
+        if self.eye == ABOVE:
+            return state
+        return state.view(self.viewer)
+
+    # -- moving --------------------------------------------------------------------------------
+    def go(self, position: int, animate: bool = False) -> None:
+        """Stand after `position` moves (one move on is animated when `animate`)."""
+        before = self.replay.position
+        self.replay.seek(position)
+        after = self.replay.position
+        if after != before:
+            self.changes += 1
+            if animate and after == before + 1:
+                self.view.events(self.replay.moves[before].events)
+            else:
+                self.view.skip_animations()
+                self.drag.settle()
+        if after >= self.replay.length:
+            self.playing = False
+        self.refresh()
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.replay.position >= self.replay.length:
+            self.go(0)
+        self.playing = not self.playing
+        self.due = 0.0
+
+    def next_speed(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self.toast.show(f"{SPEEDS[self.speed]:g} moves a second")
+
+    def jump(self, marker: Marker) -> None:
+        self.go(marker.move)
+        self.toast.show(with_names(marker.label, self.seat_names()))
+
+    def next_marker(self, forward: bool) -> None:
+        here = self.replay.position
+        markers = self.replay.markers()
+        if forward:
+            target = next((m for m in markers if m.move > here), None)
+        else:
+            target = next((m for m in reversed(markers) if m.move < here), None)
+        if target is not None:
+            self.jump(target)
+
+    def show_turns(self) -> None:
+        self.playing = False
+        self.app.push(TurnsScene(self))
+
+    # -- what the eyes see ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        replay, state = self.replay, self.replay.state
+        assert state is not None
+        self.session.state = state
+        key = (replay.position, self.eye, self.curtain_for, self.viewer)
+        if key == self._view_key:
+            return
+        self._view_key = key
+        self.view_state = self.shown()
+        everything = self.eye == ABOVE and self.curtain_for is None
+        seen = replay.log(self.viewer, everything) if self.curtain_for is None else []
+        self.session.log = [LogLine(event, number) for number, event in seen]
+        try:
+            scores = state.scores()
+        except Exception:  # noqa: BLE001 - the window must not die of it
+            scores = [None] * state.players
+        for panel in self.seat_panels:
+            panel.active = panel.seat == state.current_player
+            panel.viewer = panel.seat == self.viewer
+            panel.score = scores[panel.seat] if panel.seat < len(scores) else None
+        self.log_list.set_rows(log_rows(self.session, self.viewer))
+        self.picker.set_rows(self.dice_rows(seen))
+        self.play_button.text = "Pause" if self.playing else "Play"
+        self.speed_button.text = f"×{SPEEDS[self.speed]:g}"
+        self.view.refresh(self.view_state, self.viewer)
+
+    def dice_rows(self, seen: list[tuple[int, Any]]) -> list[Row]:
+        """The dice history: each roll up to this move, with the move it came with."""
+        if not self.replay.has_dice:
+            return [Row("No dice were rolled in this game.", enabled=False, colour=th.ASH)]
+        names = self.seat_names()
+        rows = []
+        for number, event in seen:
+            if event.kind in ("dice", "roll", "reroll"):
+                marker = None
+                if event.seat is not None and 0 <= event.seat < len(names):
+                    style = th.theme.seat(self.session.colour_index(event.seat))
+                    marker = (style.shape, style.colour)
+                rows.append(Row(f"{number + 1}. {with_names(event.text, names)}", marker=marker))
+        return rows or [Row("No dice rolled yet.", enabled=False, colour=th.ASH)]
+
+    def last_move_text(self) -> str:
+        """The move just played, as the eyes saw it (a hidden choice stays hidden)."""
+        view = self.view_state
+        if view is None or not view.history or self.curtain_for is not None:
+            return "Before the first move"
+        position = len(view.history)
+        mover = view.movers[-1] if view.movers else None
+        who = self.session.name(mover) if mover is not None and mover >= 0 else "The game"
+        return f"Move {position}: {who} — {action_text(view.history[-1], self.seat_names())}"
+
+    # -- the frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.toast.update(dt)
+        self.group.update(dt)
+        self.drag.update(dt)
+        self.view.update(dt)
+        if self.playing and self.curtain_for is None:
+            self.due -= dt
+            if self.due <= 0:
+                self.due = 1.0 / SPEEDS[self.speed]
+                self.go(self.replay.position + 1, animate=True)
+        self.refresh()
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.ensure_layout()
+        if self.overlay.handle(event):
+            return None
+        if event.type == pygame.KEYDOWN and self._replay_key(event):
+            return None
+        if self._timeline_event(event):
+            return None
+        if self.group.handle(event):
+            return None
+        self.view.handle(event)  # hover and tooltips only: nothing it returns is played
+        return None
+
+    def _replay_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_PAGEDOWN:
+            self.next_marker(True)
+        elif event.key == pygame.K_PAGEUP:
+            self.next_marker(False)
+        elif getattr(event, "unicode", "") == "?":
+            self.show_help()
+        else:
+            return False
+        return True
+
+    def _timeline_event(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.timeline.collidepoint(pos):
+            self.scrubbing = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.scrubbing:
+            self.scrubbing = False
+        elif not (event.type == pygame.MOUSEMOTION and self.scrubbing):
+            return False
+        self.go(self.position_at(pos[0]))
+        return True
+
+    def position_at(self, x: int) -> int:
+        """The move under `x` on the timeline."""
+        t = self.timeline
+        share = (x - t.left) / max(1, t.width)
+        return round(max(0.0, min(1.0, share)) * self.replay.length)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        pad = th.theme.px(10)
+        bar_h = th.theme.px(84)
+        super().layout((w, h - bar_h))
+        self.laid_out_for = size
+        self.bar = pygame.Rect(pad, h - bar_h, w - 2 * pad, bar_h - pad)
+        b = self.bar
+        bh = th.theme.px(34)
+        face, hint = th.theme.font("small"), th.theme.font("tiny")
+        x = b.left + th.theme.px(10)
+        y = b.bottom - bh - th.theme.px(8)
+        for button in self.controls:  # each as wide as its longest label and its key
+            label = max((button.text, "Pause", "×0.5") if button is self.play_button or button is self.speed_button
+                        else (button.text,), key=lambda t: face.size(t)[0])
+            width = max(th.theme.px(96), face.size(label)[0] + hint.size(button.hint())[0] + th.theme.px(34))
+            if button is self.eye_button:
+                width = max(width, th.theme.px(150))
+            button.rect = pygame.Rect(x, y, width, bh)
+            x += width + th.theme.px(6)
+        self.timeline = pygame.Rect(b.left + th.theme.px(14), b.top + th.theme.px(12),
+                                    b.width - th.theme.px(28), th.theme.px(14))
+        self.move_text_at = (x + th.theme.px(10), y + bh // 2)
+        if not self.replay.has_dice:  # no dice in this game: a line says so, the log takes the rest
+            line = th.theme.font("small").get_linesize() + th.theme.px(12)
+            gap = self.log_list.rect.top - self.picker.rect.bottom
+            self.picker.rect.height = line
+            self.log_list.rect.height += self.log_list.rect.top - (self.picker.rect.bottom + gap)
+            self.log_list.rect.top = self.picker.rect.bottom + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.laid_out_for != surface.get_size():
+            self.layout(surface.get_size())
+        paint.backdrop(surface, paint.TABLE)
+        self.overlay.begin(surface)
+        try:
+            if self.view_state is not None:
+                self.view.draw(surface, self.view_state, self.centre)
+        finally:
+            self.overlay.finish_registering()
+        replay = self.replay
+        message = f"Replay, seen {self.eye_name()} · move {replay.position} of {replay.length}"
+        draw_banner(surface, self.banner, self.session, False, self.clock, message,
+                    self.undo_button.rect.left - th.theme.px(12))
+        small = th.theme.font("small", "italic")
+        paint.text(surface, "Dice", small, th.GOLD, (self.picker.rect.left + 4, self.picker.rect.top - 4),
+                   "bottomleft")
+        paint.text(surface, "Game log", small, th.GOLD, (self.log_list.rect.left + 4, self.log_list.rect.top - 4),
+                   "bottomleft")
+        self.draw_bar(surface)
+        self.group.draw(surface)
+        self.drag.draw(surface)
+        self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
+        self.overlay.widget_tip(self.group.tooltip_text())
+        self.overlay.finish(surface)
+        self.drawn = self.decision()
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """The control bar: the timeline (turns ticked, the move marked), the buttons, the last move."""
+        paint.panel(surface, self.bar, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
+        t, replay = self.timeline, self.replay
+        pygame.draw.rect(surface, th.NIGHT, t, border_radius=t.height // 2)
+        length = max(1, replay.length)
+        done = t.copy()
+        done.width = round(t.width * replay.position / length)
+        if done.width:
+            pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.2), done, border_radius=t.height // 2)
+        for marker in replay.markers():
+            x = t.left + round(t.width * marker.move / length)
+            tall = marker.kind in ("round", "era", "act", "day", "start", "end") or len(replay.markers()) < 40
+            top = t.top - (th.theme.px(4) if tall else 0)
+            pygame.draw.line(surface, th.GOLD_DIM if tall else th.ASH, (x, top), (x, t.bottom + (top - t.top) * -1))
+        knob = (t.left + done.width, t.centery)
+        pygame.draw.circle(surface, th.GOLD, knob, t.height // 2 + th.theme.px(3))
+        pygame.draw.rect(surface, th.GOLD_DIM, t, 1, border_radius=t.height // 2)
+        x, y = self.move_text_at
+        room = self.bar.right - th.theme.px(12) - x
+        if room > th.theme.px(40):  # where the game stands, and the move just played
+            names = self.seat_names()
+            bold, font = th.theme.font("small", "bold"), th.theme.font("small", "italic")
+            where = with_names(replay.marker_at().label, names)
+            paint.text(surface, paint.fit(where, bold, room), bold, th.GOLD, (x, y), "bottomleft")
+            paint.text(surface, paint.fit(with_names(self.last_move_text(), names), font, room), font,
+                       th.PARCHMENT, (x, y), "topleft")
+
+
+class TurnsScene(MenuScene):
+    """T in a replay: every turn, round or day the game announced; pick one to go there."""
+
+    name = "replay-turns"
+    heading = "Jump to a turn"
+    opaque = False
+
+    def __init__(self, replay_scene: ReplayScene) -> None:
+        super().__init__()
+        self.replay_scene = replay_scene
+
+    def build(self) -> None:
+        scene = self.replay_scene
+        names = scene.seat_names()
+        markers = scene.replay.markers()
+        here = scene.replay.marker_at()
+        rows = [Row(f"{with_names(m.label, names)}   ·   move {m.move}", m,
+                    th.GOLD if m == here else th.PARCHMENT) for m in markers]
+        self.list = ScrollList(rows, on_pick=self.picked, size="body", wrap=False)
+        self.list.selected = markers.index(here) if here in markers else 0
+        self.go_button = Button("Go", self.go_selected, pygame.K_RETURN, primary=True)
+        self.close_button = Button("Close", self.close, pygame.K_ESCAPE)
+        self.group.add(self.list, self.go_button, self.close_button)
+
+    def picked(self, row: Row) -> None:
+        self.close()
+        self.replay_scene.jump(row.value)
+
+    def go_selected(self) -> None:
+        if self.list.selected is not None and self.list.rows:
+            self.picked(self.list.rows[self.list.selected])
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.list.rows:
+            step = -1 if event.key == pygame.K_UP else 1
+            self.list.selected = max(0, min(len(self.list.rows) - 1, (self.list.selected or 0) + step))
+            return None
+        super().handle(event)
+        return None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel_rect = self.centred_panel(size, th.theme.px(760), th.theme.px(600))
+        p, pad = self.panel_rect, th.theme.px(30)
+        bw, bh = th.theme.px(180), th.theme.px(44)
+        self.list.rect = pygame.Rect(p.left + pad, p.top + th.theme.px(84), p.width - 2 * pad,
+                                     p.height - th.theme.px(84) - bh - th.theme.px(40))
+        self.go_button.rect = pygame.Rect(p.centerx + th.theme.px(8), p.bottom - bh - th.theme.px(18), bw, bh)
+        self.close_button.rect = pygame.Rect(p.centerx - th.theme.px(8) - bw, p.bottom - bh - th.theme.px(18),
+                                             bw, bh)
+
+
+class ReplayKeysScene(MenuScene):
+    """F1 or ? in a replay: its keys."""
+
+    name = "replay-keys"
+    heading = "Replay keys"
+    opaque = False
+
+    def build(self) -> None:
+        self.close_button = Button("Close", self.close, pygame.K_ESCAPE, primary=True)
+        self.group.add(self.close_button)
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            self.close()
+            return None
+        super().handle(event)
+        return None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        line = th.theme.font("body").get_linesize() + th.theme.px(8)
+        self.panel_rect = self.centred_panel(size, th.theme.px(820), th.theme.px(190) + len(KEYS) * line)
+        self.close_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
+        self.close_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(22))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        p = self.panel_rect
+        bold, font = th.theme.font("body", "bold"), th.theme.font("body")
+        line = font.get_linesize() + th.theme.px(8)
+        x_key, x_text = p.left + th.theme.px(40), p.left + th.theme.px(250)
+        y = p.top + th.theme.px(92)
+        for key, text in KEYS:
+            paint.text(surface, key, bold, th.GOLD, (x_key, y))
+            paint.text(surface, paint.fit(text, font, p.right - th.theme.px(36) - x_text), font, th.PARCHMENT,
+                       (x_text, y))
+            y += line
