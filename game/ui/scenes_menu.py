@@ -55,6 +55,8 @@ class TitleScene(MenuScene):
             Button("Continue", self._continue, pygame.K_c,
                    tooltip="Resume the game (or the chronicle) saved last."),
             Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
+            Button("Learn", self._learn, pygame.K_g,
+                   tooltip="A guided first game of each game: a coach explains and points the way (G)."),
             Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
             Button("Campaign", self._campaign, pygame.K_k,
@@ -125,6 +127,15 @@ class TitleScene(MenuScene):
         elif self.continue_path is not None:
             open_saved_game(self, self.continue_path)
 
+    def _learn(self) -> None:
+        try:
+            from game.ui.coach import LearnScene
+        except ImportError as exc:
+            log.warning("the guided games are missing: %s", exc)
+            self.app.push(Dialog("Learn", "The guided games are not in this build.", danger=True))
+            return
+        self.app.push(LearnScene())
+
     def _campaign(self) -> None:
         from game.ui.campaign.menu import CampaignMenuScene
 
@@ -134,8 +145,8 @@ class TitleScene(MenuScene):
         self.app.quit()
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = th.theme.px(300), th.theme.px(46)
-        gap = th.theme.px(12)
+        w, h = th.theme.px(300), th.theme.px(42)
+        gap = th.theme.px(10)
         x = size[0] // 2 - w // 2
         y = int(size[1] * 0.42)
         for button in self.buttons:

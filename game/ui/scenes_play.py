@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -12,6 +13,24 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.menu_base import MenuScene
 from game.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+
+def setup_code(session: Any, *, running: bool = False) -> str | None:
+    """The setup code of `session`'s game, or None.  A running game (`running`) shows its code only
+    when it was started from one (its players typed it): the seed of any other game still hidden
+    from its players is never shown."""
+    if running and not session.setup.get("code"):
+        return None
+    from game.saves.codes import CodeError, encode
+
+    try:
+        return encode(session.info.id, session.setup)
+    except CodeError:
+        return None
+    except Exception:  # a game without codes, an odd setup: no code, never an error
+        log.exception("no setup code for %s", session.info.id)
+        return None
 
 
 class PauseScene(MenuScene):
@@ -38,15 +57,26 @@ class PauseScene(MenuScene):
         ]
         self.buttons[1].enabled = session is not None and not session.state.is_over
         self.group.add(*self.buttons)
+        self.code = setup_code(session, running=True) if session is not None else None
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h, gap = th.theme.px(300), th.theme.px(44), th.theme.px(12)
+        extra = th.theme.px(52) if self.code else 0
         self.panel_rect = self.centred_panel(size, w + th.theme.px(100),
-                                             th.theme.px(110) + len(self.buttons) * (h + gap))
+                                             th.theme.px(110) + len(self.buttons) * (h + gap) + extra)
         y = self.panel_rect.top + th.theme.px(92)
         for button in self.buttons:
             button.rect = pygame.Rect(self.panel_rect.centerx - w // 2, y, w, h)
             y += h + gap
+        self.code_y = y
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if not self.code:
+            return
+        small, bold = th.theme.font("small", "italic"), th.theme.font("body", "bold")
+        x = self.panel_rect.centerx
+        paint.text(surface, "Started from the setup code", small, th.PARCHMENT_DIM, (x, self.code_y), "midtop")
+        paint.text(surface, self.code, bold, th.GOLD, (x, self.code_y + small.get_linesize()), "midtop")
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         super().handle(event)
@@ -120,10 +150,14 @@ class ResultsScene(MenuScene):
         from game.ui.scenes_setup import NewGameScene
 
         self.buttons = [
-            Button("New game", lambda: self.app.stack.clear_to(NewGameScene()), pygame.K_n, primary=True),
             Button("Title", self.app.go_to_title, pygame.K_ESCAPE),
+            Button("Watch again", self.watch_again, pygame.K_w,
+                   tooltip="The whole game again, move by move, from any seat or from above (W)."),
+            Button("New game", lambda: self.app.stack.clear_to(NewGameScene()), pygame.K_n, primary=True),
         ]
         self.group.add(*self.buttons)
+        self.code = setup_code(self.session)
+        self.notes: list[str] = []
         state = self.session.state
         self.scores = list(state.scores())
         self.winners = list(state.winners())
@@ -134,8 +168,33 @@ class ResultsScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         audio.play("win")
+        self.keep_and_count()
         if self.app.session is self.session:
             self.app.session = None  # a finished game is not autosaved again
+
+    def keep_and_count(self) -> None:
+        """Keep the finished game (for replays) and count it in the player's record, once."""
+        if getattr(self.session, "results_kept", False) or not self.session.state.is_over:
+            return
+        self.session.results_kept = True
+        try:
+            from game.saves.finished import keep_finished
+
+            keep_finished(self.session.state, self.session.setup)
+        except Exception as exc:  # noqa: BLE001 - the results must show even if the disk refuses
+            log.warning("the finished game could not be kept: %s", exc)
+            self.notes.append(f"The finished game could not be kept for replays: {exc}")
+        from game.saves.records import record_result
+
+        message = record_result(self.session.state, self.session.setup)
+        if message:
+            self.notes.append(message)
+        self.laid_out_for = None  # the notes take room
+
+    def watch_again(self) -> None:
+        from game.ui.replay import open_replay
+
+        open_replay(self.app, self.session)
 
     def table_rows(self) -> list[tuple[str, list[Any]]]:
         """The breakdown rows, ending with the total (added when the game gives none)."""
@@ -155,11 +214,24 @@ class ResultsScene(MenuScene):
     def layout(self, size: tuple[int, int]) -> None:
         rows = len(self.table_rows())
         self.panel_rect = self.centred_panel(size, th.theme.px(980), th.theme.px(192) + rows * th.theme.px(40)
-                                             + th.theme.px(110))
-        bw, bh = th.theme.px(200), th.theme.px(46)
+                                             + th.theme.px(110) + self.footer_height())
+        bw, bh, gap = th.theme.px(200), th.theme.px(46), th.theme.px(16)
         y = self.panel_rect.bottom - th.theme.px(30) - bh
-        self.buttons[0].rect = pygame.Rect(self.panel_rect.centerx + 8, y, bw, bh)
-        self.buttons[1].rect = pygame.Rect(self.panel_rect.centerx - 8 - bw, y, bw, bh)
+        x = self.panel_rect.centerx - (len(self.buttons) * (bw + gap) - gap) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
+
+    def footer_lines(self) -> list[tuple[str, Any]]:
+        """The lines under the scores: the setup code, and any note about the record or the replay."""
+        lines: list[tuple[str, Any]] = []
+        if self.code:
+            lines.append((f"Setup code: {self.code}   (New game, Enter a code: the same deal again)", th.GOLD))
+        lines += [(note, th.CRIMSON_LIGHT) for note in getattr(self, "notes", [])]
+        return lines
+
+    def footer_height(self) -> int:
+        return len(self.footer_lines()) * (th.theme.font("small").get_linesize() + th.theme.px(4)) + th.theme.px(6)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         p = self.panel_rect
@@ -198,6 +270,12 @@ class ResultsScene(MenuScene):
                 paint.text(surface, str(value), bold if total else font,
                            th.GOLD if total and seat in self.winners else th.PARCHMENT, (cx, y), "midtop")
             y += line
+        small = th.theme.font("small")
+        y += th.theme.px(8)
+        for text, colour in self.footer_lines():
+            paint.text(surface, paint.fit(text, small, p.width - th.theme.px(60)), small, colour, (p.centerx, y),
+                       "midtop")
+            y += small.get_linesize() + th.theme.px(4)
 
 
 class CurtainScene(MenuScene):

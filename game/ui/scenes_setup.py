@@ -89,10 +89,17 @@ class NewGameScene(MenuScene):
         from game.ui.session import available_games
 
         self.games: list[GameInfo] = available_games()
-        self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._game_changed(),
+        self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._picked(),
                                  fmt=lambda i: self.games[i].title if i >= 0 else "No games installed")
         self.players = Cycle("Players", [2], 0, lambda _v: self._relayout())
-        self.seed = TextInput("", 9, allowed="0123456789", placeholder="random")
+        self.seed = TextInput("", 13, allowed="0123456789", placeholder="random")
+        self.code_input = TextInput("", 40, placeholder="e.g. M506-D121-AH", on_change=self._code_typed)
+        self.code_button = Button("Use code", self.use_code,
+                                  tooltip="Set up the deal a setup code holds (shown on the results screen).")
+        self.code_status = Label("", "small", "italic", th.PARCHMENT_DIM)
+        self.records, self.records_message = self._load_records()
+        self.applied_code: Any = None
+        self.extra_options: dict[str, Any] = {}
         self.seed_label = Label("Seed", "body")
         self.blurb = Label("", "small", "italic", th.PARCHMENT_DIM, wrap=True)
         self.seat_rows = [SeatRow(i) for i in range(MAX_SEATS)]
@@ -101,6 +108,8 @@ class NewGameScene(MenuScene):
         self.start_button = Button("Start", self.start, pygame.K_RETURN, primary=True)
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
         self._game_changed()
+        if self.records_message:
+            self.code_status.text, self.code_status.colour = self.records_message, th.CRIMSON_LIGHT
 
     @property
     def info(self) -> GameInfo | None:
@@ -132,8 +141,105 @@ class NewGameScene(MenuScene):
         self.group.widgets = [self.game_picker, self.players, self.seed_label, self.seed, self.blurb]
         for row in self.seat_rows:
             self.group.add(*row.widgets())
-        self.group.add(*(w for _, w in self.option_widgets), self.start_button, self.back_button)
+        self.group.add(*(w for _, w in self.option_widgets), self.code_input, self.code_button, self.code_status,
+                       self.start_button, self.back_button)
         self._relayout()
+
+    def _picked(self) -> None:
+        """The player chose another game: its seats and options, and the guided game offered once."""
+        self._game_changed()
+        info = self.info
+        if info is None:
+            return
+        try:
+            from game.ui.coach import offer_tutorial
+        except ImportError:
+            return
+        try:
+            offer_tutorial(self.app, info)
+        except Exception:  # an offer is never worth an error
+            log.exception("the guided game could not be offered")
+
+    # -- the record ---------------------------------------------------------------------
+    @staticmethod
+    def _load_records():  # type: ignore[no-untyped-def]
+        from game.saves.records import Records, load_records
+
+        try:
+            return load_records()
+        except Exception as exc:  # noqa: BLE001 - the record promises not to raise; be sure anyway
+            log.warning("the record could not be read: %s", exc)
+            return Records(writable=False), f"Your record could not be read: {exc}"
+
+    def record_lines(self) -> list[str]:
+        """The chosen game's record, one entry per AI level (and hotseat)."""
+        info = self.info
+        if info is None:
+            return []
+        rows = self.records.of_game(info.id)
+        if not rows:
+            return ["No game of it finished yet."]
+        return [f"{'Hotseat' if level == 'hotseat' else level.capitalize()}: {tally.text()}"
+                for level, tally in rows]
+
+    # -- setup codes ----------------------------------------------------------------------
+    def _code_typed(self, text: str) -> None:
+        """Set up the deal as soon as the letters typed make a good code; say nothing until then."""
+        from game.saves.codes import CodeError, decode
+
+        self.code_status.text, self.code_status.colour = "", th.PARCHMENT_DIM
+        if not text.strip():
+            return
+        try:
+            code = decode(text)
+        except CodeError:
+            return
+        self.apply_code(code)
+
+    def use_code(self) -> bool:
+        """The Use code button: set up the code's deal, or say what is wrong with it."""
+        from game.saves.codes import CodeError, decode
+
+        try:
+            code = decode(self.code_input.text)
+        except CodeError as exc:
+            self.code_status.text, self.code_status.colour = str(exc), th.CRIMSON_LIGHT
+            return False
+        return self.apply_code(code)
+
+    def apply_code(self, code: Any) -> bool:
+        """Every widget set as the code says: game, seats (human or AI and level), options, seed."""
+        ids = [g.id for g in self.games]
+        if code.game not in ids:
+            self.code_status.text = "This code is for a game this build cannot start."
+            self.code_status.colour = th.CRIMSON_LIGHT
+            return False
+        self.game_picker.index = ids.index(code.game)
+        self._game_changed()
+        if code.players not in self.players.choices:
+            self.code_status.text = f"{self.info.title} with {code.players} seats cannot be set up here."
+            self.code_status.colour = th.CRIMSON_LIGHT
+            return False
+        self.players.index = self.players.choices.index(code.players)
+        for key, widget in self.option_widgets:
+            if key not in code.options:
+                continue
+            if isinstance(widget, Cycle):
+                widget.index = list(widget.choices).index(code.options[key])
+            else:
+                widget.value = bool(code.options[key])
+        self.extra_options = {k: v for k, v in code.options.items() if k not in dict(self.option_widgets)}
+        for row, level in zip(self.seat_rows, code.levels, strict=False):
+            row.kind.index = 0 if level is None else 1
+            if level is not None and level in LEVELS:
+                row.level.index = LEVELS.index(level)
+            row.sync()
+        self.seed.text = str(code.seed)
+        self.applied_code = code
+        seats = ", ".join("human" if lv is None else f"{lv} AI" for lv in code.levels)
+        self.code_status.text, self.code_status.colour = f"Code read: {self.info.title}, {seats}.", th.GOLD
+        self._relayout()
+        return True
 
     def _relayout(self) -> None:
         self.laid_out_for = None
@@ -141,12 +247,32 @@ class NewGameScene(MenuScene):
     def setup(self) -> dict[str, Any]:
         """The setup dict in the save layer's format."""
         players = int(self.players.value)
-        options = {}
+        applied, info = getattr(self, "applied_code", None), self.info
+        same_game = applied is not None and info is not None and applied.game == info.id
+        options = dict(self.extra_options) if same_game else {}  # an old rules edition the code names
         for key, widget in self.option_widgets:
             options[key] = widget.value  # type: ignore[attr-defined]
         seed = int(self.seed.text) if self.seed.text else fresh_seed()
-        return {"players": players, "seed": seed, "options": options,
-                "seats": [row.seat() for row in self.seat_rows[:players]]}
+        setup = {"players": players, "seed": seed, "options": options,
+                 "seats": [row.seat() for row in self.seat_rows[:players]]}
+        code = self.code_of(setup)
+        if code is not None:
+            setup["code"] = code
+        return setup
+
+    def code_of(self, setup: dict[str, Any]) -> str | None:
+        """The setup's code when it is still the deal of the code typed (nothing changed since): a
+        game started from a code shows its code in the pause menu; any other keeps its seed hidden."""
+        from game.saves.codes import CodeError, encode, same_code
+
+        info = self.info
+        if self.applied_code is None or info is None:
+            return None
+        try:
+            code = encode(info.id, setup)
+        except CodeError:
+            return None
+        return code if same_code(code, self.code_input.text) else None
 
     def start(self) -> None:
         from game.ui.session import GameSession
@@ -210,6 +336,15 @@ class NewGameScene(MenuScene):
             row.y = y
             y += row_h + gap
         self.hotseat_note = pygame.Rect(sx, y + gap, sw, row_h)
+        y = self.hotseat_note.bottom + gap
+        label_w = th.theme.px(150)
+        button_w = th.theme.px(150)
+        self.code_label = pygame.Rect(sx, y, label_w, row_h)
+        self.code_input.rect = pygame.Rect(sx + label_w, y, sw - label_w - button_w - gap, row_h)
+        self.code_button.rect = pygame.Rect(self.code_input.rect.right + gap, y, button_w, row_h)
+        y += row_h + th.theme.px(4)
+        self.code_status.rect = pygame.Rect(sx, y, sw, th.theme.px(24))
+        self.record_rect = pygame.Rect(sx, y + th.theme.px(30), sw, 0)
         bw, bh = th.theme.px(200), th.theme.px(46)
         self.start_button.rect = pygame.Rect(p.right - pad - bw, p.bottom - pad - bh, bw, bh)
         self.back_button.rect = pygame.Rect(self.start_button.rect.left - bw - gap, p.bottom - pad - bh, bw, bh)
@@ -224,8 +359,30 @@ class NewGameScene(MenuScene):
         for i, line in enumerate(paint.wrap(note, small, self.hotseat_note.width)):
             paint.text(surface, line, small, th.PARCHMENT_DIM,
                        (self.hotseat_note.left, self.hotseat_note.top + i * small.get_linesize()))
+        body = th.theme.font("body")
+        paint.text(surface, "Enter a code", body, th.PARCHMENT, (self.code_label.left, self.code_label.centery),
+                   "midleft")
+        self.draw_record(surface)
         marker_x = self.seat_columns[0][0] + self.seat_columns[0][1] // 2
         for row in self.seat_rows[: int(self.players.value)]:
             style = th.theme.seat(th.COLOUR_NAMES.index(row.colour.value))
             th.draw_shape(surface, style.shape, style.colour, (marker_x, row.y + th.theme.px(19)),
                           th.theme.px(12))
+
+    def draw_record(self, surface: pygame.Surface) -> None:
+        """The chosen game's record, per AI level, in two columns above the buttons."""
+        info = self.info
+        if info is None:
+            return
+        r = self.record_rect
+        heading, small = th.theme.font("small", "bold"), th.theme.font("small")
+        paint.text(surface, f"Your record at {info.title}", heading, th.GOLD_DIM, (r.left, r.top))
+        line, top = small.get_linesize(), r.top + heading.get_linesize()
+        bottom = self.start_button.rect.top - th.theme.px(6)
+        lines = self.record_lines()
+        per_column = max(1, (bottom - top) // line)
+        width = r.width // 2 if len(lines) > per_column else r.width
+        for index, text in enumerate(lines[: per_column * 2]):
+            column, row = divmod(index, per_column)
+            paint.text(surface, paint.fit(text, small, width - th.theme.px(10)), small, th.PARCHMENT,
+                       (r.left + column * width, top + line * row))
