@@ -65,6 +65,7 @@ class Coach:
         self.step: Step | None = None
         self.pointer: Pointer | None = None
         self._pointer_key: tuple | None = None
+        self._fresh = 0
         self.asked_at: int | None = None       # the history length at the decision last suggested for
         self.note = ""
         self.hidden = False
@@ -144,7 +145,6 @@ class Coach:
             self._keep_save()
         elif not mine and (self.step is None or self.step.key != "waiting"):
             self.step = Step("waiting", self.tutorial.waiting, None, self.note, moves)
-        self._refresh_pointer()
 
     def _refresh_pointer(self) -> None:
         step = self.step
@@ -152,9 +152,11 @@ class Coach:
             self.pointer = None
             return
         key = (self.table.decision(), self.table.laid_out_for, self.table.drag.dragging is not None)
-        if key == self._pointer_key:
+        if key != self._pointer_key:
+            self._pointer_key, self._fresh = key, 2
+        if self._fresh <= 0:
             return
-        self._pointer_key = key
+        self._fresh -= 1  # found again at the next frame too: a table notes where things are as it draws
         try:
             self.pointer = pointers.find(self.table, step.suggestion, self.spots.clicks(self.table.view))
         except Exception:
@@ -221,6 +223,7 @@ class Coach:
         step = self.step
         if step is None or self.closed:
             return
+        self._refresh_pointer()  # after the view drew: its places are where they are now
         if not self.hidden and self.pointer is not None and self.table.drag.dragging is None:
             draw_pointer(surface, self.pointer, self.table.clock)
         area = self.area()

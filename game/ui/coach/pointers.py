@@ -15,9 +15,11 @@ Rects are screen rects of the frame last laid out; the coach draws them and the 
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import importlib
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,6 +75,24 @@ def spots_for(game: str) -> Spots | None:
     return Spots(module.phase, module.done, module.clicks)
 
 
+def rect_points(*places: Any) -> Iterator[Point]:
+    """The middle of every rect in `places` (rects, or dicts, lists and dataclasses of them), then four
+    points inside it (a smaller thing may lie over its middle), for a table's ``spots.clicks``: the places
+    its click code looks at."""
+    for place in places:
+        if isinstance(place, pygame.Rect):
+            if place.width and place.height:
+                yield place.center
+                for fx, fy in ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)):
+                    yield (place.left + round(place.width * fx), place.top + round(place.height * fy))
+        elif isinstance(place, dict):
+            yield from rect_points(*place.values())
+        elif isinstance(place, (list, tuple)):
+            yield from rect_points(*place)
+        elif hasattr(place, "__dataclass_fields__"):
+            yield from rect_points(*(getattr(place, name) for name in place.__dataclass_fields__))
+
+
 def gesture_map(view: Any) -> GestureMap | None:
     """The view's gesture map (a view holds it as ``gestures``, or ``gestures.map``)."""
     found = getattr(view, "gestures", None)
@@ -116,10 +136,25 @@ def find(table: Any, action: Action, clicks: Iterable[Point] = ()) -> Pointer | 
         return None
     gm = gesture_map(table.view)
     if gm is not None and gm.legal:
-        found = _on_map(gm, action, clicks)
+        found = _on_map(gm, action, (p for p in clicks if _reaches_view(table, gm, p)))
         if found is not None:
             return found
     return _list_row(table, action)
+
+
+def _reaches_view(table: Any, gm: GestureMap, point: Point) -> bool:
+    """Whether a click at `point` reaches the view's click code: no widget, coach card or panel over it, and
+    no piece there (a press on a piece picks it up)."""
+    for widget in getattr(getattr(table, "group", None), "widgets", ()):
+        if getattr(widget, "visible", True) and widget.rect.collidepoint(point):
+            return False
+    coach = getattr(table, "coach", None)
+    if coach is not None and coach.card.collidepoint(point):
+        return False
+    shown = gm.shown
+    if shown is not None and shown.rect.collidepoint(point):
+        return False
+    return gm.drag.token_at(point) is None and gm.drag.blocked_at(point) is None
 
 
 def _on_map(gm: GestureMap, action: Action, clicks: Iterable[Point]) -> Pointer | None:
@@ -146,16 +181,43 @@ def _on_map(gm: GestureMap, action: Action, clicks: Iterable[Point]) -> Pointer 
             return Pointer(action, "button", rect)
     several: Pointer | None = None
     if gm.click is not None:
-        for point in clicks:
-            found = [a for a in first_only(gm.click(point)) if a in gm.legal]
-            if action in found:
-                pointer = Pointer(action, "click", _rect_around(point, 14), asks=len(found) > 1)
-                if not pointer.asks:
-                    return pointer
-                several = several or pointer
+        with untouched(gm, getattr(gm.click, "__self__", None)):
+            for point in clicks:
+                found = [a for a in first_only(gm.click(point)) if a in gm.legal]
+                if action in found:
+                    pointer = Pointer(action, "click", _rect_around(point, 22), asks=len(found) > 1)
+                    if not pointer.asks:
+                        return pointer
+                    several = several or pointer
     if drags:
         return _drag(gm, action, drags[0][1], drags[0][2], True)
     return several
+
+
+@contextlib.contextmanager
+def untouched(*owners: Any) -> Iterator[None]:
+    """Ask a table's click code what a click would play without leaving a trace: what a click notes on
+    its gestures object (a card pressed, the steps to follow) is put back as it was."""
+    saved = []
+    for owner in owners:
+        if owner is not None and hasattr(owner, "__dict__"):
+            saved.append((owner, {k: copy.copy(v) if isinstance(v, (dict, list, set)) else v
+                                  for k, v in vars(owner).items()}))
+    try:
+        yield
+    finally:
+        for owner, values in saved:
+            for name, value in values.items():
+                now = getattr(owner, name, None)
+                if isinstance(value, (dict, set)) and type(now) is type(value) and now is not value:
+                    now.clear()
+                    now.update(value)
+                elif isinstance(value, list) and type(now) is list and now is not value:
+                    now[:] = value
+                else:
+                    setattr(owner, name, value)
+            for name in set(vars(owner)) - set(values):
+                delattr(owner, name)
 
 
 def _drag(gm: GestureMap, action: Action, token: Any, target: Any, asks: bool) -> Pointer:

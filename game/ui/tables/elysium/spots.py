@@ -1,0 +1,37 @@
+"""The coach's view of the Elysium table (``game.ui.coach``): what a decision is called in tutorial.toml,
+when the guided stretch is over, and the places a click may mean something (the events, your hand, the
+rivals' miniatures and cards, every zone of the city; never a die, whose click chooses it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from game.ui.coach.pointers import rect_points
+from game.ui.tables.elysium.city import C, zone_at
+
+
+def phase(view: Any) -> str:
+    """The engine's step waiting: clan, resource, move, influence, bid, challenge, assist, dice, powers…"""
+    return "over" if view.is_over else str(view.step)
+
+
+def done(view: Any, turns: int) -> bool:
+    """The guided stretch (the clans and `turns` turns) is over once the next turn begins."""
+    return view.phase != "setup" and view.turn > turns
+
+
+def clicks(table_view: Any) -> Iterator[tuple[int, int]]:
+    hits = table_view.gestures.hits
+    yield from rect_points(hits.events, hits.hand, hits.rivals, hits.cards)
+    layout = table_view.gestures.layout
+    if layout is None:
+        return
+    geom = layout.city
+    for zone in C.zones:
+        points = geom.polygon(zone.polygon)
+        centre = (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
+        for x, y in (geom.to_screen(zone.anchor), centre):
+            if zone_at(geom, (x, y)) == zone.index:
+                yield (round(x), round(y))
+                break
