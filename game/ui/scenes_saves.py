@@ -1,11 +1,12 @@
-"""Load a saved game (broken files listed with their reason) and save the game in play."""
+"""Load a saved game (broken files listed with their reason), replay a save or a finished game, and save
+the game in play."""
 
 from __future__ import annotations
 
 import logging
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from game.saves.library import SaveEntry
 
 log = logging.getLogger(__name__)
+SAVES, FINISHED = "saves", "finished"  # the load screen's two lists
 
 
 def game_title(game_id: str) -> str:
@@ -43,10 +45,13 @@ def fit_path(path: Path | str, font: pygame.font.Font, width: int) -> str:
 
 
 class LoadScene(MenuScene):
-    """Every save in the saves folder, newest first; pick one and Load, or Delete it (after asking)."""
+    """Every save in the saves folder, newest first; pick one and Load, Replay it, or Delete it (after asking).
+    The Finished tab (Tab) lists every game played to its end with its result: Replay (or Enter), Delete."""
 
     name = "load"
     heading = "Load a game"
+
+    replays = True  # the Replay button and the Finished tab (a list of something else, e.g. chronicles: none)
 
     def build(self) -> None:
         self.list = ScrollList(on_pick=self._picked, size="body", wrap=False)
@@ -56,6 +61,20 @@ class LoadScene(MenuScene):
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
         self.empty = Label("", "body", "italic", th.PARCHMENT_DIM, align="center")
         self.group.add(self.list, self.empty, self.load_button, self.delete_button, self.back_button)
+        # a subclass whose Load opens something other than a save (a chronicle) offers no replay
+        self.replays = self.replays and type(self).load_selected is LoadScene.load_selected
+        self.tab = SAVES
+        self.tabs: list[Button] = []
+        if self.replays:
+            self.replay_button = Button("Replay", self.replay_selected, pygame.K_r,
+                                        tooltip="Watch the chosen game again, move by move (R).")
+            self.tabs = [Button("Saved games", lambda: self.show_tab(SAVES),
+                                tooltip="The games saved and the autosave (Tab: the finished games)."),
+                         Button("Finished games", lambda: self.show_tab(FINISHED),
+                                tooltip="Every game played to its end, with its result (Tab: the saves).")]
+            for tab in self.tabs:
+                tab.font_size = "small"
+            self.group.add(self.replay_button, *self.tabs)
         self.folder = self._folder()
         self.refresh()
 
@@ -69,7 +88,18 @@ class LoadScene(MenuScene):
             log.warning("no saves folder: %s", exc)
             return None
 
+    def show_tab(self, tab: str) -> None:
+        """Saved games or finished games (Tab switches)."""
+        if not self.replays or tab == self.tab:
+            return
+        self.tab = tab
+        self.refresh()
+        self.laid_out_for = None
+
     def refresh(self, select: int = 0) -> None:
+        if self.tab == FINISHED:
+            self.refresh_finished(select)
+            return
         self.empty.text = ""
         try:
             from game.saves.library import list_saves
@@ -93,21 +123,74 @@ class LoadScene(MenuScene):
             self.empty.text = "No saved games yet."
         self.empty.visible = not rows
         self.load_button.enabled = self.delete_button.enabled = bool(rows)
+        self.load_button.visible = True
+        self._mark_tabs(bool(rows))
+
+    def refresh_finished(self, select: int = 0) -> None:
+        """The finished games, newest first: the game, when, the seats and the result."""
+        self.empty.text = ""
+        try:
+            from game.saves.finished import finished_games
+            from game.ui.session import find_game
+
+            entries = finished_games(self.folder, games=find_game)
+        except Exception as exc:  # noqa: BLE001 - the window must not die of it
+            log.warning("could not list finished games: %s", exc)
+            entries = []
+            self.empty.text = f"The finished games could not be read: {exc}"
+        rows = []
+        for entry in entries:
+            if entry.broken:
+                rows.append(Row(entry.path.stem, entry, th.PARCHMENT_DIM, note=f"cannot be replayed: {entry.problem}"))
+            else:
+                rows.append(Row(f"{entry.title}  ·  {entry.date}  ·  {', '.join(entry.seats)}  ·  {entry.result}",
+                                entry))
+        self.list.set_rows(rows)
+        self.list.selected = min(select, len(rows) - 1) if rows else None
+        if not rows and not self.empty.text:
+            self.empty.text = "No finished games yet: each game played to its end is kept here."
+        self.empty.visible = not rows
+        self.delete_button.enabled = bool(rows)
+        self.load_button.visible = False
+        self._mark_tabs(bool(rows))
+
+    def _mark_tabs(self, any_rows: bool) -> None:
+        if not self.replays:
+            return
+        self.replay_button.enabled = any_rows
+        for tab, name in zip(self.tabs, (SAVES, FINISHED), strict=True):
+            tab.selected = tab.primary = name == self.tab
+        self.replay_button.primary = self.tab == FINISHED
 
     def _picked(self, row: Row) -> None:
         pass  # selecting is enough; Load (or Enter) opens it
 
-    def selected_entry(self) -> SaveEntry | None:
+    def selected_entry(self) -> Any:
         if self.list.selected is None or not self.list.rows:
             return None
         return self.list.rows[self.list.selected].value
+
+    def replay_selected(self) -> None:
+        """Replay (R; Enter among the finished games): watch the chosen game again."""
+        entry = self.selected_entry()
+        if entry is None:
+            return
+        if entry.broken:
+            self.app.push(Dialog("This game cannot be replayed", f"{entry.path.name}: {entry.problem}", danger=True))
+            return
+        from game.ui.replay import open_replay
+
+        open_replay(self.app, entry.path)
 
     def ask_delete(self) -> None:
         """Delete (or the Delete key): ask, then delete the chosen save and its backup."""
         entry = self.selected_entry()
         if entry is None:
             return
-        what = entry.name if entry.broken else f"{entry.name} ({game_title(entry.game)}, {entry.moves} moves)"
+        if self.tab == FINISHED:
+            what = entry.path.stem if entry.broken else f"{entry.title}, {entry.date}, {entry.result}"
+        else:
+            what = entry.name if entry.broken else f"{entry.name} ({game_title(entry.game)}, {entry.moves} moves)"
         self.app.push(Dialog("Delete this save?",
                              f"“{what}” and its backup are deleted for good.",
                              buttons=(("Delete", lambda: self.delete(entry), None), ("Keep it", None, pygame.K_ESCAPE)),
@@ -117,8 +200,13 @@ class LoadScene(MenuScene):
         from game.saves.library import delete_save
 
         index = self.list.selected or 0
+        folder = self.folder
+        if self.tab == FINISHED:
+            from game.saves.finished import finished_folder
+
+            folder = finished_folder(self.folder)
         try:
-            delete_save(entry.path, self.folder)
+            delete_save(entry.path, folder)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("delete failed: %s", exc)
             self.app.push(Dialog("Not deleted", str(exc), danger=True))
@@ -130,6 +218,12 @@ class LoadScene(MenuScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.list.rows:
             step = -1 if event.key == pygame.K_UP else 1
             self.list.selected = max(0, min(len(self.list.rows) - 1, (self.list.selected or 0) + step))
+            return None
+        if event.type == pygame.KEYDOWN and self.replays and event.key == pygame.K_TAB:
+            self.show_tab(FINISHED if self.tab == SAVES else SAVES)
+            return None
+        if event.type == pygame.KEYDOWN and self.tab == FINISHED and event.key == pygame.K_RETURN:
+            self.replay_selected()
             return None
         return super().handle(event)
 
@@ -148,23 +242,39 @@ class LoadScene(MenuScene):
         self.panel_rect = self.centred_panel(size, th.theme.px(900), th.theme.px(640))
         p, pad = self.panel_rect, th.theme.px(36)
         folder_line = th.theme.font("small", "italic").get_linesize() + th.theme.px(10)
-        self.list.rect = pygame.Rect(p.left + pad, p.top + th.theme.px(88), p.width - 2 * pad,
-                                     p.height - th.theme.px(88) - th.theme.px(92) - folder_line)
+        top = th.theme.px(88)
+        if self.tabs:  # the two tabs above the list
+            tw, tab_h = th.theme.px(210), th.theme.px(34)
+            for i, tab in enumerate(self.tabs):
+                tab.rect = pygame.Rect(p.left + pad + i * (tw + th.theme.px(8)), p.top + top, tw, tab_h)
+            top += tab_h + th.theme.px(10)
+        self.list.rect = pygame.Rect(p.left + pad, p.top + top, p.width - 2 * pad,
+                                     p.height - top - th.theme.px(92) - folder_line)
         self.folder_at = (self.list.rect.left, self.list.rect.bottom + th.theme.px(8))
         self.empty.rect = pygame.Rect(self.list.rect.left, self.list.rect.centery - th.theme.px(12),
                                       self.list.rect.width, th.theme.px(30))
         bw, bh, gap = th.theme.px(200), th.theme.px(46), th.theme.px(16)
         y = p.bottom - pad - bh
-        self.delete_button.rect = pygame.Rect(p.centerx - bw // 2, y, bw, bh)
-        self.load_button.rect = pygame.Rect(self.delete_button.rect.right + gap, y, bw, bh)
-        self.back_button.rect = pygame.Rect(self.delete_button.rect.left - gap - bw, y, bw, bh)
+        buttons = [self.back_button, self.delete_button]
+        if self.replays:
+            buttons.append(self.replay_button)
+        if self.load_button.visible:
+            buttons.append(self.load_button)
+        bw = min(bw, (p.width - 2 * pad - gap * (len(buttons) - 1)) // len(buttons))
+        x = p.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
+        for button in buttons:
+            button.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
 
     def folder_text(self, font: pygame.font.Font) -> str:
         """The line under the list that says where saves live."""
         if self.folder is None:
             return "The saves folder could not be found."
-        lead = "Saves are kept in "
-        return lead + fit_path(self.folder, font, self.list.rect.width - font.size(lead)[0])
+        lead = "Finished games are kept in " if self.tab == FINISHED else "Saves are kept in "
+        from game.saves.finished import finished_folder
+
+        folder = finished_folder(self.folder) if self.tab == FINISHED else self.folder
+        return lead + fit_path(folder, font, self.list.rect.width - font.size(lead)[0])
 
     def draw_content(self, surface: pygame.Surface) -> None:
         font = th.theme.font("small", "italic")
