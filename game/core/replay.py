@@ -115,7 +115,7 @@ class Replay:
 
     def finish(self, final: GameState) -> Replay:
         """The log is played: keep the final state (a copy) and stand at the start."""
-        if not self._checkpoints:  # a game with no move yet
+        if len(self._checkpoints) <= self.length // self.every:  # no move yet, or the end on a checkpoint
             self._checkpoints.append(final.clone())
         self.final = final.clone()
         self.state = self._checkpoints[0].clone()
