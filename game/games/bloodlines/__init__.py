@@ -11,6 +11,7 @@ from typing import Any
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
+from .features import FEATURES
 from .state import BloodlinesState
 from .tables import BG_IDS
 
@@ -162,6 +163,7 @@ INFO = BloodlinesInfo(
     rollout_policy=_rollout,
     quiet=_quiet,
     search={"answer": _answer},  # the decisions inside a turn: one greedy step (ai.answer)
+    features=FEATURES,
     bench_players=3,
     bench_extra=_chronicle_bench,
 )

@@ -28,7 +28,9 @@ from typing import Any
 from game.core import Action, Rng
 
 from . import score
-from .tables import ABILITIES, SCHEME_CLAN
+from .tables import ABILITIES, ALL_VALUES, ATTRS, SCHEME_CLAN, C
+
+_ATTRIBUTE_MISSION = frozenset(ALL_VALUES)
 
 HAND_VALUE = 0.25     # a clan scheme in hand: battleground schemes are always there, so little
 FREE_VALUE = 0.1      # an awake, unexhausted vampire: a coterie leader for a later turn
@@ -37,6 +39,8 @@ TORPOR_VALUE = 0.5    # a vampire in torpor can still be rejuvenated or usurped
 RECRUIT_VALUE = 3.8   # a recruit still to come this round (a turn's recruit, in projected points)
 SCHEME_VALUE = 0.4    # a scheme still to come this round
 TURN_VALUE = RECRUIT_VALUE + SCHEME_VALUE
+MISSION_SURE = 3.0    # how sure a lead of one is at the game's end (a softmax's sharpness)
+MISSION_TIE = 0.3     # the clan leader's attribute, counted twice in a tie: a fraction of one
 FINISH_LIMIT = 12     # at most this many decisions are finished before judging
 CHOICES_KEPT = 50_000  # greedy choices kept (per thread) before the store starts again
 
@@ -54,10 +58,49 @@ def to_come(st: Any, p: int) -> float:
     return 0.0
 
 
+def _turns_left(st: Any) -> int:
+    """Turns still to be taken in the game, this round's included."""
+    return max(0, st.rounds - st.round) * st.players + (len(st.order) - st.tpos if st.order else 0)
+
+
+def mission_points(st: Any) -> list[float]:
+    """Each seat's expected share of the missions' power at the end: per mission, a softmax over
+    the seats' counts (the clan leader's attribute a little more, as in a tie), sharper as the
+    game's end nears; nobody gains a mission nobody counts yet.  A chronicle's missions give no
+    power (0)."""
+    n = st.players
+    out = [0.0] * n
+    if not st.missions or st.options.get("chronicle") or MISSION_SURE <= 0:
+        return out
+    k = MISSION_SURE / math.sqrt(1.0 + _turns_left(st) / n)
+    tor, leader = st.tor, st.leader
+    lines = [[v for v in st.line[p] if not tor[v]] for p in range(n)]
+    for m in st.missions:
+        mission = C.missions[m]
+        what = mission.counts
+        if what in _ATTRIBUTE_MISSION:
+            counts = [sum(1.0 for v in lines[p] if what in ATTRS[v]) for p in range(n)]
+            for p in range(n):
+                lead = leader[p]
+                if counts[p] > 0 and lead >= 0 and not tor[lead] and what in ATTRS[lead]:
+                    counts[p] += MISSION_TIE
+        else:
+            counts = [float(score.mission_count(st, p, m)) for p in range(n)]
+        top = max(counts)
+        if top <= 0:
+            continue
+        weights = [math.exp(k * (c - top)) if c > 0 else 0.0 for c in counts]
+        total = sum(weights)
+        for p in range(n):
+            out[p] += mission.power * weights[p] / total
+    return out
+
+
 def projected(st: Any) -> list[float]:
     """Each seat's victory points as things stand, plus what its hand, its standing edict, its
     black markets, its declared enemies and its turn still to come this round promise."""
     vp = score.victory_points(st)
+    missions = mission_points(st)
     tor, exh, elev, grafts = st.tor, st.exh, st.elev, st.grafts
     left = max(0, st.rounds - st.round + 1)
     marked: dict[str, int] = {}
@@ -81,7 +124,7 @@ def projected(st: Any) -> list[float]:
             if SCHEME_CLAN[sc] == clan:
                 extra += min(4.0, 0.6 * left)
         extra += 0.3 * marked.get(clan, 0)
-        out.append(vp[p] + extra)
+        out.append(vp[p] + missions[p] + extra)
     return out
 
 
@@ -95,8 +138,7 @@ def margin(st: Any, seat: int) -> float:
 
 
 def _scale(st: Any) -> float:
-    left = max(0, st.rounds - st.round) * st.players + (len(st.order) - st.tpos if st.order else 0)
-    return 2.5 + 0.35 * left
+    return 2.5 + 0.35 * _turns_left(st)
 
 
 def _finishing(st: Any) -> bool:
@@ -238,3 +280,40 @@ def quiet(st: Any) -> bool:
     """A turn's decisions before its recruit (which recruit, or a scheme first) begin something;
     the rest of the turn and every answer in between finish it."""
     return st.step == "turn" and not st.recruited
+
+
+class FittedEvaluation:
+    """The evaluation fitted to game outcomes (``[ai_fit]`` in content.toml, features.py), judged
+    on the position with the decisions under way finished, as :func:`evaluate` is.  Falls back on
+    :func:`evaluate` where the content has no usable fit."""
+
+    def __init__(self) -> None:
+        self._fit: Any = None
+        self._loaded = False
+
+    @property
+    def fit(self) -> Any:
+        if not self._loaded:
+            from game.ai.fitted import load_fit
+
+            from .features import FEATURES
+            self._fit = load_fit("bloodlines", FEATURES)
+            self._loaded = True
+        return self._fit
+
+    def values(self, st: Any) -> list[float]:
+        """Every seat's chance to win, summing to 1 (the game's end: its result)."""
+        fit = self.fit
+        if fit is None:
+            return [evaluate(st, p) for p in range(st.players)]
+        w = st if st.is_over else _judged(st)[0]
+        if w.is_over:
+            winners = w.winners()
+            return [1.0 / len(winners) if p in winners else 0.0 for p in range(st.players)]
+        return fit.values(w)
+
+    def __call__(self, st: Any, seat: int) -> float:
+        return self.values(st)[seat]
+
+
+FITTED = FittedEvaluation()

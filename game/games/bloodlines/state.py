@@ -183,3 +183,19 @@ class BloodlinesState(GameState):
         w._legal_cache = None
         w._memo = None
         return w
+
+
+def _copy_nested(value: list[list[Any]]) -> list[list[Any]]:
+    """A nested field's copy: ``map`` with ``list.copy`` (the inner values are always lists here)
+    is about three times faster than the core's loop, and the search copies states thousands of
+    times a decision (151 characters, six nested fields of them)."""
+    return list(map(list.copy, value))
+
+
+def _faster(copiers: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    nested_fields = {name for name, spec in BloodlinesState.FIELDS.items() if spec.shape == "nested"}
+    return tuple((name, _copy_nested if name in nested_fields else copy) for name, copy in copiers)
+
+
+BloodlinesState._copiers = _faster(BloodlinesState._copiers)
+BloodlinesState._view_copiers = _faster(BloodlinesState._view_copiers)

@@ -163,12 +163,35 @@ def _wins(st, action) -> bool:  # type: ignore[no-untyped-def]
     return w.winners() == [0]
 
 
-def test_hard_takes_the_recruit_that_wins_the_mission_and_the_game_where_normal_does_not() -> None:
+def test_the_mission_term_finds_the_recruit_that_wins_the_mission_and_the_game(monkeypatch) -> None:
+    # Missions: at the end each one's power goes to the player with the most of its attribute.
     st = _last_turn_with_a_mission()
     recruits = [a for a in st.legal_actions() if a.kind == "recruit"]
     winning = {a for a in recruits if _wins(st, a)}
     assert winning and len(winning) < len(recruits)
     normal = make_seat("normal", seed=1).choose(st.view(0))
-    assert normal in recruits and normal not in winning      # the projection has no missions
+    assert normal in winning                                  # the projection counts the mission
     for seed in (1, 2):
         assert make_seat("hard", seed=seed, iterations=60).choose(st.view(0)) in winning
+    monkeypatch.setattr(ai, "MISSION_SURE", 0.0)              # without the term, Normal misses it
+    ai._kept.__dict__.clear()
+    blind = make_seat("normal", seed=1).choose(st.view(0))
+    assert blind in recruits and blind not in winning
+
+
+def test_mission_points_go_to_the_leader_more_surely_as_the_end_nears() -> None:
+    # the wild and ember leaders are low class, the umbral leader high: with two more low-class
+    # vampires seat 1 leads the mission 3 to 2 to 0
+    st = new_game(("wild", "ember", "umbral"))
+    st.missions = [next(m.index for m in st.content.missions if m.id == "m_low")]
+    st.claimed = [-1]
+    for _ in range(2):
+        put(st, 1, free(st, cls="low"))
+    put(st, 0, free(st, cls="low"))
+    early = ai.mission_points(st)
+    assert early[1] > early[0] > early[2] == 0 and abs(sum(early) - 3) < 1e-9
+    st.round, st.order, st.tpos, st.turn = st.rounds, [0, 1, 2], 2, 2
+    late = ai.mission_points(st)
+    assert late[1] > early[1] and late[1] > 2.5 and abs(sum(late) - 3) < 1e-9
+    st.options = {**st.options, "chronicle": True}            # a chronicle's missions give no power
+    assert ai.mission_points(st) == [0.0, 0.0, 0.0]

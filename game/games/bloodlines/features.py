@@ -1,0 +1,81 @@
+"""Bloodlines' per-seat features for an evaluation fitted to game outcomes (``game.ai.fitted``).
+
+Each seat's own raw numbers from a full state, without copying or playing it: its victory points
+as they stand, its expected share of the missions' power, its tokens, its bloodline, its hand,
+its turn still to come, the first-player marker, and the hand-written evaluation's projected
+points over their scale.  The round is equal for every seat, so the game's progress enters as
+interactions (``vp_late`` = points × progress, ``vampires_early`` = bloodline × what is left).
+The values of one state are worked out once for all seats (kept for the state last asked about).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from game.ai.fitted import FeatureSet
+
+from . import ai, score
+
+NAMES = (
+    "projected",        # the hand-written projection (ai.projected) over its scale
+    "vp",               # victory points as things stand
+    "vp_late",          # ... × the game's progress (0 at the start, 1 at the end)
+    "missions",         # expected share of the missions' power (ai.mission_points)
+    "missions_late",    # ... × progress
+    "tokens",           # power + boons - infamy on vampires not in torpor
+    "battlegrounds",    # the battlegrounds' points as they stand
+    "vampires",         # vampires not in torpor
+    "vampires_early",   # ... × (1 - progress)
+    "hand",             # clan schemes in hand
+    "free",             # awake, unexhausted vampires (coterie leaders for a later turn)
+    "torpor",           # vampires in torpor
+    "to_come",          # what the seat's turn still to come this round promises (ai.to_come)
+    "first",            # 1 for the seat holding the first-player marker
+)
+
+_kept = threading.local()
+
+
+def progress(st: Any) -> float:
+    """How much of the game is played: 0 before the first turn, 1 once every turn is taken."""
+    total = max(1, st.rounds * st.players)
+    return min(1.0, max(0.0, 1.0 - ai._turns_left(st) / total))
+
+
+def table(st: Any) -> list[list[float]]:
+    """Every seat's feature values (in NAMES order), kept for the state last asked about."""
+    last = getattr(_kept, "last", None)
+    if last is not None and last[0] is st and last[1] == len(st.history) and last[2] is st._legal_cache:
+        return last[3]
+    n = st.players
+    t = progress(st)
+    lines = [score.living(st, p) for p in range(n)]
+    vp = score.victory_points(st)
+    missions = ai.mission_points(st)
+    projected = ai.projected(st)
+    scale = ai._scale(st)
+    exh = st.exh
+    rows = []
+    for p in range(n):
+        alive = lines[p]
+        tokens = score.token_points(st, p, alive)
+        bgs = vp[p] - tokens
+        free = sum(1 for v in alive if not exh[v])
+        torpor = len(st.line[p]) - len(alive)
+        rows.append([projected[p] / scale, float(vp[p]), vp[p] * t, missions[p], missions[p] * t,
+                     float(tokens), float(bgs), float(len(alive)), len(alive) * (1.0 - t),
+                     float(len(st.hand[p])), float(free), float(torpor), ai.to_come(st, p),
+                     1.0 if st.first == p else 0.0])
+    if st._legal_cache is None and not st.is_over:
+        st.legal_actions()
+    _kept.last = (st, len(st.history), st._legal_cache, rows)
+    return rows
+
+
+def compute(st: Any, seat: int) -> list[float]:
+    """`seat`'s feature values (in NAMES order)."""
+    return table(st)[seat]
+
+
+FEATURES = FeatureSet(names=NAMES, compute=compute)
