@@ -244,16 +244,16 @@ class Coach:
         paint.text(surface, "Guided game", label, th.GOLD_DIM, (inner.left, inner.top))
         y = inner.top + label.get_linesize() + th.theme.px(2)
         text = step.page.text
-        if step.suggestion is not None:
-            text += " " + self._touch_words(step.suggestion)
+        touch = self._touch_words(step.suggestion) if step.suggestion is not None else ""
         for size in ("body", "small", "tiny"):
             title_font, font = th.theme.font(size, "bold"), th.theme.font(size)
             note_font = th.theme.font(size, "italic")
             title = paint.wrap(step.page.title, title_font, inner.width, most=2)
             note = paint.wrap(step.note, note_font, inner.width) if step.note else []
             lines = paint.wrap(text, font, inner.width)
-            height = (len(title) * title_font.get_linesize() + len(note) * note_font.get_linesize()
-                      + len(lines) * font.get_linesize() + th.theme.px(12))
+            hint = paint.wrap(touch, note_font, inner.width) if touch else []
+            height = (len(title) * title_font.get_linesize() + (len(note) + len(hint)) * note_font.get_linesize()
+                      + len(lines) * font.get_linesize() + th.theme.px(18))
             if y + height <= inner.bottom:
                 break
         with paint.within(surface, area, "the coach"):
@@ -271,6 +271,12 @@ class Coach:
                     break
                 paint.text(surface, line, font, th.PARCHMENT, (inner.left, y))
                 y += font.get_linesize()
+            y += th.theme.px(6)
+            for line in hint:
+                if y + note_font.get_linesize() > inner.bottom:
+                    break
+                paint.text(surface, line, note_font, th.GOLD, (inner.left, y))
+                y += note_font.get_linesize()
 
     def _touch_words(self, action: Action) -> str:
         said = action_text(action, self.table.seat_names())
@@ -281,32 +287,39 @@ class Coach:
         then = ", then choose it in the panel that opens" if pointer is not None and pointer.asks else ""
         if not how:
             return f"Suggested: {said}."
-        return f"Suggested: {said}. {how}{then}; or play any other move you like."
+        return f"Suggested: {said}. {how}{then} — or play any other move you like."
 
 
 def draw_pointer(surface: pygame.Surface, pointer: Pointer, clock: float) -> None:
-    """A pulsing ring on what to touch, a ring on where it goes and an arrow between; faint rings on the
-    piece's other targets."""
+    """A pulsing ring on what to touch, a frame on where it goes and an arrow between; faint frames on the
+    piece's other places."""
     import math
 
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
     width = max(2, th.theme.px(3))
     for rect in pointer.lit:
         pygame.draw.rect(surface, th.GOLD_DIM, rect.inflate(4, 4), 1, border_radius=6)
-    grow = round(4 + 4 * pulse)
-    start = pointer.start.inflate(grow * 2, grow * 2)
+    grow = round(3 + 4 * pulse)
     colour = th.GOLD
-    if pointer.kind in ("button", "list"):
+    if pointer.place is not None:
+        pygame.draw.rect(surface, th.PARCHMENT, pointer.place.inflate(4, 4), width, border_radius=6)
+    if pointer.piece is not None:
+        start = pointer.piece.inflate(grow * 2, grow * 2)
+        pygame.draw.rect(surface, colour, start, width, border_radius=8)
+    elif pointer.kind in ("button", "list"):
+        start = pointer.start.inflate(grow * 2, grow * 2)
         pygame.draw.rect(surface, colour, start, width, border_radius=6)
     else:
+        start = pointer.start.inflate(grow * 2, grow * 2)
         pygame.draw.ellipse(surface, colour, start, width)
     if pointer.end is not None:
-        end = pointer.end.inflate(grow * 2 + 12, grow * 2 + 12)
-        pygame.draw.ellipse(surface, th.PARCHMENT, end, width)
-        a, b = pygame.Vector2(pointer.start.center), pygame.Vector2(pointer.end.center)
-        if (b - a).length() > 30:
+        end = pointer.end.inflate(grow * 2 + 8, grow * 2 + 8)
+        pygame.draw.ellipse(surface, colour, end, width)
+        a, b = pygame.Vector2(start.center), pygame.Vector2(pointer.end.center)
+        if (b - a).length() > 40:
             d = (b - a).normalize()
-            a2, b2 = a + d * (start.width / 2 + 4), b - d * (end.width / 2 + 4)
+            reach = min(start.width, start.height) / 2 + 4
+            a2, b2 = a + d * reach, b - d * (end.width / 2 + 2)
             pygame.draw.line(surface, colour, a2, b2, width)
             side = pygame.Vector2(-d.y, d.x) * th.theme.px(8)
             tip = [b2, b2 - d * th.theme.px(14) + side, b2 - d * th.theme.px(14) - side]

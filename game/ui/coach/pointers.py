@@ -42,6 +42,8 @@ class Pointer:
     end: pygame.Rect | None = None
     lit: list[pygame.Rect] = field(default_factory=list)
     asks: bool = False             # a picker opens after it, asking which (the next pointer is there)
+    piece: pygame.Rect | None = None   # the piece to pick up, as it is drawn (a drag)
+    place: pygame.Rect | None = None   # the whole place it goes to (a drag)
 
     @property
     def press(self) -> Point:
@@ -222,8 +224,13 @@ def untouched(*owners: Any) -> Iterator[None]:
 
 def _drag(gm: GestureMap, action: Action, token: Any, target: Any, asks: bool) -> Pointer:
     lit = [_target_rect(t) for t in gm.targets if t is not target and gm.matches(token, t)]
+    sprite = getattr(token, "sprite", None)
+    centre = (round(token.pos[0]), round(token.pos[1]))
+    piece = sprite.get_rect(center=centre) if sprite is not None else None
+    if piece is not None and 0.8 <= piece.width / max(1, piece.height) <= 1.25:
+        piece = None  # a round piece: the ring around it says it
     return Pointer(action, "drag", _rect_around(_press_point(gm, token), token.radius),
-                   _rect_around(_drop_point(gm, target), 10), lit, asks)
+                   _rect_around(_drop_point(gm, target), 10), lit, asks, piece, _target_rect(target))
 
 
 def _near(centre: Sequence[float], reach: float) -> list[Point]:

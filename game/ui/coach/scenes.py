@@ -53,12 +53,13 @@ def resumable(tutorial: Tutorial) -> Path | None:
 def start_guided(app: Any, tutorial: Tutorial) -> bool:
     """A new guided game of `tutorial` at the table (its save written first); False with a dialog if not."""
     from game.saves.savefile import save_game
+    from game.ui.scenes_setup import DEFAULT_NAMES
     from game.ui.session import GameSession, find_game
     from game.ui.table_base import TableScene
 
     try:
         info = find_game(tutorial.game)
-        name = app.preferences.name_for_seat_one("You")
+        name = app.preferences.name_for_seat_one(DEFAULT_NAMES[0])
         session = GameSession.start(info, script.setup_for(tutorial, name))
         session.path = save_game(save_path(tutorial), session.state, session.setup)
     except Exception as exc:

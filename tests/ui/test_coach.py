@@ -1,0 +1,175 @@
+"""Guided first games: each runs offscreen to its closing page by following the coach's own pointers (real
+presses, drags and clicks at the highlighted rects, through the table's input); a guided game resumed from
+its save gives the same coach step; another legal move than the suggested one is played and explained;
+Learn, New game's offer and the tutorial files."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.coachhelp import (
+    CoachFailure,
+    follow,
+    guided_app,
+    pass_pages,
+    run_to_end,
+    wait_for_player,
+)
+from tests.ui.tablehelp import click, settle
+
+GAMES = ["equilibrium", "elysium", "bloodlines", "nocturne", "methuselah"]
+
+
+def _step(table):
+    step = table.coach.step
+    return step.key, step.page.title, step.suggestion
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_guided_game_runs_to_its_closing_page_by_its_own_pointers(game):
+    from game.ui.coach.scenes import ClosingScene
+
+    app, table = guided_app(game)
+    kinds = run_to_end(app, table)
+    assert isinstance(app.stack.top, ClosingScene)
+    assert sum(kinds.values()) >= 3
+    assert set(kinds) - {"list"}, f"{game}: every pointer was a line of the moves list: {kinds}"
+    mark = table.session.setup["tutorial"]
+    assert mark == {"game": game, "done": False}
+    click(app, app.stack.top.buttons[0].rect.center)  # Play on
+    settle(app, 2)
+    assert app.stack.top is table and table.coach is None
+    assert table.session.setup["tutorial"]["done"] is True
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_guided_game_resumed_from_its_save_gives_the_same_coach_step(game):
+    from game.ui.coach import LearnScene
+
+    app, table = guided_app(game)
+    pass_pages(app, table)
+    for _ in range(3):
+        wait_for_player(app, table)
+        follow(app, table)
+    wait_for_player(app, table)
+    before, moves = _step(table), len(table.session.state.history)
+    assert before[2] is not None
+    app.go_to_title()
+    learn = app.push(LearnScene())
+    settle(app, 1)
+    row = next(r for r in learn.rows if r[0].game == game)
+    assert row[3].enabled, "Resume is offered once the guided game has a save"
+    click(app, row[3].rect.center)
+    resumed = app.stack.scenes[0]
+    assert resumed is not table and resumed.coach is not None
+    assert len(resumed.session.state.history) == moves
+    wait_for_player(app, resumed)
+    assert _step(resumed) == before
+    assert resumed.coach.pointer is not None and resumed.coach.pointer.action == before[2]
+
+
+def test_continue_brings_a_guided_game_back_with_its_coach():
+    from game.saves.library import latest_autosave
+    from game.ui.scenes_menu import TitleScene
+
+    app, table = guided_app("equilibrium")
+    pass_pages(app, table)
+    for _ in range(2):
+        wait_for_player(app, table)
+        follow(app, table)
+    wait_for_player(app, table)
+    before = _step(table)
+    app.go_to_title()
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and latest_autosave() is not None
+    settle(app, 1)
+    click(app, title.buttons[1].rect.center)  # Continue
+    resumed = app.stack.scenes[0]
+    assert resumed.coach is not None
+    wait_for_player(app, resumed)
+    assert _step(resumed) == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_another_move_than_the_suggested_one_is_played_and_explained(game):
+    from game.ui.coach import script
+
+    app, table = guided_app(game)
+    pass_pages(app, table)
+    tutorial = script.load(game)
+    for _ in range(30):
+        wait_for_player(app, table)
+        suggestion = table.coach.step.suggestion
+        rows = [i for i, row in enumerate(table.picker.rows) if row.value is not None and row.value != suggestion]
+        if rows:
+            break
+        follow(app, table)
+    else:
+        raise CoachFailure(f"{game}: no decision with another move than the suggested one")
+    other = table.picker.rows[rows[0]].value
+    moves = len(table.session.state.history)
+    click(app, table.picker_row_centre(rows[0]))  # the moves list: a real click on its line
+    settle(app, 2)
+    assert table.session.state.history[moves] == other
+    note = table.coach.step.note
+    assert note.startswith("You chose ") and "instead" in note
+    assert tutorial.move(other) in note
+
+
+def test_learn_lists_every_game_and_start_begins_its_guided_game():
+    from game.ui.app import App
+    from game.ui.coach import LearnScene
+    from game.ui.session import available_games
+    from game.ui.table_base import TableScene
+
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = False
+    learn = app.push(LearnScene())
+    settle(app, 1)
+    games = {g.id for g in available_games()}
+    assert {r[0].game for r in learn.rows} == games & set(GAMES) == set(GAMES)
+    assert not any(r[3].enabled for r in learn.rows), "nothing to resume in a fresh saves folder"
+    row = next(r for r in learn.rows if r[0].game == "nocturne")
+    click(app, row[2].rect.center)
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableScene) and table.session.info.id == "nocturne"
+    assert table.session.setup["seed"] == row[0].seed and table.coach is not None
+    assert [s["kind"] for s in table.session.setup["seats"]] == ["human", "ai", "ai"]
+    assert all(s.get("level") == "easy" for s in table.session.setup["seats"][1:])
+
+
+def test_new_game_offers_each_guided_game_once():
+    from game.ui.app import App
+    from game.ui.coach import offer_tutorial
+    from game.ui.session import find_game
+    from game.ui.widgets_more import Dialog
+
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = False
+    info = find_game("elysium")
+    assert offer_tutorial(app, info) is True
+    assert isinstance(app.stack.top, Dialog)
+    app.stack.pop()
+    assert offer_tutorial(app, info) is False
+    assert offer_tutorial(app, find_game("bloodlines")) is True
+
+
+def test_the_offer_is_remembered_in_the_saves_folder(tmp_path, monkeypatch):
+    from game.saves.folders import HOME_VARIABLE
+    from game.ui.app import App
+    from game.ui.coach import offer_tutorial
+    from game.ui.coach.scenes import OFFERED_FILE
+    from game.ui.session import find_game
+
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = True
+    assert offer_tutorial(app, find_game("methuselah"))
+    assert "methuselah" in (tmp_path / OFFERED_FILE).read_text(encoding="utf-8")
+    again = App(size=(1280, 720), fullscreen=False)
+    again.preferences.persistent = True
+    assert not offer_tutorial(again, find_game("methuselah"))
+    (tmp_path / OFFERED_FILE).write_text("offered = [", encoding="utf-8")  # broken: offered again, no crash
+    third = App(size=(1280, 720), fullscreen=False)
+    third.preferences.persistent = True
+    assert offer_tutorial(third, find_game("methuselah"))
