@@ -36,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if command == "sim":
         from game.cli.sim import main as run
+    elif command == "strength":
+        from game.cli.strength import main as run
     elif command == "bench":
         from game.cli.bench import main as run
     elif command == "smoke":

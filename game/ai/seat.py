@@ -75,10 +75,10 @@ def level_name(level: str) -> str:
 
 
 def make_seat(level: str, seed: int = 0, seconds: float | None = None,
-              iterations: int | None = None) -> Seat:
+              iterations: int | None = None, capped: bool = True) -> Seat:
     """A seat of `level` seeded with `seed`; `seconds`/`iterations` override a search budget.
 
-    Giving only `iterations` makes a search seat deterministic (no clock involved).
+    Giving only `iterations`, or `capped=False`, makes a search seat deterministic (no clock involved).
     """
     key = level_name(level)
     if key == "random":
@@ -90,7 +90,7 @@ def make_seat(level: str, seed: int = 0, seconds: float | None = None,
     per_game = None
     if iterations is None:  # the game's own number, scaled for the level
         per_game = LEVEL_ITERATIONS[key]
-        if seconds is None:
+        if seconds is None and capped:
             seconds = LEVEL_SECONDS[key]
     return ISMCTSSeat(seed, Budget(seconds=seconds, iterations=iterations), level=key,
                       name="Expert" if key == "expert" else "Hard", search=ISMCTS(macro=True),

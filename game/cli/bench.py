@@ -110,8 +110,10 @@ def decision_positions(info: GameInfo, players: int, count: int, seed: int = 7) 
     return positions
 
 
-def decision_times(positions: list[GameState], level: str) -> list[float]:
-    """Seconds a seat of `level` takes on each position (it sees only the view)."""
+def decision_times(positions: list[GameState], level: str,
+                   rates: list[tuple[int, float]] | None = None) -> list[float]:
+    """Seconds a seat of `level` takes on each position (it sees only the view); a search
+    seat's (iterations, seconds) of each search go to `rates` when given."""
     times = []
     for index, state in enumerate(positions):
         seat = make_seat(level, seed=index)
@@ -119,7 +121,20 @@ def decision_times(positions: list[GameState], level: str) -> list[float]:
         t0 = time.perf_counter()
         seat.choose(view)
         times.append(time.perf_counter() - t0)
+        last = getattr(seat, "last", None)
+        if rates is not None and last is not None:
+            rates.append((last.iterations, last.seconds))
     return times
+
+
+def search_rate_line(info: GameInfo, rates: list[tuple[int, float]]) -> str:
+    """ISMCTS iterations per second over the searches Hard made (forced moves make none)."""
+    if not rates:
+        return "hard   search: no search made (every benchmarked decision was forced)"
+    per_second = [n / s for n, s in rates if s > 0]
+    return (f"hard   search: median {percentile(per_second, 0.5):8.0f} iterations/s, "
+            f"median {percentile([float(n) for n, _ in rates], 0.5):.0f} iterations a decision "
+            f"(the game's budget {info.ai_iterations}) over {len(rates)} searches")
 
 
 def finished_game(info: GameInfo, players: int, seed: int = 3) -> GameState:
@@ -268,10 +283,13 @@ def bench_game(info: GameInfo, quick: bool) -> list[str]:
     lines = [f"== {info.title} ({info.id}), {players} players"]
     lines.append(random_playouts(info, players, 1.0 if quick else 8.0).line())
     positions = decision_positions(info, players, 3 if quick else 8)
+    rates: list[tuple[int, float]] = []
     for level in ("normal", "hard"):
-        times = decision_times(positions if level == "normal" else positions[: 2 if quick else 5], level)
+        times = decision_times(positions if level == "normal" else positions[: 2 if quick else 5], level,
+                               rates if level == "hard" else None)
         lines.append(f"{level:<6} decision: mean {1000 * sum(times) / max(1, len(times)):8.1f} ms, "
                      f"max {1000 * max(times, default=0.0):8.1f} ms over {len(times)} decisions")
+    lines.append(search_rate_line(info, rates))
     lines.append(save_reload_line(info, players))
     if info.bench_extra is not None:
         lines += info.bench_extra(quick)

@@ -32,6 +32,7 @@ class TableSpec:
     rotate: bool = False
     seconds: float | None = None  # overrides the search levels' time budget
     iterations: int | None = None  # overrides the search levels' iteration budget
+    uncapped: bool = False  # the search levels think their iterations with no time cap
 
     @property
     def players(self) -> int:
@@ -84,7 +85,8 @@ def play_game(spec: TableSpec, index: int, keep_final: bool = False) -> GameReco
     shift = index % n if spec.rotate else 0
     entry_at = [(position + shift) % n for position in range(n)]  # position -> seat entry
     seats = [make_seat(spec.levels[entry_at[p]], seat_seed(spec.seed, index, entry_at[p]),
-                       seconds=spec.seconds, iterations=spec.iterations) for p in range(n)]
+                       seconds=spec.seconds, iterations=spec.iterations,
+                       capped=not spec.uncapped) for p in range(n)]
     records = [SeatRecord(spec.levels[e], entry_at.index(e), 0.0, 0.0) for e in range(n)]
     referee = Rng(spec.seed * 31 + index)
     started = time.perf_counter()

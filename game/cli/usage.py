@@ -19,10 +19,11 @@ VERSION_WORDS = ("-V", "--version")
 COMMANDS = {
     "play": "open the window on the title screen (the default; --fullscreen to start full screen)",
     "sim": "play AI-only games offscreen and report win shares, scores and decision times",
+    "strength": "play each AI level against the one below it in every game and write the strength table",
     "bench": "measure engine speed, AI decision times, save/reload and frame times",
     "smoke": "open every scene offscreen and play a short game through the UI (a self-check)",
 }
-OFFSCREEN_COMMANDS = ("sim", "bench", "smoke")
+OFFSCREEN_COMMANDS = ("sim", "strength", "bench", "smoke")
 
 
 def usage() -> str:

@@ -62,8 +62,8 @@ def test_the_referee_hands_seats_only_views(table: tuple[str, int], monkeypatch)
     _, players = open_table(table)
     wrapped: list[ViewOnly] = []
 
-    def make_view_only(level, seed=0, seconds=None, iterations=None):
-        wrapped.append(ViewOnly(make_seat(level, seed, seconds, iterations)))
+    def make_view_only(level, seed=0, seconds=None, iterations=None, capped=True):
+        wrapped.append(ViewOnly(make_seat(level, seed, seconds, iterations, capped)))
         return wrapped[-1]
 
     monkeypatch.setattr(tables, "make_seat", make_view_only)

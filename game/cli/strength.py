@@ -1,0 +1,200 @@
+"""`python -m game strength`: how strong each AI level is, for every game, in one table.
+
+    python -m game strength                       # every registered game, every run, all cores
+    python -m game strength --game nocturne --games 60 --jobs 1
+    python -m game strength --runs hard --games 30 --no-write
+
+Per game, seats rotated every game, each searching level at its fixed iteration budget
+(``GameInfo.ai_iterations``; Expert three times as many) and no time cap, so the result does
+not depend on the machine's load (decision times still do):
+
+* ``hard``:   Hard against two Normal seats (3 players; fair share 33%, target 55%);
+* ``normal``: Normal against two Random seats (3 players; target 90%);
+* ``expert``: Expert against Hard head to head (2 players; Expert should win most).
+
+The table goes between its markers in docs/ai-strength.md and the numbers into
+docs/ai-strength.toml (a game's rows are replaced when it is measured again; the others stay).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import subprocess
+import sys
+import tomllib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import games
+from game.core import GameInfo
+
+from .stats import RunSummary
+from .tables import TableSpec, resolve_game
+
+BEGIN = "<!-- strength:begin (python -m game strength writes the table between these lines) -->"
+END = "<!-- strength:end -->"
+
+
+@dataclass(frozen=True)
+class Run:
+    key: str
+    title: str
+    levels: tuple[str, ...]
+    target: str
+
+
+RUNS = (
+    Run("hard", "Hard vs 2 Normal", ("hard", "normal", "normal"), "≥ 55%"),
+    Run("normal", "Normal vs 2 Random", ("normal", "random", "random"), "≥ 90%"),
+    Run("expert", "Expert vs Hard, head to head", ("expert", "hard"), "> 50%"),
+)
+DEFAULT_GAMES = {"hard": 60, "normal": 100, "expert": 30}
+
+
+def docs_dir() -> Path:
+    """docs/ of the checkout this package runs from (the command is for developers)."""
+    return Path(__file__).resolve().parents[2] / "docs"
+
+
+def commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                             cwd=Path(__file__).resolve().parents[2], timeout=10, check=False)
+        return out.stdout.strip() or "unknown"
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: int) -> dict[str, Any]:
+    """Play one run of the game `name` names (an id, or module:NAME) and return its row as data."""
+    from .sim import run as play
+
+    players = len(run.levels)
+    levels = run.levels
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError(f"{info.title} takes {info.min_players}-{info.max_players} players")
+    spec = TableSpec(name, levels, seed, {}, True, None, None, uncapped=True)
+    summary: RunSummary = play(spec, count, jobs)
+    first, rivals = summary.seats[0], summary.seats[1:]
+    data = first.as_data()
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else -1.0
+    return {
+        "game": info.title, "run": run.key, "title": run.title, "target": run.target, "games": summary.games,
+        "seed": seed, "jobs": jobs, "share": data["share"], "ci_low": data["ci_low"],
+        "ci_high": data["ci_high"], "mean_score": data["mean_score"],
+        "rival_scores": [s.mean_score for s in rivals],
+        "decisions": data["decisions"], "median_ms": data["median_ms"], "p95_ms": data["p95_ms"],
+        "illegal": summary.illegal, "errors": summary.errors,
+        "iterations": info.ai_iterations, "seconds": round(summary.seconds, 1),
+        "load_after": round(load, 2), "commit": commit(), "date": dt.date.today().isoformat(),
+    }
+
+
+def read_results(path: Path) -> dict[str, Any]:
+    if not path.exists():
+        return {}
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise SystemExit(f"strength: {path} cannot be read ({exc}); move it aside and run again") from None
+
+
+def write_results(path: Path, results: dict[str, Any]) -> None:
+    import tomli_w
+
+    tmp = path.with_suffix(".toml.tmp")
+    tmp.write_text("# written by `python -m game strength`; docs/ai-strength.md shows it as a table\n"
+                   + tomli_w.dumps(results), encoding="utf-8")
+    tmp.replace(path)
+
+
+def table_lines(results: dict[str, Any]) -> list[str]:
+    """The markdown table of every measured game and run."""
+    lines = [
+        ("| game | run | games | share | 95% CI | target | mean score (rivals) | decision median / p95 | "
+        "Hard iterations | illegal | measured |"),
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    order = {info.id: i for i, info in enumerate(games.all_games())}
+    for game_id in sorted(results, key=lambda g: order.get(g, 99)):
+        for run in RUNS:
+            row = results[game_id].get(run.key)
+            if not row:
+                continue
+            title = row.get("game", game_id)
+            rivals = ", ".join(f"{s:.1f}" for s in row["rival_scores"])
+            lines.append(
+                f"| {title} | {row['title']} | {row['games']} | **{row['share']:.1%}** | "
+                f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}] | {row['target']} | "
+                f"{row['mean_score']:.1f} ({rivals}) | {row['median_ms']:.0f} / {row['p95_ms']:.0f} ms | "
+                f"{row['iterations']} | {row['illegal'] + row['errors']} | "
+                f"{row['date']} {row['commit']}, {row['jobs']} jobs, load {row['load_after']} |")
+    return lines
+
+
+def write_table(doc: Path, results: dict[str, Any]) -> None:
+    """Put the table between the markers of the doc (added at the top when missing)."""
+    text = doc.read_text(encoding="utf-8") if doc.exists() else "# How strong the AI seats are, and why\n"
+    block = "\n".join([BEGIN, *table_lines(results), END])
+    if BEGIN in text and END in text:
+        head, rest = text.split(BEGIN, 1)
+        text = head + block + rest.split(END, 1)[1]
+    else:
+        first, sep, rest = text.partition("\n")
+        text = f"{first}\n\n{block}\n{sep}{rest}"
+    doc.write_text(text, encoding="utf-8")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m game strength", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", action="append", help="a game id (repeat for several; default: all)")
+    parser.add_argument("--runs", default="hard,normal,expert", help="which runs: hard,normal,expert")
+    parser.add_argument("--games", type=int, help="games per run (default: hard 60, normal 100, expert 30)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
+    parser.add_argument("--no-write", action="store_true", help="print only; leave docs/ alone")
+    parser.add_argument("--docs", type=Path, help="the folder of ai-strength.md/.toml (default: docs/)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(list(argv) if argv is not None else None)
+    try:
+        named = [(g, resolve_game(g)) for g in args.game] if args.game else \
+            [(info.id, info) for info in games.all_games()]
+    except (KeyError, ImportError, AttributeError) as exc:
+        print(f"strength: {exc}", file=sys.stderr)
+        return 2
+    wanted = [r.strip() for r in args.runs.split(",") if r.strip()]
+    unknown = sorted(set(wanted) - {r.key for r in RUNS})
+    if unknown or not wanted:
+        print(f"strength: unknown run(s) {unknown}; choose from hard, normal, expert", file=sys.stderr)
+        return 2
+    if args.games is not None and args.games < 1:
+        print("strength: --games must be at least 1", file=sys.stderr)
+        return 2
+    folder = args.docs or docs_dir()
+    data_path, doc_path = folder / "ai-strength.toml", folder / "ai-strength.md"
+    results = {} if args.no_write else read_results(data_path)
+    bad = 0
+    for name, info in named:
+        for run in (r for r in RUNS if r.key in wanted):
+            count = args.games or DEFAULT_GAMES[run.key]
+            row = measure(name, info, run, count, max(1, args.jobs), args.seed)
+            bad += row["illegal"] + row["errors"]
+            print(f"{info.title:<12} {run.title:<30} {row['games']:>4} games  {row['share']:6.1%} "
+                  f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]  target {run.target}  "
+                  f"median {row['median_ms']:.0f} ms, p95 {row['p95_ms']:.0f} ms  "
+                  f"illegal {row['illegal'] + row['errors']}", flush=True)
+            results.setdefault(info.id, {})[run.key] = row
+            if not args.no_write:  # after every run, so a stopped command keeps what it measured
+                write_results(data_path, results)
+                write_table(doc_path, results)
+    if not args.no_write:
+        print(f"written: {doc_path} and {data_path}")
+    return 1 if bad else 0
