@@ -41,6 +41,7 @@ class SeatSummary:
     wins: float = 0.0
     score_total: float = 0.0
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
     forced: int = 0
     illegal: int = 0
     errors: int = 0
@@ -65,6 +66,8 @@ class SeatSummary:
             "decisions": len(self.times), "forced": self.forced,
             "median_ms": 1000 * percentile(self.times, 0.5),
             "p95_ms": 1000 * percentile(self.times, 0.95),
+            "cpu_median_ms": 1000 * percentile(self.cpu, 0.5),
+            "cpu_p95_ms": 1000 * percentile(self.cpu, 0.95),
             "illegal": self.illegal, "errors": self.errors,
         }
 
@@ -102,6 +105,7 @@ def summarise(levels: Sequence[str], records: Iterable[GameRecord]) -> RunSummar
             seat.wins += part.win
             seat.score_total += part.score
             seat.times.extend(part.times)
+            seat.cpu.extend(getattr(part, "cpu", ()))
             seat.forced += part.forced
             seat.illegal += part.illegal
             seat.errors += part.errors

@@ -6,7 +6,8 @@
 
 Per game, seats rotated every game, each searching level at its fixed iteration budget
 (``GameInfo.ai_iterations``; Expert three times as many) and no time cap, so the result does
-not depend on the machine's load (decision times still do):
+not depend on the machine's load.  Decision times are given in CPU seconds of the deciding
+process (what an idle core would take; load-proof) and in wall-clock seconds:
 
 * ``hard``:   Hard against two Normal seats (3 players; fair share 33%, target 55%);
 * ``normal``: Normal against two Random seats (3 players; target 90%);
@@ -88,6 +89,7 @@ def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: in
         "ci_high": data["ci_high"], "mean_score": data["mean_score"],
         "rival_scores": [s.mean_score for s in rivals],
         "decisions": data["decisions"], "median_ms": data["median_ms"], "p95_ms": data["p95_ms"],
+        "cpu_median_ms": data["cpu_median_ms"], "cpu_p95_ms": data["cpu_p95_ms"],
         "illegal": summary.illegal, "errors": summary.errors,
         "iterations": info.ai_iterations, "seconds": round(summary.seconds, 1),
         "load_after": round(load, 2), "commit": commit(), "date": dt.date.today().isoformat(),
@@ -116,7 +118,7 @@ def write_results(path: Path, results: dict[str, Any]) -> None:
 def table_lines(results: dict[str, Any]) -> list[str]:
     """The markdown table of every measured game and run."""
     lines = [
-        ("| game | run | games | share | 95% CI | target | mean score (rivals) | decision median / p95 | "
+        ("| game | run | games | share | 95% CI | target | mean score (rivals) | decision median / p95 (CPU; wall) | "
         "Hard iterations | illegal | measured |"),
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
@@ -131,7 +133,8 @@ def table_lines(results: dict[str, Any]) -> list[str]:
             lines.append(
                 f"| {title} | {row['title']} | {row['games']} | **{row['share']:.1%}** | "
                 f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}] | {row['target']} | "
-                f"{row['mean_score']:.1f} ({rivals}) | {row['median_ms']:.0f} / {row['p95_ms']:.0f} ms | "
+                f"{row['mean_score']:.1f} ({rivals}) | {row.get('cpu_median_ms', 0):.0f} / "
+                f"{row.get('cpu_p95_ms', 0):.0f} ms; {row['median_ms']:.0f} / {row['p95_ms']:.0f} ms | "
                 f"{row['iterations']} | {row['illegal'] + row['errors']} | "
                 f"{row['date']} {row['commit']}, {row['jobs']} jobs, load {row['load_after']} |")
     return lines
@@ -189,7 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             bad += row["illegal"] + row["errors"]
             print(f"{info.title:<12} {run.title:<30} {row['games']:>4} games  {row['share']:6.1%} "
                   f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]  target {run.target}  "
-                  f"median {row['median_ms']:.0f} ms, p95 {row['p95_ms']:.0f} ms  "
+                  f"CPU median {row['cpu_median_ms']:.0f} ms, p95 {row['cpu_p95_ms']:.0f} ms "
+                  f"(wall {row['median_ms']:.0f}/{row['p95_ms']:.0f})  "
                   f"illegal {row['illegal'] + row['errors']}", flush=True)
             results.setdefault(info.id, {})[run.key] = row
             if not args.no_write:  # after every run, so a stopped command keeps what it measured

@@ -48,6 +48,7 @@ class SeatRecord:
     score: float
     win: float  # 1 for a sole winner, 1/k for each of k tied winners, else 0
     times: list[float] = field(default_factory=list)  # seconds per real (non-forced) decision
+    cpu: list[float] = field(default_factory=list)  # the same decisions' CPU seconds (load-proof)
     forced: int = 0
     illegal: int = 0
     errors: int = 0
@@ -97,17 +98,18 @@ def play_game(spec: TableSpec, index: int, keep_final: bool = False) -> GameReco
         record = records[entry_at[position]]
         legal = state.legal_actions()
         view = state.view(position)
-        clock = time.perf_counter()
+        clock, cpu = time.perf_counter(), time.process_time()
         try:
             action = seats[position].choose(view)
         except Exception:  # noqa: BLE001 -- a failing seat is counted, and the game goes on
             record.errors += 1
             action = None
-        spent = time.perf_counter() - clock
+        spent, used = time.perf_counter() - clock, time.process_time() - cpu
         if len(legal) == 1:
             record.forced += 1
         else:
             record.times.append(spent)
+            record.cpu.append(used)
         if action is not None and not state.is_legal(action):
             record.illegal += 1
             action = None
