@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import re
 from pathlib import Path
 
 import pygame
@@ -55,10 +56,10 @@ class TitleScene(MenuScene):
             Button("Continue", self._continue, pygame.K_c,
                    tooltip="Resume the game (or the chronicle) saved last."),
             Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
-            Button("Learn", self._learn, pygame.K_g,
-                   tooltip="A guided first game of each game: a coach explains and points the way (G)."),
             Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
+            Button("Learn", self._learn, pygame.K_g,
+                   tooltip="A guided first game of each game: a coach explains and points the way (G)."),
             Button("Campaign", self._campaign, pygame.K_k,
                    tooltip="The chronicle: 21 chapters in seven eras that remember everything (K)."),
             Button("Quit", self.app.quit, pygame.K_q),
@@ -288,15 +289,32 @@ def _rules_file(game_id: str) -> Path:
     return Path(__file__).resolve().parents[1] / "games" / game_id / "rules.md"
 
 
+def joined_lines(paragraph: str) -> str:
+    """A paragraph's lines joined with spaces, but for the items of a list ("- ", "* ", "1. "), which keep
+    their own lines."""
+    out: list[str] = []
+    for line in paragraph.splitlines():
+        line = line.strip()
+        if out and not re.match(r"([-*•]|\d+[.)])\s", line):
+            out[-1] += " " + line
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 class RulesScene(MenuScene):
-    """The rules of one game in our own words: scroll, or type to filter the paragraphs."""
+    """The rules of one game in our own words: scroll, search (the words may be in a heading and the
+    paragraph under it; each match is shown under its heading), or open at a section, lit (a
+    table's hint: F2)."""
 
     name = "rules"
     heading = "Rules"
 
-    def __init__(self, game_id: str | None = None) -> None:
+    def __init__(self, game_id: str | None = None, section: str | None = None) -> None:
         super().__init__()
-        self.game_id = game_id
+        self.game_id, self.section = game_id, section
+        self.jump: int | None = None  # the row to scroll to once laid out
+        self.matches = 0
 
     def build(self) -> None:
         from game.ui.session import available_games
@@ -304,30 +322,70 @@ class RulesScene(MenuScene):
         self.games = available_games()
         ids = [g.id for g in self.games] or ["—"]
         start = ids.index(self.game_id) if self.game_id in ids else 0
-        self.picker = Cycle("", ids, start, lambda _v: self._refresh(),
+        self.picker = Cycle("", ids, start, lambda _v: self._picked(),
                             fmt=lambda gid: next((g.title for g in self.games if g.id == gid), "No games"))
-        self.filter = TextInput("", 40, placeholder="filter: type a word", on_change=lambda _t: self._refresh())
+        self.filter = TextInput("", 40, placeholder="search: type a word or two", on_change=lambda _t: self._refresh())
         self.text = ScrollList(size="body")
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
         self.group.add(self.text, self.picker, self.filter, self.back_button)
         self._refresh()
 
+    def _picked(self) -> None:
+        self.section = None
+        self._refresh()
+
     def _refresh(self) -> None:
+        from game.ui.kit.hints import sections
+
         gid = self.picker.value
-        paragraphs = [p.strip() for p in rules_text(gid).split("\n\n") if p.strip()] if gid != "—" else \
-            ["No games are installed."]
-        needle = self.filter.text.strip().lower()
-        rows = []
-        for paragraph in paragraphs:
-            if needle and needle not in paragraph.lower():
-                continue
-            heading = paragraph.startswith("#")
-            text = paragraph.lstrip("#").strip().replace("\n", " ") if heading else paragraph.replace("\n", " ")
-            rows.append(Row(text, colour=th.GOLD if heading else th.PARCHMENT))
+        parts = sections(rules_text(gid)) if gid != "—" else []
+        words = self.filter.text.lower().split()
+        rows: list[Row] = []
+        self.jump, self.matches, lit_heading = None, 0, None
+        for part in parts:
+            lit = bool(self.section) and part.title == self.section and not words
+            title = part.title.lower()
+            if words:
+                if all(w in title for w in words):
+                    shown = list(part.paragraphs)  # the heading itself matches: its whole section
+                else:
+                    shown = [p for p in part.paragraphs if all(w in f"{title} {p.lower()}" for w in words)]
+                if not shown:
+                    continue
+                self.matches += len(shown) or 1
+            else:
+                shown = list(part.paragraphs)
+            if part.title:
+                if lit:
+                    lit_heading = len(rows)
+                rows.append(Row(part.title, value=part.title, colour=th.CRIMSON_LIGHT if lit else th.GOLD))
+            for paragraph in shown:
+                rows.append(Row(joined_lines(paragraph), value=part.title,
+                                colour=th.PARCHMENT if lit or not self.section or words else th.PARCHMENT_DIM))
+        if words and rows:
+            found = sum(1 for r in rows if r.colour == th.GOLD)
+            rows.insert(0, Row(f"“{' '.join(words)}”: {self.matches} passage{'s' if self.matches != 1 else ''} "
+                               f"in {found} section{'s' if found != 1 else ''}, each under its heading.",
+                               colour=th.PARCHMENT_DIM))
         if not rows:
-            rows = [Row(f"Nothing matches “{needle}”.", colour=th.ASH)]
+            rows = [Row(f"Nothing matches “{' '.join(words)}”." if words else "No rules text.", colour=th.ASH)]
         self.text.set_rows(rows)
         self.text.offset = 0
+        if lit_heading is not None:
+            self.jump = lit_heading
+            self.text.selected = lit_heading
+
+    def lit_section(self) -> str | None:
+        """The section opened at (shown lit), if any."""
+        index = self.text.selected
+        return self.text.rows[index].value if index is not None and index < len(self.text.rows) else None
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.jump is not None and self.text.rect.width:
+            self.text._relayout()
+            top = next((y for index, y, _lines, _notes in self.text._layout if index == self.jump), 0)
+            self.text.offset = min(top, self.text.max_offset())
+            self.jump = None
 
     def layout(self, size: tuple[int, int]) -> None:
         self.panel_rect = self.centred_panel(size, th.theme.px(900), size[1] - th.theme.px(40))
@@ -341,3 +399,5 @@ class RulesScene(MenuScene):
                                      self.panel_rect.width - 2 * pad, bottom - top - th.theme.px(52))
         self.back_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
         self.back_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(20))
+        if self.text.selected is not None:
+            self.jump = self.text.selected

@@ -150,10 +150,10 @@ class ResultsScene(MenuScene):
         from game.ui.scenes_setup import NewGameScene
 
         self.buttons = [
+            Button("New game", lambda: self.app.stack.clear_to(NewGameScene()), pygame.K_n, primary=True),
             Button("Title", self.app.go_to_title, pygame.K_ESCAPE),
             Button("Watch again", self.watch_again, pygame.K_w,
                    tooltip="The whole game again, move by move, from any seat or from above (W)."),
-            Button("New game", lambda: self.app.stack.clear_to(NewGameScene()), pygame.K_n, primary=True),
         ]
         self.group.add(*self.buttons)
         self.code = setup_code(self.session)
@@ -218,7 +218,9 @@ class ResultsScene(MenuScene):
         bw, bh, gap = th.theme.px(200), th.theme.px(46), th.theme.px(16)
         y = self.panel_rect.bottom - th.theme.px(30) - bh
         x = self.panel_rect.centerx - (len(self.buttons) * (bw + gap) - gap) // 2
-        for button in self.buttons:
+        # left to right: Title, Watch again, New game (the primary one last, as on every menu)
+        shown = [*self.buttons[1:], self.buttons[0]] if len(self.buttons) > 1 else self.buttons
+        for button in shown:
             button.rect = pygame.Rect(x, y, bw, bh)
             x += bw + gap
 

@@ -94,8 +94,9 @@ class NewGameScene(MenuScene):
         self.players = Cycle("Players", [2], 0, lambda _v: self._relayout())
         self.seed = TextInput("", 13, allowed="0123456789", placeholder="random")
         self.code_input = TextInput("", 40, placeholder="e.g. M506-D121-AH", on_change=self._code_typed)
-        self.code_button = Button("Use code", self.use_code,
-                                  tooltip="Set up the deal a setup code holds (shown on the results screen).")
+        self.code_button = Button("Use code", self.use_code, pygame.K_u,
+                                  tooltip="Set up the deal a setup code holds (shown on the results screen), "
+                                          "or say what is wrong with it (U).")
         self.code_status = Label("", "small", "italic", th.PARCHMENT_DIM)
         self.records, self.records_message = self._load_records()
         self.applied_code: Any = None

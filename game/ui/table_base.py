@@ -32,6 +32,7 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit.base import TableView
 from game.ui.kit.drag import DragController
+from game.ui.kit.hints import hints_for
 from game.ui.kit.names import action_text
 from game.ui.kit.overlay import Overlay
 from game.ui.scenes import Scene
@@ -74,6 +75,7 @@ class TableScene(Scene):
         self.held: dict[int, Hashable] = {}         # keys held down, with the decision each was pressed on
         self.stale_inputs = 0  # input dropped because it was meant for an earlier decision
         self.coach: Any = None  # a guided game's coach (game.ui.coach), else None
+        self.hints = hints_for(session.info.id)  # the rule behind the tip under the pointer; F2 opens it
 
     # -- lifecycle --------------------------------------------------------------
     def enter(self) -> None:
@@ -384,6 +386,8 @@ class TableScene(Scene):
             return False  # the view may skip more of its own (dice, result banners)
         elif event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
             self.show_help()
+        elif event.key == pygame.K_F2:
+            self.hints.open_rules(self.app)
         else:
             return False
         return True
@@ -447,6 +451,7 @@ class TableScene(Scene):
         self.drag.draw(surface)
         self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
         self.overlay.widget_tip(self.group.tooltip_text())
+        self.hints.annotate(self.overlay, self)
         self.overlay.finish(surface)
         self.drawn = self.decision()  # input from now on is meant for this decision
 
