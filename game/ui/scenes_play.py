@@ -104,6 +104,8 @@ class KeysScene(MenuScene):
     name = "keys"
     heading = "Keys"
     opaque = False
+    keys: tuple[tuple[str, str], ...] = KEYS  # (key, what it does); the replay lists its own
+    key_column = 210                          # where the texts begin, right of the keys
 
     def build(self) -> None:
         self.close_button = Button("Close", self.close, pygame.K_ESCAPE, primary=True)
@@ -118,7 +120,8 @@ class KeysScene(MenuScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         line = th.theme.font("body").get_linesize() + th.theme.px(8)
-        self.panel_rect = self.centred_panel(size, th.theme.px(760), th.theme.px(190) + len(KEYS) * line)
+        self.panel_rect = self.centred_panel(size, th.theme.px(550 + self.key_column),
+                                             th.theme.px(190) + len(self.keys) * line)
         self.close_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
         self.close_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(22))
 
@@ -126,9 +129,9 @@ class KeysScene(MenuScene):
         p = self.panel_rect
         bold, font = th.theme.font("body", "bold"), th.theme.font("body")
         line = font.get_linesize() + th.theme.px(8)
-        x_key, x_text = p.left + th.theme.px(48), p.left + th.theme.px(210)
+        x_key, x_text = p.left + th.theme.px(48), p.left + th.theme.px(self.key_column)
         y = p.top + th.theme.px(92)
-        for key, text in KEYS:
+        for key, text in self.keys:
             paint.text(surface, key, bold, th.GOLD, (x_key, y))
             paint.text(surface, paint.fit(text, font, p.right - th.theme.px(40) - x_text), font, th.PARCHMENT,
                        (x_text, y))

@@ -28,6 +28,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.names import action_text, with_names
 from game.ui.menu_base import MenuScene
+from game.ui.scenes_play import KeysScene
 from game.ui.session import GameSession, LogLine, find_game, is_ai_seat
 from game.ui.table_base import TableScene
 from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
@@ -47,7 +48,7 @@ KEYS = (
     ("T", "the list of turns: jump to one"),
     ("Space", "play or pause"),
     ("S", "the speed: " + ", ".join(f"{s:g}" for s in SPEEDS) + " moves a second"),
-    ("V", "whose eyes: from above or a seat (a game still going: only the seats humans played)"),
+    ("V", "whose eyes: from above (a finished game) or a seat"),
     ("Click the timeline", "go to that move"),
     ("F1 or ?", "this list of keys"),
     ("Esc", "leave the replay"),
@@ -507,38 +508,10 @@ class TurnsScene(MenuScene):
                                              bw, bh)
 
 
-class ReplayKeysScene(MenuScene):
+class ReplayKeysScene(KeysScene):
     """F1 or ? in a replay: its keys."""
 
     name = "replay-keys"
     heading = "Replay keys"
-    opaque = False
-
-    def build(self) -> None:
-        self.close_button = Button("Close", self.close, pygame.K_ESCAPE, primary=True)
-        self.group.add(self.close_button)
-
-    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
-            self.close()
-            return None
-        super().handle(event)
-        return None
-
-    def layout(self, size: tuple[int, int]) -> None:
-        line = th.theme.font("body").get_linesize() + th.theme.px(8)
-        self.panel_rect = self.centred_panel(size, th.theme.px(820), th.theme.px(190) + len(KEYS) * line)
-        self.close_button.rect = pygame.Rect(0, 0, th.theme.px(200), th.theme.px(44))
-        self.close_button.rect.midbottom = (self.panel_rect.centerx, self.panel_rect.bottom - th.theme.px(22))
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        p = self.panel_rect
-        bold, font = th.theme.font("body", "bold"), th.theme.font("body")
-        line = font.get_linesize() + th.theme.px(8)
-        x_key, x_text = p.left + th.theme.px(40), p.left + th.theme.px(250)
-        y = p.top + th.theme.px(92)
-        for key, text in KEYS:
-            paint.text(surface, key, bold, th.GOLD, (x_key, y))
-            paint.text(surface, paint.fit(text, font, p.right - th.theme.px(36) - x_text), font, th.PARCHMENT,
-                       (x_text, y))
-            y += line
+    keys = KEYS
+    key_column = 260
