@@ -6,6 +6,7 @@ from game.core import GameInfo, OptionSpec
 
 from .actions import CODEC
 from .ai import evaluate, quiet, rollout_policy
+from .features import FEATURES
 from .state import ElysiumState
 
 OPTIONS = (
@@ -21,6 +22,7 @@ INFO = GameInfo(
     blurb="The Prince is dead. Five Primogen scheme for the city, zone by zone, until the Masquerade runs out.",
     options=OPTIONS, codec=CODEC, factory=ElysiumState, loader=ElysiumState.from_data,
     evaluation=evaluate, rollout_policy=rollout_policy, quiet=quiet, bench_players=4,
+    features=FEATURES,
     rules_edition=3)  # 3: a refused request is not offered again in its window (issue 11);
 #                       2: withdrawal only as the Resource Phase begins (issue 10); older saves keep theirs
 ElysiumState.info = INFO

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.state import GameInfo
 
 from .actions import CODEC
+from .features import FEATURES
 from .state import NocturneState
 
 
@@ -37,6 +38,7 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
+    features=FEATURES,
     bench_players=4,
 )
 NocturneState.info = INFO
