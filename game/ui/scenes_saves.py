@@ -68,10 +68,10 @@ class LoadScene(MenuScene):
         if self.replays:
             self.replay_button = Button("Replay", self.replay_selected, pygame.K_r,
                                         tooltip="Watch the chosen game again, move by move (R).")
-            self.tabs = [Button("Saved games", lambda: self.show_tab(SAVES),
-                                tooltip="The games saved and the autosave (Tab: the finished games)."),
-                         Button("Finished games", lambda: self.show_tab(FINISHED),
-                                tooltip="Every game played to its end, with its result (Tab: the saves).")]
+            self.tabs = [Button("Saved games", lambda: self.show_tab(SAVES), pygame.K_s,
+                                tooltip="The games saved and the autosave (S; Tab switches)."),
+                         Button("Finished games", lambda: self.show_tab(FINISHED), pygame.K_f,
+                                tooltip="Every game played to its end, with its result (F; Tab switches).")]
             for tab in self.tabs:
                 tab.font_size = "small"
             self.group.add(self.replay_button, *self.tabs)
