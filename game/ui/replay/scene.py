@@ -31,7 +31,7 @@ from game.ui.menu_base import MenuScene
 from game.ui.scenes_play import KeysScene
 from game.ui.session import GameSession, LogLine, find_game, is_ai_seat
 from game.ui.table_base import TableScene
-from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
+from game.ui.table_parts import SeatPanel, Toast, log_rows
 from game.ui.thinker import Thinker
 from game.ui.widgets import Button
 from game.ui.widgets_more import Dialog, Row, ScrollList
@@ -98,8 +98,9 @@ class ReplayScene(TableScene):
         self.speed = DEFAULT_SPEED
         self.due = 0.0            # seconds until the next move while playing
         self.scrubbing = False    # the timeline is being dragged
-        self.bar = pygame.Rect(0, 0, 0, 0)
-        self.timeline = pygame.Rect(0, 0, 0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)        # the row of buttons under the table
+        self.timeline = pygame.Rect(0, 0, 0, 0)   # in the banner
+        self.move_text = pygame.Rect(0, 0, 0, 0)  # where the game stands, beside the buttons
 
     # -- lifecycle --------------------------------------------------------------------------
     @property
@@ -374,26 +375,30 @@ class ReplayScene(TableScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         pad = th.theme.px(10)
-        bar_h = th.theme.px(84)
+        bar_h = th.theme.px(46)  # one row of buttons under the table: as little of it as it can
         super().layout((w, h - bar_h))
         self.laid_out_for = size
         self.bar = pygame.Rect(pad, h - bar_h, w - 2 * pad, bar_h - pad)
         b = self.bar
-        bh = th.theme.px(34)
+        bh = b.height - th.theme.px(8)
         face, hint = th.theme.font("small"), th.theme.font("tiny")
-        x = b.left + th.theme.px(10)
-        y = b.bottom - bh - th.theme.px(8)
+        x = b.left + th.theme.px(6)
         for button in self.controls:  # each as wide as its longest label and its key
             label = max((button.text, "Pause", "×0.5") if button is self.play_button or button is self.speed_button
                         else (button.text,), key=lambda t: face.size(t)[0])
-            width = max(th.theme.px(96), face.size(label)[0] + hint.size(button.hint())[0] + th.theme.px(34))
+            width = max(th.theme.px(88), face.size(label)[0] + hint.size(button.hint())[0] + th.theme.px(30))
             if button is self.eye_button:
-                width = max(width, th.theme.px(150))
-            button.rect = pygame.Rect(x, y, width, bh)
+                width = max(width, th.theme.px(140))
+            button.rect = pygame.Rect(x, b.centery - bh // 2, width, bh)
             x += width + th.theme.px(6)
-        self.timeline = pygame.Rect(b.left + th.theme.px(14), b.top + th.theme.px(12),
-                                    b.width - th.theme.px(28), th.theme.px(14))
-        self.move_text_at = (x + th.theme.px(10), y + bh // 2)
+        self.move_text = pygame.Rect(x + th.theme.px(6), b.top, b.right - th.theme.px(8) - x - th.theme.px(6),
+                                     b.height)
+        # the timeline in the banner, between the game's title and the buttons, under a line of text
+        title_w = th.theme.font("large", "title").size(self.session.info.title)[0]
+        left = self.banner.left + th.theme.px(16) + title_w + th.theme.px(24)
+        right = self.undo_button.rect.left - th.theme.px(16)
+        self.timeline = pygame.Rect(left, self.banner.bottom - th.theme.px(17), max(0, right - left),
+                                    th.theme.px(10))
         if not self.replay.has_dice:  # no dice in this game: a line says so, the log takes the rest
             line = th.theme.font("small").get_linesize() + th.theme.px(12)
             gap = self.log_list.rect.top - self.picker.rect.bottom
@@ -411,10 +416,7 @@ class ReplayScene(TableScene):
                 self.view.draw(surface, self.view_state, self.centre)
         finally:
             self.overlay.finish_registering()
-        replay = self.replay
-        message = f"Replay, seen {self.eye_name()} · move {replay.position} of {replay.length}"
-        draw_banner(surface, self.banner, self.session, False, self.clock, message,
-                    self.undo_button.rect.left - th.theme.px(12))
+        self.draw_banner(surface)
         small = th.theme.font("small", "italic")
         paint.text(surface, "Dice", small, th.GOLD, (self.picker.rect.left + 4, self.picker.rect.top - 4),
                    "bottomleft")
@@ -428,33 +430,54 @@ class ReplayScene(TableScene):
         self.overlay.finish(surface)
         self.drawn = self.decision()
 
-    def draw_bar(self, surface: pygame.Surface) -> None:
-        """The control bar: the timeline (turns ticked, the move marked), the buttons, the last move."""
-        paint.panel(surface, self.bar, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
-        t, replay = self.timeline, self.replay
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        """The strip at the top: the game's title; whose eyes, the move and who decides over the timeline
+        (every turn ticked, the move marked: a click or a drag goes there)."""
+        banner, replay, t = self.banner, self.replay, self.timeline
+        paint.panel(surface, banner, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
+        paint.text(surface, self.session.info.title, th.theme.font("large", "title"), th.GOLD,
+                   (banner.left + th.theme.px(16), banner.centery), "midleft")
+        if t.width < th.theme.px(40):
+            return
+        state = replay.state
+        seat = state.current_player if state is not None else None
+        now = "the game is over" if state is not None and state.is_over else             f"{self.session.name(seat)} to decide" if seat is not None else ""
+        line = f"Replay, seen {self.eye_name()}  ·  move {replay.position} of {replay.length}" + \
+            (f"  ·  {now}" if now else "")
+        face = th.theme.font("small", "italic")
+        with paint.within(surface, banner, "the banner"):
+            paint.text(surface, paint.fit(line, face, t.width), face, th.PARCHMENT,
+                       (t.left, t.top - th.theme.px(3)), "bottomleft")
         pygame.draw.rect(surface, th.NIGHT, t, border_radius=t.height // 2)
         length = max(1, replay.length)
         done = t.copy()
         done.width = round(t.width * replay.position / length)
         if done.width:
             pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.2), done, border_radius=t.height // 2)
-        for marker in replay.markers():
+        markers = replay.markers()
+        for marker in markers:
             x = t.left + round(t.width * marker.move / length)
-            tall = marker.kind in ("round", "era", "act", "day", "start", "end") or len(replay.markers()) < 40
-            top = t.top - (th.theme.px(4) if tall else 0)
-            pygame.draw.line(surface, th.GOLD_DIM if tall else th.ASH, (x, top), (x, t.bottom + (top - t.top) * -1))
-        knob = (t.left + done.width, t.centery)
-        pygame.draw.circle(surface, th.GOLD, knob, t.height // 2 + th.theme.px(3))
+            tall = marker.kind in ("round", "era", "act", "day", "start", "end") or len(markers) < 40
+            reach = th.theme.px(3) if tall else 0
+            pygame.draw.line(surface, th.GOLD_DIM if tall else th.ASH, (x, t.top - reach), (x, t.bottom + reach))
         pygame.draw.rect(surface, th.GOLD_DIM, t, 1, border_radius=t.height // 2)
-        x, y = self.move_text_at
-        room = self.bar.right - th.theme.px(12) - x
-        if room > th.theme.px(40):  # where the game stands, and the move just played
-            names = self.seat_names()
-            bold, font = th.theme.font("small", "bold"), th.theme.font("small", "italic")
-            where = with_names(replay.marker_at().label, names)
-            paint.text(surface, paint.fit(where, bold, room), bold, th.GOLD, (x, y), "bottomleft")
-            paint.text(surface, paint.fit(with_names(self.last_move_text(), names), font, room), font,
-                       th.PARCHMENT, (x, y), "topleft")
+        pygame.draw.circle(surface, th.GOLD, (t.left + done.width, t.centery), t.height // 2 + th.theme.px(3))
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """The row under the table: the buttons (drawn by the group), where the game stands and the move
+        just played."""
+        paint.panel(surface, self.bar, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
+        room = self.move_text
+        if room.width < th.theme.px(40):
+            return
+        names = self.seat_names()
+        bold, font = th.theme.font("tiny", "bold"), th.theme.font("tiny", "italic")
+        where = with_names(self.replay.marker_at().label, names)
+        with paint.within(surface, self.bar, "the replay's bar"):
+            paint.text(surface, paint.fit(where, bold, room.width), bold, th.GOLD, (room.left, room.centery),
+                       "bottomleft")
+            paint.text(surface, paint.fit(with_names(self.last_move_text(), names), font, room.width), font,
+                       th.PARCHMENT, (room.left, room.centery), "topleft")
 
 
 class TurnsScene(MenuScene):
