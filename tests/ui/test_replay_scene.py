@@ -202,3 +202,29 @@ def test_a_save_that_cannot_be_replayed_gets_a_clear_message(app, saves_home) ->
     assert isinstance(dialog, Dialog) and dialog.title == "This game cannot be replayed"
     assert "shuffled.toml" in dialog.message and "illegal at that point" in dialog.message
     assert not any(isinstance(s, ReplayScene) for s in app.stack.scenes) and scene in app.stack.scenes
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_the_replays_own_texts_fit_at_every_size(app, game_id: str) -> None:
+    from game.ui import paint
+    from game.ui.kit import sprites
+    from tests.ui.test_layout_fit import SIZES, faults
+
+    session = session_of(game_id, humans=1)
+    open_replay(app, session)
+    scene = app.stack.top
+    problems, checked = [], 0
+    for size in SIZES:
+        app.resized(size)
+        for eye in scene.eyes[:2]:
+            scene.look_through(eye)
+            scene.go(scene.replay.length // 2)
+            app.step([], 1 / 60)
+            sprites.clear()
+            with paint.checking() as fits:
+                scene.draw(app.screen)
+            mine = [fit for fit in fits if "replay/scene.py" in fit.where]
+            checked += len(mine)
+            problems += [f"{size} {eye}: {p}" for p in faults(mine, size[1])]
+    assert checked >= 4 * 2 * 3, "the banner, the bar and the lists' headings were drawn"
+    assert not problems, "\n".join(problems)

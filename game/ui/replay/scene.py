@@ -375,7 +375,8 @@ class ReplayScene(TableScene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         pad = th.theme.px(10)
-        bar_h = th.theme.px(46)  # one row of buttons under the table: as little of it as it can
+        # one row of buttons under the table, as low as its two tiny lines allow: the table keeps the rest
+        bar_h = max(th.theme.px(46), 2 * th.theme.font("tiny").get_linesize() + th.theme.px(14))
         super().layout((w, h - bar_h))
         self.laid_out_for = size
         self.bar = pygame.Rect(pad, h - bar_h, w - 2 * pad, bar_h - pad)
@@ -473,11 +474,11 @@ class ReplayScene(TableScene):
         names = self.seat_names()
         bold, font = th.theme.font("tiny", "bold"), th.theme.font("tiny", "italic")
         where = with_names(self.replay.marker_at().label, names)
+        top = room.centery - (bold.get_linesize() + font.get_linesize()) // 2
         with paint.within(surface, self.bar, "the replay's bar"):
-            paint.text(surface, paint.fit(where, bold, room.width), bold, th.GOLD, (room.left, room.centery),
-                       "bottomleft")
+            paint.text(surface, paint.fit(where, bold, room.width), bold, th.GOLD, (room.left, top))
             paint.text(surface, paint.fit(with_names(self.last_move_text(), names), font, room.width), font,
-                       th.PARCHMENT, (room.left, room.centery), "topleft")
+                       th.PARCHMENT, (room.left, top + bold.get_linesize()))
 
 
 class TurnsScene(MenuScene):
