@@ -228,3 +228,23 @@ def test_the_replays_own_texts_fit_at_every_size(app, game_id: str) -> None:
             problems += [f"{size} {eye}: {p}" for p in faults(mine, size[1])]
     assert checked >= 4 * 2 * 3, "the banner, the bar and the lists' headings were drawn"
     assert not problems, "\n".join(problems)
+
+
+def test_a_game_played_to_its_end_is_kept_and_watched_again_from_the_results(app, saves_home) -> None:
+    from game.saves.finished import finished_games
+    from game.ui.scenes_play import ResultsScene
+    from game.ui.table_base import TableScene
+
+    session = session_of("methuselah", humans=1)  # over: the table shows the results at its first frame
+    table = app.stack.push(TableScene(session))
+    frames(app, 3)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    kept = finished_games()
+    assert len(kept) == 1 and kept[0].game == "methuselah" and kept[0].seats == tuple(NAMES)
+    press(app, pygame.K_w)  # Watch again
+    replay_scene = app.stack.top
+    assert isinstance(replay_scene, ReplayScene) and replay_scene.replay.over
+    assert replay_scene.replay.final.to_data() == session.state.to_data()
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is results and table in app.stack.scenes
