@@ -95,6 +95,7 @@ KEYS = (
     ("O", "settings, from the pause menu or the title screen"),
     ("F11", "full screen on or off"),
     ("F1 or ?", "this list of keys"),
+    ("F2", "the rules, open at the rule of what is under the pointer"),
 )
 
 

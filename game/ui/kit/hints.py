@@ -9,7 +9,9 @@ one more line, "Rule: <section> · F2 opens it", and F2 opens the rules at that 
 lit (:class:`game.ui.scenes_menu.RulesScene`).
 
 A table may also name ``FALLBACK``, the section for a tip no pattern matches (else the tip stays as
-it is), and ``extra_tips(table) -> list[Tip]`` for things it draws without a tip of their own.
+it is), ``extra_tips(table) -> list[Tip]`` for things it draws without a tip of their own, and
+``refine(section, text, table) -> str | None``, to choose between sections by the game in play (one
+tip text, two battlegrounds that share it).
 
 The rules text is read by :func:`sections`, which the rules screen uses too (one parser).
 """
@@ -82,6 +84,7 @@ class Hints:
     rules: Sequence[tuple[str, str]] = ()
     fallback: str | None = None
     extra: Callable[[Any], list[Tip]] | None = None
+    refine: Callable[[str | None, str, Any], str | None] | None = None
     current: str | None = None          # the section of the tip under the pointer, last frame
     current_tip: str = ""               # that tip's own text
     _compiled: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
@@ -108,8 +111,8 @@ class Hints:
     def annotate(self, overlay: Overlay, table: Any = None) -> str | None:
         """Give the tip under the pointer its rule line (the overlay draws it); the section, or None."""
         self.current, self.current_tip = None, ""
-        if table is not None:
-            overlay.tip_list.extend(self.extra_tips(table))
+        if table is not None:  # under the table's own tips: theirs win where both lie
+            overlay.tip_list[:0] = self.extra_tips(table)
         mouse = overlay.mouse
         if overlay.widget_text or any(r.collidepoint(mouse) for r in overlay.blocked):
             return None
@@ -118,6 +121,11 @@ class Hints:
             if not rect.collidepoint(mouse):
                 continue
             section = self.section_for(text)
+            if self.refine is not None and table is not None:
+                try:
+                    section = self.refine(section, text, table) or section
+                except Exception:  # a hint is never worth an error
+                    log.exception("the hints of %s could not refine %r", self.game_id, text)
             if section is None:
                 return None
             self.current, self.current_tip = section, text
@@ -133,6 +141,21 @@ class Hints:
         section = section or self.current
         app.push(RulesScene(self.game_id, section=section))
         return section
+
+
+def edge_track_tips(track: Any, board: Any, describe: Callable[[int], str]) -> list[Tip]:
+    """A tip on every cell of a score track round a board's edge (``game.ui.kit.board.EdgeTrack``):
+    `describe(value)` says what that cell holds."""
+    import pygame
+
+    size = round(board.length(track.cell))
+    tips: list[Tip] = []
+    for value in range(track.spaces):
+        x, y = track.spot(board, value)
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(x), round(y))
+        tips.append((rect, describe(value)))
+    return tips
 
 
 def with_rule(text: str, section: str) -> str:
@@ -153,4 +176,4 @@ def hints_for(game_id: str) -> Hints:
         log.exception("the hints of %s failed to import", game_id)
         return Hints(game_id)
     return Hints(game_id, tuple(getattr(module, "RULES", ())), getattr(module, "FALLBACK", None),
-                 getattr(module, "extra_tips", None))
+                 getattr(module, "extra_tips", None), getattr(module, "refine", None))
