@@ -193,7 +193,21 @@ class ResultsScene(MenuScene):
         message = record_result(self.session.state, self.session.setup)
         if message:
             self.notes.append(message)
+        self.record_line = self.record_text()
         self.laid_out_for = None  # the notes take room
+
+    def record_text(self) -> str:
+        """The player's record at this game, for the levels this game counted under ('' if none)."""
+        from game.saves.records import HOTSEAT, levels_of, load_records
+
+        levels = levels_of(self.session.setup.get("seats") or [])
+        if not levels:
+            return ""
+        records, _message = load_records()
+        rows = dict(records.of_game(self.session.info.id))
+        parts = [f"{'hotseat' if level == HOTSEAT else level.capitalize()} {rows[level].text()}"
+                 for level in levels if level in rows]
+        return f"Your record at {self.session.info.title}: " + "; ".join(parts) if parts else ""
 
     def watch_again(self) -> None:
         from game.ui.replay import open_replay
@@ -233,6 +247,8 @@ class ResultsScene(MenuScene):
         lines: list[tuple[str, Any]] = []
         if self.code:
             lines.append((f"Setup code: {self.code}   (New game, Enter a code: the same deal again)", th.GOLD))
+        if getattr(self, "record_line", ""):
+            lines.append((self.record_line, th.PARCHMENT_DIM))
         lines += [(note, th.CRIMSON_LIGHT) for note in getattr(self, "notes", [])]
         return lines
 

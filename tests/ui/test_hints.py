@@ -45,9 +45,9 @@ def test_bloodlines_refines_to_a_section_that_exists():
 
     state = SimpleNamespace(bgs=["night_court", "changing", "long_war"])
     table = SimpleNamespace(session=SimpleNamespace(state=state))
-    assert module.refine("The hunger within", "Ann: morality 2, token feral", table) == "The changing world"
+    assert module.refine("The Leash of Conscience", "Ann: morality 2, token feral", table) == "The Tide of Progress"
     state.bgs = ["ladder", "courts", "hunger"]
-    assert module.refine("The hunger within", "Ann: morality 2, token feral", table) == "The hunger within"
+    assert module.refine("The Leash of Conscience", "Ann: morality 2, token feral", table) == "The Leash of Conscience"
 
 
 def test_sections_and_list_lines():
@@ -197,9 +197,9 @@ def test_search_by_a_heading_shows_its_whole_section(rules_app):
 
 
 def test_rules_open_at_a_section_lit(rules_app):
-    scene = rules_app.stack.push(RulesScene("bloodlines", section="The veil"))
+    scene = rules_app.stack.push(RulesScene("bloodlines", section="The Veil of Night"))
     rules_app.step([], 1 / 60)
-    assert scene.lit_section() == "The veil"
+    assert scene.lit_section() == "The Veil of Night"
     assert scene.text.offset > 0
-    others = [row for row in scene.text.rows if row.value not in ("The veil",) and row.value]
+    others = [row for row in scene.text.rows if row.value not in ("The Veil of Night",) and row.value]
     assert all(row.colour != scene.text.rows[scene.text.selected].colour for row in others if row.value == row.text)

@@ -9,27 +9,27 @@ import pygame
 from game.ui.kit.overlay import Tip
 
 GROUND_SECTIONS = {
-    "ladder": "The ladder", "courts": "The courts of the princes", "hunger": "The hunger within",
-    "witch_hunt": "The witch hunt", "burning": "The burning cities", "veil": "The veil",
-    "night_court": "The night court", "changing": "The changing world", "long_war": "The long war",
+    "ladder": "The Ladder of Blood", "courts": "The Four Thrones", "hunger": "The Leash of Conscience",
+    "witch_hunt": "The Holy Tribunal", "burning": "The Night of Torches", "veil": "The Veil of Night",
+    "night_court": "The Crown of the City", "changing": "The Tide of Progress", "long_war": "The War of the Sects",
 }
 
 RULES = (
-    *((rf"^A battleground \({key}\)", title) for key, title in GROUND_SECTIONS.items()),
+    *((rf"^{title}, a battleground:", title) for title in GROUND_SECTIONS.values()),
     (r"^The missions:", "The end"),
     (r"^The queue:", "Recruiting"),
     (r"^Your clan schemes:", "Schemes"),
     (r"'s bloodline:", "Recruiting"),
     # the battlegrounds, by what their tracks and tokens say
-    (r"^(High|Low) clans \d+ from neutral|^Neutral: neither class wins", "The ladder"),
-    (r"court\b.*: (\d+ \w+|no ankhs); held by", "The courts of the princes"),
-    (r": morality -?\d+, token", "The hunger within"),
-    (r"the token shows (high|low)|accusers bench|suspicion", "The witch hunt"),
-    (r"city: \d+ ankhs standing|Ankhs in the fire", "The burning cities"),
-    (r"investigator", "The veil"),
+    (r"^(High|Low) clans \d+ from neutral|^Neutral: neither class wins", "The Ladder of Blood"),
+    (r"court\b.*: (\d+ \w+|no ankhs); held by", "The Four Thrones"),
+    (r": morality -?\d+, token", "The Leash of Conscience"),
+    (r"the token shows (high|low)|accusers bench|suspicion", "The Holy Tribunal"),
+    (r"city: \d+ ankhs standing|Ankhs in the fire", "The Night of Torches"),
+    (r"investigator", "The Veil of Night"),
     (r"Inside the walls|^(Prince|Seneschal|Sheriff|Herald|[A-Z][a-z]+): (held by|not yet given)",
-     "The night court"),
-    (r"^(north|east|south|west): \d+ tokens|war map|allegiance", "The long war"),
+     "The Crown of the City"),
+    (r"^(north|east|south|west): \d+ tokens|war map|allegiance", "The War of the Sects"),
     (r"Most (northern|eastern|southern|western|high-class|low-class|\w+) vampires in your bloodline",
      "The end"),
     (r"victory points if the game ended now", "The end"),
@@ -46,11 +46,11 @@ FALLBACK = "A turn"
 
 
 def refine(section: str | None, text: str, table: Any) -> str | None:
-    """The morality token lies on the hunger within or on the changing world, whichever is in play."""
-    if section != "The hunger within":
+    """The morality token lies on The Leash of Conscience or on The Tide of Progress, whichever is in play."""
+    if section != "The Leash of Conscience":
         return section
     grounds = list(getattr(table.session.state, "bgs", []) or [])
-    return "The changing world" if "changing" in grounds and "hunger" not in grounds else section
+    return "The Tide of Progress" if "changing" in grounds and "hunger" not in grounds else section
 
 
 def extra_tips(table: Any) -> list[Tip]:
@@ -60,7 +60,8 @@ def extra_tips(table: Any) -> list[Tip]:
         return []
     tips: list[Tip] = []
     for rect, key in zip(area.boards, list(getattr(state, "bgs", []) or []), strict=False):
-        tips.append((pygame.Rect(rect), (f"A battleground ({key}): every vampire activated moves it by its "
+        tips.append((pygame.Rect(rect), (f"{GROUND_SECTIONS.get(key, key)}, a battleground: every vampire "
+                                          "activated moves it by its "
                      "attributes; it scores at the end of the game.")))
     tips.append((pygame.Rect(area.missions), ("The missions: at the end each goes to the player with the most of "
                  "its attribute, and its power to that player's clan leader.")))
