@@ -15,6 +15,14 @@ def _evaluation(state, seat):  # type: ignore[no-untyped-def]
     return evaluate(state, seat)
 
 
+def _values(state):  # type: ignore[no-untyped-def]
+    from .ai import values
+    return values(state)
+
+
+_evaluation.values = _values  # every seat's value in one call (game.ai.hooks.evaluate_all)
+
+
 def _rollout(state, rng):  # type: ignore[no-untyped-def]
     from .ai import rollout_policy
     return rollout_policy(state, rng)
@@ -39,6 +47,7 @@ INFO = GameInfo(
     rollout_policy=_rollout,
     quiet=_quiet,
     features=FEATURES,
+    ai_iterations=250,  # ~230 iterations a CPU-second here (the greedy answers inside plans cost most)
     bench_players=4,
 )
 NocturneState.info = INFO

@@ -179,15 +179,18 @@ def _orders(state: NocturneState) -> list[tuple[int, int, int, list[int]]]:
     return out
 
 
-def plan_value(state: NocturneState, seat: int, f: float) -> float:
-    """What `seat`'s orders not yet resolved should bring."""
+def plan_value(state: NocturneState, seat: int, f: float,
+               orders: list[tuple[int, int, int, list[int]]] | None = None) -> float:
+    """What `seat`'s orders not yet resolved should bring (`orders`: ``_orders(state)``, when the
+    caller has it already)."""
     if state.phase not in ("planning", "orders"):
         return 0.0
     c = state.content
     plan = state.plan[seat]
     total = 0.0
     placed = set(state.placed[seat])
-    orders = _orders(state)
+    if orders is None:
+        orders = _orders(state)
     for t in range(3):
         where = plan[2 * t]
         if not where or t in placed and where < CITY:
@@ -235,7 +238,8 @@ def _win_chance(state: NocturneState, seat: int, q: int, cards: list[int],
     return chance
 
 
-def worth(state: NocturneState, seat: int) -> float:
+def worth(state: NocturneState, seat: int,
+          orders: list[tuple[int, int, int, list[int]]] | None = None) -> float:
     """Points now plus what the seat's tokens, cards, fear and orders are still worth."""
     c = state.content
     f = _later(state)
@@ -247,17 +251,27 @@ def worth(state: NocturneState, seat: int) -> float:
     total += sum(ritual_value(c, r, f) - c.rit_crosses[r] for r in state.rituals[seat]
                  if c.rit_lasts[r] == "passive")
     total -= state.fear[seat] * 0.2 * f
-    total += plan_value(state, seat, f)
+    total += plan_value(state, seat, f, orders)
     return total
 
 
-def evaluate(state: NocturneState, seat: int) -> float:
+def values(state: NocturneState) -> list[float]:
+    """Every seat's win chance at once: each seat's worth against its best rival's (the orders in
+    play are read once for all seats)."""
     if state.is_over:
         winners = state.winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
-    values = [worth(state, p) for p in range(state.players)]
-    rival = max(v for p, v in enumerate(values) if p != seat)
-    return 1.0 / (1.0 + math.exp(-(values[seat] - rival) / SCALE))
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.players)]
+    orders = _orders(state) if state.phase in ("planning", "orders") else []
+    worths = [worth(state, p, orders) for p in range(state.players)]
+    out = []
+    for seat, mine in enumerate(worths):
+        rival = max(v for p, v in enumerate(worths) if p != seat)
+        out.append(1.0 / (1.0 + math.exp(-(mine - rival) / SCALE)))
+    return out
+
+
+def evaluate(state: NocturneState, seat: int) -> float:
+    return values(state)[seat]
 
 
 def rollout_policy(state: NocturneState, rng) -> Action:  # type: ignore[no-untyped-def]
