@@ -157,18 +157,29 @@ def settled_offer(state: ElysiumState) -> ElysiumState:
     return after if strength(after, taker) > strength(state, taker) else state
 
 
-def evaluate(state: ElysiumState, seat: int) -> float:
-    """How likely `seat` is to become Prince, in [0, 1]."""
+def values(state: ElysiumState) -> list[float]:
+    """How likely each seat is to become Prince, in [0, 1], all seats in one pass."""
     if state.is_over:
         winners = state.winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(state.players)]
     asking = state.offer.get("from", -1) if state.step == "offer" else -1
     state = settled_offer(state)
-    values = [strength(state, s) for s in range(state.players)]
+    worths = [strength(state, s) for s in range(state.players)]
     if asking >= 0 and state.step == "offer":  # an offer that will be refused wastes the table's time
-        values[asking] -= 0.05
-    rival = max(v for s, v in enumerate(values) if s != seat)
-    return 1.0 / (1.0 + math.exp(-(values[seat] - rival) / 4.0))
+        worths[asking] -= 0.05
+    out = []
+    for seat, mine in enumerate(worths):
+        rival = max(v for s, v in enumerate(worths) if s != seat)
+        out.append(1.0 / (1.0 + math.exp(-(mine - rival) / 4.0)))
+    return out
+
+
+def evaluate(state: ElysiumState, seat: int) -> float:
+    """How likely `seat` is to become Prince, in [0, 1]."""
+    return values(state)[seat]
+
+
+evaluate.values = values  # type: ignore[attr-defined]  # every seat at once (game.ai.hooks.evaluate_all)
 
 
 def rollout_policy(state: ElysiumState, rng: Rng) -> Action:
