@@ -71,7 +71,7 @@ class Coach:
         self.hidden = False
         self.closed = False                    # the closing page was shown
         self.card = pygame.Rect(0, 0, 0, 0)
-        self.toggle = Button("Hide", self._toggle, tooltip="Hide or show the coach's words")
+        self.toggle = Button("Hide", self._toggle, pygame.K_h, tooltip="Hide or show the coach's words (H)")
         self.toggle.font_size = "small"
         self.saved_at = -1                     # the history length last written to the guided game's save
         self.opened = False                    # the opening page was shown (a new guided game only)
@@ -158,7 +158,8 @@ class Coach:
             return
         self._fresh -= 1  # found again at the next frame too: a table notes where things are as it draws
         try:
-            self.pointer = pointers.find(self.table, step.suggestion, self.spots.clicks(self.table.view))
+            self.pointer = pointers.find(self.table, step.suggestion, self.spots.clicks(self.table.view),
+                                         self.spots.opener)
         except Exception:
             log.exception("the coach could not find where to point")
             self.pointer = None
@@ -234,7 +235,7 @@ class Coach:
             self.toggle.draw(surface)
             return
         self.card = area
-        paint.panel(surface, area, th.NIGHT, alpha=240)
+        paint.panel(surface, area, th.NIGHT, alpha=255)  # the log under it never shows through
         pygame.draw.rect(surface, th.GOLD, area, 2, border_radius=6)
         pad = th.theme.px(10)
         self.toggle.rect = pygame.Rect(area.right - bw - pad // 2, area.top + pad // 2, bw, bh)
@@ -257,26 +258,10 @@ class Coach:
             if y + height <= inner.bottom:
                 break
         with paint.within(surface, area, "the coach"):
-            for line in note:
-                paint.text(surface, line, note_font, th.PARCHMENT_DIM, (inner.left, y))
-                y += note_font.get_linesize()
-            if note:
-                y += th.theme.px(6)
-            for line in title:
-                paint.text(surface, line, title_font, th.GOLD, (inner.left, y))
-                y += title_font.get_linesize()
-            y += th.theme.px(4)
-            for line in lines:
-                if y + font.get_linesize() > inner.bottom:
-                    break
-                paint.text(surface, line, font, th.PARCHMENT, (inner.left, y))
-                y += font.get_linesize()
-            y += th.theme.px(6)
-            for line in hint:
-                if y + note_font.get_linesize() > inner.bottom:
-                    break
-                paint.text(surface, line, note_font, th.GOLD, (inner.left, y))
-                y += note_font.get_linesize()
+            y = _lines(surface, note, note_font, th.PARCHMENT_DIM, inner, y)
+            y = _lines(surface, title, title_font, th.GOLD, inner, y + (th.theme.px(6) if note else 0))
+            y = _lines(surface, lines, font, th.PARCHMENT, inner, y + th.theme.px(4))
+            _lines(surface, hint, note_font, th.GOLD, inner, y + th.theme.px(6))
 
     def _touch_words(self, action: Action) -> str:
         said = action_text(action, self.table.seat_names())
@@ -288,6 +273,17 @@ class Coach:
         if not how:
             return f"Suggested: {said}."
         return f"Suggested: {said}. {how}{then} — or play any other move you like."
+
+
+def _lines(surface: pygame.Surface, lines: list[str], font: pygame.font.Font, colour: th.Colour,
+           inner: pygame.Rect, y: int) -> int:
+    """Lines of text from `y` down, as many as fit above the bottom of `inner`; the next line's top."""
+    for line in lines:
+        if y + font.get_linesize() > inner.bottom:
+            break
+        paint.text(surface, line, font, colour, (inner.left, y))
+        y += font.get_linesize()
+    return y
 
 
 def draw_pointer(surface: pygame.Surface, pointer: Pointer, clock: float) -> None:

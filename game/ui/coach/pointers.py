@@ -7,7 +7,8 @@ for an action is read from that map only, so it is exactly what the table would 
 * a button of the panel on screen (a gesture's picker, else the decision's panel) that plays it;
 * a piece and a target whose drop plays it alone;
 * a place (from the table's ``spots.clicks``) whose click plays it alone;
-* a drop or a click that opens a picker holding it (the next pointer is that picker's button);
+* a drop or a click that opens a picker holding it (the next pointer is that picker's button), or a
+  click the table's ``spots.opener`` names, that shows a panel holding it;
 * else the row of the moves list beside the table.
 
 Rects are screen rects of the frame last laid out; the coach draws them and the tests press them.
@@ -66,6 +67,7 @@ class Spots:
     phase: Callable[[Any], str]
     done: Callable[[Any, int], bool]
     clicks: Callable[[Any], Iterable[Point]]
+    opener: Callable[[Any, Action], Point | None] | None = None  # a click that shows a panel holding it
 
 
 def spots_for(game: str) -> Spots | None:
@@ -74,7 +76,7 @@ def spots_for(game: str) -> Spots | None:
         module = importlib.import_module(f"game.ui.tables.{game}.spots")
     except ModuleNotFoundError:
         return None
-    return Spots(module.phase, module.done, module.clicks)
+    return Spots(module.phase, module.done, module.clicks, getattr(module, "opener", None))
 
 
 def rect_points(*places: Any) -> Iterator[Point]:
@@ -131,9 +133,11 @@ def _panel_button(panel: Any, action: Action | None) -> pygame.Rect | None:
     return None
 
 
-def find(table: Any, action: Action, clicks: Iterable[Point] = ()) -> Pointer | None:
+def find(table: Any, action: Action, clicks: Iterable[Point] = (),
+         opener: Callable[[Any, Action], Point | None] | None = None) -> Pointer | None:
     """The pointer for `action` at `table` now (see the module docstring); None if it is not the viewer's
-    decision or the action is not legal."""
+    decision or the action is not legal.  `opener` (a table's ``spots.opener``) names a place whose click
+    shows a panel that holds the action (a die to choose before what to do with it)."""
     if not table.my_turn() or action not in table.session.state.legal_actions():
         return None
     gm = gesture_map(table.view)
@@ -141,6 +145,9 @@ def find(table: Any, action: Action, clicks: Iterable[Point] = ()) -> Pointer | 
         found = _on_map(gm, action, (p for p in clicks if _reaches_view(table, gm, p)))
         if found is not None:
             return found
+        point = opener(table.view, action) if opener is not None else None
+        if point is not None and _reaches_view(table, gm, point):
+            return Pointer(action, "click", _rect_around(point, 22), asks=True)
     return _list_row(table, action)
 
 

@@ -150,12 +150,13 @@ class LearnScene(MenuScene):
     def build(self) -> None:
         self.tutorials = script.guided_games()
         self.rows: list[tuple[Tutorial, str, Button, Button]] = []
-        for tutorial in self.tutorials:
+        for number, tutorial in enumerate(self.tutorials[:9], 1):
             title = self._title(tutorial.game)
-            start = Button("Start", self._do(start_guided, tutorial),
-                           tooltip=f"A new guided game of {title}: {tutorial.stretch_words}.")
-            resume = Button("Resume", self._do(lambda app, t: resume_guided(self, t), tutorial),
-                            tooltip=f"The guided game of {title} where you left it.")
+            key = getattr(pygame, f"K_{number}")
+            start = Button("Start", self._do(start_guided, tutorial), key,
+                           tooltip=f"A new guided game of {title}: {tutorial.stretch_words} ({number}).")
+            resume = Button("Resume", self._do(lambda app, t: resume_guided(self, t), tutorial), key, ctrl=True,
+                            tooltip=f"The guided game of {title} where you left it (Ctrl+{number}).")
             resume.enabled = resumable(tutorial) is not None
             self.rows.append((tutorial, title, start, resume))
             self.group.add(start, resume)
@@ -184,7 +185,7 @@ class LearnScene(MenuScene):
                                              th.theme.px(170) + len(self.rows) * (row_h + gap))
         p = self.panel_rect
         y = p.top + th.theme.px(84)
-        bw, bh = th.theme.px(130), th.theme.px(40)
+        bw, bh = th.theme.px(150), th.theme.px(40)
         for _tutorial, _title, start, resume in self.rows:
             resume.rect = pygame.Rect(p.right - th.theme.px(36) - bw, y + (row_h - bh) // 2, bw, bh)
             start.rect = resume.rect.move(-bw - th.theme.px(12), 0)
@@ -211,7 +212,7 @@ class LearnScene(MenuScene):
 def opening_page(tutorial: Tutorial) -> Dialog:
     """Before the first move of a new guided game: what it is about."""
     page = tutorial.intro
-    return Dialog(page.title, page.text + " The coach speaks where the game log usually is; Hide puts it away.",
+    return Dialog(page.title, page.text + " The coach speaks where the game log usually is; Hide (H) puts it away.",
                   (("Begin", None, pygame.K_RETURN),))
 
 

@@ -1,6 +1,7 @@
 """The coach's view of the Elysium table (``game.ui.coach``): what a decision is called in tutorial.toml,
 when the guided stretch is over, and the places a click may mean something (the events, your hand, the
-rivals' miniatures and cards, every zone of the city; never a die, whose click chooses it)."""
+rivals' miniatures and cards, every zone of the city; never a die, whose click chooses it: that is the
+opener of what may be done with it)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,16 @@ def phase(view: Any) -> str:
 def done(view: Any, turns: int) -> bool:
     """The guided stretch (the clans and `turns` turns) is over once the next turn begins."""
     return view.phase != "setup" and view.turn > turns
+
+
+def opener(table_view: Any, action: Any) -> tuple[int, int] | None:
+    """After the dice, a reroll or a nudge is offered once its die is clicked: that die."""
+    gestures = table_view.gestures
+    die = getattr(action, "die", None)
+    if gestures.step != "dice" or die is None or gestures.die == die:
+        return None
+    rect = gestures.hits.dice.get(die)
+    return rect.center if rect is not None else None
 
 
 def clicks(table_view: Any) -> Iterator[tuple[int, int]]:
