@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from tests.ui.coachhelp import follow, guided_app, pass_pages, wait_for_player
-    from tests.ui.tablehelp import settle
+    from tests.ui.tablehelp import mouse, settle
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", default=GAMES)
@@ -48,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
                 if drags >= WANTED.get(game, 1):
                     break
             follow(app, table)
+        app.step([mouse(pygame.MOUSEMOTION, (2, app.screen.get_height() - 2))], 1 / 60)  # no tooltip in the way
         settle(app, 20)
         args.out.mkdir(parents=True, exist_ok=True)
         path = args.out / f"learn-{game}.png"
