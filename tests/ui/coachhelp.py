@@ -74,10 +74,15 @@ def follow(app: Any, table: Any) -> str:
     else:
         click(app, pointer.press)
     settle(app, 2)
-    after = (len(table.session.state.history), table.decision())
+    history = table.session.state.history
+    after = (len(history), table.decision())
     if after == before:
         raise CoachFailure(f"following the {pointer.kind} pointer for {pointer.action!r} at {pointer.press}"
                            f"→{pointer.release} changed nothing")
+    if len(history) > before[0] and history[before[0]] != pointer.action:
+        raise CoachFailure(f"the {pointer.kind} pointer for {pointer.action!r} played {history[before[0]]!r}")
+    if len(history) == before[0] and not pointer.asks:
+        raise CoachFailure(f"the {pointer.kind} pointer for {pointer.action!r} should have played it at once")
     return pointer.kind
 
 

@@ -173,3 +173,41 @@ def test_the_offer_is_remembered_in_the_saves_folder(tmp_path, monkeypatch):
     third = App(size=(1280, 720), fullscreen=False)
     third.preferences.persistent = True
     assert offer_tutorial(third, find_game("methuselah"))
+
+
+def test_the_suggestion_is_chosen_from_the_players_view_only(monkeypatch):
+    import game.ai.seat as seats
+
+    seen = []
+    real = seats.make_seat
+
+    def spying(level, *args, **kwargs):
+        seat = real(level, *args, **kwargs)
+        if level == "normal":
+            choose = seat.choose
+
+            def watched(view, *a, **k):
+                seen.append(view.viewer)
+                return choose(view, *a, **k)
+            seat.choose = watched
+        return seat
+    monkeypatch.setattr(seats, "make_seat", spying)
+    app, table = guided_app("nocturne")
+    pass_pages(app, table)
+    wait_for_player(app, table)
+    assert seen and set(seen) == {table.coach.player}
+
+
+def test_the_closing_page_goes_back_to_learn():
+    from game.ui.coach import LearnScene
+    from game.ui.coach.scenes import ClosingScene
+
+    app, table = guided_app("methuselah")
+    run_to_end(app, table)
+    closing = app.stack.top
+    assert isinstance(closing, ClosingScene)
+    click(app, closing.buttons[1].rect.center)  # Learn
+    settle(app, 1)
+    assert isinstance(app.stack.top, LearnScene)
+    row = next(r for r in app.stack.top.rows if r[0].game == "methuselah")
+    assert row[3].enabled  # its save is there to resume
