@@ -59,11 +59,13 @@ class HeuristicSeat:
     level = "normal"
 
     def __init__(self, seed: int = 0, samples: int = DEFAULT_SAMPLES,
-                 max_evaluations: int = DEFAULT_MAX_EVALUATIONS, name: str = "Heuristic") -> None:
+                 max_evaluations: int = DEFAULT_MAX_EVALUATIONS, name: str = "Heuristic",
+                 evaluation: Evaluation | None = None) -> None:
         self.seed = seed
         self.samples = samples
         self.max_evaluations = max_evaluations
         self.name = name
+        self.evaluation = evaluation  # None: the game's own
 
     def choose(self, view: GameState, rng: Rng | random.Random | None = None,
                stop: StopSignal | None = None) -> Action:
@@ -72,7 +74,7 @@ class HeuristicSeat:
         decision = open_decision(view, rng)
         if len(decision.actions) == 1:
             return decision.actions[0]
-        values = one_ply_values(decision, rng, self.samples, self.max_evaluations, stop)
+        values = one_ply_values(decision, rng, self.samples, self.max_evaluations, stop, self.evaluation)
         return rng.choice(best_actions(decision.actions, values))
 
 
