@@ -183,7 +183,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     folder = args.docs or docs_dir()
     data_path, doc_path = folder / "ai-strength.toml", folder / "ai-strength.md"
-    results = {} if args.no_write else read_results(data_path)
+    if not args.no_write:
+        read_results(data_path)  # a damaged file is reported before hours of games, not after
     bad = 0
     for name, info in named:
         for run in (r for r in RUNS if r.key in wanted):
@@ -195,8 +196,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"CPU median {row['cpu_median_ms']:.0f} ms, p95 {row['cpu_p95_ms']:.0f} ms "
                   f"(wall {row['median_ms']:.0f}/{row['p95_ms']:.0f})  "
                   f"illegal {row['illegal'] + row['errors']}", flush=True)
-            results.setdefault(info.id, {})[run.key] = row
-            if not args.no_write:  # after every run, so a stopped command keeps what it measured
+            if not args.no_write:  # after every run, so a stopped command keeps what it measured;
+                results = read_results(data_path)  # read again: another run may have written meanwhile
+                results.setdefault(info.id, {})[run.key] = row
                 write_results(data_path, results)
                 write_table(doc_path, results)
     if not args.no_write:
