@@ -6,7 +6,9 @@ from __future__ import annotations
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
+from .ai import FITTED
 from .content import load
+from .features import FEATURES
 from .state import DEFAULT_ROUNDS, MethuselahState
 
 
@@ -52,7 +54,10 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
-    search={"answer": _answer},  # the replies inside a turn: a cheap rule (ai.answer), no lookahead
+    # Hard's search: the replies inside a turn by a cheap rule (ai.answer, no lookahead), and its
+    # leaves judged by the evaluation fitted to outcomes ([ai_fit] in content.toml, features.py)
+    search={"answer": _answer, "evaluation": FITTED},
     bench_players=4,
+    features=FEATURES,
 )
 MethuselahState.info = INFO

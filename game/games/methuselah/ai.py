@@ -12,7 +12,7 @@ already tells bleeding from waiting and blocking from letting through.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action, Pass
 
@@ -144,10 +144,15 @@ def seat_scores(state: MethuselahState) -> list[float]:
     return score
 
 
+def temperature(state: MethuselahState) -> float:
+    """How many points of strength make a win e times likelier (more while much time is left)."""
+    return 4.0 + 0.4 * _rounds_left(state)
+
+
 def evaluate(state: MethuselahState, seat: int) -> float:
     """`seat`'s share of the table's strength, a win chance in [0, 1]."""
     score = seat_scores(state)
-    t = 4.0 + 0.4 * _rounds_left(state)
+    t = temperature(state)
     top = max(score)
     weights = [math.exp((x - top) / t) for x in score]
     return weights[seat] / sum(weights)
@@ -250,6 +255,40 @@ def answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-de
 def _level(m: list[int], card: int) -> int:
     from .board import play_level
     return play_level(m, _C.cards[card])
+
+
+class FittedEvaluation:
+    """Hard's evaluation: the weights fitted to game outcomes (``[ai_fit]`` at the end of
+    content.toml, over the features of features.py: the hand-written score beside what the
+    predator's minions threaten and what the seat's own reach against its prey), loaded once.
+    Where the content has no usable fit it is the hand-written :func:`evaluate`."""
+
+    def __init__(self) -> None:
+        self._fit: Any = None
+        self._loaded = False
+
+    @property
+    def fit(self) -> Any:
+        if not self._loaded:
+            from game.ai.fitted import load_fit
+
+            from .features import FEATURES
+            self._fit = load_fit("methuselah", FEATURES)
+            self._loaded = True
+        return self._fit
+
+    def values(self, state: MethuselahState) -> list[float]:
+        """Every seat's chance to win, summing to 1."""
+        fit = self.fit
+        if fit is None:
+            return [evaluate(state, s) for s in range(state.players)]
+        return fit.values(state)
+
+    def __call__(self, state: MethuselahState, seat: int) -> float:
+        return self.values(state)[seat]
+
+
+FITTED = FittedEvaluation()
 
 
 QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})
