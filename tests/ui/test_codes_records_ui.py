@@ -215,3 +215,18 @@ def test_choosing_a_game_offers_its_guided_game_once(app):
     click(app, (scene.game_picker.rect.right - 5, scene.game_picker.rect.centery))  # the same game again
     assert scene.info.id == chosen
     assert app.stack.top is scene  # offered once only
+
+
+def test_the_code_mark_survives_a_save_and_load(app):
+    code, _setup = a_code("methuselah", levels=(None, "random"))
+    scene = app.stack.push(NewGameScene())
+    type_text(app, scene.code_input, code)
+    scene.start()
+    session = app.stack.top.session
+    path = session.save("from a code")
+    loaded = GameSession.load(path)
+    assert codes.same_code(loaded.setup["code"], code)
+    app.session = loaded
+    pause = app.stack.push(PauseScene())
+    app.step([], 1 / 60)
+    assert pause.code is not None and codes.same_code(pause.code, code)
