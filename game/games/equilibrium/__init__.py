@@ -5,16 +5,13 @@ from __future__ import annotations
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
+from .ai import EVALUATION
+from .features import FEATURES
 from .state import RULES_EDITION, EquilibriumState
 
 
 def _load(data):  # type: ignore[no-untyped-def]
     return EquilibriumState.from_data(dict(data))
-
-
-def _heuristic(state, seat):  # type: ignore[no-untyped-def]
-    from .ai import evaluate
-    return evaluate(state, seat)
 
 
 def _rollout(state, rng):  # type: ignore[no-untyped-def]
@@ -41,8 +38,9 @@ INFO = GameInfo(
     codec=CODEC,
     factory=EquilibriumState,
     loader=_load,
-    evaluation=_heuristic,
+    evaluation=EVALUATION,   # fitted to outcomes ([ai_fit] in content.toml), else hand-written
     rollout_policy=_rollout,
+    features=FEATURES,
     bench_players=3,
     rules_edition=RULES_EDITION,
 )

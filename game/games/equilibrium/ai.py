@@ -14,7 +14,7 @@ import math
 from game.core.actions import Action
 
 from .actions import Resolve, Target, TargetGuild, Vote
-from .board import GUILDS, apply_ops, board_total, guild_total
+from .board import GUILDS, apply_ops, guild_total
 from .effects import resolutions
 from .state import EquilibriumState
 
@@ -45,20 +45,23 @@ def estimated_power(state: EquilibriumState, viewer: int) -> list[float]:
     return power
 
 
-def board_points(state: EquilibriumState, seat: int, board: list[int], power: list[float], left: int) -> float:
-    """The points `seat` is on course for with `board`."""
+def board_points(state: EquilibriumState, seat: int, board: list[int], power: list[float], left: int,
+                 totals: list[int] | None = None) -> float:
+    """The points `seat` is on course for with `board` (`totals`: its guild totals, if known)."""
     c = state.content
+    if totals is None:
+        totals = [guild_total(board, g) for g in range(GUILDS)]
     points = 0.0
     variety = 0
     for g in range(GUILDS):
-        chance = CLOSENESS.get(guild_total(board, g), 0.03)
+        chance = CLOSENESS.get(totals[g], 0.03)
         future = left * chance * (0.8 if left > 1 else 1.0)
         points += (state.eq_cards[seat][g] + future) * power[g]
         variety += 1 if state.eq_cards[seat][g] or future >= 0.7 else 0
     points += 1.2 * variety                        # the variety bonus, spread as a gradient
     for level in state.favours[seat]:
         points += 1.5 if level == 2 else 0.6 if level == 1 else 0.0
-    if left <= 1 and board_total(board) == c.perfect_board_total:
+    if left <= 1 and sum(totals) == c.perfect_board_total:
         points += c.scoring["perfect_board"]
     if state.white_used[seat] or state.white_pending[seat]:
         points += c.scoring["white_vote_penalty"]
@@ -151,3 +154,133 @@ def rollout_policy(state: EquilibriumState, rng) -> Action:  # type: ignore[no-u
     if state.phase == "action" and state.stage in ("react", "self_favour") and rng.random() < 0.5:
         return legal[0]   # pass
     return legal[rng.below(len(legal))] if hasattr(rng, "below") else rng.choice(legal)
+
+
+# -- the fitted evaluation -------------------------------------------------------------------
+def _softmax(scores: list[float]) -> list[float]:
+    top = max(scores)
+    weights = [math.exp(s - top) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+class FittedEvaluation:
+    """Win chances from fitted weights over features.NAMES (a softmax over seats).
+
+    A turn under way is judged, like the hand-written evaluation, at the completion its
+    actor likes best: the board the card leaves, the favour a defensive action earns and
+    the intrigue the space costs all go into the features before they are weighed.
+    """
+
+    def __init__(self, weights: list[float]) -> None:
+        from .features import NAMES
+        if len(weights) != len(NAMES):
+            raise ValueError(f"{len(weights)} weights for {len(NAMES)} features")
+        self.weights = [float(w) for w in weights]
+
+    def _weigh(self, rows: list[list[float]]) -> list[float]:
+        w = self.weights
+        return _softmax([sum(a * b for a, b in zip(w, row)) for row in rows])
+
+    def static(self, state: EquilibriumState) -> list[float]:
+        """The chances as the position stands (no turn completed)."""
+        from .features import compute_all
+        return self._weigh(compute_all(state))
+
+    def values(self, state: EquilibriumState) -> list[float]:
+        if state.is_over:
+            winners = state.winners()
+            return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.players)]
+        if state.phase != "action" or state.stage not in MID_TURN:
+            return self.static(state)
+        if not any(any(t) for t in state.tokens):
+            return self._last_turn(state)
+        from .features import Context, seat_row, totals
+        actor = state.active
+        defensive = state.t_token == "defensive" and not state.family
+        intrigue, arrival = state.intrigue[actor], state.arrival[actor]
+        gain = state.space_intrigue(state.t_card) if state.t_card else 0
+        ctx = Context(state)
+        boards = state.boards
+        base_totals = [totals(b) for b in boards]
+        state.intrigue[actor] = min(state.content.intrigue_max, intrigue + gain)
+        if gain:
+            state.arrival[actor] = state.arrivals
+        try:
+            ctx.order(state)                      # the order once the token's intrigue is paid
+            base = [seat_row(state, p, ctx, base_totals[p], b) for p, b in enumerate(boards)]
+            best: list[float] | None = None
+            for o, t, _, after in _completions(state):
+                favour = state.favours[actor][t]
+                if defensive:
+                    formed = guild_total(after, t) == 6 and base_totals[o][t] != 6
+                    state.favours[actor][t] = max(favour, 2 if formed else 1)
+                rows = base[:]
+                rows[o] = seat_row(state, o, ctx, totals(after), after)
+                state.favours[actor][t] = favour
+                trial = self._weigh(rows)
+                if best is None or trial[actor] > best[actor]:
+                    best = trial
+        finally:
+            state.intrigue[actor], state.arrival[actor] = intrigue, arrival
+        return best if best is not None else self.static(state)
+
+    def _last_turn(self, state: EquilibriumState) -> list[float]:
+        """The round's last turn: each completion played on a copy, so the round end's cards
+        (a certainty now) are weighed as cards, not as guilds at six."""
+        actor = state.active
+        best: list[float] | None = None
+        for o, t, ops, _ in _completions(state):
+            trial = state.clone()
+            assert isinstance(trial, EquilibriumState)
+            if trial.stage == "target":
+                trial.apply(Target(o))
+            if trial.stage == "guild":
+                trial.apply(TargetGuild(t))
+            trial.apply(Resolve(ops))
+            values = self.values(trial) if trial.is_over else self.static(trial)
+            if best is None or values[actor] > best[actor]:
+                best = values
+        return best if best is not None else self.static(state)
+
+    def __call__(self, state: EquilibriumState, seat: int) -> float:
+        return self.values(state)[seat]
+
+
+def quiet(state: EquilibriumState) -> bool:
+    """A decision that begins something: a token's commit (a turn), a vote, a starting set.
+    The target, guild and resolution of a committed card and the favour answers are not."""
+    return state.phase != "action" or state.stage == "commit"
+
+
+class GameEvaluation:
+    """The evaluation every Equilibrium seat uses: the fitted one when the content file holds
+    its weights ([ai_fit], tools/fit_eval.py), else the hand-written `evaluate`.  Loaded once."""
+
+    def __init__(self) -> None:
+        self._fitted: FittedEvaluation | None = None
+        self._loaded = False
+
+    @property
+    def fitted(self) -> FittedEvaluation | None:
+        if not self._loaded:
+            from game.ai.fitted import load_fit
+
+            from .features import FEATURES
+            fit = load_fit("equilibrium", FEATURES)
+            self._fitted = FittedEvaluation(fit.weights) if fit is not None else None
+            self._loaded = True
+        return self._fitted
+
+    def values(self, state: EquilibriumState) -> list[float]:
+        fitted = self.fitted
+        if fitted is not None:
+            return fitted.values(state)
+        return [evaluate(state, p) for p in range(state.players)]
+
+    def __call__(self, state: EquilibriumState, seat: int) -> float:
+        fitted = self.fitted
+        return fitted(state, seat) if fitted is not None else evaluate(state, seat)
+
+
+EVALUATION = GameEvaluation()
