@@ -125,7 +125,8 @@ class ReplayScene(TableScene):
             Button("Back", lambda: self.go(self.replay.position - 1), pygame.K_LEFT,
                    tooltip="A move back (Left)"),
             Button("Play", self.toggle_play, pygame.K_SPACE, primary=True, tooltip="Play or pause (Space)"),
-            Button("Next", lambda: self.go(self.replay.position + 1), pygame.K_RIGHT, tooltip="A move on (Right)"),
+            Button("Next", lambda: self.go(self.replay.position + 1, animate=True), pygame.K_RIGHT,
+                   tooltip="A move on (Right)"),
             Button("End", lambda: self.go(self.replay.length), pygame.K_END, tooltip="The last move (End)"),
             Button("Speed", self.next_speed, pygame.K_s, tooltip="Moves a second when playing (S)"),
             Button("Eyes", self.next_eye, pygame.K_v,
@@ -222,17 +223,17 @@ class ReplayScene(TableScene):
 
     # -- moving --------------------------------------------------------------------------------
     def go(self, position: int, animate: bool = False) -> None:
-        """Stand after `position` moves (one move on is animated when `animate`)."""
+        """Stand after `position` moves; one move on is played out on the table when `animate` (any other
+        change lands at once)."""
         before = self.replay.position
         self.replay.seek(position)
         after = self.replay.position
         if after != before:
             self.changes += 1
+            self.view.skip_animations()  # what was still moving lands first
+            self.drag.settle()
             if animate and after == before + 1:
                 self.view.events(self.replay.moves[before].events)
-            else:
-                self.view.skip_animations()
-                self.drag.settle()
         if after >= self.replay.length:
             self.playing = False
         self.refresh()
