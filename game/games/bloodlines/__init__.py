@@ -11,6 +11,7 @@ from typing import Any
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
+from .ai import FITTED
 from .features import FEATURES
 from .state import BloodlinesState
 from .tables import BG_IDS
@@ -162,8 +163,10 @@ INFO = BloodlinesInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
-    search={"answer": _answer},  # the decisions inside a turn: one greedy step (ai.answer)
+    # the decisions inside a turn: one greedy step (ai.answer); leaves judged by the fitted evaluation
+    search={"answer": _answer, "evaluation": FITTED},
     features=FEATURES,
+    ai_iterations=300,
     bench_players=3,
     bench_extra=_chronicle_bench,
 )

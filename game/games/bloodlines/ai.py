@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.fitted import softmax
 from game.core import Action, Rng
 
 from . import score
@@ -289,6 +290,7 @@ class FittedEvaluation:
 
     def __init__(self) -> None:
         self._fit: Any = None
+        self._rows: Callable[[Any], list[list[float]]] = lambda st: []
         self._loaded = False
 
     @property
@@ -296,8 +298,9 @@ class FittedEvaluation:
         if not self._loaded:
             from game.ai.fitted import load_fit
 
-            from .features import FEATURES
+            from .features import FEATURES, rows
             self._fit = load_fit("bloodlines", FEATURES)
+            self._rows = rows
             self._loaded = True
         return self._fit
 
@@ -310,7 +313,8 @@ class FittedEvaluation:
         if w.is_over:
             winners = w.winners()
             return [1.0 / len(winners) if p in winners else 0.0 for p in range(st.players)]
-        return fit.values(w)
+        weights = fit.weights
+        return softmax([sum(x * y for x, y in zip(weights, row)) for row in self._rows(w)])
 
     def __call__(self, st: Any, seat: int) -> float:
         return self.values(st)[seat]

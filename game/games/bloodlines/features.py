@@ -5,7 +5,7 @@ as they stand, its expected share of the missions' power, its tokens, its bloodl
 its turn still to come, the first-player marker, and the hand-written evaluation's projected
 points over their scale.  The round is equal for every seat, so the game's progress enters as
 interactions (``vp_late`` = points × progress, ``vampires_early`` = bloodline × what is left).
-The values of one state are worked out once for all seats (kept for the state last asked about).
+The values of one state are worked out once for all seats.
 """
 
 from __future__ import annotations
@@ -43,11 +43,8 @@ def progress(st: Any) -> float:
     return min(1.0, max(0.0, 1.0 - ai._turns_left(st) / total))
 
 
-def table(st: Any) -> list[list[float]]:
-    """Every seat's feature values (in NAMES order), kept for the state last asked about."""
-    last = getattr(_kept, "last", None)
-    if last is not None and last[0] is st and last[1] == len(st.history) and last[2] is st._legal_cache:
-        return last[3]
+def rows(st: Any) -> list[list[float]]:
+    """Every seat's feature values (in NAMES order)."""
     n = st.players
     t = progress(st)
     lines = [score.living(st, p) for p in range(n)]
@@ -56,21 +53,30 @@ def table(st: Any) -> list[list[float]]:
     projected = ai.projected(st)
     scale = ai._scale(st)
     exh = st.exh
-    rows = []
+    out = []
     for p in range(n):
         alive = lines[p]
         tokens = score.token_points(st, p, alive)
-        bgs = vp[p] - tokens
         free = sum(1 for v in alive if not exh[v])
         torpor = len(st.line[p]) - len(alive)
-        rows.append([projected[p] / scale, float(vp[p]), vp[p] * t, missions[p], missions[p] * t,
-                     float(tokens), float(bgs), float(len(alive)), len(alive) * (1.0 - t),
-                     float(len(st.hand[p])), float(free), float(torpor), ai.to_come(st, p),
-                     1.0 if st.first == p else 0.0])
-    if st._legal_cache is None and not st.is_over:
-        st.legal_actions()
-    _kept.last = (st, len(st.history), st._legal_cache, rows)
-    return rows
+        out.append([projected[p] / scale, float(vp[p]), vp[p] * t, missions[p], missions[p] * t,
+                    float(tokens), float(vp[p] - tokens), float(len(alive)), len(alive) * (1.0 - t),
+                    float(len(st.hand[p])), float(free), float(torpor), ai.to_come(st, p),
+                    1.0 if st.first == p else 0.0])
+    return out
+
+
+def table(st: Any) -> list[list[float]]:
+    """:func:`rows`, kept for the state last asked about while nothing is applied to it (a state
+    changed in place, its legal actions not yet asked again, is worked out anew)."""
+    last = getattr(_kept, "last", None)
+    legal = st._legal_cache
+    if last is not None and legal is not None and last[0] is st and last[1] == len(st.history) \
+            and last[2] is legal:
+        return last[3]
+    out = rows(st)
+    _kept.last = (st, len(st.history), legal, out)
+    return out
 
 
 def compute(st: Any, seat: int) -> list[float]:
