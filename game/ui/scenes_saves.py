@@ -97,18 +97,33 @@ class LoadScene(MenuScene):
         self.laid_out_for = None
 
     def refresh(self, select: int = 0) -> None:
-        if self.tab == FINISHED:
-            self.refresh_finished(select)
-            return
-        self.empty.text = ""
+        """List the saves (or, in the Finished tab, the finished games) again, `select` chosen."""
+        finished = self.tab == FINISHED
+        rows, problem = self.finished_rows() if finished else self.save_rows()
+        self.empty.text = problem
+        self.list.set_rows(rows)
+        self.list.selected = min(select, len(rows) - 1) if rows else None
+        if not rows and not self.empty.text:
+            self.empty.text = "No finished games yet: each game played to its end is kept here." if finished \
+                else "No saved games yet."
+        self.empty.visible = not rows
+        self.load_button.enabled = self.delete_button.enabled = bool(rows)
+        self.load_button.visible = not finished
+        if self.replays:
+            self.replay_button.enabled = bool(rows)
+            self.replay_button.primary = finished
+            for tab, name in zip(self.tabs, (SAVES, FINISHED), strict=True):
+                tab.selected = tab.primary = name == self.tab
+
+    def save_rows(self) -> tuple[list[Row], str]:
+        """A row per save, newest first (a broken one with its reason); the problem if none could be listed."""
         try:
             from game.saves.library import list_saves
 
             entries = list_saves(self.folder)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not list saves: %s", exc)
-            entries = []
-            self.empty.text = f"The saves folder could not be read: {exc}"
+            return [], f"The saves folder could not be read: {exc}"
         rows = []
         for entry in entries:
             if entry.broken:
@@ -117,18 +132,10 @@ class LoadScene(MenuScene):
                 when = entry.saved_at.replace("T", " ")[:16]
                 rows.append(Row(f"{entry.name}  ·  {game_title(entry.game)}  ·  {when}  ·  {entry.moves} moves",
                                 entry))
-        self.list.set_rows(rows)
-        self.list.selected = min(select, len(rows) - 1) if rows else None
-        if not rows and not self.empty.text:
-            self.empty.text = "No saved games yet."
-        self.empty.visible = not rows
-        self.load_button.enabled = self.delete_button.enabled = bool(rows)
-        self.load_button.visible = True
-        self._mark_tabs(bool(rows))
+        return rows, ""
 
-    def refresh_finished(self, select: int = 0) -> None:
-        """The finished games, newest first: the game, when, the seats and the result."""
-        self.empty.text = ""
+    def finished_rows(self) -> tuple[list[Row], str]:
+        """A row per finished game, newest first: the game, when, the seats and the result."""
         try:
             from game.saves.finished import finished_games
             from game.ui.session import find_game
@@ -136,8 +143,7 @@ class LoadScene(MenuScene):
             entries = finished_games(self.folder, games=find_game)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not list finished games: %s", exc)
-            entries = []
-            self.empty.text = f"The finished games could not be read: {exc}"
+            return [], f"The finished games could not be read: {exc}"
         rows = []
         for entry in entries:
             if entry.broken:
@@ -145,22 +151,7 @@ class LoadScene(MenuScene):
             else:
                 rows.append(Row(f"{entry.title}  ·  {entry.date}  ·  {', '.join(entry.seats)}  ·  {entry.result}",
                                 entry))
-        self.list.set_rows(rows)
-        self.list.selected = min(select, len(rows) - 1) if rows else None
-        if not rows and not self.empty.text:
-            self.empty.text = "No finished games yet: each game played to its end is kept here."
-        self.empty.visible = not rows
-        self.delete_button.enabled = bool(rows)
-        self.load_button.visible = False
-        self._mark_tabs(bool(rows))
-
-    def _mark_tabs(self, any_rows: bool) -> None:
-        if not self.replays:
-            return
-        self.replay_button.enabled = any_rows
-        for tab, name in zip(self.tabs, (SAVES, FINISHED), strict=True):
-            tab.selected = tab.primary = name == self.tab
-        self.replay_button.primary = self.tab == FINISHED
+        return rows, ""
 
     def _picked(self, row: Row) -> None:
         pass  # selecting is enough; Load (or Enter) opens it
