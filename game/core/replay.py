@@ -123,32 +123,41 @@ class Replay:
         return self
 
     @classmethod
+    def from_log(cls, info: GameInfo, setup: Mapping[str, Any], actions: Iterable[Action],
+                 every: int = CHECKPOINT_EVERY) -> Replay:
+        """The replay of a setup (players, seed, options; the seats for their names) and its action log;
+        ReplayError names the first move that does not replay."""
+        replay = cls(info, setup, every)
+        record = replay.recorder(info, replay.setup)
+        try:
+            state = info.new_game(int(setup["players"]), int(setup.get("seed", 0)), setup.get("options") or {})
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ReplayError(f"the setup does not fit {info.title}: {exc}") from None
+        for number, action in enumerate(actions, 1):
+            try:
+                record(state, action)
+            except IllegalAction:
+                raise ReplayError(f"move {number} ({describe(action)}) is illegal at that point of the game") from None
+            except Exception as exc:  # noqa: BLE001 - a game bug must not escape as a crash
+                raise ReplayError(f"move {number} ({describe(action)}) could not be replayed "
+                                  f"({type(exc).__name__}: {exc})") from None
+        return replay.finish(state)
+
+    @classmethod
     def from_state(cls, state: GameState, setup: Mapping[str, Any] | None = None,
                    every: int = CHECKPOINT_EVERY) -> Replay:
         """The replay of a full game in memory (its seed, options and history), checked to end in
         that very state; ReplayError if it cannot be (a view, or a log that does not replay)."""
         if state.rng is None or state.seed is None or state.viewer is not None:
             raise ReplayError("a player's view cannot be replayed, only the full game")
-        info = state.info
-        replay = cls(info, setup or {}, every)
-        record = replay.recorder(info, replay.setup)
-        try:
-            fresh = info.new_game(state.players, state.seed, state.options)
-        except ValueError as exc:
-            raise ReplayError(f"the setup does not fit {info.title}: {exc}") from None
-        for number, action in enumerate(state.history, 1):
-            try:
-                record(fresh, action)
-            except IllegalAction:
-                raise ReplayError(f"move {number} ({describe(action)}) is illegal at that point of the game") from None
-            except Exception as exc:  # noqa: BLE001 - a game bug must not escape as a crash
-                raise ReplayError(f"move {number} ({describe(action)}) could not be replayed "
-                                  f"({type(exc).__name__}: {exc})") from None
-        rebuilt, given = fresh.to_data(), state.to_data()
-        if rebuilt != given:
-            where = next((k for k in sorted(set(rebuilt) | set(given)) if rebuilt.get(k) != given.get(k)), "?")
+        given = {**(setup or {}), "players": state.players, "seed": state.seed, "options": dict(state.options)}
+        replay = cls.from_log(state.info, given, state.history, every)
+        assert replay.final is not None
+        rebuilt, wanted = replay.final.to_data(), state.to_data()
+        if rebuilt != wanted:
+            where = next((k for k in sorted(set(rebuilt) | set(wanted)) if rebuilt.get(k) != wanted.get(k)), "?")
             raise ReplayError(f"the replay does not reach the game's state (field {where!r} differs)")
-        return replay.finish(fresh)
+        return replay
 
     @classmethod
     def from_save(cls, path: Any, games: Callable[[str], GameInfo] | None = None,

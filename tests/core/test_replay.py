@@ -252,3 +252,20 @@ def test_any_spacing_of_the_copies_reaches_every_move_and_the_end(every: int) ->
     replay = Replay.from_state(state, every=every)
     for number in (40, 0, 39, 20, 40, 1):
         assert replay.seek(number).to_data() == recorded[number], f"every {every}: move {number}"
+
+
+def test_a_setup_and_its_log_replay_and_a_bad_one_names_its_first_bad_move() -> None:
+    from game import games
+
+    info = games.get("nocturne")
+    state, recorded = ai_game(info, 3, seed=6, limit=50)
+    setup = {"players": 3, "seed": 6, "options": dict(state.options), "seats": seats_for(3)}
+    replay = Replay.from_log(info, setup, state.history)
+    assert replay.length == 50 and replay.seek(50).to_data() == recorded[50]
+    assert replay.seek(17).to_data() == recorded[17]
+    swapped = [state.history[1], state.history[0], *state.history[2:]]
+    if swapped[0] != state.history[0]:
+        with pytest.raises(ReplayError, match=r"^move [12] \(.*\) is illegal at that point of the game$"):
+            Replay.from_log(info, setup, swapped)
+    with pytest.raises(ReplayError, match="the setup does not fit Nocturne"):
+        Replay.from_log(info, {**setup, "players": 9}, state.history)
