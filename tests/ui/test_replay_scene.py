@@ -248,3 +248,15 @@ def test_a_game_played_to_its_end_is_kept_and_watched_again_from_the_results(app
     assert replay_scene.replay.final.to_data() == session.state.to_data()
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is results and table in app.stack.scenes
+
+
+def test_f2_opens_the_rules_from_a_replay_as_at_play(app) -> None:
+    from game.ui.scenes_menu import RulesScene
+
+    open_replay(app, session_of("equilibrium", humans=1))
+    scene = app.stack.top
+    press(app, pygame.K_RIGHT, 5)
+    press(app, pygame.K_F2)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.game_id == "equilibrium"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.replay.position == 5

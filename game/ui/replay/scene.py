@@ -10,8 +10,8 @@ spectator).  The log and the dice history beside it are the events up to the mov
 read them.
 
 Keys: Left / Right a move back / on, Home / End the start / the end, Page Up / Page Down the
-previous / next turn, T the list of turns, Space play or pause, S the speed, V whose eyes, F1 the
-keys, Esc back.  The timeline under the table takes a click (or a drag) too.
+previous / next turn, T the list of turns, Space play or pause, S the speed, V whose eyes, F2 the
+rule of what is under the pointer (the table's hints, as at play), F1 the keys, Esc back.  The timeline under the table takes a click (or a drag) too.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ KEYS = (
     ("S", "the speed: " + ", ".join(f"{s:g}" for s in SPEEDS) + " moves a second"),
     ("V", "whose eyes: from above (a finished game) or a seat"),
     ("Click the timeline", "go to that move"),
+    ("F2", "the rules, at the rule of what is under the pointer"),
     ("F1 or ?", "this list of keys"),
     ("Esc", "leave the replay"),
 )
@@ -352,6 +353,9 @@ class ReplayScene(TableScene):
             self.next_marker(False)
         elif getattr(event, "unicode", "") == "?":
             self.show_help()
+        elif event.key == pygame.K_F2:
+            self.playing = False
+            self.hints.open_rules(self.app)
         else:
             return False
         return True
@@ -429,6 +433,7 @@ class ReplayScene(TableScene):
         self.drag.draw(surface)
         self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
         self.overlay.widget_tip(self.group.tooltip_text())
+        self.hints.annotate(self.overlay, self)  # the rule behind the tip under the pointer, as at play
         self.overlay.finish(surface)
         self.drawn = self.decision()
 
