@@ -57,6 +57,7 @@ INFO = GameInfo(
     # Hard's search: the replies inside a turn by a cheap rule (ai.answer, no lookahead), and its
     # leaves judged by the evaluation fitted to outcomes ([ai_fit] in content.toml, features.py)
     search={"answer": _answer, "evaluation": FITTED},
+    ai_iterations=300,  # Hard's search a decision (Expert 3x): 600 won no more, at twice the time
     bench_players=4,
     features=FEATURES,
 )
