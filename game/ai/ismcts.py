@@ -13,9 +13,12 @@ node keeps the reward of the seat that moved into it.  Chance happens inside
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 
 from game.core import Action, GameState, Rng
@@ -132,6 +135,11 @@ class ISMCTS:
         tuned = self.for_game(decision.view)
         if tuned is not self:
             return tuned.search(decision, rng, budget, stop)
+        with _rarer_collections():
+            return self._search(decision, rng, budget, stop)
+
+    def _search(self, decision: Decision, rng: Rng, budget: Budget,
+                stop: StopSignal | None) -> SearchResult:
         started = time.perf_counter()
         view, seat, actions = decision.view, decision.seat, decision.actions
         evaluation = self.evaluation or evaluation_for(view)
@@ -255,6 +263,20 @@ class ISMCTS:
         top = max((visits[a], values[a]) for a in actions)
         best = [a for a in actions if (visits[a], values[a]) == top]
         return SearchResult(rng.choice(best), iterations, seconds, visits, values, root)
+
+
+@contextmanager
+def _rarer_collections(young: int = 20_000) -> Iterator[None]:
+    """The cyclic garbage collector's youngest generation collected every `young` allocations
+    instead of every 700 while a search runs: the search copies states thousands of times, each
+    copy hundreds of lists that live one iteration, and collecting them that often cost Bloodlines
+    about 40% of its search time (the moves chosen are the same; memory is freed as before)."""
+    before = gc.get_threshold()
+    gc.set_threshold(max(young, before[0]), *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
 
 
 def _play(world: GameState, policy: RolloutPolicy | None, rng: Rng) -> None:

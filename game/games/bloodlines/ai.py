@@ -7,7 +7,7 @@ projected points, so that one-ply judgement of "recruit this one" sees the recru
 activated.  (Finishing them with their first choice instead is five times cheaper but lost 20 of
 24 games to it.)  The finished position is kept for the state last judged, so the search's three
 questions about one leaf (one per seat) cost one finish, not three; each greedy choice is kept
-per position (history, mover, options), so a path the search walks again costs no copies.
+per position (the history's length and last moves, mover, options), so a path the search walks again costs no copies.
 
 The projection counts what is still to come this round: a turn not yet taken promises a recruit
 and a scheme (``TURN_VALUE``), so a position judged before a rival's turn and one judged after it
@@ -44,6 +44,7 @@ MISSION_SURE = 3.0    # how sure a lead of one is at the game's end (a softmax's
 MISSION_TIE = 0.3     # the clan leader's attribute, counted twice in a tie: a fraction of one
 FINISH_LIMIT = 12     # at most this many decisions are finished before judging
 CHOICES_KEPT = 50_000  # greedy choices kept (per thread) before the store starts again
+HISTORY_KEY = 32      # a kept choice is found by the history's length and its last this many moves
 
 
 def to_come(st: Any, p: int) -> float:
@@ -172,8 +173,8 @@ def _kept_choice(st: Any, judge: Callable[[Any, int], float]) -> tuple[Action, A
     kept = getattr(_kept, "choices", None)
     if kept is None or len(kept) > CHOICES_KEPT:
         kept = _kept.choices = {}
-    key = (judge.__name__, len(st.history), hash(tuple(st.history)), st.current_player,
-           tuple(legal))
+    key = (judge.__name__, len(st.history), hash(tuple(st.history[-HISTORY_KEY:])),
+           st.current_player, tuple(legal))
     action = kept.get(key)
     if action is not None:
         return action, None
