@@ -46,7 +46,7 @@ FIRST_TABLE_RULES = 1  # the option rules_edition recorded for Equilibrium and E
 
 def upgrade_v2_to_v3(document: Document) -> Document:
     """v3 comes with a rules review (issue 10).  Equilibrium takes a card's intrigue from the board
-    space it was dealt onto, gives Scapegoat's defensive use the minor favour on a guild already at
+    space it was dealt onto, gives Fall Guy's defensive use the minor favour on a guild already at
     six, and leaves an intrigue token moved zero spaces in its place; Elysium offers withdrawal
     only as a Resource Phase begins and marks a Primogen that has played or discarded a card in
     it.  A game begun before keeps the rules it was begun with: the upgrade records the setup

@@ -379,7 +379,7 @@ def test_the_log_the_picker_and_the_panels_say_names_never_seat_numbers():
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_each_card_shows_the_intrigue_of_its_space(players):
     """The seal and tooltip beside a card read the space's printed value through the state (a
-    view), not the card: Blackmail on a 4-spider space shows 4."""
+    view), not the card: Leverage on a 4-spider space shows 4."""
     from game.games import get
     from game.ui import theme as th
     from game.ui.tables.equilibrium import layout as table_layout

@@ -282,7 +282,7 @@ def lay_out(panel: ChoicePanel, mode: str, box: pygame.Rect) -> None:
 def test_a_panel_of_many_long_labels_keeps_every_button_in_its_box_and_every_label_whole(n, mode, screen,
                                                                                        monkeypatch):
     box = pygame.Rect(30, 30, 380, 300)
-    panel = ChoicePanel("Old Debts on your Clerics", "Choose how it resolves.", long_choices(n), KEYS, cancel=True)
+    panel = ChoicePanel("Favour Called In on your Clerics", "Choose how it resolves.", long_choices(n), KEYS, cancel=True)
     lay_out(panel, mode, box)
     assert box.contains(panel.rect)
     assert panel.viewport is not None and panel.rect.contains(panel.viewport)  # they do not all fit: it scrolls
@@ -304,7 +304,7 @@ def test_a_panel_of_many_long_labels_keeps_every_button_in_its_box_and_every_lab
 def test_a_scrolled_panel_answers_the_wheel_the_keys_and_only_clicks_where_its_buttons_show(screen):
     box = pygame.Rect(30, 30, 380, 260)
     choices = long_choices(14)
-    panel = ChoicePanel("Old Debts on your Clerics", "Choose how it resolves.", choices, KEYS)
+    panel = ChoicePanel("Favour Called In on your Clerics", "Choose how it resolves.", choices, KEYS)
     panel.layout_grid(box, 1.0)
     assert panel.viewport is not None
     hidden = next(s for s in panel.shown() if not panel.viewport.colliderect(s.button.rect))

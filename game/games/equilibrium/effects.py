@@ -2,7 +2,7 @@
 
 Each rule function yields resolution strings (see board.py); a card can be
 played on a guild only if at least one resolution exists.  Worked example
-(rulebook Example 1): Blackmail on a guild holding a 2 and a 1 yields
+(rulebook Example 1): Leverage on a guild holding a 2 and a 1 yields
 "+3@g" (making an Equilibrium of 6) and, if the board has another 3, "-3@g".
 """
 

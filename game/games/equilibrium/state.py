@@ -36,7 +36,7 @@ _FAVOUR_GUILD = {f.effect: f.guild for f in _C.favours}
 _SPACES = {s.id: s for s in _C.spaces}
 
 RULES_EDITION = 2
-"""The rules a new game is played under.  1: the first table's (each card's intrigue fixed, Scapegoat's
+"""The rules a new game is played under.  1: the first table's (each card's intrigue fixed, Fall Guy's
 defensive use on an Equilibrium earning the major favour, an unmoved intrigue token put on top of
 its stack), recorded as the option ``rules_edition = 1`` by the save upgrade for games begun before
 it (game/saves/upgrades.py); 2: intrigue printed on the board's action spaces (issue 10)."""

@@ -335,7 +335,7 @@ def draw_seat_header(surface: pygame.Surface, head: pygame.Rect, seat: SeatLook,
 
 def draw_marked_title(surface: pygame.Surface, head: pygame.Rect, style: th.SeatStyle, text: str,
                       size: float = 0.7) -> None:
-    """A gold title after a seat's marker ("Blackmail on Ana's board"), cut to fit `head`."""
+    """A gold title after a seat's marker ("Leverage on Ana's board"), cut to fit `head`."""
     mark = materials.marker(style, max(6, head.height // 3))
     surface.blit(mark, mark.get_rect(midleft=(head.left, head.centery)))
     face = sprites.font(head.height * size, "bold")

@@ -150,7 +150,7 @@ def resolve_legal(state: EquilibriumState) -> list[Action]:
 
 def formed_equilibrium(state: EquilibriumState, before: int, guild: int) -> bool:
     """Whether the defensive action "has resulted in forming an Equilibrium" on `guild` (major
-    favour): it is at six now and was not before, so Scapegoat ("nothing happens") on a guild
+    favour): it is at six now and was not before, so Fall Guy ("nothing happens") on a guild
     already at six forms nothing and earns the minor favour.  The first table's rules (old saves)
     gave the major favour whenever the guild stood at six afterwards."""
     after = guild_total(state.boards[state.active], guild)
