@@ -41,6 +41,7 @@ INFO = GameInfo(
     evaluation=EVALUATION,   # fitted to outcomes ([ai_fit] in content.toml), else hand-written
     rollout_policy=_rollout,
     features=FEATURES,
+    ai_iterations=1200,      # Hard's search (Expert 3x): 1,200 iterations beat 300 on the fitted evaluation
     bench_players=3,
     rules_edition=RULES_EDITION,
 )

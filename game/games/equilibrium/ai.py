@@ -10,6 +10,7 @@ one-ply seat sees what a card will do, not only where the token went.
 from __future__ import annotations
 
 import math
+import operator
 
 from game.core.actions import Action
 
@@ -178,9 +179,11 @@ class FittedEvaluation:
             raise ValueError(f"{len(weights)} weights for {len(NAMES)} features")
         self.weights = [float(w) for w in weights]
 
+    def _score(self, row: list[float]) -> float:
+        return sum(map(operator.mul, self.weights, row))
+
     def _weigh(self, rows: list[list[float]]) -> list[float]:
-        w = self.weights
-        return _softmax([sum(a * b for a, b in zip(w, row)) for row in rows])
+        return _softmax([self._score(row) for row in rows])
 
     def static(self, state: EquilibriumState) -> list[float]:
         """The chances as the position stands (no turn completed)."""
@@ -193,6 +196,10 @@ class FittedEvaluation:
             return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.players)]
         if state.phase != "action" or state.stage not in MID_TURN:
             return self.static(state)
+        return self.completion(state)[0]
+
+    def completion(self, state: EquilibriumState) -> tuple[list[float], tuple[int, int, str] | None]:
+        """A turn under way: the chances at the completion (target, guild, ops) its actor likes best."""
         if not any(any(t) for t in state.tokens):
             return self._last_turn(state)
         from .features import Context, seat_row, totals
@@ -206,30 +213,32 @@ class FittedEvaluation:
         state.intrigue[actor] = min(state.content.intrigue_max, intrigue + gain)
         if gain:
             state.arrival[actor] = state.arrivals
+        best: list[float] | None = None
+        pick = None
         try:
             ctx.order(state)                      # the order once the token's intrigue is paid
-            base = [seat_row(state, p, ctx, base_totals[p], b) for p, b in enumerate(boards)]
-            best: list[float] | None = None
-            for o, t, _, after in _completions(state):
+            base = [self._score(seat_row(state, p, ctx, base_totals[p], b)) for p, b in enumerate(boards)]
+            for o, t, ops, after in _completions(state):
                 favour = state.favours[actor][t]
                 if defensive:
                     formed = guild_total(after, t) == 6 and base_totals[o][t] != 6
                     state.favours[actor][t] = max(favour, 2 if formed else 1)
-                rows = base[:]
-                rows[o] = seat_row(state, o, ctx, totals(after), after)
+                scores = base[:]                  # only the board the card acts on changes
+                scores[o] = self._score(seat_row(state, o, ctx, totals(after), after))
                 state.favours[actor][t] = favour
-                trial = self._weigh(rows)
+                trial = _softmax(scores)
                 if best is None or trial[actor] > best[actor]:
-                    best = trial
+                    best, pick = trial, (o, t, ops)
         finally:
             state.intrigue[actor], state.arrival[actor] = intrigue, arrival
-        return best if best is not None else self.static(state)
+        return (best, pick) if best is not None else (self.static(state), None)
 
-    def _last_turn(self, state: EquilibriumState) -> list[float]:
+    def _last_turn(self, state: EquilibriumState) -> tuple[list[float], tuple[int, int, str] | None]:
         """The round's last turn: each completion played on a copy, so the round end's cards
         (a certainty now) are weighed as cards, not as guilds at six."""
         actor = state.active
         best: list[float] | None = None
+        pick = None
         for o, t, ops, _ in _completions(state):
             trial = state.clone()
             assert isinstance(trial, EquilibriumState)
@@ -240,17 +249,11 @@ class FittedEvaluation:
             trial.apply(Resolve(ops))
             values = self.values(trial) if trial.is_over else self.static(trial)
             if best is None or values[actor] > best[actor]:
-                best = values
-        return best if best is not None else self.static(state)
+                best, pick = values, (o, t, ops)
+        return (best, pick) if best is not None else (self.static(state), None)
 
     def __call__(self, state: EquilibriumState, seat: int) -> float:
         return self.values(state)[seat]
-
-
-def quiet(state: EquilibriumState) -> bool:
-    """A decision that begins something: a token's commit (a turn), a vote, a starting set.
-    The target, guild and resolution of a committed card and the favour answers are not."""
-    return state.phase != "action" or state.stage == "commit"
 
 
 class GameEvaluation:
