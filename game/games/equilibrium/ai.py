@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import operator
 
+from game.ai.fitted import softmax
 from game.core.actions import Action
 
 from .actions import Resolve, Target, TargetGuild, Vote
@@ -158,13 +159,6 @@ def rollout_policy(state: EquilibriumState, rng) -> Action:  # type: ignore[no-u
 
 
 # -- the fitted evaluation -------------------------------------------------------------------
-def _softmax(scores: list[float]) -> list[float]:
-    top = max(scores)
-    weights = [math.exp(s - top) for s in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
 class FittedEvaluation:
     """Win chances from fitted weights over features.NAMES (a softmax over seats).
 
@@ -183,7 +177,7 @@ class FittedEvaluation:
         return sum(map(operator.mul, self.weights, row))
 
     def _weigh(self, rows: list[list[float]]) -> list[float]:
-        return _softmax([self._score(row) for row in rows])
+        return softmax([self._score(row) for row in rows])
 
     def static(self, state: EquilibriumState) -> list[float]:
         """The chances as the position stands (no turn completed)."""
@@ -226,7 +220,7 @@ class FittedEvaluation:
                 scores = base[:]                  # only the board the card acts on changes
                 scores[o] = self._score(seat_row(state, o, ctx, totals(after), after))
                 state.favours[actor][t] = favour
-                trial = _softmax(scores)
+                trial = softmax(scores)
                 if best is None or trial[actor] > best[actor]:
                     best, pick = trial, (o, t, ops)
         finally:

@@ -157,3 +157,14 @@ def test_the_rounds_last_turn_is_judged_after_its_round_end() -> None:
     done.apply(Resolve(f"+1@{ARTISTS}"))
     assert done.round_no == 2                  # the card is taken and the next round begun
     assert values == pytest.approx(evaluation.static(done))
+
+
+def test_without_a_usable_fit_every_seat_falls_back_to_the_hand_written_evaluation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from game.ai import fitted
+    monkeypatch.setattr(fitted, "load_fit", lambda game_id, features: None)
+    evaluation = ai.GameEvaluation()
+    assert evaluation.fitted is None
+    state = action_phase(3, [START] * 3, intrigue=[0, 1, 2], cards=BASIC)
+    state.eq_cards[2][WARRIORS] = 2
+    assert evaluation.values(state) == [ai.evaluate(state, p) for p in range(3)]
+    assert evaluation(state, 2) == ai.evaluate(state, 2) > evaluation(state, 0)
