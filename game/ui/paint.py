@@ -175,6 +175,12 @@ def _report_text(surface: pygame.Surface, shown: str, font: pygame.font.Font, re
         cut = False  # measured too narrow once (a wrap that only counted lines), drawn with room enough
     panel, name, holds = _panel_of(surface)
     bounds = surface.get_rect()
+    clip = surface.get_clip()
+    if clip != bounds and clip != panel and panel.contains(clip):  # a scrolling part of its panel:
+        seen = rect.clip(clip)  # what shows of a row scrolled half out of sight is what must fit
+        if seen.width == 0 or seen.height == 0:
+            return  # scrolled wholly out of sight: nothing is shown
+        rect = seen
     outside = True
     if not bounds.contains(rect) and holds(rect):
         panel, name = bounds, "its surface"

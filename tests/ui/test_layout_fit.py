@@ -261,3 +261,22 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+def test_a_row_scrolled_half_out_of_its_viewport_counts_only_what_shows() -> None:
+    """A scrolling part of a panel (a clip inside it) hides what is scrolled away: a row half out of
+    sight is judged by the part that shows, one wholly out of sight is not reported; the same text
+    drawn over the panel's edge with no clip is still reported."""
+    pygame.init()
+    surface = pygame.Surface((200, 200))
+    face = sprites.font(16)
+    panel = pygame.Rect(10, 10, 150, 100)
+    viewport = pygame.Rect(10, 40, 150, 60)   # the rows scroll here, under the panel's heading
+    with paint.checking() as fits, paint.within(surface, panel, "a scrolling panel"):
+        surface.set_clip(viewport)
+        paint.text(surface, "half shown", face, (255, 255, 255), (20, 92))     # 92..: the clip ends at 100
+        paint.text(surface, "out of sight", face, (255, 255, 255), (20, 140))
+        surface.set_clip(None)
+        paint.text(surface, "spills", face, (255, 255, 255), (20, 102))
+    assert [f.text for f in fits] == ["half shown", "spills"]
+    assert not fits[0].outside and fits[1].outside
