@@ -24,8 +24,9 @@ import datetime as dt
 import os
 import subprocess
 import sys
+import time
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,8 +34,8 @@ from typing import Any
 from game import games
 from game.core import GameInfo
 
-from .stats import RunSummary
-from .tables import TableSpec, resolve_game
+from .stats import RunSummary, summarise
+from .tables import TableSpec, play_games, resolve_game
 
 BEGIN = "<!-- strength:begin (python -m game strength writes the table between these lines) -->"
 END = "<!-- strength:end -->"
@@ -70,21 +71,35 @@ def commit() -> str:
         return "unknown"
 
 
-def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: int) -> dict[str, Any]:
-    """Play one run of the game `name` names (an id, or module:NAME) and return its row as data."""
-    from .sim import run as play
-
+def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: int,
+            on_game: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Play one run of the game `name` names (an id, or module:NAME) and return its row as data;
+    `on_game` gets the row so far after every game (``partial`` until the last)."""
     players = len(run.levels)
     levels = run.levels
     if not info.min_players <= players <= info.max_players:
         raise ValueError(f"{info.title} takes {info.min_players}-{info.max_players} players")
     spec = TableSpec(name, levels, seed, {}, True, None, None, uncapped=True)
-    summary: RunSummary = play(spec, count, jobs)
+    started = time.perf_counter()
+    records = []
+    row: dict[str, Any] = {}
+    for record in play_games(spec, count, jobs):
+        records.append(record)
+        summary = summarise(levels, records)
+        summary.seconds = time.perf_counter() - started
+        row = _row(info, run, summary, seed, jobs, count)
+        if on_game is not None:
+            on_game(row)
+    return row
+
+
+def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, asked: int) -> dict[str, Any]:
     first, rivals = summary.seats[0], summary.seats[1:]
     data = first.as_data()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else -1.0
     return {
         "game": info.title, "run": run.key, "title": run.title, "target": run.target, "games": summary.games,
+        "asked": asked, "partial": summary.games < asked,
         "seed": seed, "jobs": jobs, "share": data["share"], "ci_low": data["ci_low"],
         "ci_high": data["ci_high"], "mean_score": data["mean_score"],
         "rival_scores": [s.mean_score for s in rivals],
@@ -131,7 +146,8 @@ def table_lines(results: dict[str, Any]) -> list[str]:
             title = row.get("game", game_id)
             rivals = ", ".join(f"{s:.1f}" for s in row["rival_scores"])
             lines.append(
-                f"| {title} | {row['title']} | {row['games']} | **{row['share']:.1%}** | "
+                f"| {title} | {row['title']} | {row['games']}"
+                f"{' of ' + str(row['asked']) + ' (stopped)' if row.get('partial') else ''} | **{row['share']:.1%}** | "
                 f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}] | {row['target']} | "
                 f"{row['mean_score']:.1f} ({rivals}) | {row.get('cpu_median_ms', 0):.0f} / "
                 f"{row.get('cpu_p95_ms', 0):.0f} ms; {row['median_ms']:.0f} / {row['p95_ms']:.0f} ms | "
@@ -189,18 +205,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, info in named:
         for run in (r for r in RUNS if r.key in wanted):
             count = args.games or DEFAULT_GAMES[run.key]
-            row = measure(name, info, run, count, max(1, args.jobs), args.seed)
+            def keep(row: dict[str, Any], game_id: str = info.id, key: str = run.key) -> None:
+                if not args.no_write:  # after every game, so a stopped command keeps what it measured;
+                    results = read_results(data_path)  # read again: another run may have written meanwhile
+                    results.setdefault(game_id, {})[key] = row
+                    write_results(data_path, results)
+                    write_table(doc_path, results)
+
+            row = measure(name, info, run, count, max(1, args.jobs), args.seed, keep)
             bad += row["illegal"] + row["errors"]
             print(f"{info.title:<12} {run.title:<30} {row['games']:>4} games  {row['share']:6.1%} "
                   f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]  target {run.target}  "
                   f"CPU median {row['cpu_median_ms']:.0f} ms, p95 {row['cpu_p95_ms']:.0f} ms "
                   f"(wall {row['median_ms']:.0f}/{row['p95_ms']:.0f})  "
                   f"illegal {row['illegal'] + row['errors']}", flush=True)
-            if not args.no_write:  # after every run, so a stopped command keeps what it measured;
-                results = read_results(data_path)  # read again: another run may have written meanwhile
-                results.setdefault(info.id, {})[run.key] = row
-                write_results(data_path, results)
-                write_table(doc_path, results)
     if not args.no_write:
         print(f"written: {doc_path} and {data_path}")
     return 1 if bad else 0

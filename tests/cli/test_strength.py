@@ -47,3 +47,15 @@ def test_bad_arguments_are_refused_with_a_message(tmp_path, capsys):
     assert strength.main(["--game", "no-such-game", "--docs", str(tmp_path)]) == 2
     assert strength.main(["--game", TOY, "--games", "0", "--docs", str(tmp_path)]) == 2
     assert not (tmp_path / "ai-strength.toml").exists()
+
+
+def test_every_game_updates_the_row_so_a_stopped_run_keeps_what_it_measured():
+    from game.cli.tables import resolve_game
+
+    rows = []
+    run = next(r for r in strength.RUNS if r.key == "normal")
+    final = strength.measure(TOY, resolve_game(TOY), run, 3, 1, 0, rows.append)
+    assert [r["games"] for r in rows] == [1, 2, 3]
+    assert [r["partial"] for r in rows] == [True, True, False]
+    assert final == rows[-1]
+    assert "of 3 (stopped)" in "\n".join(strength.table_lines({"duel": {"normal": rows[1]}}))
