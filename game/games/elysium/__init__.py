@@ -23,7 +23,7 @@ INFO = GameInfo(
     options=OPTIONS, codec=CODEC, factory=ElysiumState, loader=ElysiumState.from_data,
     evaluation=evaluate, rollout_policy=rollout_policy, quiet=quiet, bench_players=4,
     features=FEATURES,
-    ai_iterations=600,  # ~1,200 iterations a CPU-second here: a median of ~0.25 s, settled ones earlier
+    ai_iterations=300,  # ~1,300 iterations a CPU-second on average, but a challenge costs more: p95 ~1.4 s
     rules_edition=3)  # 3: a refused request is not offered again in its window (issue 11);
 #                       2: withdrawal only as the Resource Phase begins (issue 10); older saves keep theirs
 ElysiumState.info = INFO
