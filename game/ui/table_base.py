@@ -166,6 +166,14 @@ class TableScene(Scene):
         self.app.autosave("undo")
 
     # -- what the viewer sees ---------------------------------------------------------
+    def mark_seat_panels(self, state: GameState, mark_viewer: bool) -> None:
+        """Each seat panel: whether it decides now, whether it is the viewer's (if marked), its score."""
+        scores = _scores(state)
+        for panel in self.seat_panels:
+            panel.active = panel.seat == state.current_player
+            panel.viewer = mark_viewer and panel.seat == self.viewer
+            panel.score = scores[panel.seat] if panel.seat < len(scores) else None
+
     def refresh(self) -> None:
         """Recompute the viewer's view, the log, the picker and the scores when anything changed."""
         state = self.session.state
@@ -174,14 +182,8 @@ class TableScene(Scene):
             return
         self._view_key = key
         self.view_state = state.view(self.viewer) if self.viewer is not None or not state.is_over else state
-        try:
-            scores = state.scores()
-        except Exception:  # noqa: BLE001 - the window must not die of it
-            scores = [None] * state.players
+        self.mark_seat_panels(state, len(self.session.human_seats()) > 1)
         for panel in self.seat_panels:
-            panel.active = panel.seat == state.current_player
-            panel.viewer = panel.seat == self.viewer and len(self.session.human_seats()) > 1
-            panel.score = scores[panel.seat] if panel.seat < len(scores) else None
             panel.tooltip = f"{self.session.name(panel.seat)} ({panel.kind_text()}): score {panel.score}" \
                 + (" — to decide now" if panel.active else "")
         self.undo_button.enabled = self.my_turn() and self.session.can_undo()
@@ -467,6 +469,13 @@ class TableScene(Scene):
                 top = self.picker.rect.top + th.theme.px(4) - self.picker.offset + y
                 return (self.picker.rect.centerx, top + line // 2)
         return None
+
+
+def _scores(state: GameState) -> list[Any]:
+    try:
+        return list(state.scores())
+    except Exception:  # noqa: BLE001 - the window must not die of it
+        return [None] * state.players
 
 
 def describe_state(session: GameSession) -> dict[str, Any]:

@@ -280,14 +280,7 @@ class ReplayScene(TableScene):
         everything = self.eye == ABOVE and self.curtain_for is None
         seen = replay.log(self.viewer, everything) if self.curtain_for is None else []
         self.session.log = [LogLine(event, number) for number, event in seen]
-        try:
-            scores = state.scores()
-        except Exception:  # noqa: BLE001 - the window must not die of it
-            scores = [None] * state.players
-        for panel in self.seat_panels:
-            panel.active = panel.seat == state.current_player
-            panel.viewer = panel.seat == self.viewer
-            panel.score = scores[panel.seat] if panel.seat < len(scores) else None
+        self.mark_seat_panels(state, True)
         self.log_list.set_rows(log_rows(self.session, self.viewer))
         self.picker.set_rows(self.dice_rows(seen))
         self.play_button.text = "Pause" if self.playing else "Play"
