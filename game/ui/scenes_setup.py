@@ -161,6 +161,16 @@ class NewGameScene(MenuScene):
         except Exception:  # an offer is never worth an error
             log.exception("the guided game could not be offered")
 
+    def _offer_first(self, info: GameInfo) -> bool:
+        """Start on a game whose guided game was never offered: offer it, "Not now" starting this game."""
+        try:
+            from game.ui.coach import offer_tutorial
+
+            return bool(offer_tutorial(self.app, info, then=self.start))
+        except Exception:  # an offer is never worth an error
+            log.exception("the guided game could not be offered")
+            return False
+
     # -- the record ---------------------------------------------------------------------
     @staticmethod
     def _load_records():  # type: ignore[no-untyped-def]
@@ -282,6 +292,8 @@ class NewGameScene(MenuScene):
         info = self.info
         if info is None:
             return
+        if self.app.preferences.persistent and self._offer_first(info):
+            return  # the game shown when New game opened was never chosen in the picker: offer its guided game
         setup = self.setup()
         colours = [seat["colour"] for seat in setup["seats"]]
         if len(set(colours)) != len(colours):

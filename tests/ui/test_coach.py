@@ -211,3 +211,32 @@ def test_the_closing_page_goes_back_to_learn():
     assert isinstance(app.stack.top, LearnScene)
     row = next(r for r in app.stack.top.rows if r[0].game == "methuselah")
     assert row[3].enabled  # its save is there to resume
+
+
+def test_start_on_the_game_new_game_opened_with_offers_its_guided_game_once(tmp_path, monkeypatch):
+    """A player who never touches the picker still meets the offer: Start on a game whose guided game
+    was never offered shows it; "Not now" goes on to that game; the next time Start starts at once."""
+    from game.saves.folders import HOME_VARIABLE
+    from game.ui.app import App
+    from game.ui.scenes_setup import NewGameScene
+    from game.ui.table_base import TableScene
+    from game.ui.widgets_more import Dialog
+
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = True
+    scene = app.push(NewGameScene())
+    settle(app, 2)
+    first = scene.info.title
+    scene.start()
+    settle(app, 1)
+    offer = app.stack.top
+    assert isinstance(offer, Dialog) and first in offer.title
+    offer.buttons[-1].click()  # Not now: this game starts
+    settle(app, 2)
+    assert isinstance(app.stack.scenes[0], TableScene) and app.stack.scenes[0].session.info.title == first
+    app.stack.clear_to(NewGameScene())
+    settle(app, 2)
+    app.stack.top.start()
+    settle(app, 1)
+    assert isinstance(app.stack.scenes[0], TableScene) and not isinstance(app.stack.top, Dialog)

@@ -123,9 +123,10 @@ def remember_offer(app: Any, game: str) -> None:
         log.warning("which guided games were offered is not kept: %s", exc)
 
 
-def offer_tutorial(app: Any, info: Any) -> bool:
+def offer_tutorial(app: Any, info: Any, then: Any = None) -> bool:
     """New game's hook: the first time a game with a guided game is chosen, offer it (once per game,
-    remembered); True if the offer was pushed."""
+    remembered); True if the offer was pushed.  `then` is what "Not now" goes on to (None: back to
+    New game)."""
     tutorial = script.load(getattr(info, "id", ""))
     if tutorial is None or tutorial.game in offered_games(app):
         return False
@@ -136,7 +137,7 @@ def offer_tutorial(app: Any, info: Any) -> bool:
                     "explaining each phase as it comes and showing what to touch. It is also under Learn "
                     "on the title screen.",
                     (("Guided game", lambda: start_guided(app, tutorial), pygame.K_g),
-                     ("Not now", None, pygame.K_ESCAPE))))
+                     ("Not now", then, pygame.K_ESCAPE))))
     return True
 
 
