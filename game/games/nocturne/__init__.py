@@ -47,7 +47,7 @@ INFO = GameInfo(
     rollout_policy=_rollout,
     quiet=_quiet,
     features=FEATURES,
-    ai_iterations=250,  # ~230 iterations a CPU-second here (the greedy answers inside plans cost most)
+    ai_iterations=200,  # ~230 iterations a CPU-second here (the greedy answers inside plans cost most); 250 took a CPU median of 1.0 s, p95 2.1 s
     bench_players=4,
 )
 NocturneState.info = INFO
