@@ -278,7 +278,7 @@ class DecisionScene(MenuScene):
         thumbs = any(c.card is not None for c in d.choices) and self.shared is None
         pad = th.theme.px(56) + (round(th.theme.px(64) * draw.CARD_ASPECT) + th.theme.px(12) if thumbs else 0)
         width_all = min(room.width, th.theme.px(1100))
-        for columns, size in ((1, "small"), (2, "small"), (1, "tiny"), (2, "tiny"), (3, "tiny")):
+        for columns, size in ((1, "small"), (2, "small"), (1, "tiny"), (2, "tiny"), (3, "tiny"), (4, "tiny")):
             if columns > len(d.choices):
                 continue
             face = th.theme.font(size, "italic")
@@ -296,7 +296,7 @@ class DecisionScene(MenuScene):
                 break
         self.detail_size = size
         spare = (room.height - max(column_heights)) // max(1, per)
-        grow = min(spare, th.theme.px(16))
+        grow = max(0, min(spare, th.theme.px(16)))  # never shorter than its words, even when nothing fits
         left = room.centerx - (columns * w + (columns - 1) * gap) // 2
         for col in range(columns):
             y = room.top
@@ -457,13 +457,17 @@ class DecisionScene(MenuScene):
                 elif any(c.card is not None for c in self.decision.choices) and self.shared is None:
                     left += round(th.theme.px(64) * draw.CARD_ASPECT) + th.theme.px(12)
                 width = rect.right - th.theme.px(20) - left
-                lines = paint.wrap(choice.detail, small, width) if choice.detail else []
-                labels = paint.wrap(choice.label, bold, width)
-                block = len(labels) * bold.get_linesize() + len(lines) * small.get_linesize()
+                face, labels = bold, paint.wrap(choice.label, bold, width)
+                if len(labels) * bold.get_linesize() > inner.height:  # a long name in a low row: smaller
+                    face = th.theme.font("small", "bold")
+                    labels = paint.wrap(choice.label, face, width, most=max(1, inner.height // face.get_linesize()))
+                room = max(0, (inner.height - len(labels) * face.get_linesize()) // small.get_linesize())
+                lines = paint.wrap(choice.detail, small, width, most=room) if choice.detail and room else []
+                block = len(labels) * face.get_linesize() + len(lines) * small.get_linesize()
                 y = rect.centery - block // 2
                 for text in labels:
-                    paint.text(surface, text, bold, th.GOLD if hover or chosen else th.PARCHMENT, (left, y))
-                    y += bold.get_linesize()
+                    paint.text(surface, text, face, th.GOLD if hover or chosen else th.PARCHMENT, (left, y))
+                    y += face.get_linesize()
                 for line in lines:
                     paint.text(surface, line, small, th.PARCHMENT_DIM, (left, y))
                     y += small.get_linesize()
