@@ -7,3 +7,21 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+
+@pytest.fixture
+def title_app(saves_home, toy_info):
+    """A 1280x720 window on the title screen, the toy game registered, settings never written."""
+    from game.ui.app import App
+    from game.ui.scenes_menu import TitleScene
+    from game.ui.session import register_extra
+
+    register_extra(toy_info)
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = False
+    app.stack.push(TitleScene())
+    app.step([], 1 / 60)
+    yield app
+    app.close()

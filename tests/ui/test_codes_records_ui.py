@@ -15,23 +15,15 @@ import pytest
 import game.games
 from game.saves import codes
 from game.saves.records import load_records
-from game.ui.app import App
-from game.ui.scenes_menu import TitleScene
 from game.ui.scenes_play import PauseScene, ResultsScene
 from game.ui.scenes_setup import NewGameScene
-from game.ui.session import GameSession, register_extra
+from game.ui.session import GameSession
 from game.ui.table_base import TableScene
 
 
 @pytest.fixture
-def app(saves_home, toy_info):
-    register_extra(toy_info)
-    app = App(size=(1280, 720), fullscreen=False)
-    app.preferences.persistent = False
-    app.stack.push(TitleScene())
-    app.step([], 1 / 60)
-    yield app
-    app.close()
+def app(title_app):
+    return title_app  # tests/ui/conftest.py
 
 
 def type_text(app, widget, text):

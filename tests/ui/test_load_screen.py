@@ -14,23 +14,14 @@ import pygame
 import pytest
 
 from game.saves import SaveError, backup_path, delete_save, list_saves, save_game
-from game.ui.app import App
-from game.ui.scenes_menu import TitleScene
 from game.ui.scenes_saves import LoadScene, fit_path
-from game.ui.session import register_extra
 from game.ui.widgets_more import Dialog
 from tests.saves.save_samples import SETUP, toy_game_after
 
 
 @pytest.fixture
-def app(saves_home, toy_info):
-    register_extra(toy_info)
-    app = App(size=(1280, 720), fullscreen=False)
-    app.preferences.persistent = False
-    app.stack.push(TitleScene())
-    app.step([], 1 / 60)
-    yield app
-    app.close()
+def app(title_app):
+    return title_app  # tests/ui/conftest.py
 
 
 def key(app, code):
