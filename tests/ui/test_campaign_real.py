@@ -366,3 +366,31 @@ def test_between_chapters_a_player_sits_out_and_a_new_one_joins_with_a_prologue(
     joined = app.stack.top
     assert isinstance(joined, DecisionScene) and joined.decision.seat == 3 and joined.decision.stage == "prologue"
     assert c.players[3].name == "Ada" and c.players[3].colour not in ("crimson", "gold", "azure")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("count", (9, 12, 16))
+def test_many_answers_with_the_longest_names_fit_their_rows(app, size, count) -> None:
+    """A decision over many characters (the aftermath's picks reach a dozen and more): the longest
+    names of the content, each beside its card, every word whole inside its row at each size."""
+    from game.ui.campaign.port import ChoiceView, DecisionView
+    from game.ui.campaign.real import _basic
+
+    app.resized(size)
+    new_campaign(app, players=4)
+    through_decisions(app, random.Random(2))
+    assert isinstance(app.stack.top, ChronicleScene)
+    run = app.stack.top.run
+    longest = sorted(_basic().characters, key=lambda c: -len(c.name))[:count]
+    assert any("-" in c.name or len(c.name) > 16 for c in longest)
+    view = DecisionView(seat=0, stage="aftermath", steps=("one", "two", "three"), step=1, title="Pick one",
+                        prompt="Which character goes to the haven?",
+                        choices=tuple(ChoiceView(c.name, "a line more about it", card=c.index) for c in longest))
+    scene = app.push(DecisionScene(run, view))
+    step(app)
+    fits = checked_frame(app)
+    shown = {f.text for f in fits}
+    assert all(c.name in shown for c in longest)       # every answer's name drawn
+    problems = faults(fits, size[1])
+    assert not problems, "\n".join(problems[:20])
+    assert len(scene.row_rects) == count

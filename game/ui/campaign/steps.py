@@ -48,6 +48,29 @@ def index_of(decision: DecisionView, value: Any) -> int | None:
     return None
 
 
+LABEL_SIZES = ("body", "small", "tiny")
+
+
+def label_size(label: str, width: int, height: int | None = None, largest: str = "body") -> str:
+    """The size an answer's name is drawn in bold: from `largest` down, the first at which every word
+    fits `width` (a name like "Castle-Knight" never breaks) and, given `height`, its lines fit it."""
+    sizes = LABEL_SIZES[LABEL_SIZES.index(largest):]
+    for size in sizes:
+        face = th.theme.font(size, "bold")
+        if all(face.size(word)[0] <= width for word in label.split()) and (
+                height is None or len(paint.wrap(label, face, width)) * face.get_linesize() <= height):
+            return size
+    return sizes[-1]
+
+
+def answer_label(label: str, width: int, height: int | None = None,
+                 largest: str = "body") -> tuple[pygame.font.Font, list[str]]:
+    """An answer's name as drawn: its bold face (:func:`label_size`) and its lines."""
+    face = th.theme.font(label_size(label, width, height, largest), "bold")
+    most = None if height is None else max(1, height // face.get_linesize())
+    return face, paint.wrap(label, face, width, most=most)
+
+
 class DecisionScene(MenuScene):
     """One decision of the chronicle, guided."""
 
@@ -273,7 +296,6 @@ class DecisionScene(MenuScene):
     def place_rows(self, room: pygame.Rect) -> None:
         """Rows tall enough for each answer's detail whole: one column, else two, else a smaller detail."""
         d = self.decision
-        bold = th.theme.font("body", "bold")
         gap = th.theme.px(8)
         thumbs = any(c.card is not None for c in d.choices) and self.shared is None
         pad = th.theme.px(56) + (round(th.theme.px(64) * draw.CARD_ASPECT) + th.theme.px(12) if thumbs else 0)
@@ -284,17 +306,20 @@ class DecisionScene(MenuScene):
             face = th.theme.font(size, "italic")
             w = (width_all - gap * (columns - 1)) // columns
             heights = []
+            # one size for every answer's name: the smallest any of them needs at this width
+            largest = LABEL_SIZES[max(LABEL_SIZES.index(label_size(c.label, w - pad)) for c in d.choices)]
             for choice in d.choices:
                 lines = len(paint.wrap(choice.detail, face, w - pad)) if choice.detail else 0
-                labels = len(paint.wrap(choice.label, bold, w - pad))
-                heights.append(max(labels * bold.get_linesize() + lines * face.get_linesize() + th.theme.px(10),
+                label_face, labels = answer_label(choice.label, w - pad, largest=largest)
+                heights.append(max(len(labels) * label_face.get_linesize() + lines * face.get_linesize()
+                                   + th.theme.px(10),
                                    th.theme.px(64) if thumbs and choice.card is not None else 0))
             per = -(-len(d.choices) // columns)
             column_heights = [sum(heights[c * per:(c + 1) * per]) + gap * (len(heights[c * per:(c + 1) * per]) - 1)
                               for c in range(columns)]
             if max(column_heights) <= room.height:
                 break
-        self.detail_size = size
+        self.detail_size, self.label_largest = size, largest
         spare = (room.height - max(column_heights)) // max(1, per)
         grow = max(0, min(spare, th.theme.px(16)))  # never shorter than its words, even when nothing fits
         left = room.centerx - (columns * w + (columns - 1) * gap) // 2
@@ -343,7 +368,8 @@ class DecisionScene(MenuScene):
             else:
                 self.draw_rows(surface)
             hint = self.hint()
-            if hint:
+            lowest = max((r.bottom for r in self.row_rects), default=0)  # rows reaching it: no hint
+            if hint and lowest < self.buttons_top - th.theme.px(10) - th.theme.font("small").get_linesize():
                 small = th.theme.font("small", "italic")
                 paint.text(surface, paint.fit(hint, small, body.width), small, th.PARCHMENT_DIM,
                            (body.centerx, self.buttons_top - th.theme.px(10)), "midbottom")
@@ -435,7 +461,6 @@ class DecisionScene(MenuScene):
     def draw_rows(self, surface: pygame.Surface) -> None:
         if self.shared is not None:
             draw.character_card(surface, self.shared, self.run.campaign.card(self.decision.choices[0].card))
-        bold = th.theme.font("body", "bold")
         small = th.theme.font(getattr(self, "detail_size", "small"), "italic")
         key = th.theme.font("small")
         for k, (choice, rect) in enumerate(zip(self.decision.choices, self.row_rects, strict=False)):
@@ -457,10 +482,8 @@ class DecisionScene(MenuScene):
                 elif any(c.card is not None for c in self.decision.choices) and self.shared is None:
                     left += round(th.theme.px(64) * draw.CARD_ASPECT) + th.theme.px(12)
                 width = rect.right - th.theme.px(20) - left
-                face, labels = bold, paint.wrap(choice.label, bold, width)
-                if len(labels) * bold.get_linesize() > inner.height:  # a long name in a low row: smaller
-                    face = th.theme.font("small", "bold")
-                    labels = paint.wrap(choice.label, face, width, most=max(1, inner.height // face.get_linesize()))
+                face, labels = answer_label(choice.label, width, inner.height,
+                                            getattr(self, "label_largest", "body"))
                 room = max(0, (inner.height - len(labels) * face.get_linesize()) // small.get_linesize())
                 lines = paint.wrap(choice.detail, small, width, most=room) if choice.detail and room else []
                 block = len(labels) * face.get_linesize() + len(lines) * small.get_linesize()
