@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 import operator
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from game.ai.fitted import softmax
 from game.core.actions import Action
@@ -18,11 +20,14 @@ from game.core.actions import Action
 from .actions import Resolve, Target, TargetGuild, Vote
 from .board import GUILDS, apply_ops, guild_total
 from .effects import resolutions
+from .phases.round_end import action_intrigue
 from .state import EquilibriumState
 
 # how likely a guild at this total is to score at a round end (opponents will disturb it)
 CLOSENESS = {6: 0.75, 5: 0.4, 7: 0.4, 4: 0.15, 8: 0.15}
 MID_TURN = ("target", "guild", "resolve")
+ANSWERS = ("react", "self_favour")     # the card carried out; a favour's answer still open
+TURN_UNDER_WAY = MID_TURN + ANSWERS
 
 
 def rounds_left(state: EquilibriumState) -> int:
@@ -159,6 +164,35 @@ def rollout_policy(state: EquilibriumState, rng) -> Action:  # type: ignore[no-u
 
 
 # -- the fitted evaluation -------------------------------------------------------------------
+def turn_intrigue(state: EquilibriumState) -> int:
+    """The intrigue the active seat's turn will add when it ends (round_end.end_turn): its
+    action space's, and the Clerics' favour's step if the turn uses it."""
+    if not state.t_effect:
+        return 0
+    gain = action_intrigue(state)
+    clerics = state.favour_with("occupied_defence")
+    if state.t_favour == clerics:
+        favour = state.content.favours[clerics]
+        gain += favour.intrigue_major if state.t_favour_level == 2 else favour.intrigue_minor
+    return gain
+
+
+@contextmanager
+def _intrigue_paid(state: EquilibriumState) -> Iterator[None]:
+    """The state with the active seat's turn intrigue already on its track (and its token on top
+    of the stack it reaches, if it moved), put back afterwards."""
+    actor = state.active
+    intrigue, arrival = state.intrigue[actor], state.arrival[actor]
+    paid = max(0, min(state.content.intrigue_max, intrigue + turn_intrigue(state)))
+    state.intrigue[actor] = paid
+    if paid != intrigue or state.rules_edition == 1:
+        state.arrival[actor] = state.arrivals
+    try:
+        yield
+    finally:
+        state.intrigue[actor], state.arrival[actor] = intrigue, arrival
+
+
 class FittedEvaluation:
     """Win chances from fitted weights over features.NAMES (a softmax over seats).
 
@@ -188,9 +222,37 @@ class FittedEvaluation:
         if state.is_over:
             winners = state.winners()
             return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.players)]
-        if state.phase != "action" or state.stage not in MID_TURN:
+        if state.phase != "action" or state.stage not in TURN_UNDER_WAY:
             return self.static(state)
+        if state.stage in ANSWERS:
+            return self.answered(state)
         return self.completion(state)[0]
+
+    def answered(self, state: EquilibriumState) -> list[float]:
+        """A card carried out, a favour's answer still open: the chances with the turn's intrigue
+        paid, as it will be once the answers are given (judged as it stands, such a position lacked
+        the actor's intrigue that the positions before and after it count); in the round's last turn,
+        after the answer its seat likes best, so that the round end's cards count as cards."""
+        if not any(any(t) for t in state.tokens):
+            return self._best_answer(state)
+        with _intrigue_paid(state):
+            return self.static(state)
+
+    def _best_answer(self, state: EquilibriumState) -> list[float]:
+        """The chances after the answer the answering seat likes best, each played on a copy
+        (then the round ends, and its cards count as cards)."""
+        mover = state.current_player
+        assert mover is not None
+        best: list[float] | None = None
+        for action in state.legal_actions():
+            trial = state.clone()
+            assert isinstance(trial, EquilibriumState)
+            trial.apply(action)
+            values = self.values(trial)
+            if best is None or values[mover] > best[mover]:
+                best = values
+        assert best is not None
+        return best
 
     def completion(self, state: EquilibriumState) -> tuple[list[float], tuple[int, int, str] | None]:
         """A turn under way: the chances at the completion (target, guild, ops) its actor likes best."""
@@ -199,17 +261,12 @@ class FittedEvaluation:
         from .features import Context, seat_row, totals
         actor = state.active
         defensive = state.t_token == "defensive" and not state.family
-        intrigue, arrival = state.intrigue[actor], state.arrival[actor]
-        gain = state.space_intrigue(state.t_card) if state.t_card else 0
         ctx = Context(state)
         boards = state.boards
         base_totals = [totals(b) for b in boards]
-        state.intrigue[actor] = min(state.content.intrigue_max, intrigue + gain)
-        if gain:
-            state.arrival[actor] = state.arrivals
         best: list[float] | None = None
         pick = None
-        try:
+        with _intrigue_paid(state):
             ctx.order(state)                      # the order once the token's intrigue is paid
             base = [self._score(seat_row(state, p, ctx, base_totals[p], b)) for p, b in enumerate(boards)]
             for o, t, ops, after in _completions(state):
@@ -223,8 +280,6 @@ class FittedEvaluation:
                 trial = softmax(scores)
                 if best is None or trial[actor] > best[actor]:
                     best, pick = trial, (o, t, ops)
-        finally:
-            state.intrigue[actor], state.arrival[actor] = intrigue, arrival
         return (best, pick) if best is not None else (self.static(state), None)
 
     def _last_turn(self, state: EquilibriumState) -> tuple[list[float], tuple[int, int, str] | None]:
@@ -241,7 +296,7 @@ class FittedEvaluation:
             if trial.stage == "guild":
                 trial.apply(TargetGuild(t))
             trial.apply(Resolve(ops))
-            values = self.values(trial) if trial.is_over else self.static(trial)
+            values = self.values(trial)      # over, an answer still open, or the next round
             if best is None or values[actor] > best[actor]:
                 best, pick = values, (o, t, ops)
         return (best, pick) if best is not None else (self.static(state), None)
