@@ -41,7 +41,7 @@ INFO = GameInfo(
     evaluation=EVALUATION,   # fitted to outcomes ([ai_fit] in content.toml), else hand-written
     rollout_policy=_rollout,
     features=FEATURES,
-    ai_iterations=2400,      # Hard's search (Expert 3x): CPU median about 0.6 s, p95 about 1.1 s
+    ai_iterations=1200,      # Hard's search (Expert 3x): 2,400 took a CPU p95 of 1.9 s (docs/equilibrium-decisions.md)
     bench_players=3,
     rules_edition=RULES_EDITION,
 )
