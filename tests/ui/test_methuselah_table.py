@@ -441,3 +441,24 @@ def test_the_cards_in_your_hand_show_their_effect_at_every_size(size):
                      and "·" not in line for line in inside)
     assert shown >= len(hand) // 2, f"{shown} of {len(hand)} hand cards show their effect at {size}"
     assert not app.errors
+
+
+def test_f2_over_a_zoomed_card_opens_the_rules_at_that_card():
+    from game.ui.scenes_menu import RulesScene
+
+    app, _session, table = start(3, seed=26, until=lambda s: s.step == "master")
+    box = table.view.hits[("hand", 0)]
+    app.step([mouse(pygame.MOUSEMOTION, box.center)], 1 / 60)
+    app.step([], 1 / 60)
+    section = table.hints.current
+    assert section
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, box.center, 3), mouse(pygame.MOUSEBUTTONUP, box.center, 3)], 1 / 60)
+    app.step([], 1 / 60)
+    assert table.overlay.zoomed is not None
+    app.step([key(pygame.K_F2)], 1 / 60)     # one key: the zoom closes and the rules open
+    assert table.overlay.zoomed is None
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    app.step([], 1 / 60)
+    assert rules.lit_section() == section
+    assert not app.errors

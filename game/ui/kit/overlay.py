@@ -139,7 +139,8 @@ class Overlay:
 
     # -- input -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
-        """Right-click on a card zooms it; while one is shown, Esc, a key or any click closes it. True: used."""
+        """Right-click on a card zooms it; while one is shown, Esc, a key or any click closes it (F2
+        closes it and goes on, to open the rules at the card's). True: used."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
@@ -147,6 +148,9 @@ class Overlay:
             self._swallow_up = False
             return True
         if self.zoomed is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
+                self.close()      # the card's rule: F2 goes on to the table, the pointer still on the card
+                return False
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.close()
                 self._swallow_up = event.type == pygame.MOUSEBUTTONDOWN
