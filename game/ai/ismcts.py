@@ -113,7 +113,6 @@ class ISMCTS:
     macro: bool = False  # below the root, branch only at quiet decisions; play the rest greedily
     answer: RolloutPolicy | None = None  # macro: how those are played (None: greedy one-ply)
     evaluation: Evaluation | None = None  # how leaves are judged (None: the game's evaluation)
-    rollout_mix: float = 0.0  # with a rollout: the share of the leaf's own value beside its end's
 
     def for_game(self, state: GameState) -> ISMCTS:
         """This search with the game's own settings (``GameInfo.search``) in place of the
@@ -219,18 +218,11 @@ class ISMCTS:
     def _rollout(self, world: GameState, rng: Rng, evaluation: Evaluation | None) -> list[float]:
         policy = rollout_policy_for(world)
         depth = self.rollout_depth if evaluation is not None else self.blind_rollout_depth
-        mix = self.rollout_mix if depth > 0 and evaluation is not None and not world.is_over else 0.0
-        before = evaluate_all(world, evaluation) if mix > 0 else None
         for _ in range(depth):
             if world.is_over:
                 break
             _play(world, policy, rng)
-        after = evaluate_all(world, evaluation)
-        if before is None:
-            return after
-        # the leaf judged as it stands and where the rollout took it (as a value network and a
-        # rollout are mixed): a rollout alone cannot tell two lines that both lose in it
-        return [mix * b + (1 - mix) * a for b, a in zip(before, after)]
+        return evaluate_all(world, evaluation)
 
     @staticmethod
     def _settled(root: Node, seat: int, budget: Budget, iterations: int, searching: float,

@@ -104,21 +104,3 @@ def test_iteration_budget_makes_the_search_repeatable() -> None:
     assert first.choose(view) == second.choose(view)
     assert first.last is not None and second.last is not None
     assert first.last.visits == second.last.visits
-
-
-def test_a_rollout_mixed_with_the_leaf_judges_both_where_it_stood_and_where_it_went() -> None:
-    # an evaluation that likes the leaf (a position of `at` moves) and nothing after it: a rollout
-    # alone reports what it reached (0), a half-and-half mix half of the leaf's own value
-    state = TOY_INFO.new_game(players=2, seed=5)
-    at = len(state.history)
-
-    def liking(s, seat: int) -> float:  # type: ignore[no-untyped-def]
-        return 0.9 if len(s.history) == at else 0.1
-
-    for mix, expected in ((0.0, 0.1), (0.5, 0.5), (1.0, 0.9)):
-        search = ISMCTS(rollout_depth=3, rollout_mix=mix)
-        values = search._rollout(state.clone(), Rng(1), liking)
-        assert values == pytest.approx([expected, expected])
-    # without a rollout there is nothing to mix: the leaf as it stands
-    assert ISMCTS(rollout_depth=0, rollout_mix=0.5)._rollout(state.clone(), Rng(1), liking) == \
-        pytest.approx([0.9, 0.9])

@@ -54,13 +54,10 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
-    # Hard's search: the replies inside a turn by a cheap rule (ai.answer, no lookahead); each leaf
-    # judged after 30 plies of the quick rollout policy (about a turn: the bleeds and blocks a
-    # position sets going), a tenth as it stood (so two lines that both lose in the rollout are
-    # still told apart), by the evaluation fitted to outcomes ([ai_fit] in content.toml,
-    # features.py); docs/methuselah-decisions.md has the numbers
-    search={"answer": _answer, "evaluation": FITTED, "rollout_depth": 30,
-            "rollout_mix": 0.1},
+    # Hard's search: the replies inside a turn by a cheap rule (ai.answer, no lookahead), and its
+    # leaves judged by the evaluation fitted to outcomes beside the hand-written one ([ai_fit] in
+    # content.toml, features.py; ai.FIT_SHARE); docs/methuselah-decisions.md has the numbers
+    search={"answer": _answer, "evaluation": FITTED},
     ai_iterations=300,  # Hard's search a decision (Expert 3x): 600 won no more, at twice the time
     bench_players=4,
     features=FEATURES,

@@ -257,11 +257,16 @@ def _level(m: list[int], card: int) -> int:
     return play_level(m, _C.cards[card])
 
 
+FIT_SHARE = 0.7   # Hard's leaves: this much the fit, the rest the hand-written evaluation
+
+
 class FittedEvaluation:
     """Hard's evaluation: the weights fitted to game outcomes (``[ai_fit]`` at the end of
     content.toml, over the features of features.py: the hand-written score beside what the
-    predator's minions threaten and what the seat's own reach against its prey), loaded once.
-    Where the content has no usable fit it is the hand-written :func:`evaluate`."""
+    predator's minions threaten and what the seat's own reach against its prey), loaded once, at
+    FIT_SHARE beside the hand-written :func:`evaluate` (the fit alone makes a pool kept worth about
+    twice a pool invested, and Hard on it hoarded and guarded: docs/methuselah-decisions.md).
+    Where the content has no usable fit it is the hand-written evaluation alone."""
 
     def __init__(self) -> None:
         self._fit: Any = None
@@ -280,9 +285,10 @@ class FittedEvaluation:
     def values(self, state: MethuselahState) -> list[float]:
         """Every seat's chance to win, summing to 1."""
         fit = self.fit
+        hand = [evaluate(state, s) for s in range(state.players)]
         if fit is None:
-            return [evaluate(state, s) for s in range(state.players)]
-        return fit.values(state)
+            return hand
+        return [FIT_SHARE * f + (1 - FIT_SHARE) * h for f, h in zip(fit.values(state), hand, strict=True)]
 
     def __call__(self, state: MethuselahState, seat: int) -> float:
         return self.values(state)[seat]
