@@ -235,6 +235,10 @@ def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards
         return y + label.get_linesize() + 2
     w = max(10, int((14 if compact else 19) * unit))
     rects, bottom = flow_rects(area.left, y, area.width, len(held), w, int(w * 1.4))
+    if bottom > area.bottom and len(held) > 1:  # a full plate: the cards closer, in one row if they can be
+        one_row = (area.width - 2 - 2 * (len(held) - 1)) // len(held)
+        w = max(12, min(w, one_row))
+        rects, bottom = flow_rects(area.left, y, area.width, len(held), w, int(w * 1.4), gap=2)
     count_font = font(w * 0.75, "bold")
     for g, rect in zip(held, rects, strict=True):
         pygame.draw.rect(surface, th.lighten(art.guild_colour(g), 0.1), rect, border_radius=2)
