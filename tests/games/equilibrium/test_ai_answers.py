@@ -29,6 +29,14 @@ def _answer_open(seed: int, last: bool) -> EquilibriumState | None:
     return None
 
 
+def _answers(seeds: int, last: bool):  # type: ignore[no-untyped-def]
+    """Each seed's open answer (see _answer_open), for the seeds that reach one."""
+    for seed in range(seeds):
+        state = _answer_open(seed, last)
+        if state is not None:
+            yield state
+
+
 def _fitted() -> ai.FittedEvaluation:
     evaluation = ai.EVALUATION.fitted
     assert evaluation is not None
@@ -39,10 +47,7 @@ def test_an_open_answer_counts_the_intrigue_the_turn_will_pay() -> None:
     # seeds whose first (not last-turn) answer is passed straight into the next seat's turn
     evaluation = _fitted()
     checked = 0
-    for seed in range(30):
-        state = _answer_open(seed, last=False)
-        if state is None:
-            continue
+    for state in _answers(30, last=False):
         passed = state.clone()
         passed.apply(Pass())
         if passed.stage != "commit" or ai.turn_intrigue(state) == 0:
@@ -60,10 +65,7 @@ def test_an_open_answer_counts_the_intrigue_the_turn_will_pay() -> None:
 def test_the_rounds_last_answer_is_judged_after_the_answer_its_seat_likes_best() -> None:
     evaluation = _fitted()
     checked = 0
-    for seed in range(60):
-        state = _answer_open(seed, last=True)
-        if state is None:
-            continue
+    for state in _answers(60, last=True):
         answerer = state.current_player
         assert answerer is not None
         outcomes = []
