@@ -63,10 +63,18 @@ def docs_dir() -> Path:
 
 
 def commit() -> str:
+    """The checkout's commit, with "+changes" when files it tracks differ from it (read once, when
+    a run starts: a commit made while a long run plays is not the code that run measured)."""
+    root = Path(__file__).resolve().parents[2]
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
-                             cwd=Path(__file__).resolve().parents[2], timeout=10, check=False)
-        return out.stdout.strip() or "unknown"
+                             cwd=root, timeout=10, check=False)
+        head = out.stdout.strip()
+        if not head:
+            return "unknown"
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", "game"],
+                               capture_output=True, text=True, cwd=root, timeout=10, check=False)
+        return head + ("+changes" if dirty.stdout.strip() else "")
     except (OSError, subprocess.SubprocessError):
         return "unknown"
 
@@ -81,19 +89,21 @@ def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: in
         raise ValueError(f"{info.title} takes {info.min_players}-{info.max_players} players")
     spec = TableSpec(name, levels, seed, {}, True, None, None, uncapped=True)
     started = time.perf_counter()
+    measured = commit()  # the code this run plays, read before the first game
     records = []
     row: dict[str, Any] = {}
     for record in play_games(spec, count, jobs):
         records.append(record)
         summary = summarise(levels, records)
         summary.seconds = time.perf_counter() - started
-        row = _row(info, run, summary, seed, jobs, count)
+        row = _row(info, run, summary, seed, jobs, count, measured)
         if on_game is not None:
             on_game(row)
     return row
 
 
-def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, asked: int) -> dict[str, Any]:
+def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, asked: int,
+         measured: str) -> dict[str, Any]:
     first, rivals = summary.seats[0], summary.seats[1:]
     data = first.as_data()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else -1.0
@@ -107,7 +117,7 @@ def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, as
         "cpu_median_ms": data["cpu_median_ms"], "cpu_p95_ms": data["cpu_p95_ms"],
         "illegal": summary.illegal, "errors": summary.errors,
         "iterations": info.ai_iterations, "seconds": round(summary.seconds, 1),
-        "load_after": round(load, 2), "commit": commit(), "date": dt.date.today().isoformat(),
+        "load_after": round(load, 2), "commit": measured, "date": dt.date.today().isoformat(),
     }
 
 

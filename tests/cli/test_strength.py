@@ -59,3 +59,16 @@ def test_every_game_updates_the_row_so_a_stopped_run_keeps_what_it_measured():
     assert [r["partial"] for r in rows] == [True, True, False]
     assert final == rows[-1]
     assert "of 3 (stopped)" in "\n".join(strength.table_lines({"duel": {"normal": rows[1]}}))
+
+
+def test_the_commit_is_read_once_when_the_run_starts(monkeypatch):
+    """A commit made while a long run plays is not the code it measured: every row of one run
+    carries the commit read before its first game."""
+    from game.cli.tables import resolve_game
+
+    stamps = iter(["aaaaaaa", "bbbbbbb", "ccccccc", "ddddddd"])
+    monkeypatch.setattr(strength, "commit", lambda: next(stamps))
+    rows = []
+    run = next(r for r in strength.RUNS if r.key == "normal")
+    strength.measure(TOY, resolve_game(TOY), run, 3, 1, 0, rows.append)
+    assert [r["commit"] for r in rows] == ["aaaaaaa"] * 3
