@@ -99,6 +99,10 @@ class ISMCTS:
     branch.  On Elysium that turns ~300 iterations into a look at the rivals'
     replies; without a quiet test it changes nothing.  `answer` is how those
     decisions are played (None: the greedy one-ply choice by the evaluation).
+    `rivals`, when set, is how every other seat's decision below the root is played, quiet or
+    not (an opponent model: the tree then branches only at the searching seat's own decisions,
+    so the same iterations look further along its own plans; the rivals' hidden cards are the
+    sampled world's, never the real ones).
     A game may declare its own values for these fields (``GameInfo.search``);
     they replace the defaults only (:meth:`for_game`).
     """
@@ -113,6 +117,7 @@ class ISMCTS:
     macro: bool = False  # below the root, branch only at quiet decisions; play the rest greedily
     answer: RolloutPolicy | None = None  # macro: how those are played (None: greedy one-ply)
     evaluation: Evaluation | None = None  # how leaves are judged (None: the game's evaluation)
+    rivals: RolloutPolicy | None = None  # below the root, how other seats play (None: branched)
 
     def for_game(self, state: GameState) -> ISMCTS:
         """This search with the game's own settings (``GameInfo.search``) in place of the
@@ -167,6 +172,9 @@ class ISMCTS:
         while not world.is_over:
             mover = world.current_player
             assert mover is not None
+            if self.rivals is not None and node is not root and mover != seat:
+                _play(world, self.rivals, rng)  # the opponent model, not a branch
+                continue
             if quiet is not None and node is not root and not quiet(world):
                 if answer is None:
                     answer = self.answer or (greedy_rollout_policy(evaluation, 0.0)

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.ai import ISMCTS, Budget, ISMCTSSeat
+from game.ai.decision import open_decision
 from game.ai.hooks import quiet_for
 from game.ai.ismcts import Node
 from game.core import Action, Rng
@@ -105,3 +106,26 @@ def test_macro_search_is_reproducible_with_an_iteration_budget() -> None:
     picks = [ISMCTSSeat(7, Budget(seconds=None, iterations=120),
                         search=ISMCTS(macro=True)).choose(view) for _ in range(2)]
     assert picks[0] == picks[1] and state.is_legal(picks[0])
+
+
+def test_with_an_opponent_model_the_tree_branches_only_at_the_searchers_own_decisions() -> None:
+    """`ISMCTS.rivals`: below the root every other seat plays by the model (it is asked, and its
+    moves are no nodes); without it the rivals' replies are branched like the searcher's own."""
+    from game.cli.tables import resolve_game
+    from tests.ai.helpers import TOY
+
+    state = resolve_game(TOY).new_game(players=3, seed=5)
+    seat = state.current_player
+    decision = open_decision(state.view(seat), Rng(1))
+    asked = []
+
+    def model(world, rng):  # type: ignore[no-untyped-def]
+        asked.append(world.current_player)
+        legal = world.legal_actions()
+        return legal[0]
+
+    with_model = ISMCTS(rivals=model).search(decision, Rng(2), Budget(seconds=None, iterations=200))
+    assert asked and seat not in asked
+    assert {mover for mover, _ in _below_root(with_model.tree)} == {seat}
+    without = ISMCTS().search(decision, Rng(2), Budget(seconds=None, iterations=200))
+    assert {mover for mover, _ in _below_root(without.tree)} - {seat}

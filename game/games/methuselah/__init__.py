@@ -27,6 +27,11 @@ def _answer(state, rng):  # type: ignore[no-untyped-def]
     return answer(state, rng)
 
 
+def _rival(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import rival
+    return rival(state, rng)
+
+
 def _quiet(state):  # type: ignore[no-untyped-def]
     from .ai import quiet
     return quiet(state)
@@ -54,10 +59,11 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
-    # Hard's search: the replies inside a turn by a cheap rule (ai.answer, no lookahead), and its
-    # leaves judged by the evaluation fitted to outcomes beside the hand-written one ([ai_fit] in
+    # Hard's search: its own replies inside a turn by a cheap rule (ai.answer, no lookahead), the
+    # rivals' every move below the root as a one-ply player would (ai.rival), and its leaves
+    # judged by the evaluation fitted to outcomes beside the hand-written one ([ai_fit] in
     # content.toml, features.py; ai.FIT_SHARE); docs/methuselah-decisions.md has the numbers
-    search={"answer": _answer, "evaluation": FITTED},
+    search={"answer": _answer, "evaluation": FITTED, "rivals": _rival},
     ai_iterations=300,  # Hard's search a decision (Expert 3x): 600 won no more, at twice the time
     bench_players=4,
     features=FEATURES,

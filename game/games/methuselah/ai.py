@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from game.ai.hooks import greedy_rollout_policy
 from game.core.actions import Action, Pass
 
 from .actions import Act, Block, BringOut, Cast, EdgePool, Pick, Play, Strike, Transfer
@@ -295,6 +296,13 @@ class FittedEvaluation:
 
 
 FITTED = FittedEvaluation()
+
+
+# How Hard's search expects a rival to play below its root (``ISMCTS.rivals``): as a careful player
+# would, the move the hand-written evaluation likes best one step on, in the sampled world. The tree
+# then branches only at Hard's own decisions, so its 300 iterations follow its own plans a turn and
+# more ahead instead of spreading over every rival's reply (docs/methuselah-decisions.md, session 8).
+rival = greedy_rollout_policy(evaluate, 0.0)
 
 
 QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})

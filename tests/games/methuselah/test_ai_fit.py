@@ -85,3 +85,29 @@ def test_hard_on_the_fitted_evaluation_blocks_the_bleed_that_would_oust_it() -> 
     play(state, Act("bleed"))
     assert state.step == "block" and state.actor == 0
     assert make_seat("hard", seed=3, iterations=120).choose(state.view(0)) == Block(guard)
+
+
+def test_hards_model_of_a_rival_blocks_an_ousting_bleed_and_hard_ousts_an_open_prey() -> None:
+    """Below its root Hard expects each rival to play as a careful one-ply player would
+    (``ai.rival``): the prey blocks the bleed that would oust it. With the prey at 2 pool and no
+    minion to block with, Hard brings its vampire to bleed and bleeds for the ousting."""
+    from game.games.methuselah.ai import rival
+
+    state = bare(3, seed=31)
+    bleeder = put(state, 2, "lucan")           # seat 2 bleeds its prey, seat 0
+    guard = put(state, 0, "cobb")
+    state.pool[0] = 1
+    start(state, 2, "minion")
+    play(state, Pick(bleeder))
+    play(state, Act("bleed"))
+    assert state.step == "block" and state.actor == 0
+    assert rival(state, Rng(1)) == Block(guard)
+
+    state = bare(3, seed=32)
+    mine = put(state, 0, "lucan")
+    state.pool[1] = 2                          # seat 1 is seat 0's prey, with nothing to block
+    start(state, 0, "minion")
+    hard = make_seat("hard", seed=4, iterations=150)
+    assert hard.choose(state.view(0)) == Pick(mine)
+    play(state, Pick(mine))
+    assert hard.choose(state.view(0)) == Act("bleed")
