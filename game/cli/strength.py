@@ -63,8 +63,8 @@ def docs_dir() -> Path:
 
 
 def commit() -> str:
-    """The checkout's commit, with "+changes" when files it tracks differ from it (read once, when
-    a run starts: a commit made while a long run plays is not the code that run measured)."""
+    """The checkout's commit, with "+changes" when tracked files under game/ differ from it (read
+    once, when a run starts: a commit made while a long run plays is not the code it measured)."""
     root = Path(__file__).resolve().parents[2]
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
