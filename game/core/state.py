@@ -42,6 +42,7 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...] = ()  # empty: a yes/no flag
     help: str = ""
+    seat: int = 0  # an option of this seat (1-based): offered only at a table of at least that many
 
 
 class GameState:

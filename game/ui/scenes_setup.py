@@ -323,9 +323,13 @@ class NewGameScene(MenuScene):
         self.seed_label.rect = pygame.Rect(x, y + th.theme.px(8), left_w, row_h)
         self.seed.rect = pygame.Rect(x + int(left_w * .42), y, left_w - int(left_w * .42), row_h)
         y += row_h + gap * 2
-        for _key, widget in self.option_widgets:
-            widget.rect = pygame.Rect(x, y, left_w, row_h)
-            y += row_h + gap
+        players = int(self.players.value)
+        seats = {spec.key: spec.seat for spec in self.info.options} if self.info is not None else {}
+        for key, widget in self.option_widgets:
+            widget.visible = seats.get(key, 0) <= players  # a seat's option only when it is at the table
+            if widget.visible:
+                widget.rect = pygame.Rect(x, y, left_w, row_h)
+                y += row_h + gap
         # the seats, one row each
         sx = x + left_w + pad
         sw = p.right - pad - sx

@@ -226,3 +226,22 @@ def test_the_window_is_named_danse_macabre_not_after_the_script(app, monkeypatch
     name_the_window_class()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Danse Macabre"
     assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "mine"
+
+
+def test_a_seats_option_is_offered_only_when_that_seat_is_at_the_table(app):
+    """Methuselah's decks are chosen per seat: at three players, seats 4 and 5 have none to show,
+    and the Players arrow brings them back."""
+    scene = app.stack.push(NewGameScene())
+    scene.game_picker.index = [g.id for g in scene.games].index("methuselah")
+    scene._game_changed()
+    scene.players.index = scene.players.choices.index(3)
+    app.step([], 1 / 60)
+    shown = {key for key, widget in scene.option_widgets if widget.visible}
+    assert {"deck1", "deck2", "deck3"} <= shown and not {"deck4", "deck5"} & shown
+    assert "rounds" in shown
+    click(app, (scene.players.rect.right - 16, scene.players.rect.centery))  # the › arrow: one more player
+    app.step([], 1 / 60)
+    assert int(scene.players.value) == 4
+    shown = {key for key, widget in scene.option_widgets if widget.visible}
+    assert "deck4" in shown and "deck5" not in shown
+    assert set(scene.setup()["options"]) >= {"deck1", "deck4", "rounds"}

@@ -42,7 +42,7 @@ OPTIONS = (
     OptionSpec("rounds", "Round limit", DEFAULT_ROUNDS, (6, 8, 10, 12, 15, 20, 25),
                "The game ends after this many rounds: victory points count, ties broken by pool"),
     *(OptionSpec(f"deck{p}", f"Seat {p}'s deck", "random", _DECKS,
-                 "A starter deck: bleed, vote, combat, stealth or intercept (or one at random)")
+                 "A starter deck: bleed, vote, combat, stealth or intercept (or one at random)", seat=p)
       for p in range(1, 6)),
 )
 
