@@ -72,8 +72,20 @@ def play_and_record(job: tuple[str, tuple[str, ...], int, int, int]) -> tuple[li
     return features, hand, [label] * len(features)
 
 
-def self_play(game_id: str, levels: tuple[str, ...], games: int, seed: int, every: int, jobs: int):
-    jobs_list = [(game_id, levels, seed, i, every) for i in range(games)]
+def table_levels(spec: str, players: int) -> list[tuple[str, ...]]:
+    """The tables of `--levels`: 'normal,normal,easy' is one table, cycled to `players` seats;
+    'normal,normal,normal/normal,normal,easy' is two, played by turns (game i at table i mod 2)."""
+    tables = []
+    for part in spec.split("/"):
+        wanted = [lv.strip() for lv in part.split(",") if lv.strip()]
+        if not wanted:
+            raise SystemExit(f"--levels {spec!r}: an empty table")
+        tables.append(tuple(wanted[i % len(wanted)] for i in range(players)))
+    return tables
+
+
+def self_play(game_id: str, tables: list[tuple[str, ...]], games: int, seed: int, every: int, jobs: int):
+    jobs_list = [(game_id, tables[i % len(tables)], seed, i, every) for i in range(games)]
     started = time.perf_counter()
     results = []
     if jobs <= 1:
@@ -161,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--levels", default="normal,normal,easy",
-                        help="seat levels, cycled to --players seats")
+                        help="seat levels, cycled to --players seats; several tables split by '/' "
+                             "are played by turns")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--every", type=int, default=3, help="record every k-th real decision")
     parser.add_argument("--holdout", type=float, default=0.25, help="share of games held out")
@@ -175,10 +188,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{info.title} declares no features (GameInfo.features)", file=sys.stderr)
         return 2
     names = info.features.names
-    wanted = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    levels = tuple(wanted[i % len(wanted)] for i in range(args.players))
-    print(f"{info.title}: {args.games} games of {', '.join(levels)}, {len(names)} features")
-    results, seconds = self_play(args.game, levels, args.games, args.seed, max(1, args.every), args.jobs)
+    tables = table_levels(args.levels, args.players)
+    print(f"{info.title}: {args.games} games of {' / '.join(', '.join(t) for t in tables)}, "
+          f"{len(names)} features")
+    results, seconds = self_play(args.game, tables, args.games, args.seed, max(1, args.every), args.jobs)
     held = max(1, round(args.games * args.holdout))
     rng = np.random.default_rng(args.seed)
     order = rng.permutation(args.games)
@@ -217,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         table = {
             "command": command,
             "fitted": dt.date.today().isoformat(),
-            "games": args.games, "levels": list(levels),
+            "games": args.games, "levels": [", ".join(t) for t in tables] if len(tables) > 1 else list(tables[0]),
             "positions": len(Xtr), "held_out_positions": len(Xte),
             "held_out_log_loss": round(fit_loss, 5), "hand_log_loss": round(hand_loss, 5),
             "held_out_accuracy": round(fit_acc, 4), "hand_accuracy": round(hand_acc, 4),

@@ -103,3 +103,19 @@ def test_the_tool_fits_duel_from_self_play_and_writes_its_block(tmp_path, capsys
     assert fit.weights[0] > 0  # more points so far: more wins (the rules: the highest total wins)
     assert fit.meta["games"] == 60 and fit.meta["positions"] > 100
     assert "--game tests.ai.test_fitted:DUEL_FIT" in fit.meta["command"]
+
+
+def test_the_tools_levels_name_one_table_or_several_played_by_turns():
+    tool = _tool()
+    assert tool.table_levels("normal,easy", 3) == [("normal", "easy", "normal")]
+    assert tool.table_levels("normal/normal,normal,easy", 3) == [("normal",) * 3, ("normal", "normal", "easy")]
+    with pytest.raises(SystemExit, match="empty table"):
+        tool.table_levels("normal//easy", 3)
+    jobs = []
+    real = tool.play_and_record
+    try:
+        tool.play_and_record = lambda job: jobs.append(job) or ([], [], [])
+        tool.self_play("duel", tool.table_levels("normal,normal/easy,normal", 2), 4, 0, 1, 1)
+    finally:
+        tool.play_and_record = real
+    assert [job[1] for job in jobs] == [("normal", "normal"), ("easy", "normal")] * 2
