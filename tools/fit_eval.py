@@ -155,14 +155,24 @@ def metrics(P: np.ndarray, Y: np.ndarray) -> tuple[float, float]:
 
 
 # -- writing it down -------------------------------------------------------------------------
+def block_head(path: Path) -> str:
+    """The content file before the tool's block (SystemExit if the block cannot be written there:
+    checked before self-play too, so an hour of games is not lost at the end)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SystemExit(f"{path}: cannot be read ({exc})") from None
+    head = text.split(FIT_MARKER)[0].rstrip("\n")
+    if f"[{FIT_TABLE}]" in head:
+        raise SystemExit(f"{path}: [{FIT_TABLE}] appears outside the tool's block; remove it first")
+    return head
+
+
 def write_block(path: Path, table: dict) -> None:
     """Replace (or add) the [ai_fit] block at the end of a content file."""
     import tomli_w
 
-    text = path.read_text(encoding="utf-8")
-    head = text.split(FIT_MARKER)[0].rstrip("\n")
-    if f"[{FIT_TABLE}]" in head:
-        raise SystemExit(f"{path}: [{FIT_TABLE}] appears outside the tool's block; remove it first")
+    head = block_head(path)
     block = tomli_w.dumps({FIT_TABLE: table})
     path.write_text(f"{head}\n\n{FIT_MARKER}\n{block}", encoding="utf-8")
 
@@ -189,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     names = info.features.names
     tables = table_levels(args.levels, args.players)
+    if args.write:
+        block_head(args.content or content_path(info.id))
     print(f"{info.title}: {args.games} games of {' / '.join(', '.join(t) for t in tables)}, "
           f"{len(names)} features")
     results, seconds = self_play(args.game, tables, args.games, args.seed, max(1, args.every), args.jobs)

@@ -119,3 +119,18 @@ def test_the_tools_levels_name_one_table_or_several_played_by_turns():
     finally:
         tool.play_and_record = real
     assert [job[1] for job in jobs] == [("normal", "normal"), ("easy", "normal")] * 2
+
+
+def test_the_tool_refuses_a_file_it_cannot_write_before_playing_a_game(tmp_path):
+    tool = _tool()
+    path = tmp_path / "content.toml"
+    path.write_text("# see [ai_fit] below\n", encoding="utf-8")
+    played = []
+    real = tool.self_play
+    try:
+        tool.self_play = lambda *a: played.append(a) or ([], 0.0)
+        with pytest.raises(SystemExit, match="outside the tool's block"):
+            tool.main(["--game", "tests.ai.test_fitted:DUEL_FIT", "--games", "4", "--write", "--content", str(path)])
+    finally:
+        tool.self_play = real
+    assert played == []

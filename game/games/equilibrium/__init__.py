@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
-from .ai import EVALUATION
-from .features import FEATURES
+from .ai import EVALUATION, HARD_EVALUATION
+from .features import FEATURES, HARD_FEATURES
 from .state import RULES_EDITION, EquilibriumState
 
 
@@ -39,6 +41,7 @@ INFO = GameInfo(
     factory=EquilibriumState,
     loader=_load,
     evaluation=EVALUATION,   # fitted to outcomes ([ai_fit] in content.toml), else hand-written
+    search={"evaluation": HARD_EVALUATION},  # Hard's own fit (hard_fit.toml), else the one above
     rollout_policy=_rollout,
     features=FEATURES,
     ai_iterations=1200,      # Hard's search (Expert 3x): 2,400 took a CPU p95 of 1.9 s (docs/equilibrium-decisions.md)
@@ -46,3 +49,7 @@ INFO = GameInfo(
     rules_edition=RULES_EDITION,
 )
 EquilibriumState.info = INFO
+
+# What tools/fit_eval.py records for Hard's fit: the same game, read by Hard's features
+# (`--game game.games.equilibrium:HARD_FIT`, the command in hard_fit.toml)
+HARD_FIT = dataclasses.replace(INFO, features=HARD_FEATURES)

@@ -9,10 +9,12 @@ one-ply seat sees what a card will do, not only where the token went.
 
 from __future__ import annotations
 
+import logging
 import math
 import operator
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from game.ai.fitted import softmax
 from game.core.actions import Action
@@ -28,6 +30,7 @@ CLOSENESS = {6: 0.75, 5: 0.4, 7: 0.4, 4: 0.15, 8: 0.15}
 MID_TURN = ("target", "guild", "resolve")
 ANSWERS = ("react", "self_favour")     # the card carried out; a favour's answer still open
 TURN_UNDER_WAY = MID_TURN + ANSWERS
+log = logging.getLogger(__name__)
 
 
 def rounds_left(state: EquilibriumState) -> int:
@@ -194,29 +197,36 @@ def _intrigue_paid(state: EquilibriumState) -> Iterator[None]:
 
 
 class FittedEvaluation:
-    """Win chances from fitted weights over features.NAMES (a softmax over seats).
+    """Win chances from fitted weights over features `names` (a softmax over seats).
 
     A turn under way is judged, like the hand-written evaluation, at the completion its
     actor likes best: the board the card leaves, the favour a defensive action earns and
     the intrigue the space costs all go into the features before they are weighed.
     """
 
-    def __init__(self, weights: list[float]) -> None:
-        from .features import NAMES
-        if len(weights) != len(NAMES):
-            raise ValueError(f"{len(weights)} weights for {len(NAMES)} features")
+    def __init__(self, weights: list[float], names: tuple[str, ...] | None = None) -> None:
+        from .features import ALL_NAMES, NAMES
+        names = NAMES if names is None else names
+        if len(weights) != len(names):
+            raise ValueError(f"{len(weights)} weights for {len(names)} features")
+        unknown = sorted(set(names) - set(ALL_NAMES))
+        if unknown:
+            raise ValueError(f"no such Equilibrium features: {unknown}")
+        self.names = names
         self.weights = [float(w) for w in weights]
+        given = dict(zip(names, self.weights))
+        self._row_weights = [given.get(n, 0.0) for n in ALL_NAMES]   # over seat_row's every value
 
     def _score(self, row: list[float]) -> float:
-        return sum(map(operator.mul, self.weights, row))
+        return sum(map(operator.mul, self._row_weights, row))
 
     def _weigh(self, rows: list[list[float]]) -> list[float]:
         return softmax([self._score(row) for row in rows])
 
     def static(self, state: EquilibriumState) -> list[float]:
         """The chances as the position stands (no turn completed)."""
-        from .features import compute_all
-        return self._weigh(compute_all(state))
+        from .features import ALL_NAMES, compute_all
+        return self._weigh(compute_all(state, ALL_NAMES))
 
     def values(self, state: EquilibriumState) -> list[float]:
         if state.is_over:
@@ -305,11 +315,27 @@ class FittedEvaluation:
         return self.values(state)[seat]
 
 
-class GameEvaluation:
-    """The evaluation every Equilibrium seat uses: the fitted one when the content file holds
-    its weights ([ai_fit], tools/fit_eval.py), else the hand-written `evaluate`.  Loaded once."""
+def pooled(first: FittedEvaluation, second: FittedEvaluation, share: float) -> FittedEvaluation:
+    """One evaluation scoring each seat `share` of `first`'s score plus 1 - `share` of `second`'s
+    (log-linear pooling: the softmax of the mixed scores)."""
+    from .features import ALL_NAMES
+    mixed = [share * a + (1.0 - share) * b for a, b in zip(first._row_weights, second._row_weights, strict=True)]
+    return FittedEvaluation(mixed, ALL_NAMES)
 
-    def __init__(self) -> None:
+
+class GameEvaluation:
+    """An Equilibrium seat's evaluation: the fitted one when its file holds weights ([ai_fit],
+    tools/fit_eval.py; by default the game's content.toml), else `fallback`'s, else the
+    hand-written `evaluate`.  With `share` and both fits at hand, the two are pooled: each seat's
+    score is `share` of this fit's plus the rest of the fallback's (one linear score, so a leaf
+    costs what one fit costs), then the softmax.  Loaded once."""
+
+    def __init__(self, path: Path | None = None, fallback: GameEvaluation | None = None,
+                 hard: bool = False, share: float | None = None) -> None:
+        self.path = path
+        self.hard = hard
+        self.share = share
+        self.fallback = fallback
         self._fitted: FittedEvaluation | None = None
         self._loaded = False
 
@@ -318,9 +344,23 @@ class GameEvaluation:
         if not self._loaded:
             from game.ai.fitted import load_fit
 
-            from .features import FEATURES
-            fit = load_fit("equilibrium", FEATURES)
-            self._fitted = FittedEvaluation(fit.weights) if fit is not None else None
+            from .features import FEATURES, HARD_FEATURES
+            features = HARD_FEATURES if self.hard else FEATURES
+            fit = None
+            if self.path is None or self.path.exists():
+                fit = load_fit("equilibrium", features, self.path)
+            elif self.fallback is None:
+                log.warning("equilibrium: %s is missing; the hand-written evaluation is used", self.path.name)
+            if fit is not None:
+                self._fitted = FittedEvaluation(fit.weights, features.names)
+                other = self.fallback.fitted if self.fallback is not None and self.share is not None else None
+                if other is not None:
+                    self._fitted = pooled(self._fitted, other, float(self.share))  # type: ignore[arg-type]
+            elif self.fallback is not None:
+                if self.path is not None:
+                    log.warning("equilibrium: %s gives no fit; Hard judges by the game's own fit",
+                                self.path.name)
+                self._fitted = self.fallback.fitted
             self._loaded = True
         return self._fitted
 
@@ -336,3 +376,10 @@ class GameEvaluation:
 
 
 EVALUATION = GameEvaluation()
+# Hard's and Expert's search judges by its own fit (hard_fit.toml: fitted on games of three Normals,
+# where the content file's was fitted on two Normals and an Easy), pooled half and half with the
+# content file's, which Normal and Easy judge by (docs/equilibrium-decisions.md, session 9: alone,
+# Hard's fit gives up a six and its major favour for a minor favour early in a round).
+HARD_SHARE = 0.5
+HARD_EVALUATION = GameEvaluation(Path(__file__).with_name("hard_fit.toml"), fallback=EVALUATION, hard=True,
+                                 share=HARD_SHARE)

@@ -41,6 +41,13 @@ NAMES: tuple[str, ...] = (
     "board_36",         # board totals 36 x progress
     "six_count_sq",     # (guilds at six)^2 / 6: six at once wins on the spot
 )
+# Hard's fit (hard_fit.toml) reads two of them otherwise: every favour held (a major favour is a
+# minor one and more: counted as minor only, forming a six read as losing a favour), and the
+# guilds with a card as they are (times 1 - progress, a first card early read as worth less
+# than none); the rest as above.
+HARD_NAMES: tuple[str, ...] = tuple(
+    {"minor_favours": "favours", "variety": "variety_held"}.get(name, name) for name in NAMES)
+ALL_NAMES: tuple[str, ...] = NAMES + ("favours", "variety_held")   # what seat_row gives, in order
 
 
 def full_power(state: EquilibriumState) -> list[float]:
@@ -96,7 +103,7 @@ class Context:
 
 
 def seat_row(state: EquilibriumState, p: int, ctx: Context, tot: list[int], board: list[int]) -> list[float]:
-    """Seat `p`'s features (see NAMES) with `board` (guild totals `tot`) as its board."""
+    """Seat `p`'s features (see ALL_NAMES) with `board` (guild totals `tot`) as its board."""
     power, pile, left, prog = ctx.power, ctx.pile, ctx.left, ctx.prog
     cards = state.eq_cards[p]
     six = near = far = 0.0
@@ -135,20 +142,28 @@ def seat_row(state: EquilibriumState, p: int, ctx: Context, tot: list[int], boar
         float(sum(1 for f in favours if f == 2)) * prog,
         (1.0 if sum(tot) == state.content.perfect_board_total else 0.0) * prog,
         six_count * six_count / 6.0,
+        float(sum(1 for f in favours if f)),
+        float(ctx.variety[p]),
     ]
 
 
-def compute_all(state: EquilibriumState) -> list[list[float]]:
-    """The features of every seat (one pass; the shared parts computed once)."""
+def compute_all(state: EquilibriumState, names: tuple[str, ...] = NAMES) -> list[list[float]]:
+    """The features `names` of every seat (one pass; the shared parts computed once)."""
     ctx = Context(state)
-    return [seat_row(state, p, ctx, totals(b), b) for p, b in enumerate(state.boards)]
+    pick = [ALL_NAMES.index(n) for n in names] if names is not ALL_NAMES else []
+    rows = [seat_row(state, p, ctx, totals(b), b) for p, b in enumerate(state.boards)]
+    return rows if names is ALL_NAMES else [[row[i] for i in pick] for row in rows]
 
 
 def compute(state: EquilibriumState, seat: int) -> Sequence[float]:
     """`seat`'s own features (see NAMES)."""
-    ctx = Context(state)
-    board = state.boards[seat]
-    return seat_row(state, seat, ctx, totals(board), board)
+    return compute_all(state)[seat]
+
+
+def compute_hard(state: EquilibriumState, seat: int) -> Sequence[float]:
+    """`seat`'s own features as Hard's fit reads them (see HARD_NAMES)."""
+    return compute_all(state, HARD_NAMES)[seat]
 
 
 FEATURES = FeatureSet(names=NAMES, compute=compute)
+HARD_FEATURES = FeatureSet(names=HARD_NAMES, compute=compute_hard)

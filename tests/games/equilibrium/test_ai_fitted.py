@@ -15,7 +15,14 @@ from game.games import get
 from game.games.equilibrium import ai
 from game.games.equilibrium.actions import Commit, Resolve, TargetGuild
 from game.games.equilibrium.board import guild_total
-from game.games.equilibrium.features import FEATURES, NAMES, compute, compute_all
+from game.games.equilibrium.features import (
+    ALL_NAMES,
+    FEATURES,
+    HARD_FEATURES,
+    NAMES,
+    compute,
+    compute_all,
+)
 
 from .helpers import ARTISTS, CLERICS, MERCHANTS, WARRIORS, action_phase, new_state
 
@@ -161,10 +168,64 @@ def test_the_rounds_last_turn_is_judged_after_its_round_end() -> None:
 
 def test_without_a_usable_fit_every_seat_falls_back_to_the_hand_written_evaluation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from game.ai import fitted
-    monkeypatch.setattr(fitted, "load_fit", lambda game_id, features: None)
+    monkeypatch.setattr(fitted, "load_fit", lambda game_id, features, path=None: None)
     evaluation = ai.GameEvaluation()
     assert evaluation.fitted is None
     state = action_phase(3, [START] * 3, intrigue=[0, 1, 2], cards=BASIC)
     state.eq_cards[2][WARRIORS] = 2
     assert evaluation.values(state) == [ai.evaluate(state, p) for p in range(3)]
     assert evaluation(state, 2) == ai.evaluate(state, 2) > evaluation(state, 0)
+
+
+def test_hard_searches_on_its_own_fit_beside_the_normal_seats_one() -> None:
+    from game.ai.ismcts import ISMCTS
+    from game.games.equilibrium.ai import HARD_EVALUATION
+    info = get("equilibrium")
+    state = new_state(3, 4)
+    assert ISMCTS(macro=True).for_game(state).evaluation is HARD_EVALUATION
+    path = HARD_EVALUATION.path
+    assert path is not None and path.name == "hard_fit.toml"
+    fit = load_fit("equilibrium", HARD_FEATURES, path)
+    assert fit is not None, "hard_fit.toml has no [ai_fit] for Hard's features: refit with its command"
+    assert fit.meta["held_out_log_loss"] < fit.meta["hand_log_loss"]
+    assert "--content" in fit.meta["command"] and "hard_fit.toml" in fit.meta["command"]
+    assert "HARD_FIT" in fit.meta["command"]        # recorded with Hard's features
+    # Hard's score is half its own fit's and half Normal's, feature by feature
+    own = ai.FittedEvaluation(fit.weights, HARD_FEATURES.names)
+    normal = info.evaluation.fitted
+    hard = HARD_EVALUATION.fitted
+    assert hard is not None and normal is not None
+    assert hard.names == ALL_NAMES
+    for i, name in enumerate(ALL_NAMES):
+        assert hard.weights[i] == pytest.approx(ai.HARD_SHARE * own._row_weights[i]
+                                                + (1 - ai.HARD_SHARE) * normal._row_weights[i]), name
+    assert 0 < ai.HARD_SHARE < 1
+    assert own._row_weights[ALL_NAMES.index("minor_favours")] == 0       # Hard's fit counts every favour
+    assert normal._row_weights[ALL_NAMES.index("favours")] == 0
+
+
+def test_without_hards_file_hard_judges_by_the_games_own_fit(tmp_path, caplog) -> None:  # type: ignore[no-untyped-def]
+    evaluation = ai.GameEvaluation(tmp_path / "hard_fit.toml", fallback=ai.EVALUATION)
+    with caplog.at_level("WARNING"):
+        assert evaluation.fitted is ai.EVALUATION.fitted
+    assert "hard_fit.toml" in caplog.text
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[ai_fit]\nfeatures = ['banked']\nweights = [1.0]\n", encoding="utf-8")
+    evaluation = ai.GameEvaluation(broken, fallback=ai.EVALUATION)
+    assert evaluation.fitted is ai.EVALUATION.fitted   # fitted on other features: not used
+
+
+@pytest.mark.parametrize("last", [False, True])
+def test_hard_completes_an_equilibrium_with_its_defensive_token(last: bool) -> None:
+    # rulebook: a defensive action that forms an Equilibrium earns the major favour, and a guild at
+    # six earns a card at the round end; Hard, on its own fit, forms the six on the Artists at 5
+    from game.ai import make_seat
+    state = _defensive_manipulation(last)
+    seat = make_seat("hard", seed=3, iterations=get("equilibrium").ai_iterations, capped=False)
+    action = seat.choose(state.view(0))
+    assert action == TargetGuild(ARTISTS)
+    state.apply(action)
+    action = seat.choose(state.view(0))
+    assert action == Resolve(f"+1@{ARTISTS}")
+    state.apply(action)
+    assert state.favours[0][ARTISTS] == 2
