@@ -229,3 +229,26 @@ def test_hard_completes_an_equilibrium_with_its_defensive_token(last: bool) -> N
     assert action == Resolve(f"+1@{ARTISTS}")
     state.apply(action)
     assert state.favours[0][ARTISTS] == 2
+
+
+def test_hards_features_count_a_major_favour_as_a_favour_held_and_every_guild_with_a_card() -> None:
+    # rulebook: forming an Equilibrium with a defensive action turns a guild's minor favour into
+    # its major one (the minor's use and more); the variety bonus counts the guilds with a card
+    state = action_phase(3, [START] * 3, intrigue=[0, 1, 2], cards=BASIC)
+    state.favours[0][ARTISTS] = 1
+    state.favours[0][CLERICS] = 2
+    state.eq_cards[0][WARRIORS] = 2
+    state.eq_cards[0][MERCHANTS] = 1
+    hard = dict(zip(HARD_FEATURES.names, HARD_FEATURES.of(state, 0)))
+    normal = dict(zip(NAMES, compute(state, 0)))
+    assert hard["favours"] == 2 and normal["minor_favours"] == 1
+    assert hard["variety_held"] == 2
+    assert normal["variety"] == pytest.approx(2 * (1 - normal_progress(state)))
+    assert {k: v for k, v in hard.items() if k not in ("favours", "variety_held")} == \
+        {k: v for k, v in normal.items() if k not in ("minor_favours", "variety")}
+
+
+def normal_progress(state) -> float:  # type: ignore[no-untyped-def]
+    from game.games.equilibrium.ai import rounds_left
+    from game.games.equilibrium.features import progress
+    return progress(state, rounds_left(state))
