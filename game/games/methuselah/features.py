@@ -45,7 +45,7 @@ _cache: list = [None, None, None]    # the last state asked about, its fingerpri
 
 
 def _fingerprint(state: MethuselahState) -> tuple:
-    return (len(state.history), state.step, state.actor, *state.pool, *state.vp, len(state.mins),
+    return (len(state.history), state.round, state.step, state.actor, *state.pool, *state.vp, len(state.mins),
             sum(m[BLOOD] + 2 * m[LOCKED] + 4 * m[TORPOR] for m in state.mins))
 
 

@@ -111,3 +111,14 @@ def test_hards_model_of_a_rival_blocks_an_ousting_bleed_and_hard_ousts_an_open_p
     assert hard.choose(state.view(0)) == Pick(mine)
     play(state, Pick(mine))
     assert hard.choose(state.view(0)) == Act("bleed")
+
+
+def test_the_features_are_read_again_when_only_the_round_has_changed() -> None:
+    # the hand-written score weighs the rounds left before the limit (victory points count then),
+    # so a state moved on a round, by hand here, is a new position for the features too
+    state = bare(3, seed=22)
+    put(state, 0, "cobb")
+    state.pool = [12, 20, 20]
+    early = compute(state, 0)[0]
+    state.round = state.rounds_limit
+    assert compute(state, 0)[0] != early
