@@ -25,7 +25,7 @@ def test_a_game_without_settings_keeps_the_search_as_it_is() -> None:
     search = ISMCTS(macro=True)
     assert TOY_INFO.search == {}
     assert search.for_game(TOY_INFO.new_game(3, seed=1)) is search
-    for gid in ("elysium", "nocturne"):
+    for gid in ("elysium",):
         assert get(gid).search == {}, gid
 
 

@@ -23,6 +23,33 @@ def _values(state):  # type: ignore[no-untyped-def]
 _evaluation.values = _values  # every seat's value in one call (game.ai.hooks.evaluate_all)
 
 
+class _HardEvaluation:
+    """What Hard's and Expert's search judges by: the fit in content.toml ([ai_fit],
+    tools/fit_eval.py), else the hand-written evaluation.  Loaded once."""
+
+    def __init__(self) -> None:
+        self._fit = None
+        self._loaded = False
+
+    @property
+    def fit(self):  # type: ignore[no-untyped-def]
+        if not self._loaded:
+            from game.ai.fitted import load_fit
+            self._fit = load_fit("nocturne", FEATURES)
+            self._loaded = True
+        return self._fit
+
+    def values(self, state):  # type: ignore[no-untyped-def]
+        fit = self.fit
+        return fit.values(state) if fit is not None else _values(state)
+
+    def __call__(self, state, seat):  # type: ignore[no-untyped-def]
+        return self.values(state)[seat]
+
+
+HARD_EVALUATION = _HardEvaluation()
+
+
 def _rollout(state, rng):  # type: ignore[no-untyped-def]
     from .ai import rollout_policy
     return rollout_policy(state, rng)
@@ -46,6 +73,9 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
+    # Hard's search judges its leaves (and plays the answers inside a turn) by the fitted
+    # evaluation; Normal keeps the hand-written one (docs/ai-strength.md, Nocturne, session 9)
+    search={"evaluation": HARD_EVALUATION},
     features=FEATURES,
     ai_iterations=200,  # ~230 iterations a CPU-second here (the greedy answers inside plans cost most); 250 took a CPU median of 1.0 s, p95 2.1 s
     bench_players=4,
