@@ -15,12 +15,16 @@ process (what an idle core would take; load-proof) and in wall-clock seconds:
 
 The table goes between its markers in docs/ai-strength.md and the numbers into
 docs/ai-strength.toml (a game's rows are replaced when it is measured again; the others stay).
+Every finished game is also logged, one line each, in docs/strength-games/<game>-<run>.jsonl;
+``--resume`` continues a stopped run from that log (its games are seeded, so the games it
+skips are the ones it would have played), when the log is of the same run, seed and code.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import os
 import subprocess
 import sys
@@ -35,7 +39,7 @@ from game import games
 from game.core import GameInfo
 
 from .stats import RunSummary, summarise
-from .tables import TableSpec, play_games, resolve_game
+from .tables import GameRecord, TableSpec, play_games, record_data, record_from_data, resolve_game
 
 BEGIN = "<!-- strength:begin (python -m game strength writes the table between these lines) -->"
 END = "<!-- strength:end -->"
@@ -79,10 +83,72 @@ def commit() -> str:
         return "unknown"
 
 
+def code() -> str | None:
+    """What identifies the code a run plays: the git tree of game/ at HEAD (it changes only when
+    something under game/ does), or None when game/ has changes or git cannot tell."""
+    root = Path(__file__).resolve().parents[2]
+    try:
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", "game"],
+                               capture_output=True, text=True, cwd=root, timeout=10, check=False)
+        tree = subprocess.run(["git", "rev-parse", "HEAD:game"], capture_output=True, text=True,
+                              cwd=root, timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if dirty.returncode or dirty.stdout.strip() or tree.returncode or not tree.stdout.strip():
+        return None
+    return tree.stdout.strip()
+
+
+class GameLog:
+    """One run's finished games, a line each (JSON), after a first line naming the run: what
+    ``--resume`` reads to go on where a stopped run ended."""
+
+    def __init__(self, path: Path, head: dict[str, Any]) -> None:
+        self.path = path
+        self.head = head
+
+    def previous(self) -> tuple[list[GameRecord], str]:
+        """The games a log of the same run, seed and code holds, and why none when it holds none."""
+        if not self.path.exists():
+            return [], "no log of this run yet"
+        try:
+            lines = self.path.read_text(encoding="utf-8").splitlines()
+            head = json.loads(lines[0]) if lines else {}
+            if head.get("code") is None or self.head["code"] is None:
+                return [], "the log or this checkout has code changes not committed"
+            same = ("game", "run", "seed", "levels", "iterations", "code")
+            if any(head.get(k) != self.head[k] for k in same):
+                return [], "the log is of another run, seed or code"
+            records = []
+            body = [line for line in lines[1:] if line.strip()]
+            for number, line in enumerate(body):
+                try:
+                    records.append(record_from_data(json.loads(line)))
+                except ValueError:
+                    if number < len(body) - 1:
+                        raise
+                    # the last line cut short: the run was stopped while it wrote; that game is played again
+        except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:
+            return [], f"the log cannot be read ({exc})"
+        return records, ""
+
+    def start(self, kept: list[GameRecord]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        lines = [json.dumps(self.head), *(json.dumps(record_data(r)) for r in kept)]
+        self.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    def add(self, record: GameRecord) -> None:
+        with open(self.path, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(record_data(record)) + "\n")
+
+
 def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: int,
-            on_game: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+            on_game: Callable[[dict[str, Any]], None] | None = None, log: Path | None = None,
+            resume: bool = False) -> dict[str, Any]:
     """Play one run of the game `name` names (an id, or module:NAME) and return its row as data;
-    `on_game` gets the row so far after every game (``partial`` until the last)."""
+    `on_game` gets the row so far after every game (``partial`` until the last). With a `log`,
+    every game is written there; with `resume` too, the games a log of the same run already holds
+    are taken from it and not played again."""
     players = len(run.levels)
     levels = run.levels
     if not info.min_players <= players <= info.max_players:
@@ -90,20 +156,37 @@ def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: in
     spec = TableSpec(name, levels, seed, {}, True, None, None, uncapped=True)
     started = time.perf_counter()
     measured = commit()  # the code this run plays, read before the first game
-    records = []
+    records: list[GameRecord] = []
+    games_log = None
+    if log is not None:
+        games_log = GameLog(log, {"game": info.id, "run": run.key, "seed": seed, "levels": list(levels),
+                                  "iterations": info.ai_iterations, "code": code(), "commit": measured})
+        if resume:
+            records, why = games_log.previous()
+            records = [r for r in records if r.index < count]
+            print(f"{info.title}: {len(records)} of {count} games taken from {log}"
+                  + (f" ({why})" if why else ""), flush=True)
+        games_log.start(records)
+    resumed = len(records)
     row: dict[str, Any] = {}
-    for record in play_games(spec, count, jobs):
+    if records:
+        row = _row(info, run, summarise(levels, records), seed, jobs, count, measured, resumed)
+        if on_game is not None:
+            on_game(row)
+    for record in play_games(spec, count, jobs, skip={r.index for r in records}):
         records.append(record)
-        summary = summarise(levels, records)
+        if games_log is not None:
+            games_log.add(record)
+        summary = summarise(levels, sorted(records, key=lambda r: r.index))
         summary.seconds = time.perf_counter() - started
-        row = _row(info, run, summary, seed, jobs, count, measured)
+        row = _row(info, run, summary, seed, jobs, count, measured, resumed)
         if on_game is not None:
             on_game(row)
     return row
 
 
 def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, asked: int,
-         measured: str) -> dict[str, Any]:
+         measured: str, resumed: int = 0) -> dict[str, Any]:
     first, rivals = summary.seats[0], summary.seats[1:]
     data = first.as_data()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else -1.0
@@ -118,6 +201,7 @@ def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, as
         "illegal": summary.illegal, "errors": summary.errors,
         "iterations": info.ai_iterations, "seconds": round(summary.seconds, 1),
         "load_after": round(load, 2), "commit": measured, "date": dt.date.today().isoformat(),
+        **({"resumed": resumed} if resumed else {}),  # games taken from the log; seconds are this run's
     }
 
 
@@ -188,6 +272,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
     parser.add_argument("--no-write", action="store_true", help="print only; leave docs/ alone")
     parser.add_argument("--docs", type=Path, help="the folder of ai-strength.md/.toml (default: docs/)")
+    parser.add_argument("--resume", action="store_true",
+                        help="go on from the games a stopped run of the same seed and code logged")
     return parser
 
 
@@ -222,7 +308,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     write_results(data_path, results)
                     write_table(doc_path, results)
 
-            row = measure(name, info, run, count, max(1, args.jobs), args.seed, keep)
+            log = None if args.no_write else folder / "strength-games" / f"{info.id}-{run.key}.jsonl"
+            row = measure(name, info, run, count, max(1, args.jobs), args.seed, keep, log, args.resume)
             bad += row["illegal"] + row["errors"]
             print(f"{info.title:<12} {run.title:<30} {row['games']:>4} games  {row['share']:6.1%} "
                   f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]  target {run.target}  "

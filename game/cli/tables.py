@@ -9,10 +9,11 @@ can cross process boundaries for ``--jobs``.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import multiprocessing
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,11 +130,26 @@ def _play_job(job: tuple[TableSpec, int]) -> GameRecord:
     return play_game(spec, index)
 
 
-def play_games(spec: TableSpec, count: int, jobs: int = 1) -> Iterator[GameRecord]:
-    """Play `count` games (indices 0..count-1), in `jobs` processes; records in index order."""
-    if jobs <= 1 or count <= 1:
-        for index in range(count):
+def play_games(spec: TableSpec, count: int, jobs: int = 1,
+               skip: Collection[int] = ()) -> Iterator[GameRecord]:
+    """Play `count` games (indices 0..count-1 but those in `skip`, already played), in `jobs`
+    processes; records in index order."""
+    indices = [index for index in range(count) if index not in skip]
+    if jobs <= 1 or len(indices) <= 1:
+        for index in indices:
             yield play_game(spec, index)
         return
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_play_job, [(spec, index) for index in range(count)], chunksize=4)
+        yield from pool.imap(_play_job, [(spec, index) for index in indices], chunksize=4)
+
+
+def record_data(record: GameRecord) -> dict[str, Any]:
+    """A record as plain data (JSON or TOML), without its final state."""
+    return {"index": record.index, "actions": record.actions, "seconds": record.seconds,
+            "seats": [dataclasses.asdict(seat) for seat in record.seats]}
+
+
+def record_from_data(data: Mapping[str, Any]) -> GameRecord:
+    """The record :func:`record_data` wrote."""
+    return GameRecord(int(data["index"]), [SeatRecord(**seat) for seat in data["seats"]],
+                      int(data["actions"]), float(data["seconds"]))

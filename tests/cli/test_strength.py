@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import tomllib
 
 from game.cli import strength
@@ -72,3 +73,75 @@ def test_the_commit_is_read_once_when_the_run_starts(monkeypatch):
     run = next(r for r in strength.RUNS if r.key == "normal")
     strength.measure(TOY, resolve_game(TOY), run, 3, 1, 0, rows.append)
     assert [r["commit"] for r in rows] == ["aaaaaaa"] * 3
+
+
+def _log_lines(folder, name="duel-normal.jsonl"):
+    import json
+
+    return [json.loads(line) for line in (folder / "strength-games" / name).read_text(encoding="utf-8").splitlines()]
+
+
+def test_resume_goes_on_from_the_games_a_stopped_run_logged(tmp_path, monkeypatch, capsys):
+    """A run stopped after 2 of 5 games, resumed: the 2 are read from the log, not played again,
+    and the row is the row a 5-game run in one go gives (the games are seeded)."""
+    monkeypatch.setattr(strength, "code", lambda: "tree-1")
+    whole, part = tmp_path / "whole", tmp_path / "part"
+    args = ["--game", TOY, "--jobs", "1", "--runs", "normal"]
+    assert strength.main([*args, "--games", "5", "--docs", str(whole)]) == 0
+    assert strength.main([*args, "--games", "2", "--docs", str(part)]) == 0
+    played = []
+    real = strength.play_games
+    monkeypatch.setattr(strength, "play_games", lambda spec, count, jobs, skip=(): (
+        played.append(r.index) or r for r in real(spec, count, jobs, skip)))
+    capsys.readouterr()
+    assert strength.main([*args, "--games", "5", "--resume", "--docs", str(part)]) == 0
+    assert "2 of 5 games taken from" in capsys.readouterr().out
+    assert played == [2, 3, 4]
+    log = _log_lines(part)
+    assert log[0]["code"] == "tree-1" and log[0]["seed"] == 0
+    assert [line["index"] for line in log[1:]] == [0, 1, 2, 3, 4]
+    rows = {name: tomllib.loads((folder / "ai-strength.toml").read_text(encoding="utf-8"))["duel"]["normal"]
+            for name, folder in (("whole", whole), ("part", part))}
+    assert rows["part"]["resumed"] == 2 and "resumed" not in rows["whole"]
+    for key in ("games", "share", "mean_score", "rival_scores", "decisions"):
+        assert rows["part"][key] == rows["whole"][key], key
+    assert [line["seats"][0]["win"] for line in log[1:]] == \
+        [line["seats"][0]["win"] for line in _log_lines(whole)[1:]]
+
+
+def test_resume_refuses_a_log_of_other_code_or_of_uncommitted_changes(tmp_path, monkeypatch, capsys):
+    args = ["--game", TOY, "--jobs", "1", "--runs", "normal", "--games", "2", "--docs", str(tmp_path)]
+    monkeypatch.setattr(strength, "code", lambda: "tree-1")
+    assert strength.main(args) == 0
+    monkeypatch.setattr(strength, "code", lambda: "tree-2")
+    capsys.readouterr()
+    assert strength.main([*args, "--resume"]) == 0
+    out = capsys.readouterr().out
+    assert "0 of 2 games taken" in out and "another run, seed or code" in out
+    assert _log_lines(tmp_path)[0]["code"] == "tree-2"      # started again, for the code it plays
+    monkeypatch.setattr(strength, "code", lambda: None)
+    assert strength.main([*args, "--resume"]) == 0
+    assert "code changes not committed" in capsys.readouterr().out
+    rows = tomllib.loads((tmp_path / "ai-strength.toml").read_text(encoding="utf-8"))["duel"]["normal"]
+    assert rows["games"] == 2 and "resumed" not in rows
+
+
+def test_a_log_cut_mid_line_keeps_its_whole_games_and_a_damaged_one_is_played_again(tmp_path, monkeypatch,
+                                                                                     capsys):
+    monkeypatch.setattr(strength, "code", lambda: "tree-1")
+    args = ["--game", TOY, "--jobs", "1", "--runs", "normal", "--games", "3", "--docs", str(tmp_path)]
+    assert strength.main(args) == 0
+    path = tmp_path / "strength-games" / "duel-normal.jsonl"
+    whole = path.read_text(encoding="utf-8")
+    path.write_text(whole[:-20], encoding="utf-8")   # stopped while the third game was written
+    capsys.readouterr()
+    assert strength.main([*args, "--resume"]) == 0
+    assert "2 of 3 games taken" in capsys.readouterr().out
+    assert [line["index"] for line in _log_lines(tmp_path)[1:]] == [0, 1, 2]
+    assert _log_lines(tmp_path)[1:3] == [json.loads(line) for line in whole.splitlines()[1:3]]
+    lines = whole.splitlines()
+    path.write_text("\n".join([lines[0], "{not json", *lines[2:]]) + "\n", encoding="utf-8")
+    assert strength.main([*args, "--resume"]) == 0
+    out = capsys.readouterr().out
+    assert "0 of 3 games taken" in out and "cannot be read" in out
+    assert len(_log_lines(tmp_path)) == 4
