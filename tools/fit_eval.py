@@ -14,6 +14,9 @@
    fit and of the hand-written evaluation (its values normalised over the seats).
 5. ``--write``: the weights go to the end of the game's content.toml as ``[ai_fit]`` with the
    command that made them and the metrics (a rerun replaces the block).
+
+A level may be ``hardply``: a one-ply seat on the evaluation Hard's search uses (a fast stand-in
+for Hard, so a fit for Hard can learn from tables where one seat plays as Hard judges).
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ def play_and_record(job: tuple[str, tuple[str, ...], int, int, int]) -> tuple[li
     state = info.new_game(players=players, seed=seed + index)
     shift = index % players
     entry_at = [(p + shift) % players for p in range(players)]
-    seats = [make_seat(levels[entry_at[p]], seat_seed(seed, index, entry_at[p])) for p in range(players)]
+    seats = [seat_for(info, levels[entry_at[p]], seat_seed(seed, index, entry_at[p])) for p in range(players)]
     rng = Rng(seed * 7 + index)
     offset = rng.below(max(1, every))
     features, hand = [], []
@@ -70,6 +73,21 @@ def play_and_record(job: tuple[str, tuple[str, ...], int, int, int]) -> tuple[li
     winners = state.winners()
     label = [1.0 / len(winners) if p in winners else 0.0 for p in range(players)]
     return features, hand, [label] * len(features)
+
+
+HARD_ONE_PLY = "hardply"
+
+
+def seat_for(info, level: str, seed: int):  # type: ignore[no-untyped-def]
+    """A self-play seat: a level of the game (game.ai.make_seat), or ``hardply``, a one-ply seat
+    judging by the evaluation Hard's search judges by (``GameInfo.search["evaluation"]``, else the
+    game's): a quick stand-in for Hard, whose tables Hard's own fit should learn from."""
+    if level != HARD_ONE_PLY:
+        return make_seat(level, seed)
+    from game.ai.heuristic import HeuristicSeat
+
+    evaluation = (getattr(info, "search", None) or {}).get("evaluation")
+    return HeuristicSeat(seed, evaluation=evaluation)
 
 
 def table_levels(spec: str, players: int) -> list[tuple[str, ...]]:
@@ -184,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--levels", default="normal,normal,easy",
                         help="seat levels, cycled to --players seats; several tables split by '/' "
-                             "are played by turns")
+                             f"are played by turns; '{HARD_ONE_PLY}' is one-ply on Hard's evaluation")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--every", type=int, default=3, help="record every k-th real decision")
     parser.add_argument("--holdout", type=float, default=0.25, help="share of games held out")

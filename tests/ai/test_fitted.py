@@ -134,3 +134,20 @@ def test_the_tool_refuses_a_file_it_cannot_write_before_playing_a_game(tmp_path)
     finally:
         tool.self_play = real
     assert played == []
+
+
+def test_the_tools_hardply_seat_judges_one_ply_by_hards_evaluation():
+    """`hardply` stands in for Hard at self-play: one-ply, on what Hard's search judges by."""
+    from game.ai.heuristic import HeuristicSeat
+    from game.games import get
+
+    tool = _tool()
+    equilibrium = get("equilibrium")
+    seat = tool.seat_for(equilibrium, "hardply", 5)
+    assert isinstance(seat, HeuristicSeat)
+    assert seat.evaluation is equilibrium.search["evaluation"] is not equilibrium.evaluation
+    plain = tool.seat_for(get("elysium"), "hardply", 5)     # no evaluation of Hard's own: the game's
+    assert isinstance(plain, HeuristicSeat) and plain.evaluation is None
+    assert not isinstance(tool.seat_for(equilibrium, "hard", 5), HeuristicSeat)
+    with pytest.raises(ValueError, match="unknown AI level"):
+        tool.seat_for(equilibrium, "hardest", 5)
