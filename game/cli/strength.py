@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import hashlib
 import json
 import os
 import subprocess
@@ -83,20 +84,33 @@ def commit() -> str:
         return "unknown"
 
 
-def code() -> str | None:
-    """What identifies the code a run plays: the git tree of game/ at HEAD (it changes only when
-    something under game/ does), or None when game/ has changes or git cannot tell."""
-    root = Path(__file__).resolve().parents[2]
+def code(game_id: str = "", root: Path | None = None) -> str | None:
+    """What identifies the code a run of `game_id` plays: a digest of the git trees under game/ at
+    HEAD but the other games' folders and the window's (game/ui), so a change to another game does
+    not end a run's log; None when those paths have changes not committed, or git cannot tell."""
+    root = root or Path(__file__).resolve().parents[2]
+
+    def counts(path: str) -> bool:
+        if path == "game/ui" or path.startswith("game/ui/"):
+            return False
+        parts = path.split("/")
+        return not (len(parts) >= 3 and parts[1] == "games" and parts[2] != game_id
+                    and "." not in parts[2])
+
     try:
+        listed = subprocess.run(["git", "ls-tree", "-r", "HEAD", "game/"], capture_output=True,
+                                text=True, cwd=root, timeout=10, check=False)
         dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", "game"],
                                capture_output=True, text=True, cwd=root, timeout=10, check=False)
-        tree = subprocess.run(["git", "rev-parse", "HEAD:game"], capture_output=True, text=True,
-                              cwd=root, timeout=10, check=False)
     except (OSError, subprocess.SubprocessError):
         return None
-    if dirty.returncode or dirty.stdout.strip() or tree.returncode or not tree.stdout.strip():
+    if listed.returncode or dirty.returncode or not listed.stdout.strip():
         return None
-    return tree.stdout.strip()
+    if any(counts(line[3:].split(" -> ")[-1].strip()) for line in dirty.stdout.splitlines() if line.strip()):
+        return None
+    kept = [line for line in listed.stdout.splitlines()
+            if line.split("\t")[0].split()[1] == "blob" and counts(line.split("\t", 1)[1])]
+    return hashlib.sha1("\n".join(kept).encode()).hexdigest()[:16]
 
 
 class GameLog:
@@ -160,7 +174,7 @@ def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: in
     games_log = None
     if log is not None:
         games_log = GameLog(log, {"game": info.id, "run": run.key, "seed": seed, "levels": list(levels),
-                                  "iterations": info.ai_iterations, "code": code(), "commit": measured})
+                                  "iterations": info.ai_iterations, "code": code(info.id), "commit": measured})
         if resume:
             records, why = games_log.previous()
             records = [r for r in records if r.index < count]

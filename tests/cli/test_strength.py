@@ -84,7 +84,7 @@ def _log_lines(folder, name="duel-normal.jsonl"):
 def test_resume_goes_on_from_the_games_a_stopped_run_logged(tmp_path, monkeypatch, capsys):
     """A run stopped after 2 of 5 games, resumed: the 2 are read from the log, not played again,
     and the row is the row a 5-game run in one go gives (the games are seeded)."""
-    monkeypatch.setattr(strength, "code", lambda: "tree-1")
+    monkeypatch.setattr(strength, "code", lambda game_id="": "tree-1")
     whole, part = tmp_path / "whole", tmp_path / "part"
     args = ["--game", TOY, "--jobs", "1", "--runs", "normal"]
     assert strength.main([*args, "--games", "5", "--docs", str(whole)]) == 0
@@ -111,15 +111,15 @@ def test_resume_goes_on_from_the_games_a_stopped_run_logged(tmp_path, monkeypatc
 
 def test_resume_refuses_a_log_of_other_code_or_of_uncommitted_changes(tmp_path, monkeypatch, capsys):
     args = ["--game", TOY, "--jobs", "1", "--runs", "normal", "--games", "2", "--docs", str(tmp_path)]
-    monkeypatch.setattr(strength, "code", lambda: "tree-1")
+    monkeypatch.setattr(strength, "code", lambda game_id="": "tree-1")
     assert strength.main(args) == 0
-    monkeypatch.setattr(strength, "code", lambda: "tree-2")
+    monkeypatch.setattr(strength, "code", lambda game_id="": "tree-2")
     capsys.readouterr()
     assert strength.main([*args, "--resume"]) == 0
     out = capsys.readouterr().out
     assert "0 of 2 games taken" in out and "another run, seed or code" in out
     assert _log_lines(tmp_path)[0]["code"] == "tree-2"      # started again, for the code it plays
-    monkeypatch.setattr(strength, "code", lambda: None)
+    monkeypatch.setattr(strength, "code", lambda game_id="": None)
     assert strength.main([*args, "--resume"]) == 0
     assert "code changes not committed" in capsys.readouterr().out
     rows = tomllib.loads((tmp_path / "ai-strength.toml").read_text(encoding="utf-8"))["duel"]["normal"]
@@ -128,7 +128,7 @@ def test_resume_refuses_a_log_of_other_code_or_of_uncommitted_changes(tmp_path, 
 
 def test_a_log_cut_mid_line_keeps_its_whole_games_and_a_damaged_one_is_played_again(tmp_path, monkeypatch,
                                                                                      capsys):
-    monkeypatch.setattr(strength, "code", lambda: "tree-1")
+    monkeypatch.setattr(strength, "code", lambda game_id="": "tree-1")
     args = ["--game", TOY, "--jobs", "1", "--runs", "normal", "--games", "3", "--docs", str(tmp_path)]
     assert strength.main(args) == 0
     path = tmp_path / "strength-games" / "duel-normal.jsonl"
@@ -145,3 +145,37 @@ def test_a_log_cut_mid_line_keeps_its_whole_games_and_a_damaged_one_is_played_ag
     out = capsys.readouterr().out
     assert "0 of 3 games taken" in out and "cannot be read" in out
     assert len(_log_lines(tmp_path)) == 4
+
+
+def test_the_code_a_log_is_kept_for_is_its_games_and_the_kit_not_the_other_games(tmp_path):
+    import subprocess
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                       check=True, capture_output=True)
+
+    files = {"game/ai/search.py": "a", "game/games/__init__.py": "b", "game/games/duel/rules.py": "c",
+             "game/games/other/rules.py": "d", "game/ui/table.py": "e"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-qm", "one")
+    first = strength.code("duel", tmp_path)
+    assert first is not None and first != strength.code("other", tmp_path)
+
+    def change(name, text, commit=True):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        if commit:
+            git("commit", "-qam", "more")
+        return strength.code("duel", tmp_path)
+
+    assert change("game/games/other/rules.py", "d2") == first      # another game's change
+    assert change("game/ui/table.py", "e2") == first               # the window's
+    assert change("game/games/other/rules.py", "d3", commit=False) == first
+    git("commit", "-qam", "other")
+    assert change("game/games/duel/rules.py", "c2", commit=False) is None   # not committed
+    second = change("game/games/duel/rules.py", "c2")
+    assert second not in (None, first)
+    assert change("game/ai/search.py", "a2") not in (None, first, second)   # the kit's
