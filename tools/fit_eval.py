@@ -6,10 +6,13 @@
    every level sits everywhere), in ``--jobs`` processes.  At every ``--every``-th real
    decision (plus a random offset per game) the position is recorded: every seat's features
    (the game's ``GameInfo.features``) and its hand-written evaluation's value.
-2. Labels: each seat's share of the win (1, 1/k for k tied winners, else 0).
+2. Labels: each seat's share of the win (1, 1/k for k tied winners, else 0), and its final score.
 3. Fit: a softmax over seats of w·features (conditional logit) with an L2 penalty, by Newton's
    method on standardised features.  Games are split into a training and a held-out part
    (``--holdout``, by game, so one game's positions never sit on both sides).
+   With ``--target margin`` instead: each seat's final score less the table's mean is regressed on
+   its features less the table's mean (ridge), and one temperature turns the predicted margins
+   into the same softmax (the final score says far more about a position than who won).
 4. Report: held-out log-loss and top-1 accuracy (the seat given the best chance won) of the
    fit and of the hand-written evaluation (its values normalised over the seats).
 5. ``--write``: the weights go to the end of the game's content.toml as ``[ai_fit]`` with the
@@ -72,7 +75,8 @@ def play_and_record(job: tuple[str, tuple[str, ...], int, int, int]) -> tuple[li
         state.apply(action)
     winners = state.winners()
     label = [1.0 / len(winners) if p in winners else 0.0 for p in range(players)]
-    return features, hand, [label] * len(features)
+    scores = [float(x) for x in state.scores()]
+    return features, hand, [label] * len(features), [scores] * len(features)
 
 
 HARD_ONE_PLY = "hardply"
@@ -163,6 +167,41 @@ def fit_softmax(X: np.ndarray, Y: np.ndarray, l2: float = 1.0, steps: int = 50) 
     return w
 
 
+def fit_margin(X: np.ndarray, S: np.ndarray, Y: np.ndarray, ridge: float = 1.0) -> tuple[np.ndarray, float]:
+    """Weights for ``--target margin``: each seat's final score less the table's mean, regressed
+    (ridge, on standardised features) on its features less the table's mean; then one temperature,
+    the one under which the softmax of the predicted margins best predicts the winners (Y).  The
+    final score carries far more of the outcome than who won, so the weights are steadier; the
+    result is weights for the same softmax as :func:`fit_softmax` (a margin / temperature)."""
+    k = X.shape[2]
+    centred = (X - X.mean(axis=1, keepdims=True)).reshape(-1, k)
+    margin = (S - S.mean(axis=1, keepdims=True)).reshape(-1)
+    sd = centred.std(axis=0)
+    sd[sd < 1e-9] = 1.0
+    Z = centred / sd
+    w = np.linalg.solve(Z.T @ Z + ridge * np.eye(k), Z.T @ margin) / sd
+    predicted = X @ w
+    low, high = np.log(0.05), np.log(200.0)
+    for _ in range(60):                                 # golden-section search on log T
+        a, b = low + 0.382 * (high - low), low + 0.618 * (high - low)
+        la = metrics(softmax_rows(predicted / np.exp(a)), Y)[0]
+        lb = metrics(softmax_rows(predicted / np.exp(b)), Y)[0]
+        if la <= lb:
+            high = b
+        else:
+            low = a
+    temperature = float(np.exp((low + high) / 2))
+    return w / temperature, temperature
+
+
+def margin_r2(X: np.ndarray, S: np.ndarray, w: np.ndarray, temperature: float) -> float:
+    """How much of the final scores' spread around the table's mean the weights explain."""
+    margin = S - S.mean(axis=1, keepdims=True)
+    predicted = X @ (w * temperature)
+    predicted = predicted - predicted.mean(axis=1, keepdims=True)
+    return float(1.0 - ((margin - predicted) ** 2).sum() / max(1e-12, (margin ** 2).sum()))
+
+
 def metrics(P: np.ndarray, Y: np.ndarray) -> tuple[float, float]:
     """Mean log-loss per position, and how often the likeliest seat was a winner."""
     P = np.clip(P, 1e-9, 1.0)
@@ -206,7 +245,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--every", type=int, default=3, help="record every k-th real decision")
     parser.add_argument("--holdout", type=float, default=0.25, help="share of games held out")
-    parser.add_argument("--l2", type=float, default=1.0)
+    parser.add_argument("--l2", type=float, default=1.0, help="the L2 penalty (the ridge, with --target margin)")
+    parser.add_argument("--target", choices=("win", "margin"), default="win",
+                        help="fit who won (a softmax), or each seat's final score against the table's "
+                             "mean (a regression, then a temperature)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="store the weights in the content file")
     parser.add_argument("--content", type=Path, help="the content file to write (default: the game's)")
@@ -232,15 +274,21 @@ def main(argv: list[str] | None = None) -> int:
         X = np.array([x for r in rows for x in r[0]], dtype=float)
         H = np.array([h for r in rows for h in r[1]], dtype=float)
         Y = np.array([y for r in rows for y in r[2]], dtype=float)
-        return X, H, Y
+        S = np.array([s for r in rows for s in (r[3] if len(r) > 3 else [])], dtype=float)
+        return X, H, Y, S
 
-    Xtr, _, Ytr = stack(False)
-    Xte, Hte, Yte = stack(True)
+    Xtr, _, Ytr, Str = stack(False)
+    Xte, Hte, Yte, Ste = stack(True)
     flat = Xtr.reshape(-1, len(names))
     mu, sd = flat.mean(axis=0), flat.std(axis=0)
     sd[sd < 1e-9] = 1.0
-    w_std = fit_softmax((Xtr - mu) / sd, Ytr, l2=args.l2)
-    weights = w_std / sd  # the mean shift is the same for every seat: it cancels in the softmax
+    temperature = None
+    if args.target == "margin":
+        weights, temperature = fit_margin(Xtr, Str, Ytr, ridge=args.l2)
+        w_std = weights * sd
+    else:
+        w_std = fit_softmax((Xtr - mu) / sd, Ytr, l2=args.l2)
+        weights = w_std / sd  # the mean shift is the same for every seat: it cancels in the softmax
     fit_loss, fit_acc = metrics(softmax_rows(Xte @ weights), Yte)
     hand = np.clip(Hte, 1e-9, None)
     hand_loss, hand_acc = metrics(hand / hand.sum(axis=1, keepdims=True), Yte)
@@ -251,6 +299,9 @@ def main(argv: list[str] | None = None) -> int:
           f"(uniform {base_loss:.4f})")
     print(f"held-out accuracy: fitted {fit_acc:.1%}, hand-written {hand_acc:.1%} "
           f"(uniform {1 / args.players:.1%})")
+    if temperature is not None:
+        print(f"final scores against the table's mean: held-out R² {margin_r2(Xte, Ste, weights, temperature):.3f}; "
+              f"temperature {temperature:.3g} points")
     width = max(map(len, names))
     for name, w, ws in sorted(zip(names, weights, w_std), key=lambda t: -abs(t[2])):
         print(f"  {name:<{width}}  {w:+.5f}  (per sd {ws:+.3f})")
@@ -264,6 +315,7 @@ def main(argv: list[str] | None = None) -> int:
             "positions": len(Xtr), "held_out_positions": len(Xte),
             "held_out_log_loss": round(fit_loss, 5), "hand_log_loss": round(hand_loss, 5),
             "held_out_accuracy": round(fit_acc, 4), "hand_accuracy": round(hand_acc, 4),
+            **({"target": "margin", "temperature": round(temperature, 5)} if temperature is not None else {}),
             "features": list(names),
             "weights": [float(f"{w:.6g}") for w in weights],
         }

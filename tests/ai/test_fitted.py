@@ -151,3 +151,37 @@ def test_the_tools_hardply_seat_judges_one_ply_by_hards_evaluation():
     assert not isinstance(tool.seat_for(equilibrium, "hard", 5), HeuristicSeat)
     with pytest.raises(ValueError, match="unknown AI level"):
         tool.seat_for(equilibrium, "hardest", 5)
+
+
+def test_the_margin_target_recovers_what_final_scores_are_made_of():
+    """Final scores built from two features (and noise): the margin fit weighs them as they were
+    made, ignores the third, and its softmax predicts the winners better than chance."""
+    np = pytest.importorskip("numpy")
+    tool = _tool()
+    rng = np.random.default_rng(3)
+    X = rng.normal(size=(4000, 3, 3))
+    S = X @ np.array([4.0, -2.0, 0.0]) + rng.normal(scale=3.0, size=(4000, 3)) + 50.0
+    Y = (S == S.max(axis=1, keepdims=True)).astype(float)
+    weights, temperature = tool.fit_margin(X, S, Y, ridge=1.0)
+    assert temperature > 0
+    made = weights * temperature
+    assert made[0] == pytest.approx(4.0, abs=0.2) and made[1] == pytest.approx(-2.0, abs=0.2)
+    assert abs(made[2]) < 0.2
+    loss, accuracy = tool.metrics(tool.softmax_rows(X @ weights), Y)
+    assert loss < np.log(3) - 0.2 and accuracy > 0.6
+    assert tool.margin_r2(X, S, weights, temperature) > 0.5
+
+
+def test_the_tool_fits_duel_to_final_scores_and_records_the_target(tmp_path, capsys):
+    tool = _tool()
+    path = tmp_path / "content.toml"
+    path.write_text("# duel content\n", encoding="utf-8")
+    code = tool.main(["--game", "tests.ai.test_fitted:DUEL_FIT", "--games", "60", "--players", "2",
+                      "--levels", "normal,easy", "--every", "1", "--target", "margin", "--write",
+                      "--content", str(path)])
+    assert code == 0
+    assert "held-out R²" in capsys.readouterr().out
+    fit = load_fit("duel", DUEL_FEATURES, path)
+    assert fit is not None and fit.meta["target"] == "margin" and fit.meta["temperature"] > 0
+    assert fit.weights[0] > 0     # points so far are points at the end (the rules: the highest total wins)
+    assert "--target margin" in fit.meta["command"]
