@@ -145,6 +145,9 @@ class BaseTable(TableView, Generic[S]):
         self.area: Any = None                    # the game's regions for this size, players and viewer
         self._area_key: tuple | None = None
         self._events: list[Event] = []
+        from game.ui.kit.above import Held  # (the kit's above imports this module)
+
+        self.held = Held()   # each seat's held cards shown face up this frame (from above only)
 
     # -- regions -------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -180,7 +183,9 @@ class BaseTable(TableView, Generic[S]):
 
     def regions(self, view: S) -> Any:
         """The game's regions (``self.area``), laid out again when the size, the viewer or the key changed."""
-        key = (tuple(self.full), self.me, *self.regions_key(view))
+        from game.ui.kit.above import from_above
+
+        key = (tuple(self.full), self.me, from_above(view), *self.regions_key(view))
         if self.area is None or key != self._area_key:
             self._area_key = key
             self.area = self.lay_out(view)
@@ -213,6 +218,14 @@ class BaseTable(TableView, Generic[S]):
     def my_turn(self) -> bool:
         return bool(self.table.my_turn())
 
+    @property
+    def above(self) -> bool:
+        """The table shows the whole true state with no viewer (a finished game from above): every seat's
+        held cards face up (``game.ui.kit.above``)."""
+        from game.ui.kit.above import from_above
+
+        return self.state is not None and from_above(self.state)
+
     # -- the scene's hooks -----------------------------------------------------------------
     def refresh(self, view: GameState, seat: int | None) -> None:
         """The view or the viewer changed: names, scores, the viewer; then the game's rebuild and events."""
@@ -239,7 +252,9 @@ class BaseTable(TableView, Generic[S]):
             self.happened(events, self.previous, self.state)
 
     def ready(self, shown: GameState) -> S | None:
-        """The view to draw (refreshed first if the table has none or no regions yet); None before the layout."""
+        """The view to draw (refreshed first if the table has none or no regions yet); None before the layout.
+        A frame begins here: what it shows of the seats' held cards is noted afresh (``held``)."""
+        self.held.clear()
         if self.state is None or self.area is None:
             self.refresh(shown, self.table.viewer)
         return self.state if self.area is not None else None

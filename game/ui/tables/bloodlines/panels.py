@@ -217,15 +217,17 @@ def scheme_rects(rect: pygame.Rect, count: int, unit: float) -> list[pygame.Rect
 
 
 def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None, unit: float, tips: list[Tip],
-              hidden: set, lit: set, tip_of: Callable[[int], str]) -> Hits:
-    """Your clan schemes as named chips (drag one onto a coterie leader, or click it)."""
+              hidden: set, lit: set, tip_of: Callable[[int], str], heading: str = "") -> Hits:
+    """Your clan schemes as named chips (drag one onto a coterie leader, or click it), under `heading`
+    ("Your schemes" unless told: from above, whose they are)."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225, ornate=False)
     face = card_font(13 * unit, "italic")
     hits: Hits = {}
     if line is None:
         return hits
     count = len(line.schemes)
-    title = f"Your schemes ({count})" if count else "Your schemes"
+    heading = heading or "Your schemes"
+    title = f"{heading} ({count})" if count else heading
     paint.text(surface, title, face, th.GOLD, (rect.left + 8, rect.top + 2))
     rects = scheme_rects(rect, count, unit)
     for (scheme, name), r in zip(line.schemes, rects, strict=False):

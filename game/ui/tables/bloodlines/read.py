@@ -13,6 +13,7 @@ from typing import Any
 from game.core.records import HIDDEN
 from game.games.bloodlines import score
 from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
+from game.ui.kit.above import from_above
 from game.ui.tables.bloodlines.model import (
     Bloodline,
     Board,
@@ -99,7 +100,7 @@ def _bloodline(view: Any, seat: int, me: int) -> Bloodline:
     clan_i = _clan_index().get(clan, -1)
     hand = list(view.hand[seat])
     schemes: tuple[tuple[int, str], ...] = ()
-    if seat == me:
+    if seat == me or from_above(view):   # a rival's only from above (the true state, no viewer)
         known = _content().schemes
         schemes = tuple((s, known[s].name) for s in hand if s != HIDDEN and 0 <= s < len(known))
     return Bloodline(seat, clan_i, clan_names()[clan_i] if clan_i >= 0 else "", vampires, len(hand), schemes,

@@ -39,6 +39,7 @@ class Frame:
     mouse: tuple[int, int] = (-1, -1)
     glow: float = 0.0
     scheme_tip: Callable[[int], str] = lambda scheme: ""
+    above: bool = False      # the true state with no viewer: a finished game seen from above
 
 
 def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
@@ -82,7 +83,7 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
     own = model.bloodlines[model.me] if 0 <= model.me < len(model.bloodlines) else None
     with within(surface, area.hand, "your schemes"):
         hits.update(panels.draw_hand(surface, area.hand, own, unit, tips, frame.hidden, frame.lit,
-                                     frame.scheme_tip))
+                                     frame.scheme_tip, f"{names[model.me]}'s schemes" if frame.above else ""))
     with within(surface, area.missions, "the missions"):
         tab = panels.draw_missions(surface, area.missions, model, unit, tips, styles, names)
     hover_tab = tab.collidepoint(frame.mouse)

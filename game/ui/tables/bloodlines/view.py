@@ -22,6 +22,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import overlay
+from game.ui.kit.above import carve, draw_held, from_above, held_chips
 from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
@@ -62,13 +63,19 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         self._layer: pygame.Surface | None = None   # the still table, kept between frames
         self._layer_key: tuple | None = None
         self._layer_tips: list[Tip] = []
+        self.strips: dict[int, pygame.Rect] = {}    # from above: each rival's strip of schemes in hand
 
     # -- the base table's hooks --------------------------------------------------------------------
     def regions_key(self, view: BloodlinesState) -> tuple:
         return (view.players,)
 
     def lay_out(self, view: BloodlinesState) -> TableLayout:
-        return compute(self.full, view.players, self.me, max(1, len(view.bgs)))
+        area = compute(self.full, view.players, self.me, max(1, len(view.bgs)))
+        self.strips = {}
+        if from_above(view):   # every rival's schemes face up in a strip at the foot of its plate
+            for i, (seat, rect) in enumerate(zip(area.rival_seats, area.rivals, strict=False)):
+                area.rivals[i], self.strips[seat] = carve(rect, area.unit, lines=2)
+        return area
 
     def rebuild(self, view: BloodlinesState) -> None:
         area = self.regions(view)
@@ -244,7 +251,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
                            ribbon_room=room,
                            shown=shown, ribbon=ribbon_text(model, legal, self.my_turn(), self.names),
                            mine=self.my_turn(), mouse=self.mouse, glow=0.5,
-                           scheme_tip=self.scheme_tip)
+                           scheme_tip=self.scheme_tip, above=self.above)
 
     def scheme_tip(self, scheme: int) -> str:
         content = read._content()
@@ -266,6 +273,8 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         self._zooms(surface, model)
         panel = self.gestures.panel
         tips = list(tips)
+        if self.above:
+            self._held(surface, area, model, tips)
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
         self.motion.draw(surface)
@@ -309,6 +318,18 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
             self._layer_tips, self._layer_key = tips, key
         surface.blit(self._layer, region.topleft, region)
         return self._layer_tips
+
+    def _held(self, surface: pygame.Surface, area: TableLayout, model: TableModel, tips: list[Tip]) -> None:
+        """From above: each rival's clan schemes face up in the strip under its plate (drawn every frame, over
+        the kept table, so each zooms and tells its tip); the seat at the bottom shows its own in its panel."""
+        for seat, line in enumerate(model.bloodlines):
+            chips = held_chips([s for s, _name in line.schemes], lambda s, line=line: (
+                dict(line.schemes)[s], boards.CLAN_CHIP), self.scheme_tip,
+                f"In {self.names[seat]}'s hand")
+            self.held.note(seat, chips)
+            strip = self.strips.get(seat)
+            if strip is not None:
+                draw_held(surface, strip, chips, area.unit, tips, "Schemes", "no schemes in hand")
 
     def _zooms(self, surface: pygame.Surface, model: TableModel) -> None:
         """Every card on the table zooms on a right-click (the kit's overlay): its face in full."""

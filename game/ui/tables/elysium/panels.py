@@ -1,7 +1,8 @@
 """Primogen cards (yours in full, your rivals' compact) and the events in play.
 
 Everything is drawn from the viewer's view: a rival's hand is only ever a
-count of card backs, because the view holds nothing else.
+count of card backs, because the view holds nothing else; only a finished game seen from above (the
+true state, no viewer: ``game.ui.kit.above``) shows every hand face up.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import figures, seatcard, sprites
+from game.ui.kit.above import Held, held_chips
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.hand import Chip, Face, Tile, draw_fan, draw_flow, draw_note, draw_tiles
 from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
@@ -111,9 +113,10 @@ def _stats(surface: pygame.Surface, x: float, y: float, view: View, seat: int, r
 
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
-               tips: list[Tip]) -> dict[int, pygame.Rect]:
+               tips: list[Tip], held: Held | None = None) -> dict[int, pygame.Rect]:
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play by name and
-    the hand as backs; the rect of each card in play by its place."""
+    the hand as backs; from above (`held`: the true state, no viewer) the hand face up by name after the
+    cards in play, noted in `held`. The rect of each card in play by its place."""
     seat = who.seat
     torpor = view.clan[seat] >= 0 and view.location[seat] < 0
     seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
@@ -123,9 +126,9 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
     with paint.within(surface, rect, f"{who.name}'s card"):
         line = card_font(15 * unit, "bold").get_linesize()
         back_w = round(line * 0.6)
-        fan_w = back_w + round(back_w * 0.5) * (len(hand) - 1) + round(8 * unit) if hand else 0
+        fan_w = back_w + round(back_w * 0.5) * (len(hand) - 1) + round(8 * unit) if hand and held is None else 0
         y = _header(surface, rect, view, who, unit, tips, False, fan_w) + round(2 * unit)
-        if hand:
+        if hand and held is None:
             at = seatcard.header_aside(rect, who, unit, False, fan_w)
             draw_fan(surface, at.left, at.top + round(2 * unit), back_w, at.height - round(4 * unit),
                      [face(card) for card in hand], unit,
@@ -139,15 +142,20 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
         y += row_h + round(3 * unit)
         room = pygame.Rect(rect.left + pad + 2, y, rect.right - 2 * pad - 2 - rect.left,
                            rect.bottom - round(2 * unit) - y)
-        if not play:
-            draw_note(surface, (room.left, room.top + round(9 * unit)), "nothing in play", unit)
+        shown = held_chips(hand, face, card_tip, f"In {who.name}'s hand", apart=bool(play)) if held is not None else []
+        if held is not None:
+            held.note(who.seat, shown)
+        if not play and not shown:
+            draw_note(surface, (room.left, room.top + round(9 * unit)),
+                      "nothing in play" + (", an empty hand" if held is not None else ""), unit)
             return {}
-        return draw_flow(surface, room, [Chip(face(card), card_tip(card)) for card in play], unit, tips,
-                         size=12, smallest=9, split=True)
+        rects = draw_flow(surface, room, [Chip(face(card), card_tip(card)) for card in play] + shown, unit, tips,
+                          size=12, smallest=9, split=True)
+        return {k: rects[k] for k in range(len(play))}
 
 
 def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
-             tips: list[Tip], lit_hand: set[int] | None = None) -> dict[int, pygame.Rect]:
+             tips: list[Tip], lit_hand: set[int] | None = None, held: Held | None = None) -> dict[int, pygame.Rect]:
     """Your Primogen card in full: attributes, powers, Vitae, prestige, cards in play and your hand, each
     card by its whole name.
 
@@ -177,6 +185,8 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
         chips = [Chip(face(card), "In play: " + card_tip(card)) for card in play] + \
             [Chip(face(card), _hand_tip(card), lit=bool(lit_hand and card in lit_hand), ring=card >= 0, apart=k == 0)
              for k, card in enumerate(hand)]
+        if held is not None:  # from above: the seat's own hand, as every other's
+            held.note(seat, chips[len(play):])
         if not chips:
             draw_note(surface, (room.left, room.top + round(9 * unit)), "nothing in play, an empty hand", unit)
             return {}

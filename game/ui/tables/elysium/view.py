@@ -170,6 +170,8 @@ class ElysiumTable(BaseTable):
     def draw(self, surface: pygame.Surface, view: View, rect: pygame.Rect) -> None:
         if self.state is None:
             self.refresh(view, self.table.viewer)
+        self.held.clear()
+        shown_held = self.held if self.above else None   # from above: every hand face up
         area = self.regions(view)
         tips: list[Tip] = []
         hits, geom, legal = self.gestures.hits, area.city, self.gestures.legal
@@ -201,12 +203,13 @@ class ElysiumTable(BaseTable):
                 pygame.draw.ellipse(surface, th.GOLD, pygame.Rect(r.left - 3, r.bottom - r.width // 3, r.width + 6,
                                                                   r.width * 2 // 3), 2 + glow)
         self._prompt(surface, area, view)
-        hits.hand = panels.draw_own(surface, area.own, view, self._seat(view, self.me), area.unit, tips)
+        hits.hand = panels.draw_own(surface, area.own, view, self._seat(view, self.me), area.unit, tips,
+                                     held=shown_held)
         self._supply(surface, area, view, self.me)
         if not panel:
             self.dice.draw(surface, area.tray, area.unit)
         for seat, r in zip(self._rivals(view), area.rivals, strict=False):
-            panels.draw_rival(surface, r, view, self._seat(view, seat), area.unit, tips)
+            panels.draw_rival(surface, r, view, self._seat(view, seat), area.unit, tips, shown_held)
             hits.cards[seat] = r
             if seat in targets:  # a rival you may challenge now
                 pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + glow, border_radius=3)

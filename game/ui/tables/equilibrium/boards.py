@@ -18,13 +18,16 @@ from game.games.equilibrium.state import EquilibriumState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials
+from game.ui.kit.above import from_above, held_chips
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.cards import zoom_cards
+from game.ui.kit.hand import Chip, Face
 from game.ui.kit.regions import flow_rects
 from game.ui.kit.seats import pulse
 from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import BoardGeom
+from game.ui.tables.equilibrium.moves import vote_label
 
 EQUILIBRIUM = 6
 
@@ -190,7 +193,7 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: Equilibrium
         y += label.get_linesize()
     y = _equilibrium_cards(surface, area, y, state.eq_cards[seat], unit, compact, label, tips)
     hands = state.hands
-    if hands and hands[seat]:
+    if hands and hands[seat] and not from_above(state):   # from above: the strip of held cards shows them
         text = f"{len(hands[seat])} card{'s' if len(hands[seat]) != 1 else ''} in hand"
         if own and all(c in content.cards for c in hands[seat]):
             text = "In hand: " + ", ".join(content.cards[c].name for c in hands[seat])
@@ -247,3 +250,31 @@ def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards
         paint.piece(surface, rect, f"the {content.guilds[g].name} Equilibrium cards")
         tips.append((rect, f"{cards[g]} {content.guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"))
     return bottom
+
+
+ACTION_CHIP = (70, 58, 96)   # an action card held in hand
+
+
+def held_of(state: EquilibriumState, seat: int, name: str) -> list[Chip]:
+    """What `seat` holds hidden, as face-up chips (from above): its action cards in hand, the guild power
+    cards it is choosing from, the one it chose this era and its votes kept face down."""
+    content = load()
+    players = state.players
+
+    def vote_face(card: int) -> Face:
+        guild, value = vote_label(card, players)
+        return f"{guild} +{value}", th.darken(art.guild_colour(card // 2), 0.35)
+
+    def vote_tip(card: int) -> str:
+        guild, value = vote_label(card, players)
+        return f"{guild} +{value}: raises the {guild}' power by {value}."
+
+    hand = [c for c in state.hands[seat] if c in content.cards] if state.hands else []
+    chips = held_chips(hand, lambda c: (content.cards[c].name, ACTION_CHIP),
+                       lambda c: f"{content.cards[c].name}: {content.cards[c].text}", f"In {name}'s hand")
+    groups = ((state.vote_options[seat], f"{name} chooses among"),
+              ([state.votes[seat]] if state.votes[seat] >= 0 else [], f"{name}'s vote, face down"),
+              (state.hidden_votes[seat], f"{name}'s vote kept face down"))
+    for cards, where in groups:
+        chips += held_chips(cards, vote_face, vote_tip, where, apart=bool(chips))
+    return chips

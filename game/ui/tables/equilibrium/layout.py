@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui.kit.above import strip_height
 from game.ui.kit.regions import card_grid, nearest, polygon, ring_points, rows_of_slots
 
 Point = tuple[float, float]
@@ -83,6 +84,7 @@ class TableLayout:
     own_info: pygame.Rect
     choices: pygame.Rect
     unit: float
+    strips: dict[int, pygame.Rect] = field(default_factory=dict)   # from above: each seat's held cards
 
     def focus(self, seat: int) -> tuple[BoardGeom, pygame.Rect]:
         """A rival's board drawn large on the game board while you pick its guild (and where panels go)."""
@@ -103,9 +105,12 @@ class TableLayout:
         return round(self.tray.left + self.tray.width * (0.28 + 0.46 * index)), top + r + 6
 
 
-def compute(rect: pygame.Rect, players: int, me: int, cards: int) -> TableLayout:
-    """Lay out the table in `rect` for `players` seats seen by seat `me` with `cards` action cards."""
+def compute(rect: pygame.Rect, players: int, me: int, cards: int, above: bool = False) -> TableLayout:
+    """Lay out the table in `rect` for `players` seats seen by seat `me` with `cards` action cards; `above`
+    (a finished game seen from above) keeps a strip at the foot of every board for the seat's held cards."""
     unit = rect.height / 642
+    strip_h = strip_height(unit, 2) if above else 0   # a rival's board is narrow: two lines of cards
+    strips: dict[int, pygame.Rect] = {}
     gap = max(4, round(8 * unit))
     x, y, w, h = rect
     rivals = [(me + k) % players for k in range(1, players)]
@@ -121,7 +126,9 @@ def compute(rect: pygame.Rect, players: int, me: int, cards: int) -> TableLayout
     for i, seat in enumerate(rivals):
         box = pygame.Rect(round(start + i * (slot_w + gap)), y, round(slot_w), band_h)
         head = pygame.Rect(box.left + 6, box.top + 4, box.width - 12, round(24 * unit))
-        body = pygame.Rect(box.left, head.bottom, box.width, box.bottom - head.bottom - 4)
+        body = pygame.Rect(box.left, head.bottom, box.width, box.bottom - head.bottom - 4 - strip_h)
+        if above:
+            strips[seat] = pygame.Rect(box.left + 4, body.bottom, box.width - 8, strip_h)
         info_w = max(round(74 * unit), round(body.width * 0.3))
         ring_area = pygame.Rect(body.left + 4, body.top, body.width - info_w - 8, body.height)
         ring_area.width = min(ring_area.width, round(ring_area.height * RING_W / RING_H) + 4)
@@ -132,6 +139,9 @@ def compute(rect: pygame.Rect, players: int, me: int, cards: int) -> TableLayout
     gb_w = round(w * 0.5)
     game_board = pygame.Rect(x, mid_top, gb_w, mid_h)
     own = pygame.Rect(game_board.right + gap, mid_top, x + w - game_board.right - gap, mid_h)
+    if above:
+        own.height -= strip_height(unit) + gap // 2
+        strips[me] = pygame.Rect(own.left, own.bottom + gap // 2, own.width, strip_height(unit))
     side_w = round(own.width * 0.27)
     prompt = pygame.Rect(own.left, own.top, own.width, round(30 * unit))
     ring_area = pygame.Rect(own.left + side_w, prompt.bottom, own.width - side_w, own.bottom - prompt.bottom)
@@ -154,4 +164,4 @@ def compute(rect: pygame.Rect, players: int, me: int, cards: int) -> TableLayout
     intrigue = pygame.Rect(x, y + h - track_h, w, track_h)
     choices = game_board.inflate(-round(16 * unit), -round(16 * unit))
     return TableLayout(rect, boards, game_board, card_rects, power, rounds, supply, scores_tab, intrigue,
-                       prompt, tray, own_info, choices, unit)
+                       prompt, tray, own_info, choices, unit, strips)

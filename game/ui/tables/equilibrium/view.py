@@ -22,6 +22,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import materials, sprites
+from game.ui.kit.above import draw_held, from_above
 from game.ui.kit.base import BaseTable, Tip, draw_marked_title, draw_ribbon
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion
@@ -50,7 +51,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         return (view.players, len(view.cards))
 
     def lay_out(self, view: EquilibriumState) -> TableLayout:
-        return compute(self.full, view.players, self.me, len(view.cards))
+        return compute(self.full, view.players, self.me, len(view.cards), from_above(view))
 
     def rebuild(self, view: EquilibriumState) -> None:
         area = self.regions(view)
@@ -136,6 +137,11 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
                     boards.draw_holdings(surface, geom.info, view, seat, look.seat.style, area.unit, False, tips)
         with paint.within(surface, area.boards[self.me].rect, "your board"):
             self._own_side(surface, area, view, stage, tips)
+        if self.above:   # every seat's hand and secret votes face up, at the foot of its board
+            for seat, strip in area.strips.items():
+                chips = boards.held_of(view, seat, self.names[seat])
+                self.held.note(seat, chips)
+                draw_held(surface, strip, chips, area.unit, tips, "Held", "nothing held")
         materials.plate(surface, area.game_board)
         focus = self.gestures.focus
         if focus is None:

@@ -12,7 +12,7 @@ drag, and your hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -36,6 +36,7 @@ class TableLayout:
     pool: pygame.Rect               # your pool's counters (drag one onto an uncontrolled vampire)
     hand: pygame.Rect
     edge_home: tuple[float, float]  # where the Edge lies while nobody has it
+    strips: list[pygame.Rect] = field(default_factory=list)   # from above: each rival's hand, under its panel
 
 
 @dataclass

@@ -100,6 +100,7 @@ class Seat:
     prey: int
     predator: int
     events: tuple[Card, ...] = ()   # cards in play in front of the seat (events, masters that stay)
+    held: tuple[Card, ...] = ()     # its hand face up: only from above (the true state, no viewer)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.records import HIDDEN
+from game.ui.kit.above import from_above
 from game.ui.tables.methuselah import model as M
 
 UID, CTRL, KIND, CARD, BLOOD, LOCKED, TORPOR = range(7)
@@ -78,6 +79,7 @@ def model_of(view: Any, me: int) -> M.TableModel:
     for g in view.gear:
         gear.setdefault(g[0], []).append(library_card(c, g[1]))
     seats = []
+    above = from_above(view)   # every hand face up: the true state of a finished game, seen from above
     for p in range(n):
         rows = [m for m in view.mins if m[CTRL] == p]
         ready = tuple(minion_of(view, m, gear) for m in rows if not m[TORPOR])
@@ -91,7 +93,8 @@ def model_of(view: Any, me: int) -> M.TableModel:
         events = tuple(library_card(c, x) for x in (*view.locations[p], *view.events_in[p]))
         seats.append(M.Seat(p, view.pool[p], view.vp[p], bool(view.ousted[p] or view.withdrawn[p]), ready, torpor,
                             tuple(unc), len(view.hand[p]), len(view.library[p]), len(view.crypt[p]),
-                            len(view.ash[p]) + len(view.ash_crypt[p]), view.prey(p), view.predator(p), events))
+                            len(view.ash[p]) + len(view.ash_crypt[p]), view.prey(p), view.predator(p), events,
+                            tuple(library_card(c, x) for x in view.hand[p]) if above else ()))
     hand = tuple(library_card(c, x) for x in view.hand[me]) if 0 <= me < n else ()
     return M.TableModel(
         players=n, me=me, current=view.current_player, turn_of=view.turn, round=view.round,

@@ -10,7 +10,7 @@ gestures' drop targets and clicks.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -18,7 +18,9 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import contest, hand, seatcard, sprites, tracks
+from game.ui.kit.above import draw_held, held_chips
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
+from game.ui.kit.hand import Chip
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.layout import (
@@ -29,7 +31,7 @@ from game.ui.tables.methuselah.layout import (
     pool_homes,
     rival_parts,
 )
-from game.ui.tables.methuselah.model import Minion, Seat, TableModel
+from game.ui.tables.methuselah.model import Card, Minion, Seat, TableModel
 
 Hits = dict[Hashable, pygame.Rect]
 PHASES = (("unlock", "Unlock", "Unlock your cards; the Edge's holder may gain 1 pool."),
@@ -71,6 +73,8 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         draw_rival(surface, rect, model, model.seats[seat], seats[seat], area.unit, frame, tips, hits)
         if i < len(area.links):
             draw_link(surface, area.links[i], seats[seat].name, seats[order[i + 1]].name, area.unit, tips)
+    for seat, strip in zip(order, area.strips, strict=False):   # from above: each rival's hand
+        draw_held(surface, strip, held_of(model.seats[seat].held, seats[seat].name), area.unit, tips, "")
     draw_hunt_arrows(surface, area, model, seats, order, tips)
     draw_ribbon(surface, area.ribbon, frame.ribbon, frame.mine)
     draw_stage(surface, area, model, seats, frame, tips, hits)
@@ -86,6 +90,12 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         r = surface.blit(token, token.get_rect(center=area.edge_home))
         tips.append((r, "The Edge: nobody holds it yet (a successful bleed takes it)."))
     return hits
+
+
+def held_of(cards: Sequence[Card], name: str) -> list[Chip]:
+    """A hand shown face up from above, each card in its kind's colour."""
+    return held_chips(cards, lambda card: (card.name, art.kind_colour(card.kind)), lambda card: card.tip,
+                      f"In {name}'s hand")
 
 
 def edge_spot(area: TableLayout, model: TableModel, seat: int) -> tuple[float, float]:

@@ -18,6 +18,7 @@ import pygame
 
 from game.core import Action, Event
 from game.ui.audio import audio
+from game.ui.kit.above import carve, from_above
 from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
@@ -81,7 +82,12 @@ class MethuselahTable(Driven, BaseTable):
 
     # -- the base table's hooks --------------------------------------------------------------------------
     def lay_out(self, view) -> TableLayout:
-        return compute(self.full, view.players)
+        area = compute(self.full, view.players)
+        if from_above(view):   # each rival's hand face up at the foot of its panel (seven cards: four lines if narrow)
+            for i, rect in enumerate(area.rivals):
+                area.rivals[i], strip = carve(rect, area.unit, lines=4 if rect.width < 240 * area.unit else 3)
+                area.strips.append(strip)
+        return area
 
     def rebuild(self, view) -> None:
         area = self.regions(view)
@@ -156,6 +162,10 @@ class MethuselahTable(Driven, BaseTable):
         tips: list[Tip] = self.still.draw(surface, area.full.inflate(24, 24), key,
                                           lambda target, out: scene.draw_table(target, area, model, seats, frame, out),
                                           getattr(self.table, "overlay", None))
+        if self.above:   # what the kept picture shows of every hand (scene.draw_held_hands)
+            for seat in model.seats:
+                self.held.note(seat.seat, scene.held_of(seat.held if seat.seat != model.me else model.hand,
+                                                        seats[seat.seat].name))
         panel = self.gestures.panel
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)

@@ -54,6 +54,7 @@ class Frame:
     stamps: dict[int, str] = field(default_factory=dict)   # quarter -> a Night just won
     hide_cells: bool = False                        # orders still turning over: not yet in their cells
     focus: tuple[int, int] | None = None            # the cell being resolved (quarter, part)
+    above: bool = False                             # the true state, no viewer: every screen shown (above.py)
 
 
 def strengths(view: NocturneState, card: int) -> str:
@@ -100,7 +101,12 @@ def draw_table(surface: pygame.Surface, area: TableLayout, view: NocturneState, 
     with paint.within(surface, area.ribbon, "the ribbon"):
         art.label(surface, frame.ribbon, room, area.ribbon.height * 0.62, th.GOLD if frame.mine else th.PARCHMENT,
                   unit, "bold" if frame.mine else "italic")
-    _screen(surface, area, view, me, seats, frame, tips, hits)
+    if frame.above:
+        from game.ui.tables.nocturne.above import draw_screens  # (it reads this module's words)
+
+        draw_screens(surface, area, view, seats, tips)
+    else:
+        _screen(surface, area, view, me, seats, frame, tips, hits)
     return hits
 
 

@@ -24,7 +24,7 @@ from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
-from game.ui.tables.nocturne import art, scene
+from game.ui.tables.nocturne import above, art, scene
 from game.ui.tables.nocturne.gestures import Gestures
 from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
 
@@ -195,7 +195,7 @@ class NocturneTable(BaseTable[NocturneState]):
                            ribbon=ribbon, mine=mine, ribbon_room=room, status=status, refused=refused,
                            stamps={q: s[0] for q, s in self.stamps.items()},
                            hide_cells="reveal" in self.motion.carrying(),
-                           focus=(view.res[1], 1) if view.step == "dusk" else None)
+                           focus=(view.res[1], 1) if view.step == "dusk" else None, above=self.above)
 
     def draw(self, surface: pygame.Surface, view: NocturneState, rect: pygame.Rect) -> None:
         if self.ready(view) is None:
@@ -204,6 +204,9 @@ class NocturneTable(BaseTable[NocturneState]):
         area = self.regions(view)
         seats = [self.seat_look(s) for s in range(view.players)]
         tips = self._still(surface, area, view, seats, self.frame(view))
+        if self.above:   # what the kept picture shows of every screen (drawn by above.draw_screens)
+            for p in range(view.players):
+                self.held.note(p, above.held_of(view, p, seats[p].name))
         panel = self.gestures.panel
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
@@ -220,7 +223,7 @@ class NocturneTable(BaseTable[NocturneState]):
         key = (id(view), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
                frozenset(frame.lit), frozenset(frame.hidden), pointed, frame.ribbon, frame.mine,
                tuple(frame.ribbon_room) if frame.ribbon_room else None, frame.status, frame.refused,
-               tuple(sorted(frame.stamps.items())), frame.hide_cells, frame.focus)
+               tuple(sorted(frame.stamps.items())), frame.hide_cells, frame.focus, frame.above)
         return self.still.draw(surface, area.full.inflate(24, 24), key, lambda target, tips: self._keep_hits(
             scene.draw_table(target, area, view, self.me, seats, frame, tips)), getattr(self.table, "overlay", None))
 

@@ -1,0 +1,81 @@
+"""Every screen at once, from above: on the table of a finished game seen whole (the true state, no viewer),
+the screen at the foot of the table shows a row for each lord: the cards in hand, each order planned (face
+down to the others) with the cards put under it (``game.ui.kit.above``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.games.nocturne.state import NocturneState
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit.above import draw_held, held_chips
+from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.hand import Chip
+from game.ui.tables.nocturne import art
+from game.ui.tables.nocturne.layout import SLOTS, TableLayout
+from game.ui.tables.nocturne.scene import slot_of, strengths
+
+CARD_CHIP = (86, 52, 40)       # a vampire card in hand
+ORDER_CHIP = (40, 36, 64)      # an order token at the catacombs or the altar
+
+
+def order_words(view: NocturneState, seat: int, token: int) -> tuple[str, int | None]:
+    """Where `seat`'s order `token` is planned ("Dusk in the North", "The altar") and its part of the day."""
+    slot = slot_of(view, seat, token)
+    if slot is None:
+        return "", None
+    if slot < 2:
+        return f"The {SLOTS[slot]}", None
+    return f"{SLOTS[slot].capitalize()} in the {view.content.quarters[view.plan[seat][2 * token + 1]]}", slot - 2
+
+
+def held_of(view: NocturneState, seat: int, name: str) -> list[Chip]:
+    """What `seat` keeps behind its screen as face-up chips: its free cards in hand, then each order it
+    planned, followed by the cards under it."""
+    c = view.content
+    hand, assign = view.hands[seat], view.assign[seat]
+
+    def tip(x: int) -> str:
+        return f"{c.names[x]}: {strengths(view, x)}" + (f"; value {c.value[x]}" if c.kind[x] == 2 else "")
+
+    def face(x: int) -> tuple[str, th.Colour]:
+        return c.names[x], CARD_CHIP
+
+    chips = held_chips([x for x, a in zip(hand, assign, strict=False) if a == 0], face, tip, f"In {name}'s hand")
+    for token in range(len(view.plan[seat]) // 2):
+        words, part = order_words(view, seat, token)
+        if not words:
+            continue
+        colour = th.darken(art.PART_COLOURS[part], 0.55) if part is not None else ORDER_CHIP
+        chips.append(Chip((words, colour), f"{name}'s order {token + 1}, planned behind the screen: {words}.",
+                          ring=True, apart=bool(chips)))
+        chips += held_chips([x for x, a in zip(hand, assign, strict=False) if a == token + 1], face, tip,
+                            f"Under {name}'s order ({words})")
+    return chips
+
+
+def draw_screens(surface: pygame.Surface, area: TableLayout, view: NocturneState, seats: Sequence[SeatLook],
+                 tips: list[Tip]) -> None:
+    """The screen from above: a title, then one row per lord, its name and what it holds."""
+    unit, rect = area.unit, area.screen
+    paint.panel(surface, rect, (30, 18, 24), th.GOLD_DIM, alpha=240)
+    with paint.within(surface, rect, "every screen"):
+        art.label(surface, "Behind every screen, seen from above: each lord's hand and planned orders.",
+                  area.title, area.title.height * 0.72, th.PARCHMENT, unit, "italic", "midleft")
+        pad = round(6 * unit)
+        top = area.title.bottom + round(2 * unit)
+        each = (rect.bottom - pad - top) / max(1, view.players)
+        name_w = round(rect.width * 0.14)
+        for p in range(view.players):
+            look = seats[p]
+            row = pygame.Rect(rect.left + pad, round(top + p * each), rect.width - 2 * pad, round(each) - 2)
+            r = max(4, round(5 * unit))
+            th.draw_shape(surface, look.style.shape, look.style.colour, (row.left + r, row.centery), r)
+            label = pygame.Rect(row.left + 2 * r + 4, row.top, name_w - 2 * r - 8, row.height)
+            art.label(surface, look.name, label, 14 * unit, th.GOLD if look.active else th.PARCHMENT, unit, "bold",
+                      "midleft")
+            strip = pygame.Rect(row.left + name_w, row.top, row.width - name_w, row.height)
+            draw_held(surface, strip, held_of(view, p, look.name), unit, tips, "", "nothing behind the screen")
