@@ -74,7 +74,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         self.strips = {}
         if from_above(view):   # every rival's schemes face up in a strip at the foot of its plate
             for i, (seat, rect) in enumerate(zip(area.rival_seats, area.rivals, strict=False)):
-                area.rivals[i], self.strips[seat] = carve(rect, area.unit, lines=2)
+                area.rivals[i], self.strips[seat] = carve(rect, area.unit, lines=3)   # a hand of nine
         return area
 
     def rebuild(self, view: BloodlinesState) -> None:
@@ -329,7 +329,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
             self.held.note(seat, chips)
             strip = self.strips.get(seat)
             if strip is not None:
-                draw_held(surface, strip, chips, area.unit, tips, "Schemes", "no schemes in hand")
+                draw_held(surface, strip, chips, area.unit, tips, "Hand", "no schemes in hand")
 
     def _zooms(self, surface: pygame.Surface, model: TableModel) -> None:
         """Every card on the table zooms on a right-click (the kit's overlay): its face in full."""
