@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+import pygame
 import pytest
 
 from game import games
@@ -28,6 +29,7 @@ from game.core.replay import ABOVE
 from game.ui import paint
 from game.ui.app import App
 from game.ui.kit.above import from_above
+from game.ui.kit.overlay import tip_at
 from game.ui.replay import open_replay
 from game.ui.replay.scene import ReplayScene
 from game.ui.session import GameSession
@@ -243,3 +245,24 @@ def test_only_the_true_state_counts_as_from_above() -> None:
     assert from_above(state)
     assert not from_above(state.view(None))    # a spectator's
     assert not any(from_above(state.view(seat)) for seat in range(state.players))
+
+
+@pytest.mark.parametrize("game_id", games.GAME_IDS)
+def test_from_above_a_rival_s_held_card_tells_its_tip_and_zooms_on_a_right_click(app, game_id: str) -> None:
+    from tests.ui.tablehelp import mouse
+
+    scene = replay_at(app, game_id)
+    state = scene.replay.state
+    fits = frame(app, scene)
+    seat = next(s for s in range(state.players) if s != scene.view.me and HELD[game_id](state, s))
+    name = HELD[game_id](state, seat)[0]
+    rect = next(f.rect for f in fits if f.text == name and f.on_screen and f.rect is not None)
+    pos = rect.center
+    app.step([mouse(pygame.MOUSEMOTION, pos)], 1 / 60)
+    app.step([], 1 / 60)
+    overlay = scene.overlay
+    tip = tip_at(overlay.shown_tips, pos)
+    assert name in tip and NAMES[seat] in tip, tip
+    app.step([mouse(pygame.MOUSEBUTTONDOWN, pos, 3)], 1 / 60)
+    app.step([mouse(pygame.MOUSEBUTTONUP, pos, 3)], 1 / 60)
+    assert overlay.zoomed is not None and name in overlay.zoom_text, overlay.zoom_text

@@ -272,7 +272,7 @@ def held_of(state: EquilibriumState, seat: int, name: str) -> list[Chip]:
     hand = [c for c in state.hands[seat] if c in content.cards] if state.hands else []
     chips = held_chips(hand, lambda c: (content.cards[c].name, ACTION_CHIP),
                        lambda c: f"{content.cards[c].name}: {content.cards[c].text}", f"In {name}'s hand")
-    groups = ((state.vote_options[seat], f"{name} chooses among"),
+    groups = ((state.vote_options[seat], f"Among {name}'s cards for the vote"),
               ([state.votes[seat]] if state.votes[seat] >= 0 else [], f"{name}'s vote, face down"),
               (state.hidden_votes[seat], f"{name}'s vote kept face down"))
     for cards, where in groups:
