@@ -183,7 +183,8 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
         hand, play = view.hands[seat], view.play[seat]
         room = pygame.Rect(inner.left + pad, y, inner.width - 2 * pad, rect.bottom - round(3 * unit) - y)
         chips = [Chip(face(card), "In play: " + card_tip(card)) for card in play] + \
-            [Chip(face(card), _hand_tip(card), lit=bool(lit_hand and card in lit_hand), ring=card >= 0, apart=k == 0)
+            [Chip(face(card), _hand_tip(card) if held is None else f"In {who.name}'s hand: {card_tip(card)}",
+                  lit=bool(lit_hand and card in lit_hand), ring=card >= 0, apart=k == 0)
              for k, card in enumerate(hand)]
         if held is not None:  # from above: the seat's own hand, as every other's
             held.note(seat, chips[len(play):])
