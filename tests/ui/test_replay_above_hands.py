@@ -266,3 +266,22 @@ def test_from_above_a_rival_s_held_card_tells_its_tip_and_zooms_on_a_right_click
     app.step([mouse(pygame.MOUSEBUTTONDOWN, pos, 3)], 1 / 60)
     app.step([mouse(pygame.MOUSEBUTTONUP, pos, 3)], 1 / 60)
     assert overlay.zoomed is not None and name in overlay.zoom_text, overlay.zoom_text
+
+
+def test_nocturne_from_above_every_order_in_the_city_shows_its_part_of_the_day(app) -> None:
+    scene = replay_at(app, "nocturne")
+    state = scene.replay.state
+    assert any(state.rows), "a position with orders waiting in the city"
+
+    def stack_tips() -> list[str]:
+        frame(app, scene)
+        app.step([], 1 / 60)
+        return [text for _rect, text in scene.overlay.shown_tips if "order" in text and "(placed" in text]
+
+    above = stack_tips()
+    assert above and all(", face down (placed" not in text for text in above), above
+    scene.look_through(0)
+    scene.refresh()
+    seen = stack_tips()
+    rivals = [text for text in seen if not text.startswith(f"{NAMES[0]}'s")]
+    assert rivals and all(", face down (placed" in text for text in rivals), rivals

@@ -318,12 +318,14 @@ def _stack(surface: pygame.Surface, area: TableLayout, view: NocturneState, q: i
         if ("stack", q, i) in frame.hidden:
             continue
         owner, k = divmod(entry, TOKEN_SPAN)
-        part = own_part(view, me, owner, k)
+        part = own_part(view, owner if frame.above else me, owner, k)   # from above: every order's part
         colour = seats[owner].style.colour
         sprite = art.token_face(colour, part, r) if part is not None else art.token_back(colour, r)
         spot = sprite.get_rect(center=tuple(round(v) for v in stack_spot(area, q, i, len(row))))
         surface.blit(sprite, spot)
-        what = f", your {PART_WORDS[part]} order" if part is not None else ", face down"
+        what = f", {'its' if frame.above else 'your'} {PART_WORDS[part]} order" if part is not None else ", face down"
+        if frame.above and part is not None:
+            what += " (face down to the others)"
         tips.append((spot, (f"{seats[owner].name}'s order{what} (placed {i + 1}."
                            f" of {len(row)} here)")))
 
