@@ -14,6 +14,8 @@ shared parts for free:
 * the viewer (``me``) and only the viewer's ``view(seat)`` (``state``):
   events are handed to :meth:`BaseTable.happened` with the view before and
   after them, so no table reads the true state;
+* from above (``above``: a finished game's true state, no viewer) every seat's held cards face up,
+  each frame noting what it showed in ``held`` (``game.ui.kit.above``);
 * the prompt ribbon (:func:`draw_ribbon`), the seat header
   (:func:`draw_seat_header`, :func:`draw_marked_title`) and tooltips (a list of ``(rect, text)`` tips,
   the last one under the pointer shown): :meth:`BaseTable.draw_tips` hands them to the table's
