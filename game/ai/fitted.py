@@ -131,3 +131,48 @@ def load_fit(game_id: str, features: FeatureSet, path: Path | None = None) -> Fi
     except ContentError as exc:
         log.warning("%s: the fitted evaluation is not used: %s", game_id, exc)
         return None
+
+
+class FittedOr:
+    """An evaluation that judges by a game's fit, loaded once on first use, and by `fallback` where
+    the content holds no usable fit (what each game's search passes as ``GameInfo.search``).
+
+    * `load()` gives the fit, or None: usually ``lambda: load_fit(game_id, FEATURES)``;
+    * `fallback(state)` gives every seat's value without it (the hand-written evaluation);
+    * `judge(fit, state)`, when given, turns the fit into every seat's value (a game that finishes
+      the decisions under way first); else ``fit.values(state)``;
+    * `share`, when given, mixes the two: `share` of the fit's values and the rest of the fallback's.
+
+    ``values(state)`` gives every seat's value, ``evaluation(state, seat)`` one seat's, ``fit`` the
+    fit itself (None without one)."""
+
+    def __init__(self, load: Callable[[], Any], fallback: Callable[[Any], list[float]],
+                 judge: Callable[[Any, Any], list[float]] | None = None, share: float | None = None) -> None:
+        self._load = load
+        self.fallback = fallback
+        self.judge = judge
+        self.share = share
+        self._fit: Any = None
+        self._loaded = False
+
+    @property
+    def fit(self) -> Any:
+        if not self._loaded:
+            self._fit = self._load()
+            self._loaded = True
+        return self._fit
+
+    def values(self, state: Any) -> list[float]:
+        """Every seat's value (a win chance in [0, 1]; the fit's sum to 1)."""
+        fit = self.fit
+        if fit is None:
+            return self.fallback(state)
+        own = self.judge(fit, state) if self.judge is not None else fit.values(state)
+        if self.share is None:
+            return own
+        share = self.share
+        return [share * f + (1.0 - share) * h for f, h in zip(own, self.fallback(state), strict=True)]
+
+    def __call__(self, state: Any, seat: int) -> float:
+        return self.values(state)[seat]
+

@@ -140,7 +140,8 @@ def play_games(spec: TableSpec, count: int, jobs: int = 1,
             yield play_game(spec, index)
         return
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_play_job, [(spec, index) for index in indices], chunksize=4)
+        # one game a task: a stopped run loses only the games under way (``strength --resume``)
+        yield from pool.imap(_play_job, [(spec, index) for index in indices], chunksize=1)
 
 
 def record_data(record: GameRecord) -> dict[str, Any]:

@@ -185,3 +185,27 @@ def test_the_tool_fits_duel_to_final_scores_and_records_the_target(tmp_path, cap
     assert fit is not None and fit.meta["target"] == "margin" and fit.meta["temperature"] > 0
     assert fit.weights[0] > 0     # points so far are points at the end (the rules: the highest total wins)
     assert "--target margin" in fit.meta["command"]
+
+
+def test_fitted_or_loads_its_fit_once_and_falls_back_without_one():
+    from game.ai.fitted import FittedOr
+
+    class Toy:
+        players = 2
+
+    class FakeFit:
+        def values(self, state):
+            return [0.8, 0.2]
+
+    loads = []
+    hand = lambda state: [0.4, 0.6]
+    with_fit = FittedOr(lambda: loads.append(1) or FakeFit(), hand)
+    assert with_fit.values(Toy()) == [0.8, 0.2] and with_fit(Toy(), 1) == 0.2
+    assert with_fit.values(Toy()) == [0.8, 0.2] and loads == [1]        # loaded once
+    without = FittedOr(lambda: loads.append(2), hand)
+    assert without.fit is None and without.values(Toy()) == [0.4, 0.6] and without(Toy(), 0) == 0.4
+    assert without.values(Toy()) == [0.4, 0.6] and loads == [1, 2]
+    mixed = FittedOr(FakeFit, hand, share=0.25)          # a quarter the fit's, the rest the fallback's
+    assert mixed.values(Toy()) == pytest.approx([0.25 * 0.8 + 0.75 * 0.4, 0.25 * 0.2 + 0.75 * 0.6])
+    judged = FittedOr(FakeFit, hand, judge=lambda fit, state: [v / 2 for v in fit.values(state)])
+    assert judged.values(Toy()) == [0.4, 0.1]

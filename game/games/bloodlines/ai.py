@@ -25,7 +25,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from game.ai.fitted import softmax
+from game.ai.fitted import FittedOr, softmax
 from game.core import Action, Rng
 
 from . import score
@@ -284,41 +284,31 @@ def quiet(st: Any) -> bool:
     return st.step == "turn" and not st.recruited
 
 
-class FittedEvaluation:
-    """The evaluation fitted to game outcomes (``[ai_fit]`` in content.toml, features.py), judged
-    on the position with the decisions under way finished, as :func:`evaluate` is.  Falls back on
-    :func:`evaluate` where the content has no usable fit."""
+def _load_fit() -> Any:
+    from game.ai.fitted import load_fit
 
-    def __init__(self) -> None:
-        self._fit: Any = None
-        self._rows: Callable[[Any], list[list[float]]] = lambda st: []
-        self._loaded = False
-
-    @property
-    def fit(self) -> Any:
-        if not self._loaded:
-            from game.ai.fitted import load_fit
-
-            from .features import FEATURES, rows
-            self._fit = load_fit("bloodlines", FEATURES)
-            self._rows = rows
-            self._loaded = True
-        return self._fit
-
-    def values(self, st: Any) -> list[float]:
-        """Every seat's chance to win, summing to 1 (the game's end: its result)."""
-        fit = self.fit
-        if fit is None:
-            return [evaluate(st, p) for p in range(st.players)]
-        w = st if st.is_over else _judged(st)[0]
-        if w.is_over:
-            winners = w.winners()
-            return [1.0 / len(winners) if p in winners else 0.0 for p in range(st.players)]
-        weights = fit.weights
-        return softmax([sum(x * y for x, y in zip(weights, row)) for row in self._rows(w)])
-
-    def __call__(self, st: Any, seat: int) -> float:
-        return self.values(st)[seat]
+    from .features import FEATURES
+    return load_fit("bloodlines", FEATURES)
 
 
-FITTED = FittedEvaluation()
+def _judge(fit: Any, st: Any) -> list[float]:
+    """Every seat's chance to win by the fit, on the position with the decisions under way
+    finished (as :func:`evaluate` judges), summing to 1 (the game's end: its result)."""
+    from .features import rows
+
+    w = st if st.is_over else _judged(st)[0]
+    if w.is_over:
+        winners = w.winners()
+        return [1.0 / len(winners) if p in winners else 0.0 for p in range(st.players)]
+    weights = fit.weights
+    return softmax([sum(x * y for x, y in zip(weights, row)) for row in rows(w)])
+
+
+def _hand_values(st: Any) -> list[float]:
+    return [evaluate(st, p) for p in range(st.players)]
+
+
+# The evaluation fitted to game outcomes (``[ai_fit]`` in content.toml, features.py), judged on the
+# position with the decisions under way finished, as :func:`evaluate` is; :func:`evaluate` itself
+# where the content has no usable fit.
+FITTED = FittedOr(_load_fit, _hand_values, judge=_judge)

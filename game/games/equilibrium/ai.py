@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.ai.fitted import softmax
+from game.ai.fitted import FittedOr, softmax
 from game.core.actions import Action
 
 from .actions import Resolve, Target, TargetGuild, Vote
@@ -323,52 +323,48 @@ def pooled(first: FittedEvaluation, second: FittedEvaluation, share: float) -> F
     return FittedEvaluation(mixed, ALL_NAMES)
 
 
-class GameEvaluation:
+def _hand_values(state: EquilibriumState) -> list[float]:
+    return [evaluate(state, p) for p in range(state.players)]
+
+
+class GameEvaluation(FittedOr):
     """An Equilibrium seat's evaluation: the fitted one when its file holds weights ([ai_fit],
-    tools/fit_eval.py; by default the game's content.toml), else `fallback`'s, else the
-    hand-written `evaluate`.  With `share` and both fits at hand, the two are pooled: each seat's
-    score is `share` of this fit's plus the rest of the fallback's (one linear score, so a leaf
-    costs what one fit costs), then the softmax.  Loaded once."""
+    tools/fit_eval.py; by default the game's content.toml), else `base`'s, else the hand-written
+    `evaluate` (the kit's :class:`~game.ai.fitted.FittedOr`, loaded once).  With `pool` and both
+    fits at hand, the two are pooled: each seat's score is `pool` of this fit's plus the rest of
+    the base's (one linear score, so a leaf costs what one fit costs), then the softmax."""
 
     def __init__(self, path: Path | None = None, fallback: GameEvaluation | None = None,
                  hard: bool = False, share: float | None = None) -> None:
         self.path = path
         self.hard = hard
-        self.share = share
-        self.fallback = fallback
-        self._fitted: FittedEvaluation | None = None
-        self._loaded = False
+        self.pool = share
+        self.base = fallback
+        super().__init__(self._load, _hand_values)
 
     @property
     def fitted(self) -> FittedEvaluation | None:
-        if not self._loaded:
-            from game.ai.fitted import load_fit
+        return self.fit  # type: ignore[no-any-return]
 
-            from .features import FEATURES, HARD_FEATURES
-            features = HARD_FEATURES if self.hard else FEATURES
-            fit = None
-            if self.path is None or self.path.exists():
-                fit = load_fit("equilibrium", features, self.path)
-            elif self.fallback is None:
-                log.warning("equilibrium: %s is missing; the hand-written evaluation is used", self.path.name)
-            if fit is not None:
-                self._fitted = FittedEvaluation(fit.weights, features.names)
-                other = self.fallback.fitted if self.fallback is not None and self.share is not None else None
-                if other is not None:
-                    self._fitted = pooled(self._fitted, other, float(self.share))  # type: ignore[arg-type]
-            elif self.fallback is not None:
-                if self.path is not None:
-                    log.warning("equilibrium: %s gives no fit; Hard judges by the game's own fit",
-                                self.path.name)
-                self._fitted = self.fallback.fitted
-            self._loaded = True
-        return self._fitted
+    def _load(self) -> FittedEvaluation | None:
+        from game.ai.fitted import load_fit
 
-    def values(self, state: EquilibriumState) -> list[float]:
-        fitted = self.fitted
-        if fitted is not None:
-            return fitted.values(state)
-        return [evaluate(state, p) for p in range(state.players)]
+        from .features import FEATURES, HARD_FEATURES
+        features = HARD_FEATURES if self.hard else FEATURES
+        fit = None
+        if self.path is None or self.path.exists():
+            fit = load_fit("equilibrium", features, self.path)
+        elif self.base is None:
+            log.warning("equilibrium: %s is missing; the hand-written evaluation is used", self.path.name)
+        if fit is not None:
+            own = FittedEvaluation(fit.weights, features.names)
+            other = self.base.fitted if self.base is not None and self.pool is not None else None
+            return pooled(own, other, float(self.pool)) if other is not None else own  # type: ignore[arg-type]
+        if self.base is not None:
+            if self.path is not None:
+                log.warning("equilibrium: %s gives no fit; Hard judges by the game's own fit", self.path.name)
+            return self.base.fitted
+        return None
 
     def __call__(self, state: EquilibriumState, seat: int) -> float:
         fitted = self.fitted

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from game.ai.fitted import FittedOr
 from game.ai.hooks import greedy_rollout_policy
 from game.core.actions import Action, Pass
 
@@ -261,41 +262,24 @@ def _level(m: list[int], card: int) -> int:
 FIT_SHARE = 0.7   # Hard's leaves: this much the fit, the rest the hand-written evaluation
 
 
-class FittedEvaluation:
-    """Hard's evaluation: the weights fitted to game outcomes (``[ai_fit]`` at the end of
-    content.toml, over the features of features.py: the hand-written score beside what the
-    predator's minions threaten and what the seat's own reach against its prey), loaded once, at
-    FIT_SHARE beside the hand-written :func:`evaluate` (the fit alone makes a pool kept worth about
-    twice a pool invested, and Hard on it hoarded and guarded: docs/methuselah-decisions.md).
-    Where the content has no usable fit it is the hand-written evaluation alone."""
+def _load_fit() -> Any:
+    from game.ai.fitted import load_fit
 
-    def __init__(self) -> None:
-        self._fit: Any = None
-        self._loaded = False
-
-    @property
-    def fit(self) -> Any:
-        if not self._loaded:
-            from game.ai.fitted import load_fit
-
-            from .features import FEATURES
-            self._fit = load_fit("methuselah", FEATURES)
-            self._loaded = True
-        return self._fit
-
-    def values(self, state: MethuselahState) -> list[float]:
-        """Every seat's chance to win, summing to 1."""
-        fit = self.fit
-        hand = [evaluate(state, s) for s in range(state.players)]
-        if fit is None:
-            return hand
-        return [FIT_SHARE * f + (1 - FIT_SHARE) * h for f, h in zip(fit.values(state), hand, strict=True)]
-
-    def __call__(self, state: MethuselahState, seat: int) -> float:
-        return self.values(state)[seat]
+    from .features import FEATURES
+    return load_fit("methuselah", FEATURES)
 
 
-FITTED = FittedEvaluation()
+def _hand_values(state: MethuselahState) -> list[float]:
+    return [evaluate(state, s) for s in range(state.players)]
+
+
+# Hard's evaluation: the weights fitted to game outcomes (``[ai_fit]`` at the end of content.toml,
+# over the features of features.py: the hand-written score beside what the predator's minions
+# threaten and what the seat's own reach against its prey), at FIT_SHARE beside the hand-written
+# :func:`evaluate` (the fit alone makes a pool kept worth about twice a pool invested, and Hard on
+# it hoarded and guarded: docs/methuselah-decisions.md). Where the content has no usable fit it is
+# the hand-written evaluation alone.
+FITTED = FittedOr(_load_fit, _hand_values, share=FIT_SHARE)
 
 
 # How Hard's search expects a rival to play below its root (``ISMCTS.rivals``): as a careful player

@@ -3,6 +3,7 @@ Dawn, Dusk and Night, and fight for the night's victims over nine days in three 
 
 from __future__ import annotations
 
+from game.ai.fitted import FittedOr
 from game.core.state import GameInfo
 
 from .actions import CODEC
@@ -23,31 +24,18 @@ def _values(state):  # type: ignore[no-untyped-def]
 _evaluation.values = _values  # every seat's value in one call (game.ai.hooks.evaluate_all)
 
 
-class _HardEvaluation:
+def _load_fit():  # type: ignore[no-untyped-def]
+    from game.ai.fitted import load_fit
+    return load_fit("nocturne", FEATURES)
+
+
+def hard_evaluation() -> FittedOr:
     """What Hard's and Expert's search judges by: the fit in content.toml ([ai_fit],
     tools/fit_eval.py), else the hand-written evaluation.  Loaded once."""
-
-    def __init__(self) -> None:
-        self._fit = None
-        self._loaded = False
-
-    @property
-    def fit(self):  # type: ignore[no-untyped-def]
-        if not self._loaded:
-            from game.ai.fitted import load_fit
-            self._fit = load_fit("nocturne", FEATURES)
-            self._loaded = True
-        return self._fit
-
-    def values(self, state):  # type: ignore[no-untyped-def]
-        fit = self.fit
-        return fit.values(state) if fit is not None else _values(state)
-
-    def __call__(self, state, seat):  # type: ignore[no-untyped-def]
-        return self.values(state)[seat]
+    return FittedOr(_load_fit, _values)
 
 
-HARD_EVALUATION = _HardEvaluation()
+HARD_EVALUATION = hard_evaluation()
 
 
 def _rollout(state, rng):  # type: ignore[no-untyped-def]
