@@ -462,3 +462,19 @@ def test_f2_over_a_zoomed_card_opens_the_rules_at_that_card():
     app.step([], 1 / 60)
     assert rules.lit_section() == section
     assert not app.errors
+
+
+def test_with_nobody_s_eyes_no_rival_is_called_yours() -> None:
+    """A seat's table names its prey and predator "your"; watched from above or as a spectator there is
+    no "you": the circle is the bottom seat's, and the panels say plainly prey and predator."""
+    from game import games
+    from game.ui.tables.methuselah.read import model_of
+    from game.ui.tables.methuselah.scene import relation
+
+    state = games.get("methuselah").new_game(players=4, seed=3)
+    mine = model_of(state.view(0), 0)
+    assert relation(mine, 1)[0] == "your prey" and relation(mine, 3)[0] == "your predator"
+    for shown in (state, state.view(None)):       # from above (the true state), a spectator
+        watched = model_of(shown, 0)
+        assert relation(watched, 1)[0] == "prey" and relation(watched, 3)[0] == "predator"
+        assert relation(watched, 2)[0] == ""

@@ -182,6 +182,7 @@ class TableModel:
     hand: tuple[Card, ...]        # the viewer's own hand
     edge: int = -1                # the Edge's holder (-1: nobody)
     transfers: int = 0            # the viewer's transfers left (influence phase)
+    watching: bool = False        # nobody's eyes (from above, a spectator): no seat is "you"
     action: Action | None = None
     combat: Combat | None = None
     referendum: Referendum | None = None

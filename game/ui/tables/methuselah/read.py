@@ -100,6 +100,7 @@ def model_of(view: Any, me: int) -> M.TableModel:
         players=n, me=me, current=view.current_player, turn_of=view.turn, round=view.round,
         rounds=view.rounds_limit, phase=_phase(view.phase), step=view.step, seats=tuple(seats), hand=hand,
         edge=view.edge, transfers=view.transfers if view.turn == me else 0, action=action_of(view),
+        watching=view.viewer is None,
         combat=combat_of(view), referendum=referendum_of(view), over=view.is_over,
         seek=tuple(library_card(c, x) for x in view.seek[me]) if 0 <= me < n else ())
 

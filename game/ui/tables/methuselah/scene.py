@@ -137,10 +137,11 @@ def relation(model: TableModel, seat: int) -> tuple[str, th.Colour]:
         return "ousted", th.ASH
     if seat == me.prey and seat == me.predator:
         return "prey and predator", th.CRIMSON_LIGHT
+    mine = "" if model.watching else "your "   # with nobody's eyes, the circle is the bottom seat's
     if seat == me.prey:
-        return "your prey", th.CRIMSON_LIGHT
+        return f"{mine}prey", th.CRIMSON_LIGHT
     if seat == me.predator:
-        return "your predator", th.GOLD
+        return f"{mine}predator", th.GOLD
     return "", th.PARCHMENT_DIM
 
 
