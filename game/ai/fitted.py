@@ -37,10 +37,13 @@ FIT_MARKER = "# --- [ai_fit]: written by tools/fit_eval.py (refit with the comma
 
 @dataclass(frozen=True)
 class FeatureSet:
-    """A game's per-seat features: their names, and ``compute(state, seat) -> one float each``."""
+    """A game's per-seat features: their names, and ``compute(state, seat) -> one float each``;
+    `rows(state)`, when given, gives every seat's at once (the same numbers as `compute` seat by
+    seat, for a game whose seats share work: the orders on a board read once, not once a seat)."""
 
     names: tuple[str, ...]
     compute: Callable[[GameState, int], Sequence[float]] = field(compare=False)
+    rows: Callable[[GameState], Sequence[Sequence[float]]] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if len(set(self.names)) != len(self.names):
@@ -55,7 +58,12 @@ class FeatureSet:
 
     def table(self, state: GameState) -> list[list[float]]:
         """Every seat's feature values."""
-        return [self.of(state, seat) for seat in range(state.players)]
+        if self.rows is None:
+            return [self.of(state, seat) for seat in range(state.players)]
+        table = [[float(v) for v in row] for row in self.rows(state)]
+        if len(table) != state.players or any(len(row) != len(self.names) for row in table):
+            raise ValueError(f"features' rows are not {state.players} seats of {len(self.names)} values")
+        return table
 
 
 def softmax(scores: Sequence[float]) -> list[float]:
@@ -77,13 +85,19 @@ class Fit:
         self.weights = [float(w) for w in weights]
         self.meta = dict(meta or {})
         self._compute = features.compute
+        self._rows = features.rows
 
     def score(self, state: GameState, seat: int) -> float:
         """The seat's linear score w·f(seat) (before the softmax)."""
-        return sum(w * float(x) for w, x in zip(self.weights, self._compute(state, seat)))
+        return self._dot(self._compute(state, seat))
+
+    def _dot(self, row: Sequence[float]) -> float:
+        return sum(w * float(x) for w, x in zip(self.weights, row))
 
     def values(self, state: GameState) -> list[float]:
         """Every seat's chance to win, summing to 1."""
+        if self._rows is not None:
+            return softmax([self._dot(row) for row in self._rows(state)])
         return softmax([self.score(state, seat) for seat in range(state.players)])
 
     def __call__(self, state: GameState, seat: int) -> float:

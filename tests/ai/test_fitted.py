@@ -209,3 +209,22 @@ def test_fitted_or_loads_its_fit_once_and_falls_back_without_one():
     assert mixed.values(Toy()) == pytest.approx([0.25 * 0.8 + 0.75 * 0.4, 0.25 * 0.2 + 0.75 * 0.6])
     judged = FittedOr(FakeFit, hand, judge=lambda fit, state: [v / 2 for v in fit.values(state)])
     assert judged.values(Toy()) == [0.4, 0.1]
+
+
+def test_a_feature_set_may_give_every_seat_at_once_and_the_fit_reads_that():
+    calls = []
+
+    def rows(state):
+        calls.append("rows")
+        return [_duel_features(state, seat) for seat in range(state.players)]
+
+    together = FeatureSet(("score", "hand", "round"), _duel_features, rows)
+    state = DUEL.new_game(players=3, seed=4)
+    state.score = [3, 0, 1]
+    assert together.table(state) == DUEL_FEATURES.table(state)
+    weights = [0.4, 0.1, 5.0]
+    assert Fit(together, weights).values(state) == Fit(DUEL_FEATURES, weights).values(state)
+    assert calls == ["rows", "rows"]  # the table and the fit each asked once, not once a seat
+    short = FeatureSet(("score", "hand", "round"), _duel_features, lambda s: [[1.0, 2.0, 3.0]])
+    with pytest.raises(ValueError, match="not 3 seats"):
+        short.table(state)

@@ -59,3 +59,37 @@ def test_a_fitted_block_matches_the_features_and_gives_chances_summing_to_one(ga
     for state in _positions(info, 3 if info.max_players >= 3 else 2, 6, seed=11):
         values = fit.values(state)
         assert math.isclose(sum(values), 1.0) and all(0.0 <= v <= 1.0 for v in values)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_games_features_for_every_seat_at_once_are_its_features_seat_by_seat(game_id):
+    """`FeatureSet.rows` (where a game gives it, the fit reads it) is only a faster way to the same
+    numbers: every seat's row equals `compute` for that seat, and so does the fit's value."""
+    info = games.get(game_id)
+    features = info.features
+    if features is None or features.rows is None:
+        pytest.skip(f"{info.title} gives its features seat by seat only")
+    for players in sorted({info.min_players, min(info.max_players, 4)}):
+        for state in _positions(info, players, 14, seed=20 + players):
+            together = [list(map(float, row)) for row in features.rows(state)]
+            alone = [list(map(float, features.compute(state, seat))) for seat in range(players)]
+            assert together == alone
+            assert features.table(state) == alone
+
+
+def test_nocturnes_features_follow_a_state_changed_by_hand():
+    """Its features keep what a seat's holdings are worth by those holdings: a change by hand
+    (blood, a card, a victory point) is read again, never an old value kept for the seat."""
+    info = games.get("nocturne")
+    state = _positions(info, 3, 4, seed=5)[-1]
+    names = info.features.names
+    before = info.features.table(state)
+    state.blood[1] += 3
+    state.vp[2] += 2
+    state.hands[0] = state.hands[0][1:]
+    state.assign[0] = state.assign[0][1:]
+    after = info.features.table(state)
+    assert after[1][names.index("blood")] == before[1][names.index("blood")] + 3
+    assert after[2][names.index("points")] == before[2][names.index("points")] + 2
+    assert after[0][names.index("cards_early")] < before[0][names.index("cards_early")]
+    assert after[0] == [float(x) for x in info.features.compute(state, 0)]

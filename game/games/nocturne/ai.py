@@ -73,18 +73,42 @@ def ops_value(state: NocturneState, seat: int, ops: Ops, f: float, dawn: bool = 
     return total
 
 
+_CARD_PARTS: list = [None, (), ()]   # the content, then per card its strength and victim parts
+
+
+def _card_parts(c: Content) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Per card, (Dawn + Dusk + Night strength) × 0.22 and (a victim's) value × 0.35: what
+    ``card_value`` multiplies by the time left, worked out once per content."""
+    if _CARD_PARTS[0] is not c:
+        _CARD_PARTS[:] = [c, tuple((s[0] + s[1] + s[2]) * 0.22 for s in c.strength),
+                          tuple(c.value[x] * 0.35 if c.kind[x] == VICTIM else 0.0 for x in range(len(c.kind)))]
+    return _CARD_PARTS[1], _CARD_PARTS[2]
+
+
 def card_value(c: Content, card: int, f: float) -> float:
-    s = c.strength[card]
-    worth = (s[0] + s[1] + s[2]) * 0.22 * f
+    strong, victim = _card_parts(c)
+    worth = strong[card] * f
     if c.kind[card] == VICTIM:
-        worth += c.value[card] * 0.35 * f
+        worth += victim[card] * f
     return worth
+
+
+_HANDS: dict[tuple, tuple[Content, float]] = {}   # (content id, f, cards) -> (content, hand_value):
+_HANDS_MOST = 50_000                                # the seats' hands recur all through a search
 
 
 def hand_value(c: Content, cards: list[int], f: float) -> float:
     """Cards in hand, the best first: beyond HANDY of them a card is worth little."""
+    key = (id(c), f, *cards)
+    got = _HANDS.get(key)
+    if got is not None and got[0] is c:
+        return got[1]
     values = sorted((card_value(c, x, f) for x in cards), reverse=True)
-    return sum(v * (1.0 if i < HANDY else 0.15) for i, v in enumerate(values))
+    worth = sum(v * (1.0 if i < HANDY else 0.15) for i, v in enumerate(values))
+    if len(_HANDS) >= _HANDS_MOST:
+        _HANDS.clear()
+    _HANDS[key] = (c, worth)
+    return worth
 
 
 def ritual_value(c: Content, r: int, f: float) -> float:
@@ -205,8 +229,11 @@ def plan_value(state: NocturneState, seat: int, f: float,
             total += best * 0.8
             continue
         part = where - CITY
-        q = next((oq for op, opart, oq, _ in orders if op == seat and opart == part), plan[2 * t + 1])
-        cards = order_cards(state, seat, t)
+        # the seat's one order of this part among those in play (where it lies, its cards)
+        q, cards = next(((oq, ocards) for op, opart, oq, ocards in orders if op == seat and opart == part),
+                        (plan[2 * t + 1], None))
+        if cards is None:
+            cards = order_cards(state, seat, t)
         if part == NIGHT:
             gain = _night_prize(state, seat, q, f) * _win_chance(state, seat, q, cards, orders)
             if t in placed:
@@ -215,7 +242,7 @@ def plan_value(state: NocturneState, seat: int, f: float,
             gain = order_gain(state, seat, part, q, f)
         if t in placed and state.phase == "orders":
             total += BLUFF * f * bluff_coin(state, seat, t)
-        if token_beats(state, seat, t, q):
+        if effects.beats(state, seat, cards, part, q):  # token_beats, the cards in hand
             total += gain - CARD_USE * len(cards) * f
         else:
             need = state.dice[q] + 1
