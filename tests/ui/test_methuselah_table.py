@@ -478,3 +478,54 @@ def test_with_nobody_s_eyes_no_rival_is_called_yours() -> None:
         watched = model_of(shown, 0)
         assert relation(watched, 1)[0] == "prey" and relation(watched, 3)[0] == "predator"
         assert relation(watched, 2)[0] == ""
+
+
+def test_a_card_let_go_over_the_steps_panel_goes_back_to_the_hand_and_plays_nothing():
+    """The step's panel beside the stage is no place for a card: let go there, the card slides home (it is
+    not left hanging where it was dropped) and nothing is played; then a drag onto the stage plays it."""
+    app, session, table = start(3, seed=33, until=master_in_hand)
+    state = session.state
+    card = next(a.card for a in state.legal_actions() if isinstance(a, A.PlayMaster))
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    home = token.pos
+    before = len(session.state.history)
+    panel = table.view.regions(table.view.state).choices
+    drag(app, token.pos, panel.center)
+    settle(app, 60)
+    assert len(session.state.history) == before
+    assert table.drag.dragging is None
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    assert abs(token.pos[0] - home[0]) < 2 and abs(token.pos[1] - home[1]) < 2, (token.pos, home)
+    drag(app, token.pos, table.view.hits[("stage",)].center)
+    settle(app)
+    assert session.state.history[before:before + 1] == [A.PlayMaster(card)]
+    assert not app.errors
+
+
+def blood_master_in_hand(state) -> bool:
+    """The master step, with a master card that puts blood on a ready vampire of yours in hand and playable."""
+    from game.games.methuselah.content import load
+    cards = load().cards
+    return state.step == "master" and any(isinstance(a, A.PlayMaster) and "blood" in cards[a.card].basic
+                                          for a in state.legal_actions())
+
+
+def test_a_master_card_that_feeds_a_vampire_dragged_onto_that_vampire_is_played_on_it():
+    """A master card whose text says it puts blood on a ready vampire you control goes where its text says:
+    dropped on that vampire, the card is played and that vampire named (no second gesture)."""
+    from game.games.methuselah.content import load
+    cards = load().cards
+    app, session, table = start(3, seed=40, until=blood_master_in_hand, pick=plays_cards)
+    state = session.state
+    card = next(a.card for a in state.legal_actions()
+                if isinstance(a, A.PlayMaster) and "blood" in cards[a.card].basic)
+    me = state.turn
+    from game.games.methuselah.board import CTRL, KIND, TORPOR, UID, VAMPIRE
+    uid = next(m[UID] for m in state.mins if m[CTRL] == me and m[KIND] == VAMPIRE and not m[TORPOR])
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    before = len(session.state.history)
+    drag(app, token.pos, table.view.hits[("minion", uid)].center)
+    settle(app, 60)
+    assert session.state.history[before:before + 2] == [A.PlayMaster(card), A.Target(uid)], \
+        session.state.history[before:]
+    assert not app.errors

@@ -194,9 +194,12 @@ class GestureMap:
                 self.drag.glide(token, token.home)
 
     def handle(self, event: pygame.event.Event) -> Action | None:
-        """One input event; returns the action it plays, if any."""
+        """One input event; returns the action it plays, if any.  While a piece is carried its moves
+        and its release belong to the drag, wherever they fall: a release over a panel drops the piece
+        there (no target: it slides home), never leaves it hanging under the pointer."""
         shown = self.shown
-        if shown is not None:
+        carried = self.drag.dragging is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)
+        if shown is not None and not carried:
             consumed = shown.handle(event)
             if shown.chosen is not None:
                 action, shown.chosen = shown.chosen, None

@@ -215,7 +215,8 @@ class Gestures:
         for a in direct:   # a card played in one step: by the minion it names, or (an action) the one acting
             actor = uid_of(a) if isinstance(a, (A.Play, A.Block)) else (acting if isinstance(a, A.Act) else None)
             found.append(Path((a,), actor if actor is None or actor >= 0 else None))
-        if not any(isinstance(a, (A.Pick, A.Act, A.Block, A.Target)) for a in legal):
+        if not any(isinstance(a, (A.Pick, A.Act, A.Block, A.Target)) for a in legal) \
+                and not any(isinstance(a, A.PlayMaster) for a in direct):   # a master card may name a vampire next
             return found
         start = self._dealt()
         if start is None:
