@@ -529,3 +529,35 @@ def test_a_master_card_that_feeds_a_vampire_dragged_onto_that_vampire_is_played_
     assert session.state.history[before:before + 2] == [A.PlayMaster(card), A.Target(uid)], \
         session.state.history[before:]
     assert not app.errors
+
+
+def minion_with_blood_may_act(state) -> bool:
+    """The minion step, with a ready vampire of the acting ancient's that holds blood and may act."""
+    from game.games.methuselah.board import BLOOD, UID
+    if state.step != "minion":
+        return False
+    picks = {a.uid for a in state.legal_actions() if isinstance(a, A.Pick)}
+    return any(m[UID] in picks and m[BLOOD] > 0 for m in state.mins)
+
+
+def test_a_minion_that_may_be_picked_up_still_shows_its_blood():
+    """Your minions that may act are pieces you can pick up; their blood stays in sight on them all the while
+    (the count's dark box at the card's foot is on the screen), as it is on a minion that may not act."""
+    from game.games.methuselah.board import BLOOD, UID
+    app, session, table = start(3, seed=12, until=minion_with_blood_may_act, pick=plays_cards)
+    state = session.state
+    picks = {a.uid for a in state.legal_actions() if isinstance(a, A.Pick)}
+    m = next(m for m in state.mins if m[UID] in picks and m[BLOOD] > 0)
+    settle(app, 5)
+    token = next((t for t in table.drag.tokens if t.key == ("minion", m[UID])), None)
+    assert token is not None, "the minion that may act is a piece to pick up"
+    unit = table.view.regions(table.view.state).unit
+    radius = max(5, round(8 * unit))
+    w, h = token.sprite.get_size()
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (round(token.pos[0]), round(token.pos[1]))
+    from game.ui.tables.methuselah import art
+    spot = art.drop(radius).get_rect(bottomleft=(r.left + 1, r.bottom - 1))   # where the scene puts the drop
+    colour = app.screen.get_at((spot.right + 1, spot.top + spot.height // 2 - 2))[:3]
+    assert max(colour) < 45, f"no blood count at the foot of {token.key}: {colour}"
+    assert not app.errors

@@ -43,6 +43,14 @@ CARD_STEPS = (A.Pick, A.Act, A.Target, A.Play, A.Block, A.PlayMaster, A.PlayEven
 WITH_MINION = (A.Pick, A.Block, A.Target, A.Play)
 
 
+def with_blood(sprite: pygame.Surface, minion: Any, unit: float) -> pygame.Surface:
+    """A piece's card with the blood on it, drawn as where it lies: a minion you may pick up keeps
+    its count in sight (the table draws a carried piece only as its sprite)."""
+    out = sprite.copy()
+    scene.draw_blood(out, out.get_rect(), minion, unit, True, [])
+    return out
+
+
 def uid_of(action: Action) -> int | None:
     uid = getattr(action, "uid", None)
     return uid if isinstance(uid, int) else None
@@ -159,7 +167,7 @@ class Gestures:
             slot = minion.key[2]
             rect = self.hits.get(minion.key)
             if slot in slots and rect is not None:
-                sprite = art.vampire_sprite(minion, rect.size, area.unit)
+                sprite = with_blood(art.vampire_sprite(minion, rect.size, area.unit), minion, area.unit * 0.85)
                 out.append(Token(minion.key, (float(rect.centerx), float(rect.centery)),
                                  radius=min(rect.size) * 0.5, sprite=sprite))
         return out
@@ -177,6 +185,7 @@ class Gestures:
                 sprite = art.vampire_sprite(minion, upright, area.unit)
                 if minion.locked:
                     sprite = pygame.transform.rotate(sprite, -90)
+                sprite = with_blood(sprite, minion, area.unit)
                 out.append(Token(minion.key, (float(rect.centerx), float(rect.centery)),
                                  radius=min(rect.size) * 0.5, sprite=sprite))
         return out

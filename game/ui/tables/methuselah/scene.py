@@ -233,7 +233,9 @@ def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Mini
     # cards that overlap are laid from the right, so each keeps its name (along its top, or its right side
     # when it lies sideways) in sight
     for minion, r in reversed(list(zip(minions, rects, strict=True))):
-        if minion.key in frame.hidden:
+        if minion.key in frame.hidden:   # a piece that may be picked up: its sprite is the card and its blood
+            draw_under(surface, r, minion, unit, tips)
+            tips.append((r, minion.tip))
             continue
         lit = minion.key in frame.lit or minion.key in frame.clickable
         art.draw_minion(surface, r, minion, unit, lit, lit and r.collidepoint(frame.mouse))
