@@ -561,3 +561,21 @@ def test_a_minion_that_may_be_picked_up_still_shows_its_blood():
     colour = app.screen.get_at((spot.right + 1, spot.top + spot.height // 2 - 2))[:3]
     assert max(colour) < 45, f"no blood count at the foot of {token.key}: {colour}"
     assert not app.errors
+
+
+def must_hunt(state) -> bool:
+    from game.core import Pass
+    return state.step == "minion" and Pass() not in state.legal_actions()
+
+
+def test_when_a_vampire_must_hunt_the_stage_says_why_the_phase_cannot_end():
+    """With an empty ready vampire the minion phase offers no end: the stage's line says it must hunt first
+    (the usual line offers an end the table will not give)."""
+    app, _session, table = start(3, seed=3, until=must_hunt, pick=plays_cards)
+    settle(app, 3)
+    frame = table.view.frame(table.view.model)
+    assert "must hunt" in frame.status, frame.status
+    app2, _session2, table2 = start(3, seed=33, until=lambda s: s.step == "minion" and not must_hunt(s))
+    settle(app2, 3)
+    assert "must hunt" not in table2.view.frame(table2.view.model).status
+    assert not app.errors and not app2.errors

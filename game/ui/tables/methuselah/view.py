@@ -16,7 +16,7 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action, Event, Pass
 from game.ui.audio import audio
 from game.ui.kit.above import carve, from_above
 from game.ui.kit.base import BaseTable, Tip
@@ -143,9 +143,16 @@ class MethuselahTable(Driven, BaseTable):
         clickable = self.gestures.clickable() if mine and self.table.drag.dragging is None else set()
         return scene.Frame(lit=lit, hidden=held, clickable=clickable, mouse=self.mouse,
                            ribbon=ribbon_text(model, mine, self.names), mine=mine,
-                           status=self.gestures.refusal or (HINTS.get(model.step, "") if mine else ""),
+                           status=self.gestures.refusal or (self.hint(model) if mine else ""),
                            refused=bool(self.gestures.refusal),
                            edge_hidden="edge" in flying, marks=model.marks())
+
+    def hint(self, model: TableModel) -> str:
+        """What the table lets you do by hand now; in the minion step without a way to end it, why not."""
+        if model.step == "minion" and self.gestures.legal and Pass() not in self.gestures.legal:
+            return ("A ready vampire of yours with no blood must hunt before the phase ends: click it, "
+                    "then choose Hunt.")
+        return HINTS.get(model.step, "")
 
     def draw(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
         if self.ready(view) is None or self.model is None:
