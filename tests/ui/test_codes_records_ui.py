@@ -222,3 +222,30 @@ def test_the_code_mark_survives_a_save_and_load(app):
     pause = app.stack.push(PauseScene())
     app.step([], 1 / 60)
     assert pause.code is not None and codes.same_code(pause.code, code)
+
+
+def test_methuselah_results_show_the_pool_that_breaks_a_tie_at_the_round_limit(app):
+    """A Methuselah game ended at its round limit with victory points level: the results name the winner by
+    pool, so they show every pool beside the victory points (all zeros alone would not say why)."""
+    import random
+    info = game.games.get("methuselah")
+    setup = {"players": 3, "seed": 5, "options": {"rounds": 6},
+             "seats": [{"kind": "human", "name": name} for name in ("Ada", "Bram", "Cleo")]}
+    for seed in range(5, 40):
+        setup["seed"] = seed
+        session = GameSession.start(info, setup)
+        state, rng = session.state, random.Random(seed)
+        while not state.is_over:   # quiet players: pass where they may, so the limit comes with points level
+            legal = state.legal_actions()
+            passes = [a for a in legal if type(a).__name__ == "Pass"]
+            state.apply(passes[0] if passes and rng.random() < 0.9 else rng.choice(legal))
+        if state.end_reason == "rounds" and len(set(state.vp)) == 1 and len(set(state.pool)) == 3:
+            break
+    else:
+        pytest.fail("no seeded game ended at the round limit with points level")
+    results = app.stack.push(ResultsScene(session))
+    app.step([], 1 / 60)
+    rows = results.table_rows()
+    assert rows[0] == ("Pool (breaks a tie at the round limit)", list(state.pool))
+    assert rows[-1] == ("Total victory points", list(state.vp))
+    assert results.winners == [max(range(3), key=lambda p: state.pool[p])]

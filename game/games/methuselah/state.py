@@ -173,6 +173,11 @@ class MethuselahState(GameState):
     def scores(self) -> list[int]:
         return list(self.vp)
 
+    def score_breakdown(self) -> list[tuple[str, list[int]]]:
+        """What the results show: each Methuselah's pool (it breaks a tie in victory points at the round
+        limit), then the victory points that decide."""
+        return [("Pool (breaks a tie at the round limit)", list(self.pool)), ("Total victory points", list(self.vp))]
+
     def winners(self) -> list[int]:
         """The most victory points; at the round limit, ties are broken by pool."""
         best = max(self.vp)
