@@ -579,3 +579,45 @@ def test_when_a_vampire_must_hunt_the_stage_says_why_the_phase_cannot_end():
     settle(app2, 3)
     assert "must hunt" not in table2.view.frame(table2.view.model).status
     assert not app.errors and not app2.errors
+
+
+def empty_vampire_and_an_action_card(state) -> bool:
+    """The minion step: a ready vampire of the acting ancient's with no blood, and an action card in hand
+    that another of its minions may play."""
+    from game.games.methuselah.board import BLOOD, CTRL, KIND, TORPOR, VAMPIRE
+    if state.step != "minion":
+        return False
+    me = state.actor
+    empty = [m for m in state.mins if m[CTRL] == me and m[KIND] == VAMPIRE and not m[TORPOR] and m[BLOOD] == 0]
+    if not empty:
+        return False
+    for a in state.legal_actions():
+        if isinstance(a, A.Pick):
+            after = state.clone()
+            after.apply(a)
+            if any(isinstance(b, A.Act) and b.card >= 0 for b in after.legal_actions()):
+                return True
+    return False
+
+
+def test_an_action_card_dropped_on_an_empty_vampire_says_it_may_only_hunt():
+    """A card dropped on your vampire with no blood (it does not light up) says why it went back."""
+    from game.games.methuselah.board import BLOOD, CTRL, KIND, TORPOR, UID, VAMPIRE
+    app, session, table = start(3, seed=3, until=empty_vampire_and_an_action_card, pick=plays_cards)
+    state = session.state
+    me = state.actor
+    uid = next(m[UID] for m in state.mins
+               if m[CTRL] == me and m[KIND] == VAMPIRE and not m[TORPOR] and m[BLOOD] == 0)
+    picks = [a for a in state.legal_actions() if isinstance(a, A.Pick)]
+    card = None
+    for a in picks:
+        after = state.clone()
+        after.apply(a)
+        card = next((b.card for b in after.legal_actions() if isinstance(b, A.Act) and b.card >= 0), card)
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    before = len(session.state.history)
+    drag(app, token.pos, table.view.hits[("minion", uid)].center)
+    settle(app)
+    assert len(session.state.history) == before
+    assert "has no blood: an empty vampire may only hunt" in table.view.gestures.refusal, table.view.gestures.refusal
+    assert not app.errors

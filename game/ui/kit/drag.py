@@ -162,6 +162,7 @@ class DragController:
         self.glides: list[Glide] = []
         self.on_pick: Callable[[Token], Any] | None = None
         self.on_drop: Callable[[Token, DropTarget | None], bool] | None = None
+        self.released_at: Point | None = None    # the last release's point, for a table saying why a drop failed
         self.blocked: list[Blocked] = []
         self.refusal: Refusal | None = None     # the last refused pick, while it is shown
         self.on_refuse: Callable[[str], Any] | None = None  # the table's message line, if it has one
@@ -227,6 +228,7 @@ class DragController:
         if token is None:
             return None
         self.drop_physics()
+        self.released_at = pos   # where the pointer let go (the piece may hang a little off it)
         target = next((t for t in self.targets if t.contains(pos)), None)
         accepted = False
         if target is not None and target.is_legal(token):

@@ -332,9 +332,19 @@ class Gestures:
     def why_not(self, token: Token, target: DropTarget | None) -> str:
         """Why a drop played nothing, in the table's words."""
         model = self.model
-        if target is None:
-            return "That is not a place the piece can go: it went back."
         meaning = token.meaning
+        if target is None:
+            under = self.minion_under(self.drag.released_at or token.pos)
+            if under is not None and isinstance(meaning, tuple) and meaning and meaning[0] == "card" \
+                    and model is not None and self.card_paths(meaning[1]):
+                name = next((c.name for c in model.hand if c.id == meaning[1]), "That card")
+                who = self.minion_names.get(under, "that minion")
+                empty = next((m for m in model.seats[model.me].ready
+                              if m.key == ("minion", under) and not m.ally and m.blood == 0), None)
+                why = f"{who} has no blood: an empty vampire may only hunt." if empty is not None else \
+                    f"{name} cannot be played with or at {who}: drop it where it lights up."
+                return why
+            return "That is not a place the piece can go: it went back."
         if isinstance(meaning, tuple) and meaning and meaning[0] == "card" and model is not None:
             name = next((c.name for c in model.hand if c.id == meaning[1]), "That card")
             if not self.card_paths(meaning[1]):
@@ -352,6 +362,13 @@ class Gestures:
                 return f"{who} cannot bleed now: click it to see what it may do."
             return f"Drop {who} on your prey's panel to bleed; click it for its other actions."
         return "That cannot be done now."
+
+    def minion_under(self, pos: tuple[float, float]) -> int | None:
+        """The minion drawn under `pos` (its uid), if any."""
+        point = (round(pos[0]), round(pos[1]))
+        return next((key[1] for key, rect in self.hits.items()
+                     if isinstance(key, tuple) and len(key) == 2 and key[0] == "minion" and rect.collidepoint(point)),
+                    None)
 
     def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
         rows = [(self.label(a), a) for a in actions]
