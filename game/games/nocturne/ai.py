@@ -94,7 +94,7 @@ def card_value(c: Content, card: int, f: float) -> float:
 
 
 _HANDS: dict[tuple, tuple[Content, float]] = {}   # (content id, f, cards) -> (content, hand_value):
-_HANDS_MOST = 50_000                                # the seats' hands recur all through a search
+_HANDS_MOST = 8_000                                 # the seats' hands recur all through a search
 
 
 def hand_value(c: Content, cards: list[int], f: float) -> float:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 _OWN: dict[tuple, tuple] = {}   # a seat's features but the plan, by what they are read from
-_OWN_MOST = 50_000              # (the seats' hands and tokens recur all through a search)
+_OWN_MOST = 8_000               # (the seats' hands and tokens recur all through a search; ~1 KB each)
 
 
 def _own(state: NocturneState, seat: int, f: float) -> tuple:
