@@ -27,6 +27,7 @@ from .board import (
     KIND,
     LOCKED,
     TORPOR,
+    UID,
     VAMPIRE,
     can_block,
     find,
@@ -107,6 +108,10 @@ def _pending(state: MethuselahState, score: list[float]) -> None:
         score[seat] += p * 2.0
 
 
+_CAPACITY = tuple(v.capacity for v in _C.vampires)   # each crypt card's capacity and votes, read once
+_VOTES = tuple(v.votes for v in _C.vampires)
+
+
 def seat_scores(state: MethuselahState) -> list[float]:
     rl = _rounds_left(state)
     f = min(1.05, 0.25 + 0.16 * rl)           # what a counter invested is worth, by the time left
@@ -122,26 +127,32 @@ def seat_scores(state: MethuselahState) -> list[float]:
         if pool < 10:                          # a pool near zero is a risk of being ousted
             v -= 0.12 * (10 - pool) ** 2
         for card, b in zip(state.unc[s], state.unc_blood[s], strict=True):
-            cap = _C.vampires[card].capacity if card >= 0 else 6
+            cap = _CAPACITY[card] if card >= 0 else 6
             v += _invested(b, cap, f)
         score.append(v)
+    vampire_base = 2.5 * f                    # the terms every vampire shares, in the order they are added
+    bleed_worth = 0.9 * bleeds
+    retainer_worth = 0.7 * bleeds
+    acting = state.turn if state.phase == "minion" else -1   # whose minions may still act this turn
     for m in state.mins:
         s = m[CTRL]
         if m[KIND] == VAMPIRE:
-            worth = f * m[BLOOD] + 2.5 * f + 0.9 * bleeds + 1.0 + 0.4 * _C.vampires[m[CARD]].votes
+            worth = f * m[BLOOD] + vampire_base + bleed_worth + 1.0 + 0.4 * _VOTES[m[CARD]]
             if m[TORPOR]:
                 worth *= 0.4
-            elif not m[LOCKED] and s == state.turn and state.phase == "minion":
+            elif not m[LOCKED] and s == acting:
                 worth += 0.3                  # an action still to take this turn
             score[s] += worth
         else:
-            score[s] += 0.4 * m[BLOOD] + 0.7 * bleeds
-            if not m[LOCKED] and s == state.turn and state.phase == "minion":
+            score[s] += 0.4 * m[BLOOD] + retainer_worth
+            if not m[LOCKED] and s == acting:
                 score[s] += 0.3
-    for g in state.gear:
-        holder = find(state, g[0])
-        if holder is not None:
-            score[holder[CTRL]] += 1.0
+    if state.gear:
+        holders = {m[UID]: m[CTRL] for m in state.mins}
+        for g in state.gear:
+            holder = holders.get(g[0])
+            if holder is not None:
+                score[holder] += 1.0
     _pending(state, score)
     return score
 
