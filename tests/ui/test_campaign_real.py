@@ -118,7 +118,7 @@ def test_every_real_decision_and_paper_fits(app, size) -> None:
     rng = random.Random(4)
     problems: list[str] = []
     checked = 0
-    new_campaign(app, players=4)
+    new_campaign(app, players=4, seed=4)
 
     def through(until) -> None:
         nonlocal checked
@@ -154,6 +154,39 @@ def test_every_real_decision_and_paper_fits(app, size) -> None:
                 break
     assert checked > 20
     assert not problems, f"{len(problems)} texts do not fit\n" + "\n".join(problems[:40])
+
+
+@pytest.mark.parametrize("size", (*SIZES, (2560, 1440)), ids=[f"{w}x{h}" for w, h in (*SIZES, (2560, 1440))])
+def test_a_retainer_list_of_long_abilities_stays_in_the_window(app, size) -> None:
+    """Seed 77's first aftermath: Valerian's retainer, ten answers beside the sheet, several with a
+    long ability.  No arrangement of the first six fitted and the last (four columns, each name in
+    three lines) ran past the buttons and off the window at 1280x720; every answer now fits whole."""
+    from game.games.bloodlines.chronicle.play import play_chapter, play_decisions
+    from game.ui.campaign.flow import Run, proceed
+
+    app.resized(size)
+    seats = [{"name": n, "kind": "ai", "level": "random", "colour": c}
+             for n, c in zip(("Valerian", "Corvin", "Mirela", "Anselm"), ("crimson", "gold", "azure", "jade"),
+                             strict=True)]
+    real = campaign.library().new(seats, 77, "long abilities")
+    play_decisions(real.c)
+    play_chapter(real.c, "random")
+    real.save()
+    app.preferences.animation_speed = 1.0      # each AI's choice stays on screen to be checked
+    proceed(app, Run(real))
+    rng = random.Random(1)
+    problems: list[str] = []
+    retainers = []
+    while not isinstance(app.stack.top, ChronicleScene):
+        top = app.stack.top
+        if isinstance(top, DecisionScene):
+            fits = checked_frame(app)
+            problems.extend(f"{top.decision.title}: {p}" for p in faults(fits, size[1]))
+            if top.decision.key[0] == "aftermath.retainer":
+                retainers.append((top.decision.seat, len(top.decision.choices)))
+        answer(app, rng)
+    assert (0, 10) in retainers, retainers
+    assert not problems, f"{len(problems)} texts do not fit\n" + "\n".join(problems[:20])
 
 
 def test_continue_resumes_a_real_chapter_left_mid_way(app) -> None:

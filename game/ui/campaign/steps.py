@@ -49,6 +49,11 @@ def index_of(decision: DecisionView, value: Any) -> int | None:
 
 
 LABEL_SIZES = ("body", "small", "tiny")
+# how a list of answers is laid out, the first whose rows fit taken: columns, the details' size, the
+# largest size of the answers' names (a size smaller lets a long name keep to fewer lines)
+ROW_LAYOUTS = ((1, "small", "body"), (2, "small", "body"), (1, "tiny", "body"), (2, "tiny", "body"),
+               (3, "tiny", "body"), (4, "tiny", "body"), (2, "tiny", "small"), (3, "tiny", "small"),
+               (4, "tiny", "small"), (2, "tiny", "tiny"), (3, "tiny", "tiny"), (4, "tiny", "tiny"))
 
 
 def label_size(label: str, width: int, height: int | None = None, largest: str = "body") -> str:
@@ -294,39 +299,66 @@ class DecisionScene(MenuScene):
         self.card_gap = gap
 
     def place_rows(self, room: pygame.Rect) -> None:
-        """Rows tall enough for each answer's detail whole: one column, else two, else a smaller detail."""
+        """Rows tall enough for each answer's detail whole: one column, else two, else a smaller detail,
+        else smaller names (:data:`ROW_LAYOUTS`).  When none fits, the first whose rows fit reaching down
+        into the hint's room (the hint is then left out); failing that, the longest details of a column
+        cut a line at a time (with an ellipsis, to one line at least; a name never) in the first that
+        then fits, else the nearest.  (Ten answers beside the sheet, some with a long ability, once ran
+        past the buttons and off the window at 1280x720, in four columns of three-line names.)"""
         d = self.decision
         gap = th.theme.px(8)
         thumbs = any(c.card is not None for c in d.choices) and self.shared is None
         pad = th.theme.px(56) + (round(th.theme.px(64) * draw.CARD_ASPECT) + th.theme.px(12) if thumbs else 0)
         width_all = min(room.width, th.theme.px(1100))
-        for columns, size in ((1, "small"), (2, "small"), (1, "tiny"), (2, "tiny"), (3, "tiny"), (4, "tiny")):
+
+        def heights(layout: tuple, parts: list[list[int]] | None = None) -> list[int]:
+            line = th.theme.font(layout[1], "italic").get_linesize()
+            return [max(name + lines * line + th.theme.px(10), least) for name, lines, least in parts or layout[-1]]
+
+        def reach(layout: tuple, parts: list[list[int]] | None = None) -> int:
+            tall, per = heights(layout, parts), layout[-2]
+            return max(sum(tall[c:c + per]) + gap * (len(tall[c:c + per]) - 1) for c in range(0, len(tall), per))
+
+        laid = []
+        for columns, size, names in ROW_LAYOUTS:
             if columns > len(d.choices):
                 continue
             face = th.theme.font(size, "italic")
             w = (width_all - gap * (columns - 1)) // columns
-            heights = []
             # one size for every answer's name: the smallest any of them needs at this width
-            largest = LABEL_SIZES[max(LABEL_SIZES.index(label_size(c.label, w - pad)) for c in d.choices)]
+            largest = LABEL_SIZES[max(LABEL_SIZES.index(label_size(c.label, w - pad, largest=names))
+                                      for c in d.choices)]
+            parts = []       # each answer's name's height, its detail's lines, its card's least height
             for choice in d.choices:
                 lines = len(paint.wrap(choice.detail, face, w - pad)) if choice.detail else 0
                 label_face, labels = answer_label(choice.label, w - pad, largest=largest)
-                heights.append(max(len(labels) * label_face.get_linesize() + lines * face.get_linesize()
-                                   + th.theme.px(10),
-                                   th.theme.px(64) if thumbs and choice.card is not None else 0))
-            per = -(-len(d.choices) // columns)
-            column_heights = [sum(heights[c * per:(c + 1) * per]) + gap * (len(heights[c * per:(c + 1) * per]) - 1)
-                              for c in range(columns)]
-            if max(column_heights) <= room.height:
+                parts.append([len(labels) * label_face.get_linesize(), lines,
+                              th.theme.px(64) if thumbs and choice.card is not None else 0])
+            laid.append((columns, size, largest, w, -(-len(d.choices) // columns), parts))
+            if reach(laid[-1]) <= room.height:
                 break
+        layout = laid[-1]
+        if reach(layout) > room.height:
+            limit = self.body.bottom - room.top
+            layout = next((lay for lay in laid if reach(lay) <= limit), None)
+            if layout is None:
+                for lay in laid:
+                    per, parts = lay[-2], lay[-1]
+                    for c in range(0, len(parts), per):
+                        column = parts[c:c + per]
+                        while reach(lay, column) > limit and max(part[1] for part in column) > 1:
+                            max(column, key=lambda part: part[1])[1] -= 1
+                layout = next((lay for lay in laid if reach(lay) <= limit), min(laid, key=reach))
+        columns, size, largest, w, per, _parts = layout
+        tall = heights(layout)
         self.detail_size, self.label_largest = size, largest
-        spare = (room.height - max(column_heights)) // max(1, per)
+        spare = (room.height - reach(layout)) // max(1, per)
         grow = max(0, min(spare, th.theme.px(16)))  # never shorter than its words, even when nothing fits
         left = room.centerx - (columns * w + (columns - 1) * gap) // 2
         for col in range(columns):
             y = room.top
             for k in range(col * per, min(len(d.choices), (col + 1) * per)):
-                h = heights[k] + grow
+                h = tall[k] + grow
                 self.row_rects.append(pygame.Rect(left + col * (w + gap), y, w, h))
                 y += h + gap
 
