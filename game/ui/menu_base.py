@@ -62,6 +62,12 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    @property
+    def calm(self) -> bool:
+        """A menu changes only when it is touched (a caret's blink keeps its time when redrawn
+        less often)."""
+        return True
+
     def centred_panel(self, size: tuple[int, int], width: int, height: int) -> pygame.Rect:
         rect = pygame.Rect(0, 0, min(width, size[0] - 40), min(height, size[1] - 40))
         rect.center = (size[0] // 2, size[1] // 2)

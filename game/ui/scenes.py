@@ -58,6 +58,12 @@ class Scene:
         """Return the event to pass it down the stack, or None to consume it."""
         return event
 
+    @property
+    def calm(self) -> bool:
+        """Nothing on this scene moves by itself: with no input for a moment, the window may
+        sleep until the next event (a few redraws a second) instead of drawing 60 frames."""
+        return False
+
     def close(self) -> None:
         """Pop this scene if it is on top (a convenience for buttons)."""
         if self.stack is not None and self.stack.top is self:

@@ -204,6 +204,10 @@ class Dialog(Scene):
     def update(self, dt: float) -> None:
         self.group.update(dt)
 
+    @property
+    def calm(self) -> bool:
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         self.layout(surface.get_size())
         paint.dim(surface, 150)

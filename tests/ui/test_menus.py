@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.saves.settings import Settings
-from game.ui.app import App
+from game.ui.app import IDLE_WAIT_MS, App
 from game.ui.scenes_menu import SettingsScene, TitleScene
 from game.ui.scenes_play import CurtainScene
 from game.ui.scenes_saves import LoadScene
@@ -245,3 +245,33 @@ def test_a_seats_option_is_offered_only_when_that_seat_is_at_the_table(app):
     shown = {key for key, widget in scene.option_widgets if widget.visible}
     assert "deck4" in shown and "deck5" not in shown
     assert set(scene.setup()["options"]) >= {"deck1", "deck4", "rounds"}
+
+
+def test_an_idle_menu_sleeps_until_touched_and_a_table_never_does(app, monkeypatch, toy_info):
+    """The title draws 60 frames a second only while touched: idle, the window waits for the next
+    event (and wakes with it); a table, where the AI moves by itself, always keeps the full rate."""
+    waits: list[int] = []
+    real_wait = pygame.event.wait
+
+    def wait(timeout: int = 0):
+        waits.append(timeout)
+        return real_wait(timeout)
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    pygame.event.clear()
+    assert app.next_events(0.0)[0] == [] and waits == []         # just touched: the full rate
+    assert app.next_events(5.0)[0] == [] and waits == [IDLE_WAIT_MS]  # idle: a sleep of at most 200 ms
+    click_down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    pygame.event.post(click_down)
+    events, _ = app.next_events(5.0)                             # the click wakes it and is delivered
+    assert [e.type for e in events] == [pygame.MOUSEBUTTONDOWN]
+    from game.ui.session import GameSession
+
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "ai", "level": "random"}]
+    app.session = GameSession.start(toy_info, {"players": 2, "seed": 1, "options": {}, "seats": seats})
+    app.stack.push(TableScene(app.session))
+    app.step([], 1 / 60)
+    assert isinstance(app.stack.top, TableScene)
+    waits.clear()
+    app.next_events(5.0)
+    assert waits == []

@@ -608,6 +608,10 @@ class RevealScene(MenuScene):
         for flip in self.flips:
             flip.update(dt)
 
+    @property
+    def calm(self) -> bool:
+        return all(flip.done for flip in self.flips)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout(surface.get_size())
         paint.dim(surface, 225)
