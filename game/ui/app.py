@@ -33,6 +33,7 @@ MAX_SIZE = (2560, 1440)
 MIN_SIZE = (960, 540)
 CAPTION = "Danse Macabre"
 FPS = 60
+MAX_STEP = 0.1      # the most seconds one busy frame advances the scenes by
 IDLE_AFTER = 0.5     # seconds without input before a calm scene lets the window sleep between events
 IDLE_WAIT_MS = 200   # the longest sleep: a calm scene is still redrawn five times a second (a caret blinks)
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))  # the Settings' window sizes
@@ -250,19 +251,21 @@ class App:
         self.preferences.save()
 
     def next_events(self, quiet_for: float) -> tuple[list[pygame.event.Event], float]:
-        """The events of the next frame and the seconds since the last one.
+        """The events of the next frame and the seconds it advances the scenes by.
 
         At 60 frames a second while anything moves; once the top scene is calm and nothing has
         been touched for IDLE_AFTER seconds, the window sleeps until an event arrives (it wakes
-        at once) or IDLE_WAIT_MS pass, so an idle menu costs a laptop next to nothing."""
+        at once) or IDLE_WAIT_MS pass, so an idle menu costs a laptop next to nothing. The step
+        is capped (a stalled frame must not jump an animation), at a whole sleep when idle, so a
+        caret, a tooltip's delay and a timed page keep real time."""
         top = self.stack.top
         if quiet_for >= IDLE_AFTER and top is not None and top.calm:
             first = pygame.event.wait(IDLE_WAIT_MS)
             events = [] if first.type == pygame.NOEVENT else [first]
             events.extend(pygame.event.get())
-            return events, self.clock.tick() / 1000.0
+            return events, min(self.clock.tick() / 1000.0, IDLE_WAIT_MS / 1000.0 + MAX_STEP)
         dt = self.clock.tick(FPS) / 1000.0
-        return pygame.event.get(), dt
+        return pygame.event.get(), min(dt, MAX_STEP)
 
     def run(self) -> int:
         """The main loop until the window closes."""
@@ -272,7 +275,7 @@ class App:
             events, dt = self.next_events(time.monotonic() - touched)
             if events:
                 touched = time.monotonic()
-            self.step(events, min(dt, 0.1))
+            self.step(events, dt)
             pygame.display.flip()
             if first_frame:
                 with open(first_frame, "w", encoding="utf-8") as out:

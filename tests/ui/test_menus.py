@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -11,7 +12,7 @@ import pygame
 import pytest
 
 from game.saves.settings import Settings
-from game.ui.app import IDLE_WAIT_MS, App
+from game.ui.app import IDLE_WAIT_MS, MAX_STEP, App
 from game.ui.scenes_menu import SettingsScene, TitleScene
 from game.ui.scenes_play import CurtainScene
 from game.ui.scenes_saves import LoadScene
@@ -260,7 +261,11 @@ def test_an_idle_menu_sleeps_until_touched_and_a_table_never_does(app, monkeypat
     monkeypatch.setattr(pygame.event, "wait", wait)
     pygame.event.clear()
     assert app.next_events(0.0)[0] == [] and waits == []         # just touched: the full rate
-    assert app.next_events(5.0)[0] == [] and waits == [IDLE_WAIT_MS]  # idle: a sleep of at most 200 ms
+    events, dt = app.next_events(5.0)
+    assert events == [] and waits == [IDLE_WAIT_MS]               # idle: a sleep of at most 200 ms
+    assert dt >= 0.15                                             # ...which the scenes see whole
+    time.sleep(0.3)
+    assert app.next_events(0.0)[1] <= MAX_STEP                    # a stalled busy frame does not jump
     click_down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
     pygame.event.post(click_down)
     events, _ = app.next_events(5.0)                             # the click wakes it and is delivered
