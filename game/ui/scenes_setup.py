@@ -147,19 +147,10 @@ class NewGameScene(MenuScene):
         self._relayout()
 
     def _picked(self) -> None:
-        """The player chose another game: its seats and options, and the guided game offered once."""
+        """The player chose another game: its seats and options.  Its guided game is offered at Start,
+        not here: a player stepping through the list to reach the fifth game would meet a question for
+        every game passed, each taking the next click on the arrow."""
         self._game_changed()
-        info = self.info
-        if info is None:
-            return
-        try:
-            from game.ui.coach import offer_tutorial
-        except ImportError:
-            return
-        try:
-            offer_tutorial(self.app, info)
-        except Exception:  # an offer is never worth an error
-            log.exception("the guided game could not be offered")
 
     def _offer_first(self, info: GameInfo) -> bool:
         """Start on a game whose guided game was never offered: offer it, "Not now" starting this game."""
@@ -293,7 +284,7 @@ class NewGameScene(MenuScene):
         if info is None:
             return
         if self.app.preferences.persistent and self._offer_first(info):
-            return  # the game shown when New game opened was never chosen in the picker: offer its guided game
+            return  # this game's guided game was never offered: offered now, "Not now" starting this game
         setup = self.setup()
         colours = [seat["colour"] for seat in setup["seats"]]
         if len(set(colours)) != len(colours):

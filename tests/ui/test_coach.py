@@ -240,3 +240,36 @@ def test_start_on_the_game_new_game_opened_with_offers_its_guided_game_once(tmp_
     app.stack.top.start()
     settle(app, 1)
     assert isinstance(app.stack.scenes[0], TableScene) and not isinstance(app.stack.top, Dialog)
+
+
+def test_stepping_through_the_game_list_asks_nothing_and_start_offers_the_one_chosen(tmp_path, monkeypatch):
+    """A player clicks the game picker's arrow to reach another game: no question stops a click on the
+    way; Start on the game reached offers its guided game, and "Not now" starts that game."""
+    from game.saves.folders import HOME_VARIABLE
+    from game.ui.app import App
+    from game.ui.scenes_setup import NewGameScene
+    from game.ui.table_base import TableScene
+    from game.ui.widgets_more import Dialog
+
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = True
+    scene = app.push(NewGameScene())
+    settle(app, 2)
+    picker = scene.game_picker
+    arrow = (picker.box().right - 6, picker.box().centery)  # the right half: the next game
+    seen = [scene.info.id]
+    for _ in range(len(scene.games) - 1):
+        click(app, arrow)
+        settle(app, 1)
+        assert app.stack.top is scene, f"a question stopped the picker at {scene.info.id}"
+        seen.append(scene.info.id)
+    assert len(set(seen)) == len(scene.games) == len(GAMES), seen
+    click(app, scene.start_button.rect.center)
+    settle(app, 1)
+    offer = app.stack.top
+    assert isinstance(offer, Dialog) and scene.info.title in offer.title
+    offer.buttons[-1].click()  # Not now
+    settle(app, 2)
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableScene) and table.session.info.id == seen[-1]

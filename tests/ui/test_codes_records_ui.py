@@ -181,34 +181,6 @@ def test_title_learn_opens_the_guided_games(app):
     assert title.buttons[-1].rect.bottom <= 720
 
 
-def test_choosing_a_game_offers_its_guided_game_once(app):
-    from game.ui.widgets_more import Dialog
-
-    scene = app.stack.push(NewGameScene())
-    app.step([], 1 / 60)
-    shown = scene.info.id
-    click(app, (scene.game_picker.rect.right - 5, scene.game_picker.rect.centery))  # the next game
-    chosen = scene.info.id
-    assert chosen != shown
-    from game.ui.coach.script import load
-
-    if load(chosen) is None:
-        assert app.stack.top is scene  # no guided game for it: nothing offered
-        return
-    offer = app.stack.top
-    assert isinstance(offer, Dialog) and "guided" in offer.message.lower()
-    app.stack.pop()
-    click(app, (scene.game_picker.rect.left + scene.game_picker.rect.width * 0.42 + 5,
-                scene.game_picker.rect.centery))  # back
-    assert scene.info.id == shown
-    if app.stack.top is not scene:  # the first game's own offer, the first time it is chosen
-        assert isinstance(app.stack.top, Dialog)
-        app.stack.pop()
-    click(app, (scene.game_picker.rect.right - 5, scene.game_picker.rect.centery))  # the same game again
-    assert scene.info.id == chosen
-    assert app.stack.top is scene  # offered once only
-
-
 def test_the_code_mark_survives_a_save_and_load(app):
     code, _setup = a_code("methuselah", levels=(None, "random"))
     scene = app.stack.push(NewGameScene())

@@ -124,8 +124,8 @@ def remember_offer(app: Any, game: str) -> None:
 
 
 def offer_tutorial(app: Any, info: Any, then: Any = None) -> bool:
-    """New game's hook: the first time a game with a guided game is chosen, offer it (once per game,
-    remembered); True if the offer was pushed.  `then` is what "Not now" goes on to (None: back to
+    """New game's hook: the first time a game with a guided game is started there, offer it (once per
+    game, remembered); True if the offer was pushed.  `then` is what "Not now" goes on to (None: back to
     New game)."""
     tutorial = script.load(getattr(info, "id", ""))
     if tutorial is None or tutorial.game in offered_games(app):
