@@ -106,6 +106,7 @@ class App:
         audio.start()
         self.apply_preferences()
         self.clock = pygame.time.Clock()
+        self.frame_began = time.perf_counter()   # when the last frame's events were handed out
 
     # -- the window ------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -255,16 +256,25 @@ class App:
 
         At 60 frames a second while anything moves; once the top scene is calm and nothing has
         been touched for IDLE_AFTER seconds, the window sleeps until an event arrives (it wakes
-        at once) or IDLE_WAIT_MS pass, so an idle menu costs a laptop next to nothing. The step
+        at once) or IDLE_WAIT_MS pass, so an idle menu costs a laptop next to nothing; a scene
+        that is never calm (a table) but has nothing moving on it draws at its `resting_fps`. The step
         is capped (a stalled frame must not jump an animation), at a whole sleep when idle, so a
         caret, a tooltip's delay and a timed page keep real time."""
         top = self.stack.top
-        if quiet_for >= IDLE_AFTER and top is not None and top.calm:
-            first = pygame.event.wait(IDLE_WAIT_MS)
+        quiet = quiet_for >= IDLE_AFTER and top is not None
+        resting = top.resting_fps if quiet and top is not None and not top.calm else None
+        if quiet and (top.calm or (resting and resting < FPS)):
+            if top.calm:
+                wait, longest = IDLE_WAIT_MS, IDLE_WAIT_MS / 1000.0 + MAX_STEP
+            else:   # the rest of this frame's share of a second; an event still wakes it at once
+                wait, longest = round(1000 * (1.0 / resting - (time.perf_counter() - self.frame_began))), MAX_STEP
+            first = pygame.event.wait(max(1, wait))
             events = [] if first.type == pygame.NOEVENT else [first]
             events.extend(pygame.event.get())
-            return events, min(self.clock.tick() / 1000.0, IDLE_WAIT_MS / 1000.0 + MAX_STEP)
+            self.frame_began = time.perf_counter()
+            return events, min(self.clock.tick() / 1000.0, longest)
         dt = self.clock.tick(FPS) / 1000.0
+        self.frame_began = time.perf_counter()
         return pygame.event.get(), min(dt, MAX_STEP)
 
     def run(self) -> int:

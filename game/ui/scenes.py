@@ -64,6 +64,12 @@ class Scene:
         sleep until the next event (a few redraws a second) instead of drawing 60 frames."""
         return False
 
+    @property
+    def resting_fps(self) -> int | None:
+        """For a scene that is never calm: the frames a second it needs once nothing has been touched for
+        a moment and nothing on it moves but slow pulses (None: the full rate)."""
+        return None
+
     def close(self) -> None:
         """Pop this scene if it is on top (a convenience for buttons)."""
         if self.stack is not None and self.stack.top is self:

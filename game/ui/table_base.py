@@ -44,6 +44,8 @@ from game.ui.widgets_more import Row, ScrollList
 
 log = logging.getLogger(__name__)
 
+RESTING_FPS = 24  # a table with nothing moving but its slow pulses, untouched for a moment
+
 
 class TableScene(Scene):
     """Plays one game: seat panels, banner, log, action picker, and the game's view."""
@@ -190,6 +192,15 @@ class TableScene(Scene):
         self.log_list.set_rows(log_rows(self.session, self.viewer))
         self.picker.set_rows(self._picker_rows())
         self.view.refresh(self.view_state, self.viewer)
+
+    @property
+    def resting_fps(self) -> int | None:
+        """Nothing carried, gliding, flying, sliding or rolling: the pulses of what may be touched and the
+        banner's "thinking" dots need no more than RESTING_FPS frames a second (a laptop waiting for its
+        player's move).  Anything that moves by itself brings the full rate back at once."""
+        if self.drag.busy or self.view.moving():
+            return None
+        return RESTING_FPS
 
     def my_turn(self) -> bool:
         """True when the seat to decide is a human whose eyes are on the screen."""

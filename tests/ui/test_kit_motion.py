@@ -108,3 +108,22 @@ def test_a_slider_jumps_to_a_new_set_and_glides_to_a_change():
     assert slider.shown == [1.0, 1.0, 1.0]
     slider.track([9, 9, 9], speed=0)
     assert slider.shown == [9.0, 9.0, 9.0]
+
+
+def test_motion_is_moving_while_a_piece_flies_or_a_marker_slides_and_still_after(sprite):
+    """What the window's resting rate reads: moving until the last flight lands and the last marker
+    reaches its place."""
+    motion = Motion()
+    assert not motion.moving
+    motion.slider("track").track([3])            # a new set jumps there: nothing moves
+    assert not motion.moving
+    motion.slider("track").track([6])            # a change glides
+    assert motion.moving
+    frames(motion, 3.0)
+    assert not motion.moving and motion.slider("track").shown == [6.0]
+    motion.fly((0, 0), (100, 0), sprite, 0.5, delay=0.2)
+    assert motion.moving                         # waiting to take off counts
+    frames(motion, 0.6)
+    assert motion.moving
+    frames(motion, 0.2)
+    assert not motion.moving

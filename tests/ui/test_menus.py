@@ -18,7 +18,7 @@ from game.ui.scenes_play import CurtainScene
 from game.ui.scenes_saves import LoadScene
 from game.ui.scenes_setup import NewGameScene
 from game.ui.session import register_extra
-from game.ui.table_base import TableScene
+from game.ui.table_base import RESTING_FPS, TableScene
 from game.ui.widgets_more import Dialog
 
 
@@ -248,9 +248,11 @@ def test_a_seats_option_is_offered_only_when_that_seat_is_at_the_table(app):
     assert set(scene.setup()["options"]) >= {"deck1", "deck4", "rounds"}
 
 
-def test_an_idle_menu_sleeps_until_touched_and_a_table_never_does(app, monkeypatch, toy_info):
+def test_an_idle_menu_sleeps_until_touched_and_a_still_table_rests(app, monkeypatch, toy_info):
     """The title draws 60 frames a second only while touched: idle, the window waits for the next
-    event (and wakes with it); a table, where the AI moves by itself, always keeps the full rate."""
+    event (and wakes with it).  A table is never calm (the AI moves by itself), but untouched with
+    nothing moving it draws RESTING_FPS frames a second, waiting on events between them; dice rolling
+    bring the full rate back."""
     waits: list[int] = []
     real_wait = pygame.event.wait
 
@@ -277,6 +279,18 @@ def test_an_idle_menu_sleeps_until_touched_and_a_table_never_does(app, monkeypat
     app.stack.push(TableScene(app.session))
     app.step([], 1 / 60)
     assert isinstance(app.stack.top, TableScene)
+    table = app.stack.top
+    assert not table.calm and not table.view.moving()
+    waits.clear()
+    app.next_events(0.0)
+    assert waits == []                                            # just touched: the full rate
+    time.sleep(0.01)
+    app.next_events(5.0)
+    assert len(waits) == 1 and 1 <= waits[0] <= 1000 // RESTING_FPS  # still: the rest of a 1/24 s frame
+    pygame.event.post(click_down)
+    assert [e.type for e in app.next_events(5.0)[0]] == [pygame.MOUSEBUTTONDOWN]  # and a click wakes it
+    table.view.tray.roll([3, 7])                                  # dice in the tray: they tumble by themselves
+    assert table.view.moving()
     waits.clear()
     app.next_events(5.0)
     assert waits == []

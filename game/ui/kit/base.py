@@ -100,6 +100,12 @@ class TableView:
     def skip_animations(self) -> None:
         """Space: finish whatever is moving on the table at once."""
 
+    def moving(self) -> bool:
+        """Something on the table moves by itself now (a piece in flight, a marker sliding, dice rolling):
+        the window draws at its full rate.  Slow pulses and fades do not count; they are drawn at the
+        table's resting rate."""
+        return False
+
     def shown_key(self) -> Hashable:
         """What the view shows of the decision beyond the state (a panel opened by a click): part of the
         decision's id, so a key pressed before a new panel was drawn does not answer it."""
@@ -212,6 +218,10 @@ class BaseTable(TableView, Generic[S]):
         return SeatLook(seat, self.names[seat] if seat < len(self.names) else session.name(seat), kind_text(info),
                         self.style_of(seat), self.scores[seat] if seat < len(self.scores) else None,
                         seat == current, seat == self.me)
+
+    def moving(self) -> bool:
+        motion = getattr(self, "motion", None)   # the kit's Motion, on every table that flies its pieces
+        return bool(motion is not None and motion.moving)
 
     def speed(self) -> float:
         """The animation speed from the settings (1 before the window runs; 0 skips)."""

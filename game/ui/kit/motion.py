@@ -135,6 +135,11 @@ class Slider:
     def finish(self) -> None:
         self.shown = list(self.target)
 
+    @property
+    def moving(self) -> bool:
+        """A marker has not reached its target yet."""
+        return self.shown != self.target and len(self.shown) == len(self.target)
+
 
 @dataclass
 class Motion:
@@ -148,6 +153,11 @@ class Motion:
     @property
     def busy(self) -> bool:
         return bool(self.flights)
+
+    @property
+    def moving(self) -> bool:
+        """A piece is in the air or a marker still slides: the window keeps its full frame rate."""
+        return bool(self.flights) or any(slider.moving for slider in self.sliders.values())
 
     def fly(self, start: Point | None, end: Point | None, sprite: pygame.Surface, seconds: float,
             delay: float = 0.0, hop: float = 30.0, key: Hashable = None, shadow: Shadow | None = None,

@@ -66,6 +66,9 @@ class GenericTableView(BaseTable[GameState]):
         super().handle(event)
         return self.picker_key(event)
 
+    def moving(self) -> bool:
+        return not self.tray.settled
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.tray.update(dt)

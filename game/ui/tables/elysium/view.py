@@ -155,6 +155,9 @@ class ElysiumTable(BaseTable):
             self.gestures.map.settle_pieces()
         self.kept.update(dt, self.speed())
 
+    def moving(self) -> bool:
+        return super().moving() or not self.dice.tray.settled
+
     def skip_animations(self) -> None:
         """Space: land every moving piece and clear a shown result at once."""
         self.motion.finish()
