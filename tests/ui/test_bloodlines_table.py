@@ -168,6 +168,59 @@ def test_dragging_a_queue_card_onto_a_sire_recruits_exactly_it_beneath_that_sire
     assert not app.errors
 
 
+def first_recruit(state) -> bool:
+    """The first turn of the game: every seat's bloodline is its leader alone."""
+    from game.games.bloodlines.actions import Recruit
+    return state.step == "turn" and any(isinstance(a, Recruit) for a in state.legal_actions())
+
+
+def test_a_queue_card_dragged_onto_a_lone_leader_recruits_it_there():
+    """With the leader alone, the engine seats the recruit beneath it without asking: the drop onto the
+    leader must still mean that recruit (it slid home, seen playing a first turn through the window)."""
+    from game.games.bloodlines.actions import Recruit, Sire
+    app, session, table = start(3, seed=4, until=first_recruit)
+    state = session.state
+    me = state.current_player
+    assert len(state.line[me]) == 1
+    leader = state.line[me][0]
+    view = table.view
+    token = next(t for t in table.drag.tokens if t.key[0] == "queue")
+    character = view.model.queue[token.key[1]].card.id
+    assert legal_sires(session, character) == set()       # no Sire asked: the engine chose the leader
+    goal = view.gestures.places.vampires[(me, 0)].center
+    before = len(state.history)
+    drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
+    for _ in range(40):
+        app.step([], 1 / 60)
+    history = session.state.history
+    assert len(history) > before and history[before] == Recruit(character)
+    assert not any(isinstance(a, Sire) for a in history[before:])
+    assert character in session.state.line[me] and session.state.sire[character] == leader
+    assert not app.errors
+
+
+def test_a_scheme_dragged_onto_a_lone_leader_plays_it_led_by_that_vampire():
+    from game.games.bloodlines.actions import Leader, Scheme
+    app, session, table = start(3, seed=4, until=first_recruit)
+    state = session.state
+    me = state.current_player
+    leader = state.line[me][0]
+    token = next((t for t in table.drag.tokens if t.key[0] == "scheme"), None)
+    assert token is not None, "a scheme in hand to play on the first turn"
+    after = state.clone()
+    after.apply(Scheme(token.key[1]))
+    assert not any(isinstance(a, Leader) for a in after.legal_actions())   # the engine names the leader
+    goal = table.view.gestures.places.vampires[(me, 0)].center
+    before = len(state.history)
+    drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
+    for _ in range(40):
+        app.step([], 1 / 60)
+    history = session.state.history
+    assert len(history) > before and history[before] == Scheme(token.key[1])
+    assert not any(isinstance(a, Leader) for a in history[before:])   # led by the lone leader, unasked
+    assert leader in session.state.line[me] and not app.errors
+
+
 def test_a_drop_anywhere_else_plays_nothing_and_the_card_slides_home():
     app, session, table = start(3, seed=8, until=recruit_turn)
     state = session.state

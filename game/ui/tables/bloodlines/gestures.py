@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -189,8 +190,10 @@ class Gestures:
             if view is not None:
                 try:
                     after = view.determinize(self.model.me, Rng(1))  # type: ignore[attr-defined,union-attr]
-                    after.apply(first)
+                    events = after.apply(first)
                     found = {a.vampire for a in after.legal_actions() if isinstance(a, kind)}
+                    if not found:   # one vampire only could take it: the engine chose it itself
+                        found = self.chosen_for_you(events, kind)
                 except Exception:  # noqa: BLE001 - a view may not play on; fall back to what the table knows
                     found = None
             if found is None and self.model is not None:
@@ -201,6 +204,14 @@ class Gestures:
                     found = {v.card.id for v in line if not v.exhausted and not v.torpor}
             self.seconds[first] = found or set()
         return self.seconds[first]
+
+    @staticmethod
+    def chosen_for_you(events: list[Any], kind: type) -> set[int]:
+        """The vampire the engine placed a recruit beneath (a Sire) or gave a scheme to lead (a Leader)
+        when it was the only one that could: the drop onto it means that choice."""
+        wanted = ("recruit", "sire") if kind is A.Sire else ("scheme", "leader")
+        return {int(e.data[wanted[1]]) for e in events
+                if getattr(e, "kind", None) == wanted[0] and isinstance(e.data.get(wanted[1]), int)}
 
     def _dropped(self, token: Token, target: DropTarget | None) -> bool:
         played = self._inner_drop(token, target) if self._inner_drop is not None else False
