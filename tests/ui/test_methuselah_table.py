@@ -328,6 +328,22 @@ def test_a_master_card_dragged_onto_the_stage_is_played():
     assert not app.errors
 
 
+def test_a_master_card_let_go_beside_the_stage_says_where_it_is_played():
+    """The step's panel beside the stage looks like a place to drop on: a master card let go there goes
+    back and the table says it is played on the stage (it said only that it could not go there)."""
+    app, session, table = start(3, seed=33, until=master_in_hand)
+    state = session.state
+    card = next(a.card for a in state.legal_actions() if isinstance(a, A.PlayMaster))
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    panel = table.view.area.choices
+    before = len(session.state.history)
+    drag(app, token.pos, (panel.right - 12, panel.bottom - 12))
+    settle(app)
+    assert len(session.state.history) == before
+    assert "is played on the stage" in table.view.gestures.refusal, table.view.gestures.refusal
+    assert table.message == table.view.gestures.refusal and not app.errors
+
+
 def stealth_card(state) -> bool:
     return state.step == "stealth" and any(isinstance(a, A.Play) for a in state.legal_actions())
 

@@ -344,6 +344,10 @@ class Gestures:
                 why = f"{who} has no blood: an empty vampire may only hunt." if empty is not None else \
                     f"{name} cannot be played with or at {who}: drop it where it lights up."
                 return why
+            if isinstance(meaning, tuple) and meaning and meaning[0] == "card" and model is not None \
+                    and any(len(p.steps) == 1 and uid_of(p.steps[0]) is None for p in self.card_paths(meaning[1])):
+                name = next((c.name for c in model.hand if c.id == meaning[1]), "That card")
+                return f"{name} is played on the stage (the box of your turn's phases) or on your own panel."
             return "That is not a place the piece can go: it went back."
         if isinstance(meaning, tuple) and meaning and meaning[0] == "card" and model is not None:
             name = next((c.name for c in model.hand if c.id == meaning[1]), "That card")
