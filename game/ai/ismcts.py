@@ -103,10 +103,6 @@ class ISMCTS:
     not (an opponent model: the tree then branches only at the searching seat's own decisions,
     so the same iterations look further along its own plans; the rivals' hidden cards are the
     sampled world's, never the real ones).
-    `ensemble`: a seat given more than the game's own iterations (Expert) spends them as that many
-    independent searches of the game's iterations each, one after another on the same seed, and
-    plays the action with the most visits over all of them (root parallelisation, played in turn);
-    a seat at the game's iterations (Hard) searches as before.
     A game may declare its own values for these fields (``GameInfo.search``);
     they replace the defaults only (:meth:`for_game`).
     """
@@ -122,7 +118,6 @@ class ISMCTS:
     answer: RolloutPolicy | None = None  # macro: how those are played (None: greedy one-ply)
     evaluation: Evaluation | None = None  # how leaves are judged (None: the game's evaluation)
     rivals: RolloutPolicy | None = None  # below the root, how other seats play (None: branched)
-    ensemble: bool = False  # iterations above the game's own: independent searches of its own each
 
     def for_game(self, state: GameState) -> ISMCTS:
         """This search with the game's own settings (``GameInfo.search``) in place of the
@@ -323,43 +318,8 @@ class ISMCTSSeat:
         decision = open_decision(view, rng)
         if len(decision.actions) == 1:
             return decision.actions[0]
-        budget = self.budget_for(view)
-        runs = self.ensemble_runs(view, budget)
-        if runs > 1:
-            self.last = self.search_ensemble(decision, rng, budget, runs, stop)
-        else:
-            self.last = self.search.search(decision, rng, budget, stop)
+        self.last = self.search.search(decision, rng, self.budget_for(view), stop)
         return self.last.action
-
-    def ensemble_runs(self, view: GameState, budget: Budget) -> int:
-        """How many independent searches this decision's iterations make (1 unless the game's search
-        asks for an ensemble and the budget holds more than its own iterations)."""
-        if not self.search.for_game(view).ensemble or budget.iterations is None:
-            return 1
-        base = getattr(game_info(view), "ai_iterations", None) or 300
-        return max(1, round(budget.iterations / base))
-
-    def search_ensemble(self, decision: Decision, rng: Rng, budget: Budget, runs: int,
-                        stop: StopSignal | None) -> SearchResult:
-        """`runs` searches of an equal share of `budget`, their root visits summed."""
-        iterations = max(1, round((budget.iterations or 0) / runs))
-        seconds = budget.seconds / runs if budget.seconds is not None else None
-        share = replace(budget, iterations=iterations, seconds=seconds)
-        visits = {a: 0 for a in decision.actions}
-        totals = {a: 0.0 for a in decision.actions}
-        done, spent = 0, 0.0
-        for _ in range(runs):
-            result = self.search.search(decision, rng, share, stop)
-            done, spent = done + result.iterations, spent + result.seconds
-            for action in decision.actions:
-                visits[action] += result.visits.get(action, 0)
-                totals[action] += result.values.get(action, 0.0) * result.visits.get(action, 0)
-            if should_stop(stop):
-                break
-        values = {a: totals[a] / visits[a] if visits[a] else 0.0 for a in decision.actions}
-        top = max((visits[a], values[a]) for a in decision.actions)
-        best = [a for a in decision.actions if (visits[a], values[a]) == top]
-        return SearchResult(rng.choice(best), done, spent, visits, values)
 
     def budget_for(self, view: GameState) -> Budget:
         """The budget of one decision: the seat's, with the game's iterations when it names none."""

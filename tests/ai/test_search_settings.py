@@ -61,29 +61,3 @@ def test_a_seeded_search_follows_the_games_settings() -> None:
     assert sum(a.visits.values()) == 30 + ISMCTS().prior_visits * len(a.visits)
     seat = ISMCTSSeat(1, Budget(seconds=None, iterations=10))
     assert seat.choose(tuned.view(tuned.current_player)) in tuned.legal_actions()
-
-
-def test_an_ensemble_game_spends_expert_iterations_as_searches_of_its_own_and_leaves_hard_alone() -> None:
-    """With ``ensemble``, three times the game's iterations are three searches of the game's iterations
-    (the root visits summed: each search seeds every action with its prior visits, and stops early only
-    when settled, which is off here); at the game's own iterations it is one search, as before."""
-    info = _toy_with({"ensemble": True, "prior_visits": 2, "stop_when_settled": False})
-    state = info.new_game(3, seed=4)
-    view = state.view(state.current_player)
-    base = info.ai_iterations or 300
-    hard = ISMCTSSeat(3, Budget(seconds=None), per_game=1.0)
-    expert = ISMCTSSeat(3, Budget(seconds=None), per_game=3.0)
-    assert hard.ensemble_runs(view, hard.budget_for(view)) == 1
-    assert expert.ensemble_runs(view, expert.budget_for(view)) == 3
-    choice = expert.choose(view)
-    last = expert.last
-    assert last is not None and last.iterations == 3 * base
-    actions = open_decision(view, Rng(0)).actions
-    assert sum(last.visits.values()) == 3 * (base + 2 * len(actions))
-    assert choice in actions and last.visits[choice] == max(last.visits.values())
-    hard.choose(view)
-    assert hard.last is not None and hard.last.iterations == base
-    assert sum(hard.last.visits.values()) == base + 2 * len(actions)
-    plain = ISMCTSSeat(3, Budget(seconds=None), per_game=3.0)   # a game without the setting: one search
-    plain_view = TOY_INFO.new_game(3, seed=4).view(state.current_player)
-    assert plain.ensemble_runs(plain_view, plain.budget_for(plain_view)) == 1

@@ -62,10 +62,8 @@ INFO = GameInfo(
     rollout_policy=_rollout,
     quiet=_quiet,
     # Hard's search judges its leaves (and plays the answers inside a turn) by the fitted
-    # evaluation; Normal keeps the hand-written one (docs/ai-strength.md, Nocturne, session 9).
-    # Expert's three times the iterations are three searches of Hard's (one deeper search won
-    # 10 of 20 against Hard: docs/ai-strength.md, Nocturne, session 13)
-    search={"evaluation": HARD_EVALUATION, "ensemble": True},
+    # evaluation; Normal keeps the hand-written one (docs/ai-strength.md, Nocturne, session 9)
+    search={"evaluation": HARD_EVALUATION},
     features=FEATURES,
     ai_iterations=200,  # ~230 iterations a CPU-second here (the greedy answers inside plans cost most); 250 took a CPU median of 1.0 s, p95 2.1 s
     bench_players=4,
