@@ -261,21 +261,23 @@ class App:
         is capped (a stalled frame must not jump an animation), at a whole sleep when idle, so a
         caret, a tooltip's delay and a timed page keep real time."""
         top = self.stack.top
-        quiet = quiet_for >= IDLE_AFTER and top is not None
-        resting = top.resting_fps if quiet and top is not None and not top.calm else None
-        if quiet and (top.calm or (resting and resting < FPS)):
+        if top is not None and quiet_for >= IDLE_AFTER:
             if top.calm:
-                wait, longest = IDLE_WAIT_MS, IDLE_WAIT_MS / 1000.0 + MAX_STEP
-            else:   # the rest of this frame's share of a second; an event still wakes it at once
-                wait, longest = round(1000 * (1.0 / resting - (time.perf_counter() - self.frame_began))), MAX_STEP
-            first = pygame.event.wait(max(1, wait))
-            events = [] if first.type == pygame.NOEVENT else [first]
-            events.extend(pygame.event.get())
-            self.frame_began = time.perf_counter()
-            return events, min(self.clock.tick() / 1000.0, longest)
+                return self._waited(IDLE_WAIT_MS, IDLE_WAIT_MS / 1000.0 + MAX_STEP)
+            rate = top.resting_fps
+            if rate and rate < FPS:   # the rest of this frame's share of a second
+                return self._waited(round(1000 * (1.0 / rate - (time.perf_counter() - self.frame_began))), MAX_STEP)
         dt = self.clock.tick(FPS) / 1000.0
         self.frame_began = time.perf_counter()
         return pygame.event.get(), min(dt, MAX_STEP)
+
+    def _waited(self, wait_ms: int, longest: float) -> tuple[list[pygame.event.Event], float]:
+        """Sleep until an event comes (it wakes at once) or `wait_ms` pass; the events and the step."""
+        first = pygame.event.wait(max(1, wait_ms))
+        events = [] if first.type == pygame.NOEVENT else [first]
+        events.extend(pygame.event.get())
+        self.frame_began = time.perf_counter()
+        return events, min(self.clock.tick() / 1000.0, longest)
 
     def run(self) -> int:
         """The main loop until the window closes."""

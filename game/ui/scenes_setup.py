@@ -89,7 +89,7 @@ class NewGameScene(MenuScene):
         from game.ui.session import available_games
 
         self.games: list[GameInfo] = available_games()
-        self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._picked(),
+        self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._game_changed(),
                                  fmt=lambda i: self.games[i].title if i >= 0 else "No games installed")
         self.players = Cycle("Players", [2], 0, lambda _v: self._relayout())
         self.seed = TextInput("", 13, allowed="0123456789", placeholder="random")
@@ -118,6 +118,8 @@ class NewGameScene(MenuScene):
         return self.games[index] if self.games and index is not None and index >= 0 else None
 
     def _game_changed(self) -> None:
+        """Another game chosen: its seats and options.  Its guided game is offered at Start, not here
+        (a player stepping through the list would meet a question for every game passed)."""
         info = self.info
         if info is None:
             self.players.choices, self.players.index = [2], 0
@@ -145,12 +147,6 @@ class NewGameScene(MenuScene):
         self.group.add(*(w for _, w in self.option_widgets), self.code_input, self.code_button, self.code_status,
                        self.start_button, self.back_button)
         self._relayout()
-
-    def _picked(self) -> None:
-        """The player chose another game: its seats and options.  Its guided game is offered at Start,
-        not here: a player stepping through the list to reach the fifth game would meet a question for
-        every game passed, each taking the next click on the arrow."""
-        self._game_changed()
 
     def _offer_first(self, info: GameInfo) -> bool:
         """Start on a game whose guided game was never offered: offer it, "Not now" starting this game."""
