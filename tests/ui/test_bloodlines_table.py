@@ -188,6 +188,7 @@ def test_a_queue_card_dragged_onto_a_lone_leader_recruits_it_there():
     character = view.model.queue[token.key[1]].card.id
     assert legal_sires(session, character) == set()       # no Sire asked: the engine chose the leader
     goal = view.gestures.places.vampires[(me, 0)].center
+    assert ("vampire", me, 0) in view.gestures.map.lit(token)   # the leader lights up for it
     before = len(state.history)
     drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
     for _ in range(40):
@@ -211,6 +212,8 @@ def test_a_scheme_dragged_onto_a_lone_leader_plays_it_led_by_that_vampire():
     after.apply(Scheme(token.key[1]))
     assert not any(isinstance(a, Leader) for a in after.legal_actions())   # the engine names the leader
     goal = table.view.gestures.places.vampires[(me, 0)].center
+    lit = table.view.gestures.map.lit(token)
+    assert lit == {("vampire", me, 0)}, lit         # the lone leader lights up, and no rival's vampire
     before = len(state.history)
     drag(app, (round(token.pos[0]), round(token.pos[1])), goal)
     for _ in range(40):
@@ -218,7 +221,7 @@ def test_a_scheme_dragged_onto_a_lone_leader_plays_it_led_by_that_vampire():
     history = session.state.history
     assert len(history) > before and history[before] == Scheme(token.key[1])
     assert not any(isinstance(a, Leader) for a in history[before:])   # led by the lone leader, unasked
-    assert leader in session.state.line[me] and not app.errors
+    assert [leader] == session.state.line[me][:1] and not app.errors
 
 
 def test_a_drop_anywhere_else_plays_nothing_and_the_card_slides_home():

@@ -193,7 +193,7 @@ class Gestures:
                     events = after.apply(first)
                     found = {a.vampire for a in after.legal_actions() if isinstance(a, kind)}
                     if not found:   # one vampire only could take it: the engine chose it itself
-                        found = self.chosen_for_you(events, kind)
+                        found = self.chosen_for_you(events, first)
                 except Exception:  # noqa: BLE001 - a view may not play on; fall back to what the table knows
                     found = None
             if found is None and self.model is not None:
@@ -206,12 +206,18 @@ class Gestures:
         return self.seconds[first]
 
     @staticmethod
-    def chosen_for_you(events: list[Any], kind: type) -> set[int]:
-        """The vampire the engine placed a recruit beneath (a Sire) or gave a scheme to lead (a Leader)
-        when it was the only one that could: the drop onto it means that choice."""
-        wanted = ("recruit", "sire") if kind is A.Sire else ("scheme", "leader")
-        return {int(e.data[wanted[1]]) for e in events
-                if getattr(e, "kind", None) == wanted[0] and isinstance(e.data.get(wanted[1]), int)}
+    def chosen_for_you(events: list[Any], first: Action) -> set[int]:
+        """The vampire the engine seated `first`'s recruit beneath, or gave `first`'s scheme to lead, when
+        it was the only one that could (the events of playing it): the drop onto it means that choice.
+        Only the event of this very card counts, not a recruit or scheme its effects set off."""
+        if isinstance(first, A.Recruit):
+            kind, own, key, chosen = "recruit", "character", first.character, "sire"
+        elif isinstance(first, A.Scheme):
+            kind, own, key, chosen = "scheme", "scheme", first.scheme, "leader"
+        else:
+            return set()
+        return {int(e.data[chosen]) for e in events
+                if e.kind == kind and e.data.get(own) == key and isinstance(e.data.get(chosen), int)}
 
     def _dropped(self, token: Token, target: DropTarget | None) -> bool:
         played = self._inner_drop(token, target) if self._inner_drop is not None else False
