@@ -51,6 +51,11 @@ def with_blood(sprite: pygame.Surface, minion: Any, unit: float) -> pygame.Surfa
     return out
 
 
+def on_stage(paths: list[Path]) -> list[Path]:
+    """The plays of a card dropped on the stage (or your own panel): one step, at no minion."""
+    return [p for p in paths if len(p.steps) == 1 and uid_of(p.steps[0]) is None]
+
+
 def uid_of(action: Action) -> int | None:
     uid = getattr(action, "uid", None)
     return uid if isinstance(uid, int) else None
@@ -286,7 +291,7 @@ class Gestures:
                 aimed = [p for p in paths if p.aimed == uid]
                 return aimed or [p for p in paths if p.actor == uid and p.aimed is None]
             if place[0] == "stage" or (place[0] == "seat" and place[1] == model.me):
-                return [p for p in paths if len(p.steps) == 1 and uid_of(p.steps[0]) is None]
+                return on_stage(paths)
             if place[0] == "seat":
                 return [p for p in paths if p.aimed is None and p.actor is not None and p.seat == place[1]]
             return []
@@ -345,7 +350,7 @@ class Gestures:
                     f"{name} cannot be played with or at {who}: drop it where it lights up."
                 return why
             if isinstance(meaning, tuple) and meaning and meaning[0] == "card" and model is not None \
-                    and any(len(p.steps) == 1 and uid_of(p.steps[0]) is None for p in self.card_paths(meaning[1])):
+                    and on_stage(self.card_paths(meaning[1])):
                 name = next((c.name for c in model.hand if c.id == meaning[1]), "That card")
                 return f"{name} is played on the stage (the box of your turn's phases) or on your own panel."
             return "That is not a place the piece can go: it went back."
