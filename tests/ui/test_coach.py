@@ -259,12 +259,13 @@ def test_stepping_through_the_game_list_asks_nothing_and_start_offers_the_one_ch
     picker = scene.game_picker
     arrow = (picker.box().right - 6, picker.box().centery)  # the right half: the next game
     seen = [scene.info.id]
-    for _ in range(len(scene.games) - 1):
+    while scene.info.id != GAMES[-1]:        # the list's last game (another test may have added one after it)
         click(app, arrow)
         settle(app, 1)
         assert app.stack.top is scene, f"a question stopped the picker at {scene.info.id}"
         seen.append(scene.info.id)
-    assert len(set(seen)) == len(scene.games) == len(GAMES), seen
+        assert len(seen) <= len(scene.games), seen
+    assert set(GAMES) <= set(seen), seen     # every game passed, none asked
     click(app, scene.start_button.rect.center)
     settle(app, 1)
     offer = app.stack.top
