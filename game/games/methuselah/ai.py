@@ -46,13 +46,6 @@ def _rounds_left(state: MethuselahState) -> float:
     return max(0.0, state.rounds_limit - state.round + 0.5)
 
 
-def _invested(b: int, cap: int, f: float) -> float:
-    """Blood on an uncontrolled vampire: worth its counters (less late in the game), and more the
-    nearer it is to capacity (a vampire half filled helps nobody yet)."""
-    b = min(b, cap)                           # counters beyond the capacity drain off
-    return b * f + 2.5 * f * (b / cap) ** 2
-
-
 def _p_lands(state: MethuselahState) -> float:
     """How likely the action under way is to succeed (unblocked), from where it stands."""
     step = state.step
@@ -113,31 +106,41 @@ _VOTES = tuple(v.votes for v in _C.vampires)
 
 
 def seat_scores(state: MethuselahState) -> list[float]:
+    # Blood on an uncontrolled vampire is worth its counters (less late in the game), and more the
+    # nearer it is to capacity (a vampire half filled helps nobody yet). The search's rivals call
+    # this for every move they weigh (most of a Hard decision's time), so the fields are read once
+    # into locals and a vampire with no counters adds nothing.
     rl = _rounds_left(state)
     f = min(1.05, 0.25 + 0.16 * rl)           # what a counter invested is worth, by the time left
+    near = 2.5 * f                            # what nearness to capacity adds
     bleeds = min(rl, 6.0)
     score = []
+    vp, alive, pools, edge = state.vp, state.alive, state.pool, state.edge
+    unc, unc_blood, capacity = state.unc, state.unc_blood, _CAPACITY
     for s in range(state.players):
-        v = VP_WORTH * state.vp[s]
-        if not state.alive[s]:
+        v = VP_WORTH * vp[s]
+        if not alive[s]:
             score.append(v)
             continue
-        pool = state.pool[s]
-        v += pool + (0.6 if state.edge == s else 0.0)
+        pool = pools[s]
+        v += pool + (0.6 if edge == s else 0.0)
         if pool < 10:                          # a pool near zero is a risk of being ousted
             v -= 0.12 * (10 - pool) ** 2
-        for card, b in zip(state.unc[s], state.unc_blood[s], strict=True):
-            cap = _CAPACITY[card] if card >= 0 else 6
-            v += _invested(b, cap, f)
+        for card, b in zip(unc[s], unc_blood[s], strict=True):
+            if b:
+                cap = capacity[card] if card >= 0 else 6
+                b = min(b, cap)                # counters beyond the capacity drain off
+                v += b * f + near * (b / cap) ** 2
         score.append(v)
     vampire_base = 2.5 * f                    # the terms every vampire shares, in the order they are added
     bleed_worth = 0.9 * bleeds
     retainer_worth = 0.7 * bleeds
     acting = state.turn if state.phase == "minion" else -1   # whose minions may still act this turn
+    votes = _VOTES
     for m in state.mins:
         s = m[CTRL]
         if m[KIND] == VAMPIRE:
-            worth = f * m[BLOOD] + vampire_base + bleed_worth + 1.0 + 0.4 * _VOTES[m[CARD]]
+            worth = f * m[BLOOD] + vampire_base + bleed_worth + 1.0 + 0.4 * votes[m[CARD]]
             if m[TORPOR]:
                 worth *= 0.4
             elif not m[LOCKED] and s == acting:

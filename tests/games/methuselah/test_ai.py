@@ -8,7 +8,7 @@ from game.ai.seat import make_seat
 from game.core.rng import Rng
 from game.games.methuselah import INFO
 from game.games.methuselah.actions import Act, Block, Pick, Transfer
-from game.games.methuselah.ai import evaluate, quiet, rollout_policy
+from game.games.methuselah.ai import evaluate, quiet, rollout_policy, seat_scores
 
 from .helpers import bare, new, play, put, start, vamp
 
@@ -21,6 +21,24 @@ def test_the_evaluation_is_a_share_in_zero_one_and_prefers_more_pool() -> None:
     assert evaluate(state, 1) > values[1]
     state.vp[2] += 1
     assert evaluate(state, 2) > evaluate(state, 1)
+
+
+def test_blood_on_an_uncontrolled_vampire_counts_up_to_its_capacity_and_more_as_it_fills() -> None:
+    state = new(3, seed=2)
+    card = next(i for i, v in enumerate(state.content.vampires) if v.capacity >= 6)
+    state.unc[0][0] = card
+    cap = state.content.vampires[card].capacity
+    state.unc_blood[0] = [0] * len(state.unc[0])
+    empty = seat_scores(state)[0]
+    worth = []
+    for blood in (1, cap // 2, cap, cap + 3):
+        state.unc_blood[0][0] = blood
+        worth.append(seat_scores(state)[0] - empty)
+    one, half, full, over = worth
+    assert 0 < one <= half < full                          # each counter adds to the seat's strength
+    assert over == full                                    # counters past the capacity add nothing
+    assert full / cap > half / (cap // 2)                  # a vampire near coming out is worth more a counter
+    assert seat_scores(state)[1:] == seat_scores(new(3, seed=2))[1:]   # nobody else's strength moved
 
 
 def test_the_rollout_policy_plays_legal_moves_to_the_end_and_quiet_marks_own_phases() -> None:
