@@ -106,10 +106,12 @@ _VOTES = tuple(v.votes for v in _C.vampires)
 
 
 def seat_scores(state: MethuselahState) -> list[float]:
-    # Blood on an uncontrolled vampire is worth its counters (less late in the game), and more the
-    # nearer it is to capacity (a vampire half filled helps nobody yet). The search's rivals call
-    # this for every move they weigh (most of a Hard decision's time), so the fields are read once
-    # into locals and a vampire with no counters adds nothing.
+    """Every seat's strength in points of pool: victory points, pool (less near zero), blood on
+    uncontrolled vampires (its counters, less late in the game, and more the nearer a vampire is to
+    capacity: one half filled helps nobody yet), minions, equipment and the action under way.
+
+    The search's rivals call this for every move they weigh (most of a Hard decision's time), so
+    the fields are read once into locals and a vampire with no counters is skipped."""
     rl = _rounds_left(state)
     f = min(1.05, 0.25 + 0.16 * rl)           # what a counter invested is worth, by the time left
     near = 2.5 * f                            # what nearness to capacity adds
