@@ -637,3 +637,29 @@ def test_an_action_card_dropped_on_an_empty_vampire_says_it_may_only_hunt():
     assert len(session.state.history) == before
     assert "has no blood: an empty vampire may only hunt" in table.view.gestures.refusal, table.view.gestures.refusal
     assert not app.errors
+
+
+def own_event_in_play(state) -> bool:
+    """The seat to move has a card of its own in play (an event, or a master that stays)."""
+    seat = state.current_player
+    return seat is not None and seat >= 0 and bool(state.events_in[seat] or state.locations[seat])
+
+
+def test_your_own_cards_in_play_are_named_on_your_seat(monkeypatch):
+    """A card you put in play stays in sight on your own seat by name (a rival's are counted on its header)."""
+    from game.ui import paint
+    app, session, table = start(3, seed=1, until=own_event_in_play, pick=plays_cards)
+    drawn: list[str] = []
+    real = paint.text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(paint, "text", spy)
+    settle(app, 2)
+    seat = session.state.current_player
+    mine = table.view.model.seats[seat].events
+    assert mine, "the position wanted has a card of the viewer's in play"
+    assert any(c.name in line and "in play" in line for line in drawn for c in mine), drawn[:40]
+    assert not app.errors

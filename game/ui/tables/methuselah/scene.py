@@ -211,7 +211,7 @@ def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: st
         after = seatcard.draw_badges(surface, (x, y), [(text, tip)], size, tips)
         rects[letter] = pygame.Rect(round(x), round(y), round(size * 1.55), round(size))
         x = after
-    if seat.events:
+    if seat.events and not own:  # your own are named on your header's line
         names = ", ".join(c.name for c in seat.events)
         face = card_font(11 * unit, "italic")
         text = f"{len(seat.events)} in play"
@@ -597,8 +597,12 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
     hits[("seat", model.me)] = area.head
     with paint.within(surface, rect, "your seat"):
         who = dataclasses.replace(look, score=seat.pool)
-        sub = " · ".join((vp_text(seat.vp), f"{model.transfers} transfers left") if model.phase == "influence"
-                         and model.turn_of == model.me else (vp_text(seat.vp),))
+        parts = [vp_text(seat.vp)]
+        if model.phase == "influence" and model.turn_of == model.me:
+            parts.append(f"{model.transfers} transfers left")
+        if seat.events:  # your own cards in play are named (a rival's are counted beside its badges)
+            parts.append("in play: " + ", ".join(c.name for c in seat.events))
+        sub = " · ".join(parts)
         counts_w = round(4 * 15 * unit * 1.8)
         edge_w = edge_room(unit)
         seatcard.draw_card_header(surface, area.head, who, look.style.colour, unit, tips, True, sub, th.PARCHMENT_DIM,
