@@ -657,9 +657,13 @@ def test_your_own_cards_in_play_are_named_on_your_seat(monkeypatch):
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(paint, "text", spy)
+    tips: list[str] = []
+    monkeypatch.setattr(table.view, "draw_tips", lambda surface, frame_tips, blocked=None:
+                        tips.extend(text for _rect, text in frame_tips))
     settle(app, 2)
     seat = session.state.current_player
     mine = table.view.model.seats[seat].events
     assert mine, "the position wanted has a card of the viewer's in play"
     assert any(c.name in line and "in play" in line for line in drawn for c in mine), drawn[:40]
+    assert any(text.startswith("In play: ") and all(c.name in text for c in mine) for text in tips), tips
     assert not app.errors

@@ -607,6 +607,8 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
         edge_w = edge_room(unit)
         seatcard.draw_card_header(surface, area.head, who, look.style.colour, unit, tips, True, sub, th.PARCHMENT_DIM,
                                   score_tip=f"Your pool: {seat.pool}. At 0 you are ousted.",
+                                  sub_tip=(f"In play: {', '.join(c.name for c in seat.events)}." if seat.events
+                                           else ""),
                                   keep=counts_w + edge_w)
         aside = seatcard.header_aside(area.head, who, unit, True, counts_w + edge_w)
         counts = pygame.Rect(aside.left, aside.top + round(3 * unit), counts_w, round(17 * unit))
