@@ -192,6 +192,11 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, se
             paint.text(surface, "Ousted", face, th.CRIMSON_LIGHT, parts.ready.center, "center", shadow=True)
 
 
+def in_play(seat: Seat) -> str:
+    """The names of a seat's cards in play, as the table shows them."""
+    return ", ".join(c.name for c in seat.events)
+
+
 def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: str, unit: float,
                 tips: list[Tip], own: bool = False) -> tuple[float, dict[str, pygame.Rect]]:
     """A seat's counts as badges (hand, library, crypt, ash heap) and how many cards it has in play; the x
@@ -212,12 +217,11 @@ def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: st
         rects[letter] = pygame.Rect(round(x), round(y), round(size * 1.55), round(size))
         x = after
     if seat.events and not own:  # your own are named on your header's line
-        names = ", ".join(c.name for c in seat.events)
         face = card_font(11 * unit, "italic")
         text = f"{len(seat.events)} in play"
         if x + face.size(text)[0] < rect.right:
             r = paint.text(surface, text, face, th.PARCHMENT_DIM, (x + 4, rect.centery), "midleft")
-            tips.append((r, f"In play: {names}."))
+            tips.append((r, f"In play: {in_play(seat)}."))
             x = r.right
     return x, rects
 
@@ -601,14 +605,13 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
         if model.phase == "influence" and model.turn_of == model.me:
             parts.append(f"{model.transfers} transfers left")
         if seat.events:  # your own cards in play are named (a rival's are counted beside its badges)
-            parts.append("in play: " + ", ".join(c.name for c in seat.events))
+            parts.append(f"in play: {in_play(seat)}")
         sub = " · ".join(parts)
         counts_w = round(4 * 15 * unit * 1.8)
         edge_w = edge_room(unit)
         seatcard.draw_card_header(surface, area.head, who, look.style.colour, unit, tips, True, sub, th.PARCHMENT_DIM,
                                   score_tip=f"Your pool: {seat.pool}. At 0 you are ousted.",
-                                  sub_tip=(f"In play: {', '.join(c.name for c in seat.events)}." if seat.events
-                                           else ""),
+                                  sub_tip=f"In play: {in_play(seat)}." if seat.events else "",
                                   keep=counts_w + edge_w)
         aside = seatcard.header_aside(area.head, who, unit, True, counts_w + edge_w)
         counts = pygame.Rect(aside.left, aside.top + round(3 * unit), counts_w, round(17 * unit))
