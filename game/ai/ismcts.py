@@ -55,7 +55,7 @@ class Budget:
 class Node:
     """The statistics of one (mover, action) edge, from the mover's point of view."""
 
-    __slots__ = ("available", "children", "mover", "total", "visits")
+    __slots__ = ("available", "children", "mover", "snaps", "total", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -63,6 +63,8 @@ class Node:
         self.visits = 0
         self.total = 0.0
         self.available = 0
+        # with ISMCTS.worlds: world number -> that world as it stood at this node's next branch
+        self.snaps: dict[int, GameState] | None = None
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -103,6 +105,13 @@ class ISMCTS:
     not (an opponent model: the tree then branches only at the searching seat's own decisions,
     so the same iterations look further along its own plans; the rivals' hidden cards are the
     sampled world's, never the real ones).
+    `worlds`, when positive, samples that many worlds once per search instead of one each
+    iteration, and keeps, for every node an iteration passes in a world, that world as it
+    stood at the node's next branch: a later iteration in the same world takes up the copy
+    there instead of playing the same moves again (the rivals' and the answers' plays between
+    two branches, most of an iteration where an opponent model plays them one-ply).  Chance in
+    a world is its own forked rng, so a world's replay is the same moves; only a random answer
+    is sampled once per world and node instead of each time.
     A game may declare its own values for these fields (``GameInfo.search``);
     they replace the defaults only (:meth:`for_game`).
     """
@@ -118,6 +127,7 @@ class ISMCTS:
     answer: RolloutPolicy | None = None  # macro: how those are played (None: greedy one-ply)
     evaluation: Evaluation | None = None  # how leaves are judged (None: the game's evaluation)
     rivals: RolloutPolicy | None = None  # below the root, how other seats play (None: branched)
+    worlds: int = 0  # worlds sampled once per search, their states kept at each node (0: fresh)
 
     def for_game(self, state: GameState) -> ISMCTS:
         """This search with the game's own settings (``GameInfo.search``) in place of the
@@ -152,9 +162,10 @@ class ISMCTS:
         if self.prior_visits > 0:
             self._seed_root(root, decision, rng, stop)
         iterations = 0
+        pool: list[GameState | None] | None = [None] * self.worlds if self.worlds > 0 else None
         searching = time.perf_counter()
         while not budget.spent(started, iterations) and not should_stop(stop):
-            self._iterate(root, view, seat, rng, evaluation)
+            self._iterate(root, view, seat, rng, evaluation, pool)
             iterations += 1
             if self.stop_when_settled and iterations % 32 == 0 and self._settled(
                     root, seat, budget, iterations, searching, started):
@@ -163,8 +174,16 @@ class ISMCTS:
 
     # -- one iteration -----------------------------------------------------
     def _iterate(self, root: Node, view: GameState, seat: int, rng: Rng,
-                 evaluation: Evaluation | None) -> None:
-        world = view.determinize(seat, rng)
+                 evaluation: Evaluation | None, pool: list[GameState | None] | None = None) -> None:
+        number = -1
+        if pool is None:
+            world = view.determinize(seat, rng)
+        else:
+            number = rng.below(len(pool))
+            sampled = pool[number]
+            if sampled is None:
+                sampled = pool[number] = view.determinize(seat, rng)
+            world = sampled.clone()
         node = root
         path: list[Node] = []
         quiet = quiet_for(world) if self.macro else None
@@ -181,10 +200,20 @@ class ISMCTS:
                                              if evaluation is not None else rollout_policy_for(world))
                 _play(world, answer, rng)  # within a turn: the obvious way on
                 continue
+            if pool is not None and node is not root:  # the world as it stands at this branch
+                if node.snaps is None:
+                    node.snaps = {}
+                if number not in node.snaps:
+                    node.snaps[number] = world.clone()
             legal = world.legal_actions()
             child, action, expanded = self._select(node, mover, legal, rng)
-            world.apply(action)
             path.append(child)
+            kept = child.snaps.get(number) if child.snaps is not None else None
+            if kept is not None:  # this world has been here: take it up at the child's branch
+                world = kept.clone()
+                node = child
+                continue
+            world.apply(action)
             if expanded:
                 break
             node = child

@@ -62,9 +62,12 @@ INFO = GameInfo(
     # Hard's search: its own replies inside a turn by a cheap rule (ai.answer, no lookahead), the
     # rivals' every move below the root as a one-ply player would (ai.rival), and its leaves
     # judged by the evaluation fitted to outcomes beside the hand-written one ([ai_fit] in
-    # content.toml, features.py; ai.FIT_SHARE); docs/methuselah-decisions.md has the numbers
-    search={"answer": _answer, "evaluation": FITTED, "rivals": _rival},
-    ai_iterations=600,  # Hard's search a decision (Expert 3x): 300 won 45% of 120 against two Normals
+    # content.toml, features.py; ai.FIT_SHARE); docs/methuselah-decisions.md has the numbers. Eight
+    # worlds sampled once a search, each kept at every node it reached (ISMCTS.worlds): most of an
+    # iteration was the rivals' one-ply plays between two of Hard's decisions, now played once a world
+    search={"answer": _answer, "evaluation": FITTED, "rivals": _rival, "worlds": 8},
+    ai_iterations=800,  # Hard's search a decision (Expert 3x): 300 won 45% of 120 against two Normals,
+    # 600 (fresh worlds) 54.2% of 120
     bench_players=4,
     features=FEATURES,
 )
