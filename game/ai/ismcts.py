@@ -80,6 +80,7 @@ class SearchResult:
     visits: dict[Action, int] = field(default_factory=dict)
     values: dict[Action, float] = field(default_factory=dict)
     tree: Node | None = None  # the root of the search tree, for inspection
+    worlds: list[GameState | None] | None = None  # with ISMCTS.worlds: the worlds sampled, by number
 
 
 @dataclass
@@ -170,7 +171,9 @@ class ISMCTS:
             if self.stop_when_settled and iterations % 32 == 0 and self._settled(
                     root, seat, budget, iterations, searching, started):
                 break
-        return self._result(root, seat, actions, rng, iterations, time.perf_counter() - started)
+        result = self._result(root, seat, actions, rng, iterations, time.perf_counter() - started)
+        result.worlds = pool
+        return result
 
     # -- one iteration -----------------------------------------------------
     def _iterate(self, root: Node, view: GameState, seat: int, rng: Rng,
