@@ -26,16 +26,6 @@ def test_the_pool_has_what_was_asked() -> None:
         assert len(d.crypt) == 12 and len(d.library) == 40 and d.plan
 
 
-def test_no_vampire_or_card_name_begins_a_word_with_a_default_seat_name() -> None:
-    """The log reads "Anselm moves 1 pool onto ..." of a seat and of a vampire alike; a name of both (or
-    Corvin beside a Corvina) would leave a player unsure who did what."""
-    from game.ui.scenes_setup import DEFAULT_NAMES
-    seats = [n.casefold() for n in DEFAULT_NAMES]
-    clashes = [thing.name for thing in (*C.vampires, *C.cards)
-               if any(w.casefold().startswith(n) for w in thing.name.split() for n in seats)]
-    assert not clashes, clashes
-
-
 def _broken(tmp_path: Path, monkeypatch, old: str, new: str) -> str:  # type: ignore[no-untyped-def]
     text = content.CONTENT_FILE.read_text()
     assert old in text
