@@ -61,6 +61,32 @@ def test_a_tip_is_drawn_after_everything_else_and_kept_inside_the_window():
     assert xs and max(xs) < 400 and min(xs) >= 0
 
 
+def test_a_click_or_a_drop_hushes_the_tip_under_the_pointer_until_it_moves():
+    """A piece dropped on the stage, the pointer resting there: the stage's tip would cover the
+    header the drop just changed; it waits until the pointer moves again."""
+    pygame.init()
+    surface = pygame.Surface((400, 300))
+    overlay = Overlay()
+    stage = pygame.Rect(100, 100, 120, 80)
+
+    def frame() -> int:
+        surface.fill((9, 9, 9))
+        overlay.begin(surface)
+        overlay.tips([(stage, "The stage: a master card or an event played here")])
+        overlay.finish(surface)
+        return parchment_box(surface, surface.get_rect())
+
+    overlay.handle(motion((150, 140)))
+    assert frame() > 0  # resting over the stage: its tip
+    overlay.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(150, 140), button=1))
+    overlay.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(150, 140), button=1))
+    assert frame() == 0  # just dropped there: no tip
+    overlay.handle(motion((150, 140)))  # a motion event that goes nowhere
+    assert frame() == 0
+    overlay.handle(motion((152, 141)))
+    assert frame() > 0  # moved: the tip again
+
+
 def test_cards_register_only_in_a_frame_on_its_surface():
     pygame.init()
     surface, other = pygame.Surface((200, 200)), pygame.Surface((200, 200))

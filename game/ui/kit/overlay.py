@@ -7,7 +7,8 @@ the table hands it what to show instead of drawing it:
 
 * tips — ``(rect, text)`` pairs (:meth:`Overlay.tips`); the last one under the
   pointer is shown, kept inside the window (not inside the table's centre);
-  a widget's tooltip (:meth:`Overlay.widget_tip`) comes before them;
+  a widget's tooltip (:meth:`Overlay.widget_tip`) comes before them; after a
+  left click or a drop none shows until the pointer moves;
 * cards — every card the kit draws (``game.ui.kit.cards``, ``game.ui.kit.hand``)
   registers its rect and how to paint it large (:func:`zoomable`); a right-click
   on it shows it big, with its tooltip's full text beside it; Esc, any click or
@@ -78,6 +79,7 @@ class Overlay:
         self.zoomed: Zoomable | None = None
         self.zoom_text = ""
         self._swallow_up = False   # the button release after the click that opened or closed a zoom
+        self.hushed = False        # a click or a drop just ended here: no table tip till the pointer moves
 
     # -- a frame -------------------------------------------------------------------
     def begin(self, surface: pygame.Surface) -> None:
@@ -131,6 +133,8 @@ class Overlay:
         if self.widget_text:
             paint.tooltip(surface, self.widget_text, self.mouse)
             return
+        if self.hushed:  # the pointer has not moved since its click or drop: what it did shows, no tip
+            return
         if not any(r.collidepoint(self.mouse) for r in self.blocked):  # under a panel the table says nothing
             tips = self.tip_list + tips
         text = tip_at(tips, self.mouse)
@@ -140,10 +144,15 @@ class Overlay:
     # -- input -------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """Right-click on a card zooms it; while one is shown, Esc, a key or any click closes it (F2
-        closes it and goes on, to open the rules at the card's). True: used."""
+        closes it and goes on, to open the rules at the card's). True: used.  A left click or a drop
+        hushes the table's tips until the pointer moves, so a tip does not cover what it just did."""
         if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.hushed = False
             self.mouse = event.pos
             return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.hushed = True
         if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
             self._swallow_up = False
             return True
