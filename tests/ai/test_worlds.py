@@ -16,7 +16,7 @@ from game.ai.decision import open_decision
 from game.ai.ismcts import Node
 from game.cli.tables import resolve_game
 from game.core import Action, GameState, Rng
-from game.games import get
+from game.games import all_games, get
 from tests.ai.helpers import TOY
 
 
@@ -94,13 +94,21 @@ def test_a_search_on_kept_worlds_draws_no_more_worlds_than_given(monkeypatch) ->
     assert len(drawn) == fresh.iterations  # without worlds: one an iteration
 
 
-def test_methuselahs_hard_searches_kept_worlds_and_answers_legally() -> None:
-    """The game's own settings put Hard on kept worlds; its answers stay legal and repeatable."""
-    info = get("methuselah")
+# where each game that keeps worlds has a decision worth searching for seat 0
+_SEARCHED = {
+    "methuselah": lambda state: state.step == "influence",
+    "equilibrium": lambda state: state.phase == "action" and state.stage == "commit",
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(_SEARCHED))
+def test_hard_searches_kept_worlds_and_answers_legally(game_id: str) -> None:
+    """A game's own settings put Hard on kept worlds; its answers stay legal and repeatable."""
+    info = get(game_id)
     assert info.search.get("worlds", 0) > 0
     state = info.new_game(players=3, seed=2)
     rng = Rng(9)
-    while not (state.current_player == 0 and state.step == "influence" and len(state.legal_actions()) > 2):
+    while not (state.current_player == 0 and _SEARCHED[game_id](state) and len(state.legal_actions()) > 2):
         state.apply(rng.choice(state.legal_actions()))
     view = state.view(0)
     picks = []
@@ -110,3 +118,8 @@ def test_methuselahs_hard_searches_kept_worlds_and_answers_legally() -> None:
         assert seat.last is not None and seat.last.worlds is not None
         assert sum(w is not None for w in seat.last.worlds) <= info.search["worlds"]
     assert picks[0] == picks[1] and state.is_legal(picks[0])
+
+
+def test_every_game_that_keeps_worlds_is_searched_above() -> None:
+    keeping = {info.id for info in all_games() if (getattr(info, "search", None) or {}).get("worlds", 0) > 0}
+    assert keeping == set(_SEARCHED)

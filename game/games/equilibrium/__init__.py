@@ -16,6 +16,11 @@ def _load(data):  # type: ignore[no-untyped-def]
     return EquilibriumState.from_data(dict(data))
 
 
+def _rival(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import rival
+    return rival(state, rng)
+
+
 def _rollout(state, rng):  # type: ignore[no-untyped-def]
     from .ai import rollout_policy
     return rollout_policy(state, rng)
@@ -41,10 +46,13 @@ INFO = GameInfo(
     factory=EquilibriumState,
     loader=_load,
     evaluation=EVALUATION,   # fitted to outcomes ([ai_fit] in content.toml), else hand-written
-    search={"evaluation": HARD_EVALUATION},  # Hard's own fit (hard_fit.toml), else the one above
+    # Hard judges by its own fit (hard_fit.toml), else the one above; its rivals play below the root
+    # as Normal judges (ai.rival), on 8 worlds kept per decision
+    search={"evaluation": HARD_EVALUATION, "rivals": _rival, "worlds": 8},
     rollout_policy=_rollout,
     features=FEATURES,
-    ai_iterations=1200,      # Hard's search (Expert 3x): 2,400 took a CPU p95 of 1.9 s (docs/equilibrium-decisions.md)
+    ai_iterations=600,  # Hard's search (Expert 3x). With its rivals modelled: 800 won 78.3% of 60 at a CPU p95
+    # of 2.04 s, 600 won the share in docs/ai-strength.md inside it (docs/equilibrium-decisions.md, session 18)
     bench_players=3,
     rules_edition=RULES_EDITION,
 )

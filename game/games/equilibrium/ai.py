@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from game.ai.fitted import FittedOr, softmax
+from game.ai.hooks import greedy_rollout_policy
 from game.core.actions import Action
 
 from .actions import Resolve, Target, TargetGuild, Vote
@@ -143,18 +144,23 @@ def best_completion(state: EquilibriumState) -> tuple[int, int, str] | None:
     return pick
 
 
+def _step_towards(state: EquilibriumState, pick: tuple[int, int, str] | None) -> Action | None:
+    """The step within a turn (target, guild or resolution) that leads to the completion `pick`."""
+    if pick is None:
+        return None
+    o, t, ops = pick
+    return {"target": Target(o), "guild": TargetGuild(t), "resolve": Resolve(ops)}[state.stage]
+
+
 def rollout_policy(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
     """A quick, sensible player for search rollouts: random card, greedy use of it, votes by holdings."""
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
     if state.phase == "action" and state.stage in MID_TURN:
-        pick = best_completion(state)
-        if pick is not None:
-            o, t, ops = pick
-            wanted = {"target": Target(o), "guild": TargetGuild(t), "resolve": Resolve(ops)}[state.stage]
-            if wanted in legal:
-                return wanted
+        wanted = _step_towards(state, best_completion(state))
+        if wanted is not None and wanted in legal:
+            return wanted
     if state.phase == "era":
         p = state.current_player
         def weight(a: Action) -> float:
@@ -264,9 +270,11 @@ class FittedEvaluation:
         assert best is not None
         return best
 
-    def completion(self, state: EquilibriumState) -> tuple[list[float], tuple[int, int, str] | None]:
-        """A turn under way: the chances at the completion (target, guild, ops) its actor likes best."""
-        if not any(any(t) for t in state.tokens):
+    def completion(self, state: EquilibriumState, play_out: bool = True
+                   ) -> tuple[list[float], tuple[int, int, str] | None]:
+        """A turn under way: the chances at the completion (target, guild, ops) its actor likes best;
+        in the round's last turn each completion is played out on a copy, unless `play_out` is False."""
+        if play_out and not any(any(t) for t in state.tokens):
             return self._last_turn(state)
         from .features import Context, seat_row, totals
         actor = state.active
@@ -379,3 +387,35 @@ EVALUATION = GameEvaluation()
 HARD_SHARE = 0.5
 HARD_EVALUATION = GameEvaluation(Path(__file__).with_name("hard_fit.toml"), fallback=EVALUATION, hard=True,
                                  share=HARD_SHARE)
+
+
+# How Hard's search expects a rival to play below its root (``ISMCTS.rivals``, on kept worlds): as
+# Normal judges, one ply on Normal's evaluation in the sampled world, but with a turn's completion
+# judged as it stands, never played out on copies (the round's last turn so played out, for every
+# card a rival might commit, was most of a search's time: a CPU p95 of 7 s at 600 iterations).
+# docs/equilibrium-decisions.md, session 18.
+_ONE_PLY = greedy_rollout_policy(EVALUATION, 0.0)
+
+
+def rival(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+    """A rival's move below Hard's root: Normal's one-ply judgement, a turn judged unplayed."""
+    legal = state.legal_actions()
+    fitted = EVALUATION.fitted
+    if len(legal) == 1 or fitted is None or state.phase != "action" or state.stage not in ("commit", *MID_TURN):
+        return _ONE_PLY(state, rng)
+    if state.stage in MID_TURN:  # the step towards the completion judged best
+        wanted = _step_towards(state, fitted.completion(state, play_out=False)[1])
+        return wanted if wanted is not None and wanted in legal else _ONE_PLY(state, rng)
+    mover = state.current_player
+    assert mover is not None
+    best, best_value = legal[0], -math.inf
+    for action in legal:  # a commit: each judged at its best completion, unplayed
+        after = state.clone()
+        after.apply(action)
+        if after.phase == "action" and after.stage in MID_TURN:
+            value = fitted.completion(after, play_out=False)[0][mover]
+        else:
+            value = fitted.values(after)[mover]
+        if value > best_value:
+            best, best_value = action, value
+    return best
