@@ -100,8 +100,11 @@ def test_games_of_rivals_alone_end_legally() -> None:
         assert moves > 50 and state.winners()
 
 
-def test_hards_search_plays_its_rivals_by_the_model() -> None:
+def test_hards_search_plays_its_rivals_by_the_model(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The game's search settings hand the rivals' moves to ``ai.rival`` (looked up at each call)."""
     info = get("equilibrium")
-    assert info.search["rivals"] is not None and info.search["worlds"] > 0
+    assert info.search["worlds"] > 0
+    calls = []
+    monkeypatch.setattr(ai, "rival", lambda state, rng: calls.append(state) or "model's move")
     state = new_state(3, 1)
-    assert info.search["rivals"](state, Rng(1)) == ai.rival(state, Rng(1))
+    assert info.search["rivals"](state, Rng(1)) == "model's move" and calls == [state]
