@@ -113,8 +113,9 @@ class ISMCTS:
     two branches, most of an iteration where an opponent model plays them one-ply).  Chance in
     a world is its own forked rng, so a world's replay is the same moves; only a random answer
     is sampled once per world and node instead of each time.
-    A game may declare its own values for these fields (``GameInfo.search``);
-    they replace the defaults only (:meth:`for_game`).
+    A game may declare its own values for these fields (``GameInfo.search``, and for an
+    `expert` search ``GameInfo.expert_search`` over them); they replace the defaults only
+    (:meth:`for_game`).
     """
 
     exploration: float = 0.25
@@ -129,12 +130,15 @@ class ISMCTS:
     evaluation: Evaluation | None = None  # how leaves are judged (None: the game's evaluation)
     rivals: RolloutPolicy | None = None  # below the root, how other seats play (None: branched)
     worlds: int = 0  # worlds sampled once per search, their states kept at each node (0: fresh)
+    expert: bool = False  # the Expert's search: the game's expert_search settings apply too
 
     def for_game(self, state: GameState) -> ISMCTS:
         """This search with the game's own settings (``GameInfo.search``) in place of the
         defaults; a setting the caller gave (not the default) stays.  No settings: `self`."""
         info = game_info(state)
-        settings = getattr(info, "search", None) or {}
+        settings = dict(getattr(info, "search", None) or {})
+        if self.expert:
+            settings.update(getattr(info, "expert_search", None) or {})
         if not settings:
             return self
         known = {f.name: f for f in fields(self)}

@@ -8,7 +8,7 @@ random     any legal action, uniformly
 easy       one-ply judgement, loosely weighed, with the odd whim
 normal     the Heuristic: best one-ply value over sampled worlds (alias ``heuristic``)
 hard       ISMCTS over whole turns (where the game marks them), the game's iterations (about a second)
-expert     the same search, three times the iterations
+expert     the same search (with the game's expert_search settings), three times the iterations
 =========  ==============================================================
 
 Budgets can be given as seconds and/or iterations; by default a searching level
@@ -93,5 +93,5 @@ def make_seat(level: str, seed: int = 0, seconds: float | None = None,
         if seconds is None and capped:
             seconds = LEVEL_SECONDS[key]
     return ISMCTSSeat(seed, Budget(seconds=seconds, iterations=iterations), level=key,
-                      name="Expert" if key == "expert" else "Hard", search=ISMCTS(macro=True),
+                      name="Expert" if key == "expert" else "Hard", search=ISMCTS(macro=True, expert=key == "expert"),
                       per_game=per_game)

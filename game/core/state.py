@@ -304,6 +304,8 @@ class GameInfo:
     # the Hard/Expert search's settings for this game (ISMCTS field -> value), replacing the
     # search's defaults only; empty: the defaults (game/ai/ismcts.py reads it)
     search: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    # Expert's own settings over `search` (the same fields; empty: Expert searches as Hard does)
+    expert_search: Mapping[str, Any] = field(default_factory=dict, compare=False)
     # the per-seat features a fitted evaluation weighs (a game.ai.fitted.FeatureSet; tools/fit_eval.py)
     features: Any = field(default=None, compare=False)
     # Hard's search iterations per decision (Expert: three times as many), each level with a time cap;

@@ -61,3 +61,31 @@ def test_a_seeded_search_follows_the_games_settings() -> None:
     assert sum(a.visits.values()) == 30 + ISMCTS().prior_visits * len(a.visits)
     seat = ISMCTSSeat(1, Budget(seconds=None, iterations=10))
     assert seat.choose(tuned.view(tuned.current_player)) in tuned.legal_actions()
+
+
+def _toy_with_expert(settings, expert):  # type: ignore[no-untyped-def]
+    kind = type("ExpertToy", (ToyState,), {})
+    kind.info = dataclasses.replace(TOY_INFO, id="expert_toy", factory=kind, search=settings,
+                                    expert_search=expert)
+    return kind.info
+
+
+def test_expert_settings_apply_to_the_expert_search_only() -> None:
+    """``GameInfo.expert_search`` goes over the game's settings for an Expert search; Hard's
+    search never sees it, and a setting it does not name stays the game's."""
+    info = _toy_with_expert({"exploration": 0.7, "prior_visits": 9}, {"prior_visits": 2})
+    state = info.new_game(3, seed=1)
+    hard, expert = ISMCTS().for_game(state), ISMCTS(expert=True).for_game(state)
+    assert (hard.exploration, hard.prior_visits) == (0.7, 9)
+    assert (expert.exploration, expert.prior_visits) == (0.7, 2)
+    with pytest.raises(ValueError, match="explore"):
+        ISMCTS(expert=True).for_game(_toy_with_expert({}, {"explore": 1.0}).new_game(3, seed=1))
+    ISMCTS().for_game(_toy_with_expert({}, {"explore": 1.0}).new_game(3, seed=1))  # Hard: not read
+
+
+def test_the_levels_build_searches_that_read_their_own_settings() -> None:
+    """make_seat gives Expert the Expert search and Hard the Hard one."""
+    from game.ai.seat import make_seat
+    hard, expert = make_seat("hard"), make_seat("expert")
+    assert isinstance(hard, ISMCTSSeat) and isinstance(expert, ISMCTSSeat)
+    assert not hard.search.expert and expert.search.expert
