@@ -21,6 +21,11 @@ def _rival(state, rng):  # type: ignore[no-untyped-def]
     return rival(state, rng)
 
 
+def _expert_rival(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import expert_rival
+    return expert_rival(state, rng)
+
+
 def _rollout(state, rng):  # type: ignore[no-untyped-def]
     from .ai import rollout_policy
     return rollout_policy(state, rng)
@@ -49,6 +54,8 @@ INFO = GameInfo(
     # Hard judges by its own fit (hard_fit.toml), else the one above; its rivals play below the root
     # as Normal judges (ai.rival), on 8 worlds kept per decision
     search={"evaluation": HARD_EVALUATION, "rivals": _rival, "worlds": 8},
+    # Expert expects its rivals to judge as Hard's search does (ai.expert_rival)
+    expert_search={"rivals": _expert_rival},
     rollout_policy=_rollout,
     features=FEATURES,
     ai_iterations=600,  # Hard's search (Expert 3x). With its rivals modelled: 800 won 78.3% of 60 at a CPU p95

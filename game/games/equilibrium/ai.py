@@ -393,29 +393,49 @@ HARD_EVALUATION = GameEvaluation(Path(__file__).with_name("hard_fit.toml"), fall
 # Normal judges, one ply on Normal's evaluation in the sampled world, but with a turn's completion
 # judged as it stands, never played out on copies (the round's last turn so played out, for every
 # card a rival might commit, was most of a search's time: a CPU p95 of 7 s at 600 iterations).
-# docs/equilibrium-decisions.md, session 18.
-_ONE_PLY = greedy_rollout_policy(EVALUATION, 0.0)
+# docs/equilibrium-decisions.md, session 18.  Expert expects its rivals to judge as Hard's search
+# does (one ply on Hard's evaluation): on Hard's own decisions in games between two Hards, that
+# one-ply choice was Hard's more often than Normal's (session 19).
+class OnePlyRival:
+    """A rival's move below the root: one ply on `evaluation` in the sampled world, a turn's
+    completion judged unplayed, and a step within a turn the one towards the completion judged best."""
+
+    def __init__(self, evaluation: GameEvaluation) -> None:
+        self.evaluation = evaluation
+        self.one_ply = greedy_rollout_policy(evaluation, 0.0)
+
+    def __call__(self, state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+        legal = state.legal_actions()
+        fitted = self.evaluation.fitted
+        if len(legal) == 1 or fitted is None or state.phase != "action" or state.stage not in ("commit", *MID_TURN):
+            return self.one_ply(state, rng)
+        if state.stage in MID_TURN:  # the step towards the completion judged best
+            wanted = _step_towards(state, fitted.completion(state, play_out=False)[1])
+            return wanted if wanted is not None and wanted in legal else self.one_ply(state, rng)
+        mover = state.current_player
+        assert mover is not None
+        best, best_value = legal[0], -math.inf
+        for action in legal:  # a commit: each judged at its best completion, unplayed
+            after = state.clone()
+            after.apply(action)
+            if after.phase == "action" and after.stage in MID_TURN:
+                value = fitted.completion(after, play_out=False)[0][mover]
+            else:
+                value = fitted.values(after)[mover]
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+
+_NORMAL_RIVAL = OnePlyRival(EVALUATION)
+_HARD_RIVAL = OnePlyRival(HARD_EVALUATION)
 
 
 def rival(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
     """A rival's move below Hard's root: Normal's one-ply judgement, a turn judged unplayed."""
-    legal = state.legal_actions()
-    fitted = EVALUATION.fitted
-    if len(legal) == 1 or fitted is None or state.phase != "action" or state.stage not in ("commit", *MID_TURN):
-        return _ONE_PLY(state, rng)
-    if state.stage in MID_TURN:  # the step towards the completion judged best
-        wanted = _step_towards(state, fitted.completion(state, play_out=False)[1])
-        return wanted if wanted is not None and wanted in legal else _ONE_PLY(state, rng)
-    mover = state.current_player
-    assert mover is not None
-    best, best_value = legal[0], -math.inf
-    for action in legal:  # a commit: each judged at its best completion, unplayed
-        after = state.clone()
-        after.apply(action)
-        if after.phase == "action" and after.stage in MID_TURN:
-            value = fitted.completion(after, play_out=False)[0][mover]
-        else:
-            value = fitted.values(after)[mover]
-        if value > best_value:
-            best, best_value = action, value
-    return best
+    return _NORMAL_RIVAL(state, rng)
+
+
+def expert_rival(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+    """A rival's move below Expert's root: the same one ply, on Hard's evaluation."""
+    return _HARD_RIVAL(state, rng)

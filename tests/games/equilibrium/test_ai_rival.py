@@ -1,6 +1,7 @@
 """How Hard's search expects a rival to play below its root (``ai.rival``): as Normal judges, one
 ply on Normal's evaluation, except that a turn's completion is judged as it stands and never played
-out on copies (in the round's last turn Normal plays each completion out)."""
+out on copies (in the round's last turn Normal plays each completion out); and how Expert's expects
+one (``ai.expert_rival``): the same, on Hard's evaluation."""
 
 from __future__ import annotations
 
@@ -16,10 +17,10 @@ from game.games.equilibrium.state import EquilibriumState
 from .helpers import new_state
 
 
-def _normal_value(state: EquilibriumState, action, seat: int) -> float:  # type: ignore[no-untyped-def]
+def _value(evaluation, state: EquilibriumState, action, seat: int) -> float:  # type: ignore[no-untyped-def]
     after = state.clone()
     after.apply(action)
-    return ai.EVALUATION(after, seat)
+    return evaluation(after, seat)
 
 
 def _last_turn_ahead(state: EquilibriumState) -> bool:
@@ -32,11 +33,17 @@ def _last_turn_ahead(state: EquilibriumState) -> bool:
     return False
 
 
+MODELS = [("rival", "EVALUATION"), ("expert_rival", "HARD_EVALUATION")]
+
+
 @pytest.mark.parametrize("seed", [3, 11])
-def test_outside_the_last_turn_a_rival_plays_normals_choice(seed: int) -> None:
-    """Where no move reaches the round's last turn, the rival's move is one Normal's one-ply
-    judgement likes best (a commit judged at its best completion, a step towards it)."""
-    assert ai.EVALUATION.fitted is not None
+@pytest.mark.parametrize(("model", "judge"), MODELS)
+def test_outside_the_last_turn_a_rival_plays_its_judges_choice(seed: int, model: str, judge: str) -> None:
+    """Where no move reaches the round's last turn, the rival's move is one its evaluation's one-ply
+    judgement likes best (a commit judged at its best completion, a step towards it): Normal's for
+    Hard's rivals, Hard's for Expert's."""
+    evaluation, play = getattr(ai, judge), getattr(ai, model)
+    assert evaluation.fitted is not None
     state = new_state(3, seed)
     rng = random.Random(seed)
     checked = 0
@@ -45,10 +52,10 @@ def test_outside_the_last_turn_a_rival_plays_normals_choice(seed: int) -> None:
         if (state.phase == "action" and state.stage in ("commit", *ai.MID_TURN) and len(legal) > 1
                 and not _last_turn_ahead(state)):
             mover = state.current_player
-            pick = ai.rival(state, Rng(seed))
+            pick = play(state, Rng(seed))
             assert pick in legal
-            values = [_normal_value(state, a, mover) for a in legal]
-            assert _normal_value(state, pick, mover) == pytest.approx(max(values), abs=1e-9)
+            values = [_value(evaluation, state, a, mover) for a in legal]
+            assert _value(evaluation, state, pick, mover) == pytest.approx(max(values), abs=1e-9)
             checked += 1
         state.apply(rng.choice(legal))
     assert checked >= 10
@@ -108,3 +115,32 @@ def test_hards_search_plays_its_rivals_by_the_model(monkeypatch) -> None:  # typ
     monkeypatch.setattr(ai, "rival", lambda state, rng: calls.append(state) or "model's move")
     state = new_state(3, 1)
     assert info.search["rivals"](state, Rng(1)) == "model's move" and calls == [state]
+
+
+def test_the_two_models_differ_somewhere() -> None:
+    """Hard's and Normal's one-ply judgements are not the same choices (else the Expert's model
+    would be Hard's under another name)."""
+    differ = 0
+    for seed in range(4):
+        state = new_state(3, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            if state.phase == "action" and state.stage == "commit" and len(state.legal_actions()) > 1:
+                differ += ai.rival(state, Rng(seed)) != ai.expert_rival(state, Rng(seed))
+            state.apply(rng.choice(state.legal_actions()))
+    assert differ >= 3
+
+
+def test_experts_search_plays_its_rivals_by_hards_judgement(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Expert's settings hand the rivals' moves to ``ai.expert_rival``; Hard's stay ``ai.rival``."""
+    from game.ai import ISMCTS
+    info = get("equilibrium")
+    calls = []
+    monkeypatch.setattr(ai, "expert_rival", lambda state, rng: calls.append(state) or "Hard's move")
+    monkeypatch.setattr(ai, "rival", lambda state, rng: "Normal's move")
+    state = new_state(3, 1)
+    expert, hard = ISMCTS(macro=True, expert=True).for_game(state), ISMCTS(macro=True).for_game(state)
+    assert expert.rivals(state, Rng(1)) == "Hard's move" and calls == [state]
+    assert hard.rivals(state, Rng(1)) == "Normal's move"
+    assert expert.worlds == hard.worlds == info.search["worlds"]
+    assert expert.evaluation is hard.evaluation is ai.HARD_EVALUATION
