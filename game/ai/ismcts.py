@@ -133,8 +133,9 @@ class ISMCTS:
     expert: bool = False  # the Expert's search: the game's expert_search settings apply too
 
     def for_game(self, state: GameState) -> ISMCTS:
-        """This search with the game's own settings (``GameInfo.search``) in place of the
-        defaults; a setting the caller gave (not the default) stays.  No settings: `self`."""
+        """This search with the game's own settings (``GameInfo.search``, and for an Expert
+        search ``GameInfo.expert_search`` laid over them) in place of the defaults; a setting the
+        caller gave (not the default) stays.  No settings: `self`."""
         info = game_info(state)
         settings = dict(getattr(info, "search", None) or {})
         if self.expert:
