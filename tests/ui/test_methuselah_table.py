@@ -328,9 +328,9 @@ def test_a_master_card_dragged_onto_the_stage_is_played():
     assert not app.errors
 
 
-def test_a_master_card_let_go_beside_the_stage_says_where_it_is_played():
-    """The step's panel beside the stage looks like a place to drop on: a master card let go there goes
-    back and the table says it is played on the stage (it said only that it could not go there)."""
+def test_a_master_card_dropped_on_the_steps_panel_is_played():
+    """The step's panel beside the stage (its "No master card" button) looks like a place to drop a
+    master card, and a new player drops it there: it is played as on the stage."""
     app, session, table = start(3, seed=33, until=master_in_hand)
     state = session.state
     card = next(a.card for a in state.legal_actions() if isinstance(a, A.PlayMaster))
@@ -339,7 +339,27 @@ def test_a_master_card_let_go_beside_the_stage_says_where_it_is_played():
     before = len(session.state.history)
     drag(app, token.pos, (panel.right - 12, panel.bottom - 12))
     settle(app)
+    assert session.state.history[before:before + 1] == [A.PlayMaster(card)]
+    assert not app.errors
+
+
+def test_a_master_card_let_go_between_the_rivals_panels_goes_home_and_says_where_it_is_played():
+    """A master card let go where nothing takes it (the hunting arrow between the rivals' panels) slides
+    back to the hand (it is not left hanging where it was dropped), nothing is played, and the table says
+    where it is played."""
+    app, session, table = start(3, seed=33, until=master_in_hand)
+    state = session.state
+    card = next(a.card for a in state.legal_actions() if isinstance(a, A.PlayMaster))
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    home = token.pos
+    link = table.view.area.links[0]
+    before = len(session.state.history)
+    drag(app, token.pos, link.center)
+    settle(app, 60)
     assert len(session.state.history) == before
+    assert table.drag.dragging is None
+    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
+    assert abs(token.pos[0] - home[0]) < 2 and abs(token.pos[1] - home[1]) < 2, (token.pos, home)
     assert "is played on the stage" in table.view.gestures.refusal, table.view.gestures.refusal
     assert table.message == table.view.gestures.refusal and not app.errors
 
@@ -494,28 +514,6 @@ def test_with_nobody_s_eyes_no_rival_is_called_yours() -> None:
         watched = model_of(shown, 0)
         assert relation(watched, 1)[0] == "prey" and relation(watched, 3)[0] == "predator"
         assert relation(watched, 2)[0] == ""
-
-
-def test_a_card_let_go_over_the_steps_panel_goes_back_to_the_hand_and_plays_nothing():
-    """The step's panel beside the stage is no place for a card: let go there, the card slides home (it is
-    not left hanging where it was dropped) and nothing is played; then a drag onto the stage plays it."""
-    app, session, table = start(3, seed=33, until=master_in_hand)
-    state = session.state
-    card = next(a.card for a in state.legal_actions() if isinstance(a, A.PlayMaster))
-    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
-    home = token.pos
-    before = len(session.state.history)
-    panel = table.view.regions(table.view.state).choices
-    drag(app, token.pos, panel.center)
-    settle(app, 60)
-    assert len(session.state.history) == before
-    assert table.drag.dragging is None
-    token = next(t for t in table.drag.tokens if t.kind == ("card", card))
-    assert abs(token.pos[0] - home[0]) < 2 and abs(token.pos[1] - home[1]) < 2, (token.pos, home)
-    drag(app, token.pos, table.view.hits[("stage",)].center)
-    settle(app)
-    assert session.state.history[before:before + 1] == [A.PlayMaster(card)]
-    assert not app.errors
 
 
 def blood_master_in_hand(state) -> bool:

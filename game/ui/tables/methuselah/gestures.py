@@ -352,7 +352,8 @@ class Gestures:
             if isinstance(meaning, tuple) and meaning and meaning[0] == "card" and model is not None \
                     and on_stage(self.card_paths(meaning[1])):
                 name = next((c.name for c in model.hand if c.id == meaning[1]), "That card")
-                return f"{name} is played on the stage (the box of your turn's phases) or on your own panel."
+                return f"{name} is played on the stage (the box of your turn's phases or the step's panel beside " \
+                    "it) or on your own panel."
             return "That is not a place the piece can go: it went back."
         if isinstance(meaning, tuple) and meaning and meaning[0] == "card" and model is not None:
             name = next((c.name for c in model.hand if c.id == meaning[1]), "That card")

@@ -383,6 +383,7 @@ def draw_stage(surface: pygame.Surface, area: TableLayout, model: TableModel, se
                tips: list[Tip], hits: Hits) -> None:
     rect = area.stage
     hits[("stage",)] = rect
+    hits[("stage", "choices")] = area.choices   # the step's panel beside it looks like a place to drop on
     unit = area.unit
     if model.seek:
         draw_seek(surface, rect, model, unit, frame, tips, hits)
