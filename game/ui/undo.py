@@ -32,8 +32,16 @@ class MoveRecord:
 
     @property
     def revealed(self) -> bool:
-        """True if the move rolled, drew or showed anything hidden (a private or chance event)."""
-        return self.rolled or any(e.visible_to is not None or e.kind in CHANCE_KINDS for e in self.events)
+        """True if the move rolled, drew or showed anything hidden (a private or chance event).
+
+        A private event that is only the mover's own move told two ways (visible to her alone, with a
+        public text for the others, of no chance kind: "moves 1 pool onto <her face-down vampire>",
+        "chooses <card>, face down") shows her nothing she did not know, and does not count."""
+        return self.rolled or any(e.kind in CHANCE_KINDS or (e.visible_to is not None and not self._own(e))
+                                  for e in self.events)
+
+    def _own(self, event: Event) -> bool:
+        return event.visible_to == frozenset({self.seat}) and event.public_text is not None
 
 
 def undoable_moves(moves: Sequence[MoveRecord], current_player: int | None,
@@ -44,8 +52,9 @@ def undoable_moves(moves: Sequence[MoveRecord], current_player: int | None,
     own unbroken run of moves at the end of the game: the run stops at any
     move by someone else (an AI or another human), and at any move that
     revealed hidden information, rolled dice or drew (an event with
-    ``visible_to`` set, an event of a ``CHANCE_KINDS`` kind, or a draw on the
-    state's random source).  So once the turn has passed on, nothing is undone.
+    ``visible_to`` set, but for the mover's own move told privately
+    (:attr:`MoveRecord.revealed`), an event of a ``CHANCE_KINDS`` kind, or a
+    draw on the state's random source).  So once the turn has passed on, nothing is undone.
     """
     if current_player is None or not is_human(current_player):
         return 0

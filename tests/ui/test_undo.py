@@ -24,8 +24,9 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("DANSE_MACABRE_HOME", str(tmp_path))
 
 
-def record(seat, *kinds, private=False, rolled=False):
-    events = [Event(kind, kind, seat, visible_to=frozenset({seat}) if private else None) for kind in kinds]
+def record(seat, *kinds, private=False, rolled=False, public_text=None, shown_to=None):
+    seen = shown_to if shown_to is not None else frozenset({seat}) if private else None
+    events = [Event(kind, kind, seat, visible_to=seen, public_text=public_text) for kind in kinds]
     return MoveRecord(seat, Play(1), events, rolled=rolled, before=object())  # type: ignore[arg-type]
 
 
@@ -43,6 +44,42 @@ def test_the_rule_counts_only_the_deciding_humans_own_clean_run():
                     record(0, "ops", private=True), record(0, "ops", rolled=True)):
         assert undoable_moves([*run, breaker], 0, humans(0)) == 0
         assert undoable_moves([*run, breaker, record(0, "ops")], 0, humans(0)) == 1
+
+
+def test_the_movers_own_move_told_privately_may_be_taken_back():
+    """A face-down choice or a pool counter put on her own face-down vampire is logged with her card's
+    name for her and a public text for the others: she learns nothing, so it does not stop undo. The
+    same private line shown to another seat, a private line with no public text, or a draw does."""
+    run = [record(0, "commit")]
+    own = record(0, "transfer", private=True, public_text="moves 1 pool onto an uncontrolled vampire")
+    assert undoable_moves([*run, own], 0, humans(0)) == 2
+    for breaker in (record(0, "transfer", private=True),
+                    record(0, "transfer", shown_to=frozenset({1}), public_text="x"),
+                    record(0, "transfer", shown_to=frozenset({0, 1}), public_text="x"),
+                    record(0, "draw", private=True, public_text="draws a card"),
+                    record(0, "vote_draw", private=True, public_text="draws three cards")):
+        assert undoable_moves([*run, breaker], 0, humans(0)) == 0, breaker.events
+
+
+def test_a_pool_moved_onto_a_face_down_vampire_is_undone_at_the_methuselah_table():
+    """Played through the session: a transfer in the influence phase may be taken back (it could not:
+    its private log line stopped undo), and taking it back gives the pool back."""
+    from game.games import get
+    from game.games.methuselah import actions as MA
+    from game.ui.session import GameSession
+    session = GameSession.start(get("methuselah"), {"players": 3, "seed": 5, "options": {}})
+    assert session.is_human(0)
+    state = session.state
+    while not (state.step == "influence" and state.actor == 0):
+        session.play(state.legal_actions()[0])
+        state = session.state
+    pool = state.pool[0]
+    transfer = next(a for a in state.legal_actions() if isinstance(a, MA.Transfer) and a.amount > 0)
+    session.play(transfer)
+    assert session.state.pool[0] == pool - 1
+    assert session.can_undo()
+    assert session.undo() == transfer
+    assert session.state.pool[0] == pool
 
 
 def press(app, key, ctrl=False):
