@@ -17,7 +17,7 @@ import gc
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 
@@ -106,6 +106,11 @@ class ISMCTS:
     not (an opponent model: the tree then branches only at the searching seat's own decisions,
     so the same iterations look further along its own plans; the rivals' hidden cards are the
     sampled world's, never the real ones).
+    `settle` judges a new leaf where the tree would branch next below it, not at once: the
+    rivals' replies and the searcher's own answers are played on to there (with `worlds`, that
+    world is kept as the leaf's), so a move is judged with what it provokes.  `branch`, in a
+    macro search, is the search's own test of where the tree branches below the root, in place
+    of the game's quiet test (a search may branch at fewer decisions than a turn's openings).
     `worlds`, when positive, samples that many worlds once per search instead of one each
     iteration, and keeps, for every node an iteration passes in a world, that world as it
     stood at the node's next branch: a later iteration in the same world takes up the copy
@@ -130,6 +135,8 @@ class ISMCTS:
     evaluation: Evaluation | None = None  # how leaves are judged (None: the game's evaluation)
     rivals: RolloutPolicy | None = None  # below the root, how other seats play (None: branched)
     worlds: int = 0  # worlds sampled once per search, their states kept at each node (0: fresh)
+    settle: bool = False  # judge a new leaf at its next branch (replies played on), not at once
+    branch: Callable[[GameState], bool] | None = None  # macro: which decisions branch (None: quiet)
     expert: bool = False  # the Expert's search: the game's expert_search settings apply too
 
     def for_game(self, state: GameState) -> ISMCTS:
@@ -194,20 +201,15 @@ class ISMCTS:
             world = sampled.clone()
         node = root
         path: list[Node] = []
-        quiet = quiet_for(world) if self.macro else None
+        quiet = (self.branch or quiet_for(world)) if self.macro else None
         answer = None  # how a decision that is not quiet is played (macro only)
         while not world.is_over:
+            if node is not root:
+                answer = self._play_to_branch(world, seat, rng, evaluation, quiet, answer)
+                if world.is_over:
+                    break
             mover = world.current_player
             assert mover is not None
-            if self.rivals is not None and node is not root and mover != seat:
-                _play(world, self.rivals, rng)  # the opponent model, not a branch
-                continue
-            if quiet is not None and node is not root and not quiet(world):
-                if answer is None:
-                    answer = self.answer or (greedy_rollout_policy(evaluation, 0.0)
-                                             if evaluation is not None else rollout_policy_for(world))
-                _play(world, answer, rng)  # within a turn: the obvious way on
-                continue
             if pool is not None and node is not root:  # the world as it stands at this branch
                 if node.snaps is None:
                     node.snaps = {}
@@ -223,12 +225,47 @@ class ISMCTS:
                 continue
             world.apply(action)
             if expanded:
+                if self.settle:
+                    answer = self._settle(world, child, seat, rng, evaluation, quiet, answer, number)
                 break
             node = child
         rewards = self._rollout(world, rng, evaluation)
         for step in path:
             step.visits += 1
             step.total += rewards[step.mover]
+
+    def _play_to_branch(self, world: GameState, seat: int, rng: Rng, evaluation: Evaluation | None,
+                        quiet: Callable[[GameState], bool] | None,
+                        answer: RolloutPolicy | None) -> RolloutPolicy | None:
+        """Below the root: play `world` on to its next branch, the rivals by their model (with
+        `rivals`) and, in a macro search, every decision that does not branch by `answer` (made
+        here the first time one is needed, and returned for the rest of the iteration)."""
+        while not world.is_over:
+            mover = world.current_player
+            assert mover is not None
+            if self.rivals is not None and mover != seat:
+                _play(world, self.rivals, rng)  # the opponent model, not a branch
+                continue
+            if quiet is None or quiet(world):
+                break
+            if answer is None:
+                answer = self.answer or (greedy_rollout_policy(evaluation, 0.0)
+                                         if evaluation is not None else rollout_policy_for(world))
+            _play(world, answer, rng)  # within a turn: the obvious way on
+        return answer
+
+    def _settle(self, world: GameState, child: Node, seat: int, rng: Rng, evaluation: Evaluation | None,
+                quiet: Callable[[GameState], bool] | None, answer: RolloutPolicy | None,
+                number: int) -> RolloutPolicy | None:
+        """With `settle`: a new leaf played on to its next branch (as the iterations that come back
+        to it would play it), so that it is judged with the replies it provokes; with kept worlds
+        that world is the child's, kept for those iterations."""
+        answer = self._play_to_branch(world, seat, rng, evaluation, quiet, answer)
+        if number >= 0 and not world.is_over:
+            if child.snaps is None:
+                child.snaps = {}
+            child.snaps.setdefault(number, world.clone())
+        return answer
 
     def _select(self, node: Node, mover: int, legal: list[Action],
                 rng: Rng) -> tuple[Node, Action, bool]:

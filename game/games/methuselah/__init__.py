@@ -22,14 +22,19 @@ def _rollout(state, rng):  # type: ignore[no-untyped-def]
     return rollout_policy(state, rng)
 
 
-def _answer(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import answer
-    return answer(state, rng)
-
-
 def _rival(state, rng):  # type: ignore[no-untyped-def]
     from .ai import rival
     return rival(state, rng)
+
+
+def _own_answer(state, rng):  # type: ignore[no-untyped-def]
+    from .ai import own_answer
+    return own_answer(state, rng)
+
+
+def _branch(state):  # type: ignore[no-untyped-def]
+    from .ai import branch
+    return branch(state)
 
 
 def _quiet(state):  # type: ignore[no-untyped-def]
@@ -59,15 +64,20 @@ INFO = GameInfo(
     evaluation=_evaluation,
     rollout_policy=_rollout,
     quiet=_quiet,
-    # Hard's search: its own replies inside a turn by a cheap rule (ai.answer, no lookahead), the
-    # rivals' every move below the root as a one-ply player would (ai.rival), and its leaves
-    # judged by the evaluation fitted to outcomes beside the hand-written one ([ai_fit] in
-    # content.toml, features.py; ai.FIT_SHARE); docs/methuselah-decisions.md has the numbers. Eight
-    # worlds sampled once a search, each kept at every node it reached (ISMCTS.worlds): most of an
-    # iteration was the rivals' one-ply plays between two of Hard's decisions, now played once a world
-    search={"answer": _answer, "evaluation": FITTED, "rivals": _rival, "worlds": 8},
-    ai_iterations=800,  # Hard's search a decision (Expert 3x). Against two Normals: 300 won 45% of 120,
-    # 600 on fresh worlds 54.2% (p95 2.05 s), 800 on kept worlds 51.7% (p95 1.58 s) of the same 120
+    # Hard's search: below its root the tree branches at Hard's own master and minion decisions only
+    # (ai.branch); its influence, discard and Edge are played there as the rivals are modelled, its
+    # replies inside a turn by a cheap rule (ai.own_answer), and the rivals' every move as a one-ply
+    # player would (ai.rival). A new leaf is played on to Hard's next master or minion decision
+    # before it is judged (settle), so a minion kept back to block is judged after the predator's
+    # turn, not before it; leaves are judged by the evaluation fitted to outcomes beside the
+    # hand-written one ([ai_fit] in content.toml, features.py; ai.FIT_SHARE). Eight worlds sampled
+    # once a search, each kept at every node it reached (ISMCTS.worlds).
+    # docs/methuselah-decisions.md has the numbers.
+    search={"answer": _own_answer, "evaluation": FITTED, "rivals": _rival, "worlds": 8,
+            "settle": True, "branch": _branch},
+    ai_iterations=320,  # Hard's search a decision (Expert 3x). Against two Normals: 300 won 45% of 120,
+    # 600 on fresh worlds 54.2% (p95 2.05 s), 800 on kept worlds 51.7% (p95 1.58 s) of the same 120;
+    # settled leaves at master and minion decisions cost about 2.5 times an iteration
     bench_players=4,
     features=FEATURES,
 )

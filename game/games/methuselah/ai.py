@@ -306,6 +306,21 @@ rival = greedy_rollout_policy(evaluate, 0.0)
 
 
 QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})
+BRANCH_STEPS = frozenset({"master", "minion"})
+
+
+def branch(state: MethuselahState) -> bool:
+    """Where Hard's search branches below its root: its master and minion decisions only."""
+    return state.step in BRANCH_STEPS
+
+
+def own_answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-def]
+    """Hard's own decisions below its root that do not branch: the influence phase, the discard and
+    the Edge as the rivals are modelled (one step ahead by the hand-written evaluation), replies by
+    the cheap rule."""
+    if state.step in QUIET_STEPS:
+        return rival(state, rng)
+    return answer(state, rng)
 
 
 def quiet(state: MethuselahState) -> bool:
