@@ -119,3 +119,29 @@ def test_the_searchs_answer_plays_legal_replies_and_blocks_a_bleed() -> None:
     play(table, Pick(bleeder))
     play(table, Act("bleed"))
     assert answer(table, rng) == Block(guard)
+
+
+def test_hards_own_moves_below_the_root_branch_at_master_and_minion_only() -> None:
+    """Below the root Hard's tree branches where it chooses what its minions do (and its master
+    card); its influence and discard are played as a careful one-ply player would play them (the
+    rivals' model), and a bleed aimed at it is still blocked by the cheap rule."""
+    from game.games.methuselah.ai import BRANCH_STEPS, branch, own_answer, rival
+    assert BRANCH_STEPS == {"master", "minion"}
+    state = new(3, seed=4)
+    seats = [make_seat("normal", s) for s in range(3)]
+    seen = {"influence": 0, "discard": 0}
+    while not state.is_over and min(seen.values()) < 3:
+        assert branch(state) == (state.step in ("master", "minion"))
+        if state.step in seen and len(state.legal_actions()) > 1:
+            seen[state.step] += 1
+            assert own_answer(state.clone(), Rng(8)) == rival(state.clone(), Rng(8))
+        p = state.current_player
+        state.apply(seats[p].choose(state.view(p)))
+    assert min(seen.values()) >= 3
+    table = bare(3, seed=13)
+    bleeder = put(table, 2, "lucan")
+    guard = put(table, 0, "cobb")
+    start(table, 2, "minion")
+    play(table, Pick(bleeder))
+    play(table, Act("bleed"))
+    assert own_answer(table, Rng(1)) == Block(guard)
