@@ -104,6 +104,17 @@ def test_a_normal_table_plays_a_whole_game() -> None:
     assert state.winners()
 
 
+def _bled_with_a_guard_ready():  # type: ignore[no-untyped-def]
+    """Seat 2's vampire bleeds seat 0, who has an unlocked vampire to block with: the table, the guard."""
+    table = bare(3, seed=13)
+    bleeder = put(table, 2, "lucan")
+    guard = put(table, 0, "cobb")
+    start(table, 2, "minion")
+    play(table, Pick(bleeder))
+    play(table, Act("bleed"))
+    return table, guard
+
+
 def test_the_searchs_answer_plays_legal_replies_and_blocks_a_bleed() -> None:
     from game.games.methuselah.ai import answer
     state = new(4, seed=12)
@@ -112,12 +123,7 @@ def test_the_searchs_answer_plays_legal_replies_and_blocks_a_bleed() -> None:
         action = answer(state, rng)
         assert action in state.legal_actions()
         state.apply(action)
-    table = bare(3, seed=13)
-    bleeder = put(table, 2, "lucan")
-    guard = put(table, 0, "cobb")
-    start(table, 2, "minion")
-    play(table, Pick(bleeder))
-    play(table, Act("bleed"))
+    table, guard = _bled_with_a_guard_ready()
     assert answer(table, rng) == Block(guard)
 
 
@@ -138,10 +144,5 @@ def test_hards_own_moves_below_the_root_branch_at_master_and_minion_only() -> No
         p = state.current_player
         state.apply(seats[p].choose(state.view(p)))
     assert min(seen.values()) >= 3
-    table = bare(3, seed=13)
-    bleeder = put(table, 2, "lucan")
-    guard = put(table, 0, "cobb")
-    start(table, 2, "minion")
-    play(table, Pick(bleeder))
-    play(table, Act("bleed"))
+    table, guard = _bled_with_a_guard_ready()
     assert own_answer(table, Rng(1)) == Block(guard)
