@@ -14,7 +14,7 @@ from .errors import SaveError
 from .plain_data import snapshot_hash
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 4
+SAVE_VERSION = 5
 Document = dict[str, Any]
 OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
 
@@ -104,8 +104,42 @@ def upgrade_v3_to_v4(document: Document) -> Document:
     return document
 
 
+V4_RULES = {"bloodlines": 1, "nocturne": 1, "methuselah": 1}  # editions a v4 save began with, where v5 raised them
+Snapshot = dict[str, Any]
+# what a game's state gained with its v5 rules edition, as the replay under the old edition leaves
+# it: each takes an untouched v4 snapshot state and returns it with those fields filled
+V5_SNAPSHOT_FILL: dict[str, Callable[[Snapshot], Snapshot]] = {
+    "bloodlines": lambda state: state,
+    "nocturne": lambda state: state,
+    "methuselah": lambda state: state,
+}
+
+
+def upgrade_v4_to_v5(document: Document) -> Document:
+    """v5 comes with the rules review of Bloodlines, Nocturne, Methuselah and the chronicle
+    (issue 39), each game's rules edition 2.  A v4 game of those three was begun under edition 1:
+    the upgrade records it in the setup and (untouched, with the fields edition 2 added filled as
+    the old replay leaves them, then hashed again) the snapshot, so its log replays move for move
+    and is still compared with the snapshot.  Other games only change version."""
+    game = document.get("game")
+    edition = V4_RULES.get(game) if isinstance(game, str) else None
+    if edition is not None:
+        setup = document.get("setup")
+        if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
+            setup["options"] = {"rules_edition": edition, **setup["options"]}
+        snapshot = document.get("snapshot")
+        if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
+            state = snapshot.get("state")
+            if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
+                options = state.get("options") if isinstance(state.get("options"), dict) else {}
+                state = V5_SNAPSHOT_FILL[game]({**state, "options": {"rules_edition": edition, **options}})
+                document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+    document["version"] = 5
+    return document
+
+
 UPGRADERS: dict[int, Callable[[Document], Document]] = {
-    1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3, 3: upgrade_v3_to_v4,
+    1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3, 3: upgrade_v3_to_v4, 4: upgrade_v4_to_v5,
 }
 
 

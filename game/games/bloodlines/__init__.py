@@ -158,6 +158,7 @@ INFO = BloodlinesInfo(
                    help="Each player chooses a clan in turn, or clans are dealt at random."),
     ),
     codec=CODEC,
+    rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
     factory=BloodlinesState,
     loader=_load,
     evaluation=_evaluation,

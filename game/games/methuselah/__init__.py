@@ -60,6 +60,7 @@ INFO = GameInfo(
           "to the right: bring vampires under control with your pool, block, fight and vote.",
     options=OPTIONS,
     codec=CODEC,
+    rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
     factory=MethuselahState,
     evaluation=_evaluation,
     rollout_policy=_rollout,

@@ -57,6 +57,7 @@ INFO = GameInfo(
           "Night, and turn the night's victims before your rivals do.",
     options=(),
     codec=CODEC,
+    rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
     factory=NocturneState,
     evaluation=_evaluation,
     rollout_policy=_rollout,
