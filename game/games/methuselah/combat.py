@@ -45,6 +45,7 @@ CLOSE, LONG = 0, 1
 # a strike: [damage, aggravated, ranged, first, dodge, combat ends, damage to a retainer]
 DMG, AGG, RANGED, FIRST, DODGE, ENDS, SERVANT = range(7)
 NO_STRIKE = [0, 0, 1, 0, 0, 0, 0]
+TORPOR_WOUNDED_EDITION = 2  # from this rules edition a vampire in torpor is wounded: aggravated damage burns it (issue 39)
 
 
 def start_combat(state: MethuselahState, a: int, b: int, after: str, events: list[Event]) -> None:
@@ -284,7 +285,8 @@ def prevent_apply(state: MethuselahState, action: Action, events: list[Event]) -
 
 def take_damage(state: MethuselahState, m: list[int], normal: int, agg: int, events: list[Event]) -> str:
     """Damage left after prevention: a vampire mends normal damage at 1 blood each; unmended damage
-    (or any aggravated) wounds him into torpor; aggravated damage to a wounded vampire burns him.
+    (or any aggravated) wounds him into torpor; aggravated damage to a wounded vampire burns him,
+    and (from edition 2) a vampire already in torpor is wounded, so any aggravated damage burns it.
     An ally loses life.  Returns 'burned', 'torpor', 'hurt' or ''."""
     if normal + agg <= 0:
         return ""
@@ -298,10 +300,11 @@ def take_damage(state: MethuselahState, m: list[int], normal: int, agg: int, eve
             return "burned"
         return "hurt"
     mended = lose_blood(state, m, normal)
+    asleep = bool(m[TORPOR]) and state.rules_edition >= TORPOR_WOUNDED_EDITION
     wounded = normal - mended > 0
     burned = False
     for _ in range(agg):
-        if wounded:
+        if wounded or asleep:
             burned = True
             break
         wounded = True
@@ -312,7 +315,8 @@ def take_damage(state: MethuselahState, m: list[int], normal: int, agg: int, eve
         return "burned"
     if wounded:
         m[TORPOR] = 1
-        events.append(Event("torpor", words + ": goes to torpor", m[CTRL], {"uid": m[UID]}))
+        where = ": stays in torpor" if asleep else ": goes to torpor"
+        events.append(Event("torpor", words + where, m[CTRL], {"uid": m[UID]}))
         return "torpor"
     events.append(Event("damage", words, m[CTRL], {"uid": m[UID]}))
     return "hurt"
