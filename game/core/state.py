@@ -33,6 +33,28 @@ RULES_EDITION = "rules_edition"
 records it when a rules review changes what is legal, so old action logs still replay)."""
 
 
+def _one_masked_step_a_run(view: GameState) -> None:
+    """In a view, a run of one mover's masked steps (nothing seen between them) shows as one
+    masked step: how many hidden steps a seat took is as hidden as the steps themselves (a plan
+    built card by card, an order taken back).  Drops the others from the view's history and
+    movers, and moves the secret moves' places to match."""
+    history, movers, secret = view.history, view.movers, view._secret_moves
+    drop = {i for i in secret if i and type(history[i]) is Masked and type(history[i - 1]) is Masked
+            and movers[i] == movers[i - 1]}
+    if not drop:
+        return
+    view.history = [a for i, a in enumerate(history) if i not in drop]
+    view.movers = [m for i, m in enumerate(movers) if i not in drop]
+    gone = 0
+    places: list[int] = []
+    for i in secret:   # rising, and every dropped step is one of them
+        if i in drop:
+            gone += 1
+        else:
+            places.append(i - gone)
+    view._secret_moves = places
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One setup option a game offers (shown in the new-game scene)."""
@@ -240,6 +262,7 @@ class GameState:
             history, movers, seen = v.history, self.movers, self.action_seen_by
             for i in self._secret_moves:
                 history[i] = seen(history[i], movers[i], seat)
+            _one_masked_step_a_run(v)
         self._mask_view(v, seat)
         return v
 

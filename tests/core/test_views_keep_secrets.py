@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pytest
 
 from game import games
-from game.core import Action, GameInfo, GameState, IllegalAction, Rng
+from game.core import Action, GameInfo, GameState, IllegalAction, Masked, Rng
 
 from .secrets import enough_points, knowledge, random_points, registered, table_sizes
 
@@ -161,6 +161,57 @@ def test_another_seats_secret_choice_never_shows_in_my_view(info: GameInfo) -> N
                 if compared > 400:
                     break
     assert compared > 0, f"no secret choice of {info.id} was met: the test saw nothing"
+
+
+def _runs_of_masked_steps(view: GameState) -> list[int]:
+    """Where a view's history shows a masked step right after another of the same mover."""
+    h, m = view.history, view.movers
+    return [i for i in range(1, len(h))
+            if type(h[i]) is Masked and type(h[i - 1]) is Masked and m[i] == m[i - 1]]
+
+
+@pytest.mark.parametrize("info", registered(), ids=lambda i: i.id)
+def test_how_many_hidden_steps_another_seat_took_never_shows_in_my_view(info: GameInfo) -> None:
+    """The number of another seat's masked steps is a secret too (in Nocturne it told how many
+    cards lie under an order, and that an order was taken back).  Every view shows a run of one
+    mover's hidden steps as one masked step; and where a rulebook's secret choice is followed by
+    another of the same seat (SECRET_CHOICES), two true games that differ by that second step
+    look the same to the others."""
+    pairs_of, insiders, must_agree = SECRET_CHOICES[info.id]
+    views = compared = 0
+    for players in table_sizes(info):
+        for point in enough_points(info, players, seed=57 + players, every=5, at_least=12):
+            for seat in range(players):
+                view = point.view(seat)
+                assert len(view.history) == len(view.movers)
+                assert not _runs_of_masked_steps(view), (
+                    f"{info.id}: seat {seat} sees another seat's hidden steps one by one")
+                views += 1
+            mover = point.current_player
+            pairs = pairs_of(point, point.legal_actions())
+            if not pairs:
+                continue
+            first = point.clone()
+            first.apply(pairs[0][0])
+            if first.current_player != mover:
+                continue
+            more = pairs_of(first, first.legal_actions())
+            if not more:
+                continue
+            second = first.clone()
+            second.apply(more[0][0])
+            if not (must_agree(first) and must_agree(second)):
+                continue
+            for seat in range(players):
+                if seat == mover or seat in insiders(pairs[0][0]) or seat in insiders(more[0][0]):
+                    continue
+                assert knowledge(first.view(seat)) == knowledge(second.view(seat)), (
+                    f"{info.id}: seat {seat} can tell whether seat {mover} also chose "
+                    f"{more[0][0].describe()}")
+                compared += 1
+    assert views > 20
+    if info.id == "nocturne":   # its plans are built step by step: the check above must be met
+        assert compared > 0
 
 
 def _secret_data(info: GameInfo, state: GameState) -> dict:
