@@ -131,7 +131,7 @@ def order_gain(state: NocturneState, seat: int, part: int, q: int, f: float) -> 
     rival in the way): the Dawn location's effect, the Dusk victim's ability less its cost."""
     c = state.content
     if part == DAWN:
-        gain = ops_value(state, seat, c.loc_dawn[state.locs[q]], f, dawn=True)
+        gain = ops_value(state, seat, effects.dawn_ops(state, state.locs[q]), f, dawn=True)
         return gain + (effects.mod(state, seat, "dawn_blood") * _blood_value(f)
                        + effects.mod(state, seat, "dawn_influence") * OP_VALUE["influence"])
     if part == DUSK:
@@ -244,6 +244,10 @@ def plan_value(state: NocturneState, seat: int, f: float,
             total += BLUFF * f * bluff_coin(state, seat, t)
         if effects.beats(state, seat, cards, part, q):  # token_beats, the cards in hand
             total += gain - CARD_USE * len(cards) * f
+        elif t in placed:
+            # placed beside a row its cards do not beat (rules edition 2 allows it): it will fail
+            # at the resolution and its cards are used for nothing
+            total -= CARD_USE * len(cards) * f
         else:
             need = state.dice[q] + 1
             have = effects.strength(state, seat, cards, part)

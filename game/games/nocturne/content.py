@@ -30,6 +30,9 @@ OPS = {
     "pay_influence": "pay {n} influence",
 }
 PAY_OPS = ("pay_blood", "pay_influence")
+DAWN_OPS = ("blood", "influence", "vp", "fear", *PAY_OPS)
+"""What a Dawn location may do from rules edition 2 on: tokens or fear ("v levém sloupci buď
+dostáváte žetony nebo upravujete svůj strach"), no vampire."""
 MODS = {
     "dawn_strength": "+{n} strength at Dawn",
     "dusk_strength": "+{n} strength at Dusk",
@@ -72,7 +75,8 @@ class Content:
     loc_names: tuple[str, ...]
     loc_act: tuple[int, ...]
     loc_crosses: tuple[int, ...]
-    loc_dawn: tuple[Ops, ...]
+    loc_dawn: tuple[Ops, ...]       # rules edition 1
+    loc_dawn_ed2: tuple[Ops, ...]   # rules edition 2 on: tokens or fear only (DAWN_OPS)
     locations_by_act: dict[int, tuple[int, ...]]
     # rituals
     rit_names: tuple[str, ...]
@@ -222,7 +226,7 @@ def parse(data: dict[str, Any], source: str = CONTENT_FILE.name) -> Content:
     locs = c.entries(data, "location")
     if len(locs) != 36:
         raise c.fail("[[location]]", f"there must be 36 locations, found {len(locs)}")
-    loc_names, loc_act, loc_crosses, loc_dawn = [], [], [], []
+    loc_names, loc_act, loc_crosses, loc_dawn, loc_dawn2 = [], [], [], [], []
     for i, e in enumerate(locs):
         where = f"location {i + 1} '{e.get('name', '?')}'"
         loc_names.append(c.field(e, "name", str, where))
@@ -232,6 +236,12 @@ def parse(data: dict[str, Any], source: str = CONTENT_FILE.name) -> Content:
         if not fx:
             raise c.fail(where, "field 'dawn' must hold the location's Dawn effect")
         loc_dawn.append(fx)
+        fx2 = _ops(c, e, "dawn_ed2", where) if "dawn_ed2" in e else fx
+        bad = [op for op, _ in fx2 if op not in DAWN_OPS]
+        if not fx2 or bad:
+            raise c.fail(where, "its Dawn effect from rules edition 2 ('dawn_ed2', else 'dawn') must gain "
+                         f"tokens or change fear, found {bad or 'nothing'}")
+        loc_dawn2.append(fx2)
     _unique(c, loc_names, "location")
 
     rits = c.entries(data, "ritual")
@@ -263,7 +273,7 @@ def parse(data: dict[str, Any], source: str = CONTENT_FILE.name) -> Content:
         value=tuple(value), act=tuple(act), cost=tuple(cost), dusk=tuple(dusk),
         lesser=tuple(range(36)), elder=tuple(range(36, 72)), victims_by_act=vic_by_act,
         loc_names=tuple(loc_names), loc_act=tuple(loc_act), loc_crosses=tuple(loc_crosses),
-        loc_dawn=tuple(loc_dawn), locations_by_act=_by_act(c, loc_act, "location", 12),
+        loc_dawn=tuple(loc_dawn), loc_dawn_ed2=tuple(loc_dawn2), locations_by_act=_by_act(c, loc_act, "location", 12),
         rit_names=tuple(rn), rit_act=tuple(ra), rit_cost=tuple(rc), rit_crosses=tuple(rx),
         rit_lasts=tuple(rl), rit_mods=tuple(rm), rit_now=tuple(rnow),
         rituals_by_act=_by_act(c, ra, "ritual", 12),

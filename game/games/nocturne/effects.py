@@ -50,6 +50,12 @@ def beats(state: NocturneState, seat: int, cards: list[int], part: int, quarter:
             and strength(state, seat, cards, part) > state.dice[quarter])
 
 
+def dawn_ops(state: NocturneState, loc: int) -> Ops:
+    """Location `loc`'s Dawn effect under the game's rules edition (2 on: tokens or fear only)."""
+    c = state.content
+    return c.loc_dawn_ed2[loc] if state.rules_edition >= 2 else c.loc_dawn[loc]
+
+
 def fear_penalty(content: Content, fear: int) -> int:
     """How much each Dawn blood gain shrinks at this fear (1 per step of fear_steps reached)."""
     return sum(1 for step in content.rules["fear_steps"] if fear >= step)
@@ -137,5 +143,5 @@ def dawn_extras(state: NocturneState, seat: int, events: list[Event]) -> None:
         run_ops(state, seat, tuple(ops), events, dawn=True, source="rituals")
 
 
-__all__ = ["DAWN", "MIN_CARDS_PER_CITY_ORDER", "add_fear", "beats", "dawn_extras", "draw_vampire",
+__all__ = ["DAWN", "MIN_CARDS_PER_CITY_ORDER", "add_fear", "beats", "dawn_extras", "dawn_ops", "draw_vampire",
            "fear_penalty", "mod", "pay_back", "run_ops", "strength", "take"]

@@ -25,8 +25,9 @@ from game.games.nocturne.state import NocturneState
 C = load()
 
 
-def fresh(players: int = 3, seed: int = 1) -> NocturneState:
-    state = INFO.new_game(players=players, seed=seed)
+def fresh(players: int = 3, seed: int = 1, edition: int = 2) -> NocturneState:
+    """A new game under rules `edition` (1: as a game begun before issue 39's rules review)."""
+    state = INFO.new_game(players=players, seed=seed, options={} if edition == 2 else {"rules_edition": edition})
     assert isinstance(state, NocturneState)
     return state
 
@@ -53,7 +54,7 @@ def _pull(state: NocturneState, card: int) -> None:
 
 
 def set_hand(state: NocturneState, seat: int, cards: list[int]) -> None:
-    """`seat` holds exactly `cards`: its old hand goes back (vampires under their piles)."""
+    """`seat` holds exactly `cards`: its old hand goes back (vampires onto their piles)."""
     for card in cards:
         if card not in state.hands[seat]:
             _pull(state, card)

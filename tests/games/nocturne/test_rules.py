@@ -218,8 +218,10 @@ def test_night_winner_ignores_orders_that_do_not_beat_the_die() -> None:
     assert night_winner(state, 0) is None
 
 
-def test_a_cell_resolves_from_the_top_down_the_last_placed_first() -> None:
-    state, a, b = _two_seats()
+def test_under_edition_1_a_cell_resolved_the_last_placed_first() -> None:
+    """Our old reading (test_rules_review: the first placed first, from edition 2)."""
+    state = fresh(3, 1, edition=1)
+    a, b = state.order[0], state.order[1]
     state.locs[2] = _location([["lesser", 1]])
     set_die(state, 2, 0)
     ca, cb = card_with(LESSER, (3, 0, 0)), card_with(LESSER, (2, 1, 0))
@@ -289,14 +291,14 @@ def _after_a_dawn(players: int = 3):
     return state, a, ca, cb
 
 
-def test_upkeep_costs_a_blood_a_card_kept_and_the_rest_go_back_under_their_piles() -> None:
+def test_upkeep_costs_a_blood_a_card_kept_and_the_rest_go_back_onto_their_piles() -> None:
     state, a, ca, cb = _after_a_dawn()
     assert state.step == "upkeep" and state.actor == a
     blood = state.blood[a]
     state.apply(KeepCard(cb))
     assert state.blood[a] == blood - 1 and cb in state.hands[a]
     release_all(state)
-    assert ca not in state.hands[a] and state.lesser_pile[0] == ca   # under its pile
+    assert ca not in state.hands[a] and state.lesser_pile[-1] == ca   # on top of its pile
     assert state.phase == "planning" and state.day == 2
 
 
@@ -308,7 +310,7 @@ def test_the_hand_limit_is_ten() -> None:
     assert KeepCard(ca) in state.legal_actions()
     state.apply(KeepCard(ca))            # ten in hand: no more may be kept, the rest go back
     assert len(state.hands[a]) == 10 and ca in state.hands[a] and cb not in state.hands[a]
-    assert state.elder_pile[0] == cb and state.day == 2
+    assert state.elder_pile[-1] == cb and state.day == 2
 
 
 def test_a_hand_over_the_limit_discards_down_to_ten() -> None:

@@ -1,5 +1,5 @@
 """Cleanup: each lord takes back the cards used today, paying 1 blood for each one kept (the rest
-go back: vampires under their pile, victims to the common discard) up to the hand limit; then the
+go back: vampires onto their pile (under it in rules edition 1), victims to the common discard) up to the hand limit; then the
 board is refilled (or the next act opens), the fear dice recounted and the start player passes."""
 
 from __future__ import annotations
@@ -42,12 +42,15 @@ def upkeep_legal(state: NocturneState) -> list[Action]:
 
 
 def discard(state: NocturneState, card: int) -> None:
-    """A card leaves a lord: a vampire under its pile, a victim onto the common discard."""
+    """A card leaves a lord: a vampire back onto its pile ("na své balíčky"; the end of the list is
+    the top; rules edition 1: under it), a victim onto the common discard."""
     kind = state.content.kind[card]
-    if kind == LESSER:
-        state.lesser_pile.insert(0, card)
-    elif kind == ELDER:
-        state.elder_pile.insert(0, card)
+    if kind in (LESSER, ELDER):
+        pile = state.lesser_pile if kind == LESSER else state.elder_pile
+        if state.rules_edition >= 2:
+            pile.append(card)
+        else:
+            pile.insert(0, card)
     else:
         state.victim_discard.append(card)
 

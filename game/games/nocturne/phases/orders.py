@@ -1,6 +1,7 @@
 """Orders: from the start player, round and round, each lord places one order at a time.  A city
-order goes face down beside any quarter's row its cards can act in (its part of the day stays
-hidden); a catacomb or altar order resolves at once."""
+order goes face down beside any quarter's row (rules edition 2: "you need not place it in the
+quarter you planned"; its cards must beat the die only when it resolves; edition 1: only a row its
+cards can act in), its part of the day hidden; a catacomb or altar order resolves at once."""
 
 from __future__ import annotations
 
@@ -40,8 +41,12 @@ def unplaced(state: NocturneState, seat: int) -> list[int]:
 
 
 def victim_value(state: NocturneState, seat: int) -> int:
-    """The value of the converted victims `seat` can show (in hand, under orders or used)."""
+    """The value of the converted victims `seat` can show at the altar: rules edition 2, those in
+    its hand only, not under its orders ("you only show victim cards from your hand"); edition 1,
+    also those under its orders and used today."""
     c = state.content
+    if state.rules_edition >= 2:
+        return sum(c.value[x] for x, a in zip(state.hands[seat], state.assign[seat], strict=True) if a == 0)
     return sum(c.value[x] for x in state.hands[seat]) + sum(c.value[x] for x in state.used[seat])
 
 
@@ -53,6 +58,9 @@ def place_legal(state: NocturneState) -> list[Action]:
     for t in unplaced(state, p):
         where = state.plan[p][2 * t]
         if where >= CITY:
+            if state.rules_edition >= 2:   # any quarter: a bluff the rules allow
+                out.extend(PlaceCity(t, q) for q in range(state.quarters))
+                continue
             quarters = [q for q in range(state.quarters) if token_beats(state, p, t, q)]
             out.extend(PlaceCity(t, q) for q in quarters or range(state.quarters))
         else:

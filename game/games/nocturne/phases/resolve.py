@@ -1,6 +1,7 @@
 """The reveal and the resolution: the face-down orders turn over into their cells; then the Dawn
 column (top quarter to bottom), the Dusk column, the Night column, each cell's stack from the top
-down (the order placed last first)."""
+down: the order placed first (rules edition 2: the row's stack is turned over from its top into
+the cells, so the first placed ends on top), the order placed last under edition 1."""
 
 from __future__ import annotations
 
@@ -93,7 +94,8 @@ def _advance(state: NocturneState, events: list[Event]) -> None:
         if part == DAWN:
             if acts:
                 loc = state.locs[q]
-                effects.run_ops(state, owner, c.loc_dawn[loc], events, dawn=True, source=c.loc_names[loc])
+                effects.run_ops(state, owner, effects.dawn_ops(state, loc), events, dawn=True,
+                                source=c.loc_names[loc])
                 effects.dawn_extras(state, owner, events)
             else:
                 events.append(Event("fail", f"{seat_ref(owner)}'s Dawn order in the {c.quarters[q]} "
@@ -112,7 +114,11 @@ def _advance(state: NocturneState, events: list[Event]) -> None:
 
 
 def _at(state: NocturneState, size: int, i: int) -> int:
-    """The i-th order of a cell to resolve: from the top (the last placed) by our reading."""
+    """The i-th order of a cell to resolve, from the top of its stack: the first placed under rules
+    edition 2 (the rulebook's reveal turns each row's stack over from its top, one token onto the
+    other); the last placed under edition 1 (``last_placed_first``, our old reading)."""
+    if state.rules_edition >= 2:
+        return i
     return size - 1 - i if state.content.rules["last_placed_first"] else i
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.records import HIDDEN
+from game.games.nocturne import effects
 from game.games.nocturne.content import describe_ops, ritual_text
 from game.games.nocturne.phases.planning import ALTAR, CATACOMBS, CITY
 from game.games.nocturne.state import TOKEN_SPAN, NocturneState
@@ -227,7 +228,7 @@ def _city(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: i
             pygame.draw.rect(surface, th.GOLD if hover else (th.LEGAL if lit else th.DUSK), strip, 1, border_radius=4)
             if part == 0:
                 loc = view.locs[q]
-                text = describe_ops(c.loc_dawn[loc])
+                text = describe_ops(effects.dawn_ops(view, loc))
                 art.card(surface, rect, c.loc_names[loc], text, unit,
                          f"A location. Every order at Dawn here that beats the fear die: {text}.",
                          str(c.loc_crosses[loc]) if c.loc_crosses[loc] else "", (218, 206, 176), lit, hover)
