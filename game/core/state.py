@@ -9,7 +9,8 @@ checks legality, records the history (and who acted) and returns the events;
 A view (``view(seat)``) never holds what that seat may not know: no seed, no
 rng, every secret field masked with :data:`~game.core.records.HIDDEN`, and
 every action of the history that the seat may not see replaced by
-:class:`~game.core.actions.Masked` (the game says which in ``action_seen_by``).
+:class:`~game.core.actions.Masked` (the game says which in ``action_seen_by``); a run of one
+mover's masked steps shows as one, so their number stays hidden too.
 """
 
 from __future__ import annotations
