@@ -322,14 +322,29 @@ def carry_out_obligations(st: Any, p: int, ev: list[Event] | None = None) -> Non
                 sc = st.hand[p].pop(st.rng.below(len(st.hand[p])))
                 st.sdiscard[p].append(sc)
         elif kind == "morality":
-            for b in st.bgs:
-                t = BG[b].table
-                if FAMILY[b] == "beast":
-                    st.beast_pos[p] = max(t["low"], st.beast_pos[p] - amount)
-                elif FAMILY[b] == "humanity":
-                    st.hum_pos[p] = min(t["high"], st.hum_pos[p] + amount)
+            short = _morality_obligation(st, p, amount)
+            if st.rules_edition >= 2:      # spaces the printed track has not: 1 power each (issue 39)
+                st.power[lead] = max(0, st.power[lead] - short)
         if ev is not None:
             say(ev, "obligation", f"{seat_ref(p)} carries out an obligation", p, code=str(code))
+
+
+def _morality_obligation(st: Any, p: int, amount: int) -> int:
+    """Seat p's morality token `amount` spaces worse (the beast's down, the tide's up), stopped by
+    its printed track; how many of those spaces it could not go (all of them with no such track)."""
+    moved = 0
+    for b in st.bgs:
+        t = BG[b].table
+        if FAMILY[b] == "beast":
+            went = st.beast_pos[p] - max(t["low"], st.beast_pos[p] - amount)
+            st.beast_pos[p] -= went
+        elif FAMILY[b] == "humanity":
+            went = min(t["high"], st.hum_pos[p] + amount) - st.hum_pos[p]
+            st.hum_pos[p] += went
+        else:
+            continue
+        moved = max(moved, went)
+    return amount - moved
 
 
 def clan_leaders(st: Any, taken: set[str]) -> list[int]:
