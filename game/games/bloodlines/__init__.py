@@ -81,7 +81,7 @@ def check_chronicle_option(key: str, value: Any) -> Any:
         known = {**chars, **C.scheme_by_id, **C.clan_by_id, **{m.id: m for m in C.missions},
                  **C.battleground_by_id}
         return _ids(value, known, key)
-    if key == "havens":
+    if key in ("havens", "absent_havens"):
         return _ids(value, chars, key)
     if key == "chapter_missions":
         return _ids(value, {m.id: m for m in C.missions}, key)
@@ -127,7 +127,7 @@ def check_chronicle_option(key: str, value: Any) -> Any:
 
 
 CHRONICLE_OPTIONS = ("unlocked", "havens", "elevated", "stickers", "chapter_missions", "chronicle",
-                     "first", "clan_order", "assets", "obligations", "leaders")
+                     "first", "clan_order", "assets", "obligations", "leaders", "absent_havens")
 
 
 @dataclass(frozen=True)

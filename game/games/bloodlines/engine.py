@@ -269,18 +269,23 @@ def setup(st: Any) -> None:
 
 def _chronicle_setup(st: Any) -> None:
     """What a chronicle passes in (issue 15): `havens` (one character id or "" per seat: a retained
-    vampire that seat may recruit once instead of from the queue) and `elevated` (character id ->
+    vampire that seat may recruit once instead of from the queue), `absent_havens` (the retainers
+    of players sitting the chapter out: never dealt, edition 2) and `elevated` (character id ->
     ids of the characters whose abilities it carries as an ancilla)."""
     havens = st.options.get("havens", ())
     kept = [(p, C.character_by_id[cid].index)
             for p, cid in enumerate(havens if isinstance(havens, list | tuple) else ())
             if cid and p < st.players]
-    for _p, c in kept:                     # never dealt: out of the deck, and out of the queue
+    away = st.options.get("absent_havens", ()) if st.rules_edition >= 2 else ()
+    aside = [(-1, C.character_by_id[cid].index) for cid in (away if isinstance(away, list | tuple) else ()) if cid]
+    for _p, c in kept + aside:             # never dealt: out of the deck, and out of the queue
         if c in st.deck:
             st.deck.remove(c)
-    for _p, c in kept:
+    for _p, c in kept + aside:
         if c in st.queue:
             take_from_queue(st, c)
+    for _p, c in aside:                    # a haven of a player sitting this chapter out (issue 39)
+        st.loc[c] = LOC_OUT
     for p, c in kept:
         st.loc[c] = LOC_HAVEN
         st.owner[c] = p

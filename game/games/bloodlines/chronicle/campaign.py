@@ -343,6 +343,9 @@ class Campaign:
             "clan_order": [seats.index(p) for p in order],
             "unlocked": sorted(self.d["unlocked"]),
             "havens": [self.players[p]["retainer"] for p in seats],
+            # "only one vampire may be retained in each haven": an absent player's stays in it
+            "absent_havens": [pl["retainer"] for i, pl in enumerate(self.players)
+                              if i not in seats and pl["retainer"]],
             "elevated": copy.deepcopy(self.d["elevated"]),
             "stickers": dict(self.d["stickers"]),
             "assets": [list(self.players[p]["assets"]) for p in seats],
@@ -576,8 +579,9 @@ class Campaign:
             options = [Choice(f"Keep {basic.character_by_id[keep].name}" if keep else "Leave the haven empty",
                               "no change", basic.character_by_id[keep].index if keep else None, "")]
             pool = (res["lines"][seat] if seat >= 0 else []) + t.get("new", [])
+            others = {o["retainer"] for i, o in enumerate(self.players) if i != p}   # in another haven
             for c in pool:
-                if c != keep and basic.character_by_id[c].kind != "leader":
+                if c != keep and basic.character_by_id[c].kind != "leader" and c not in others:
                     options.append(Choice(basic.character_by_id[c].name, _char_line(basic.character_by_id[c]),
                                           basic.character_by_id[c].index, c))
             if len(options) == 1:
