@@ -1,8 +1,10 @@
 """A Bloodlines chronicle's campaign file: ``campaigns/<name>.toml`` in the saves folder.
 
 The file holds ``format``, ``version``, ``saved_at``, a few lines for the list (``chapter``,
-``phase``, ``players``) and ``[campaign]``: the whole campaign (players, sheets, havens, titles,
-unlocked content, the deck position, every chapter's result) with ``hash``, its sha256.  It is
+``phase``, ``players``: not hashed, so they must agree with the campaign's own, or the file is
+refused) and ``[campaign]``: the whole campaign (players, sheets, havens, titles, unlocked
+content, the deck position, every chapter's result) with ``hash``, its sha256; the campaign is
+then checked field by field (``Campaign.check``) before anything is played or saved.  It is
 written with the save layer's guarantees (atomic write, the old file kept as ``.bak``) and read
 with its checks (size, text, TOML, versions upgraded one at a time by ``CAMPAIGN_UPGRADERS``); a
 cut, edited or newer file is a SaveError naming the problem, and reading never changes a file.
@@ -28,6 +30,7 @@ from .errors import SaveError
 from .folders import (
     SAVE_SUFFIX,
     atomic_write_text,
+    backup_path,
     safe_save_path,
     saves_folder,
 )
@@ -115,25 +118,43 @@ def read_campaign_document(path: Path | str) -> dict[str, Any]:
         if not isinstance(value, kind) or isinstance(value, bool):
             raise SaveError(path, f"field {key} must be a {kind.__name__}, found {type_name(value)}")
     if snapshot_hash(document["campaign"]) != document["hash"]:
-        raise SaveError(path, "the campaign was edited or damaged (its hash does not match); "
-                        "the backup (.bak) may still be good")
+        raise SaveError(path, "the campaign was edited or damaged (its hash does not match)" + _backup_note(path))
+    body = document["campaign"]
+    # the lines the Load list shows are not hashed: they must be the hashed body's own
+    players = body.get("players")
+    names = [p.get("name") for p in players if isinstance(p, dict)] if isinstance(players, list) else None
+    for key, inside in (("chapter", body.get("chapter")), ("phase", body.get("phase")), ("players", names)):
+        if document[key] != inside:
+            raise SaveError(path, f"field {key} does not match the campaign's own (edited?)" + _backup_note(path))
     return document
+
+
+def _backup_note(path: Path) -> str:
+    """A hint at the backup, only when there is one to go back to."""
+    return "; the backup (.bak) may still be good" if backup_path(path).is_file() else ""
 
 
 def load_campaign(path: Path | str) -> Any:
     """Read a campaign file; every failure is a SaveError and the file is never changed."""
-    from game.games.bloodlines.chronicle.campaign import Campaign
-
     path = Path(path)
+    return _guarded(path, lambda: read_campaign_document(path))
+
+
+def _guarded(path: Path, read: Callable[[], dict[str, Any]]) -> Any:
+    """The Campaign of the document `read` gives, its every field checked (Campaign.check); any
+    failure a SaveError naming the problem."""
+    from game.games.bloodlines.chronicle.campaign import (
+        Campaign,  # the save layer loads no game at import
+    )
+
     try:
-        document = read_campaign_document(path)
-        return Campaign.from_data(document["campaign"])
+        return Campaign.from_data(read()["campaign"])
     except SaveError:
         raise
     except RecursionError:
         raise SaveError(path, "not a campaign file: nested too deeply") from None
     except (ValueError, KeyError, TypeError, IndexError) as exc:
-        raise SaveError(path, f"not a campaign this build can play: {exc}") from None
+        raise SaveError(path, f"not a campaign this build can play: {exc}" + _backup_note(path)) from None
     except Exception as exc:  # noqa: BLE001 - a campaign file must never crash the program
         raise SaveError(path, f"could not be read ({type(exc).__name__}: {exc})") from None
 
@@ -172,6 +193,7 @@ def list_campaigns(folder: Path | None = None) -> list[CampaignEntry]:
     for name, path, mtime in listed_files(campaigns_folder(folder)):
         try:
             doc = read_campaign_document(path)
+            _guarded(path, lambda d=doc: d)     # listed as good only if it opens
         except SaveError as exc:
             rows.append(("", mtime, CampaignEntry(name, path, problem=exc.problem)))
             continue

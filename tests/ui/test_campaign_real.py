@@ -12,11 +12,15 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import random
+import tomllib
 
 import pygame
 import pytest
+import tomli_w
 
 from game.saves import campaign_file
+from game.saves.folders import backup_path
+from game.saves.plain_data import snapshot_hash
 from game.saves.savefile import read_document
 from game.ui import campaign
 from game.ui.app import App
@@ -268,6 +272,31 @@ def test_a_damaged_campaign_file_is_named_and_nothing_is_lost(app, damage) -> No
     assert open_campaign(app, path) is None
     assert isinstance(app.stack.top, Dialog) and app.stack.top.danger
     assert path.read_bytes() == broken
+
+
+def test_a_hostile_campaign_file_is_refused_and_never_saved_again_by_opening_it(app) -> None:
+    """Issue 39: a body edited and its hash computed again (an obligation this build has never
+    heard of) is refused when the window opens it: a dialog names the field, and the file is not
+    written again nor given a backup (before, it opened, was saved with the bad file as its
+    backup, and the chapter then failed)."""
+    rng = random.Random(3)
+    new_campaign(app, players=2)
+    through_decisions(app, rng)
+    path = app.stack.top.run.campaign.path
+    doc = tomllib.loads(path.read_text("utf-8"))
+    doc["campaign"]["players"][0]["obligations"] = ["a_debt_never_written"]
+    doc["hash"] = snapshot_hash(doc["campaign"])
+    path.write_text(tomli_w.dumps(doc), "utf-8")
+    backup_path(path).unlink(missing_ok=True)
+    hostile = path.read_bytes()
+    app.go_to_title()
+    step(app)
+    assert open_campaign(app, path) is None
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and dialog.danger and "players[0].obligations" in dialog.message
+    assert ".bak" not in dialog.message, "no backup to speak of"
+    step(app)
+    assert path.read_bytes() == hostile and not backup_path(path).exists()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])

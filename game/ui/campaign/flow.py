@@ -85,13 +85,16 @@ def open_campaign(app: App, path: Path) -> Run | None:
 
     try:
         campaign = library().load(path)
+        # what the window shows first, asked before anything is saved: a file it fails on is
+        # named in the dialog, never written again (nor given a backup) by opening it
+        status, decision, in_chapter = campaign.status(), campaign.decision(), campaign.chapter_in_progress()
     except Exception as exc:  # noqa: BLE001 - the window must not die of it
         log.warning("campaign load failed: %s", exc)
         app.push(Dialog("This chronicle cannot be opened", f"{exc}", danger=True))
         return None
     run = Run(campaign)
-    run.journal.add(f"Chronicle opened: {campaign.status()}.")
-    if campaign.decision() is None and campaign.chapter_in_progress():
+    run.journal.add(f"Chronicle opened: {status}.")
+    if decision is None and in_chapter:
         play_chapter(app, run)
     else:
         proceed(app, run)

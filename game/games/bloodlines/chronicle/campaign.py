@@ -29,6 +29,7 @@ from ..content import ARCHETYPES
 from ..content import load as load_basic
 from ..engine import THIN, is_ancilla
 from ..tables import ASSETS, BG_IDS
+from .checks import check_records
 from .content import Card, Chronicle, deck
 from .content import load as load_chronicle
 
@@ -1006,6 +1007,7 @@ class Campaign:
         for t in d["todo"]:
             if not isinstance(t, dict) or not isinstance(t.get("t"), str):
                 raise ValueError("field todo holds a task that is not a table")  # noqa: TRY004
+        check_records(d, self.ch, basic)
 
 
 @lru_cache(maxsize=1)
