@@ -157,13 +157,21 @@ class Chronicle:
         raise KeyError(mid)
 
     def obligation(self, oid: str) -> Obligation:
-        return next(o for o in self.obligations if o.id == oid)
+        return _find(self.obligations, lambda o: o.id == oid, oid)
 
     def asset(self, kind: str) -> Asset:
-        return next(a for a in self.assets if a.kind == kind)
+        return _find(self.assets, lambda a: a.kind == kind, kind)
 
     def scoring_card(self, cid: str) -> ScoringCard:
-        return next(c for e in self.eras for c in e.scoring if c.id == cid)
+        return _find([c for e in self.eras for c in e.scoring], lambda c: c.id == cid, cid)
+
+
+def _find(items: Any, match: Any, key: str) -> Any:
+    """The first item that matches; KeyError naming `key` (never a StopIteration) if none does."""
+    for item in items:
+        if match(item):
+            return item
+    raise KeyError(key)
 
 
 def _text(check: Checker, entry: dict, key: str, where: str) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 import tomli_w
 
+from game.games.bloodlines.chronicle.content import load as load_chronicle
 from game.saves import SaveError
 from game.saves.campaign_file import list_campaigns, load_campaign, save_campaign
 from game.saves.folders import backup_path
@@ -128,3 +129,10 @@ def test_a_chapter_begun_with_hostile_options_is_refused_at_load(tmp_path: Path)
     doc["campaign"]["current"]["setup"]["options"]["obligations"] = [["morality:1", "plague"], []]
     _write(path, doc)
     _refused(path, "current.setup.options", "obligations")
+
+
+def test_an_unknown_obligation_asset_or_scoring_card_is_a_key_error_not_a_stop_iteration() -> None:
+    ch = load_chronicle()
+    for find in (ch.obligation, ch.asset, ch.scoring_card):
+        with pytest.raises(KeyError, match="nothing_of_the_kind"):
+            find("nothing_of_the_kind")

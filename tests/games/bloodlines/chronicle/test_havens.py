@@ -12,7 +12,7 @@ from game.games.bloodlines import INFO, engine
 from game.games.bloodlines.chronicle.play import play_decisions
 from game.games.bloodlines.tables import C as B
 
-from .helpers import ready
+from .helpers import chapter, decide_until, ready
 
 
 def _play(c: Any, watch: int, owner: int, seed: int) -> None:
@@ -64,3 +64,15 @@ def test_a_chapter_begun_under_the_first_edition_still_deals_an_absent_retainer(
     st = INFO.new_game(2, 5, options)
     v = B.character_by_id[retainer].index
     assert st.loc[v] in (engine.LOC_DECK, engine.LOC_QUEUE)
+
+
+def test_step_six_never_offers_a_vampire_held_in_another_players_haven() -> None:
+    c = ready(players=2, seed=24)
+    chapter(c)
+    decide_until(c, "aftermath.retainer")
+    dec = c.decision
+    offered = [x.key for x in dec.choices if x.key]
+    assert offered
+    # an old campaign (edition 1) may hold it so: dealt to this player while its owner sat out
+    c.players[1 - dec.seat].retainer = offered[0]
+    assert offered[0] not in [x.key for x in c.decision.choices]
