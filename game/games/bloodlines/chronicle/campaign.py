@@ -262,7 +262,9 @@ class Campaign:
         if active and len(self.active()) >= 4:
             raise ValueError("a chapter takes at most 4 players")
         p["active"] = active
-        self._say(f"{p['name']} {'returns to' if active else 'leaves'} the chronicle")
+        kept = (f"; {load_basic().character_by_id[p['retainer']].name} waits in the haven"
+                if p["retainer"] and not active else "")
+        self._say(f"{p['name']} {'returns to' if active else 'leaves'} the chronicle{kept}")
         if active:
             self._free_dots(player)
         self._advance()
