@@ -1,4 +1,4 @@
-"""`python -m game`: the window; subcommands sim, bench, smoke; --help and --version.
+"""`python -m game`: the window; subcommands sim, strength, bench, smoke, soak; --help and --version.
 
 The subcommands are imported lazily so that `sim` and `bench` run without a
 display, and a missing optional part names itself instead of crashing.
@@ -42,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
         from game.cli.bench import main as run
     elif command == "smoke":
         from game.ui.smoke import main as run
+    elif command == "soak":
+        from game.soak.cli import main as run
     else:
         return play(rest)
     return int(run(rest) or 0)

@@ -22,6 +22,7 @@ COMMANDS = {
     "strength": "play each AI level against the one below it in every game and write the strength table",
     "bench": "measure engine speed, AI decision times, save/reload and frame times",
     "smoke": "open every scene offscreen and play a short game through the UI (a self-check)",
+    "soak": "random games, random input on every scene and mutated files, hunting crashes and hangs",
 }
 OFFSCREEN_COMMANDS = ("sim", "strength", "bench", "smoke")
 
