@@ -111,11 +111,13 @@ def chosen_games(wanted: list[str] | None) -> list[object]:
 def run_parts(report: Report, scratch: Path, parts: list[str], infos: list, kinds: list[str], seed: int,
               games_each: int, events: int, files_each: int) -> None:
     if "files" in parts and files_each > 0:
+        from game.ui.session import available_games
+
         from .files import soak_files
         from .samples import make_samples
 
-        samples = make_samples(infos, seed)
-        soak_files(report, scratch, samples, [i.id for i in infos], kinds, files_each, seed)
+        every = available_games()  # the samples do not depend on --game or --seed: a seed replays
+        soak_files(report, scratch, make_samples(every), [i.id for i in every], kinds, files_each, seed)
     if "games" in parts and games_each > 0:
         from .games import soak_games
 

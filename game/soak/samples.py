@@ -10,6 +10,7 @@ refuse it with its documented error, fall back to defaults), never anything else
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,7 @@ CODE_BOX = 40  # characters the New game scene's code box takes (scenes_setup.py
 SEED_BOX = 13  # digits its seed box takes
 GOOD = "soak-good"  # the good neighbour of each kind, which a bad file must never hide
 TARGET = "soak-target"
+STAMP = re.compile(rb'saved_at = "[^"]*"')
 
 
 @dataclass(frozen=True)
@@ -67,8 +69,15 @@ def setup_of(state: Any, rng: random.Random) -> dict[str, Any]:
     return {"players": state.players, "seed": state.seed, "options": dict(state.options), "seats": seats}
 
 
-def make_samples(games: list[GameInfo], seed: int) -> dict[str, list[bytes]]:
-    """Good files of every kind (a few of each, from every game), as bytes."""
+def make_samples(games: list[GameInfo], seed: int = 0) -> dict[str, list[bytes]]:
+    """Good files of every kind (a few of each, from every game), as bytes: the same ones every
+    run (their times of saving fixed too), so a mutated file's seed alone makes it again."""
+    out = _samples(games, seed)
+    return {kind: [STAMP.sub(b'saved_at = "2026-01-01T00:00:00+00:00"', data) for data in files]
+            for kind, files in out.items()}
+
+
+def _samples(games: list[GameInfo], seed: int) -> dict[str, list[bytes]]:
     rng = random.Random(seed)
     out: dict[str, list[bytes]] = {"save": [], "finished": [], "autosave": [], "campaign": [],
                                    "settings": [], "records": [], "code": []}
