@@ -60,24 +60,26 @@ def _memory() -> tuple[int, int]:
 
 
 def _begin_read() -> int:
-    """Cap the address space a read may add, reset the resident peak; the resident bytes now."""
+    """Cap the address space a read may add and start the resident peak again; where the peak
+    stands now (the resident size; the process's whole peak where it cannot be reset, so a read
+    is then charged only for what it adds above every earlier one: never too much)."""
     size, resident = _memory()
     if size and resource is not None:
         with contextlib.suppress(OSError, ValueError):
             resource.setrlimit(resource.RLIMIT_AS, (size + MEMORY_CAP, resource.RLIM_INFINITY))
     with contextlib.suppress(OSError), open("/proc/self/clear_refs", "w", encoding="ascii") as handle:
         handle.write("5")  # VmHWM starts again from the resident size now
-    return resident
+    return max(resident, _high_water())
 
 
-def _peak_since(resident: int) -> int:
-    """How far the resident size rose above `resident` since :func:`_begin_read`."""
+def _high_water() -> int:
+    """The resident peak (VmHWM) in bytes; 0 where /proc is missing."""
     try:
         with open("/proc/self/status", encoding="ascii") as handle:
             found = re.search(r"VmHWM:\s+(\d+) kB", handle.read())
     except OSError:
         return 0
-    return max(0, int(found.group(1)) * 1024 - resident) if found else 0
+    return int(found.group(1)) * 1024 if found else 0
 
 
 def _worker(conn: Any) -> None:
@@ -95,7 +97,7 @@ def _worker(conn: Any) -> None:
             where = f" at {Path(last[0].filename).name}:{last[0].lineno}" if last else ""
             problems = [f"raised {type(exc).__name__}: {str(exc)[:300]}{where}"]
         seconds = time.process_time() - started
-        peak = _peak_since(resident)
+        peak = max(0, _high_water() - resident)
         gc.collect()
         conn.send((problems, seconds, peak))
 

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import os
 import re
-import resource
 import sys
 import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+
+try:
+    import resource
+except ImportError:  # Windows: no peak memory figure
+    resource = None  # type: ignore[assignment]
 
 SHOWN_SEEDS = 8  # seeds listed for each kind of problem (every one is counted)
 
@@ -26,7 +30,8 @@ class Problem:
     @property
     def key(self) -> tuple[str, str]:
         """Problems of the same kind: the place and the message without its numbers."""
-        return self.where, re.sub(r"\d+", "#", self.text)[:160]
+        text = re.sub(r"\([0-9A-Z]{1,4}(-[0-9A-Z]{1,4})+\)", "(a code)", self.text)  # a setup code's letters
+        return self.where, re.sub(r"\d+", "#", text)[:160]
 
 
 @dataclass
@@ -66,8 +71,8 @@ class Report:
         ]
         if kinds:
             out.append("files per kind: " + ", ".join(f"{k} {c['files:' + k]}" for k in kinds))
-        own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
+        children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss if resource else 0
         scale = 1 if sys.platform == "darwin" else 1024  # ru_maxrss: bytes on macOS, KiB elsewhere
         out.append(f"peak memory: this process {own * scale / 2**20:.0f} MB, the file readers "
                    f"{children * scale / 2**20:.0f} MB; the most one file read allocated: "
@@ -117,4 +122,4 @@ class Watchdog:
                 where, seed, again = self.doing
                 print(f"soak: HUNG for over {self.stall:.0f} s in [{where} seed {seed}]; "
                       f"reproduce: python -m game soak {again}", flush=True)
-                os._exit(3)
+                os._exit(1)

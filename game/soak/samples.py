@@ -19,6 +19,7 @@ from typing import Any
 import tomli_w
 
 from game.core import GameInfo
+from game.core.replay import Replay
 from game.saves import SaveError, list_saves, load_game, save_text
 from game.saves.campaign_file import campaign_text, list_campaigns, load_campaign
 from game.saves.codes import CodeError, decode, encode
@@ -135,7 +136,14 @@ def read_save(folder: Path, target: Path) -> list[str]:
 
 
 def read_finished(folder: Path, target: Path) -> list[str]:
-    return _listed(finished_games(folder), target, lambda r: r.broken, lambda r: Path(r.path).stem)
+    """The Finished tab's list, then its Replay of the file (a SaveError is a refusal)."""
+    problems = _listed(finished_games(folder), target, lambda r: r.broken, lambda r: Path(r.path).stem)
+    try:
+        replay = Replay.from_save(target)
+        replay.seek(replay.length)
+    except SaveError:
+        pass
+    return problems
 
 
 def read_autosave(folder: Path, target: Path) -> list[str]:
