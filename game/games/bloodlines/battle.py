@@ -38,6 +38,11 @@ def _alive(st: Any, v: int) -> bool:
     return alive(st, v)
 
 
+def _reviewed(st: Any) -> bool:
+    from .engine import reviewed
+    return reviewed(st)
+
+
 def _table(f: Frame) -> dict[str, Any]:
     return BG[f["bg"]].table
 
@@ -142,6 +147,14 @@ def _morality(st: Any, f: Frame, ev: list[Event], beast: bool) -> None:
     p = _seat(st, f)
     temp = f["at"] if f["at"] in TEMPERAMENTS else TEMP[f["v"]]
     pos, face = (st.beast_pos, st.beast_face) if beast else (st.hum_pos, st.hum_face)
+    moves_down = (temp != face[p]) if beast else (temp == face[p])
+    if moves_down and pos[p] <= t["low"] and _reviewed(st):
+        # "Nothing happens if a clan morality token would be moved ... down from the lowest
+        # space": edition 2 carries out none of the result (no flip, no draw); edition 1 lost
+        # only the move
+        ev.append(Event("morality", f"{seat_ref(p)}'s morality cannot sink below {pos[p]}: nothing "
+                        "happens", p, {"bg": f["bg"]}))
+        return
     if temp == face[p]:
         if beast:
             pos[p] = min(pos[p] + 1, t["high"])
@@ -269,6 +282,8 @@ def mod_revolt(st: Any, f: Frame, ev: list[Event]) -> None:
 
 
 def legal_revolt(st: Any, f: Frame) -> list[Action]:
+    if not _alive(st, f["v"]) and _reviewed(st):
+        return [Revolt(True)]     # it fell during its activation: an ankh on it would burn (upheaval)
     return [Revolt(False), Revolt(True)]
 
 
@@ -386,7 +401,7 @@ def mod_sects(st: Any, f: Frame, ev: list[Event]) -> None:
         return
     if act == "clandestine":
         tokens = [x for x in tokens if not st.sab_up[x]]
-    elif act == "scholarly":
+    elif act == "scholarly" and not _reviewed(st):
         others = [g for g in range(4) if g != r and any(s < 0 for s in st.sab_slot[g * spaces:(g + 1) * spaces])]
         if not others:
             tokens = []
@@ -423,9 +438,12 @@ def apply_sab_token(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
 
 
 def legal_sab_region(st: Any, f: Frame) -> list[Action]:
+    """Edition 2: "move a token from matching region to any other" (a full one included: the
+    token then returns to the supply); edition 1 offered only the regions with room."""
     spaces = _table(f)["spaces"]
+    every = _reviewed(st)
     return [Attribute(FACTIONS[g]) for g in range(4)
-            if g != f["r"] and any(s < 0 for s in st.sab_slot[g * spaces:(g + 1) * spaces])]
+            if g != f["r"] and (every or any(s < 0 for s in st.sab_slot[g * spaces:(g + 1) * spaces]))]
 
 
 def apply_sab_region(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
@@ -434,7 +452,13 @@ def apply_sab_region(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     g = FACTION_INDEX[a.value]  # type: ignore[attr-defined]
     x = f["t"]
     st.sab_slot[st.sab_slot.index(x)] = -1
-    slot = next(i for i in range(g * spaces, (g + 1) * spaces) if st.sab_slot[i] < 0)
+    slot = next((i for i in range(g * spaces, (g + 1) * spaces) if st.sab_slot[i] < 0), -1)
+    if slot < 0:   # "if there is no space for a token to be added to a region, return it to the supply"
+        st.sab_up[x] = False           # face down among the others, as the supply's tokens lie
+        st.sab_pool = sorted([*st.sab_pool, x])
+        ev.append(Event("sects", f"No room in the {a.value}: the token returns to the supply", None,  # type: ignore[attr-defined]
+                        {"token": x}))
+        return
     st.sab_slot[slot] = x
     ev.append(Event("sects", f"A token moves to the {a.value}", None, {"token": x}))  # type: ignore[attr-defined]
 

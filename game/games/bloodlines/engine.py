@@ -143,8 +143,21 @@ def spend(st: Any, p: int, amount: int) -> None:
         amount -= take
 
 
+REVIEW = 2   # the rules edition of the review of issue 39 (a game begun before it keeps edition 1's rules)
+
+
+def reviewed(st: Any) -> bool:
+    """Edition 2's rules (issue 39's review of the rulebook) apply to this game."""
+    return st.rules_edition >= REVIEW
+
+
 def cost(st: Any, p: int, slot: int, c: int) -> int:
+    """What recruiting `c` from place `slot` of the queue list costs seat p.  The costs belong to
+    the spaces: with the deck empty the queue is short on the left (it slides right and nothing
+    is drawn), so edition 2 reads the space a character sits in, not its place in the list."""
     costs = C.queue_costs
+    if reviewed(st):
+        slot += C.queue_size - len(st.queue)
     if slot < len(costs) and (not st.ccl[c] or st.ccl[c] != st.clan[p]):
         return costs[slot]
     return 0
@@ -167,6 +180,18 @@ def take_from_queue(st: Any, c: int) -> None:
         n = st.deck.pop()
         st.loc[n] = LOC_QUEUE
         q.insert(0, n)
+
+
+def refill(st: Any, gone: int) -> None:
+    """Refresh the queue after `gone` characters left it at once (their spaces hold -1): the
+    others slide right and as many are drawn into the left-most spaces as the deck allows."""
+    q = [c for c in st.queue if c >= 0]
+    for _ in range(gone):
+        if st.deck:
+            n = st.deck.pop()
+            st.loc[n] = LOC_QUEUE
+            q.insert(0, n)
+    st.queue = q
 
 
 def draw_schemes(st: Any, p: int, count: int, ev: list[Event]) -> None:
@@ -647,8 +672,11 @@ def order_matters(left: list[str]) -> bool:
 
 
 def run_act(st: Any, f: Frame, ev: list[Event]) -> None:
+    """Edition 2: "you cannot skip modifying a battleground when a vampire is activated", so a
+    vampire sent to torpor during its own activation still modifies the rest (by its
+    attributes; nothing is placed on it).  Edition 1 stopped there."""
     v, left = f["v"], f["left"]
-    if not left or not alive(st, v):
+    if not left or not (alive(st, v) or (reviewed(st) and st.loc[v] == LOC_LINE)):
         st.stack.pop()
         return
     if len(left) == 1 or not order_matters(left):
@@ -738,8 +766,10 @@ def fall(st: Any, x: int, a: int, s: int, ev: list[Event]) -> None:
             say(ev, "cleanup", f"{NAME[s]} gains power for silencing a breach", a)
     t = st.title[x]
     if t >= 0:
-        st.title[x] = -1
-        if alive(st, s) and s != x and st.title[s] < 0:
+        claims = alive(st, s) and s != x and st.title[s] < 0
+        if claims or not reviewed(st):
+            st.title[x] = -1       # edition 1: a title nobody could claim was lost to the game
+        if claims:
             st.title[s] = t
             say(ev, "title", f"{NAME[s]} lays claim to a court title", a)
 
@@ -994,11 +1024,15 @@ def op_reserve(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
 
 
 def legal_reserve(st: Any, f: Frame) -> list[Action]:
-    return [QueuePick(c) for c in st.queue if st.reserved[c] < 0]
+    return [QueuePick(c) for c in st.queue if c >= 0 and st.reserved[c] < 0]
 
 
 def apply_reserve(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     st.stack.pop()
+    if reviewed(st):       # one clan marker: reserving again moves it
+        for c in st.queue:
+            if c >= 0 and st.reserved[c] == f["p"]:
+                st.reserved[c] = -1
     st.reserved[a.character] = f["p"]  # type: ignore[attr-defined]
     say(ev, "reserve", f"{seat_ref(f['p'])} reserves {NAME[a.character]}", f["p"])  # type: ignore[attr-defined]
 
@@ -1008,7 +1042,7 @@ def op_remove(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
 
 
 def legal_remove(st: Any, f: Frame) -> list[Action]:
-    out: list[Action] = [QueuePick(c) for c in st.queue]
+    out: list[Action] = [QueuePick(c) for c in st.queue if c >= 0]
     if f["up"] and out and f.get("got", 0) >= f.get("least", 0):
         out.append(Pass())
     return out
@@ -1017,17 +1051,26 @@ def legal_remove(st: Any, f: Frame) -> list[Action]:
 def apply_remove(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
     if type(a) is Pass:
         st.stack.pop()
+        if f.get("gone"):
+            refill(st, f["gone"])
         return
     c = a.character  # type: ignore[attr-defined]
-    take_from_queue(st, c)
+    if reviewed(st):      # "select any character(s) ... then refresh the queue": one refill at the end
+        st.queue[st.queue.index(c)] = -1
+        st.reserved[c] = -1
+        f["gone"] = f.get("gone", 0) + 1
+    else:
+        take_from_queue(st, c)
     st.loc[c] = LOC_DISCARD
     st.cdiscard.append(c)
     say(ev, "remove", f"{seat_ref(f['p'])} removes {NAME[c]} from the queue", f["p"])
     f["left"] -= 1
     if "got" in f:
         f["got"] += 1
-    if f["left"] <= 0:
+    if f["left"] <= 0 or all(x < 0 for x in st.queue):
         st.stack.pop()
+        if f.get("gone"):
+            refill(st, f["gone"])
 
 
 def op_draw(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
@@ -1055,6 +1098,8 @@ def op_recruit_deck(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
     a = f["a"]
     if (a == st.turn and st.recruited) or not st.deck or not has_sire(st, a):
         return
+    if a != st.turn and reviewed(st):
+        return         # a guest of an invitation: "each player recruits the same number of characters"
     st.stack.append({"k": "deckpick", "p": a})
 
 
@@ -1272,13 +1317,15 @@ def apply_answer(st: Any, f: Frame, a: Action, ev: list[Event]) -> None:
 
 def op_usurp(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
     a = f["a"]
-    if st.queue and len(st.line[a]) > 1:
+    if st.queue and (len(st.line[a]) > 1 or (reviewed(st) and st.line[a])):
         st.stack.append({"k": "usurp_who", "p": a})
 
 
 def legal_usurp_who(st: Any, f: Frame) -> list[Action]:
+    """"Replace any vampire in your bloodline (including those in torpor)": edition 2 offers the
+    clan leader too (the bloodline includes it); edition 1 never did."""
     p = f["p"]
-    lead = st.leader[p]
+    lead = -1 if reviewed(st) else st.leader[p]
     return [Target(v) for v in st.line[p] if v != lead]
 
 
@@ -1329,6 +1376,8 @@ def usurp(st: Any, p: int, old: int, new: int, ev: list[Event]) -> None:
     st.owner[old] = -1
     st.sire[old] = -1
     st.cdiscard.append(old)
+    if st.leader[p] == old:       # the newcomer is at the top of the bloodline: the clan leader
+        st.leader[p] = new
     say(ev, "usurp", f"{seat_ref(p)} usurps {NAME[old]} with {NAME[new]}", p, old=old, new=new)
 
 

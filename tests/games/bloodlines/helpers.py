@@ -18,10 +18,13 @@ SCHEME = {s.id: s.index for s in C.schemes}
 
 
 def new_game(clans: tuple[str, ...] = ("ember", "wild", "umbral"), *, bgs: str = "first",
-             seed: int = 1, missions: int = 0) -> BloodlinesState:
-    """A game at the first turn, seat i playing clans[i] (their `<clan>_leader`)."""
-    st = INFO.new_game(players=len(clans), seed=seed,
-                       options={"battlegrounds": bgs, "missions": missions})
+             seed: int = 1, missions: int = 0, edition: int | None = None) -> BloodlinesState:
+    """A game at the first turn, seat i playing clans[i] (their `<clan>_leader`), under the
+    current rules edition or the one named (1: a game begun before issue 39's review)."""
+    options: dict[str, Any] = {"battlegrounds": bgs, "missions": missions}
+    if edition is not None:
+        options["rules_edition"] = edition
+    st = INFO.new_game(players=len(clans), seed=seed, options=options)
     while st.step == "clan":
         seat = st.current_player
         st.apply(ChooseClan(CHAR[f"{clans[seat]}_leader"]))

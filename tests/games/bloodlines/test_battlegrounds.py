@@ -127,14 +127,15 @@ def test_the_beast_within_match_climbs_a_mismatch_flips_falls_and_draws() -> Non
     modify(st, other, "hunger")
     assert st.beast_pos[0] == t["start"] and st.beast_face[0] != face
     assert len(st.hand[0]) == hand + t["draw"]
-    # at the lowest space the token cannot fall further (the flip and the draw still happen)
+    # at the lowest space a mismatch does nothing at all: no flip, no draw (edition 2)
+    hand = len(st.hand[0])
     modify(st, same, "hunger")
-    assert st.beast_pos[0] == t["low"]
+    assert st.beast_pos[0] == t["low"] and st.beast_face[0] != face and len(st.hand[0]) == hand
     st.beast_pos[0] = t["high"]
-    modify(st, other, "hunger")          # flipped back to match `other`
-    assert st.beast_pos[0] == t["high"] - 1
-    modify(st, other, "hunger")
-    modify(st, other, "hunger")
+    modify(st, same, "hunger")           # a mismatch: flipped back to match `same`
+    assert st.beast_pos[0] == t["high"] - 1 and st.beast_face[0] == face
+    modify(st, same, "hunger")
+    modify(st, same, "hunger")
     assert st.beast_pos[0] == t["high"]  # never beyond the top
     assert score.battleground_points(st, "hunger")[0] == t["vp"][t["high"] - t["low"]]
 

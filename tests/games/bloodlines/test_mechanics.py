@@ -253,6 +253,7 @@ def test_an_edict_answers_any_players_recruit_and_a_newer_one_replaces_it() -> N
     assert st.edict[0] == SCHEME["crowned_decree"] and st.edict_attr[0] == value
     assert SCHEME["crowned_decree"] not in st.sdiscard[0]
     power = st.power[lead]
+    st.beast_pos[0] += 1     # off the track's bottom: a mismatch draws a scheme, the turn keeps a choice
     st.apply(Recruit(st.queue[4]))              # seat 0 recruits the named archetype
     _finish_turn(st, 0)
     assert st.power[lead] >= power + 1

@@ -27,6 +27,9 @@ def check(st) -> None:
         put(c, "deck")
         assert st.loc[c] == engine.LOC_DECK
     for c in st.queue:
+        if c < 0:   # a space emptied by a removal under way (edition 2 refills once, at its end)
+            assert st.rules_edition >= 2 and st.stack[-1]["k"] == "remove"
+            continue
         put(c, "queue")
         assert st.loc[c] == engine.LOC_QUEUE
     for c in st.cdiscard:
@@ -51,8 +54,9 @@ def check(st) -> None:
                 assert v in st.kids[st.sire[v]]
             for g in st.grafts[v]:
                 put(g, "grafted")
-            if st.tor[v]:                         # torpor keeps no ankh and no title
-                assert not st.rv[v] and not st.mq[v] and st.title[v] < 0
+            if st.tor[v]:      # torpor keeps no ankh; no title either under edition 1 (edition 2:
+                               # a title nobody could lay claim to stays with the fallen vampire)
+                assert not st.rv[v] and not st.mq[v] and (st.title[v] < 0 or st.rules_edition >= 2)
     for c in range(N):
         if st.loc[c] != engine.LOC_OUT:
             assert c in where, f"character {c} is nowhere"

@@ -112,7 +112,11 @@ def _queue(view: Any, me: int) -> tuple[Slot, ...]:
     my_clan = _clan_index().get(view.clan[me], -2) if 0 <= me < len(view.clan) else -2
     reserved = _get(view, "reserved", [])
     out = []
-    for i, c in enumerate(view.queue):
+    pad = 0
+    if getattr(view, "rules_edition", 1) >= 2:   # a short queue (the deck is empty) lacks its left spaces
+        pad = max(0, _content().queue_size - len(view.queue))
+        out = [Slot(None, 0)] * pad
+    for i, c in enumerate(view.queue, start=pad):
         if c < 0:
             out.append(Slot(None, 0))
             continue
