@@ -548,3 +548,23 @@ def test_a_chronicles_clan_sticker_is_the_clan_its_card_shows_and_the_queue_char
         clan = clans[slot.card.clan] if slot.card.clan >= 0 else ""
         printed = costs[i] if i < len(costs) else 0
         assert slot.cost == (0 if clan and clan == session.state.clan[me] else printed), (i, slot)
+
+
+def test_a_short_queue_shows_its_empty_spaces_on_the_left_and_charges_by_the_space():
+    """Issue 39 (item 6): with the deck empty the queue slides right and nothing is drawn, so its empty
+    spaces are the left-most; each card's seal is what the engine charges for the space it sits in."""
+    from game.games.bloodlines import INFO, engine
+    from game.ui.tables.bloodlines import read
+    state = INFO.new_game(players=2, seed=3, options={"clans": "random"})
+    for c in state.deck:
+        state.loc[c] = engine.LOC_DISCARD
+    state.cdiscard.extend(state.deck)
+    state.deck = []
+    engine.take_from_queue(state, state.queue[2])
+    me = state.current_player
+    slots = read._queue(state, me)
+    assert len(slots) == 5 and slots[0].card is None
+    assert [s.card.id for s in slots[1:]] == state.queue
+    assert [s.cost for s in slots[1:]] == [engine.cost(state, me, i, c) for i, c in enumerate(state.queue)]
+    own = state.ccl[state.queue[0]] == state.clan[me]
+    assert slots[1].cost == (0 if own else read._content().queue_costs[1])   # the second space's cost

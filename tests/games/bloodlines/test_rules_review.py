@@ -267,9 +267,9 @@ def test_edition_1_let_the_guest_recruit() -> None:
 
 
 # -- looked at again: a vampire falling in its own activation modifies every battleground --------------
-def _trial(edition: int | None):
-    st = new_game(("ember", "wild"), bgs="ladder,courts,witch_hunt", edition=edition)
-    v = put(st, 0, free(st, cls="high", **NOT_EMBER), infamy=5)
+def _trial(edition: int | None, bgs: str = "ladder,courts,witch_hunt"):
+    st = new_game(("ember", "wild"), bgs=bgs, edition=edition)
+    v = put(st, 0, free(st, cls="high", geography="north", **NOT_EMBER), infamy=5)
     col = ARCH_INDEX[ARCH[v]]
     st.inq_in = [True] * 4
     st.inq_in[col] = False                          # its column completes the bench: a trial
@@ -284,6 +284,13 @@ def test_a_vampire_sent_to_torpor_by_its_own_trial_still_modifies_the_rest() -> 
     st, v = _trial(None)
     assert st.tor[v]
     assert st.hl == 1                               # the ladder moved for the high vampire
+
+
+def test_the_revolts_ankh_for_a_vampire_in_torpor_burns() -> None:
+    st, v = _trial(None, "ladder,witch_hunt,burning")
+    ankhs = C.battleground_by_id["burning"].table["ankhs"]
+    assert st.tor[v] and st.rv[v] == []
+    assert st.city[0] == ankhs - 1 and st.fire == 1    # the north's ankh went to the fire
 
 
 def test_edition_1_stopped_the_activation_at_torpor() -> None:
