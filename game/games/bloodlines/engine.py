@@ -1381,6 +1381,18 @@ def usurp(st: Any, p: int, old: int, new: int, ev: list[Event]) -> None:
     say(ev, "usurp", f"{seat_ref(p)} usurps {NAME[old]} with {NAME[new]}", p, old=old, new=new)
 
 
+def chosen_leader(st: Any, p: int) -> int:
+    """The clan leader card seat p chose at setup, even after a usurpation replaced it (edition 2:
+    the newcomer is then ``st.leader[p]``, and the chosen card lies in the discard pile)."""
+    lead = st.leader[p]
+    if lead < 0 or KIND[lead] == "leader":
+        return lead
+    for c in st.cdiscard:
+        if KIND[c] == "leader" and CLAN[c] == st.clan[p]:
+            return c
+    return lead
+
+
 def op_craft(st: Any, f: Frame, op: Op, i: int, ev: list[Event]) -> None:
     a = f["a"]
     if any(is_ancilla(st, c) for c in st.queue) and any(not st.tor[v] for v in st.line[a]):

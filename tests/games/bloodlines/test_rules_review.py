@@ -151,7 +151,7 @@ def test_usurp_may_replace_the_clan_leader_who_becomes_the_new_leader() -> None:
     assert st.leader[0] == new and st.line[0][0] == new and st.sire[new] == -1
     assert st.kids[new] == [kid] and st.sire[kid] == new
     assert (st.power[new], st.boons[new]) == (power, boons) and lead in st.cdiscard
-    assert st.clan[0] == "circle"
+    assert st.clan[0] == "circle" and engine.chosen_leader(st, 0) == lead   # the card chosen at setup
     engine.infamy(st, 1, new, 1)                     # a clan leader passes its infamy down
     resolve(st)
     assert st.infamy[new] == 0 and st.infamy[kid] == 1
