@@ -27,7 +27,7 @@ from game.core.rng import Rng
 from .. import score
 from ..content import ARCHETYPES
 from ..content import load as load_basic
-from ..engine import THIN, is_ancilla
+from ..engine import THIN, chosen_leader, is_ancilla
 from ..tables import ASSETS, BG_IDS
 from .checks import check_records
 from .content import Card, Chronicle, deck
@@ -396,7 +396,7 @@ class Campaign:
                              and len(basic.characters[v].abilities) + len(state.elev[v]) < self.ch.max_abilities])
         result = {
             "number": self.chapter, "era": self.era, "players": list(seats),
-            "clans": list(state.clan), "leaders": [basic.characters[state.leader[s]].id for s in range(n)],
+            "clans": list(state.clan), "leaders": [basic.characters[chosen_leader(state, s)].id for s in range(n)],
             "vp": vp, "ranking": ranking, "victor": ranking[0], "vanquished": ranking[-1],
             "claims": [seats[s] if s >= 0 else -1 for s in claimed], "responses": [-1] * len(claimed),
             "first": seats[setup["options"]["first"]],
