@@ -345,10 +345,11 @@ class Campaign:
             "first": seats.index(first_player),
             "clan_order": [seats.index(p) for p in order],
             "unlocked": sorted(self.d["unlocked"]),
-            "havens": [self.players[p]["retainer"] for p in seats],
+            "havens": _one_haven_each([self.players[p]["retainer"] for p in seats]),
             # "only one vampire may be retained in each haven": an absent player's stays in it
-            "absent_havens": [pl["retainer"] for i, pl in enumerate(self.players)
-                              if i not in seats and pl["retainer"]],
+            "absent_havens": sorted({pl["retainer"] for i, pl in enumerate(self.players)
+                                     if i not in seats and pl["retainer"]}
+                                    - {self.players[p]["retainer"] for p in seats}),
             "elevated": copy.deepcopy(self.d["elevated"]),
             "stickers": dict(self.d["stickers"]),
             "assets": [list(self.players[p]["assets"]) for p in seats],
@@ -1027,6 +1028,13 @@ def chronicle_points(ch: Chronicle, scoresheet: dict[str, int], player: dict[str
     out["titles"] = ch.title_points * len(player["titles"])
     out["total"] = sum(out.values())
     return out
+
+
+def _one_haven_each(retainers: list[str]) -> list[str]:
+    """The seats' retainers with a vampire held in two havens kept in the first seat's only: a
+    campaign saved before issue 39 may hold one twice (an absent player's retainer was dealt and
+    retained again), and a vampire is never in two bloodlines."""
+    return [r if r not in retainers[:i] else "" for i, r in enumerate(retainers)]
 
 
 def _next_in(seats: list[int], p: int) -> int:

@@ -76,3 +76,19 @@ def test_step_six_never_offers_a_vampire_held_in_another_players_haven() -> None
     # an old campaign (edition 1) may hold it so: dealt to this player while its owner sat out
     c.players[1 - dec.seat].retainer = offered[0]
     assert offered[0] not in [x.key for x in c.decision.choices]
+
+
+def test_a_vampire_an_old_campaign_holds_in_two_havens_joins_one_bloodline_only() -> None:
+    c = ready(players=3, seed=23)
+    seats = c.active()
+    first, second = seats[0], seats[1]
+    retainer = c.players[second].retainer
+    assert retainer
+    c.d["players"][first]["retainer"] = retainer    # as a campaign saved before issue 39 may hold
+    setup = c.chapter_setup()
+    havens = setup["options"]["havens"]
+    assert havens.count(retainer) == 1 and havens[0] == retainer and havens[1] == ""
+    st = INFO.new_game(setup["players"], setup["seed"], setup["options"])
+    v = B.character_by_id[retainer].index
+    assert st.loc[v] == engine.LOC_HAVEN and st.owner[v] == 0
+    assert [st.haven[s] for s in range(st.players)].count(v) == 1
