@@ -373,6 +373,12 @@ class GameInfo:
         return self.factory(players=players, seed=seed, options=self.check_options(options))
 
     def state_from_data(self, data: Mapping[str, Any]) -> GameState:
+        """A state rebuilt from plain data; ValueError before anything is built if it is not for a
+        number of players this game takes (a file could claim any number)."""
+        players = data.get("players") if isinstance(data, Mapping) else None
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
+            shown = players if type(players) is int and abs(players) < 10**20 else type(players).__name__
+            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {shown}")
         if self.loader is not None:
             return self.loader(data)
         return self.factory.from_data(data)  # type: ignore[attr-defined]

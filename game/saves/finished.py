@@ -110,6 +110,13 @@ def read_finished(path: Path, games: GameLookup | None = None) -> FinishedGame:
     snapshot = document["snapshot"]
     if snapshot_hash(snapshot["state"]) != snapshot["hash"]:
         raise SaveError(path, "the snapshot was edited or damaged")
+    players, expected = snapshot["state"].get("players"), document["setup"]["players"]
+    if type(players) is not int or players != expected:  # checked before any state is built for it
+        shown = players if type(players) is int and abs(players) < 10**20 else type(players).__name__
+        raise SaveError(path, f"its final state is for {shown} players, its setup for {expected}")
+    if not info.min_players <= players <= info.max_players:
+        raise SaveError(path, f"{info.title} takes {info.min_players} to {info.max_players} players, "
+                              f"not {players}")
     try:
         state = info.state_from_data(snapshot["state"])
         scores, winners = tuple(int(s) for s in state.scores()), tuple(int(w) for w in state.winners())

@@ -53,7 +53,8 @@ def latest_autosave(folder: Path | None = None) -> Path | None:
 
 def listed_files(folder: Path) -> list[tuple[str, Path, int]]:
     """The files of `folder` a list of saves shows: (name, path, mtime in ns) of each ``.toml``
-    that is not hidden, not a temp file, not the settings.  What a killed save left behind is
+    that is not hidden, not a temp file, not the settings, not a folder (a pipe or a device is
+    listed, and shows as broken: the reader refuses it unopened).  What a killed save left behind is
     removed first (never listed)."""
     if not folder.is_dir():
         return []
@@ -62,8 +63,8 @@ def listed_files(folder: Path) -> list[tuple[str, Path, int]]:
     for path in folder.iterdir():
         if not path.name.endswith(SAVE_SUFFIX) or path.name.startswith("."):
             continue
-        if path.name == f"{SETTINGS_NAME}{SAVE_SUFFIX}" or not path.is_file():
-            continue
+        if path.name == f"{SETTINGS_NAME}{SAVE_SUFFIX}" or path.is_dir():
+            continue  # a FIFO or a device named like a save is listed: as broken, by the reader
         try:
             mtime = path.stat().st_mtime_ns
         except OSError:

@@ -37,7 +37,7 @@ import tomli_w
 
 from .errors import SaveError
 from .folders import atomic_write_text, saves_folder
-from .savefile import read_toml_file
+from .reader import RECORD, is_regular_file, read_toml_file
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +153,7 @@ def load_records(folder: Path | None = None) -> tuple[Records, str | None]:
     if not path.exists():
         return Records(), None
     try:
-        data = read_toml_file(path, "record")
+        data = read_toml_file(path, RECORD)
         version = data.get("version") if isinstance(data, dict) else None
         if data.get("format") == RECORDS_FORMAT and type(version) is int and version > RECORDS_VERSION:
             return Records(writable=False), (
@@ -177,12 +177,15 @@ def load_records(folder: Path | None = None) -> tuple[Records, str | None]:
 
 
 def _readable(path: Path) -> bool:
+    """Whether the file can be read at all (a regular file the disk lets us open): a damaged one is
+    moved aside, anything else (a FIFO, a folder, a file we may not read) is left as it is."""
+    if not is_regular_file(path):
+        return False
     try:
-        with path.open("rb") as handle:
-            handle.read(1)
-        return True
+        os.close(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError:
         return False
+    return True
 
 
 def set_aside(path: Path) -> Path | None:

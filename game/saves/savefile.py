@@ -10,8 +10,6 @@ compares it with the snapshot, so an edited or damaged file is caught.
 from __future__ import annotations
 
 import datetime as dt
-import re
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,10 +23,11 @@ from game.core.state import describe
 from .errors import SaveError
 from .folders import atomic_write_text, safe_save_path
 from .plain_data import NotPlainData, canonical_text, first_difference, snapshot_hash, to_toml_safe
-from .schema import check_document
+from .reader import SAVE, read_toml_file
+from .schema import check_document, tidy_seat_names
 from .upgrades import OLD_SHAPE, SAVE_FORMAT, SAVE_VERSION, upgrade
 
-MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_SAVE_BYTES = SAVE.max_bytes  # every limit of a save file: reader.SAVE
 GameLookup = Callable[[str], GameInfo]
 ApplyMove = Callable[[GameState, Action], Any]  # plays one move of a replay, as GameState.apply does
 Replayer = Callable[[GameInfo, Mapping[str, Any]], ApplyMove]  # the game and setup -> its ApplyMove
@@ -151,11 +150,11 @@ def load_game(
 
 
 def _load(path: Path, games: GameLookup, replayer: Replayer | None = None) -> LoadedGame:
-    document = read_document(path)
+    warnings: list[str] = []
+    document = read_document(path, warnings)
     info = find_game(document["game"], games, path)
     apply = replayer(info, document["setup"]) if replayer is not None else None
     state, actions = replay(info, document, path, apply)
-    warnings = []
     snapshot = document["snapshot"]
     recorded = snapshot["state"]
     replayed = to_toml_safe(state.to_data(), "state")
@@ -179,47 +178,25 @@ def _load(path: Path, games: GameLookup, replayer: Replayer | None = None) -> Lo
     )
 
 
-def read_document(path: Path) -> dict[str, Any]:
-    """Parse and check a save file without replaying it (size, TOML, format, version, types)."""
-    document = read_toml_file(path)
-    if document.get("format") != SAVE_FORMAT:
-        raise SaveError(path, "a TOML file but not a Danse Macabre save")
-    document = upgrade(document, path)
-    check_document(document, path)
-    return document
-
-
-def read_toml_file(path: Path, what: str = "save") -> dict[str, Any]:
-    """A file of ours parsed as TOML, with the checks every one of them gets (it exists, is not
-    too large, is UTF-8 text without binary data, parses); SaveError says what is wrong."""
+def read_document(path: Path, notes: list[str] | None = None) -> dict[str, Any]:
+    """Parse and check a save file without replaying it (the file's limits, TOML, format, version,
+    types, ranges); SaveError for anything wrong, never another exception.  A seat name that could
+    not be shown is replaced by its plain name, with a note added to `notes`."""
     try:
-        if not path.is_file():
-            raise SaveError(path, f"no such {what} file" if not path.exists() else "is not a file")
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise SaveError(path, f"could not be read: {exc.strerror or exc}") from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(
-            path,
-            f"too large (over {MAX_SAVE_BYTES // (1024 * 1024)} MiB); "
-            f"not a {what} made by this program",
-        )
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise SaveError(
-            path, f"not a {what} file: not text (byte {exc.start} is not UTF-8)"
-        ) from None
-    if "\x00" in text:
-        raise SaveError(path, f"not a {what} file: it holds binary data")
-    try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        line = re.search(r"at line (\d+)", str(exc))
-        where = f"at line {line.group(1)}" if line else "at the end of the file"
-        reason = re.sub(r"\s*\(at [^)]*\)$", "", str(exc))
-        raise SaveError(path, f"not a {what} file: TOML error {where}: {reason}") from None
+        document = read_toml_file(path)
+        if document.get("format") != SAVE_FORMAT:
+            raise SaveError(path, "a TOML file but not a Danse Macabre save")
+        document = upgrade(document, path)
+        found = tidy_seat_names(document.get("setup"))
+        check_document(document, path)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(path, "not a save file: nested too deeply") from None
+    except Exception as exc:  # noqa: BLE001 - a file must never crash a list or a load
+        raise SaveError(path, f"could not be read ({type(exc).__name__}: {str(exc)[:200]})") from None
+    if notes is not None:
+        notes.extend(found)
     return document
 
 

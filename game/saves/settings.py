@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
+from .errors import SaveError
 from .folders import SAVE_SUFFIX, SETTINGS_NAME, atomic_write_text, saves_folder
+from .reader import SETTINGS, read_toml_file
 from .upgrades import type_name
 
-MAX_SETTINGS_BYTES = 64 * 1024
+MAX_SETTINGS_BYTES = SETTINGS.max_bytes  # every limit of the settings file: reader.SETTINGS
 MAX_PLAYER_NAME = 40
 WINDOW_MIN = (1280, 720)
 WINDOW_MAX = (2560, 1440)
@@ -100,21 +101,12 @@ def save_settings(settings: Settings, folder: Path | None = None) -> Path:
 def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a message to show (None when all was well). Never raises."""
     path = settings_path(folder)
+    if not path.exists():
+        return Settings(), None
     try:
-        if not path.exists():
-            return Settings(), None
-        raw = path.read_bytes()[: MAX_SETTINGS_BYTES + 1]
-        if len(raw) > MAX_SETTINGS_BYTES:
-            return Settings(), f"{path.name} is too large; using the default settings"
-        data = tomllib.loads(raw.decode("utf-8-sig"))
-    except (
-        OSError,
-        UnicodeDecodeError,
-        tomllib.TOMLDecodeError,
-        RecursionError,
-        ValueError,
-    ) as exc:
-        return Settings(), f"{path.name} could not be read ({exc}); using the default settings"
+        data = read_toml_file(path, SETTINGS)
+    except SaveError as exc:
+        return Settings(), f"{path.name} could not be read ({exc.problem}); using the default settings"
     try:
         return settings_from_data(data, path.name)
     except Exception as exc:  # noqa: BLE001 - settings must never stop the program

@@ -177,11 +177,19 @@ def test_unknown_game(sample_save: Path) -> None:
 
 
 def test_setup_that_does_not_fit_the_game(sample_save: Path) -> None:
+    def six_players(doc: dict[str, Any]) -> None:  # a table size no game here takes (the toy: 2-4)
+        doc["setup"]["players"] = 6
+        doc["setup"]["seats"] = doc["setup"]["seats"] * 2
+
+    fails_with(edit(sample_save, six_players), "setup does not fit Toy")
+
+
+def test_a_player_count_no_game_takes_is_refused_before_any_seat_is_read(sample_save: Path) -> None:
     def nine_players(doc: dict[str, Any]) -> None:
         doc["setup"]["players"] = 9
         doc["setup"]["seats"] = doc["setup"]["seats"] * 3
 
-    fails_with(edit(sample_save, nine_players), "setup does not fit Toy")
+    fails_with(edit(sample_save, nine_players), "field setup.players must be from 1 to 8, found 9")
 
 
 def test_edited_snapshot_without_a_new_hash_is_rebuilt_with_a_warning(sample_save, sample_state):
