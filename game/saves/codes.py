@@ -34,6 +34,12 @@ CRC_BITS = 10
 CRC_INIT = 0x3FF  # not zero, so a leading 0 counts (a shorter code never passes for a longer one)
 MAX_LETTERS = 48
 GROUP = 4
+# The seed is bounded (schema.MAX_SEED, 2**63 - 1: TOML's largest integer, and what a save may hold),
+# so every setup the program can make or read has a code, and the longest one (a five-seat game of AI
+# seats, every option at its last choice, the largest seed: 31 characters with its dashes, 25 letters)
+# fits the code box, which takes MAX_CODE_TEXT characters.
+MAX_SEED = 2**63 - 1
+MAX_CODE_TEXT = 40
 # Game numbers never change meaning; a new game takes the next free one.
 GAME_NUMBERS: tuple[str, ...] = ("equilibrium", "elysium", "bloodlines", "nocturne", "methuselah")
 # Seat digit: 0 a human, 1 + the index of the AI level here (never reordered; new levels go last).
@@ -108,8 +114,8 @@ def encode(game_id: str, setup: Mapping[str, Any], *, games: Callable[[str], Gam
     info = (games or default_lookup)(game_id)
     players = _integer(setup.get("players"), "players")
     seed = _integer(setup.get("seed"), "seed")
-    if seed < 0:
-        raise CodeError("a negative seed cannot be written as a code")
+    if not 0 <= seed <= MAX_SEED:
+        raise CodeError(f"a seed must be from 0 to {MAX_SEED} to be written as a code")
     if not 1 <= players < RADIX_PLAYERS:
         raise CodeError(f"{players} seats cannot be written as a code")
     options = dict(setup.get("options") or {})
@@ -257,6 +263,8 @@ def decode(text: str, *, games: Callable[[str], GameInfo] | None = None) -> Setu
             raise CodeError(f"Seat {seat + 1} is played by an AI level this version does not have "
                             "(a newer version may).")
         levels.append(None if digit == 0 else SEAT_LEVELS[digit - 1])
+    if number > MAX_SEED:
+        raise CodeError(f"This code holds a seed larger than any game takes (the largest is {MAX_SEED}).")
     if edition != info.rules_edition:
         options[RULES_EDITION] = edition
     try:

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from .errors import SaveError
+from .names import name_problem
 
 APP_NAME = "DanseMacabre"
 HOME_VARIABLE = "DANSE_MACABRE_HOME"
@@ -78,6 +79,9 @@ def _name_problem(stem: str) -> str | None:
         return f"is longer than {MAX_NAME_LENGTH} characters"
     if _FORBIDDEN_CHARS.search(stem):
         return 'may not contain / \\ : * ? " < > | or control characters'
+    problem = name_problem(stem, MAX_NAME_LENGTH)
+    if problem:
+        return problem
     if stem.startswith(".") or ".." in stem:
         return "may not start with a dot or contain '..'"
     if stem.endswith((" ", ".")):
@@ -155,6 +159,25 @@ def remove_stale_temp_files(
         except OSError:
             continue  # gone already, or not ours to delete: leave it
         removed.append(Path(entry.path))
+    return removed
+
+
+def remove_leftovers(home: Path | None = None, *, now: float | None = None) -> list[Path]:
+    """At start: our stale temporary files (see ``remove_stale_temp_files``) removed from the saves
+    folder and every folder in it two levels down (finished games, the record, campaigns and their
+    chapters), so a save killed mid-write leaves nothing behind; the files removed.  Never raises."""
+    home = home or saves_folder()
+    removed: list[Path] = []
+    folders, level = [home], 0
+    while folders and level <= 2:
+        found: list[Path] = []
+        for folder in folders:
+            removed += remove_stale_temp_files(folder, now=now)
+            try:
+                found += [Path(e.path) for e in os.scandir(folder) if e.is_dir(follow_symlinks=False)]
+            except OSError:
+                continue
+        folders, level = found, level + 1
     return removed
 
 

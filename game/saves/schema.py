@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .codes import MAX_SEED  # 2**63 - 1: every seed to it has a setup code (see codes.py)
 from .errors import SaveError
 from .names import MAX_SEAT_NAME, name_problem, shown_name
 from .upgrades import type_name
@@ -11,7 +12,6 @@ from .upgrades import type_name
 SEAT_KINDS = ("human", "ai")
 # Ranges checked before anything is built from the numbers (see reader.py for the file's own limits):
 MAX_PLAYERS = 8  # no game takes more than 5; a setup code has room for 7
-MAX_SEED = 2**63 - 1  # TOML's largest integer; every seed in it has a setup code the code box holds
 _EXPECTED = {
     "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
     "string": lambda v: isinstance(v, str),

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.saves.folders import remove_leftovers
 from game.ui import resources
 from game.ui import theme as th
 from game.ui.audio import audio
@@ -93,6 +94,7 @@ class App:
         name_the_window_class()
         pygame.init()
         self.preferences = Preferences.load()
+        remove_leftovers()  # what a save killed mid-write left in the saves folder (never raises)
         size = size or self.preferences.window_size or DEFAULT_SIZE
         self.stack = SceneStack(self)
         self.session: GameSession | None = None

@@ -207,8 +207,41 @@ def _report_fit(value: str, shown: str, font: pygame.font.Font, room: int, cut: 
 
 
 def render(text: str, font: pygame.font.Font, colour: th.Colour) -> pygame.Surface:
-    """Antialiased text, cached (re-rendering every frame costs more than drawing)."""
-    return _texts.get((text, id(font), colour), lambda: font.render(text, True, colour))
+    """Antialiased text, cached (re-rendering every frame costs more than drawing).  Never raises: a
+    string that draws nothing (empty, or only zero-width characters such as U+200B, which the font
+    refuses with "Text has zero width") is a surface of no width and the font's height; a NUL or a
+    lone surrogate, which the font cannot take, is left out."""
+    return _texts.get((text, id(font), colour), lambda: _render(text, font, colour))
+
+
+def _render(text: str, font: pygame.font.Font, colour: th.Colour) -> pygame.Surface:
+    for value in (text, drawable(text)):
+        if not value:
+            break
+        try:
+            return font.render(value, True, colour)
+        except (pygame.error, ValueError, UnicodeError):
+            continue  # zero width, a NUL, a surrogate: try without what the font cannot take
+    return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
+
+
+def drawable(text: str) -> str:
+    """`text` without the characters a font cannot take at all (NUL and the other C0/C1 controls, lone
+    surrogates); everything else, invisible or not, is kept."""
+    if text.isprintable() or not text:
+        return text
+    return "".join(ch for ch in text if not (ch < " " or "\x7f" <= ch < "\xa0" or "\ud800" <= ch <= "\udfff"))
+
+
+def text_width(font: pygame.font.Font, value: str) -> int:
+    """The width `value` takes in `font` (never raises: see ``render``)."""
+    try:
+        return font.size(value)[0]
+    except (pygame.error, ValueError, UnicodeError):
+        try:
+            return font.size(drawable(value))[0]
+        except (pygame.error, ValueError, UnicodeError):
+            return 0
 
 
 def text(surface: pygame.Surface, value: str, font: pygame.font.Font, colour: th.Colour,
@@ -233,9 +266,9 @@ def fit(value: str, font: pygame.font.Font, width: int) -> str:
 
 
 def _cut(value: str, font: pygame.font.Font, width: int) -> str:
-    if font.size(value)[0] <= width:
+    if text_width(font, value) <= width:
         return value
-    while value and font.size(value + "…")[0] > width:
+    while value and text_width(font, value + "…") > width:
         value = value[:-1]
     return value + "…"
 
@@ -250,7 +283,7 @@ def wrap(value: str, font: pygame.font.Font, width: int, most: int | None = None
         line = ""
         for word in words:
             trial = word if not line else f"{line} {word}"
-            if font.size(trial)[0] <= width or not line:
+            if text_width(font, trial) <= width or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -263,7 +296,7 @@ def wrap(value: str, font: pygame.font.Font, width: int, most: int | None = None
         cut = most > 0
     if _check is not None:  # every line, so the one drawn next is found with the room it had
         for k, line in enumerate(lines):
-            _report_fit(value, line, font, width, (cut and k == len(lines) - 1) or font.size(line)[0] > width)
+            _report_fit(value, line, font, width, (cut and k == len(lines) - 1) or text_width(font, line) > width)
     return lines
 
 
@@ -304,7 +337,7 @@ def tooltip(surface: pygame.Surface, message: str, pos: tuple[int, int]) -> None
     font = th.theme.font("small")
     width = min(th.theme.px(380), surface.get_width() - 20)
     lines = wrap(message, font, width - 16)
-    w = max(font.size(line)[0] for line in lines) + 16
+    w = max(text_width(font, line) for line in lines) + 16
     h = len(lines) * font.get_linesize() + 12
     rect = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
     rect.clamp_ip(surface.get_rect())

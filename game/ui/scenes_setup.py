@@ -10,6 +10,8 @@ import pygame
 
 from game.ai.seat import LEVEL_SECONDS, LEVELS
 from game.core import GameInfo
+from game.saves.codes import MAX_CODE_TEXT, MAX_SEED
+from game.saves.names import MAX_SEAT_NAME, name_problem, shown_name
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.menu_base import MenuScene
@@ -92,8 +94,8 @@ class NewGameScene(MenuScene):
         self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._game_changed(),
                                  fmt=lambda i: self.games[i].title if i >= 0 else "No games installed")
         self.players = Cycle("Players", [2], 0, lambda _v: self._relayout())
-        self.seed = TextInput("", 13, allowed="0123456789", placeholder="random")
-        self.code_input = TextInput("", 40, placeholder="e.g. M506-D121-AH", on_change=self._code_typed)
+        self.seed = TextInput("", len(str(MAX_SEED)), allowed="0123456789", placeholder="random")
+        self.code_input = TextInput("", MAX_CODE_TEXT, placeholder="e.g. M506-D121-AH", on_change=self._code_typed)
         self.code_button = Button("Use code", self.use_code, pygame.K_u,
                                   tooltip="Set up the deal a setup code holds (shown on the results screen), "
                                           "or say what is wrong with it (U).")
@@ -282,6 +284,15 @@ class NewGameScene(MenuScene):
         if self.app.preferences.persistent and self._offer_first(info):
             return  # this game's guided game was never offered: offered now, "Not now" starting this game
         setup = self.setup()
+        if setup["seed"] > MAX_SEED:
+            self.app.push(Dialog("Seed", f"A seed is a whole number from 0 to {MAX_SEED}.", danger=True))
+            return
+        for index, seat in enumerate(setup["seats"]):
+            problem = name_problem(seat["name"], MAX_SEAT_NAME)
+            if problem:
+                self.app.push(Dialog("Names", f"Seat {index + 1}'s name “{shown_name(seat['name'])}” {problem}.",
+                                     danger=True))
+                return
         colours = [seat["colour"] for seat in setup["seats"]]
         if len(set(colours)) != len(colours):
             self.app.push(Dialog("Colours", "Two seats share a colour; give every seat its own.", danger=True))
