@@ -1,6 +1,6 @@
 """The one reader of every file the program reads from the saves folder (saves, the autosave,
 finished games, campaign files and their chapters, settings, the record, the guided-game notes, deck
-files to come): each kind of file has its limits, and a file outside them is refused with a
+files to come) and the guided games shipped beside each game: each kind of file has its limits, and a file outside them is refused with a
 :class:`SaveError` naming the file and the reason, before anything is parsed or built from it, and
 without the file being changed.
 
@@ -34,11 +34,12 @@ settings 64 KiB    8     4 KiB  8     40      ten short fields (under 1 KB)
 record   1 MiB     8     4 KiB  8     40      500 fingerprints and the tallies (about 20 KB)
 notes    64 KiB    8     4 KiB  8     40      the guided games offered: a few game ids
 deck     1 MiB     16    16 KiB 16    40      a deck list (to come): a few hundred cards
+guided   256 KiB   8     16 KiB 8     40      a game's guided game (shipped; 4 KB today)
 ======== ========= ===== ====== ===== ======= ==========================================
 
-Depth 32: our saves nest at most 8 deep (a table of the snapshot state holding lists of lists);
+Depth 32: our saves and chronicles nest brackets at most 3 deep (the 34 fixtures of tests/saves);
 32 leaves room for any game's state and stays far below Python's recursion limit (1,000) for the
-code that walks the parsed document.  Dots 32 per line: our deepest table header has 4 parts.
+code that walks the parsed document.  Dots 32 per line: our deepest key or header has 4 parts (the same fixtures).
 Lines 16 KiB: tomli_w breaks arrays one item to a line, so our longest line is about 100 characters
 (a long seat or save name is 80).  Numbers 40 characters: a 64-bit integer is 20 with its sign, a
 float as Python writes it (``repr``) at most 24 (``-1.7976931348623157e+308``), a TOML date-time
@@ -78,7 +79,8 @@ SETTINGS = FileKind("settings", 64 * 1024, max_depth=8, max_line=4096, max_dots=
 RECORD = FileKind("record", MIB, max_depth=8, max_line=4096, max_dots=8)
 NOTES = FileKind("notes", 64 * 1024, max_depth=8, max_line=4096, max_dots=8)
 DECK = FileKind("deck", MIB, max_depth=16, max_dots=16)
-KINDS: dict[str, FileKind] = {kind.what: kind for kind in (SAVE, CAMPAIGN, SETTINGS, RECORD, NOTES, DECK)}
+GUIDE = FileKind("guided game", 256 * 1024, max_depth=8, max_dots=8)
+KINDS: dict[str, FileKind] = {kind.what: kind for kind in (SAVE, CAMPAIGN, SETTINGS, RECORD, NOTES, DECK, GUIDE)}
 
 # One token of TOML as far as the limits care: a string (skipped whole: brackets, dots and digits in
 # it mean nothing), a comment, a bracket, a newline, a dot, or a number-like run.  Anything else is

@@ -206,3 +206,35 @@ def test_a_player_count_out_of_range_is_refused_before_any_seat_is_read(tmp_path
     with untouched(path), pytest.raises(SaveError, match="field setup.players must be from 1 to 8"):
         load_game(path, games=toy_games)
     assert [e.problem for e in list_saves(tmp_path)] == ["field setup.players must be from 1 to 8, found 100000000"]
+
+
+# -- names ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("name", "problem"), [
+    ("Mirela", None), ("Ödön Ész", None), ("李 白", None), ("O'Hara-Smith", None), ("★", None),
+    ("", "is empty"), ("   ", "has no visible character"), ("\u200b", "invisible or control character (U+200B)"),
+    ("a\u202eb", "(U+202E)"), ("a\nb", "(U+000A)"), ("a\u2029b", "(U+2029)"), ("\ue000", "(U+E000)"),
+    ("\u0378", "(U+0378)"), ("x" * 41, "is longer than 40 characters"), (7, "must be text"),
+])
+def test_a_name_holds_visible_characters_only_and_has_a_stated_length(name, problem) -> None:
+    from game.saves.names import name_problem
+
+    found = name_problem(name)
+    assert (found is None) if problem is None else (found is not None and problem in found), found
+
+
+def test_a_loaded_seat_name_no_one_can_see_becomes_its_plain_name_with_a_warning(tmp_path: Path) -> None:
+    path = save_game(tmp_path / "names.toml", toy_game_after(3), SETUP)
+    edit_toml(path, lambda doc: doc["setup"]["seats"][1].update(name="\u200b\u200b"))
+    with untouched(path):
+        loaded = load_game(path, games=toy_games)
+    assert [s["name"] for s in loaded.setup["seats"]] == ["Ada", "Player 2", "Carmilla"]
+    assert any("U+200BU+200B" in w and "Player 2" in w for w in loaded.warnings), loaded.warnings
+    assert not list_saves(tmp_path)[0].broken
+
+
+def test_a_seat_name_no_one_can_see_is_never_written(tmp_path: Path) -> None:
+    seats = [dict(s) for s in SETUP["seats"]]
+    seats[0]["name"] = "\u200b"
+    with pytest.raises(SaveError, match="setup.seats\\[0\\].name 'U\\+200B' holds an invisible"):
+        save_game(tmp_path / "never.toml", toy_game_after(3), {"seats": seats})
+    assert not (tmp_path / "never.toml").exists()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.saves.names import MAX_SEAT_NAME, name_problem, shown_name
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.campaign import draw
@@ -203,6 +204,10 @@ class PlayersScene(MenuScene):
         name = self.name.text.strip()
         if not name:
             self.app.push(Dialog("A name is needed", "Type the new player's name first.", danger=True))
+            return
+        problem = name_problem(name, MAX_SEAT_NAME)
+        if problem:
+            self.app.push(Dialog("Names", f"The name “{shown_name(name)}” {problem}.", danger=True))
             return
         taken = {s.get("colour") for s in self.run.seats()}
         colour = next((c for c in th.COLOUR_NAMES if c not in taken), th.COLOUR_NAMES[0])

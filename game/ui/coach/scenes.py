@@ -9,13 +9,14 @@ game once.  Preferences that are never written (tests, the smoke run) keep it in
 from __future__ import annotations
 
 import logging
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.saves.errors import SaveError
+from game.saves.reader import NOTES, read_toml_file
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.coach import script
@@ -38,7 +39,6 @@ def save_path(tutorial: Tutorial) -> Path:
 
 def resumable(tutorial: Tutorial) -> Path | None:
     """The guided game's own save when it can be read (not replayed: that is the load's job)."""
-    from game.saves.errors import SaveError
     from game.saves.savefile import read_document
 
     try:
@@ -98,10 +98,10 @@ def offered_games(app: Any) -> set[str]:
     if app.preferences.persistent:
         path = _offered_path()
         try:
-            if path.is_file():
-                games = tomllib.loads(path.read_text(encoding="utf-8")).get("offered", [])
+            if path.exists():
+                games = read_toml_file(path, NOTES).get("offered", [])
                 found = {g for g in games if isinstance(g, str)} if isinstance(games, list) else set()
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        except SaveError as exc:
             log.warning("%s could not be read (%s): every guided game is offered again", path, exc)
     app.coach_offered = found
     return set(found)
@@ -114,7 +114,6 @@ def remember_offer(app: Any, game: str) -> None:
         return
     import tomli_w
 
-    from game.saves.errors import SaveError
     from game.saves.folders import atomic_write_text
 
     try:

@@ -10,12 +10,14 @@ Load bring it back, and the table sees the mark and brings the coach back with i
 from __future__ import annotations
 
 import logging
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from game.saves.errors import SaveError
+from game.saves.reader import GUIDE, read_toml_file
 
 log = logging.getLogger(__name__)
 
@@ -113,8 +115,8 @@ def load(game: str) -> Tutorial | None:
     if not path.is_file():
         return None
     try:
-        return parse(game, tomllib.loads(path.read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, TutorialError) as exc:
+        return parse(game, read_toml_file(path, GUIDE))
+    except (SaveError, TutorialError) as exc:
         log.warning("the guided game of %s cannot be used: %s", game, exc)
         return None
 
