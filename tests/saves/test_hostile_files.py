@@ -9,6 +9,7 @@ import os
 import stat
 import threading
 import tomllib
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -97,7 +98,7 @@ def test_a_settings_file_with_one_40_kb_dotted_key_is_refused_before_it_is_parse
     assert parsed == []  # refused by the scan: tomllib never saw it
     assert settings == Settings()
     assert message is not None and message.startswith("settings.toml could not be read")
-    assert f"a key of more than {SETTINGS.max_dots + 1} dotted parts" in message
+    assert f"line 1 holds a line longer than {SETTINGS.max_line} characters" in message  # 40 KB on one line
 
 
 @needs_fifo
@@ -238,3 +239,28 @@ def test_a_seat_name_no_one_can_see_is_never_written(tmp_path: Path) -> None:
     with pytest.raises(SaveError, match="setup.seats\\[0\\].name 'U\\+200B' holds an invisible"):
         save_game(tmp_path / "never.toml", toy_game_after(3), {"seats": seats})
     assert not (tmp_path / "never.toml").exists()
+
+
+MB = 2**20
+
+
+@pytest.mark.parametrize("text", [
+    'big = "' + "x" * MB + '"\n',                        # one line of a megabyte (found by the soak)
+    'big = "' + "\\n" * (MB // 2) + '"\n',               # a megabyte of escapes
+    'big = """' + "x\n" * MB + '"""\n',                    # a string of a million short lines
+    "big = \'\'\'" + "x'\n" * (MB // 2) + "\'\'\'\n",  # a literal one with quotes inside
+    "v = 1" + ".1" * (MB // 4) + "\n",                      # a number-like run of dots
+], ids=["long-line", "escapes", "multi-line", "multi-line-literal", "dotted-number"])
+def test_scanning_megabytes_of_one_token_costs_no_memory_in_proportion(text: str) -> None:
+    """The scan before tomllib passes over a string of any length in constant memory: a save with a
+    1 MB string once took 121 MB to refuse (the regular expression kept state for every character)."""
+    tracemalloc.start()
+    try:
+        try:
+            scan(text, SAVE)
+        except SaveError:
+            pass
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 4 * MB, f"the scan took {peak / MB:.0f} MB for {len(text) / MB:.1f} MB of text"
