@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import Action, Event, GameInfo, GameState, IllegalAction
+from game.core.secrecy import Probe
 from game.ui.undo import MoveRecord, keep, rng_mark, starts_run, undoable_moves
 
 log = logging.getLogger(__name__)
@@ -66,16 +67,20 @@ class LogLine:
     turn: int
 
 
-def record_move(keeper: Any, state: GameState, action: Action, before: GameState | None) -> list[Event]:
+def record_move(keeper: Any, state: GameState, action: Action, before: GameState | None,
+                watch: bool = False) -> list[Event]:
     """Apply `action` to `state`; append its events to ``keeper.log``, count ``keeper.turns``
     and keep its MoveRecord in ``keeper.moves`` (a session's play, and the replay of a load).
 
-    `before` is the state to go back to on undo (a clone, for a human's move) or None."""
+    `before` is the state to go back to on undo (a clone, for a human's move) or None; `watch`:
+    ask the kit whether the move showed anyone something hidden (a human's move, for undo)."""
     seat = state.current_player
     record = MoveRecord(seat, action, log_len=len(keeper.log), turns=keeper.turns, before=before)
+    probe = Probe(state, action) if watch else None
     mark = rng_mark(state)
     events = state.apply(action)
     record.events, record.rolled = list(events), rng_mark(state) != mark
+    record.shown = probe is not None and probe.revealed(state)
     keeper.log.extend(LogLine(event, keeper.turns) for event in events)
     if state.current_player != seat:
         keeper.turns += 1
@@ -90,7 +95,8 @@ class Replayed:
     :meth:`start` is ``load_game``'s `replayer`.  Cloning before every move would cost the
     load time, so only the state before each run of moves by a human seat (see
     ``game.ui.undo.starts_run``) is kept; the run at the end is played again from it by
-    :meth:`undo_records`.
+    :meth:`undo_records`, which alone asks the kit what each of its moves revealed (the replay
+    does not: a run is then only cut by a change of hands, a roll or a private line).
     """
 
     ai: frozenset[int] = frozenset()  # the AI seats of the setup
@@ -129,7 +135,9 @@ class Replayed:
         try:
             for record in self.moves:
                 record.before = state.clone()
+                probe = Probe(state, record.action)
                 state.apply(record.action)
+                record.shown = probe.revealed(state)
             same = state.to_data() == loaded.to_data()
         except Exception as exc:  # noqa: BLE001 - a load must not fail for want of undo
             self.problem = f"the last moves could not be played again ({type(exc).__name__}: {exc})"
@@ -239,8 +247,9 @@ class GameSession:
         """Apply `action` only if it is one of the legal actions now; log its events."""
         if action not in self.state.legal_actions():
             raise IllegalAction(f"not legal now: {action!r}")
-        before = self.state.clone() if self.is_human(self.state.current_player) else None
-        return record_move(self, self.state, action, before)
+        human = self.is_human(self.state.current_player)
+        before = self.state.clone() if human else None
+        return record_move(self, self.state, action, before, watch=human)
 
     def can_undo(self) -> bool:
         """True if the seat deciding now may take back its last move (see ``undoable_moves``)."""

@@ -4,7 +4,8 @@ Every move played through a :class:`game.ui.session.GameSession` leaves a
 :class:`MoveRecord`; a human seat's records keep a clone of the state from
 just before the move, so taking a move back is exact (the engine is
 deterministic, and the clone carries the random source with it).  What may be
-taken back is decided by one rule, :func:`undoable_moves`.
+taken back is decided by one rule, :func:`undoable_moves`; whether a move revealed anything is
+decided by the kit for every game alike (:class:`game.core.secrecy.Probe`), not by the game's events.
 """
 
 from __future__ import annotations
@@ -13,9 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.core import Action, Event, GameState
-
-# event kinds that roll, draw or reveal: once one happened, nothing before it can be taken back
-CHANCE_KINDS = frozenset({"dice", "roll", "reroll", "reveal", "vote_draw", "draw", "reshuffle", "hand_card"})
 
 
 @dataclass
@@ -26,22 +24,21 @@ class MoveRecord:
     action: Action
     events: list[Event] = field(default_factory=list)
     rolled: bool = False             # the move drew on the state's random source
+    shown: bool = False              # the kit found it showed some seat something hidden (``secrecy.Probe``)
     before: GameState | None = None  # the state just before (human moves only)
     log_len: int = 0                 # the session log's length before the move
     turns: int = 0                   # the session's turn counter before the move
 
     @property
     def revealed(self) -> bool:
-        """True if the move rolled, drew or showed anything hidden (a private or chance event).
+        """True if the move rolled or drew on the random source, showed some seat something hidden
+        (:attr:`shown`: a card drawn or turned, another seat's hidden choice, whatever the game), or
+        told a seat other than the mover something privately (an event shown to it alone).
 
-        A private event that is only the mover's own move told two ways (visible to her alone, with a
-        public text for the others, of no chance kind: "moves 1 pool onto <her face-down vampire>",
+        The mover's own move told her privately ("moves 1 pool onto <her face-down vampire>",
         "chooses <card>, face down") shows her nothing she did not know, and does not count."""
-        return self.rolled or any(e.kind in CHANCE_KINDS or (e.visible_to is not None and not self._own(e))
-                                  for e in self.events)
-
-    def _own(self, event: Event) -> bool:
-        return event.visible_to == frozenset({self.seat}) and event.public_text is not None
+        return self.rolled or self.shown or any(
+            e.visible_to is not None and bool(e.visible_to - {self.seat}) for e in self.events)
 
 
 def undoable_moves(moves: Sequence[MoveRecord], current_player: int | None,
@@ -51,10 +48,8 @@ def undoable_moves(moves: Sequence[MoveRecord], current_player: int | None,
     Only a human seat that is still the one to decide may undo, and only its
     own unbroken run of moves at the end of the game: the run stops at any
     move by someone else (an AI or another human), and at any move that
-    revealed hidden information, rolled dice or drew (an event with
-    ``visible_to`` set, but for the mover's own move told privately
-    (:attr:`MoveRecord.revealed`), an event of a ``CHANCE_KINDS`` kind, or a
-    draw on the state's random source).  So once the turn has passed on, nothing is undone.
+    revealed hidden information to anyone, rolled dice or drew
+    (:attr:`MoveRecord.revealed`).  So once the turn has passed on, nothing is undone.
     """
     if current_player is None or not is_human(current_player):
         return 0

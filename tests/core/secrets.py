@@ -59,3 +59,16 @@ def enough_points(info: GameInfo, players: int, seed: int, every: int, at_least:
             yield point
         if met >= at_least:
             return
+
+
+def worlds_of(state: GameState, seat: int, count: int, seed: int) -> list[GameState]:
+    """`count` full states consistent with `seat`'s view of `state`, each with a copy of the true
+    random source (so every world meets the same dice and shuffles as the true game)."""
+    view = state.view(seat)
+    out = []
+    for i in range(count):
+        world = view.determinize(seat, Rng(seed * 101 + i))
+        world.rng = state.rng.copy()
+        world._touched()
+        out.append(world)
+    return out
