@@ -11,7 +11,8 @@ declared as data, not buried in if-chains.  A game writes
 and builds one :class:`Flow` over them.  A step ends its phase by setting
 ``state.step = PHASE_DONE``; the flow then starts the next phase.  After every action
 :meth:`Flow.settle` moves through phase changes and through decisions that are no
-decision at all (a lone pass) until some seat must really choose::
+decision at all (a lone pass, unless the step ``asks`` the seat all the same because
+the table cannot tell that it has nothing to answer) until some seat must really choose::
 
     FLOW = Flow(PHASES, STEPS, nothing_to_decide=lambda a: a == Pass())
 
@@ -91,12 +92,41 @@ class Step:
     events)`` plays one (appending events) and moves the state to its next step.
     ``prompt`` is what the deciding seat is asked, ``waiting`` what the others are
     told ("Seat 2 is choosing a target"), written once beside the step.
+
+    ``asks(state)``, if given, says whether the deciding seat must be asked even when all it
+    can do is pass: True when, from what the others can see, it might be able to answer.
+    Skipping it only when it could not would tell the table something hidden (that it holds
+    no card that answers), so the flow then asks it, and it passes.
     """
 
     legal: Legal
     apply: Play
     prompt: str = ""
     waiting: str = ""
+    asks: Callable[[Any], bool] | None = None
+
+
+def asks_unless_ruled_out(legal: Legal, nothing_to_decide: Callable[[Action], bool],
+                          holding: Callable[[Any], list[Any] | None],
+                          could_hold: Callable[[Any], list[Any]]) -> Callable[[Any], bool]:
+    """A :attr:`Step.asks` for a step whose answers come from a hidden holding (a hand): ask the
+    seat unless no holding the table cannot rule out would let it answer.
+
+    ``holding(state)`` is the deciding seat's hidden list (None: do not ask, e.g. under an older
+    rules edition); ``could_hold(state)`` every item the table cannot rule out of it.  The step's
+    ``legal`` is read with the holding swapped for those items (put back at once): if any of its
+    actions is more than a pass, the seat is asked."""
+    def asks(state: Any) -> bool:
+        held = holding(state)
+        if not held:
+            return False
+        kept = held[:]
+        held[:] = could_hold(state)
+        try:
+            return any(not nothing_to_decide(action) for action in legal(state))
+        finally:
+            held[:] = kept
+    return asks
 
 
 def is_pass(action: Action) -> bool:
@@ -190,7 +220,7 @@ class Flow(Generic[S]):
             if step is None:
                 raise FlowError(f"no step {name!r} (phase {getattr(state, 'phase', '?')!r})")
             legal = step.legal(state)
-            if len(legal) == 1 and auto(legal[0]):
+            if len(legal) == 1 and auto(legal[0]) and (step.asks is None or not step.asks(state)):
                 step.apply(state, legal[0], events)
                 continue
             break

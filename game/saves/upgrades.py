@@ -104,7 +104,8 @@ def upgrade_v3_to_v4(document: Document) -> Document:
     return document
 
 
-V4_RULES = {"bloodlines": 1, "nocturne": 1, "methuselah": 1}  # editions a v4 save began with, where v5 raised them
+# editions a v4 save began with, where v5 raised them (Elysium's 4: issue 40, the dice window's asking)
+V4_RULES = {"bloodlines": 1, "nocturne": 1, "methuselah": 1, "elysium": 3}
 Snapshot = dict[str, Any]
 # what a game's state gained with its v5 rules edition, as the replay under the old edition leaves
 # it: each takes an untouched v4 snapshot state and returns it with those fields filled
@@ -112,6 +113,7 @@ V5_SNAPSHOT_FILL: dict[str, Callable[[Snapshot], Snapshot]] = {
     "bloodlines": lambda state: state,
     "nocturne": lambda state: state,
     "methuselah": lambda state: state,
+    "elysium": lambda state: state,  # edition 4 adds no field
 }
 
 
@@ -120,7 +122,10 @@ def upgrade_v4_to_v5(document: Document) -> Document:
     (issue 39), each game's rules edition 2.  A v4 game of those three was begun under edition 1:
     the upgrade records it in the setup and (untouched, with the fields edition 2 added filled as
     the old replay leaves them, then hashed again) the snapshot, so its log replays move for move
-    and is still compared with the snapshot.  Other games only change version."""
+    and is still compared with the snapshot.  An Elysium v4 game was begun under edition 3 (4 asks
+    a seat in the dice window whenever the table cannot tell it holds nothing that nudges, issue 40)
+    and is recorded so the same way (an older one keeps the edition its own upgrade recorded).
+    Equilibrium only changes version."""
     game = document.get("game")
     edition = V4_RULES.get(game) if isinstance(game, str) else None
     if edition is not None:

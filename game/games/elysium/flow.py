@@ -69,7 +69,8 @@ STEPS: dict[str, Step] = {
     "powers": Step(windows.powers_legal, windows.powers_apply,
                    "declare powers before the dice", "may declare powers"),
     "dice": Step(windows.dice_legal, _dice_apply,
-                 "click a die to reroll or nudge it, or let the dice stand", "may reroll or nudge a die"),
+                 "click a die to reroll or nudge it, or let the dice stand", "may reroll or nudge a die",
+                 asks=windows.dice_asks),
 }
 _NOTHING = (Pass(), EndResources())
 

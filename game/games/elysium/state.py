@@ -173,9 +173,12 @@ class ElysiumState(GameState):
         world = self.clone()
         pool = self.unseen_cards(seat)
         rng.shuffle(pool)
-        plain = [c for c in pool if not IS_EVENT[c]]
+        shown = self.offer.get("give_card", HIDDEN)  # a card offered to `seat`: in the giver's hand
+        giver = self.offer.get("from", seat) if shown is not None and shown != HIDDEN and shown in pool else seat
+        plain = [c for c in pool if not IS_EVENT[c] and (giver == seat or c != shown)]
         events = [c for c in pool if IS_EVENT[c]]
-        world.hands = [list(h) if other == seat else [plain.pop() for _ in h]
+        world.hands = [list(h) if other == seat else
+                       [shown, *(plain.pop() for _ in h[1:])] if other == giver and h else [plain.pop() for _ in h]
                        for other, h in enumerate(self.hands)]
         deck = plain + events
         rng.shuffle(deck)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Action, Event
 from game.core import windows as core_windows
+from game.core.flow import asks_unless_ruled_out
 from game.core.seats import in_order, seat_ref
 
 from . import effects
@@ -29,6 +30,7 @@ NUDGE_CARDS: tuple[bool, ...] = tuple(card.nudges for card in C.cards)
 
 
 REFUSALS_EDITION = 3  # the rules edition from which a refused request is remembered (issue 11)
+PUBLIC_ASKING_EDITION = 4  # from which a seat that might nudge, as the table sees it, is asked (issue 40)
 
 
 def remembers_refusals(state: ElysiumState) -> bool:
@@ -102,6 +104,26 @@ def dice_legal(state: ElysiumState) -> list[Action]:
     return out
 
 
+def hand_if_asked(state: ElysiumState) -> list[int] | None:
+    """The dice window's seat's hand, when the table must not learn from the flow what it holds:
+    from edition 4 a seat is asked whenever a card the table cannot rule out of its hand would
+    nudge (it may pass); before, only a seat holding one was asked, and the table learnt it."""
+    return state.hands[state.actor] if state.rules_edition >= PUBLIC_ASKING_EDITION else None
+
+
+def table_could_hold(state: ElysiumState) -> list[int]:
+    """Every card the table cannot rule out of a hand: not discarded, not in play, not removed."""
+    seen = {*state.discard, *state.events, *state.removed}
+    for cards in state.play:
+        seen.update(cards)
+    return [card for card in range(len(C.cards)) if card not in seen]
+
+
+def dice_asks(state: ElysiumState) -> bool:
+    """Must the dice window ask its seat although all it can do is pass (see ``hand_if_asked``)?"""
+    return _DICE_ASKS(state)
+
+
 def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool:
     """Apply one after-dice action; True once the window has closed (resolve now)."""
     clash = state.clash
@@ -130,3 +152,6 @@ def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool
                             {"seat": seat, "card": action.card, "die": action.die, "delta": action.delta,
                              "side": clash.dice[action.die][1]}))
     return window_next(state, clash, not isinstance(action, Pass))
+
+
+_DICE_ASKS = asks_unless_ruled_out(dice_legal, lambda action: action == Pass(), hand_if_asked, table_could_hold)

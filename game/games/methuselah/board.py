@@ -28,6 +28,36 @@ def find(state: MethuselahState, uid: int) -> list[int] | None:
     return None
 
 
+def unseen_library(state: MethuselahState, p: int, seat: int | None) -> list[int]:
+    """The cards of `p`'s library list that `seat` has not seen (None: the table): not in play, in
+    the ash heap, out of the game; `p`'s hand and seek too when `seat` is `p` (a multiset)."""
+    lib = list(_C.decks[state.decks[p]].library)
+    seen = state.ash[p] + state.played[p] + state.locations[p] + state.events_in[p]
+    seen += [x - 1000 for x in state.out[p] if x >= 1000]
+    seen += [g[G_CARD] for g in state.gear if (find(state, g[G_HOLDER]) or [0, -1])[CTRL] == p]
+    seen += [m[CARD] for m in state.mins if m[CTRL] == p and m[KIND] == ALLY]
+    if p == seat:
+        seen += state.hand[p] + state.seek[p]
+    for x in seen:
+        if x in lib:
+            lib.remove(x)
+    return lib
+
+
+def unseen_crypt(state: MethuselahState, p: int, seat: int | None) -> list[int]:
+    """The vampires of `p`'s crypt list that `seat` has not seen (None: the table): not in play,
+    in the ash heap, out of the game; `p`'s face-down ones too when `seat` is `p` (a multiset)."""
+    crypt = list(_C.decks[state.decks[p]].crypt)
+    seen = state.ash_crypt[p] + [x for x in state.out[p] if x < 1000]
+    seen += [m[CARD] for m in state.mins if m[CTRL] == p and m[KIND] == VAMPIRE]
+    if p == seat:
+        seen += state.unc[p]
+    for v in seen:
+        if v in crypt:
+            crypt.remove(v)
+    return crypt
+
+
 def capacity(m: list[int]) -> int:
     return _C.vampires[m[CARD]].capacity if m[KIND] == VAMPIRE else 0
 

@@ -3,11 +3,16 @@ minion, influence, discard) round the table; every decision is a step of one sea
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from game.core.actions import Action, Pass
-from game.core.flow import Flow, Phase, Step
+from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
 
 from . import combat, engine, minion
 from .actions import Strike
+from .board import unseen_crypt, unseen_library
+from .content import load
 
 PHASES = {
     "setup": Phase("setup", engine.setup_begin, "unlock"),
@@ -70,4 +75,39 @@ def nothing_to_decide(action: Action) -> bool:
     return isinstance(action, Pass) or action == NO_STRIKE
 
 
+_C = load()
+PUBLIC_ASKING_EDITION = 2  # from which a seat that might answer, as the table sees it, is asked (issue 40)
+
+
+def _hand(state: Any) -> list[int] | None:
+    """The deciding seat's hand, when the table must not learn from the flow what it holds."""
+    return state.hand[state.actor] if state.rules_edition >= PUBLIC_ASKING_EDITION else None
+
+
+def _could_hold(state: Any) -> list[int]:
+    """Every card the table cannot rule out of the deciding seat's hand (each once)."""
+    return sorted(set(unseen_library(state, state.actor, None)))
+
+
+def _might_bring_out(state: Any) -> bool:
+    """Might a face-down vampire of the seat in its influence phase have the blood to come out, as
+    the table sees it (its capacity unknown): blood enough for the least capacity it could have."""
+    seat = state.turn
+    if state.rules_edition < PUBLIC_ASKING_EDITION or not state.unc[seat]:
+        return False
+    least = min((_C.vampires[v].capacity for v in unseen_crypt(state, seat, None)), default=None)
+    return least is not None and any(b >= least for b in state.unc_blood[seat])
+
+
+def _asks(step: Step, name: str) -> Any:
+    by_hand = asks_unless_ruled_out(step.legal, nothing_to_decide, _hand, _could_hold)
+    if name == "influence":
+        return lambda state: by_hand(state) or _might_bring_out(state)
+    return by_hand
+
+
+# From edition 2 a seat is asked at any step whenever a card the table cannot rule out of its hand
+# (or, in its influence phase, a face-down vampire's capacity) would let it answer (it may pass);
+# before, it was skipped unless it could, and the table learnt it.
+STEPS = {name: replace(step, asks=_asks(step, name)) for name, step in STEPS.items()}
 FLOW = Flow(PHASES, STEPS, over="over", nothing_to_decide=nothing_to_decide)
