@@ -222,7 +222,7 @@ def test_a_replay_seen_from_a_seat_never_shows_another_seats_secret_choice(info:
     pairs_of, insiders, must_agree = SECRET_CHOICES[info.id]
     compared = 0
     players = 3 if info.min_players <= 3 <= info.max_players else info.min_players
-    for seed in (3, 4, 5):
+    for seed in (3, 4, 5, 6, 7, 8):  # a seek is rare: more games since seats are asked more (issue 40)
         for point in random_points(info, players, seed=seed * 10 + players, every=1, limit=300):
             mover = point.current_player
             for a, b in pairs_of(point, point.legal_actions())[:2]:
