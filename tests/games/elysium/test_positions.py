@@ -37,6 +37,14 @@ COUNTS = {  # issue 11: a refused offer or help is not offered again in its wind
         ("resource", 2), ("dice", 2),
     ],
 }
+# the same games under rules edition 3 (saves begun before issue 40, which asks a seat in the dice
+# window whenever the table cannot tell it holds no nudging card): as they were played then
+EDITION_3_COUNTS = dict(COUNTS)
+COUNTS = {**COUNTS, "3-2": [
+    ("clan", 5), ("resource", 3), ("spoils", 2), ("dice", 1), ("resource", 3), ("dice", 1), ("move", 29),
+    ("resource", 3), ("influence", 13), ("offer", 2), ("influence", 34), ("resource", 4),
+]}
+
 # the same games under rules edition 2 (saves begun before issue 11): as they were played then
 EDITION_2_COUNTS = {
     "2-1": COUNTS["2-1"],
@@ -76,6 +84,11 @@ def _counts(key: str, options: dict) -> list[tuple[str, int]]:
 @pytest.mark.parametrize("key", sorted(COUNTS))
 def test_legal_action_counts_at_fixed_points(key: str) -> None:
     assert _counts(key, {}) == COUNTS[key]
+
+
+@pytest.mark.parametrize("key", sorted(EDITION_3_COUNTS))
+def test_a_game_of_rules_edition_3_plays_as_it_did(key: str) -> None:
+    assert _counts(key, {"rules_edition": 3}) == EDITION_3_COUNTS[key]
 
 
 @pytest.mark.parametrize("key", sorted(EDITION_2_COUNTS))

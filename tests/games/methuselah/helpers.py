@@ -133,6 +133,15 @@ def play(state: MethuselahState, action) -> list:  # type: ignore[no-untyped-def
     return state.apply(action)
 
 
+def answered(state: MethuselahState, action) -> list:  # type: ignore[no-untyped-def]
+    """`play`, then pass every decision that offers only a pass (a seat asked because the table
+    cannot rule out a card that answers, issue 40); the events of all of it."""
+    events = play(state, action)
+    while not state.is_over and state.legal_actions() == [Pass()]:
+        events += state.apply(Pass())
+    return events
+
+
 def pass_until(state: MethuselahState, test) -> None:  # type: ignore[no-untyped-def]
     """Pass (or take the first legal action when a pass is not offered) until `test(state)`."""
     for _ in range(5000):

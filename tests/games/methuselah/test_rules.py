@@ -20,7 +20,7 @@ from game.games.methuselah.actions import (
 from game.games.methuselah.board import BLOOD, LOCKED, TORPOR, find
 from game.games.methuselah.engine import check_ousts, lose_pool
 
-from .helpers import C, bare, card, give, kinds, new, pass_until, play, put, start, vamp
+from .helpers import C, answered, bare, card, give, kinds, new, pass_until, play, put, start, vamp
 
 PASS = Pass()
 
@@ -233,7 +233,7 @@ def test_no_block_when_intercept_stays_below_stealth() -> None:
     give(state, 0, "shadow_errand")
     play(state, Pick(actor))
     play(state, Act("card", card("shadow_errand")))
-    events = play(state, Block(blocker))   # intercept 0 < stealth 1 and no card: the block fails
+    events = answered(state, Block(blocker))   # intercept 0 < stealth 1 and no card: the block fails
     assert "block_fails" in kinds(events) and "bleed" in kinds(events)
     assert state.pool[1] == 29 and find(state, blocker)[LOCKED] == 0
 
@@ -291,7 +291,7 @@ def test_aggravated_damage_burns_a_wounded_vampire() -> None:
     _rush(state, a, b)
     give(state, 0, "tearing_bite")            # superior: 2 aggravated
     play(state, Play(card("tearing_bite"), a))
-    events = play(state, Strike("hand"))
+    events = answered(state, Strike("hand"))
     assert "burn" in kinds(events) and find(state, b) is None   # the 1st wounds, the 2nd burns
     assert vamp("isolde") in state.ash_crypt[1]
 
@@ -352,9 +352,9 @@ def test_a_press_gives_another_round() -> None:
     _rush(state, a, b, "hounds_leap")
     give(state, 0, "unrelenting")
     play(state, Strike("hand"))
-    play(state, Strike("hand"))
+    answered(state, Strike("hand"))
     assert state.step == "press"
-    play(state, Play(card("unrelenting"), a))  # seat 1 has no press to cancel it
+    answered(state, Play(card("unrelenting"), a))  # seat 1 has no press to cancel it (asked, it passes)
     assert state.step == "strike" and state.c_round == 2
 
 
