@@ -207,8 +207,9 @@ def test_your_hand_is_never_drawn_for_another_seat(monkeypatch):
 def test_clicking_a_die_offers_exactly_its_rerolls_and_nudges():
     from game.games.elysium.actions import Nudge, Reroll
     for seed in range(1, 80):
-        app, session, table = start(4, seed=seed, until=lambda s: s.step == "dice")
-        if session.state.step == "dice":
+        # a seat with something to do (issue 40: one that can only let the dice stand is asked too)
+        app, session, table = start(4, seed=seed, until=lambda s: s.step == "dice" and len(s.legal_actions()) > 1)
+        if session.state.step == "dice" and len(session.state.legal_actions()) > 1:
             break
     else:
         pytest.skip("no after-dice window in these playouts")
