@@ -108,6 +108,28 @@ def test_a_flow_takes_smaller_type_only_when_it_must_and_says_when_even_that_is_
     assert any(f.outside for f in fits)   # no room at all: the check is told, nothing is hidden
 
 
+
+def test_a_folded_flow_draws_nothing_outside_and_names_every_card_it_folds(surface):
+    """A rival's cards that do not fit even at the smallest type fold into a last "+N" chip whose
+    tooltip names them (Elysium's rival panels once drew them below their room)."""
+    from game.ui import paint
+    from game.ui.kit.hand import Chip, draw_flow
+
+    chips = [Chip((name, (90, 40, 50)), f"tip {name}") for name in LONG]
+    for room, least in ((pygame.Rect(0, 0, 400, 20), 1), (pygame.Rect(0, 0, 150, 20), 0)):
+        tips: list = []
+        with paint.checking() as fits:
+            rects = draw_flow(surface, room, chips, 1.0, tips, size=12, smallest=9, fold=True)
+        assert not any(f.outside for f in fits)
+        assert rects and all(room.contains(r) for r in rects.values()) and len(rects) < len(LONG)
+        shown = len(rects) - 1                      # the last rect is the "+N" chip's
+        assert shown >= least
+        more = tips[-1][1]
+        assert more.startswith(f"{len(LONG) - shown} more: ")
+        assert all(name in more for name in LONG[shown:])
+        assert [t for _r, t in tips[:-1]] == [f"tip {name}" for name in LONG[:shown]]
+
+
 def test_a_group_apart_follows_the_first_behind_a_rule(surface):
     from game.ui.kit.hand import Chip, draw_flow
 

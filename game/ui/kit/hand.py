@@ -215,13 +215,32 @@ def _split_flow(rect: pygame.Rect, chips: Sequence[Chip], face: pygame.font.Font
 
 
 def draw_flow(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip], unit: float, tips: list[Tip],
-              size: float = 12.5, smallest: float = 10.0, split: bool = False) -> dict[int, pygame.Rect]:
+              size: float = 12.5, smallest: float = 10.0, split: bool = False, fold: bool = False
+              ) -> dict[int, pygame.Rect]:
     """`chips` sized to their names, flowing left to right in lines inside `rect` (see :func:`flow_size`),
     a gold rule before each chip `apart`; each chip's tip. The rect of each chip (its first part) by its
-    place (for clicks)."""
+    place (for clicks). With `fold`, chips that do not fit even at `smallest` fold into a last "+N" chip
+    whose tooltip names them, and have no rect (a rival's cards; your own are never folded)."""
     px, laid = flow_size(rect, chips, unit, size, smallest, split)
+    if fold and not _inside(laid, rect):     # too many even at the smallest type: the last fold into "+N"
+        chips, px, laid = _folded(rect, chips, unit, size, smallest, split, (px, laid))
     with paint.within(surface, rect, "the cards' room"):
         return _draw_chips(surface, rect, chips, laid, card_font(px, "bold"), unit, tips)
+
+
+def _folded(rect: pygame.Rect, chips: Sequence[Chip], unit: float, size: float, smallest: float, split: bool,
+            laid: tuple[int, list[list[Segment]]]) -> tuple[Sequence[Chip], int, list[list[Segment]]]:
+    """The most chips that fit in `rect` with one more chip, "+N", standing for the rest (its tooltip
+    names them): nothing is drawn outside the room, and every card can still be read."""
+    for keep in range(len(chips) - 1, -1, -1):
+        rest = chips[keep:]
+        names = "; ".join(c.face[0] if c.face else "a card face down" for c in rest)
+        more = Chip((f"+{len(rest)}", th.DUSK), f"{len(rest)} more: {names}.", apart=rest[0].apart)
+        shown = [*chips[:keep], more]
+        px, fitted = flow_size(rect, shown, unit, size, smallest, split)
+        if _inside(fitted, rect):
+            return shown, px, fitted
+    return chips, *laid
 
 
 def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip], laid: list[list[Segment]],

@@ -150,8 +150,8 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
                       "nothing in play" + (", an empty hand" if held is not None else ""), unit)
             return {}
         rects = draw_flow(surface, room, [Chip(face(card), card_tip(card)) for card in play] + shown, unit, tips,
-                          size=12, smallest=9, split=True)
-        return {k: rects[k] for k in range(len(play))}
+                          size=12, smallest=9, split=True, fold=True)
+        return {k: rects[k] for k in range(len(play)) if k in rects}
 
 
 def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
