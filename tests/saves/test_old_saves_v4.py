@@ -1,5 +1,5 @@
 """v4 saves of Bloodlines, Nocturne and Methuselah, and v1 chronicles, written by main before the
-rules review of issue 39 (commit 67eccfa, random and Normal seats, mid-game and finished), still
+rules review of issue 39 (and Elysium's, issue 40's asking; commit 67eccfa, random and Normal seats, mid-game and finished), still
 load and replay move for move under rules edition 1, their snapshots compared with the replay."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from game.games import get
 from game.games.bloodlines.chronicle.play import play_chapter, play_decisions
 from game.saves import load_game, save_game
 from game.saves.campaign_file import load_campaign, load_chapter
-from game.saves.upgrades import SAVE_VERSION
+from game.saves.upgrades import SAVE_VERSION, V4_RULES
 
 HERE = Path(__file__).parent / "fixtures"
 V4 = sorted(HERE.glob("v4-*.toml"))
@@ -23,7 +23,7 @@ CHRONICLES = sorted(HERE.glob("chronicle-v1-*.toml"))
 
 def test_there_are_v4_saves_of_every_reviewed_game_mid_game_and_finished() -> None:
     games = {(p.name.split("-")[1], p.stem.endswith("end")) for p in V4}
-    assert games == {(g, done) for g in ("bloodlines", "nocturne", "methuselah") for done in (True, False)}
+    assert games == {(g, done) for g in ("bloodlines", "nocturne", "methuselah", "elysium") for done in (True, False)}
 
 
 @pytest.mark.parametrize("fixture", V4, ids=lambda p: p.stem)
@@ -37,16 +37,17 @@ def test_a_v4_save_replays_under_the_first_edition(fixture: Path, tmp_path: Path
     assert path.read_bytes() == before, "loading must never change the file"
     assert loaded.warnings == []
     assert len(loaded.state.history) == len(old["actions"])
-    assert loaded.state.rules_edition == 1 < get(old["game"]).rules_edition
+    assert loaded.state.rules_edition == V4_RULES[old["game"]] < get(old["game"]).rules_edition
     assert loaded.state.is_over == fixture.stem.endswith("end")
     again = save_game(tmp_path / "again.toml", loaded.state, loaded.setup)
     assert tomllib.loads(again.read_text("utf-8"))["version"] == SAVE_VERSION
     reloaded = load_game(again)
-    assert reloaded.state.to_data() == loaded.state.to_data() and reloaded.state.rules_edition == 1
+    assert reloaded.state.to_data() == loaded.state.to_data()
+    assert reloaded.state.rules_edition == V4_RULES[old["game"]]
     if not loaded.state.is_over:  # and it plays on under the rules it began with
         state = loaded.state
         state.apply(state.legal_actions()[0])
-        assert state.rules_edition == 1
+        assert state.rules_edition == V4_RULES[old["game"]]
 
 
 def test_a_new_game_of_a_reviewed_game_is_played_under_the_new_edition() -> None:

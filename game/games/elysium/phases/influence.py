@@ -217,7 +217,8 @@ def _place(state: ElysiumState, clash: Clash, members: list[int], events: list[E
     old, new = recount(state, zone)
     if old != new:
         who = f"{seat_ref(new)}" if new >= 0 else "no one"
-        events.append(Event("control", f"{C.zones[zone].name} is now controlled by {who}.", new,
+        events.append(Event("control", f"{C.zones[zone].name} is now controlled by {who}.",
+                            new if new >= 0 else None,
                             {"zone": ZONE_IDS[zone], "seat": new, "old": old}))
 
 

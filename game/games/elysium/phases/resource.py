@@ -364,5 +364,5 @@ def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
         events.append(Event("influence", f"A token changes hands on {C.zones[zone].name}.", giver,
                             {"zone": C.zones[zone].id, "tokens": list(state.tokens[zone])}))
         if old != new:
-            events.append(Event("control", f"{C.zones[zone].name} changes control.", new,
+            events.append(Event("control", f"{C.zones[zone].name} changes control.", new if new >= 0 else None,
                                 {"zone": C.zones[zone].id, "seat": new, "old": old}))
