@@ -2,7 +2,8 @@
 random_sim_test; the contract is ../shared/DESIGN.md, "The engine contract"): a decision waits
 until the game is over, every legal action applies, is_legal agrees with legal_actions, a clone
 is independent, to_data/from_data round-trips, every seat's view round-trips and holds no seed
-or rng, a determinized view is playable with as many choices for the seat to move, and a game
+or rng, a determinized view is playable with as many choices for the seat to move and looks the
+same to that seat, and a game
 that ended names its winners among its seats."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import pytest
 
 from game.core import GameInfo, GameState, IllegalAction, Rng
 
-from .secrets import registered, table_sizes
+from .secrets import knowledge, registered, table_sizes
 
 GAMES_PER_SIZE = 2
 MOVE_LIMIT = 3000
@@ -41,7 +42,9 @@ def _check_step(info: GameInfo, state: GameState, step: int, where: str) -> None
         with pytest.raises(IllegalAction):
             view.apply(legal[0])
     mover = state.current_player
-    world = state.view(mover).determinize(mover, Rng(step))
+    mine = state.view(mover)
+    world = mine.determinize(mover, Rng(step))
+    assert knowledge(world.view(mover)) == knowledge(mine), f"{where}: the world changes the mover's view"
     assert world.current_player == mover, f"{where}: determinized world's mover"
     assert len(world.legal_actions()) == len(legal), f"{where}: determinized world's choices"
     world.apply(world.legal_actions()[0])
