@@ -261,3 +261,21 @@ def test_a_click_plans_and_adds_as_a_drag_does_and_key_1_plays_the_first_move():
     app.step([], 1 / 60)
     assert session.state.history[before + 2:] == [first]
     assert not app.errors
+
+
+@pytest.mark.parametrize("edition, says", [(2, "any quarter; where its cards do not beat the die, it fails"),
+                                           (1, "any quarter its cards can act in")])
+def test_the_screens_line_for_placing_says_where_an_order_may_go_under_its_edition(edition, says):
+    """Rules edition 2 (issue 39 item 10): an order may go beside any quarter, and fails where its
+    cards do not beat the die; the line under the screen says so (edition 1 kept the old words)."""
+    from game.core.rng import Rng
+    from game.games.nocturne import INFO
+    from game.ui.tables.nocturne.view import status_line
+
+    state = INFO.new_game(3, 4, {"rules_edition": edition} if edition == 1 else {})
+    rng = Rng(4)
+    while not (state.phase == "orders" and state.left[state.current_player]):
+        state.apply(rng.choice(state.legal_actions()))
+    me = state.current_player
+    text, refused = status_line(state.view(me), me, True)
+    assert says in text and not refused

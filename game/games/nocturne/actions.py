@@ -86,7 +86,8 @@ class CommitPlan(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlaceCity(Action):
-    """Place order `token` face down beside `quarter`'s row (any quarter its cards can act in)."""
+    """Place order `token` face down beside `quarter`'s row (from rules edition 2 any quarter, where it
+    fails if its cards do not beat the die; edition 1: a quarter its cards can act in)."""
 
     kind: ClassVar[str] = "place_city"
     token: int

@@ -39,8 +39,10 @@ def status_line(view: NocturneState, me: int, mine: bool) -> tuple[str, bool]:
     if view.phase != "planning" or view.committed[me]:
         if view.phase == "orders":
             left = view.left[me]
+            where = ("any quarter; where its cards do not beat the die, it fails" if view.rules_edition >= 2
+                     else "any quarter its cards can act in")
             return (f"Your plan is hidden. {left} order{'s' if left != 1 else ''} left to place: drag one beside "
-                    "a quarter's row (any quarter its cards can act in), to the catacombs or the altar."
+                    f"a quarter's row ({where}), to the catacombs or the altar."
                     if left else "Your orders are all placed."), False
         return "", False
     c = view.content
