@@ -79,6 +79,32 @@ def upgrade_v2_to_v3(document: Document) -> Document:
 V3_RULES = {"elysium": 2}  # the rules edition of a game a v3 save began with, where v4 raised it
 
 
+def _record_edition(document: Document, edition: int,
+                    fill: Callable[[Document], Document] = lambda state: state) -> None:
+    """Record the rules edition an old game was begun under: in its setup and, where the snapshot
+    is untouched, in the snapshot's state too, with `fill` adding the fields the newer edition
+    keeps (as the replay under the old edition leaves them), then hashed again, so the snapshot is
+    still compared with the replayed log.  An edited snapshot is left as it is, to be reported."""
+    setup = document.get("setup")
+    if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
+        setup["options"] = {"rules_edition": edition, **setup["options"]}
+    snapshot = document.get("snapshot")
+    if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
+        state = snapshot.get("state")
+        if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
+            options = state.get("options") if isinstance(state.get("options"), dict) else {}
+            state = fill({**state, "options": {"rules_edition": edition, **options}})
+            document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+
+
+def _refusals_empty(state: Document) -> Document:
+    """Elysium's fields that remember refusals (edition 3), empty, as an edition-2 replay leaves them."""
+    state = {**state, "refused_offers": []}
+    if isinstance(state.get("clash"), dict):
+        state["clash"] = {**state["clash"], "refused": [], "faced": []}
+    return state
+
+
 def upgrade_v3_to_v4(document: Document) -> Document:
     """v4 comes with Elysium's rules edition 3 (issue 11): a request refused in a response window
     (help in a challenge, joining a side, an offer) is not offered again in it, which a v3 log may
@@ -88,57 +114,27 @@ def upgrade_v3_to_v4(document: Document) -> Document:
     game = document.get("game")
     edition = V3_RULES.get(game) if isinstance(game, str) else None
     if edition is not None:
-        setup = document.get("setup")
-        if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
-            setup["options"] = {"rules_edition": edition, **setup["options"]}
-        snapshot = document.get("snapshot")
-        if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
-            state = snapshot.get("state")
-            if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
-                options = state.get("options") if isinstance(state.get("options"), dict) else {}
-                state = {**state, "options": {"rules_edition": edition, **options}, "refused_offers": []}
-                if isinstance(state.get("clash"), dict):
-                    state["clash"] = {**state["clash"], "refused": [], "faced": []}
-                document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+        _record_edition(document, edition, _refusals_empty)
     document["version"] = 4
     return document
 
 
 # editions a v4 save began with, where v5 raised them (Elysium's 4: issue 40, the dice window's asking)
 V4_RULES = {"bloodlines": 1, "nocturne": 1, "methuselah": 1, "elysium": 3}
-Snapshot = dict[str, Any]
-# what a game's state gained with its v5 rules edition, as the replay under the old edition leaves
-# it: each takes an untouched v4 snapshot state and returns it with those fields filled
-V5_SNAPSHOT_FILL: dict[str, Callable[[Snapshot], Snapshot]] = {
-    "bloodlines": lambda state: state,
-    "nocturne": lambda state: state,
-    "methuselah": lambda state: state,
-    "elysium": lambda state: state,  # edition 4 adds no field
-}
 
 
 def upgrade_v4_to_v5(document: Document) -> Document:
     """v5 comes with the rules review of Bloodlines, Nocturne, Methuselah and the chronicle
     (issue 39), each game's rules edition 2.  A v4 game of those three was begun under edition 1:
-    the upgrade records it in the setup and (untouched, with the fields edition 2 added filled as
-    the old replay leaves them, then hashed again) the snapshot, so its log replays move for move
-    and is still compared with the snapshot.  An Elysium v4 game was begun under edition 3 (4 asks
-    a seat in the dice window whenever the table cannot tell it holds nothing that nudges, issue 40)
-    and is recorded so the same way (an older one keeps the edition its own upgrade recorded).
-    Equilibrium only changes version."""
+    the upgrade records it in the setup and (untouched, then hashed again: edition 2 adds no state
+    field) the snapshot, so its log replays move for move and is still compared with the snapshot.
+    An Elysium v4 game was begun under edition 3 (4 asks a seat in the dice window whenever the
+    table cannot tell it holds nothing that nudges, issue 40) and is recorded the same way (an
+    older one keeps the edition its own upgrade recorded).  Equilibrium only changes version."""
     game = document.get("game")
     edition = V4_RULES.get(game) if isinstance(game, str) else None
     if edition is not None:
-        setup = document.get("setup")
-        if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
-            setup["options"] = {"rules_edition": edition, **setup["options"]}
-        snapshot = document.get("snapshot")
-        if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
-            state = snapshot.get("state")
-            if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
-                options = state.get("options") if isinstance(state.get("options"), dict) else {}
-                state = V5_SNAPSHOT_FILL[game]({**state, "options": {"rules_edition": edition, **options}})
-                document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+        _record_edition(document, edition)
     document["version"] = 5
     return document
 
