@@ -20,7 +20,7 @@ from game.core.state import GameState, Seat
 from game.core.windows import Window
 
 from .actions import Seek, Transfer
-from .board import ALLY, CARD, CTRL, KIND, UID, VAMPIRE
+from .board import CTRL, UID, unseen_crypt, unseen_library
 from .content import load
 from .flow import FLOW
 
@@ -133,32 +133,14 @@ class MethuselahState(GameState):
         from its owner's deck list minus what is seen, shuffled, never the true cards."""
         w = self.clone() if self.viewer == seat and self.rng is None else self.view(seat)
         assert isinstance(w, MethuselahState)
-        c = w.content
         for p in range(w.players):
-            deck = c.decks[w.decks[p]]
-            lib = list(deck.library)
-            seen = w.ash[p] + w.played[p] + w.locations[p] + w.events_in[p]
-            seen += [x - 1000 for x in w.out[p] if x >= 1000]
-            seen += [g[1] for g in w.gear if _owner(w, g[0]) == p]
-            seen += [m[CARD] for m in w.mins if m[CTRL] == p and m[KIND] == ALLY]
-            if p == seat:
-                seen += w.hand[p] + w.seek[p]
-            for x in seen:
-                if x in lib:
-                    lib.remove(x)
+            lib = unseen_library(w, p, seat)
             rng.shuffle(lib)
             if p != seat:
                 w.hand[p] = [lib.pop() for _ in w.hand[p]]
                 w.seek[p] = [lib.pop() for _ in w.seek[p]]
             w.library[p] = [lib.pop() for _ in w.library[p]]
-            crypt = list(deck.crypt)
-            vseen = w.ash_crypt[p] + [x for x in w.out[p] if x < 1000]
-            vseen += [m[CARD] for m in w.mins if m[CTRL] == p and m[KIND] == VAMPIRE]
-            if p == seat:
-                vseen += w.unc[p]
-            for v in vseen:
-                if v in crypt:
-                    crypt.remove(v)
+            crypt = unseen_crypt(w, p, seat)
             rng.shuffle(crypt)
             if p != seat:
                 w.unc[p] = [crypt.pop() if crypt else 0 for _ in w.unc[p]]
