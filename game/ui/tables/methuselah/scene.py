@@ -604,7 +604,7 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
         who = dataclasses.replace(look, score=seat.pool)
         parts = [vp_text(seat.vp)]
         if model.phase == "influence" and model.turn_of == model.me:
-            parts.append(f"{model.transfers} transfers left")
+            parts.append(f"{model.transfers} transfer{'s' if model.transfers != 1 else ''} left")
         if seat.events:  # your own cards in play are named (a rival's are counted beside its badges)
             parts.append(f"in play: {in_play(seat)}")
         sub = " · ".join(parts)
