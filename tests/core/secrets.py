@@ -72,3 +72,19 @@ def worlds_of(state: GameState, seat: int, count: int, seed: int) -> list[GameSt
         world._touched()
         out.append(world)
     return out
+
+
+def random_positions(game_id: str, games_: int, moves: int = 400) -> Iterator[tuple[int, GameState, object]]:
+    """(seed, state, the random move about to be played) at every decision of `games_` seeded random
+    games of `game_id` (table sizes: the least, the most and 3 in turn); the move is played after."""
+    info = games.get(game_id)
+    for seed in range(games_):
+        players = (info.min_players, info.max_players, min(3, info.max_players))[seed % 3]
+        state = info.new_game(players=players, seed=seed)
+        rng = Rng(seed * 7 + 3)
+        for _ in range(moves):
+            if state.is_over:
+                break
+            action = rng.choice(state.legal_actions())
+            yield seed, state, action
+            state.apply(action)

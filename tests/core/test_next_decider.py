@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core import Rng
-from game.games import GAME_IDS, get
-from tests.core.secrets import worlds_of
+from game.games import GAME_IDS
+from tests.core.secrets import random_positions, worlds_of
 
 SAMPLES = 6
 GAMES = {"equilibrium": 3, "elysium": 12, "bloodlines": 3, "nocturne": 6, "methuselah": 8}
@@ -31,21 +30,12 @@ def disagree(state, action) -> bool:
 
 
 def disagreements(game_id: str, games: int, moves: int = 400) -> tuple[int, int, list]:
-    info = get(game_id)
     bad, total, examples = 0, 0, []
-    for seed in range(games):
-        players = (info.min_players, info.max_players, min(3, info.max_players))[seed % 3]
-        state = info.new_game(players=players, seed=seed)
-        rng = Rng(seed * 7 + 3)
-        for _ in range(moves):
-            if state.is_over:
-                break
-            action = rng.choice(state.legal_actions())
-            total += 1
-            if disagree(state, action):
-                bad += 1
-                examples.append((seed, len(state.history), action))
-            state.apply(action)
+    for seed, state, action in random_positions(game_id, games, moves):
+        total += 1
+        if disagree(state, action):
+            bad += 1
+            examples.append((seed, len(state.history), action))
     return bad, total, examples[:5]
 
 

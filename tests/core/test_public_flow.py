@@ -17,7 +17,7 @@ import pytest
 from game.core import Pass, Rng
 from game.core.state import RULES_EDITION
 from game.games import GAME_IDS, get
-from tests.core.secrets import worlds_of
+from tests.core.secrets import random_positions, worlds_of
 
 SAMPLES = 4
 GAMES = {"equilibrium": 3, "elysium": 12, "bloodlines": 3, "nocturne": 6, "methuselah": 8}
@@ -41,20 +41,12 @@ def told(state) -> bool:
 
 def disagreements(game_id: str, games: int, moves: int = 400) -> tuple[int, int, list]:
     """(decisions whose asking told the table something hidden, decisions, a few of them)."""
-    info = get(game_id)
     bad, total, examples = 0, 0, []
-    for seed in range(games):
-        players = (info.min_players, info.max_players, min(3, info.max_players))[seed % 3]
-        state = info.new_game(players=players, seed=seed)
-        rng = Rng(seed * 7 + 3)
-        for _ in range(moves):
-            if state.is_over:
-                break
-            total += 1
-            if told(state):
-                bad += 1
-                examples.append((seed, len(state.history), state.current_player, state.step))
-            state.apply(rng.choice(state.legal_actions()))
+    for seed, state, _action in random_positions(game_id, games, moves):
+        total += 1
+        if told(state):
+            bad += 1
+            examples.append((seed, len(state.history), state.current_player, state.step))
     return bad, total, examples[:5]
 
 
