@@ -48,16 +48,14 @@ class Redraw(Action):
 
 
 class ToyState(GameState):
-    """Deck, hands, score piles and the public discard pile (declared once: clone, save and
-    view come from FIELDS)."""
+    """Deck, hands, score piles and the public discard pile (each declared once, in the class
+    body: clone, save and view come from the declarations)."""
 
-    FIELDS: ClassVar[dict[str, r.Field]] = {
-        "deck": r.flat("secret", start=list(FULL_DECK)),
-        "hands": r.nested("seat", start=r.per_seat([])),
-        "piles": r.nested(start=r.per_seat([])),
-        "discards": r.flat(start=[]),
-        "turn": r.scalar(int, start=0),
-    }
+    deck: list[int] = r.flat("secret", start=list(FULL_DECK))
+    hands: list[list[int]] = r.nested("seat", start=r.per_seat([]))
+    piles: list[list[int]] = r.nested(start=r.per_seat([]))
+    discards: list[int] = r.flat(start=[])
+    turn: int = r.scalar(int, start=0)
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)

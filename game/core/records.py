@@ -1,10 +1,22 @@
-"""Declared state records: each field's shape and secrecy written once.
+"""Declared state records: each field's shape and secrecy written once, with its type.
 
-A game state lists its changing fields in ``FIELDS`` (a name → :class:`Field`
-table).  :class:`~game.core.state.GameState` derives ``clone()``,
-``to_data()``, ``from_data()`` and the masking in ``view()`` from that one
-declaration, so a field cannot be forgotten in one of them (a test checks
-that every attribute of a state is declared, inherited or ``DERIVED``).
+A game state declares each changing field once, in its class body, with its type::
+
+    class DuelState(GameState):
+        phase: str = scalar(str, start="setup")
+        hands: list[list[int]] = nested("seat", start=per_seat([]))
+
+The helpers below (:func:`scalar`, :func:`flat`, :func:`nested`, :func:`deep`, :func:`strset`,
+:func:`record`) return a :class:`Field` at run time but are typed ``Any``, as
+``dataclasses.field`` is, so a type checker reads the annotation and nothing else.  The class
+collects the declarations, in body order after the inherited ones, into ``FIELDS`` (a name →
+:class:`Field` table) and drops them from the class body (:func:`collect`), so an attribute never
+set still raises AttributeError.  :class:`~game.core.state.GameState` derives ``clone()``,
+``to_data()``, ``from_data()``, the masking in ``view()`` and every field's start from ``FIELDS``,
+so a field cannot be forgotten in one of them (a test checks that every attribute of a state is
+declared, inherited or ``DERIVED``; a derived attribute is a plain annotation, never a field).
+A small record of a state (a clash, a die) subclasses :class:`Record` and declares its fields the
+same way: it is slotted, and copies, saves and loads from them.
 
 Shapes say how a value copies and saves:
 
@@ -33,7 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, ClassVar, Final, Self
 
 HIDDEN: Final = -1
 """The one marker for something a viewer may not see (a card, a vote, a deck slot)."""
@@ -64,28 +76,48 @@ class Field:
             raise ValueError("a record field names its class: Field('record', record=Cls)")
 
 
-def scalar(kind: type | None = None, **kw: Any) -> Field:
+# The declaration helpers: each returns a Field, typed Any so that the annotation beside it is
+# what a type checker reads (``vitae: list[int] = flat(start=per_seat(0))``), as dataclasses.field.
+def scalar(kind: type | None = None, **kw: Any) -> Any:
     return Field("scalar", kind=kind, **kw)
 
 
-def flat(secrecy: str = "public", **kw: Any) -> Field:
+def flat(secrecy: str = "public", **kw: Any) -> Any:
     return Field("flat", secrecy, **kw)
 
 
-def nested(secrecy: str = "public", **kw: Any) -> Field:
+def nested(secrecy: str = "public", **kw: Any) -> Any:
     return Field("nested", secrecy, **kw)
 
 
-def deep(secrecy: str = "public", **kw: Any) -> Field:
+def deep(secrecy: str = "public", **kw: Any) -> Any:
     return Field("deep", secrecy, **kw)
 
 
-def strset(**kw: Any) -> Field:
+def strset(**kw: Any) -> Any:
     return Field("strset", **kw)
 
 
-def record(cls: Any, **kw: Any) -> Field:
+def record(cls: Any, **kw: Any) -> Any:
     return Field("record", record=cls, **kw)
+
+
+def collect(cls: type, inherited: Mapping[str, Field]) -> dict[str, Field]:
+    """The fields of `cls`: the `inherited` ones, then those its own body declares, in body order.
+
+    Each declaration is removed from the class, so an instance attribute never set still raises
+    AttributeError instead of reading the Field.  A class that still lists ``FIELDS`` as a table
+    is refused: a field is declared once, in the class body.
+    """
+    if "FIELDS" in vars(cls):
+        raise TypeError(f"{cls.__name__}: declare each field in the class body with its type "
+                        "(`vitae: list[int] = flat(...)`), not in a FIELDS table")
+    fields = dict(inherited)
+    for name, value in list(vars(cls).items()):
+        if isinstance(value, Field):
+            fields[name] = value
+            delattr(cls, name)
+    return fields
 
 
 # -- starting values -----------------------------------------------------------------------
@@ -263,3 +295,66 @@ def _general(spec: Field) -> Mask:
 
 def secret_fields(fields: Mapping[str, Field]) -> tuple[tuple[str, Field], ...]:
     return tuple((n, f) for n, f in fields.items() if f.secrecy != "public" or f.mask is not None)
+
+
+# -- small records -------------------------------------------------------------------------
+class _RecordType(type):
+    """Makes each :class:`Record` subclass slotted, its declared fields its slots."""
+
+    FIELDS: dict[str, Field]
+    _copy_plan: tuple[tuple[str, Callable[[Any], Any] | None], ...]
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                **kw: Any) -> _RecordType:
+        own = {key: value for key, value in namespace.items() if isinstance(value, Field)}
+        if "FIELDS" in namespace and bases:
+            raise TypeError(f"{name}: declare each field in the class body with its type, "
+                            "not in a FIELDS table")
+        body = {key: value for key, value in namespace.items() if key not in own}
+        body["__slots__"] = (*namespace.get("__slots__", ()), *own)
+        cls = super().__new__(mcs, name, bases, body, **kw)
+        fields: dict[str, Field] = {**getattr(cls, "FIELDS", {}), **own}
+        cls.FIELDS = fields
+        cls._copy_plan = tuple((field, _COPIERS[spec.shape]) for field, spec in fields.items())
+        return cls
+
+
+class Record(metaclass=_RecordType):
+    """A small slotted record of a state (a clash, a die, a minion), its fields declared like a
+    state's (``rolls: list[int] = flat()``): ``copy()``, ``to_data()`` and ``from_data()`` come
+    from the declaration, so it is a ``record(...)`` field of its state or an item of one.
+
+    A subclass writes its own ``__init__``; it may override ``to_data``/``from_data`` (calling
+    these) to save some field in another shape.
+    """
+
+    __slots__ = ()
+    FIELDS: ClassVar[dict[str, Field]] = {}
+    _copy_plan: ClassVar[tuple[tuple[str, Callable[[Any], Any] | None], ...]] = ()
+
+    def copy(self) -> Self:
+        """An independent copy (lists and tables copied as their shape says)."""
+        twin = object.__new__(type(self))
+        for name, copy in self._copy_plan:
+            value = getattr(self, name)
+            setattr(twin, name, value if copy is None else copy(value))
+        return twin
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain TOML-safe data, one key per field in declaration order (an absent record left out)."""
+        data = {}
+        for name, spec in self.FIELDS.items():
+            value = field_to_data(spec, getattr(self, name))
+            if value is not None:
+                data[name] = value
+        return data
+
+    @classmethod
+    def from_data(cls, data: Any) -> Self:
+        """A record back from :meth:`to_data` (KeyError/TypeError/ValueError name the field)."""
+        if not isinstance(data, Mapping):
+            raise TypeError(f"a {cls.__name__.lower()} must be a table, found {type(data).__name__}")
+        twin = object.__new__(cls)
+        for name, spec in cls.FIELDS.items():
+            setattr(twin, name, field_from_data(name, spec, data))
+        return twin

@@ -1,7 +1,8 @@
 """The engine contract every game follows (see DESIGN.md, "The engine contract").
 
-A game subclasses :class:`GameState`, declares its changing fields once in
-``FIELDS`` (see :mod:`game.core.records`) and writes only its private rule
+A game subclasses :class:`GameState`, declares each changing field once, in its class body with
+its type (``vitae: list[int] = flat(start=per_seat(0))``, see :mod:`game.core.records`; the
+class collects them into ``FIELDS``) and writes only its private rule
 steps (``_legal_actions``, ``_apply``).  The public :meth:`GameState.apply`
 checks legality, records the history (and who acted) and returns the events;
 ``clone``, ``to_data``, ``from_data`` and ``view`` come from the declaration.
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, Self
 
 from . import records
 from .actions import Action, ActionCodec, Masked
@@ -71,13 +72,26 @@ class OptionSpec:
 class GameState:
     """Base class of every game's state.
 
-    Subclasses set ``info``, declare ``FIELDS`` (everything that changes) and
-    ``DERIVED`` (attributes rebuilt by :meth:`_derive`, never saved), and
-    implement the underscored hooks.  ``rng`` and ``seed`` are ``None`` in a view.
+    Subclasses set ``info``, declare their fields in the class body (everything that changes:
+    ``name: type = flat(...)``, collected into ``FIELDS`` in body order) and list in ``DERIVED``
+    the attributes rebuilt by :meth:`_derive`, never saved (annotated in the class body, no
+    value), and implement the underscored hooks.  ``rng`` and ``seed`` are ``None`` in a view.
     """
 
     info: GameInfo
+    # the kit's own attributes (BASE), set by _fresh
+    players: int
+    seed: int | None
+    options: dict[str, Any]
+    rng: Rng | None
+    history: list[Action]
+    movers: list[Seat]
+    viewer: int | None
+    _legal_cache: list[Action] | None
+    _secret_moves: list[int]
+
     FIELDS: ClassVar[dict[str, Field]] = {}
+    """Every declared field, name → Field, in declaration order (built from the class body)."""
     DERIVED: ClassVar[tuple[str, ...]] = ()
     FLOW: ClassVar[Any] = None
     """The game's :class:`~game.core.flow.Flow`: with it, legal actions and apply need no code."""
@@ -103,22 +117,27 @@ class GameState:
     def _fresh(self, players: int, seed: int, options: Mapping[str, Any] | None) -> None:
         """The kit's own attributes and every declared field at its start (a new game, or a load's base)."""
         self.players = players
-        self.seed: int | None = seed
+        self.seed = seed
         self.options = dict(options or {})
-        self.rng: Rng | None = Rng(seed)
-        self.history: list[Action] = []
-        self.movers: list[Seat] = []     # who took each action of the history (public)
-        self._secret_moves: list[int] = []  # where SECRET_ACTIONS stand in the history
-        self.viewer: int | None = None  # set in view copies: whose knowledge this is
-        self._legal_cache: list[Action] | None = None
+        self.rng = Rng(seed)
+        self.history = []
+        self.movers = []             # who took each action of the history (public)
+        self._secret_moves = []      # where SECRET_ACTIONS stand in the history
+        self.viewer = None           # set in view copies: whose knowledge this is
+        self._legal_cache = None
         d = self.__dict__
         for name, spec in self._starts:
             d[name] = records.start_value(spec, players, self.options)
 
     _starts: ClassVar[tuple[tuple[str, Field], ...]] = ()
+    _copiers: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+    _view_copiers: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+    _secrets: ClassVar[tuple[tuple[str, Field], ...]] = ()
+    _maskers: ClassVar[tuple[tuple[str, records.Mask], ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        cls.FIELDS = records.collect(cls, cls.FIELDS)   # the body's declarations, after the inherited
         cls._copiers = records.copiers(cls.FIELDS)
         cls._starts = tuple((n, f) for n, f in cls.FIELDS.items() if f.start is not ...)
         cls._secrets = records.secret_fields(cls.FIELDS)
@@ -173,8 +192,8 @@ class GameState:
     def winners(self) -> list[int]:
         raise NotImplementedError
 
-    # -- copies, plain data and views, from FIELDS ---------------------------------
-    def clone(self) -> GameState:
+    # -- copies, plain data and views, from the declared FIELDS ---------------------------------
+    def clone(self) -> Self:
         """An independent copy (the rng too): playing one never changes the other."""
         twin = object.__new__(type(self))
         nd = twin.__dict__
@@ -208,7 +227,7 @@ class GameState:
         return data
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> GameState:
+    def from_data(cls, data: Mapping[str, Any]) -> Self:
         """Rebuild a state from :meth:`to_data` output; KeyError/TypeError/ValueError on bad data."""
         state = object.__new__(cls)
         players = data["players"]
@@ -242,7 +261,7 @@ class GameState:
         if self.CONTENT is not None:
             self.content = self.CONTENT
 
-    def view(self, seat: int | None) -> GameState:
+    def view(self, seat: int | None) -> Self:
         """A copy with everything `seat` may not know masked (None: a spectator, who sees only
         what is public).  It cannot be played: determinize it first."""
         v = object.__new__(type(self))

@@ -45,23 +45,21 @@ CODEC = ActionCodec(Play, Snap, Pass)
 
 
 class SnapState(GameState):
-    FIELDS: ClassVar[dict[str, records.Field]] = {
-        "deck": records.flat("secret", start=[]),        # shuffled as the game begins
-        "discard": records.flat(start=[]),
-        "hands": records.nested("seat", start=records.per_seat([])),
-        "points": records.flat(start=records.per_seat(0)),
-        "order": records.flat(start=lambda n, o: list(range(n))),
-        "pos": records.scalar(int, start=0),
-        "actor": records.scalar(int, start=0),
-        "phase": records.scalar(str, start="deal"),
-        "step": records.scalar(str, start=PHASE_DONE),
-        "round": records.scalar(int, start=0),
-        "rounds": records.scalar(int, start=lambda n, o: int(o.get("rounds", 3))),
-        "dealer": records.scalar(int, start=0),
-        "last": records.scalar(int, start=-1),
-        "over": records.scalar(bool, start=False),
-        "window": records.record(Window, start=lambda n, o: Window()),
-    }
+    deck: list[int] = records.flat("secret", start=[])  # shuffled as the game begins
+    discard: list[int] = records.flat(start=[])
+    hands: list[list[int]] = records.nested("seat", start=records.per_seat([]))
+    points: list[int] = records.flat(start=records.per_seat(0))
+    order: list[int] = records.flat(start=lambda n, o: list(range(n)))
+    pos: int = records.scalar(int, start=0)
+    actor: int = records.scalar(int, start=0)
+    phase: str = records.scalar(str, start="deal")
+    step: str = records.scalar(str, start=PHASE_DONE)
+    round: int = records.scalar(int, start=0)
+    rounds: int = records.scalar(int, start=lambda n, o: int(o.get("rounds", 3)))
+    dealer: int = records.scalar(int, start=0)
+    last: int = records.scalar(int, start=-1)
+    over: bool = records.scalar(bool, start=False)
+    window: Window | None = records.record(Window, start=lambda n, o: Window())
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)

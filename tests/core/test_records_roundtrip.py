@@ -1,6 +1,6 @@
 """Every registered game's declared record round-trips every field, at every step of random games.
 
-The declaration (``FIELDS``) is the one place a field is named: clone,
+The declaration (in the class body, collected into ``FIELDS``) is the one place a field is named: clone,
 to_data, from_data and the view masking all come from it.  These tests check
 that nothing a state holds escapes it and that each derived operation keeps
 every field.
@@ -28,7 +28,7 @@ def _undeclared(state: GameState) -> set[str]:
 def test_every_attribute_of_a_state_is_declared(info: GameInfo) -> None:
     for players in table_sizes(info):
         for point in random_points(info, players, seed=11, every=5):
-            assert not _undeclared(point), f"{info.id}: declare {sorted(_undeclared(point))} in FIELDS or DERIVED"
+            assert not _undeclared(point), f"{info.id}: declare {sorted(_undeclared(point))} in the class body or DERIVED"
             assert not _undeclared(point.view(0))
 
 

@@ -15,12 +15,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.records import HIDDEN, Field, deep, flat, nested, per_seat, scalar
+from game.core.records import HIDDEN, deep, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState
 
 from . import engine, score
 from .actions import TakeScheme
+from .content import Content
 from .engine import LOC_OUT
 from .flow import FLOW
 from .tables import CLAN, C, N
@@ -42,70 +43,94 @@ def _sab_mask(value: list[int], seat: int | None, state: Any) -> list[int]:
 
 
 class BloodlinesState(GameState):
-    FIELDS: ClassVar[dict[str, Field]] = {
-        "phase": scalar(str, start="play"), "step": scalar(str, start=""),
-        "over": scalar(bool, start=False),
-        "round": scalar(int, start=0), "rounds": scalar(int, start=0),
-        "first": scalar(int, start=0),           # the first-player marker
-        "turn": scalar(int, start=-1),           # whose turn it is
-        "tpos": scalar(int, start=-1),           # its place in this round's order
-        "order": flat(start=[]),                 # this round's seats, clockwise from the first
-        "recruited": scalar(bool, start=False), "schemed": scalar(bool, start=False),
-        "clan": flat(start=per_seat("")), "leader": flat(start=per_seat(-1)),
-        # per character
-        "loc": flat(start=_chars(LOC_OUT)), "owner": flat(start=_chars(-1)),
-        "sire": flat(start=_chars(-1)), "power": flat(start=_chars(0)),
-        "infamy": flat(start=_chars(0)), "boons": flat(start=_chars(0)),
-        "exh": flat(start=_chars(False)), "tor": flat(start=_chars(False)),
-        "title": flat(start=_chars(-1)),          # court title number, -1 none
-        "reserved": flat(start=_chars(-1)),       # the seat whose clan marker is on it
-        "kids": nested(start=_chars_nested),      # childer, in the order placed
-        "grafts": nested(start=_chars_nested),    # ancillae crafted onto a vampire
-        "elev": nested(start=_chars_nested),      # a chronicle's elevation: whose abilities it carries
-        "haven": flat(start=per_seat(-1)),        # a chronicle's retained vampire, recruited once
-        "ccl": flat(start=lambda n, o: list(CLAN)),   # each character's clan: a chronicle's sticker
-                                                      # may change it ("" thin-blooded: no clan)
-        "assets": nested(start=per_seat([])),     # a chronicle's assets each seat may still spend
-        "asset_used": scalar(bool, start=False),  # an asset spent this turn (once a turn)
-        "enemy": nested(start=_chars_nested),     # Declare Enemy schemes lying on a vampire
-        "rv": nested(start=_chars_nested),        # burning cities: ankhs carried (faction numbers)
-        "mq": nested(start=_chars_nested),        # the veil: ankhs carried (faction numbers)
-        "line": nested(start=per_seat([])),       # each bloodline, in the order recruited
-        "deck": flat("order", start=[]),          # the character deck: contents known, order not
-        "queue": flat(start=[]),                  # left-most first; -1 an empty space
-        "cdiscard": flat(start=[]),
-        "hand": nested("seat_order", start=per_seat([])),
-        "sdeck": nested("secret", start=per_seat([])),        # even its owner knows only what is left
-        "sdiscard": nested("seat_order", start=per_seat([])),   # a personal pile, face down
-        "markets": flat(start=[]), "market_used": flat(start=[]), "market_boons": flat(start=[]),
-        "edict": flat(start=per_seat(-1)), "edict_attr": flat(start=per_seat("")),
-        "edict_self": flat(start=per_seat(-1)),
-        "bgs": flat(start=[]),
-        "missions": flat(start=[]), "claimed": flat(start=[]),
-        # battlegrounds
-        "hl": scalar(int, start=0),
-        "court_f": flat(start=[]), "court_n": flat(start=[]),
-        "beast_pos": flat(start=per_seat(0)), "beast_face": flat(start=per_seat("")),
-        "hum_pos": flat(start=per_seat(0)), "hum_face": flat(start=per_seat("")),
-        "inq_face": flat(start=[]), "inq_in": flat(start=[]),
-        "city": flat(start=[0, 0, 0, 0]), "fire": scalar(int, start=0),
-        "inv": flat(start=[0, 0, 0, 0]), "veil": flat(start=[0, 0, 0, 0]),
-        "ct_faces": flat(start=[]), "timer": scalar(int, start=0),
-        "sab_slot": flat(start=[]), "sab_up": flat(start=[]),
-        "sab_val": flat(start=[], mask=_sab_mask), "sab_side": flat(start=[]),
-        "sab_pool": flat(start=[]), "allegiance": flat(start=per_seat(-1)),
-        # the end
-        "final_vp": flat(start=[]), "result": flat(start=[]),
-        "stack": deep(start=[]),
-    }
+    phase: str = scalar(str, start="play")
+    step: str = scalar(str, start="")
+    over: bool = scalar(bool, start=False)
+    round: int = scalar(int, start=0)
+    rounds: int = scalar(int, start=0)
+    first: int = scalar(int, start=0)  # the first-player marker
+    turn: int = scalar(int, start=-1)  # whose turn it is
+    tpos: int = scalar(int, start=-1)  # its place in this round's order
+    order: list[int] = flat(start=[])  # this round's seats, clockwise from the first
+    recruited: bool = scalar(bool, start=False)
+    schemed: bool = scalar(bool, start=False)
+    clan: list[str] = flat(start=per_seat(""))
+    leader: list[int] = flat(start=per_seat(-1))
+    # per character
+    loc: list[int] = flat(start=_chars(LOC_OUT))
+    owner: list[int] = flat(start=_chars(-1))
+    sire: list[int] = flat(start=_chars(-1))
+    power: list[int] = flat(start=_chars(0))
+    infamy: list[int] = flat(start=_chars(0))
+    boons: list[int] = flat(start=_chars(0))
+    exh: list[bool] = flat(start=_chars(False))
+    tor: list[bool] = flat(start=_chars(False))
+    title: list[int] = flat(start=_chars(-1))              # court title number, -1 none
+    reserved: list[int] = flat(start=_chars(-1))           # the seat whose clan marker is on it
+    kids: list[list[int]] = nested(start=_chars_nested)    # childer, in the order placed
+    grafts: list[list[int]] = nested(start=_chars_nested)  # ancillae crafted onto a vampire
+    elev: list[list[int]] = nested(start=_chars_nested)    # a chronicle's elevation: whose abilities it carries
+    haven: list[int] = flat(start=per_seat(-1))            # a chronicle's retained vampire, recruited once
+    # each character's clan: a chronicle's sticker may change it ("" thin-blooded: no clan)
+    ccl: list[str] = flat(start=lambda n, o: list(CLAN))
+    assets: list[list[str]] = nested(start=per_seat([]))           # a chronicle's assets each seat may still spend
+    asset_used: bool = scalar(bool, start=False)                   # an asset spent this turn (once a turn)
+    enemy: list[list[int]] = nested(start=_chars_nested)           # Declare Enemy schemes lying on a vampire
+    rv: list[list[int]] = nested(start=_chars_nested)              # burning cities: ankhs carried (faction numbers)
+    mq: list[list[int]] = nested(start=_chars_nested)              # the veil: ankhs carried (faction numbers)
+    line: list[list[int]] = nested(start=per_seat([]))             # each bloodline, in the order recruited
+    deck: list[int] = flat("order", start=[])                      # the character deck: contents known, order not
+    queue: list[int] = flat(start=[])                              # left-most first; -1 an empty space
+    cdiscard: list[int] = flat(start=[])
+    hand: list[list[int]] = nested("seat_order", start=per_seat([]))
+    sdeck: list[list[int]] = nested("secret", start=per_seat([]))  # even its owner knows only what is left
+    sdiscard: list[list[int]] = nested("seat_order", start=per_seat([]))  # a personal pile, face down
+    markets: list[int] = flat(start=[])
+    market_used: list[bool] = flat(start=[])
+    market_boons: list[int] = flat(start=[])
+    edict: list[int] = flat(start=per_seat(-1))
+    edict_attr: list[str] = flat(start=per_seat(""))
+    edict_self: list[int] = flat(start=per_seat(-1))
+    bgs: list[str] = flat(start=[])
+    missions: list[int] = flat(start=[])
+    claimed: list[int] = flat(start=[])
+    # battlegrounds
+    hl: int = scalar(int, start=0)
+    court_f: list[int] = flat(start=[])
+    court_n: list[int] = flat(start=[])
+    beast_pos: list[int] = flat(start=per_seat(0))
+    beast_face: list[str] = flat(start=per_seat(""))
+    hum_pos: list[int] = flat(start=per_seat(0))
+    hum_face: list[str] = flat(start=per_seat(""))
+    inq_face: list[str] = flat(start=[])
+    inq_in: list[bool] = flat(start=[])
+    city: list[int] = flat(start=[0, 0, 0, 0])
+    fire: int = scalar(int, start=0)
+    inv: list[int] = flat(start=[0, 0, 0, 0])
+    veil: list[int] = flat(start=[0, 0, 0, 0])
+    ct_faces: list[str] = flat(start=[])
+    timer: int = scalar(int, start=0)
+    sab_slot: list[int] = flat(start=[])
+    sab_up: list[bool] = flat(start=[])
+    sab_val: list[int] = flat(start=[], mask=_sab_mask)
+    sab_side: list[int] = flat(start=[])
+    sab_pool: list[int] = flat(start=[])
+    allegiance: list[int] = flat(start=per_seat(-1))
+    # the end
+    final_vp: list[int] = flat(start=[])
+    result: list[int] = flat(start=[])
+    stack: list[dict[str, Any]] = deep(start=[])
+
     DERIVED: ClassVar[tuple[str, ...]] = ("content", "_memo")
+    content: Content
+    _memo: list[Action] | None
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (TakeScheme,)
     FLOW = FLOW
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
         self.content = C
-        self._memo: list[Action] | None = None
+        self._memo = None
         engine.setup(self)
         FLOW.begin(self, "play", [])
 

@@ -8,7 +8,7 @@ rolls (more than one only under the 10-again rule) plus the +-1 nudges on it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from game.core import Event
 from game.core import records as r
@@ -24,39 +24,36 @@ if TYPE_CHECKING:
 C = load_content()
 
 
-class Clash:
+class Clash(r.Record):
     """The panel of a challenge or contest as it builds up (a record field of the state).
 
-    Its fields are declared once in ``FIELDS`` (see game.core.records); copy, to_data and
-    from_data come from that, with dice and powers saved as small tables.  Nothing in it is
-    secret: sides, bids, powers, dice and refused help are all on the table.
+    Its fields are declared once, in the class body (a slotted :class:`~game.core.records.Record`);
+    copy, to_data and from_data come from that, with dice and powers saved as small tables.
+    Nothing in it is secret: sides, bids, powers, dice and refused help are all on the table.
     """
 
-    FIELDS: ClassVar[dict[str, r.Field]] = {
-        "kind": r.scalar(str),          # player | event | influence
-        "ctype": r.scalar(str),         # mental | physical | social | territorial | influence
-        "actor": r.scalar(int),
-        "target": r.scalar(int),
-        "card": r.scalar(int),
-        "zone": r.scalar(int),
-        "sides": r.nested(),            # side 0 the actor's, then the target's or each contester's
-        "bids": r.flat(),               # new influence tokens bid, per seat
-        "changes": r.flat(),            # assistance stance changes, per seat
-        "deserted": r.flat(default=[]),  # helpers who left the side they had joined
-        "refused": r.nested(default=[]),  # [seat, side]: asks to help that side, refused (never asked again)
-        "faced": r.flat(default=[]),    # opponents (or lost helpers) the challenger would not rescind over
-        "powers": r.nested(),           # [seat, power id]
-        "dice": r.deep(),               # [seat, side, [rolls], nudge]
-        "rolled": r.scalar(bool),
-        "window": r.flat(),             # the response window (game.core.windows)
-        "pos": r.scalar(int),
-        "quiet": r.scalar(int),
-        "pending": r.flat(),            # [seat, side] asking a leader's permission
-        "losers": r.flat(),             # spoils still to choose
-        "prevent": r.flat(),            # seats whose Vitae cannot be lost
-        "totals": r.flat(),
-    }
-    __slots__ = tuple(FIELDS)
+    kind: str = r.scalar(str)                        # player | event | influence
+    ctype: str = r.scalar(str)                       # mental | physical | social | territorial | influence
+    actor: int = r.scalar(int)
+    target: int = r.scalar(int)
+    card: int = r.scalar(int)
+    zone: int = r.scalar(int)
+    sides: list[list[int]] = r.nested()              # side 0 the actor's, then the target's or each contester's
+    bids: list[int] = r.flat()                       # new influence tokens bid, per seat
+    changes: list[int] = r.flat()                    # assistance stance changes, per seat
+    deserted: list[int] = r.flat(default=[])         # helpers who left the side they had joined
+    refused: list[list[int]] = r.nested(default=[])  # [seat, side]: asks to help that side, refused (never asked again)
+    faced: list[int] = r.flat(default=[])            # opponents (or lost helpers) the challenger would not rescind over
+    powers: list[list[Any]] = r.nested()             # [seat, power id]
+    dice: list[list[Any]] = r.deep()                 # [seat, side, [rolls], nudge]
+    rolled: bool = r.scalar(bool)
+    window: list[int] = r.flat()                     # the response window (game.core.windows)
+    pos: int = r.scalar(int)
+    quiet: int = r.scalar(int)
+    pending: list[int] = r.flat()                    # [seat, side] asking a leader's permission
+    losers: list[int] = r.flat()                     # spoils still to choose
+    prevent: list[int] = r.flat()                    # seats whose Vitae cannot be lost
+    totals: list[int] = r.flat()
 
     def __init__(self, kind: str, ctype: str, actor: int, players: int) -> None:
         self.kind = kind
@@ -65,33 +62,25 @@ class Clash:
         self.target = -1
         self.card = -1
         self.zone = -1
-        self.sides: list[list[int]] = [[actor]]
+        self.sides = [[actor]]
         self.bids = [0] * players
         self.changes = [0] * players
-        self.deserted: list[int] = []
-        self.refused: list[list[int]] = []
-        self.faced: list[int] = []
-        self.powers: list[list[Any]] = []
-        self.dice: list[list[Any]] = []
+        self.deserted = []
+        self.refused = []
+        self.faced = []
+        self.powers = []
+        self.dice = []
         self.rolled = False
-        self.window: list[int] = []
+        self.window = []
         self.pos = 0
         self.quiet = 0
-        self.pending: list[int] = []
-        self.losers: list[int] = []
-        self.prevent: list[int] = []
-        self.totals: list[int] = []
-
-    def copy(self) -> Clash:
-        twin = Clash.__new__(Clash)
-        for name in self.__slots__:
-            setattr(twin, name, getattr(self, name))
-        for name, copy in _COPIERS:
-            setattr(twin, name, copy(getattr(self, name)))
-        return twin
+        self.pending = []
+        self.losers = []
+        self.prevent = []
+        self.totals = []
 
     def to_data(self) -> dict[str, Any]:
-        data = {name: r.field_to_data(spec, getattr(self, name)) for name, spec in self.FIELDS.items()}
+        data = super().to_data()
         data["dice"] = [{"seat": d[0], "side": d[1], "rolls": list(d[2]), "nudge": d[3]} for d in self.dice]
         data["powers"] = [{"seat": p[0], "power": p[1]} for p in self.powers]
         return data
@@ -103,10 +92,7 @@ class Clash:
             raise TypeError(f"a clash must be a table, found {type(data).__name__}")
         plain = {**data, "dice": [[d["seat"], d["side"], list(d["rolls"]), d["nudge"]] for d in data["dice"]],
                  "powers": [[p["seat"], p["power"]] for p in data["powers"]]}
-        twin = cls.__new__(cls)
-        for name, spec in cls.FIELDS.items():
-            setattr(twin, name, r.field_from_data(name, spec, plain))
-        return twin
+        return super().from_data(plain)
 
     def side_of(self, seat: int) -> int:
         for index, members in enumerate(self.sides):
@@ -121,8 +107,6 @@ class Clash:
     def participants(self) -> list[int]:
         return [seat for members in self.sides for seat in members]
 
-
-_COPIERS = r.copiers(Clash.FIELDS)
 
 
 # -- dice ------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 """The Elysium game state: everything that changes, declared once (see game.core.records).
 
 The rules live in the phase modules (see flow.py); this class keeps the data and
-hands each action to the step that is waiting for it.  Each field is one entry of
-``FIELDS``: how it copies, saves and hides (clone, to_data, from_data and view come
-from it) and how a new game starts it.
+hands each action to the step that is waiting for it.  Each field is declared once in
+the class body, with its type: how it copies, saves and hides (clone, to_data,
+from_data and view come from it) and how a new game starts it.
 What a view hides: other seats' hands, the deck order, the seed and the rng (the
 core drops them), and a card offered from hand between two other seats (in the
 waiting offer, in the offers refused this phase and in the history).
@@ -49,57 +49,57 @@ class ElysiumState(GameState):
     """Zones, tokens, miniatures, Vitae, prestige, cards, and the decision being waited for."""
 
     # Every field, declared once: how it copies, saves and hides, and how a new game starts it.
-    FIELDS: ClassVar[dict[str, r.Field]] = {
-        # Primogen, by seat
-        "clan": r.flat(start=r.per_seat(-1)),          # clan index; -1 until chosen
-        "location": r.flat(start=r.per_seat(-1)),      # zone of the miniature; -1 in torpor or withdrawn
-        "vitae": r.flat(start=r.per_seat(0)),
-        "prestige": r.flat(start=r.per_seat(0)),
-        "withdrawn": r.flat(start=r.per_seat(False)),
-        "untargetable": r.flat(start=r.per_seat(False)),
-        "challenged": r.flat(start=r.per_seat(False)),
-        "supply": r.flat(start=r.per_seat(0)),         # influence tokens to bid this phase
-        "passed": r.flat(start=r.per_seat(False)),
-        "stolen": r.flat(start=r.per_seat(0)),
-        "token_given": r.flat(start=r.per_seat(False)),
-        "recorded": r.flat(start=r.per_seat(0)),       # the prestige track: totals at the last Resolution
-        # cards (the top of the deck is its end)
-        "hands": r.nested("seat", start=r.per_seat([])),
-        "play": r.nested(start=r.per_seat([])),
-        "deck": r.flat("secret", start=[]),
-        "discard": r.flat(start=[]),
-        "events": r.flat(start=[]),                    # event cards in play
-        "removed": r.flat(start=[]),                   # out of the two-player game
-        # the city
-        "tokens": r.nested(start=lambda n, o: [[0] * n for _ in C.zones]),   # [zone][seat] influence
-        "controller": r.flat(start=[-1] * len(C.zones)),
-        # the turn
-        "order": r.flat(start=lambda n, o: list(range(n))),                   # this turn's seat order
-        "turn": r.scalar(int, start=0),
-        "turns_total": r.scalar(int, start=_turns),
-        "masquerade": r.scalar(int, start=_turns),
-        "regent": r.scalar(int, start=0),
-        "phase": r.scalar(str, start="setup"),
-        "step": r.scalar(str, start="clan"),
-        "actor": r.scalar(int, start=0),
-        "pos": r.scalar(int, start=0),
-        "actions_left": r.scalar(int, start=0),
-        "offers_made": r.scalar(int, start=0),
-        "extra_turns": r.scalar(int, start=0),
-        "resumed": r.scalar(int, start=0),             # where a hand-limit or trim step returns to
-        "used": r.strset(start=set()),                 # once-per-turn card and power uses
-        "offer": r.deep(mask=_offer_seen_by, start={}),  # a gift or trade waiting for an answer
-        "refused_offers": r.deep(mask=_offers_seen_by, start=[], default=[]),  # refused this Resource Phase
-        "clash": r.record(Clash, start=None),          # the challenge or contest being played out
-        "over": r.scalar(bool, start=False),
-        "winners_list": r.flat(start=[]),
-    }
+    # Primogen, by seat
+    clan: list[int] = r.flat(start=r.per_seat(-1))      # clan index; -1 until chosen
+    location: list[int] = r.flat(start=r.per_seat(-1))  # zone of the miniature; -1 in torpor or withdrawn
+    vitae: list[int] = r.flat(start=r.per_seat(0))
+    prestige: list[int] = r.flat(start=r.per_seat(0))
+    withdrawn: list[bool] = r.flat(start=r.per_seat(False))
+    untargetable: list[bool] = r.flat(start=r.per_seat(False))
+    challenged: list[bool] = r.flat(start=r.per_seat(False))
+    supply: list[int] = r.flat(start=r.per_seat(0))     # influence tokens to bid this phase
+    passed: list[bool] = r.flat(start=r.per_seat(False))
+    stolen: list[int] = r.flat(start=r.per_seat(0))
+    token_given: list[bool] = r.flat(start=r.per_seat(False))
+    recorded: list[int] = r.flat(start=r.per_seat(0))   # the prestige track: totals at the last Resolution
+    # cards (the top of the deck is its end)
+    hands: list[list[int]] = r.nested("seat", start=r.per_seat([]))
+    play: list[list[int]] = r.nested(start=r.per_seat([]))
+    deck: list[int] = r.flat("secret", start=[])
+    discard: list[int] = r.flat(start=[])
+    events: list[int] = r.flat(start=[])   # event cards in play
+    removed: list[int] = r.flat(start=[])  # out of the two-player game
+    # the city
+    tokens: list[list[int]] = r.nested(start=lambda n, o: [[0] * n for _ in C.zones])  # [zone][seat] influence
+    controller: list[int] = r.flat(start=[-1] * len(C.zones))
+    # the turn
+    order: list[int] = r.flat(start=lambda n, o: list(range(n)))   # this turn's seat order
+    turn: int = r.scalar(int, start=0)
+    turns_total: int = r.scalar(int, start=_turns)
+    masquerade: int = r.scalar(int, start=_turns)
+    regent: int = r.scalar(int, start=0)
+    phase: str = r.scalar(str, start="setup")
+    step: str = r.scalar(str, start="clan")
+    actor: int = r.scalar(int, start=0)
+    pos: int = r.scalar(int, start=0)
+    actions_left: int = r.scalar(int, start=0)
+    offers_made: int = r.scalar(int, start=0)
+    extra_turns: int = r.scalar(int, start=0)
+    resumed: int = r.scalar(int, start=0)                          # where a hand-limit or trim step returns to
+    used: set[str] = r.strset(start=set())                         # once-per-turn card and power uses
+    offer: dict[str, Any] = r.deep(mask=_offer_seen_by, start={})  # a gift or trade waiting for an answer
+    refused_offers: list[dict[str, Any]] = r.deep(mask=_offers_seen_by, start=[], default=[])  # refused this Resource Phase
+    clash: Clash | None = r.record(Clash, start=None)              # the challenge or contest being played out
+    over: bool = r.scalar(bool, start=False)
+    winners_list: list[int] = r.flat(start=[])
+
     DERIVED: ClassVar[tuple[str, ...]] = ("_opening",)
+    _opening: tuple[Event, ...] | None
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Offer,)  # a card offered from hand
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)   # every field at its declared start
-        self._opening: tuple[Event, ...] | None = None
+        self._opening = None
         events: list[Event] = []
         setup.begin(self, events)
         FLOW.settle(self, events)
@@ -146,7 +146,7 @@ class ElysiumState(GameState):
         from .scoring import breakdown
         return breakdown(self)
 
-    # -- plain data and views (clone, to_data, from_data and view come from FIELDS) --------
+    # -- plain data and views (clone, to_data, from_data and view come from the fields) ----
     def _derive(self) -> None:
         self._opening = None              # rebuilt from the seed when asked (see opening_events)
         if len(self.hands) != self.players or len(self.tokens) != len(C.zones):

@@ -12,14 +12,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.records import HIDDEN, Field, flat, nested, per_seat, scalar
+from game.core.records import HIDDEN, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 
 from . import scoring
 from .actions import Vote
 from .board import GUILDS, empty_board
-from .content import load
+from .content import Content, load
 from .flow import FLOW, schedule
 from .phases import setup
 
@@ -42,15 +42,15 @@ its stack), recorded as the option ``rules_edition = 1`` by the save upgrade for
 it (game/saves/upgrades.py); 2: intrigue printed on the board's action spaces (issue 10)."""
 
 
-def _int(start: int = 0) -> Field:
+def _int(start: int = 0) -> Any:
     return scalar(int, start=start)
 
 
-def _text(start: str = "") -> Field:
+def _text(start: str = "") -> Any:
     return scalar(str, start=start)
 
 
-def _option(key: str) -> Field:
+def _option(key: str) -> Any:
     return scalar(bool, start=lambda n, options: bool(options.get(key)))
 
 
@@ -65,43 +65,62 @@ class EquilibriumState(GameState):
     """Everything that changes during a game of Equilibrium: each field declared once, with what a
     seat may see of it and how a game begins (the seed's part is dealt in phases/setup.py)."""
 
-    FIELDS: ClassVar[dict[str, Field]] = {
-        # where the game is: the schedule step, the phase and the step waiting (flow.py)
-        "step": _int(), "phase": _text("setup"), "stage": _text("setup"),
-        "setup_seat": _int(), "setup_set": _int(), "sets": nested(start=_starting_sets),
-        "instant_winner": _int(-1),
-        # the turn under way (cleared by _clear_turn)
-        "active": _int(-1), "t_token": _text(), "t_card": _text(), "t_effect": _text(),
-        "t_favour": _int(-1), "t_favour_level": _int(), "t_target": _int(-1), "t_guild": _int(-1),
-        "family": _option("family"), "quick": _option("quick"), "white_vote": _option("white_vote"),
-        "advanced": _option("advanced"),
-        # the boards: [seat][guild] tokens; the supply of 1s, 2s and 3s
-        "boards": nested(start=lambda n, o: [empty_board() for _ in range(n)]),
-        "supply": flat(start=lambda n, o: list(_C.supply)),
-        "intrigue": flat(start=per_seat(0)),
-        "arrival": flat(start=lambda n, o: list(range(n))), "arrivals": _int(),
-        "tokens": nested(start=per_seat([True, True])),     # [offensive, defensive] still to play
-        "favours": nested(start=per_seat([0] * GUILDS)),    # 0 none, 1 minor, 2 major
-        "eq_cards": nested(start=per_seat([0] * GUILDS)),
-        "eq_pile": flat(start=[_C.equilibrium_cards_per_guild] * GUILDS),
-        "power": flat(start=[_C.guild_power_start] * GUILDS),
-        # action cards: on the table, in hand (2 players), in the box (nobody knows them)
-        "cards": flat(start=[]), "spaces": flat(default=[], start=[]),  # the space each card lies on
-        "occupants": nested(start=[]),  # per card [[seat, 0 off / 1 def]]
-        "hands": nested("seat", start=per_seat([])), "unused_cards": flat("secret", start=[]),
-        "spent_hand_cards": flat(start=[]),
-        # votes: card id = guild * 2 + tier
-        "decks": nested("seat_order", start=per_seat([])), "neutral_deck": flat("secret", start=[]),
-        "vote_options": nested("seat", start=per_seat([])),
-        "votes": flat("seat", start=per_seat(-1)),         # chosen this era; -1 not yet (secret)
-        "voted": flat(default=[], start=per_seat(False)),  # who has chosen (public; rebuilt for old saves)
-        "white_pending": flat(mask=_white_until_turned_over, start=per_seat(False)),
-        "white_used": flat(start=per_seat(False)),
-        "hidden_votes": nested("seat", start=per_seat([])), "removed_votes": nested("seat", start=per_seat([])),
-        "revealed": nested(start=[]),                       # [era, seat (-1 neutral), card]
-        "final_labels": flat(start=[]), "final_values": nested(start=[]),
-    }
+    # where the game is: the schedule step, the phase and the step waiting (flow.py)
+    step: int = _int()
+    phase: str = _text("setup")
+    stage: str = _text("setup")
+    setup_seat: int = _int()
+    setup_set: int = _int()
+    sets: list[list[int]] = nested(start=_starting_sets)
+    instant_winner: int = _int(-1)
+    # the turn under way (cleared by _clear_turn)
+    active: int = _int(-1)
+    t_token: str = _text()
+    t_card: str = _text()
+    t_effect: str = _text()
+    t_favour: int = _int(-1)
+    t_favour_level: int = _int()
+    t_target: int = _int(-1)
+    t_guild: int = _int(-1)
+    family: bool = _option("family")
+    quick: bool = _option("quick")
+    white_vote: bool = _option("white_vote")
+    advanced: bool = _option("advanced")
+    # the boards: [seat][guild] tokens; the supply of 1s, 2s and 3s
+    boards: list[list[int]] = nested(start=lambda n, o: [empty_board() for _ in range(n)])
+    supply: list[int] = flat(start=lambda n, o: list(_C.supply))
+    intrigue: list[int] = flat(start=per_seat(0))
+    arrival: list[int] = flat(start=lambda n, o: list(range(n)))
+    arrivals: int = _int()
+    tokens: list[list[bool]] = nested(start=per_seat([True, True]))  # [offensive, defensive] still to play
+    favours: list[list[int]] = nested(start=per_seat([0] * GUILDS))  # 0 none, 1 minor, 2 major
+    eq_cards: list[list[int]] = nested(start=per_seat([0] * GUILDS))
+    eq_pile: list[int] = flat(start=[_C.equilibrium_cards_per_guild] * GUILDS)
+    power: list[int] = flat(start=[_C.guild_power_start] * GUILDS)
+    # action cards: on the table, in hand (2 players), in the box (nobody knows them)
+    cards: list[str] = flat(start=[])
+    spaces: list[str] = flat(default=[], start=[])       # the space each card lies on
+    occupants: list[list[list[int]]] = nested(start=[])  # per card [[seat, 0 off / 1 def]]
+    hands: list[list[str]] = nested("seat", start=per_seat([]))
+    unused_cards: list[str] = flat("secret", start=[])
+    spent_hand_cards: list[str] = flat(start=[])
+    # votes: card id = guild * 2 + tier
+    decks: list[list[int]] = nested("seat_order", start=per_seat([]))
+    neutral_deck: list[int] = flat("secret", start=[])
+    vote_options: list[list[int]] = nested("seat", start=per_seat([]))
+    votes: list[int] = flat("seat", start=per_seat(-1))          # chosen this era; -1 not yet (secret)
+    voted: list[bool] = flat(default=[], start=per_seat(False))  # who has chosen (public; rebuilt for old saves)
+    white_pending: list[bool] = flat(mask=_white_until_turned_over, start=per_seat(False))
+    white_used: list[bool] = flat(start=per_seat(False))
+    hidden_votes: list[list[int]] = nested("seat", start=per_seat([]))
+    removed_votes: list[list[int]] = nested("seat", start=per_seat([]))
+    revealed: list[list[int]] = nested(start=[])                 # [era, seat (-1 neutral), card]
+    final_labels: list[str] = flat(start=[])
+    final_values: list[list[int]] = nested(start=[])
+
     DERIVED: ClassVar[tuple[str, ...]] = ("content", "schedule")
+    content: Content
+    schedule: list[tuple[str, int]]
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Vote,)   # another seat's vote
     FLOW = FLOW                      # legal actions and apply come from the flow
 

@@ -14,14 +14,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.records import HIDDEN, Field, flat, nested, per_seat, record, scalar
+from game.core.records import HIDDEN, flat, nested, per_seat, record, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 from game.core.windows import Window
 
 from .actions import Seek, Transfer
 from .board import CTRL, UID, unseen_crypt, unseen_library
-from .content import load
+from .content import Content, load
 from .flow import FLOW
 
 _C = load()
@@ -33,52 +33,77 @@ def _players_rounds(players: int, options: Mapping[str, Any]) -> int:
 
 
 class MethuselahState(GameState):
-    FIELDS: ClassVar[dict[str, Field]] = {
-        "phase": scalar(str, start="setup"), "step": scalar(str, start=""),
-        "over": scalar(bool, start=False), "end_reason": scalar(str, start=""),
-        "actor": scalar(int, start=0),                       # the seat deciding now
-        "turn": scalar(int, start=0),                        # whose turn it is
-        "turn_no": scalar(int, start=0),                     # turns begun in the game
-        "round": scalar(int, start=0),
-        "alive": flat(start=per_seat(True)), "ousted": flat(start=per_seat(False)),
-        "withdrawn": flat(start=per_seat(False)),
-        "pool": flat(start=per_seat(0)), "vp": flat(start=per_seat(0)),
-        "bank": scalar(int, start=0), "edge": scalar(int, start=-1),
-        "decks": flat(start=per_seat(0)),                    # each seat's starter deck (public)
-        "library": nested("secret", start=per_seat([])),     # top is the end of the list
-        "crypt": nested("secret", start=per_seat([])),
-        "hand": nested("seat", start=per_seat([])),
-        "seek": nested("seat", start=per_seat([])),          # cards being looked at by a seeker
-        "unc": nested("seat", start=per_seat([])),           # uncontrolled vampires, face down
-        "unc_blood": nested(start=per_seat([])),
-        "ash": nested(start=per_seat([])), "ash_crypt": nested(start=per_seat([])),
-        "out": nested(start=per_seat([])),                   # removed from the game: v, or 1000 + card
-        "played": nested(start=per_seat([])),                # a card being resolved
-        "locations": nested(start=per_seat([])), "events_in": nested(start=per_seat([])),
-        "mins": nested(start=[]), "gear": nested(start=[]), "next_uid": scalar(int, start=1),
-        "withdraw": flat(start=per_seat(0)), "broken": flat(start=per_seat(False)),
-        # phase allowances
-        "transfers": scalar(int, start=0), "bonus_transfers": scalar(int, start=0),
-        # the master card being resolved
-        "m_card": scalar(int, start=-1), "seek_back": scalar(str, start=""),
-        # the action under way
-        "a_uid": scalar(int, start=-1), "a_kind": scalar(str, start=""), "a_card": scalar(int, start=-1),
-        "a_level": scalar(int, start=0), "a_target": scalar(int, start=-1),
-        "a_tuid": scalar(int, start=-1), "a_stealth": scalar(int, start=0),
-        "a_bleed": scalar(int, start=0), "a_reduce": scalar(int, start=0),
-        "blockers": flat(start=[]), "b_pos": scalar(int, start=0), "b_uid": scalar(int, start=-1),
-        "b_int": scalar(int, start=0),
-        "votes": flat(start=[0, 0]), "cast": flat(start=per_seat(-1)),
-        "seat_votes": flat(start=per_seat(0)),               # the votes each seat has cast so far
-        "win": record(Window, start=None),
-        # combat
-        "c_a": scalar(int, start=-1), "c_b": scalar(int, start=-1), "c_range": scalar(int, start=0),
-        "c_round": scalar(int, start=0), "c_strikes": nested(start=[[], []]),
-        "c_dmg": flat(start=[0, 0, 0, 0]), "c_stage": scalar(int, start=0),
-        "c_side": scalar(int, start=0), "c_press": scalar(bool, start=False),
-        "c_after": scalar(str, start=""),
-    }
+    phase: str = scalar(str, start="setup")
+    step: str = scalar(str, start="")
+    over: bool = scalar(bool, start=False)
+    end_reason: str = scalar(str, start="")
+    actor: int = scalar(int, start=0)                                # the seat deciding now
+    turn: int = scalar(int, start=0)                                 # whose turn it is
+    turn_no: int = scalar(int, start=0)                              # turns begun in the game
+    round: int = scalar(int, start=0)
+    alive: list[bool] = flat(start=per_seat(True))
+    ousted: list[bool] = flat(start=per_seat(False))
+    withdrawn: list[bool] = flat(start=per_seat(False))
+    pool: list[int] = flat(start=per_seat(0))
+    vp: list[int] = flat(start=per_seat(0))
+    bank: int = scalar(int, start=0)
+    edge: int = scalar(int, start=-1)
+    decks: list[int] = flat(start=per_seat(0))                       # each seat's starter deck (public)
+    library: list[list[int]] = nested("secret", start=per_seat([]))  # top is the end of the list
+    crypt: list[list[int]] = nested("secret", start=per_seat([]))
+    hand: list[list[int]] = nested("seat", start=per_seat([]))
+    seek: list[list[int]] = nested("seat", start=per_seat([]))       # cards being looked at by a seeker
+    unc: list[list[int]] = nested("seat", start=per_seat([]))        # uncontrolled vampires, face down
+    unc_blood: list[list[int]] = nested(start=per_seat([]))
+    ash: list[list[int]] = nested(start=per_seat([]))
+    ash_crypt: list[list[int]] = nested(start=per_seat([]))
+    out: list[list[int]] = nested(start=per_seat([]))                # removed from the game: v, or 1000 + card
+    played: list[list[int]] = nested(start=per_seat([]))             # a card being resolved
+    locations: list[list[int]] = nested(start=per_seat([]))
+    events_in: list[list[int]] = nested(start=per_seat([]))
+    mins: list[list[int]] = nested(start=[])
+    gear: list[list[int]] = nested(start=[])
+    next_uid: int = scalar(int, start=1)
+    withdraw: list[int] = flat(start=per_seat(0))
+    broken: list[bool] = flat(start=per_seat(False))
+    # phase allowances
+    transfers: int = scalar(int, start=0)
+    bonus_transfers: int = scalar(int, start=0)
+    # the master card being resolved
+    m_card: int = scalar(int, start=-1)
+    seek_back: str = scalar(str, start="")
+    # the action under way
+    a_uid: int = scalar(int, start=-1)
+    a_kind: str = scalar(str, start="")
+    a_card: int = scalar(int, start=-1)
+    a_level: int = scalar(int, start=0)
+    a_target: int = scalar(int, start=-1)
+    a_tuid: int = scalar(int, start=-1)
+    a_stealth: int = scalar(int, start=0)
+    a_bleed: int = scalar(int, start=0)
+    a_reduce: int = scalar(int, start=0)
+    blockers: list[int] = flat(start=[])
+    b_pos: int = scalar(int, start=0)
+    b_uid: int = scalar(int, start=-1)
+    b_int: int = scalar(int, start=0)
+    votes: list[int] = flat(start=[0, 0])
+    cast: list[int] = flat(start=per_seat(-1))
+    seat_votes: list[int] = flat(start=per_seat(0))  # the votes each seat has cast so far
+    win: Window | None = record(Window, start=None)
+    # combat
+    c_a: int = scalar(int, start=-1)
+    c_b: int = scalar(int, start=-1)
+    c_range: int = scalar(int, start=0)
+    c_round: int = scalar(int, start=0)
+    c_strikes: list[list[int]] = nested(start=[[], []])
+    c_dmg: list[int] = flat(start=[0, 0, 0, 0])
+    c_stage: int = scalar(int, start=0)
+    c_side: int = scalar(int, start=0)
+    c_press: bool = scalar(bool, start=False)
+    c_after: str = scalar(str, start="")
+
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
+    content: Content
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Seek, Transfer)
     FLOW = FLOW
     CONTENT = _C

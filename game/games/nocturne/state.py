@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.records import HIDDEN, Field, deep, flat, nested, per_seat, scalar
+from game.core.records import HIDDEN, deep, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 
 from .actions import HIDDEN_TOKEN, PLAN_ACTIONS, PlaceCity
-from .content import load
+from .content import Content, load
 from .flow import FLOW
 from .phases.board import EMPTY
 from .phases.orders import TOKEN_SPAN
@@ -38,44 +38,54 @@ def quarters_in_use(players: int) -> int:
 
 
 class NocturneState(GameState):
-    FIELDS: ClassVar[dict[str, Field]] = {
-        "phase": scalar(str, start="setup"), "step": scalar(str, start=""),
-        "over": scalar(bool, start=False),
-        "day": scalar(int, start=0), "act": scalar(int, start=0),
-        "start": scalar(int, start=0),                      # the start player
-        "order": flat(start=lambda n, o: list(range(n))),   # this day's turn order, from the start player
-        "pos": scalar(int, start=-1), "actor": scalar(int, start=0),
-        # each lord's openly counted tokens and fear
-        "blood": flat(start=per_seat(0)), "influence": flat(start=per_seat(0)),
-        "vp": flat(start=per_seat(0)), "fear": flat(start=per_seat(0)),
-        "supply": flat(start=[0, 0, 0]),                    # blood, influence, VP left in the supply
-        # cards behind each screen
-        "hands": nested("seat", start=per_seat([])),
-        "assign": nested("seat", start=per_seat([])),       # beside hands: 0 free, t + 1 under order t
-        "rituals": nested(start=per_seat([])),              # owned, bought openly at the altar
-        "today": nested(start=per_seat([])),                # one-day rituals bought today
-        "used": nested(start=per_seat([])),                 # cards used this day, beside the screen
-        # the plan: per token (where code, quarter); where 0 unused, 1 catacombs, 2 altar, 3-5 Dawn-Night
-        "plan": nested("seat", start=lambda n, o: [[0] * 6 for _ in range(n)]),
-        "cur": flat("seat", start=per_seat(0)),             # the city order being planned: token + 1
-        "dropped": flat("seat", start=per_seat(0)),         # city orders taken back today: bit part * 4 + quarter
-        "committed": flat(start=per_seat(False)),
-        "left": flat(start=per_seat(0)),                    # orders still to place (known once planning ends)
-        "placed": nested("seat", start=per_seat([])),       # tokens in the order placed
-        "rows": nested(start=lambda n, o: [[] for _ in range(4)]),   # face-down orders beside each row
-        "cells": deep(start=lambda n, o: [[] for _ in range(12)]),   # quarter * 3 + part: [owner, token, cards...]
-        "res": flat(start=[0, 0, 0]),                       # resolution: part, quarter, index in the cell
-        # the board
-        "locs": flat(start=[]), "victims": flat(start=[]),
-        "cell_blood": flat(start=[0, 0, 0, 0]), "cell_inf": flat(start=[0, 0, 0, 0]),
-        "dice": flat(start=[0, 0, 0, 0]),
-        "lesser_pile": flat(start=[], mask=_top_only), "elder_pile": flat(start=[], mask=_top_only),
-        "victim_deck": flat("secret", start=[]), "victim_discard": flat(start=[]),
-        "gone": flat(start=[]),                             # victims cleared at an act change
-        "altar": flat(start=[]), "ritual_deck": flat("secret", start=[]),
-        "old_rituals": flat(start=[]),                      # face-up rituals discarded at act changes
-    }
+    phase: str = scalar(str, start="setup")
+    step: str = scalar(str, start="")
+    over: bool = scalar(bool, start=False)
+    day: int = scalar(int, start=0)
+    act: int = scalar(int, start=0)
+    start: int = scalar(int, start=0)                           # the start player
+    order: list[int] = flat(start=lambda n, o: list(range(n)))  # this day's turn order, from the start player
+    pos: int = scalar(int, start=-1)
+    actor: int = scalar(int, start=0)
+    # each lord's openly counted tokens and fear
+    blood: list[int] = flat(start=per_seat(0))
+    influence: list[int] = flat(start=per_seat(0))
+    vp: list[int] = flat(start=per_seat(0))
+    fear: list[int] = flat(start=per_seat(0))
+    supply: list[int] = flat(start=[0, 0, 0])  # blood, influence, VP left in the supply
+    # cards behind each screen
+    hands: list[list[int]] = nested("seat", start=per_seat([]))
+    assign: list[list[int]] = nested("seat", start=per_seat([]))  # beside hands: 0 free, t + 1 under order t
+    rituals: list[list[int]] = nested(start=per_seat([]))         # owned, bought openly at the altar
+    today: list[list[int]] = nested(start=per_seat([]))           # one-day rituals bought today
+    used: list[list[int]] = nested(start=per_seat([]))            # cards used this day, beside the screen
+    # the plan: per token (where code, quarter); where 0 unused, 1 catacombs, 2 altar, 3-5 Dawn-Night
+    plan: list[list[int]] = nested("seat", start=lambda n, o: [[0] * 6 for _ in range(n)])
+    cur: list[int] = flat("seat", start=per_seat(0))              # the city order being planned: token + 1
+    dropped: list[int] = flat("seat", start=per_seat(0))          # city orders taken back today: bit part * 4 + quarter
+    committed: list[bool] = flat(start=per_seat(False))
+    left: list[int] = flat(start=per_seat(0))                     # orders still to place (known once planning ends)
+    placed: list[list[int]] = nested("seat", start=per_seat([]))  # tokens in the order placed
+    rows: list[list[int]] = nested(start=lambda n, o: [[] for _ in range(4)])  # face-down orders beside each row
+    cells: list[list[list[int]]] = deep(start=lambda n, o: [[] for _ in range(12)])  # quarter * 3 + part: [owner, token, cards...]
+    res: list[int] = flat(start=[0, 0, 0])                        # resolution: part, quarter, index in the cell
+    # the board
+    locs: list[int] = flat(start=[])
+    victims: list[int] = flat(start=[])
+    cell_blood: list[int] = flat(start=[0, 0, 0, 0])
+    cell_inf: list[int] = flat(start=[0, 0, 0, 0])
+    dice: list[int] = flat(start=[0, 0, 0, 0])
+    lesser_pile: list[int] = flat(start=[], mask=_top_only)
+    elder_pile: list[int] = flat(start=[], mask=_top_only)
+    victim_deck: list[int] = flat("secret", start=[])
+    victim_discard: list[int] = flat(start=[])
+    gone: list[int] = flat(start=[])         # victims cleared at an act change
+    altar: list[int] = flat(start=[])
+    ritual_deck: list[int] = flat("secret", start=[])
+    old_rituals: list[int] = flat(start=[])  # face-up rituals discarded at act changes
+
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
+    content: Content
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (*PLAN_ACTIONS, PlaceCity)
     FLOW = FLOW
     CONTENT = _C

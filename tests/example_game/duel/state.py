@@ -9,33 +9,36 @@ from __future__ import annotations
 from typing import ClassVar
 
 from game.core.actions import Action
-from game.core.records import Field, flat, nested, per_seat, scalar
+from game.core.records import flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 
 from .actions import Commit
-from .content import load
+from .content import Content, load
 from .flow import FLOW
 
 _C = load()
 
 
 class DuelState(GameState):
-    FIELDS: ClassVar[dict[str, Field]] = {
-        "phase": scalar(str, start="setup"), "step": scalar(str, start=""),
-        "over": scalar(bool, start=False), "round": scalar(int, start=0),
-        # seats take turns in this order (game.core.flow.first_turn / next_turn)
-        "order": flat(start=lambda n, o: list(range(n))), "pos": scalar(int, start=-1),
-        "actor": scalar(int, start=0),
-        "deck": flat("secret", start=[]),                  # nobody knows the cards or their order
-        "hands": nested("seat", start=per_seat([])),       # each seat sees only its own hand
-        "committed": flat("seat", start=per_seat(0)),      # this round's face-down card (0: none)
-        "done": flat(start=per_seat(False)),               # who has committed (public)
-        "shown": flat(start=[]),                           # the cards last turned over
-        "played": nested(start=per_seat([])),              # every card each seat turned over
-        "score": flat(start=per_seat(0)),
-    }
+    phase: str = scalar(str, start="setup")
+    step: str = scalar(str, start="")
+    over: bool = scalar(bool, start=False)
+    round: int = scalar(int, start=0)
+    # seats take turns in this order (game.core.flow.first_turn / next_turn)
+    order: list[int] = flat(start=lambda n, o: list(range(n)))
+    pos: int = scalar(int, start=-1)
+    actor: int = scalar(int, start=0)
+    deck: list[int] = flat("secret", start=[])                   # nobody knows the cards or their order
+    hands: list[list[int]] = nested("seat", start=per_seat([]))  # each seat sees only its own hand
+    committed: list[int] = flat("seat", start=per_seat(0))       # this round's face-down card (0: none)
+    done: list[bool] = flat(start=per_seat(False))               # who has committed (public)
+    shown: list[int] = flat(start=[])                            # the cards last turned over
+    played: list[list[int]] = nested(start=per_seat([]))         # every card each seat turned over
+    score: list[int] = flat(start=per_seat(0))
+
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
+    content: Content
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Commit,)
     FLOW = FLOW                      # legal actions and apply come from the flow
     CONTENT = _C
