@@ -144,6 +144,8 @@ class ISMCTS:
         search ``GameInfo.expert_search`` laid over them) in place of the defaults; a setting the
         caller gave (not the default) stays.  No settings: `self`."""
         info = game_info(state)
+        if info is None:
+            return self
         settings = dict(getattr(info, "search", None) or {})
         if self.expert:
             settings.update(getattr(info, "expert_search", None) or {})

@@ -49,7 +49,7 @@ class Checker:
             raise self.fail(where, f"field '{key}' must be {_names(kinds)}, found {type(value).__name__}")
         if choices is not None and value not in set(choices):
             raise self.fail(where, f"field '{key}' must be one of {sorted(choices)}, found {value!r}")
-        if lo is not None and value < lo or hi is not None and value > hi:
+        if isinstance(value, int | float) and (lo is not None and value < lo or hi is not None and value > hi):
             raise self.fail(where, f"field '{key}' must be between {lo} and {hi}, found {value!r}")
         return value
 

@@ -193,7 +193,7 @@ def list_campaigns(folder: Path | None = None) -> list[CampaignEntry]:
     for name, path, mtime in listed_files(campaigns_folder(folder)):
         try:
             doc = read_campaign_document(path)
-            _guarded(path, lambda d=doc: d)     # listed as good only if it opens
+            _guarded(path, doc.copy)            # listed as good only if it opens
         except SaveError as exc:
             rows.append(("", mtime, CampaignEntry(name, path, problem=exc.problem)))
             continue

@@ -64,7 +64,8 @@ def upgrade_v2_to_v3(document: Document) -> Document:
         if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
             state = snapshot.get("state")
             if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
-                options = state.get("options") if isinstance(state.get("options"), dict) else {}
+                found = state.get("options")
+                options = found if isinstance(found, dict) else {}
                 state = {**state, "options": {**options, "rules_edition": FIRST_TABLE_RULES}}
                 if game == "equilibrium":
                     state["spaces"] = state.get("spaces", [])
@@ -92,7 +93,8 @@ def _record_edition(document: Document, edition: int,
     if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
         state = snapshot.get("state")
         if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
-            options = state.get("options") if isinstance(state.get("options"), dict) else {}
+            found = state.get("options")
+            options = found if isinstance(found, dict) else {}
             state = fill({**state, "options": {"rules_edition": edition, **options}})
             document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
 
