@@ -1,4 +1,5 @@
-"""Methuselah's content from content.toml, validated once at load with the kit's Checker.
+"""Methuselah's content from content.toml, each entry declared with its field rules and built
+by the kit's loader; this module checks only what spans entries (decks against crypts and cards).
 
 Every library card's effect is data: a table of ops (``basic``, and ``superior`` when played by a
 minion with the card's discipline at superior level) over the small vocabulary below, each op
@@ -8,12 +9,13 @@ strikes, ``rules.py`` for what equipment, retainers, allies and events give).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Checker, read_toml
+from game.core.content import Checker, given, read_toml, rule
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
 
@@ -40,28 +42,61 @@ MINION_PLAYED = ("action", "modifier", "reaction", "combat", "equipment", "retai
                  "political")
 
 
+def _disciplines(check: Checker, entry: Mapping[str, Any], where: str,
+                 done: Mapping[str, Any]) -> dict[str, int]:
+    """A vampire's disciplines: {discipline = 1 (inferior) or 2 (superior)}."""
+    table = check.field(entry, "disc", dict, where)
+    out = {}
+    for d in table:
+        if d not in check.refs["discipline"]:
+            raise check.fail(where, f"field 'disc': unknown discipline '{d}'")
+        out[d] = check.field(table, d, int, f"{where}: field 'disc'", lo=1, hi=2)
+    return out
+
+
+def _ops(check: Checker, entry: Mapping[str, Any], key: str, card_type: str, where: str) -> dict[str, int]:
+    table = check.field(entry, key, dict, where)
+    allowed = OPS[card_type]
+    out: dict[str, int] = {}
+    for op in table:
+        if op not in allowed:
+            raise check.fail(where, f"field '{key}': op '{op}' is not one a {card_type} card may use "
+                                    f"(one of {', '.join(allowed)})")
+        out[op] = check.field(table, op, int, f"{where}: field '{key}'", lo=0, hi=11)
+    return out
+
+
+def _basic(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> dict[str, int]:
+    return _ops(check, entry, "basic", done["type"], where)
+
+
+def _superior(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> dict[str, int]:
+    """The superior ops; the basic ones when the card gives none of its own."""
+    return _ops(check, entry, "superior", done["type"], where) if "superior" in entry else done["basic"]
+
+
 @dataclass(frozen=True)
 class Vampire:
-    key: str
-    name: str
-    clan: str
-    capacity: int
-    disc: dict[str, int]
-    title: str
-    votes: int
+    key: str = rule()
+    name: str = rule()
+    clan: str = rule(ref="clan")
+    capacity: int = rule(lo=1, hi=11)
+    disc: dict[str, int] = rule(read=_disciplines)
+    title: str = rule(ref="title", blank=True, absent="")
+    votes: int = given()                # its title's votes (0 untitled)
 
 
 @dataclass(frozen=True)
 class Card:
-    key: str
-    name: str
-    type: str
-    act: str
-    disc: str
-    cost_pool: int
-    cost_blood: int
-    basic: dict[str, int]
-    superior: dict[str, int]
+    key: str = rule()
+    name: str = rule()
+    type: str = rule(choices=TYPES)
+    act: str = rule(choices=(*ACTS, ""), absent="")
+    disc: str = rule(ref="discipline", blank=True, absent="")
+    cost_pool: int = rule(lo=0, hi=5, absent=0)
+    cost_blood: int = rule(lo=0, hi=5, absent=0)
+    basic: dict[str, int] = rule(read=_basic)
+    superior: dict[str, int] = rule(read=_superior)
 
     def ops(self, level: int) -> dict[str, int]:
         """The card's ops when played at discipline `level` (2: superior)."""
@@ -70,11 +105,25 @@ class Card:
 
 @dataclass(frozen=True)
 class Deck:
-    key: str
-    name: str
-    plan: str
-    crypt: tuple[int, ...]      # vampire indices, 12
-    library: tuple[int, ...]    # card indices, 40
+    key: str = rule()
+    name: str = rule()
+    plan: str = rule()
+    crypt: tuple[int, ...] = given(key="crypt")      # vampire indices, 12
+    library: tuple[int, ...] = given(key="library")  # card indices, 40
+
+
+@dataclass(frozen=True)
+class Named:
+    """A discipline or a clan: its key and its name (a discipline's help is for the file's reader)."""
+    key: str = rule()
+    name: str = rule()
+
+
+@dataclass(frozen=True)
+class Title:
+    key: str = rule()
+    name: str = rule()
+    votes: int = rule(lo=1, hi=5)
 
 
 @dataclass(frozen=True)
@@ -92,99 +141,79 @@ class Content:
     deck_index: dict[str, int]
 
 
-def _ops(c: Checker, entry: dict[str, Any], key: str, ctype: str, where: str) -> dict[str, int]:
-    table = c.field(entry, key, dict, where)
-    allowed = OPS[ctype]
-    out: dict[str, int] = {}
-    for op in table:
-        if op not in allowed:
-            raise c.fail(where, f"field '{key}': op '{op}' is not one a {ctype} card may use "
-                                f"(one of {', '.join(allowed)})")
-        out[op] = c.field(table, op, int, f"{where}: field '{key}'", lo=0, hi=11)
-    return out
-
-
 @lru_cache(maxsize=1)
 def load() -> Content:
-    data = read_toml(CONTENT_FILE)
-    c = Checker(CONTENT_FILE.name)
+    return parse(read_toml(CONTENT_FILE), CONTENT_FILE.name)
+
+
+def _keys(check: Checker, entries: list[dict[str, Any]], label: str) -> list[str]:
+    """Each entry's key, read first so that errors name the entry by it."""
+    return [check.field(e, "key", str, f"{label} {i + 1}") for i, e in enumerate(entries)]
+
+
+def _counted(check: Checker, entry: Mapping[str, Any], key: str, where: str, index: Mapping[str, int],
+             noun: str, most: int) -> tuple[int, ...]:
+    """A deck's {key = copies} table as the indices of its copies, in the file's order."""
+    out: list[int] = []
+    table = check.field(entry, key, dict, where)
+    for k in table:
+        if k not in index:
+            raise check.fail(where, f"field '{key}': no {noun} '{k}'")
+        out += [index[k]] * check.field(table, k, int, f"{where}: field '{key}'", lo=1, hi=most)
+    return tuple(out)
+
+
+def parse(data: Mapping[str, Any], source: str = CONTENT_FILE.name) -> Content:
+    """Validate raw TOML data; raises ContentError naming the file, the entry and the field."""
+    c = Checker(source)
     rules_t = c.table(data, "rules", "top level")
     rules = {k: c.field(rules_t, k, int, "[rules]", lo=1, hi=100000)
              for k in ("start_pool", "hand_size", "start_uncontrolled", "transfers", "oust_pool", "bank")}
-    discs, disc_names = [], {}
-    for i, e in enumerate(c.entries(data, "discipline")):
-        where = f"discipline {i + 1}"
-        key = c.field(e, "key", str, where)
-        discs.append(key)
-        disc_names[key] = c.field(e, "name", str, where)
+    raw = c.entries(data, "discipline")
+    disciplines = [c.entry(Named, e, f"discipline {i + 1}", also=("help",)) for i, e in enumerate(raw)]
+    discs = [d.key for d in disciplines]
     if len(discs) != 6 or len(set(discs)) != 6:
         raise c.fail("[[discipline]]", f"six distinct disciplines are needed, found {len(set(discs))}")
-    clans = {}
-    for i, e in enumerate(c.entries(data, "clan")):
-        clans[c.field(e, "key", str, f"clan {i + 1}")] = c.field(e, "name", str, f"clan {i + 1}")
-    titles = {}
-    for i, e in enumerate(c.entries(data, "title")):
-        where = f"title {i + 1}"
-        titles[c.field(e, "key", str, where)] = (c.field(e, "name", str, where),
-                                                 c.field(e, "votes", int, where, lo=1, hi=5))
+    clans = {n.key: n.name for i, e in enumerate(c.entries(data, "clan"))
+             for n in [c.entry(Named, e, f"clan {i + 1}")]}
+    titles = {t.key: (t.name, t.votes) for i, e in enumerate(c.entries(data, "title"))
+              for t in [c.entry(Title, e, f"title {i + 1}")]}
+    c.refs.update(discipline=discs, clan=clans, title=titles)
+
     vampires: list[Vampire] = []
-    vamp_index: dict[str, int] = {}
-    for i, e in enumerate(c.entries(data, "vampire")):
-        key = c.field(e, "key", str, f"vampire {i + 1}")
+    raw = c.entries(data, "vampire")
+    for key, e in zip(_keys(c, raw, "vampire"), raw, strict=True):
         where = f"vampire '{key}'"
-        if key in vamp_index:
+        if any(v.key == key for v in vampires):
             raise c.fail(where, "the key is used twice")
-        clan = c.field(e, "clan", str, where, choices=clans)
-        cap = c.field(e, "capacity", int, where, lo=1, hi=11)
-        disc_t = c.field(e, "disc", dict, where)
-        disc = {}
-        for d in disc_t:
-            if d not in discs:
-                raise c.fail(where, f"field 'disc': unknown discipline '{d}'")
-            disc[d] = c.field(disc_t, d, int, f"{where}: field 'disc'", lo=1, hi=2)
-        title = c.field(e, "title", str, where, default="", choices=[*titles, ""])
-        vamp_index[key] = len(vampires)
-        vampires.append(Vampire(key, c.field(e, "name", str, where), clan, cap, disc, title,
-                                titles[title][1] if title else 0))
+        title = e.get("title", "")
+        votes = titles[title][1] if isinstance(title, str) and title in titles else 0
+        vampires.append(c.entry(Vampire, e, where, values={"votes": votes}))
     cards: list[Card] = []
-    card_index: dict[str, int] = {}
-    for i, e in enumerate(c.entries(data, "card")):
-        key = c.field(e, "key", str, f"card {i + 1}")
+    raw = c.entries(data, "card")
+    for key, e in zip(_keys(c, raw, "card"), raw, strict=True):
         where = f"card '{key}'"
-        if key in card_index:
+        if any(card.key == key for card in cards):
             raise c.fail(where, "the key is used twice")
-        ctype = c.field(e, "type", str, where, choices=TYPES)
-        act = c.field(e, "act", str, where, default="", choices=[*ACTS, ""])
-        if (ctype == "action") != bool(act):
+        card = c.entry(Card, e, where)
+        if (card.type == "action") != bool(card.act):
             raise c.fail(where, "field 'act' is given on action cards, and only on them")
-        disc = c.field(e, "disc", str, where, default="", choices=[*discs, ""])
-        if disc and ctype not in MINION_PLAYED:
-            raise c.fail(where, f"field 'disc': a {ctype} card is not played by a minion")
-        basic = _ops(c, e, "basic", ctype, where)
-        superior = _ops(c, e, "superior", ctype, where) if "superior" in e else basic
-        if "superior" in e and not disc:
+        if card.disc and card.type not in MINION_PLAYED:
+            raise c.fail(where, f"field 'disc': a {card.type} card is not played by a minion")
+        if "superior" in e and not card.disc:
             raise c.fail(where, "field 'superior' needs a discipline")
-        if ctype in ("retainer", "ally") and basic.get("life", 0) < 1:
+        if card.type in ("retainer", "ally") and card.basic.get("life", 0) < 1:
             raise c.fail(where, "field 'basic': a retainer or ally needs life 1 or more")
-        card_index[key] = len(cards)
-        cards.append(Card(key, c.field(e, "name", str, where), ctype, act, disc,
-                          c.field(e, "cost_pool", int, where, default=0, lo=0, hi=5),
-                          c.field(e, "cost_blood", int, where, default=0, lo=0, hi=5), basic, superior))
+        cards.append(card)
+    vamp_index = {v.key: i for i, v in enumerate(vampires)}
+    card_index = {card.key: i for i, card in enumerate(cards)}
+
     decks: list[Deck] = []
-    deck_index: dict[str, int] = {}
-    for i, e in enumerate(c.entries(data, "deck")):
-        key = c.field(e, "key", str, f"deck {i + 1}")
+    raw = c.entries(data, "deck")
+    for key, e in zip(_keys(c, raw, "deck"), raw, strict=True):
         where = f"deck '{key}'"
-        crypt: list[int] = []
-        for v in c.field(e, "crypt", dict, where):
-            if v not in vamp_index:
-                raise c.fail(where, f"field 'crypt': no vampire '{v}'")
-            crypt += [vamp_index[v]] * c.field(e["crypt"], v, int, f"{where}: field 'crypt'", lo=1, hi=12)
-        library: list[int] = []
-        for k in c.field(e, "library", dict, where):
-            if k not in card_index:
-                raise c.fail(where, f"field 'library': no card '{k}'")
-            library += [card_index[k]] * c.field(e["library"], k, int, f"{where}: field 'library'", lo=1, hi=40)
+        crypt = _counted(c, e, "crypt", where, vamp_index, "vampire", 12)
+        library = _counted(c, e, "library", where, card_index, "card", 40)
         if len(crypt) != 12:
             raise c.fail(where, f"field 'crypt': 12 vampires are needed, found {len(crypt)}")
         if len(library) != 40:
@@ -193,11 +222,9 @@ def load() -> Content:
             card = cards[k]
             if card.disc and not any(vampires[v].disc.get(card.disc) for v in crypt):
                 raise c.fail(where, f"card '{card.key}' needs {card.disc}, which no vampire of the crypt has")
-        deck_index[key] = len(decks)
-        decks.append(Deck(key, c.field(e, "name", str, where), c.field(e, "plan", str, where),
-                          tuple(crypt), tuple(library)))
+        decks.append(c.entry(Deck, e, where, values={"crypt": crypt, "library": library}))
     if not 4 <= len(decks) <= 5:
         raise c.fail("[[deck]]", f"four or five starter decks are needed, found {len(decks)}")
-    return Content(rules, tuple(discs), disc_names, clans, titles, tuple(vampires), tuple(cards),
-                   tuple(decks), vamp_index, card_index, deck_index)
-
+    return Content(rules, tuple(discs), {d.key: d.name for d in disciplines}, clans, titles,
+                   tuple(vampires), tuple(cards), tuple(decks), vamp_index, card_index,
+                   {d.key: i for i, d in enumerate(decks)})
