@@ -5,16 +5,18 @@ their types::
 
     @dataclass(frozen=True)
     class Vampire:
-        key: str = given()                           # the game reads it first, to name the entry
+        key: str = rule()
         clan: str = rule(ref="clan")                 # the key of an entry of another table
         capacity: int = rule(lo=1, hi=11)
-        title: str = rule(ref="title", blank=True, default="")
+        title: str = rule(ref="title", blank=True, absent="")    # "" when the file has none
         disc: dict[str, int] = rule(read=_disciplines)   # a value with a shape of its own
+        votes: int = given()                         # worked out by the game, not read here
 
 :meth:`Checker.entry` builds such an entry from one TOML table: each field checked by its type
-(``int``, ``str``, ``bool``, ``tuple[int, ...]``, ``tuple[str, ...]``, ``dict``) and its rule, and
-a field the class does not declare refused.  What spans entries (an id used twice, counts, a
-deck's size, a reference that must point back) stays in the game's own ``content.py``.
+(``int``, ``str``, ``bool``, ``tuple[int, ...]``, ``tuple[int, int, int]``, ``tuple[str, ...]``,
+``dict``) and its rule, and a field the class does not declare refused.  What spans entries (an
+id used twice, counts, a deck's size, a reference that must point back) stays in the game's own
+``content.py``.
 
 Validation errors are :class:`ContentError` naming the file, the entry and the field, e.g.
 ``content.toml: card 'bribery': field 'intrigue' must be an integer``.
@@ -101,6 +103,7 @@ class _Spec:
     rule: Rule
     kind: type                             # int, str, bool, tuple, dict, ...
     item: type | None                      # a tuple's items: int or str
+    length: int | None                     # a tuple of fixed length (tuple[int, int, int]): 3
 
 
 @cache
@@ -114,8 +117,12 @@ def _specs(cls: type) -> tuple[_Spec, ...]:
         hint = hints[f.name]
         origin = typing.get_origin(hint) or hint
         args = typing.get_args(hint)
-        item = args[0] if origin is tuple and len(args) == 2 and args[1] is Ellipsis else None
-        out.append(_Spec(f.name, declared, origin, item))
+        item, length = None, None
+        if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+            item = args[0]
+        elif origin is tuple and args and all(a is args[0] for a in args):
+            item, length = args[0], len(args)
+        out.append(_Spec(f.name, declared, origin, item, length))
     return tuple(out)
 
 
@@ -191,7 +198,10 @@ class Checker:
             choices = ("", *ids) if declared.blank else tuple(ids)
         if spec.kind is tuple and spec.item is int:
             assert declared.lo is not None and declared.hi is not None, spec.name
-            return tuple(self.int_list(raw, key, where, lo=declared.lo, hi=declared.hi))
+            numbers = self.int_list(raw, key, where, lo=declared.lo, hi=declared.hi)
+            if spec.length is not None and len(numbers) != spec.length:
+                raise self.fail(where, f"field '{key}' must hold {spec.length} integers")
+            return tuple(numbers)
         if spec.kind is tuple:
             items = self.field(raw, key, list, where)
             for item in items:

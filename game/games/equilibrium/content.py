@@ -1,13 +1,18 @@
-"""Equilibrium's content: guilds, action cards, favours and vote decks, from content.toml."""
+"""Equilibrium's content: guilds, action cards, favours and vote decks, from content.toml.
+
+Each entry is declared with its field rules and built by the kit's loader (game/core/content.py);
+this module checks what spans entries (counts, the spaces each table size deals onto).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Checker, read_toml
+from game.core.content import Checker, given, read_toml, rule
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
 EFFECTS = {"place_or_remove", "move_in", "place_pair", "swap", "remove_and_spread",
@@ -19,45 +24,51 @@ FAVOUR_EFFECTS = {"occupied_offence", "occupied_defence", "place_or_remove_same"
 
 @dataclass(frozen=True)
 class Guild:
-    index: int
-    id: str
-    name: str
-    colour: tuple[int, int, int]
+    index: int = given()
+    id: str = rule()
+    name: str = rule()
+    colour: tuple[int, int, int] = rule(lo=0, hi=255)
 
 
 @dataclass(frozen=True)
 class ActionCard:
-    id: str
-    name: str
-    type: str          # basic | advanced | board
-    effect: str
-    text: str
-    value: int = 0
-    values: tuple[int, ...] = ()
-    relation: str = ""
+    id: str = rule()
+    name: str = rule()
+    type: str = rule(choices=("basic", "advanced", "board"))
+    effect: str = rule(choices=EFFECTS)
+    text: str = rule()
+    value: int = rule(lo=1, hi=3, default=0, required_if=("effect", ("place_or_remove", "remove_and_spread")))
+    values: tuple[int, ...] = rule(lo=1, hi=3, default=(), required_if=("effect", ("place_pair",)))
+    relation: str = rule(choices=RELATIONS, default="",
+                         required_if=("effect", ("move_in", "place_pair", "swap", "place_and_move")))
+
+
+def _players(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> int:
+    """A printed board action is used from three players on."""
+    return int(check.field(entry, "players", int, where, lo=3 if entry.get("card") else 2, hi=5))
 
 
 @dataclass(frozen=True)
 class Space:
     """An action space of the board: the spiders printed beside it, from which table size it is
     used, and (for the two printed board actions) the action printed on it."""
-    id: str
-    intrigue: int
-    players: int       # the smallest table that uses it
-    card: str = ""     # a printed board action; "" for a space a card is dealt onto
+    id: str = rule()
+    intrigue: int = rule(lo=0, hi=10)
+    players: int = rule(read=_players)  # the smallest table that uses it
+    card: str = rule(default="")        # a printed board action; "" for a space a card is dealt onto
 
 
 @dataclass(frozen=True)
 class Favour:
-    guild: int
-    timing: str
-    effect: str
-    minor: str
-    major: str
-    minor_values: tuple[int, ...] = ()
-    major_values: tuple[int, ...] = ()
-    intrigue_minor: int = 0
-    intrigue_major: int = 0
+    guild: int = given(key="guild")
+    timing: str = rule(choices=TIMINGS)
+    effect: str = rule(choices=FAVOUR_EFFECTS)
+    minor: str = rule()
+    major: str = rule()
+    minor_values: tuple[int, ...] = rule(lo=1, hi=3, default=())
+    major_values: tuple[int, ...] = rule(lo=1, hi=3, default=())
+    intrigue_minor: int = rule(lo=-3, hi=3, default=0)
+    intrigue_major: int = rule(lo=-3, hi=3, default=0)
 
 
 @dataclass(frozen=True)
@@ -117,8 +128,7 @@ def _spaces(check: Checker, data: dict[str, Any], cards: dict[str, ActionCard]) 
         card = check.field(entry, "card", str, where, default="")
         if card and (card not in cards or cards[card].type != "board"):
             raise check.fail(where, f"field 'card' must name a board action, not {card!r}")
-        spaces.append(Space(sid, check.field(entry, "intrigue", int, where, lo=0, hi=10),
-                            check.field(entry, "players", int, where, lo=3 if card else 2, hi=5), card))
+        spaces.append(check.entry(Space, entry, where))
     printed = sorted(s.card for s in spaces if s.card)
     board = sorted(cid for cid, c in cards.items() if c.type == "board")
     if printed != board:
@@ -134,13 +144,8 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
 
     guilds = []
     for i, entry in enumerate(check.entries(data, "guild")):
-        where = f"guild #{i + 1}"
-        gid = check.field(entry, "id", str, where)
-        where = f"guild '{gid}'"
-        colour = check.int_list(entry, "colour", where, lo=0, hi=255)
-        if len(colour) != 3:
-            raise check.fail(where, "field 'colour' must hold 3 integers")
-        guilds.append(Guild(i, gid, check.field(entry, "name", str, where), tuple(colour)))
+        gid = check.field(entry, "id", str, f"guild #{i + 1}")
+        guilds.append(check.entry(Guild, entry, f"guild '{gid}'", values={"index": i}))
     if len(guilds) != 6 or len({gd.id for gd in guilds}) != 6:
         raise check.fail("[[guild]]", f"there must be 6 distinct guilds, found {len(guilds)}")
     guild_ids = {gd.id: gd.index for gd in guilds}
@@ -151,22 +156,8 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
         where = f"card '{cid}'"
         if cid in cards:
             raise check.fail(where, "duplicate card id")
-        effect = check.field(entry, "effect", str, where, choices=EFFECTS)
-        card = ActionCard(
-            id=cid,
-            name=check.field(entry, "name", str, where),
-            type=check.field(entry, "type", str, where, choices={"basic", "advanced", "board"}),
-            effect=effect,
-            text=check.field(entry, "text", str, where),
-            value=check.field(entry, "value", int, where, lo=1, hi=3,
-                              default=... if effect in ("place_or_remove", "remove_and_spread") else 0),
-            values=tuple(check.int_list(entry, "values", where, lo=1, hi=3,
-                                        default=... if effect == "place_pair" else [])),
-            relation=check.field(entry, "relation", str, where, choices=RELATIONS,
-                                 default=... if effect in ("move_in", "place_pair", "swap", "place_and_move")
-                                 else ""),
-        )
-        if effect == "place_pair" and len(card.values) != 2:
+        card = check.entry(ActionCard, entry, where)
+        if card.effect == "place_pair" and len(card.values) != 2:
             raise check.fail(where, "field 'values' must hold two token values")
         cards[cid] = card
     counts = {t: sum(1 for c in cards.values() if c.type == t) for t in ("basic", "advanced", "board")}
@@ -186,17 +177,7 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
         idx = guild_ids[gid]
         if favours[idx] is not None:
             raise check.fail(where, "duplicate favour for this guild")
-        favours[idx] = Favour(
-            guild=idx,
-            timing=check.field(entry, "timing", str, where, choices=TIMINGS),
-            effect=check.field(entry, "effect", str, where, choices=FAVOUR_EFFECTS),
-            minor=check.field(entry, "minor", str, where),
-            major=check.field(entry, "major", str, where),
-            minor_values=tuple(check.int_list(entry, "minor_values", where, lo=1, hi=3, default=[])),
-            major_values=tuple(check.int_list(entry, "major_values", where, lo=1, hi=3, default=[])),
-            intrigue_minor=check.field(entry, "intrigue_minor", int, where, lo=-3, hi=3, default=0),
-            intrigue_major=check.field(entry, "intrigue_major", int, where, lo=-3, hi=3, default=0),
-        )
+        favours[idx] = check.entry(Favour, entry, where, values={"guild": idx})
     missing = [guilds[i].id for i, f in enumerate(favours) if f is None]
     if missing:
         raise check.fail("[[favour]]", f"no favour for guilds {missing}")
@@ -234,7 +215,7 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
         spaces=spaces,
         first_table_intrigue=first_table,
         favours=tuple(f for f in favours if f is not None),
-        supply=supply,  # type: ignore[arg-type]
+        supply=supply,
         vote_values=vote_values,
         initial_sets=initial_sets,
         extra_set=tuple(check.int_list(setup, "extra_set", "[setup]", lo=1, hi=3)),
