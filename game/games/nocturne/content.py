@@ -1,5 +1,9 @@
 """Nocturne's content: the city, the cards and the rule numbers, from content.toml, checked once.
 
+Each kind of entry (a vampire, a victim, a location, a ritual, the rule numbers) is declared with
+its field rules and built by the kit's loader (game/core/content.py); :func:`parse` lays them out
+by id and checks what spans entries (counts per act, names used twice).
+
 Minion cards (the ones that go under orders and into hands) share one id space:
 lesser vampires first, then elder vampires, then victims.  Locations and rituals have ids of
 their own.  Every effect is a list of ``(op, amount)`` pairs from a small vocabulary:
@@ -10,12 +14,13 @@ their own.  Every effect is a list of ``(op, amount)`` pairs from a small vocabu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Checker, read_toml
+from game.core.content import Checker, Reader, read_toml, rule
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
 
@@ -93,7 +98,7 @@ class Content:
         return len(self.names)
 
 
-def _ops(c: Checker, entry: dict[str, Any], key: str, where: str) -> Ops:
+def _ops(c: Checker, entry: Mapping[str, Any], key: str, where: str) -> Ops:
     raw = c.field(entry, key, list, where)
     out = []
     for i, item in enumerate(raw):
@@ -113,13 +118,116 @@ def _ops(c: Checker, entry: dict[str, Any], key: str, where: str) -> Ops:
     return tuple(out)
 
 
-def _strength(c: Checker, entry: dict[str, Any], where: str, hi: int) -> tuple[int, int, int]:
-    s = c.int_list(entry, "strength", where, lo=0, hi=hi)
-    if len(s) != 3:
-        raise c.fail(where, "field 'strength' must hold three numbers: Dawn, Dusk, Night")
-    if sum(s) == 0:
-        raise c.fail(where, "field 'strength' must not be all zero")
-    return (s[0], s[1], s[2])
+def _effect(key: str, needed: str = "") -> Reader:
+    """A reader of an effect (a list of [op, amount]); `needed` words the error of an empty one."""
+    def read(c: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> Ops:
+        ops = _ops(c, entry, key, where)
+        if needed and not ops:
+            raise c.fail(where, f"field '{key}' must hold {needed}")
+        return ops
+    return read
+
+
+def _strength(hi: int) -> Reader:
+    """A reader of a card's strength at Dawn, Dusk and Night, each 0..`hi`, not all zero."""
+    def read(c: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> tuple[int, int, int]:
+        s = c.int_list(entry, "strength", where, lo=0, hi=hi)
+        if len(s) != 3:
+            raise c.fail(where, "field 'strength' must hold three numbers: Dawn, Dusk, Night")
+        if sum(s) == 0:
+            raise c.fail(where, "field 'strength' must not be all zero")
+        return (s[0], s[1], s[2])
+    return read
+
+
+def _dawn_ed2(c: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> Ops:
+    """The Dawn effect from rules edition 2 on (its own, else the edition 1 one): tokens or fear."""
+    ops = _ops(c, entry, "dawn_ed2", where) if "dawn_ed2" in entry else done["dawn"]
+    bad = [op for op, _ in ops if op not in DAWN_OPS]
+    if not ops or bad:
+        raise c.fail(where, "its Dawn effect from rules edition 2 ('dawn_ed2', else 'dawn') must gain "
+                     f"tokens or change fear, found {bad or 'nothing'}")
+    return ops
+
+
+def _mods(c: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> dict[str, int]:
+    mods = c.field(entry, "mods", dict, where)
+    for m, n in mods.items():
+        if m not in MODS:
+            raise c.fail(where, f"field 'mods': unknown modifier {m!r}; one of {sorted(MODS)}")
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 5:
+            raise c.fail(where, f"field 'mods': {m} must be 1..5, found {n!r}")
+    return dict(mods)
+
+
+@dataclass(frozen=True)
+class Lesser:
+    name: str = rule()
+    strength: tuple[int, int, int] = rule(read=_strength(4))
+    crosses: int = rule(lo=0, hi=2, default=0)
+
+
+@dataclass(frozen=True)
+class Elder:
+    name: str = rule()
+    strength: tuple[int, int, int] = rule(read=_strength(6))
+    crosses: int = rule(lo=0, hi=2, default=0)
+
+
+@dataclass(frozen=True)
+class Victim:
+    name: str = rule()
+    strength: tuple[int, int, int] = rule(read=_strength(4))
+    crosses: int = rule(lo=0, hi=2)
+    value: int = rule(lo=1, hi=4)
+    act: int = rule(lo=1, hi=3)
+    cost: int = rule(lo=0, hi=6)                # the Dusk ability's influence cost
+    dusk: Ops = rule(read=_effect("dusk", "the victim's ability"))
+
+
+@dataclass(frozen=True)
+class Location:
+    name: str = rule()
+    act: int = rule(lo=1, hi=3)
+    crosses: int = rule(lo=0, hi=2)
+    dawn: Ops = rule(read=_effect("dawn", "the location's Dawn effect"))      # rules edition 1
+    dawn_ed2: Ops = rule(read=_dawn_ed2)
+
+
+@dataclass(frozen=True)
+class Ritual:
+    name: str = rule()
+    act: int = rule(lo=1, hi=3)
+    cost: int = rule(lo=1, hi=12)
+    crosses: int = rule(lo=0, hi=3)
+    lasts: str = rule(choices=LASTS)
+    mods: dict[str, int] = rule(read=_mods)
+    now: Ops = rule(read=_effect("now"))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rule numbers of [rules], kept in Content.rules by name."""
+    start_blood: int = rule(lo=0, hi=50)
+    start_influence: int = rule(lo=0, hi=50)
+    start_lesser: int = rule(lo=0, hi=8)
+    start_elder: int = rule(lo=0, hi=8)
+    order_tokens: int = rule(lo=1, hi=6)
+    altar_slots: int = rule(lo=1, hi=8)
+    night_blood: int = rule(lo=0, hi=20)
+    refill_blood: int = rule(lo=0, hi=10)
+    refill_influence: int = rule(lo=0, hi=10)
+    upkeep: int = rule(lo=0, hi=5)
+    hand_limit: int = rule(lo=3, hi=30)
+    fear_max: int = rule(lo=1, hi=40)
+    fear_steps: tuple[int, ...] = rule(lo=1, hi=40)
+    supply_blood: int = rule(lo=50, hi=10_000)
+    supply_influence: int = rule(lo=50, hi=10_000)
+    supply_vp: int = rule(lo=50, hi=10_000)
+    influence_per_vp: int = rule(lo=1, hi=10)
+    last_placed_first: bool = rule()
+    altar_refill: bool = rule()
+    start_passes: int = rule(lo=0, hi=3)
 
 
 def _unique(c: Checker, names: list[str], key: str) -> None:
@@ -138,6 +246,17 @@ def _by_act(c: Checker, acts: list[int], key: str, each: int) -> dict[int, tuple
     return out
 
 
+def _counted(c: Checker, data: Mapping[str, Any], key: str, count: int, what: str) -> list[dict[str, Any]]:
+    entries = c.entries(data, key)
+    if len(entries) != count:
+        raise c.fail(f"[[{key}]]", f"there must be {count} {what}, found {len(entries)}")
+    return entries
+
+
+def _named(i: int, key: str, e: Mapping[str, Any]) -> str:
+    return f"{key} {i + 1} '{e.get('name', '?')}'"
+
+
 def parse(data: dict[str, Any], source: str = CONTENT_FILE.name) -> Content:
     """Content from parsed TOML (ContentError naming entry and field on any mistake)."""
     c = Checker(source)
@@ -152,131 +271,52 @@ def parse(data: dict[str, Any], source: str = CONTENT_FILE.name) -> Content:
     per_act = c.field(board, "days_per_act", int, "[board]", lo=1, hi=10)
     if days != per_act * 3:
         raise c.fail("[board]", f"field 'days' must be three acts of {per_act} days, found {days}")
-    r = c.table(data, "rules", "top level")
-    w = "[rules]"
-    rules = {
-        "start_blood": c.field(r, "start_blood", int, w, lo=0, hi=50),
-        "start_influence": c.field(r, "start_influence", int, w, lo=0, hi=50),
-        "start_lesser": c.field(r, "start_lesser", int, w, lo=0, hi=8),
-        "start_elder": c.field(r, "start_elder", int, w, lo=0, hi=8),
-        "order_tokens": c.field(r, "order_tokens", int, w, lo=1, hi=6),
-        "altar_slots": c.field(r, "altar_slots", int, w, lo=1, hi=8),
-        "night_blood": c.field(r, "night_blood", int, w, lo=0, hi=20),
-        "refill_blood": c.field(r, "refill_blood", int, w, lo=0, hi=10),
-        "refill_influence": c.field(r, "refill_influence", int, w, lo=0, hi=10),
-        "upkeep": c.field(r, "upkeep", int, w, lo=0, hi=5),
-        "hand_limit": c.field(r, "hand_limit", int, w, lo=3, hi=30),
-        "fear_max": c.field(r, "fear_max", int, w, lo=1, hi=40),
-        "fear_steps": tuple(c.int_list(r, "fear_steps", w, lo=1, hi=40)),
-        "supply_blood": c.field(r, "supply_blood", int, w, lo=50, hi=10_000),
-        "supply_influence": c.field(r, "supply_influence", int, w, lo=50, hi=10_000),
-        "supply_vp": c.field(r, "supply_vp", int, w, lo=50, hi=10_000),
-        "influence_per_vp": c.field(r, "influence_per_vp", int, w, lo=1, hi=10),
-        "last_placed_first": c.field(r, "last_placed_first", bool, w),
-        "altar_refill": c.field(r, "altar_refill", bool, w),
-        "start_passes": c.field(r, "start_passes", int, w, lo=0, hi=3),
-    }
+    numbers = c.entry(Rules, c.table(data, "rules", "top level"), "[rules]")
+    rules: dict[str, Any] = {f.name: getattr(numbers, f.name) for f in fields(Rules)}
     if list(rules["fear_steps"]) != sorted(rules["fear_steps"]):
-        raise c.fail(w, "field 'fear_steps' must rise")
+        raise c.fail("[rules]", "field 'fear_steps' must rise")
 
-    names: list[str] = []
-    kind: list[int] = []
-    strength: list[tuple[int, int, int]] = []
-    crosses: list[int] = []
-    value: list[int] = []
-    act: list[int] = []
-    cost: list[int] = []
-    dusk: list[Ops] = []
-    for k, key, hi in ((LESSER, "lesser", 4), (ELDER, "elder", 6)):
-        entries = c.entries(data, key)
-        if len(entries) != 36:
-            raise c.fail(f"[[{key}]]", f"there must be 36 {key} vampires, found {len(entries)}")
-        for i, e in enumerate(entries):
-            where = f"{key} {i + 1}"
-            names.append(c.field(e, "name", str, where))
-            kind.append(k)
-            strength.append(_strength(c, e, where, hi))
-            crosses.append(c.field(e, "crosses", int, where, default=0, lo=0, hi=2))
-            value.append(0)
-            act.append(0)
-            cost.append(0)
-            dusk.append(())
-    victims = c.entries(data, "victim")
-    if len(victims) != 42:
-        raise c.fail("[[victim]]", f"there must be 42 victims, found {len(victims)}")
-    for i, e in enumerate(victims):
-        where = f"victim {i + 1} '{e.get('name', '?')}'"
-        names.append(c.field(e, "name", str, where))
-        kind.append(VICTIM)
-        strength.append(_strength(c, e, where, 4))
-        crosses.append(c.field(e, "crosses", int, where, lo=0, hi=2))
-        value.append(c.field(e, "value", int, where, lo=1, hi=4))
-        act.append(c.field(e, "act", int, where, lo=1, hi=3))
-        cost.append(c.field(e, "cost", int, where, lo=0, hi=6))
-        ability = _ops(c, e, "dusk", where)
-        if not ability:
-            raise c.fail(where, "field 'dusk' must hold the victim's ability")
-        dusk.append(ability)
+    vampires: list[Lesser | Elder] = [c.entry(Lesser, e, f"lesser {i + 1}")
+                                      for i, e in enumerate(_counted(c, data, "lesser", 36, "lesser vampires"))]
+    vampires += [c.entry(Elder, e, f"elder {i + 1}")
+                 for i, e in enumerate(_counted(c, data, "elder", 36, "elder vampires"))]
+    victims = [c.entry(Victim, e, _named(i, "victim", e))
+               for i, e in enumerate(_counted(c, data, "victim", 42, "victims"))]
+    cards: list[Lesser | Elder | Victim] = [*vampires, *victims]
+    names = [x.name for x in cards]
     _unique(c, names, "card")
-    n_vamp = 72
-    victim_acts = act[n_vamp:]
+    n_vamp = len(vampires)
     vic_by_act = {a: tuple(n_vamp + i for i in ids)
-                  for a, ids in _by_act(c, victim_acts, "victim", 14).items()}
-
-    locs = c.entries(data, "location")
-    if len(locs) != 36:
-        raise c.fail("[[location]]", f"there must be 36 locations, found {len(locs)}")
-    loc_names, loc_act, loc_crosses, loc_dawn, loc_dawn2 = [], [], [], [], []
-    for i, e in enumerate(locs):
-        where = f"location {i + 1} '{e.get('name', '?')}'"
-        loc_names.append(c.field(e, "name", str, where))
-        loc_act.append(c.field(e, "act", int, where, lo=1, hi=3))
-        loc_crosses.append(c.field(e, "crosses", int, where, lo=0, hi=2))
-        fx = _ops(c, e, "dawn", where)
-        if not fx:
-            raise c.fail(where, "field 'dawn' must hold the location's Dawn effect")
-        loc_dawn.append(fx)
-        fx2 = _ops(c, e, "dawn_ed2", where) if "dawn_ed2" in e else fx
-        bad = [op for op, _ in fx2 if op not in DAWN_OPS]
-        if not fx2 or bad:
-            raise c.fail(where, "its Dawn effect from rules edition 2 ('dawn_ed2', else 'dawn') must gain "
-                         f"tokens or change fear, found {bad or 'nothing'}")
-        loc_dawn2.append(fx2)
-    _unique(c, loc_names, "location")
-
-    rits = c.entries(data, "ritual")
-    if len(rits) != 36:
-        raise c.fail("[[ritual]]", f"there must be 36 rituals, found {len(rits)}")
-    rn, ra, rc, rx, rl, rm, rnow = [], [], [], [], [], [], []
-    for i, e in enumerate(rits):
-        where = f"ritual {i + 1} '{e.get('name', '?')}'"
-        rn.append(c.field(e, "name", str, where))
-        ra.append(c.field(e, "act", int, where, lo=1, hi=3))
-        rc.append(c.field(e, "cost", int, where, lo=1, hi=12))
-        rx.append(c.field(e, "crosses", int, where, lo=0, hi=3))
-        rl.append(c.field(e, "lasts", str, where, choices=LASTS))
-        mods = c.field(e, "mods", dict, where)
-        for m, n in mods.items():
-            if m not in MODS:
-                raise c.fail(where, f"field 'mods': unknown modifier {m!r}; one of {sorted(MODS)}")
-            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 5:
-                raise c.fail(where, f"field 'mods': {m} must be 1..5, found {n!r}")
-        rm.append(dict(mods))
-        now = _ops(c, e, "now", where)
-        if not mods and not now and rx[-1] == 0:
-            raise c.fail(where, "a ritual must do something: mods, now or crosses")
-        rnow.append(now)
-    _unique(c, rn, "ritual")
+                  for a, ids in _by_act(c, [v.act for v in victims], "victim", 14).items()}
+    locations = [c.entry(Location, e, _named(i, "location", e))
+                 for i, e in enumerate(_counted(c, data, "location", 36, "locations"))]
+    _unique(c, [x.name for x in locations], "location")
+    rituals = []
+    for i, e in enumerate(_counted(c, data, "ritual", 36, "rituals")):
+        ritual = c.entry(Ritual, e, _named(i, "ritual", e))
+        if not ritual.mods and not ritual.now and ritual.crosses == 0:
+            raise c.fail(_named(i, "ritual", e), "a ritual must do something: mods, now or crosses")
+        rituals.append(ritual)
+    _unique(c, [r.name for r in rituals], "ritual")
     return Content(
         quarters=tuple(quarters), parts=tuple(parts), days=days, days_per_act=per_act, rules=rules,
-        names=tuple(names), kind=tuple(kind), strength=tuple(strength), crosses=tuple(crosses),
-        value=tuple(value), act=tuple(act), cost=tuple(cost), dusk=tuple(dusk),
+        names=tuple(names),
+        kind=(LESSER,) * 36 + (ELDER,) * 36 + (VICTIM,) * len(victims),
+        strength=tuple(x.strength for x in cards), crosses=tuple(x.crosses for x in cards),
+        value=(0,) * n_vamp + tuple(v.value for v in victims),
+        act=(0,) * n_vamp + tuple(v.act for v in victims),
+        cost=(0,) * n_vamp + tuple(v.cost for v in victims),
+        dusk=((),) * n_vamp + tuple(v.dusk for v in victims),
         lesser=tuple(range(36)), elder=tuple(range(36, 72)), victims_by_act=vic_by_act,
-        loc_names=tuple(loc_names), loc_act=tuple(loc_act), loc_crosses=tuple(loc_crosses),
-        loc_dawn=tuple(loc_dawn), loc_dawn_ed2=tuple(loc_dawn2), locations_by_act=_by_act(c, loc_act, "location", 12),
-        rit_names=tuple(rn), rit_act=tuple(ra), rit_cost=tuple(rc), rit_crosses=tuple(rx),
-        rit_lasts=tuple(rl), rit_mods=tuple(rm), rit_now=tuple(rnow),
-        rituals_by_act=_by_act(c, ra, "ritual", 12),
+        loc_names=tuple(x.name for x in locations), loc_act=tuple(x.act for x in locations),
+        loc_crosses=tuple(x.crosses for x in locations), loc_dawn=tuple(x.dawn for x in locations),
+        loc_dawn_ed2=tuple(x.dawn_ed2 for x in locations),
+        locations_by_act=_by_act(c, [x.act for x in locations], "location", 12),
+        rit_names=tuple(r.name for r in rituals), rit_act=tuple(r.act for r in rituals),
+        rit_cost=tuple(r.cost for r in rituals), rit_crosses=tuple(r.crosses for r in rituals),
+        rit_lasts=tuple(r.lasts for r in rituals), rit_mods=tuple(r.mods for r in rituals),
+        rit_now=tuple(r.now for r in rituals),
+        rituals_by_act=_by_act(c, [r.act for r in rituals], "ritual", 12),
     )
 
 
