@@ -152,6 +152,13 @@ class Checker:
         """The ids of each table read so far, by the name a rule's ``ref`` gives it (a mapping
         id -> index where a rule keeps the index)."""
 
+    def index(self, table: str) -> Mapping[str, int]:
+        """The id -> index mapping registered in :attr:`refs` for `table`."""
+        ids = self.refs[table]
+        if not isinstance(ids, Mapping):
+            raise TypeError(f"refs[{table!r}] holds ids without their indices")
+        return ids
+
     def fail(self, where: str, message: str) -> ContentError:
         return ContentError(f"{self.source}: {where}: {message}")
 
@@ -211,7 +218,8 @@ class Checker:
             return tuple(items)
         if spec.kind is dict:
             return dict(self.field(raw, key, dict, where))
-        value = self.field(raw, key, spec.kind, where, choices=choices, lo=declared.lo, hi=declared.hi)
+        kind = str if declared.ref else spec.kind      # a reference is an id, whatever it is kept as
+        value = self.field(raw, key, kind, where, choices=choices, lo=declared.lo, hi=declared.hi)
         if declared.index:
             assert isinstance(ids, Mapping) and not declared.blank, spec.name
             return ids[value]

@@ -1,7 +1,9 @@
 """Elysium's content: the city, the five clans and the 100-card deck, from content.toml.
 
-Loaded and validated once; every error is a ContentError naming the zone,
-clan or card and the field (``content.toml: card 'x': field 'difficulty' ...``).
+Each entry is declared with its field rules and built by the kit's loader (game/core/content.py);
+this module checks what spans entries (the map's shape, the deck's make-up).  Loaded and validated
+once; every error is a ContentError naming the zone, clan or card and the field
+(``content.toml: card 'x': field 'difficulty' ...``).
 Zone index 0 is always Elysium; card indices 0..99 are the physical cards.
 """
 
@@ -13,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Checker, read_toml
+from game.core.content import Checker, given, read_toml, rule
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
 CONTEXTS = ("mental", "physical", "social", "territorial", "influence")
@@ -46,46 +48,124 @@ class Effect:
     zones: tuple[int, ...] = ()
 
 
+def _effect(check: Checker, entry: Mapping[str, Any], where: str, kinds: Mapping[str, tuple[str, ...]]) -> Effect:
+    """An effect table {kind = ..., and the parameters its kind needs}."""
+    raw = check.field(entry, "effect", dict, where)
+    kind = check.field(raw, "kind", str, where + " effect", choices=kinds)
+    need = kinds[kind]
+    unknown = sorted(set(raw) - {"kind", *need})
+    if unknown:
+        raise check.fail(where + " effect", f"unknown field(s) {unknown}; a '{kind}' effect takes {sorted(need)}")
+    contexts: frozenset[str] = frozenset()
+    zones: tuple[int, ...] = ()
+    amount, gain, category = 0, "", -1
+    if "contexts" in need:
+        values = check.field(raw, "contexts", list, where + " effect")
+        bad = [v for v in values if v not in CONTEXTS]
+        if not values or bad:
+            raise check.fail(where, f"field 'effect.contexts' must list some of {list(CONTEXTS)}, found {values!r}")
+        contexts = frozenset(values)
+    if "amount" in need:
+        amount = check.field(raw, "amount", int, where + " effect", lo=1, hi=5)
+    if "gain" in need:
+        gain = check.field(raw, "gain", str, where + " effect", choices=GAINS)
+    if "category" in need:
+        category_ids = check.index("category")
+        category = category_ids[check.field(raw, "category", str, where + " effect", choices=category_ids)]
+    if "zones" in need:
+        zone_ids = check.index("zone")
+        names = check.field(raw, "zones", list, where + " effect")
+        if len(names) != 3 or len(set(names)) != 3 or any(n not in zone_ids or n == "elysium" for n in names):
+            raise check.fail(where, f"field 'effect.zones' must name 3 different zones, found {names!r}")
+        zones = tuple(zone_ids[n] for n in names)
+    return Effect(kind, contexts, amount, gain, category, zones)
+
+
+def _card_effect(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> Effect:
+    return _effect(check, entry, where, EVENT_EFFECTS if done["type"] == "event" else CARD_EFFECTS)
+
+
+def _power_effect(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> Effect:
+    return _effect(check, entry, where, POWER_EFFECTS)
+
+
+def _neighbours(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> tuple[int, ...]:
+    ids = check.index("zone")
+    names = check.field(entry, "neighbours", list, where)
+    for n in names:
+        if n not in ids or n == done["id"]:
+            raise check.fail(where, f"field 'neighbours' names an unknown zone {n!r}")
+    return tuple(ids[n] for n in names)
+
+
+def _polygon(check: Checker, entry: Mapping[str, Any], where: str,
+             done: Mapping[str, Any]) -> tuple[tuple[int, int], ...]:
+    polygon = check.field(entry, "polygon", list, where)
+    if len(polygon) < 3 or not all(isinstance(p, list) and len(p) == 2 and all(
+            isinstance(v, int) for v in p) and 0 <= p[0] <= BOARD_W and 0 <= p[1] <= BOARD_H
+            for p in polygon):
+        raise check.fail(where, f"field 'polygon' must be 3+ [x, y] points inside {BOARD_W}x{BOARD_H}")
+    return tuple((p[0], p[1]) for p in polygon)
+
+
+def _anchor(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> tuple[int, int]:
+    anchor = check.int_list(entry, "anchor", where, lo=0, hi=BOARD_W)
+    if len(anchor) != 2 or anchor[1] > BOARD_H:
+        raise check.fail(where, "field 'anchor' must be one [x, y] point on the board")
+    return (anchor[0], anchor[1])
+
+
 @dataclass(frozen=True)
 class Category:
-    index: int
-    id: str
-    name: str
-    colour: str
+    index: int = given()
+    id: str = rule()
+    name: str = rule()
+    colour: str = rule()
 
 
 @dataclass(frozen=True)
 class Zone:
-    index: int
-    id: str
-    name: str
-    category: int          # -1 for Elysium
-    value: int             # 0 for Elysium
-    neighbours: tuple[int, ...]
-    polygon: tuple[tuple[int, int], ...]
-    anchor: tuple[int, int]
+    index: int = given()
+    id: str = rule()
+    name: str = rule()
+    category: int = rule(ref="category", index=True)     # -1 for Elysium
+    value: int = rule(lo=1, hi=4)                        # 0 for Elysium
+    neighbours: tuple[int, ...] = rule(read=_neighbours)
+    polygon: tuple[tuple[int, int], ...] = rule(read=_polygon)
+    anchor: tuple[int, int] = rule(read=_anchor)
 
 
 @dataclass(frozen=True)
 class Power:
-    index: int
-    id: str
-    name: str
-    effect: Effect
-    text: str
+    index: int = given()
+    id: str = rule()
+    name: str = rule()
+    effect: Effect = rule(read=_power_effect)
+    text: str = rule()
+
+
+def _powers(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> tuple[Power, ...]:
+    raw = check.field(entry, "power", list, where)
+    if len(raw) != 3:
+        raise check.fail(where, f"field 'power' must hold 3 powers, found {len(raw)}")
+    powers = []
+    for i, p in enumerate(raw):
+        pid = check.field(p, "id", str, f"{where} power #{i + 1}")
+        powers.append(check.entry(Power, p, f"power '{pid}'", values={"index": i}))
+    return tuple(powers)
 
 
 @dataclass(frozen=True)
 class Clan:
-    index: int
-    id: str
-    name: str
-    colour: str
-    mental: int
-    physical: int
-    social: int
-    blurb: str
-    powers: tuple[Power, ...]
+    index: int = given()
+    id: str = rule()
+    name: str = rule()
+    colour: str = rule()
+    mental: int = rule(lo=2, hi=7)
+    physical: int = rule(lo=2, hi=7)
+    social: int = rule(lo=2, hi=7)
+    blurb: str = rule()
+    powers: tuple[Power, ...] = rule(key="power", read=_powers)
 
     def attribute(self, kind: str) -> int:
         return {"mental": self.mental, "physical": self.physical, "social": self.social}.get(kind, 0)
@@ -93,17 +173,17 @@ class Clan:
 
 @dataclass(frozen=True)
 class Card:
-    index: int
-    id: str
-    name: str
-    type: str
-    text: str
-    effect: Effect
-    zone: int = -1            # activation cards
-    challenge: str = ""       # event cards
-    difficulty: int = 0
-    acting: int = 0
-    assisting: int = 0
+    index: int = given()
+    id: str = rule()
+    name: str = rule()
+    type: str = rule(choices=CARD_TYPES)
+    text: str = rule()
+    effect: Effect = rule(read=_card_effect)
+    zone: int = rule(ref="district", index=True, default=-1, required_if=("type", ("activation",)))
+    challenge: str = rule(choices=CHALLENGE_TYPES, default="", required_if=("type", ("event",)))
+    difficulty: int = rule(lo=12, hi=24, default=0, required_if=("type", ("event",)))
+    acting: int = rule(lo=1, hi=6, default=0, required_if=("type", ("event",)))
+    assisting: int = rule(lo=0, hi=4, default=0, required_if=("type", ("event",)))
 
     @property
     def nudges(self) -> bool:
@@ -132,35 +212,7 @@ RULE_KEYS = {"hand_limit": (1, 9), "play_limit": (1, 9), "vitae_max": (1, 20), "
              "miniature_bonus": (0, 9)}
 
 
-def _effect(check: Checker, entry: Mapping[str, Any], where: str, kinds: Mapping[str, tuple[str, ...]],
-            zone_ids: Mapping[str, int], category_ids: Mapping[str, int]) -> Effect:
-    raw = check.field(entry, "effect", dict, where)
-    kind = check.field(raw, "kind", str, where + " effect", choices=kinds)
-    need = kinds[kind]
-    contexts: frozenset[str] = frozenset()
-    amount, gain, category, zones = 0, "", -1, ()
-    if "contexts" in need:
-        values = check.field(raw, "contexts", list, where + " effect")
-        bad = [v for v in values if v not in CONTEXTS]
-        if not values or bad:
-            raise check.fail(where, f"field 'effect.contexts' must list some of {list(CONTEXTS)}, found {values!r}")
-        contexts = frozenset(values)
-    if "amount" in need:
-        amount = check.field(raw, "amount", int, where + " effect", lo=1, hi=5)
-    if "gain" in need:
-        gain = check.field(raw, "gain", str, where + " effect", choices=GAINS)
-    if "category" in need:
-        cid = check.field(raw, "category", str, where + " effect", choices=category_ids)
-        category = category_ids[cid]
-    if "zones" in need:
-        names = check.field(raw, "zones", list, where + " effect")
-        if len(names) != 3 or len(set(names)) != 3 or any(n not in zone_ids or n == "elysium" for n in names):
-            raise check.fail(where, f"field 'effect.zones' must name 3 different zones, found {names!r}")
-        zones = tuple(zone_ids[n] for n in names)
-    return Effect(kind, contexts, amount, gain, category, zones)
-
-
-def _board(check: Checker, data: Mapping[str, Any], category_ids: Mapping[str, int]) -> tuple[Zone, ...]:
+def _board(check: Checker, data: Mapping[str, Any]) -> tuple[Zone, ...]:
     raw = [dict(check.table(data, "elysium", "[elysium]"))] + check.entries(data, "zone")
     ids: dict[str, int] = {}
     for index, entry in enumerate(raw):
@@ -170,29 +222,11 @@ def _board(check: Checker, data: Mapping[str, Any], category_ids: Mapping[str, i
         ids[zid] = index
     if raw[0]["id"] != "elysium":
         raise check.fail("[elysium]", "field 'id' must be 'elysium'")
-    zones = []
-    for index, entry in enumerate(raw):
-        where = f"zone '{entry['id']}'"
-        name = check.field(entry, "name", str, where)
-        if index == 0:
-            category, value = -1, 0
-        else:
-            category = category_ids[check.field(entry, "category", str, where, choices=category_ids)]
-            value = check.field(entry, "value", int, where, lo=1, hi=4)
-        names = check.field(entry, "neighbours", list, where)
-        for n in names:
-            if n not in ids or n == entry["id"]:
-                raise check.fail(where, f"field 'neighbours' names an unknown zone {n!r}")
-        polygon = check.field(entry, "polygon", list, where)
-        if len(polygon) < 3 or not all(isinstance(p, list) and len(p) == 2 and all(
-                isinstance(v, int) for v in p) and 0 <= p[0] <= BOARD_W and 0 <= p[1] <= BOARD_H
-                for p in polygon):
-            raise check.fail(where, f"field 'polygon' must be 3+ [x, y] points inside {BOARD_W}x{BOARD_H}")
-        anchor = check.int_list(entry, "anchor", where, lo=0, hi=BOARD_W)
-        if len(anchor) != 2 or anchor[1] > BOARD_H:
-            raise check.fail(where, "field 'anchor' must be one [x, y] point on the board")
-        zones.append(Zone(index, entry["id"], name, category, value, tuple(ids[n] for n in names),
-                          tuple((p[0], p[1]) for p in polygon), (anchor[0], anchor[1])))
+    check.refs["zone"] = ids
+    zones = [check.entry(Zone, entry, f"zone '{entry['id']}'",
+                         values={"index": index, **({"category": -1, "value": 0} if index == 0 else {})})
+             for index, entry in enumerate(raw)]
+    category_ids = check.index("category")
     _check_map(check, zones, len(category_ids), category_ids.get("community", -1))
     return tuple(zones)
 
@@ -228,59 +262,35 @@ def _check_map(check: Checker, zones: list[Zone], categories: int, community: in
                 raise check.fail(f"zone '{spot.id}'", "reaches every zone of one colour: spread them out")
 
 
-def _clans(check: Checker, data: Mapping[str, Any], zone_ids: Mapping[str, int],
-           category_ids: Mapping[str, int]) -> tuple[Clan, ...]:
+def _clans(check: Checker, data: Mapping[str, Any]) -> tuple[Clan, ...]:
     clans = []
     for index, entry in enumerate(check.entries(data, "clan")):
         cid = check.field(entry, "id", str, f"clan #{index + 1}")
         where = f"clan '{cid}'"
-        attrs = [check.field(entry, key, int, where, lo=2, hi=7) for key in ("mental", "physical", "social")]
-        if sum(attrs) != 15:
-            raise check.fail(where, f"fields 'mental'+'physical'+'social' must sum to 15, found {sum(attrs)}")
-        raw_powers = check.field(entry, "power", list, where)
-        if len(raw_powers) != 3:
-            raise check.fail(where, f"field 'power' must hold 3 powers, found {len(raw_powers)}")
-        powers = []
-        for pi, p in enumerate(raw_powers):
-            pid = check.field(p, "id", str, f"{where} power #{pi + 1}")
-            pwhere = f"power '{pid}'"
-            powers.append(Power(pi, pid, check.field(p, "name", str, pwhere),
-                                _effect(check, p, pwhere, POWER_EFFECTS, zone_ids, category_ids),
-                                check.field(p, "text", str, pwhere)))
-        clans.append(Clan(index, cid, check.field(entry, "name", str, where),
-                          check.field(entry, "colour", str, where), *attrs,
-                          check.field(entry, "blurb", str, where), tuple(powers)))
+        clan = check.entry(Clan, entry, where, values={"index": index})
+        if clan.mental + clan.physical + clan.social != 15:
+            raise check.fail(where, f"fields 'mental'+'physical'+'social' must sum to 15, found "
+                             f"{clan.mental + clan.physical + clan.social}")
+        clans.append(clan)
     if len(clans) != 5 or len({c.id for c in clans}) != 5:
         raise check.fail("[[clan]]", f"there must be 5 clans with different ids, found {len(clans)}")
     return tuple(clans)
 
 
-def _cards(check: Checker, data: Mapping[str, Any], zones: tuple[Zone, ...], zone_ids: Mapping[str, int],
-           category_ids: Mapping[str, int], deck_size: int) -> tuple[Card, ...]:
+def _cards(check: Checker, data: Mapping[str, Any], zones: tuple[Zone, ...], deck_size: int) -> tuple[Card, ...]:
     cards: list[Card] = []
     seen: set[str] = set()
+    check.refs["district"] = {z.id: z.index for z in zones[1:]}
     for entry in check.entries(data, "card"):
         cid = check.field(entry, "id", str, f"card #{len(cards) + 1}")
         where = f"card '{cid}'"
         if cid in seen:
             raise check.fail(where, "the id is used twice")
         seen.add(cid)
-        ctype = check.field(entry, "type", str, where, choices=CARD_TYPES)
-        kinds = EVENT_EFFECTS if ctype == "event" else CARD_EFFECTS
-        effect = _effect(check, entry, where, kinds, zone_ids, category_ids)
-        extra: dict[str, Any] = {}
-        if ctype == "activation":
-            zid = check.field(entry, "zone", str, where, choices=[z.id for z in zones[1:]])
-            extra["zone"] = zone_ids[zid]
-        if ctype == "event":
-            extra["challenge"] = check.field(entry, "challenge", str, where, choices=CHALLENGE_TYPES)
-            extra["difficulty"] = check.field(entry, "difficulty", int, where, lo=12, hi=24)
-            extra["acting"] = check.field(entry, "acting", int, where, lo=1, hi=6)
-            extra["assisting"] = check.field(entry, "assisting", int, where, lo=0, hi=4)
-        if effect.kind == "domain" and ctype != "strategy":
+        card = check.entry(Card, entry, where, values={"index": len(cards)})
+        if card.effect.kind == "domain" and card.type != "strategy":
             raise check.fail(where, "field 'effect.kind' 'domain' belongs on strategy cards")
-        cards.append(Card(len(cards), cid, check.field(entry, "name", str, where), ctype,
-                          check.field(entry, "text", str, where), effect, **extra))
+        cards.append(card)
     counts = {t: sum(1 for c in cards if c.type == t) for t in CARD_TYPES}
     if len(cards) != deck_size:
         raise check.fail("[[card]]", f"the deck must hold {deck_size} cards, found {len(cards)}")
@@ -305,16 +315,14 @@ def parse_content(data: Mapping[str, Any], source: str = "content.toml") -> Cont
     categories = []
     for index, entry in enumerate(check.entries(data, "category")):
         cid = check.field(entry, "id", str, f"category #{index + 1}")
-        categories.append(Category(index, cid, check.field(entry, "name", str, f"category '{cid}'"),
-                                   check.field(entry, "colour", str, f"category '{cid}'")))
+        categories.append(check.entry(Category, entry, f"category '{cid}'", values={"index": index}))
     if len(categories) != 8 or len({c.id for c in categories}) != 8:
         raise check.fail("[[category]]", f"there must be 8 categories with different ids, found {len(categories)}")
-    category_ids = {c.id: c.index for c in categories}
-    zones = _board(check, data, category_ids)
-    zone_ids = {z.id: z.index for z in zones}
-    clans = _clans(check, data, zone_ids, category_ids)
-    cards = _cards(check, data, zones, zone_ids, category_ids, rules["deck_size"])
-    return Content(rules, tuple(categories), zones, clans, cards, zone_ids,
+    check.refs["category"] = {c.id: c.index for c in categories}
+    zones = _board(check, data)
+    clans = _clans(check, data)
+    cards = _cards(check, data, zones, rules["deck_size"])
+    return Content(rules, tuple(categories), zones, clans, cards, {z.id: z.index for z in zones},
                    {c.id: c.index for c in clans}, {c.id: c.index for c in cards})
 
 
