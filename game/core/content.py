@@ -67,18 +67,20 @@ class Rule:
     absent: Any = MISSING                  # what a missing key gives (MISSING: it is required)
     required_if: tuple[str, tuple[Any, ...]] | None = None  # (field, values): then required
     read: Reader | None = None             # a reader of its own for a value with a shape
+    noun: str = ""                         # a list's items in an error ("archetypes [...]")
     given: bool = False                    # not read here: the game passes it to Checker.entry
 
 
 def rule(*, key: str = "", lo: int | None = None, hi: int | None = None,
          choices: Iterable[Any] | None = None, ref: str = "", blank: bool = False,
          index: bool = False, default: Any = MISSING, absent: Any = MISSING,
-         required_if: tuple[str, Iterable[Any]] | None = None, read: Reader | None = None) -> Any:
+         required_if: tuple[str, Iterable[Any]] | None = None, read: Reader | None = None,
+         noun: str = "") -> Any:
     """A field read from the file.  `default` is both the dataclass default and what a missing
     key gives; `absent` only the latter (for a field before fields without defaults)."""
     declared = Rule(key, lo, hi, None if choices is None else tuple(choices), ref, blank, index,
                     default if absent is MISSING else absent,
-                    None if required_if is None else (required_if[0], tuple(required_if[1])), read)
+                    None if required_if is None else (required_if[0], tuple(required_if[1])), read, noun)
     return _field(declared, default)
 
 
@@ -213,7 +215,8 @@ class Checker:
             items = self.field(raw, key, list, where)
             for item in items:
                 if not isinstance(item, str) or choices is not None and item not in choices:
-                    wanted = f"values from {sorted(choices)}" if choices is not None else "strings"
+                    wanted = declared.noun or (f"values from {sorted(choices)}" if choices is not None
+                                               else "strings")
                     raise self.fail(where, f"field '{key}' must hold {wanted}, found {item!r}")
             return tuple(items)
         if spec.kind is dict:
