@@ -68,6 +68,7 @@ class Rule:
     required_if: tuple[str, tuple[Any, ...]] | None = None  # (field, values): then required
     read: Reader | None = None             # a reader of its own for a value with a shape
     noun: str = ""                         # a list's items in an error ("archetypes [...]")
+    filled: bool = False                   # a string: not empty (nor only spaces)
     given: bool = False                    # not read here: the game passes it to Checker.entry
 
 
@@ -75,12 +76,13 @@ def rule(*, key: str = "", lo: int | None = None, hi: int | None = None,
          choices: Iterable[Any] | None = None, ref: str = "", blank: bool = False,
          index: bool = False, default: Any = MISSING, absent: Any = MISSING,
          required_if: tuple[str, Iterable[Any]] | None = None, read: Reader | None = None,
-         noun: str = "") -> Any:
+         noun: str = "", filled: bool = False) -> Any:
     """A field read from the file.  `default` is both the dataclass default and what a missing
     key gives; `absent` only the latter (for a field before fields without defaults)."""
     declared = Rule(key, lo, hi, None if choices is None else tuple(choices), ref, blank, index,
                     default if absent is MISSING else absent,
-                    None if required_if is None else (required_if[0], tuple(required_if[1])), read, noun)
+                    None if required_if is None else (required_if[0], tuple(required_if[1])), read, noun,
+                    filled)
     return _field(declared, default)
 
 
@@ -161,6 +163,12 @@ class Checker:
             raise TypeError(f"refs[{table!r}] holds ids without their indices")
         return ids
 
+    def key(self, raw: Any, key: str, where: str) -> str:
+        """An entry's id (a string), read first so that later errors can name the entry by it."""
+        if not isinstance(raw, Mapping):
+            raise self.fail(where, f"must be a table, found {type(raw).__name__}")
+        return str(self.field(raw, key, str, where))
+
     def fail(self, where: str, message: str) -> ContentError:
         return ContentError(f"{self.source}: {where}: {message}")
 
@@ -223,6 +231,8 @@ class Checker:
             return dict(self.field(raw, key, dict, where))
         kind = str if declared.ref else spec.kind      # a reference is an id, whatever it is kept as
         value = self.field(raw, key, kind, where, choices=choices, lo=declared.lo, hi=declared.hi)
+        if declared.filled and not value.strip():
+            raise self.fail(where, f"field '{key}' is empty")
         if declared.index:
             assert isinstance(ids, Mapping) and not declared.blank, spec.name
             return ids[value]

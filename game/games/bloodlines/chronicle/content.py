@@ -1,21 +1,25 @@
 """The chronicle's content, from chronicle.toml: the player sheet, stickers, assets, obligations,
 the seven eras (battlegrounds and scoring cards), the 21 chapters (overview and five missions
-each) and the final card; validated at load, every error naming the entry and the field.
+each) and the final card; validated at load, every error naming the entry and the field.  Each
+entry is declared with its field rules and built by the kit's loader (game/core/content.py);
+:func:`parse` checks what spans entries (an era's battlegrounds against the one before, a mission
+id or an unlock used twice, the chapters' years).
 
 :func:`deck` lays the chronicle deck out in its one fixed order (never shuffled).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Checker, read_toml
+from game.core.content import Checker, given, read_toml, rule
 
-from ..content import Content
+from ..content import Character, Content
 from ..content import load as load_basic
 from ..engine import OBLIGATIONS
 from ..tables import ASSETS
@@ -25,91 +29,163 @@ SECTIONS = ("resources", "abilities", "psyche")
 REWARDS = ("asset", "unlock", "elevate")
 
 
+def _enters(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> tuple[str, ...]:
+    """The basic characters a chapter brings into the character deck (locked ones)."""
+    enters = tuple(check.field(entry, "enters", list, where, default=[]))
+    for cid in enters:
+        if cid not in check.refs["locked_basic"]:
+            raise check.fail(where, f"field 'enters' must name locked basic characters, found {cid!r}")
+    return enters
+
+
+def _responses(check: Checker, entry: Mapping[str, Any], where: str,
+               done: Mapping[str, Any]) -> tuple[Response, ...]:
+    responses = []
+    for k, r in enumerate(check.field(entry, "responses", list, where)):
+        at = f"{where} response #{k + 1}"
+        if not isinstance(r, dict):
+            raise check.fail(at, "a response is an inline table {text = ..., dot = ...}")
+        responses.append(check.entry(Response, r, at))
+    if not 2 <= len(responses) <= 3:
+        raise check.fail(where, "field 'responses' must hold 2 or 3 responses")
+    return tuple(responses)
+
+
+def _reward(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> Reward:
+    here = f"{where} reward"
+    reward = check.entry(Reward, check.field(entry, "reward", dict, where), here)
+    if reward.kind == "unlock" and reward.character not in check.refs["unlockable"]:
+        raise check.fail(here, f"field 'character' must name a locked chronicle character or clan "
+                         f"leader, found {reward.character!r}")
+    return reward
+
+
+def _missions(check: Checker, entry: Mapping[str, Any], where: str,
+              done: Mapping[str, Any]) -> tuple[Mission, ...]:
+    missions = []
+    for j, m in enumerate(check.field(entry, "mission", list, where)):
+        mid = check.key(m, "id", f"{where} mission #{j + 1}")
+        missions.append(check.entry(Mission, m, f"mission '{mid}'", values={"chapter": done["number"]}))
+    return tuple(missions)
+
+
+def _era_battlegrounds(check: Checker, entry: Mapping[str, Any], where: str,
+                       done: Mapping[str, Any]) -> tuple[str, ...]:
+    bgs = tuple(check.field(entry, "battlegrounds", list, where))
+    if len(bgs) != 3 or len(set(bgs)) != 3 or any(b not in check.refs["battleground"] for b in bgs):
+        raise check.fail(where, "field 'battlegrounds' must name three different battlegrounds")
+    return bgs
+
+
+def _scoring(check: Checker, entry: Mapping[str, Any], where: str,
+             done: Mapping[str, Any]) -> tuple[ScoringCard, ...]:
+    cards = []
+    for j, c in enumerate(check.field(entry, "scoring", list, where)):
+        cid = check.key(c, "id", f"{where} scoring #{j + 1}")
+        cards.append(check.entry(ScoringCard, c, f"scoring card '{cid}'", values={"era": done["number"]}))
+    if not cards:
+        raise check.fail(where, "an era reveals at least one scoring card")
+    return tuple(cards)
+
+
+def _dots(check: Checker, entry: Mapping[str, Any], where: str,
+          done: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    dots = check.field(entry, "dots", dict, where)
+    for k, v in dots.items():
+        if k not in check.refs["trait"]:
+            raise check.fail(where, f"field 'dots' names no trait or allegiance: {k!r}")
+        if isinstance(v, bool) or not isinstance(v, int) or not -2 <= v <= 2 or not v:
+            raise check.fail(where, f"field 'dots' must give -2..2 (not 0) per entry, found {v!r}")
+    return tuple(dots.items())
+
+
 @dataclass(frozen=True)
 class Entry:
     """A sheet entry: a trait (its section), a discipline or an allegiance."""
-    id: str
-    name: str
-    section: str            # resources | abilities | psyche | disciplines | allegiance
+    id: str = rule()
+    name: str = rule(filled=True)
+    section: str = rule(choices=SECTIONS)   # resources | abilities | psyche | disciplines | allegiance
 
 
 @dataclass(frozen=True)
 class Sticker:
-    ability: str            # a never-dealt character id of content.toml (its one ability)
-    discipline: str
-    dots: int               # dots needed in the discipline
+    ability: str = rule()   # a never-dealt character id of content.toml (its one ability)
+    discipline: str = rule(ref="discipline")
+    dots: int = given(key="dots")   # dots needed in the discipline (0..the sheet's max_dots)
 
 
 @dataclass(frozen=True)
 class Asset:
-    kind: str
-    name: str
-    text: str
+    kind: str = rule(choices=ASSETS)
+    name: str = rule(filled=True)
+    text: str = rule(filled=True)
 
 
 @dataclass(frozen=True)
 class Obligation:
-    id: str
-    name: str
-    effect: str             # the engine's code: kind or kind:N (engine.OBLIGATIONS)
-    text: str
+    id: str = rule()
+    name: str = rule(filled=True)
+    effect: str = rule()    # the engine's code: kind or kind:N (engine.OBLIGATIONS)
+    text: str = rule(filled=True)
 
 
 @dataclass(frozen=True)
 class Response:
-    text: str
-    dot: str                # the sheet entry it gives a dot in
+    text: str = rule(filled=True)
+    dot: str = rule(ref="dot")   # the sheet entry it gives a dot in
 
 
 @dataclass(frozen=True)
 class Reward:
-    kind: str               # asset | unlock | elevate
-    asset: str = ""
-    character: str = ""     # unlock: a chronicle character or clan leader id
-    ability: str = ""       # elevate: the sticker id the elevated vampire carries
+    kind: str = rule(choices=REWARDS)          # asset | unlock | elevate
+    asset: str = rule(choices=ASSETS, default="", required_if=("kind", ("asset",)))
+    character: str = rule(default="", required_if=("kind", ("unlock",)))
+    """unlock: a chronicle character or clan leader id"""
+    ability: str = rule(ref="sticker", default="", required_if=("kind", ("elevate",)))
+    """elevate: the sticker id the elevated vampire carries"""
 
 
 @dataclass(frozen=True)
 class Mission:
-    id: str
-    chapter: int
-    name: str
-    front: str              # the basic mission it is judged by (content.toml mission id)
-    situation: str
-    responses: tuple[Response, ...]
-    reward: Reward
+    id: str = rule()
+    chapter: int = given()
+    name: str = rule(filled=True)
+    front: str = rule(ref="front")   # the basic mission it is judged by (content.toml mission id)
+    situation: str = rule(filled=True)
+    responses: tuple[Response, ...] = rule(read=_responses)
+    reward: Reward = rule(read=_reward)
 
 
 @dataclass(frozen=True)
 class Chapter:
-    number: int
-    era: int
-    year: int
-    name: str
-    text: str
-    victor: str             # the title the victor writes on its sheet
-    vanquished: int         # research schemes the vanquished unlocks
-    enters: tuple[str, ...]  # basic characters that join the character deck
-    missions: tuple[Mission, ...]
+    number: int = given(key="number")      # 1..the chronicle's chapters, in order
+    era: int = given()
+    year: int = rule(lo=1, hi=3000)
+    name: str = rule(filled=True)
+    text: str = rule(filled=True)
+    victor: str = rule(filled=True)          # the title the victor writes on its sheet
+    vanquished: int = rule(lo=0, hi=5)       # research schemes the vanquished unlocks
+    enters: tuple[str, ...] = rule(read=_enters)   # basic characters that join the character deck
+    missions: tuple[Mission, ...] = rule(key="mission", read=_missions)
 
 
 @dataclass(frozen=True)
 class ScoringCard:
-    id: str
-    era: int
-    name: str
-    text: str
-    dots: tuple[tuple[str, int], ...]   # (trait or allegiance id, change of its value)
+    id: str = rule()
+    era: int = given()
+    name: str = rule(filled=True)
+    text: str = rule(filled=True)
+    dots: tuple[tuple[str, int], ...] = rule(read=_dots)   # (trait or allegiance id, change of its value)
 
 
 @dataclass(frozen=True)
 class Era:
-    number: int
-    name: str
-    battlegrounds: tuple[str, ...]
-    removes: str            # the battleground leaving at its end ("" the last era)
-    adds: str
-    scoring: tuple[ScoringCard, ...]
+    number: int = rule(lo=1, hi=20)
+    name: str = rule(filled=True)
+    battlegrounds: tuple[str, ...] = rule(read=_era_battlegrounds)
+    removes: str = rule()          # the battleground leaving at its end ("" the last era)
+    adds: str = rule()
+    scoring: tuple[ScoringCard, ...] = rule(read=_scoring)
 
 
 @dataclass(frozen=True)
@@ -174,11 +250,27 @@ def _find(items: Any, match: Any, key: str) -> Any:
     raise KeyError(key)
 
 
-def _text(check: Checker, entry: dict, key: str, where: str) -> str:
+def _text(check: Checker, entry: dict[str, Any], key: str, where: str) -> str:
     value = check.field(entry, key, str, where)
     if not value.strip():
         raise check.fail(where, f"field '{key}' is empty")
-    return value
+    return str(value)
+
+
+def _sheet(check: Checker, data: Mapping[str, Any]) -> tuple[tuple[Entry, ...], ...]:
+    """The sheet's traits, disciplines and allegiances, their ids distinct across the three."""
+    seen: set[str] = set()
+    out = []
+    for kind, section in (("trait", ""), ("discipline", "disciplines"), ("allegiance", "allegiance")):
+        entries = []
+        for i, raw in enumerate(check.entries(data, kind)):
+            where = f"{kind} '{check.field(raw, 'id', str, f'{kind} #{i + 1}')}'"
+            if raw["id"] in seen:
+                raise check.fail(where, "duplicate sheet entry id")
+            seen.add(raw["id"])
+            entries.append(check.entry(Entry, raw, where, values={"section": section} if section else None))
+        out.append(tuple(entries))
+    return tuple(out)
 
 
 def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") -> Chronicle:
@@ -196,96 +288,57 @@ def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") 
             raise check.fail("[chronicle]", f"field '{key}' must be [low, high]")
         return v[0], v[1]
 
-    entries: list[Entry] = []
-    seen: set[str] = set()
-
-    def entry(kind: str, i: int, raw: dict) -> Entry:
-        eid = check.field(raw, "id", str, f"{kind} #{i + 1}")
-        where = f"{kind} '{eid}'"
-        if eid in seen:
-            raise check.fail(where, "duplicate sheet entry id")
-        seen.add(eid)
-        section = (check.field(raw, "section", str, where, choices=SECTIONS) if kind == "trait"
-                   else "disciplines" if kind == "discipline" else "allegiance")
-        e = Entry(eid, _text(check, raw, "name", where), section)
-        entries.append(e)
-        return e
-
-    traits = tuple(entry("trait", i, r) for i, r in enumerate(check.entries(data, "trait")))
-    disciplines = tuple(entry("discipline", i, r) for i, r in enumerate(check.entries(data, "discipline")))
-    allegiances = tuple(entry("allegiance", i, r) for i, r in enumerate(check.entries(data, "allegiance")))
+    traits, disciplines, allegiances = _sheet(check, data)
     for s in SECTIONS:
         if not any(t.section == s for t in traits):
             raise check.fail("[[trait]]", f"no trait in section '{s}'")
-    dots_ok = {e.id for e in entries}
-    traits_ok = {t.id for t in traits} | {a.id for a in allegiances}
-
     chars = basic.character_by_id
+    check.refs.update(
+        discipline=[d.id for d in disciplines], dot=[e.id for e in (*traits, *disciplines, *allegiances)],
+        trait={t.id for t in traits} | {a.id for a in allegiances}, battleground=basic.battleground_by_id,
+        front={m.id for m in basic.missions},
+        locked_basic={c.id for c in chars.values() if c.kind == "basic" and c.locked},
+        unlockable={c.id for c in chars.values() if c.locked and not c.haven and c.kind in ("ancilla", "leader")})
+
     stickers = []
     for i, raw in enumerate(check.entries(data, "sticker")):
-        where = f"sticker #{i + 1}"
-        ab = check.field(raw, "ability", str, where)
+        ab = check.field(raw, "ability", str, f"sticker #{i + 1}")
         where = f"sticker '{ab}'"
         c = chars.get(ab)
         if c is None or not (c.haven and c.locked and len(c.abilities) == 1):
             raise check.fail(where, "field 'ability' must name a never-dealt character of content.toml "
                              "(locked, haven = true) with one ability")
-        stickers.append(Sticker(ab, check.field(raw, "discipline", str, where,
-                                                choices=[d.id for d in disciplines]),
-                                check.field(raw, "dots", int, where, lo=0, hi=max_dots)))
-    sticker_ids = {s.ability for s in stickers}
+        stickers.append(check.entry(Sticker, raw, where, values={
+            "dots": check.field(raw, "dots", int, where, lo=0, hi=max_dots)}))
+    check.refs["sticker"] = [s.ability for s in stickers]
 
-    assets = []
-    for i, raw in enumerate(check.entries(data, "asset")):
-        where = f"asset #{i + 1}"
-        kind = check.field(raw, "kind", str, where, choices=ASSETS)
-        assets.append(Asset(kind, _text(check, raw, "name", f"asset '{kind}'"),
-                            _text(check, raw, "text", f"asset '{kind}'")))
+    assets = [check.entry(Asset, raw, f"asset '{check.field(raw, 'kind', str, f'asset #{i + 1}', choices=ASSETS)}'")
+              for i, raw in enumerate(check.entries(data, "asset"))]
     if sorted(a.kind for a in assets) != sorted(ASSETS):
         raise check.fail("[[asset]]", f"one asset of each kind {list(ASSETS)}")
 
     obligations = []
     for i, raw in enumerate(check.entries(data, "obligation")):
-        oid = check.field(raw, "id", str, f"obligation #{i + 1}")
-        where = f"obligation '{oid}'"
-        effect = check.field(raw, "effect", str, where)
-        kind, _, n = effect.partition(":")
+        where = f"obligation '{check.field(raw, 'id', str, f'obligation #{i + 1}')}'"
+        obligation = check.entry(Obligation, raw, where)
+        kind, _, n = obligation.effect.partition(":")
         if kind not in OBLIGATIONS or (n and not n.isdigit()):
             raise check.fail(where, f"field 'effect' must be one of {list(OBLIGATIONS)}, optionally ':N'")
-        obligations.append(Obligation(oid, _text(check, raw, "name", where), effect,
-                                      _text(check, raw, "text", where)))
+        obligations.append(obligation)
     if len({o.id for o in obligations}) != len(obligations):
         raise check.fail("[[obligation]]", "duplicate obligation id")
 
     eras = []
     for i, raw in enumerate(check.entries(data, "era")):
         where = f"era #{i + 1}"
-        number = check.field(raw, "number", int, where, lo=1, hi=20)
-        if number != i + 1:
+        era = check.entry(Era, raw, where)
+        if era.number != i + 1:
             raise check.fail(where, f"field 'number' must be {i + 1} (eras in order)")
-        bgs = tuple(check.field(raw, "battlegrounds", list, where))
-        if len(bgs) != 3 or len(set(bgs)) != 3 or any(b not in basic.battleground_by_id for b in bgs):
-            raise check.fail(where, "field 'battlegrounds' must name three different battlegrounds")
-        removes = check.field(raw, "removes", str, where)
-        adds = check.field(raw, "adds", str, where)
-        if bool(removes) != bool(adds) or (removes and (removes not in bgs or adds in bgs
-                                                       or adds not in basic.battleground_by_id)):
+        if bool(era.removes) != bool(era.adds) or (era.removes and (
+                era.removes not in era.battlegrounds or era.adds in era.battlegrounds
+                or era.adds not in basic.battleground_by_id)):
             raise check.fail(where, "fields 'removes'/'adds' must swap one of its battlegrounds for a new one")
-        cards = []
-        for j, c in enumerate(check.field(raw, "scoring", list, where)):
-            cid = check.field(c, "id", str, f"{where} scoring #{j + 1}")
-            here = f"scoring card '{cid}'"
-            dots = check.field(c, "dots", dict, here)
-            for k, v in dots.items():
-                if k not in traits_ok:
-                    raise check.fail(here, f"field 'dots' names no trait or allegiance: {k!r}")
-                if isinstance(v, bool) or not isinstance(v, int) or not -2 <= v <= 2 or not v:
-                    raise check.fail(here, f"field 'dots' must give -2..2 (not 0) per entry, found {v!r}")
-            cards.append(ScoringCard(cid, number, _text(check, c, "name", here),
-                                     _text(check, c, "text", here), tuple(dots.items())))
-        if not cards:
-            raise check.fail(where, "an era reveals at least one scoring card")
-        eras.append(Era(number, _text(check, raw, "name", where), bgs, removes, adds, tuple(cards)))
+        eras.append(era)
     for a, b in pairwise(eras):
         expect = tuple(b2 if b2 != a.removes else a.adds for b2 in a.battlegrounds)
         if tuple(sorted(expect)) != tuple(sorted(b.battlegrounds)):
@@ -293,66 +346,18 @@ def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") 
                              f"with '{a.removes}' swapped for '{a.adds}'")
 
     chapters = []
-    mission_ids: set[str] = set()
-    unlocks: set[str] = set()
-    basic_missions = {m.id for m in basic.missions}
     for i, raw in enumerate(check.entries(data, "chapter")):
         where = f"chapter #{i + 1}"
         number = check.field(raw, "number", int, where, lo=1, hi=n_chapters)
         if number != i + 1:
             raise check.fail(where, f"field 'number' must be {i + 1} (chapters in order)")
-        enters = tuple(check.field(raw, "enters", list, where, default=[]))
-        for cid in enters:
-            c = chars.get(cid)
-            if c is None or c.kind != "basic" or not c.locked:
-                raise check.fail(where, f"field 'enters' must name locked basic characters, found {cid!r}")
-        missions = []
-        for j, m in enumerate(check.field(raw, "mission", list, where)):
-            mid = check.field(m, "id", str, f"{where} mission #{j + 1}")
-            here = f"mission '{mid}'"
-            if mid in mission_ids:
-                raise check.fail(here, "duplicate mission id")
-            mission_ids.add(mid)
-            responses = []
-            for k, r in enumerate(check.field(m, "responses", list, here)):
-                at = f"{here} response #{k + 1}"
-                if not isinstance(r, dict):
-                    raise check.fail(at, "a response is an inline table {text = ..., dot = ...}")
-                responses.append(Response(_text(check, r, "text", at),
-                                          check.field(r, "dot", str, at, choices=dots_ok)))
-            if not 2 <= len(responses) <= 3:
-                raise check.fail(here, "field 'responses' must hold 2 or 3 responses")
-            rw = check.field(m, "reward", dict, here)
-            kind = check.field(rw, "kind", str, f"{here} reward", choices=REWARDS)
-            reward = Reward(kind)
-            if kind == "asset":
-                reward = Reward(kind, asset=check.field(rw, "asset", str, f"{here} reward", choices=ASSETS))
-            elif kind == "unlock":
-                cid = check.field(rw, "character", str, f"{here} reward")
-                c = chars.get(cid)
-                if c is None or not c.locked or c.haven or c.kind not in ("ancilla", "leader"):
-                    raise check.fail(f"{here} reward", f"field 'character' must name a locked chronicle "
-                                     f"character or clan leader, found {cid!r}")
-                if cid in unlocks:
-                    raise check.fail(f"{here} reward", f"'{cid}' is unlocked by another mission already")
-                unlocks.add(cid)
-                reward = Reward(kind, character=cid)
-            else:
-                reward = Reward(kind, ability=check.field(rw, "ability", str, f"{here} reward",
-                                                          choices=sticker_ids))
-            missions.append(Mission(mid, number, _text(check, m, "name", here),
-                                    check.field(m, "front", str, here, choices=basic_missions),
-                                    _text(check, m, "situation", here), tuple(responses), reward))
-        if len(missions) != per_chapter:
-            raise check.fail(where, f"a chapter has {per_chapter} missions, found {len(missions)}")
-        if len({m.front for m in missions}) != len(missions):
+        chapter = check.entry(Chapter, raw, where, values={"number": number, "era": (number - 1) // per_era + 1})
+        if len(chapter.missions) != per_chapter:
+            raise check.fail(where, f"a chapter has {per_chapter} missions, found {len(chapter.missions)}")
+        if len({m.front for m in chapter.missions}) != len(chapter.missions):
             raise check.fail(where, "its missions must be judged by different fronts")
-        chapters.append(Chapter(number, (number - 1) // per_era + 1,
-                                check.field(raw, "year", int, where, lo=1, hi=3000),
-                                _text(check, raw, "name", where), _text(check, raw, "text", where),
-                                _text(check, raw, "victor", where),
-                                check.field(raw, "vanquished", int, where, lo=0, hi=5), enters,
-                                tuple(missions)))
+        chapters.append(chapter)
+    _check_missions(check, chapters)
     if len(chapters) != n_chapters:
         raise check.fail("[[chapter]]", f"{n_chapters} chapters expected, found {len(chapters)}")
     if len(eras) * per_era != n_chapters:
@@ -372,6 +377,22 @@ def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") 
         stickers=tuple(stickers), assets=tuple(assets), obligations=tuple(obligations),
         eras=tuple(eras), chapters=tuple(chapters),
         final_name=_text(check, final, "name", "[final]"), final_text=_text(check, final, "text", "[final]"))
+
+
+def _check_missions(check: Checker, chapters: list[Chapter]) -> None:
+    """Across the chronicle: each mission id once, each character unlocked by one mission."""
+    mission_ids: set[str] = set()
+    unlocks: set[str] = set()
+    for chapter in chapters:
+        for m in chapter.missions:
+            if m.id in mission_ids:
+                raise check.fail(f"mission '{m.id}'", "duplicate mission id")
+            mission_ids.add(m.id)
+            cid = m.reward.character
+            if cid in unlocks:
+                raise check.fail(f"mission '{m.id}' reward", f"'{cid}' is unlocked by another mission already")
+            if cid:
+                unlocks.add(cid)
 
 
 @lru_cache(maxsize=1)
@@ -406,5 +427,5 @@ def deck(ch: Chronicle, basic: Content | None = None) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def _abilities(c: Any) -> str:
+def _abilities(c: Character) -> str:
     return " ".join(a.text for a in c.abilities)
