@@ -66,7 +66,8 @@ class Rule:
     index: bool = False                    # ref: the referenced entry's index is kept, not its id
     absent: Any = MISSING                  # what a missing key gives (MISSING: it is required)
     required_if: tuple[str, tuple[Any, ...]] | None = None  # (field, values): then required
-    read: Reader | None = None             # a reader of its own for a value with a shape
+    read: Reader | None = None             # a reader of its own for a value with a shape (it
+                                           # is asked even when the key is absent: it decides)
     noun: str = ""                         # a list's items in an error ("archetypes [...]")
     filled: bool = False                   # a string: not empty (nor only spaces)
     given: bool = False                    # not read here: the game passes it to Checker.entry
