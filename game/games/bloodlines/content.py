@@ -72,6 +72,74 @@ _TABLE_FIELDS: dict[str, dict[str, tuple[type, int, int]]] = {
 }
 
 
+def _track(check: Checker, raw: Mapping[str, Any], where: str, out: dict[str, Any]) -> None:
+    """The Beast's or Humanity's track: a start between its ends, and the VP of each space."""
+    if not out["low"] <= out["start"] <= out["high"]:
+        raise check.fail(where, "field 'start' must lie between 'low' and 'high'")
+    vp = check.int_list(raw, "vp", where, lo=-20, hi=20, default=list(range(out["low"], out["high"] + 1)))
+    if len(vp) != out["high"] - out["low"] + 1:
+        raise check.fail(where, f"field 'vp' must hold one value per space "
+                         f"({out['high'] - out['low'] + 1}), found {len(vp)}")
+    out["vp"] = tuple(vp)
+
+
+def _courts(check: Checker, raw: Mapping[str, Any], where: str, out: dict[str, Any]) -> None:
+    """The princes' courts as (id, home faction or "", value, adjacent court indices), one home
+    court per faction, every adjacency listed on both courts."""
+    courts = check.field(raw, "courts", list, where)
+    ids = [check.key(c, "id", f"{where} court #{i + 1}") for i, c in enumerate(courts)]
+    parsed = []
+    for i, c in enumerate(courts):
+        here = f"{where} court '{ids[i]}'"
+        home = check.field(c, "home", str, here, default="", choices=("", *FACTIONS))
+        adj = check.field(c, "adjacent", list, here)
+        for a in adj:
+            if a not in ids:
+                raise check.fail(here, f"field 'adjacent' names no court: {a!r}")
+        parsed.append((ids[i], home, check.field(c, "value", int, here, default=1, lo=0, hi=3),
+                       tuple(ids.index(a) for a in adj)))
+    if sorted(p[1] for p in parsed if p[1]) != sorted(FACTIONS):
+        raise check.fail(where, f"courts need one home court per faction {list(FACTIONS)}")
+    for i, (cid, _h, _v, adj) in enumerate(parsed):
+        for j in adj:
+            if i not in parsed[j][3]:
+                raise check.fail(f"{where} court '{cid}'", f"adjacency with '{parsed[j][0]}' "
+                                 "must be listed on both courts")
+    out["courts"] = tuple(parsed)
+
+
+def _faces(check: Checker, raw: Mapping[str, Any], where: str, out: dict[str, Any]) -> None:
+    faces = check.field(raw, "faces", list, where)
+    if len(faces) != 4 or any(f not in CLASSES for f in faces):
+        raise check.fail(where, "field 'faces' must hold 4 of 'high'/'low' (warlike, scholarly, "
+                         "wealthy, clandestine columns)")
+    out["faces"] = tuple(faces)
+
+
+def _titles(check: Checker, raw: Mapping[str, Any], where: str, out: dict[str, Any]) -> None:
+    titles = check.field(raw, "titles", list, where)
+    if not titles or not all(isinstance(t, str) for t in titles):
+        raise check.fail(where, "field 'titles' must list the title names, the last deciding")
+    out["titles"] = tuple(titles)
+
+
+def _sects(check: Checker, raw: Mapping[str, Any], where: str, out: dict[str, Any]) -> None:
+    out["regions"] = tuple(FACTIONS)
+    for side in ("council", "host"):
+        out[side] = tuple(check.int_list(raw, side, where, lo=0, hi=9))
+        if len(out[side]) < 4:
+            raise check.fail(where, f"field '{side}' must hold at least 4 token values")
+    names = check.field(raw, "allegiances", list, where)
+    if len(names) != 3 or not all(isinstance(n, str) for n in names):
+        raise check.fail(where, "field 'allegiances' must name the three allegiances (council, host, unbound)")
+    out["allegiances"] = tuple(names)
+
+
+_TABLE_LISTS = {"beast": _track, "humanity": _track, "princes": _courts, "inquisition": _faces,
+                "court": _titles, "sects": _sects}
+"""rules family -> what its table holds beyond the numbers of _TABLE_FIELDS"""
+
+
 def _battleground_table(check: Checker, rules: str, raw: Any, where: str) -> dict[str, Any]:
     """A battleground's [battleground.table]: its rules family's numbers, and lists."""
     where = f"{where} table"
@@ -80,61 +148,9 @@ def _battleground_table(check: Checker, rules: str, raw: Any, where: str) -> dic
     out: dict[str, Any] = {}
     for key, (kind, lo, hi) in _TABLE_FIELDS[rules].items():
         out[key] = check.field(raw, key, kind, where, lo=lo, hi=hi)
-    if rules in ("beast", "humanity"):
-        if not out["low"] <= out["start"] <= out["high"]:
-            raise check.fail(where, "field 'start' must lie between 'low' and 'high'")
-        vp = check.int_list(raw, "vp", where, lo=-20, hi=20,
-                            default=list(range(out["low"], out["high"] + 1)))
-        if len(vp) != out["high"] - out["low"] + 1:
-            raise check.fail(where, f"field 'vp' must hold one value per space "
-                             f"({out['high'] - out['low'] + 1}), found {len(vp)}")
-        out["vp"] = tuple(vp)
-    elif rules == "princes":
-        courts = check.field(raw, "courts", list, where)
-        ids = [check.field(c, "id", str, f"{where} court #{i + 1}") for i, c in enumerate(courts)]
-        parsed = []
-        for i, c in enumerate(courts):
-            here = f"{where} court '{ids[i]}'"
-            home = check.field(c, "home", str, here, default="", choices=("", *FACTIONS))
-            adj = check.field(c, "adjacent", list, here)
-            for a in adj:
-                if a not in ids:
-                    raise check.fail(here, f"field 'adjacent' names no court: {a!r}")
-            parsed.append((ids[i], home, check.field(c, "value", int, here, default=1, lo=0, hi=3),
-                           tuple(ids.index(a) for a in adj)))
-        homes = sorted(p[1] for p in parsed if p[1])
-        if homes != sorted(FACTIONS):
-            raise check.fail(where, f"courts need one home court per faction {list(FACTIONS)}")
-        for i, (cid, _h, _v, adj) in enumerate(parsed):
-            for j in adj:
-                if i not in parsed[j][3]:
-                    raise check.fail(f"{where} court '{cid}'", f"adjacency with '{parsed[j][0]}' "
-                                     "must be listed on both courts")
-        out["courts"] = tuple(parsed)
-    elif rules == "inquisition":
-        faces = check.field(raw, "faces", list, where)
-        if len(faces) != 4 or any(f not in CLASSES for f in faces):
-            raise check.fail(where, "field 'faces' must hold 4 of 'high'/'low' (warlike, scholarly, "
-                             "wealthy, clandestine columns)")
-        out["faces"] = tuple(faces)
-    elif rules == "court":
-        titles = check.field(raw, "titles", list, where)
-        if not titles or not all(isinstance(t, str) for t in titles):
-            raise check.fail(where, "field 'titles' must list the title names, the last deciding")
-        out["titles"] = tuple(titles)
-    elif rules == "sects":
-        out["regions"] = tuple(FACTIONS)
-        for side in ("council", "host"):
-            out[side] = tuple(check.int_list(raw, side, where, lo=0, hi=9))
-            if len(out[side]) < 4:
-                raise check.fail(where, f"field '{side}' must hold at least 4 token values")
-        names = check.field(raw, "allegiances", list, where)
-        if len(names) != 3 or not all(isinstance(n, str) for n in names):
-            raise check.fail(where, "field 'allegiances' must name the three allegiances "
-                             "(council, host, unbound)")
-        out["allegiances"] = tuple(names)
+    if rules in _TABLE_LISTS:
+        _TABLE_LISTS[rules](check, raw, where, out)
     return out
-
 
 
 def _table(check: Checker, entry: Mapping[str, Any], where: str, done: Mapping[str, Any]) -> dict[str, Any]:
