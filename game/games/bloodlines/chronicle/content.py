@@ -179,6 +179,13 @@ class ScoringCard:
 
 
 @dataclass(frozen=True)
+class Final:
+    """The final card of the chronicle deck."""
+    name: str = rule(filled=True)
+    text: str = rule(filled=True)
+
+
+@dataclass(frozen=True)
 class Era:
     number: int = rule(lo=1, hi=20)
     name: str = rule(filled=True)
@@ -250,13 +257,6 @@ def _find(items: Any, match: Any, key: str) -> Any:
     raise KeyError(key)
 
 
-def _text(check: Checker, entry: dict[str, Any], key: str, where: str) -> str:
-    value = check.field(entry, key, str, where)
-    if not value.strip():
-        raise check.fail(where, f"field '{key}' is empty")
-    return str(value)
-
-
 def _sheet(check: Checker, data: Mapping[str, Any]) -> tuple[tuple[Entry, ...], ...]:
     """The sheet's traits, disciplines and allegiances, their ids distinct across the three."""
     seen: set[str] = set()
@@ -299,24 +299,45 @@ def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") 
         front={m.id for m in basic.missions},
         locked_basic={c.id for c in chars.values() if c.kind == "basic" and c.locked},
         unlockable={c.id for c in chars.values() if c.locked and not c.haven and c.kind in ("ancilla", "leader")})
+    stickers = _stickers(check, data, basic, max_dots)
+    check.refs["sticker"] = [s.ability for s in stickers]
+    assets = [check.entry(Asset, raw, f"asset '{check.field(raw, 'kind', str, f'asset #{i + 1}', choices=ASSETS)}'")
+              for i, raw in enumerate(check.entries(data, "asset"))]
+    if sorted(a.kind for a in assets) != sorted(ASSETS):
+        raise check.fail("[[asset]]", f"one asset of each kind {list(ASSETS)}")
+    obligations = _obligations(check, data)
+    eras = _eras(check, data, basic)
+    chapters = _chapters(check, data, n_chapters, per_era, per_chapter)
+    if len(eras) * per_era != n_chapters:
+        raise check.fail("[[era]]", f"{n_chapters // per_era} eras of {per_era} chapters expected")
+    final = check.entry(Final, check.table(data, "final", "[final]"), "[final]")
+    return Chronicle(
+        chapters_per_era=per_era, max_dots=max_dots,
+        max_abilities=check.field(top, "max_abilities", int, "[chronicle]", lo=1, hi=9),
+        trait_value=pair("trait_value", 0, 9), allegiance_value=pair("allegiance_value", -9, 9),
+        title_points=check.field(top, "title_points", int, "[chronicle]", lo=0, hi=9),
+        discipline_points=check.field(top, "discipline_points", int, "[chronicle]", lo=0, hi=9),
+        era_points=tuple(check.int_list(top, "era_points", "[chronicle]", lo=0, hi=20)),
+        traits=traits, disciplines=disciplines, allegiances=allegiances,
+        stickers=stickers, assets=tuple(assets), obligations=obligations, eras=eras, chapters=chapters,
+        final_name=final.name, final_text=final.text)
 
+
+def _stickers(check: Checker, data: Mapping[str, Any], basic: Content, max_dots: int) -> tuple[Sticker, ...]:
     stickers = []
     for i, raw in enumerate(check.entries(data, "sticker")):
         ab = check.field(raw, "ability", str, f"sticker #{i + 1}")
         where = f"sticker '{ab}'"
-        c = chars.get(ab)
+        c = basic.character_by_id.get(ab)
         if c is None or not (c.haven and c.locked and len(c.abilities) == 1):
             raise check.fail(where, "field 'ability' must name a never-dealt character of content.toml "
                              "(locked, haven = true) with one ability")
         stickers.append(check.entry(Sticker, raw, where, values={
             "dots": check.field(raw, "dots", int, where, lo=0, hi=max_dots)}))
-    check.refs["sticker"] = [s.ability for s in stickers]
+    return tuple(stickers)
 
-    assets = [check.entry(Asset, raw, f"asset '{check.field(raw, 'kind', str, f'asset #{i + 1}', choices=ASSETS)}'")
-              for i, raw in enumerate(check.entries(data, "asset"))]
-    if sorted(a.kind for a in assets) != sorted(ASSETS):
-        raise check.fail("[[asset]]", f"one asset of each kind {list(ASSETS)}")
 
+def _obligations(check: Checker, data: Mapping[str, Any]) -> tuple[Obligation, ...]:
     obligations = []
     for i, raw in enumerate(check.entries(data, "obligation")):
         where = f"obligation '{check.field(raw, 'id', str, f'obligation #{i + 1}')}'"
@@ -327,7 +348,11 @@ def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") 
         obligations.append(obligation)
     if len({o.id for o in obligations}) != len(obligations):
         raise check.fail("[[obligation]]", "duplicate obligation id")
+    return tuple(obligations)
 
+
+def _eras(check: Checker, data: Mapping[str, Any], basic: Content) -> tuple[Era, ...]:
+    """The eras in order, each swapping one battleground of the one before for a new one."""
     eras = []
     for i, raw in enumerate(check.entries(data, "era")):
         where = f"era #{i + 1}"
@@ -344,7 +369,13 @@ def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") 
         if tuple(sorted(expect)) != tuple(sorted(b.battlegrounds)):
             raise check.fail(f"era #{b.number}", f"field 'battlegrounds' must be era {a.number}'s "
                              f"with '{a.removes}' swapped for '{a.adds}'")
+    return tuple(eras)
 
+
+def _chapters(check: Checker, data: Mapping[str, Any], n_chapters: int, per_era: int,
+              per_chapter: int) -> tuple[Chapter, ...]:
+    """The chapters in order, each with its missions judged by different fronts, years never
+    going back."""
     chapters = []
     for i, raw in enumerate(check.entries(data, "chapter")):
         where = f"chapter #{i + 1}"
@@ -360,23 +391,10 @@ def parse(data: dict[str, Any], basic: Content, source: str = "chronicle.toml") 
     _check_missions(check, chapters)
     if len(chapters) != n_chapters:
         raise check.fail("[[chapter]]", f"{n_chapters} chapters expected, found {len(chapters)}")
-    if len(eras) * per_era != n_chapters:
-        raise check.fail("[[era]]", f"{n_chapters // per_era} eras of {per_era} chapters expected")
     years = [c.year for c in chapters]
     if years != sorted(years):
         raise check.fail("[[chapter]]", "the chapters' years must not go back in time")
-    final = check.table(data, "final", "[final]")
-    return Chronicle(
-        chapters_per_era=per_era, max_dots=max_dots,
-        max_abilities=check.field(top, "max_abilities", int, "[chronicle]", lo=1, hi=9),
-        trait_value=pair("trait_value", 0, 9), allegiance_value=pair("allegiance_value", -9, 9),
-        title_points=check.field(top, "title_points", int, "[chronicle]", lo=0, hi=9),
-        discipline_points=check.field(top, "discipline_points", int, "[chronicle]", lo=0, hi=9),
-        era_points=tuple(check.int_list(top, "era_points", "[chronicle]", lo=0, hi=20)),
-        traits=traits, disciplines=disciplines, allegiances=allegiances,
-        stickers=tuple(stickers), assets=tuple(assets), obligations=tuple(obligations),
-        eras=tuple(eras), chapters=tuple(chapters),
-        final_name=_text(check, final, "name", "[final]"), final_text=_text(check, final, "text", "[final]"))
+    return tuple(chapters)
 
 
 def _check_missions(check: Checker, chapters: list[Chapter]) -> None:
