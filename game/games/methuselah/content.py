@@ -9,15 +9,16 @@ strikes, ``rules.py`` for what equipment, retainers, allies and events give).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.content import Checker, given, read_toml, rule
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
+T = TypeVar("T")
 
 TYPES = ("master", "action", "modifier", "reaction", "combat", "equipment", "retainer", "ally",
          "political", "event")
@@ -146,9 +147,18 @@ def load() -> Content:
     return parse(read_toml(CONTENT_FILE), CONTENT_FILE.name)
 
 
-def _keys(check: Checker, entries: list[dict[str, Any]], label: str) -> list[str]:
-    """Each entry's key, read first so that errors name the entry by it."""
-    return [check.field(e, "key", str, f"{label} {i + 1}") for i, e in enumerate(entries)]
+def _keyed(check: Checker, data: Mapping[str, Any], table: str,
+           build: Callable[[dict[str, Any], str], T]) -> list[T]:
+    """Each entry of a table, built by ``build(entry, where)`` once its key names it; a key used
+    twice is refused."""
+    raw = check.entries(data, table)
+    keys = [check.field(e, "key", str, f"{table} {i + 1}") for i, e in enumerate(raw)]
+    out = []
+    for i, (key, e) in enumerate(zip(keys, raw, strict=True)):
+        if key in keys[:i]:
+            raise check.fail(f"{table} '{key}'", "the key is used twice")
+        out.append(build(e, f"{table} '{key}'"))
+    return out
 
 
 def _counted(check: Checker, entry: Mapping[str, Any], key: str, where: str, index: Mapping[str, int],
@@ -180,51 +190,47 @@ def parse(data: Mapping[str, Any], source: str = CONTENT_FILE.name) -> Content:
               for t in [c.entry(Title, e, f"title {i + 1}")]}
     c.refs.update(discipline=discs, clan=clans, title=titles)
 
-    vampires: list[Vampire] = []
-    raw = c.entries(data, "vampire")
-    for key, e in zip(_keys(c, raw, "vampire"), raw, strict=True):
-        where = f"vampire '{key}'"
-        if any(v.key == key for v in vampires):
-            raise c.fail(where, "the key is used twice")
+    def vampire(e: dict[str, Any], where: str) -> Vampire:
         title = e.get("title", "")
         votes = titles[title][1] if isinstance(title, str) and title in titles else 0
-        vampires.append(c.entry(Vampire, e, where, values={"votes": votes}))
-    cards: list[Card] = []
-    raw = c.entries(data, "card")
-    for key, e in zip(_keys(c, raw, "card"), raw, strict=True):
-        where = f"card '{key}'"
-        if any(card.key == key for card in cards):
-            raise c.fail(where, "the key is used twice")
-        card = c.entry(Card, e, where)
-        if (card.type == "action") != bool(card.act):
-            raise c.fail(where, "field 'act' is given on action cards, and only on them")
-        if card.disc and card.type not in MINION_PLAYED:
-            raise c.fail(where, f"field 'disc': a {card.type} card is not played by a minion")
-        if "superior" in e and not card.disc:
-            raise c.fail(where, "field 'superior' needs a discipline")
-        if card.type in ("retainer", "ally") and card.basic.get("life", 0) < 1:
-            raise c.fail(where, "field 'basic': a retainer or ally needs life 1 or more")
-        cards.append(card)
+        return c.entry(Vampire, e, where, values={"votes": votes})
+
+    vampires = _keyed(c, data, "vampire", vampire)
+    cards = _keyed(c, data, "card", lambda e, where: _card(c, e, where))
     vamp_index = {v.key: i for i, v in enumerate(vampires)}
     card_index = {card.key: i for i, card in enumerate(cards)}
-
-    decks: list[Deck] = []
-    raw = c.entries(data, "deck")
-    for key, e in zip(_keys(c, raw, "deck"), raw, strict=True):
-        where = f"deck '{key}'"
-        crypt = _counted(c, e, "crypt", where, vamp_index, "vampire", 12)
-        library = _counted(c, e, "library", where, card_index, "card", 40)
-        if len(crypt) != 12:
-            raise c.fail(where, f"field 'crypt': 12 vampires are needed, found {len(crypt)}")
-        if len(library) != 40:
-            raise c.fail(where, f"field 'library': 40 cards are needed, found {len(library)}")
-        for k in set(library):
-            card = cards[k]
-            if card.disc and not any(vampires[v].disc.get(card.disc) for v in crypt):
-                raise c.fail(where, f"card '{card.key}' needs {card.disc}, which no vampire of the crypt has")
-        decks.append(c.entry(Deck, e, where, values={"crypt": crypt, "library": library}))
+    decks = _keyed(c, data, "deck", lambda e, where: _deck(c, e, where, vampires, cards))
     if not 4 <= len(decks) <= 5:
         raise c.fail("[[deck]]", f"four or five starter decks are needed, found {len(decks)}")
     return Content(rules, tuple(discs), {d.key: d.name for d in disciplines}, clans, titles,
                    tuple(vampires), tuple(cards), tuple(decks), vamp_index, card_index,
                    {d.key: i for i, d in enumerate(decks)})
+
+
+def _card(c: Checker, e: dict[str, Any], where: str) -> Card:
+    """A card, its act, discipline and superior ops fitting its type."""
+    card = c.entry(Card, e, where)
+    if (card.type == "action") != bool(card.act):
+        raise c.fail(where, "field 'act' is given on action cards, and only on them")
+    if card.disc and card.type not in MINION_PLAYED:
+        raise c.fail(where, f"field 'disc': a {card.type} card is not played by a minion")
+    if "superior" in e and not card.disc:
+        raise c.fail(where, "field 'superior' needs a discipline")
+    if card.type in ("retainer", "ally") and card.basic.get("life", 0) < 1:
+        raise c.fail(where, "field 'basic': a retainer or ally needs life 1 or more")
+    return card
+
+
+def _deck(c: Checker, e: dict[str, Any], where: str, vampires: list[Vampire], cards: list[Card]) -> Deck:
+    """A starter deck: 12 vampires and 40 cards, each card playable by a vampire of its crypt."""
+    crypt = _counted(c, e, "crypt", where, {v.key: i for i, v in enumerate(vampires)}, "vampire", 12)
+    library = _counted(c, e, "library", where, {card.key: i for i, card in enumerate(cards)}, "card", 40)
+    if len(crypt) != 12:
+        raise c.fail(where, f"field 'crypt': 12 vampires are needed, found {len(crypt)}")
+    if len(library) != 40:
+        raise c.fail(where, f"field 'library': 40 cards are needed, found {len(library)}")
+    for k in set(library):
+        card = cards[k]
+        if card.disc and not any(vampires[v].disc.get(card.disc) for v in crypt):
+            raise c.fail(where, f"card '{card.key}' needs {card.disc}, which no vampire of the crypt has")
+    return c.entry(Deck, e, where, values={"crypt": crypt, "library": library})
