@@ -9,11 +9,11 @@ scheme's mechanic against its clan's).  The words a character shows and the effe
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.content import Checker, given, read_toml, rule
 from game.core.errors import ContentError
@@ -37,6 +37,7 @@ from .vocabulary import (
 )
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
+T = TypeVar("T")
 
 
 def _abilities(check: Checker, entry: Mapping[str, Any], where: str,
@@ -280,55 +281,26 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     if len(costs) > queue_size:
         raise check.fail("[game]", "field 'queue_costs' has more costs than queue spaces")
 
-    clans: list[Clan] = []
-    for i, entry in enumerate(check.entries(data, "clan")):
-        where = _named(check, entry, "clan", i)
-        if any(c.id == entry["id"] for c in clans):
-            raise check.fail(where, "duplicate clan id")
-        clans.append(check.entry(Clan, entry, where, values={"index": i}))
+    clans = _by_id(check, data, "clan", Clan)
     check.refs["clan"] = [c.id for c in clans]
-
     # battleground ids first (schemes and 'modify' name them)
-    bg_entries = check.entries(data, "battleground")
     bg_ids: list[str] = []
-    for i, entry in enumerate(bg_entries):
+    for i, entry in enumerate(check.entries(data, "battleground")):
         bid = check.field(entry, "id", str, f"battleground #{i + 1}")
         if bid in bg_ids:
             raise check.fail(f"battleground '{bid}'", "duplicate battleground id")
         bg_ids.append(bid)
     check.refs["battleground"] = set(bg_ids)
-
-    schemes: list[Scheme] = []
-    for i, entry in enumerate(check.entries(data, "scheme")):
-        where = _named(check, entry, "scheme", i)
-        if any(s.id == entry["id"] for s in schemes):
-            raise check.fail(where, "duplicate scheme id")
-        scheme = check.entry(Scheme, entry, where, values={"index": i})
-        schemes.append(_scheme_mechanic(check, scheme, where, clans))
+    schemes = _by_id(check, data, "scheme", Scheme, lambda s, where: _scheme_mechanic(check, s, where, clans))
     scheme_ids = {s.id: s for s in schemes}
-
-    characters: list[Character] = []
-    for i, entry in enumerate(check.entries(data, "character")):
-        where = _named(check, entry, "character", i)
-        if any(c.id == entry["id"] for c in characters):
-            raise check.fail(where, "duplicate character id")
-        character = check.entry(Character, entry, where, values={"index": i})
-        _check_character(check, character, where, scheme_ids)
-        characters.append(character)
+    characters = _by_id(check, data, "character", Character,
+                        lambda c, where: _check_character(check, c, where, scheme_ids))
     for clan in clans:
         if not any(c.kind == "leader" and c.clan == clan.id for c in characters):
             raise check.fail(f"clan '{clan.id}'", "has no clan leader (a character with kind = 'leader')")
-
-    missions: list[Mission] = []
-    for i, entry in enumerate(check.entries(data, "mission")):
-        where = _named(check, entry, "mission", i)
-        if any(m.id == entry["id"] for m in missions):
-            raise check.fail(where, "duplicate mission id")
-        missions.append(check.entry(Mission, entry, where, values={"index": i}))
-
-    battlegrounds = [check.entry(Battleground, entry, f"battleground '{entry['id']}'", values={
-        "index": i, "schemes": tuple(s.id for s in schemes if s.battleground == entry["id"])})
-        for i, entry in enumerate(bg_entries)]
+    missions = _by_id(check, data, "mission", Mission)
+    battlegrounds = _by_id(check, data, "battleground", Battleground, lambda b, where: replace(
+        b, schemes=tuple(s.id for s in schemes if s.battleground == b.id)))
     if len({b.rules for b in battlegrounds}) != len(battlegrounds):
         raise check.fail("[[battleground]]", "each rules family is used by one battleground")
     first = [b.id for b in battlegrounds if b.first_chapter]
@@ -351,9 +323,21 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     )
 
 
-def _named(check: Checker, entry: Mapping[str, Any], label: str, i: int) -> str:
-    """How errors name an entry: by its id, once that is read (by its place before)."""
-    return f"{label} '{check.field(entry, 'id', str, f'{label} #{i + 1}')}'"
+def _by_id(check: Checker, data: Mapping[str, Any], table: str, cls: type[T],
+           then: Callable[[T, str], T] | None = None) -> list[T]:
+    """Each entry of a table as `cls` with its index, named in errors by its id (by its place
+    until that is read), an id used twice refused; `then` checks (and may complete) each."""
+    out = []
+    seen: set[str] = set()
+    for i, entry in enumerate(check.entries(data, table)):
+        ident = check.field(entry, "id", str, f"{table} #{i + 1}")
+        where = f"{table} '{ident}'"
+        if ident in seen:
+            raise check.fail(where, f"duplicate {table} id")
+        seen.add(ident)
+        item = check.entry(cls, entry, where, values={"index": i})
+        out.append(then(item, where) if then else item)
+    return out
 
 
 def _scheme_mechanic(check: Checker, scheme: Scheme, where: str, clans: list[Clan]) -> Scheme:
@@ -377,7 +361,8 @@ def _scheme_mechanic(check: Checker, scheme: Scheme, where: str, clans: list[Cla
     return replace(scheme, mechanic=mechanic)
 
 
-def _check_character(check: Checker, character: Character, where: str, schemes: Mapping[str, Scheme]) -> None:
+def _check_character(check: Checker, character: Character, where: str,
+                     schemes: Mapping[str, Scheme]) -> Character:
     """What a character's kind asks of it: an ancilla's abilities, a leader's clan and hand."""
     if character.kind == "ancilla" and not character.abilities:
         raise check.fail(where, "an ancilla needs at least one ability")
@@ -394,6 +379,7 @@ def _check_character(check: Checker, character: Character, where: str, schemes: 
                 raise check.fail(where, f"field 'schemes' must name schemes of clan '{clan}', found {s!r}")
     elif character.schemes:
         raise check.fail(where, "only a clan leader names starting 'schemes'")
+    return character
 
 
 @lru_cache(maxsize=1)
