@@ -7,7 +7,7 @@ this module checks what spans entries (counts, the spaces each table size deals 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -69,6 +69,20 @@ class Favour:
     major_values: tuple[int, ...] = rule(lo=1, hi=3, default=())
     intrigue_minor: int = rule(lo=-3, hi=3, default=0)
     intrigue_major: int = rule(lo=-3, hi=3, default=0)
+
+
+@dataclass(frozen=True)
+class GameNumbers:
+    """The numbers of [game], kept in Content under the same names."""
+    rounds: int = rule(lo=1, hi=20)
+    era_after_rounds: tuple[int, ...] = rule(lo=1, hi=20)
+    hidden_vote_eras: tuple[int, ...] = rule(lo=1, hi=10)
+    neutral_vote_eras: tuple[int, ...] = rule(lo=1, hi=10)
+    intrigue_max: int = rule(lo=10, hi=1000)
+    equilibrium_total: int = rule(lo=1, hi=30)
+    perfect_board_total: int = rule(lo=1, hi=200)
+    equilibrium_cards_per_guild: int = rule(lo=1, hi=100)
+    guild_power_start: int = rule(lo=0, hi=20)
 
 
 @dataclass(frozen=True)
@@ -139,17 +153,52 @@ def _spaces(check: Checker, data: dict[str, Any], cards: dict[str, ActionCard]) 
 def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     """Validate raw TOML data; raises ContentError naming the entry and field."""
     check = Checker(source)
-    game = check.table(data, "game", "[game]")
-    g = lambda key, lo=0, hi=1000: check.field(game, key, int, "[game]", lo=lo, hi=hi)
-
+    numbers = check.entry(GameNumbers, check.table(data, "game", "[game]"), "[game]")
     guilds = []
     for i, entry in enumerate(check.entries(data, "guild")):
         gid = check.field(entry, "id", str, f"guild #{i + 1}")
         guilds.append(check.entry(Guild, entry, f"guild '{gid}'", values={"index": i}))
     if len(guilds) != 6 or len({gd.id for gd in guilds}) != 6:
         raise check.fail("[[guild]]", f"there must be 6 distinct guilds, found {len(guilds)}")
-    guild_ids = {gd.id: gd.index for gd in guilds}
+    cards = _cards(check, data)
+    spaces = _spaces(check, data, cards)
+    legacy = check.table(check.table(data, "first_table", "[first_table]"), "card_intrigue",
+                         "[first_table.card_intrigue]")
+    first_table = {cid: check.field(legacy, cid, int, "[first_table.card_intrigue]", lo=0, hi=10)
+                   for cid in cards}
+    favours = _favours(check, data, guilds)
+    supply_t = check.table(data, "supply", "[supply]")
+    supply = tuple(check.field(supply_t, str(v), int, "[supply]", lo=0, hi=200) for v in (1, 2, 3))
+    vote_values = _vote_values(check, data)
+    setup = check.table(data, "setup", "[setup]")
+    advanced_cards = _by_players(check, setup.get("advanced_cards"), "[setup]", "advanced_cards", 0, 10)
+    random_cards = _by_players(check, setup.get("random_cards"), "[setup]", "random_cards", 1, 15)
+    basics = sum(1 for c in cards.values() if c.type == "basic")
+    for n in range(2, 6):
+        dealt = sum(1 for s in spaces if not s.card and s.players <= n)
+        for key, wanted in (("advanced_cards", basics + advanced_cards[n]), ("random_cards", random_cards[n])):
+            if dealt != wanted:
+                raise check.fail("[[space]]", f"{dealt} spaces to deal onto at {n} players, but "
+                                 f"[setup] {key} deals {wanted} cards there")
+    sets = check.field(setup, "initial_sets", list, "[setup]")
+    initial_sets = tuple(tuple(check.int_list({"set": s}, "set", "[setup] initial_sets", lo=1, hi=3))
+                         for s in sets)
+    scoring_t = check.table(data, "scoring", "[scoring]")
+    scoring = {k: check.field(scoring_t, k, int, "[scoring]", lo=-20, hi=20)
+               for k in ("schemer", "unused_major_favour", "variety", "perfect_board", "white_vote_penalty")}
+    return Content(
+        guilds=tuple(guilds), cards=cards, spaces=spaces, first_table_intrigue=first_table,
+        favours=favours, supply=supply, vote_values=vote_values, initial_sets=initial_sets,
+        extra_set=tuple(check.int_list(setup, "extra_set", "[setup]", lo=1, hi=3)),
+        advanced_cards=advanced_cards, random_cards=random_cards,
+        two_player_hand=check.field(setup, "two_player_hand", int, "[setup]", lo=0, hi=5),
+        **{f.name: getattr(numbers, f.name) for f in fields(GameNumbers)},
+        scoring=scoring,
+    )
 
+
+def _cards(check: Checker, data: dict[str, Any]) -> dict[str, ActionCard]:
+    """The action cards by id: 5 basic, 10 advanced and the 2 printed on the board."""
     cards: dict[str, ActionCard] = {}
     for i, entry in enumerate(check.entries(data, "card")):
         cid = check.field(entry, "id", str, f"card #{i + 1}")
@@ -163,14 +212,13 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     counts = {t: sum(1 for c in cards.values() if c.type == t) for t in ("basic", "advanced", "board")}
     if counts != {"basic": 5, "advanced": 10, "board": 2}:
         raise check.fail("[[card]]", f"expected 5 basic, 10 advanced, 2 board cards, found {counts}")
+    return cards
 
-    spaces = _spaces(check, data, cards)
-    legacy = check.table(check.table(data, "first_table", "[first_table]"), "card_intrigue",
-                         "[first_table.card_intrigue]")
-    first_table = {cid: check.field(legacy, cid, int, "[first_table.card_intrigue]", lo=0, hi=10)
-                   for cid in cards}
 
-    favours: list[Favour | None] = [None] * 6
+def _favours(check: Checker, data: dict[str, Any], guilds: list[Guild]) -> tuple[Favour, ...]:
+    """One favour per guild, in the guilds' order."""
+    guild_ids = {gd.id: gd.index for gd in guilds}
+    favours: list[Favour | None] = [None] * len(guilds)
     for i, entry in enumerate(check.entries(data, "favour")):
         gid = check.field(entry, "guild", str, f"favour #{i + 1}", choices=guild_ids)
         where = f"favour '{gid}'"
@@ -181,58 +229,18 @@ def parse(data: dict[str, Any], source: str = "content.toml") -> Content:
     missing = [guilds[i].id for i, f in enumerate(favours) if f is None]
     if missing:
         raise check.fail("[[favour]]", f"no favour for guilds {missing}")
+    return tuple(f for f in favours if f is not None)
 
-    supply_t = check.table(data, "supply", "[supply]")
-    supply = tuple(check.field(supply_t, str(v), int, "[supply]", lo=0, hi=200) for v in (1, 2, 3))
 
+def _vote_values(check: Checker, data: dict[str, Any]) -> dict[int, tuple[int, int]]:
+    """Players -> the (low, high) vote values, from the two vote tiers."""
     tiers = {}
     for entry in check.entries(data, "vote_tier"):
         tier = check.field(entry, "tier", str, "vote_tier", choices={"low", "high"})
         tiers[tier] = _by_players(check, entry.get("values"), f"vote_tier '{tier}'", "values", 0, 10)
     if set(tiers) != {"low", "high"}:
         raise check.fail("[[vote_tier]]", "need one 'low' and one 'high' tier")
-    vote_values = {p: (tiers["low"][p], tiers["high"][p]) for p in range(2, 6)}
-
-    setup = check.table(data, "setup", "[setup]")
-    advanced_cards = _by_players(check, setup.get("advanced_cards"), "[setup]", "advanced_cards", 0, 10)
-    random_cards = _by_players(check, setup.get("random_cards"), "[setup]", "random_cards", 1, 15)
-    for n in range(2, 6):
-        dealt = sum(1 for s in spaces if not s.card and s.players <= n)
-        for key, wanted in (("advanced_cards", counts["basic"] + advanced_cards[n]),
-                            ("random_cards", random_cards[n])):
-            if dealt != wanted:
-                raise check.fail("[[space]]", f"{dealt} spaces to deal onto at {n} players, but "
-                                 f"[setup] {key} deals {wanted} cards there")
-    sets = check.field(setup, "initial_sets", list, "[setup]")
-    initial_sets = tuple(tuple(check.int_list({"set": s}, "set", "[setup] initial_sets", lo=1, hi=3))
-                         for s in sets)
-    scoring_t = check.table(data, "scoring", "[scoring]")
-    scoring = {k: check.field(scoring_t, k, int, "[scoring]", lo=-20, hi=20)
-               for k in ("schemer", "unused_major_favour", "variety", "perfect_board", "white_vote_penalty")}
-    return Content(
-        guilds=tuple(guilds),
-        cards=cards,
-        spaces=spaces,
-        first_table_intrigue=first_table,
-        favours=tuple(f for f in favours if f is not None),
-        supply=supply,
-        vote_values=vote_values,
-        initial_sets=initial_sets,
-        extra_set=tuple(check.int_list(setup, "extra_set", "[setup]", lo=1, hi=3)),
-        advanced_cards=advanced_cards,
-        random_cards=random_cards,
-        two_player_hand=check.field(setup, "two_player_hand", int, "[setup]", lo=0, hi=5),
-        rounds=g("rounds", 1, 20),
-        era_after_rounds=tuple(check.int_list(game, "era_after_rounds", "[game]", lo=1, hi=20)),
-        hidden_vote_eras=tuple(check.int_list(game, "hidden_vote_eras", "[game]", lo=1, hi=10)),
-        neutral_vote_eras=tuple(check.int_list(game, "neutral_vote_eras", "[game]", lo=1, hi=10)),
-        intrigue_max=g("intrigue_max", 10, 1000),
-        equilibrium_total=g("equilibrium_total", 1, 30),
-        perfect_board_total=g("perfect_board_total", 1, 200),
-        equilibrium_cards_per_guild=g("equilibrium_cards_per_guild", 1, 100),
-        guild_power_start=g("guild_power_start", 0, 20),
-        scoring=scoring,
-    )
+    return {p: (tiers["low"][p], tiers["high"][p]) for p in range(2, 6)}
 
 
 @lru_cache(maxsize=1)
