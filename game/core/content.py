@@ -214,20 +214,8 @@ class Checker:
         if declared.ref:
             ids = refs[declared.ref]
             choices = ("", *ids) if declared.blank else tuple(ids)
-        if spec.kind is tuple and spec.item is int:
-            assert declared.lo is not None and declared.hi is not None, spec.name
-            numbers = self.int_list(raw, key, where, lo=declared.lo, hi=declared.hi)
-            if spec.length is not None and len(numbers) != spec.length:
-                raise self.fail(where, f"field '{key}' must hold {spec.length} integers")
-            return tuple(numbers)
         if spec.kind is tuple:
-            items = self.field(raw, key, list, where)
-            for item in items:
-                if not isinstance(item, str) or choices is not None and item not in choices:
-                    wanted = declared.noun or (f"values from {sorted(choices)}" if choices is not None
-                                               else "strings")
-                    raise self.fail(where, f"field '{key}' must hold {wanted}, found {item!r}")
-            return tuple(items)
+            return self._items(spec, raw, key, where, choices)
         if spec.kind is dict:
             return dict(self.field(raw, key, dict, where))
         kind = str if declared.ref else spec.kind      # a reference is an id, whatever it is kept as
@@ -238,6 +226,25 @@ class Checker:
             assert isinstance(ids, Mapping) and not declared.blank, spec.name
             return ids[value]
         return value
+
+    def _items(self, spec: _Spec, raw: Mapping[str, Any], key: str, where: str,
+               choices: Collection[Any] | None) -> tuple[Any, ...]:
+        """A list of integers (in the rule's range, of the tuple's length if fixed) or strings."""
+        declared = spec.rule
+        if spec.item is int:
+            assert declared.lo is not None and declared.hi is not None, spec.name
+            numbers = self.int_list(raw, key, where, lo=declared.lo, hi=declared.hi)
+            if spec.length is not None and len(numbers) != spec.length:
+                raise self.fail(where, f"field '{key}' must hold {spec.length} integers")
+            return tuple(numbers)
+        if spec.item is not str:
+            raise TypeError(f"{spec.name}: a tuple of {spec.item} needs rule(read=...)")
+        items = self.field(raw, key, list, where)
+        for item in items:
+            if not isinstance(item, str) or choices is not None and item not in choices:
+                wanted = declared.noun or (f"values from {sorted(choices)}" if choices is not None else "strings")
+                raise self.fail(where, f"field '{key}' must hold {wanted}, found {item!r}")
+        return tuple(items)
 
     def field(self, entry: Mapping[str, Any], key: str, kind: type | tuple[type, ...],
               where: str, *, default: Any = ..., choices: Iterable[Any] | None = None,
