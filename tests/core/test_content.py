@@ -1,7 +1,7 @@
 """The content kit: an entry declared with its field rules, built and checked by Checker.entry, and
 hostile entries (wrong type, out of range, unknown choice, dangling reference, missing field,
 unknown field) refused with an error naming the file, the entry and the field, both through the
-kit and through real games' loaders."""
+kit and through five games' real loaders."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ import pytest
 
 from game.core.content import Checker, file_keys, given, read_toml, rule
 from game.core.errors import ContentError
+from game.games.bloodlines import content as bloodlines
+from game.games.elysium import content as elysium
 from game.games.equilibrium import content as equilibrium
 from game.games.methuselah import content as methuselah
 from game.games.nocturne import content as nocturne
@@ -135,6 +137,8 @@ def refused_by(parse: Callable[[dict[str, Any]], object], data: dict[str, Any]) 
 METHUSELAH = read_toml(methuselah.CONTENT_FILE)
 EQUILIBRIUM = read_toml(equilibrium.CONTENT_FILE)
 NOCTURNE = read_toml(nocturne.CONTENT_FILE)
+BLOODLINES = read_toml(bloodlines.CONTENT_FILE)
+ELYSIUM = read_toml(elysium.CONTENT_FILE)
 
 
 def _set(table: str, index: int, key: str, value: Any) -> Callable[[dict[str, Any]], None]:
@@ -170,11 +174,22 @@ GAME_CASES = [
     ("nocturne", "unknown choice", _set("ritual", 0, "lasts", "forever"), ["ritual 1 '", "field 'lasts'", "forever"]),
     ("nocturne", "missing field", _set("location", 0, "crosses", None), ["location 1 '", "'crosses' is missing"]),
     ("nocturne", "unknown field", _set("lesser", 0, "wings", 2), ["lesser 1", "unknown field(s) ['wings']"]),
+    ("bloodlines", "dangling reference", _set("scheme", 0, "clan", "nobody"),
+     ["scheme 'ember_mark'", "field 'clan' must be one of", "'nobody'"]),
+    ("bloodlines", "wrong type", _set("character", 0, "locked", "yes"),
+     ["character 'ember_leader'", "field 'locked' must be true or false"]),
+    ("bloodlines", "unknown field", _set("character", 0, "hair", "red"),
+     ["character 'ember_leader'", "unknown field(s) ['hair']"]),
+    ("elysium", "dangling reference", _set("card", 0, "zone", "moon"), ["card 'act_opera_house'", "field 'zone'", "'moon'"]),
+    ("elysium", "missing field", _set("zone", 0, "value", None), ["zone 'opera_house'", "field 'value' is missing"]),
+    ("elysium", "unknown field", _set("zone", 0, "height", 3), ["zone 'opera_house'", "unknown field(s) ['height']"]),
 ]
 PARSERS: dict[str, tuple[dict[str, Any], Callable[[dict[str, Any]], object]]] = {
     "methuselah": (METHUSELAH, lambda d: methuselah.parse(d, "content.toml")),
     "equilibrium": (EQUILIBRIUM, lambda d: equilibrium.parse(d, "content.toml")),
     "nocturne": (NOCTURNE, lambda d: nocturne.parse(d, "content.toml")),
+    "bloodlines": (BLOODLINES, lambda d: bloodlines.parse(d, "content.toml")),
+    "elysium": (ELYSIUM, lambda d: elysium.parse_content(d, "content.toml")),
 }
 
 
@@ -194,5 +209,6 @@ def test_a_real_loader_refuses_a_hostile_entry(game: str, what: str, change: Cal
 @pytest.mark.parametrize("game", sorted(PARSERS))
 def test_the_unbroken_file_loads_the_same_content(game: str) -> None:
     raw, parse = PARSERS[game]
-    loaded = {"methuselah": methuselah.load, "equilibrium": equilibrium.load, "nocturne": nocturne.load}[game]()
+    loaded = {"methuselah": methuselah.load, "equilibrium": equilibrium.load, "nocturne": nocturne.load,
+              "bloodlines": bloodlines.load, "elysium": elysium.load_content}[game]()
     assert parse(copy.deepcopy(raw)) == loaded
