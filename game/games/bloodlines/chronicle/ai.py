@@ -8,15 +8,17 @@ clan where it has one (else any clan), never thin blood; an ancilla is preferred
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.rng import Rng
 
 from ..content import load as load_basic
 from ..engine import THIN
+from .records import Decision
+from .sheet import chronicle_points
 
 if TYPE_CHECKING:
-    from .campaign import Campaign, Decision
+    from .campaign import Campaign
 
 
 def _best(values: list[float], rng: Rng) -> int:
@@ -45,6 +47,7 @@ def choose(c: Campaign, dec: Decision, level: str, rng: Rng) -> int | str:
     if level == "random" or n == 1:
         return rng.below(n)
     step, p = dec.step, dec.seat
+    assert p is not None, dec           # every choice of the chronicle is a player's
     keys = [ch.key for ch in dec.choices]
     if step in ("prologue.trait", "join.free_dot", "prologue.discipline"):
         return _best([entry_worth(c, p, k) for k in keys], rng)
@@ -78,7 +81,6 @@ def choose(c: Campaign, dec: Decision, level: str, rng: Rng) -> int | str:
 
 
 def _card_gain(c: Campaign, player: int, card_id: str) -> float:
-    from .campaign import chronicle_points
     ch = c.ch
     card = ch.scoring_card(card_id)
     after = dict(c.scoresheet)
@@ -88,7 +90,7 @@ def _card_gain(c: Campaign, player: int, card_id: str) -> float:
         after[e] = max(lo, min(hi, after[e] + n))
 
     def gain(p: int) -> float:
-        pl: Any = c.players[p]
+        pl = c.players[p]
         return chronicle_points(ch, after, pl)["total"] - chronicle_points(ch, c.scoresheet, pl)["total"]
 
     rivals = [gain(p) for p in range(len(c.players)) if p != player]

@@ -14,7 +14,8 @@ from .. import INFO
 from ..content import Content
 from ..engine import THIN
 from ..tables import ASSETS
-from .content import Chronicle
+from .content import Card, Chronicle
+from .order import PHASES, STEPS
 
 KINDS = ("human", "ai")
 
@@ -28,14 +29,6 @@ CHAPTER = {"number": int, "era": int, "players": list, "clans": list, "leaders":
            "assets_left": list, "haven_used": list, "save_hash": str, "rewards": list}
 ERA = {"era": int, "points": list, "dominant": int, "card": str, "removed": str, "added": str,
        "tiebreak": str}
-TASKS = ("prologue.character", "prologue.trait", "prologue.discipline", "prologue.title",
-         "prologue.retainer", "prologue.retainer_clan", "join.free_dot", "aftermath.begin",
-         "aftermath.step", "aftermath.research", "aftermath.response", "aftermath.mission_none",
-         "aftermath.mission_done", "aftermath.elevate", "aftermath.obligations", "aftermath.retainer",
-         "aftermath.ability_ancilla", "aftermath.ability_sticker", "aftermath.clan_sticker",
-         "aftermath.end", "era.close", "end.close", "era.primogen", "era.scoring")
-
-
 def _fields(record: Any, spec: dict[str, type], where: str) -> None:
     if not isinstance(record, dict):
         raise ValueError(f"field {where} must be a table")  # noqa: TRY004 - one error kind for a bad file
@@ -57,6 +50,52 @@ def _ids(value: Any, known: Any, where: str, what: str) -> None:
     for x in value if isinstance(value, list) else [value]:
         if not isinstance(x, str) or x not in known:
             raise ValueError(f"field {where} holds an unknown {what} {x!r}")
+
+
+NEED = {"format": int, "seed": int, "draws": int, "phase": str, "chapter": int, "players": list,
+        "elevated": dict, "stickers": dict, "unlocked": list, "pos": int, "places": dict,
+        "scoresheet": dict, "chapters": list, "eras": list, "current": dict, "todo": list,
+        "log": list, "aftermath_step": int, "final": dict}
+"""The campaign's fields and their types."""
+
+
+def check_campaign(d: dict[str, Any], ch: Chronicle, basic: Content, cards: tuple[Card, ...]) -> None:
+    """Raise ValueError naming what is wrong with a campaign's data (``Campaign.to_data``'s shape)."""
+    for key, kind in NEED.items():
+        if key not in d:
+            raise ValueError(f"field {key} is missing")
+        if not isinstance(d[key], kind) or isinstance(d[key], bool):
+            raise ValueError(f"field {key} must be {kind.__name__}")  # noqa: TRY004 - one error kind for a bad file
+    if d["phase"] not in PHASES:
+        raise ValueError(f"field phase must be one of {list(PHASES)}, not {d['phase']!r}")
+    if not 1 <= d["chapter"] <= len(ch.chapters):
+        raise ValueError(f"field chapter must be 1-{len(ch.chapters)}")
+    if not 2 <= len(d["players"]) <= 8:
+        raise ValueError("field players must hold 2 or more players")
+    if not 0 <= d["pos"] <= len(cards):
+        raise ValueError("field pos is outside the chronicle deck")
+    revealed = {c.id for c in cards[:d["pos"]]}
+    if set(d["places"]) != revealed:
+        raise ValueError("field places does not match the cards revealed from the deck")
+    for cid in list(d["elevated"]) + list(d["stickers"]) + [x for v in d["elevated"].values() for x in v]:
+        if cid not in basic.character_by_id:
+            raise ValueError(f"unknown character {cid!r}")
+    for i, pl in enumerate(d["players"]):
+        for key in ("name", "kind", "level", "dots", "titles", "assets", "obligations", "retainer",
+                    "leaders", "active"):
+            if key not in pl:
+                raise ValueError(f"field players[{i}].{key} is missing")
+        if pl["retainer"] and pl["retainer"] not in basic.character_by_id:
+            raise ValueError(f"field players[{i}].retainer names no character")
+        for e, n in pl["dots"].items():
+            if e not in ch.entries or not isinstance(n, int) or not 0 <= n <= ch.max_dots:
+                raise ValueError(f"field players[{i}].dots.{e} is not a sheet entry with 0-{ch.max_dots} dots")
+        if any(a not in ASSETS for a in pl["assets"]):
+            raise ValueError(f"field players[{i}].assets holds an unknown asset")
+    for t in d["todo"]:
+        if not isinstance(t, dict) or not isinstance(t.get("t"), str):
+            raise ValueError("field todo holds a task that is not a table")  # noqa: TRY004
+    check_records(d, ch, basic)
 
 
 def check_records(d: dict[str, Any], ch: Chronicle, basic: Content) -> None:
@@ -133,7 +172,7 @@ def check_records(d: dict[str, Any], ch: Chronicle, basic: Content) -> None:
 
 def _task(t: dict[str, Any], where: str, n: int, chars: Any, clans: set[str], missions: set[str],
           ch: Chronicle) -> None:
-    if t["t"] not in TASKS:
+    if t["t"] not in STEPS:
         raise ValueError(f"field {where}.t names no task of the chronicle: {t['t']!r}")
     needs = {"p": ("prologue.", "join.", "aftermath.research", "aftermath.response", "aftermath.elevate",
                    "aftermath.retainer", "aftermath.ability_", "aftermath.clan_sticker", "era.primogen",

@@ -77,7 +77,7 @@ def test_a_tie_on_both_goes_to_the_primogen() -> None:
     c.choose(0)
     dec = c.decision
     assert dec.step == "era.primogen" and dec.seat == 1
-    first = c.d["todo"][0]["decl"][0]
+    first = c.pending[0].declared[0]
     assert all(ch.key != first for ch in dec.choices)        # a different archetype
     c.choose(0)
     assert c.era_results[0].dominant in (0, 1)
