@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..content import load as load_basic
-from .flow import Step
+from .flow import PLAYER, Step
 from .prologue import gain_dot, put_sticker, sticker_choices, stickered_name
 from .records import Answer, Choice, Frame
 from .sheet import char_line
@@ -25,10 +25,6 @@ def _result(c: Campaign) -> dict[str, Any]:
     result: dict[str, Any] = c.d["chapters"][-1]
     return result
 
-
-def _player(frame: Frame) -> int:
-    assert frame.player is not None, frame
-    return frame.player
 
 
 def _seat(c: Campaign, player: int) -> int:
@@ -141,11 +137,11 @@ def _research_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...] | None:
 
 def _research(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
     c.d["unlocked"].append(key)
-    c.say(f"{c.players[_player(frame)]['name']} unlocks {load_basic().scheme_by_id[key].name} from the research deck")
+    c.say(f"{c.players[frame.whose()]['name']} unlocks {load_basic().scheme_by_id[key].name} from the research deck")
 
 
 def _nothing_to_research(c: Campaign, frame: Frame) -> None:
-    c.say(f"{c.players[_player(frame)]['name']} finds nothing left to research for that clan")
+    c.say(f"{c.players[frame.whose()]['name']} finds nothing left to research for that clan")
 
 
 # -- step 3: the chronicle missions ----------------------------------------------------------------
@@ -162,8 +158,8 @@ def _response_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...]:
 def _respond(c: Campaign, frame: Frame, answer: Answer, key: str) -> None:
     assert frame.index is not None, frame
     _result(c)["responses"][frame.index] = answer
-    gain_dot(c, _player(frame), key)
-    _reward(c, frame, _player(frame))
+    gain_dot(c, frame.whose(), key)
+    _reward(c, frame, frame.whose())
 
 
 def _reward(c: Campaign, frame: Frame, p: int) -> None:
@@ -212,7 +208,7 @@ def _mission_done(c: Campaign, frame: Frame) -> None:
 
 def _elevate_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...] | None:
     basic = load_basic()
-    pool = _result(c)["eligible"][_seat(c, _player(frame))]
+    pool = _result(c)["eligible"][_seat(c, frame.whose())]
     if not pool:
         return None
     return tuple(Choice(basic.character_by_id[x].name, char_line(basic.character_by_id[x]),
@@ -225,7 +221,7 @@ def _elevation_words(_c: Campaign, frame: Frame) -> dict[str, str]:
 
 
 def _elevate(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
-    res, basic, p = _result(c), load_basic(), _player(frame)
+    res, basic, p = _result(c), load_basic(), frame.whose()
     assert frame.ability is not None, frame
     for pool in res["eligible"]:
         if key in pool:
@@ -239,7 +235,7 @@ def _elevate(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
 
 
 def _nobody_to_elevate(c: Campaign, frame: Frame) -> None:
-    c.say(f"{c.players[_player(frame)]['name']} has no basic character to elevate")
+    c.say(f"{c.players[frame.whose()]['name']} has no basic character to elevate")
 
 
 def _clan_just_played(c: Campaign, frame: Frame) -> tuple[Choice, ...]:
@@ -265,7 +261,7 @@ def _obligations(c: Campaign, _frame: Frame) -> None:
 
 # -- step 5: new abilities ----------------------------------------------------------------------------
 def _ancilla_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...] | None:
-    basic, p = load_basic(), _player(frame)
+    basic, p = load_basic(), frame.whose()
     pool = _result(c)["ancillae"][_seat(c, p)]
     if not c.stickers_allowed(p) or not pool:
         return None
@@ -279,19 +275,19 @@ def _choose_ancilla(c: Campaign, frame: Frame, _answer: Answer, key: str) -> Non
     if key:
         c.pending.insert(0, Frame("aftermath.ability_sticker", player=frame.player, character=key))
     else:
-        c.say(f"{c.players[_player(frame)]['name']} places no new ability")
+        c.say(f"{c.players[frame.whose()]['name']} places no new ability")
 
 
 def _sticker_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...]:
     basic = load_basic()
     return tuple(Choice(basic.character_by_id[s].name, basic.character_by_id[s].abilities[0].text, None, s)
-                 for s in c.stickers_allowed(_player(frame)))
+                 for s in c.stickers_allowed(frame.whose()))
 
 
 def _place_ability(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
     basic, cid = load_basic(), frame.character or ""
     c.d["elevated"].setdefault(cid, []).append(key)
-    c.say(f"{c.players[_player(frame)]['name']} places '{basic.character_by_id[key].name}' on "
+    c.say(f"{c.players[frame.whose()]['name']} places '{basic.character_by_id[key].name}' on "
           f"{basic.character_by_id[cid].name}")
 
 
@@ -307,7 +303,7 @@ def _kept(c: Campaign, p: int) -> str:
 
 
 def _retainer_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...] | None:
-    basic, p = load_basic(), _player(frame)
+    basic, p = load_basic(), frame.whose()
     seat, keep = _seat(c, p), _kept(c, p)
     options = [Choice(f"Keep {basic.character_by_id[keep].name}" if keep else "Leave the haven empty",
                       "no change", basic.character_by_id[keep].index if keep else None, "")]
@@ -321,7 +317,7 @@ def _retainer_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...] | None:
 
 
 def _retain(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
-    p = _player(frame)
+    p = frame.whose()
     pl, seat = c.players[p], _seat(c, p)
     if key:
         pl["retainer"] = key
@@ -336,38 +332,41 @@ def _retain(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
 
 
 def _keep_or_empty(c: Campaign, frame: Frame) -> None:
-    seat = _seat(c, _player(frame))
+    seat = _seat(c, frame.whose())
     if seat >= 0 and _result(c)["haven_used"][seat]:
-        c.players[_player(frame)]["retainer"] = ""
+        c.players[frame.whose()]["retainer"] = ""
 
 
 STEPS = (
     Step("aftermath.begin", run=_queue),
-    Step("aftermath.step", run=_numbered_step),
+    Step("aftermath.step", run=_numbered_step, needs=("number",)),
     Step("aftermath.research", "{who}: plotting",
          "As the vanquished, unlock a clan scheme of {clan} from the research deck (for the rest of the chronicle).",
          _research_choices, _research, _nothing_to_research,
-         words=lambda _c, frame: {"clan": load_basic().clan_by_id[frame.clan or ""].name}),
+         words=lambda _c, frame: {"clan": load_basic().clan_by_id[frame.clan or ""].name},
+         needs=("player", "clan")),
     Step("aftermath.response", "{who}: {mission}", "{situation}", _response_choices, _respond,
-         words=lambda c, frame: {"mission": _mission(c, frame).name, "situation": _mission(c, frame).situation}),
-    Step("aftermath.mission_none", run=_unclaimed),
-    Step("aftermath.mission_done", run=_mission_done),
+         words=lambda c, frame: {"mission": _mission(c, frame).name, "situation": _mission(c, frame).situation},
+         needs=("player", "mission", "index")),
+    Step("aftermath.mission_none", run=_unclaimed, needs=("mission",)),
+    Step("aftermath.mission_done", run=_mission_done, needs=("mission",)),
     Step("aftermath.elevate", "{who}: elevate a vampire",
          "Choose a basic character of your bloodline to become an ancilla with '{ability}': {text}",
-         _elevate_choices, _elevate, _nobody_to_elevate, words=_elevation_words),
+         _elevate_choices, _elevate, _nobody_to_elevate, words=_elevation_words,
+         needs=("player", "ability", "clan")),
     Step("aftermath.clan_sticker", "{who}: a clan sticker",
          "{name} takes the sticker of the clan just played, or a thin-blood sticker "
          "(no clan: it always pays in the queue's costly spaces).",
-         _clan_just_played, put_sticker, words=stickered_name),
+         _clan_just_played, put_sticker, words=stickered_name, needs=("player", "character", "clan")),
     Step("aftermath.obligations", run=_obligations),
     Step("aftermath.ability_ancilla", "{who}: a new ability",
          "You may place an ability sticker on an ancilla of your bloodline with a free slot.",
-         _ancilla_choices, _choose_ancilla),
+         _ancilla_choices, _choose_ancilla, needs=PLAYER),
     Step("aftermath.ability_sticker", "{who}: which ability", "The abilities your sheet allows, for {name}.",
-         _sticker_choices, _place_ability, words=_character_name),
+         _sticker_choices, _place_ability, words=_character_name, needs=("player", "character")),
     Step("aftermath.retainer", "{who}: your retainer",
          "You may move one vampire of your bloodline into your haven (one at most): "
          "it may be recruited once in the next chapter.",
-         _retainer_choices, _retain, _keep_or_empty),
+         _retainer_choices, _retain, _keep_or_empty, needs=PLAYER),
     Step("aftermath.end", run=_end),
 )

@@ -16,6 +16,7 @@ from ..engine import THIN
 from ..tables import ASSETS
 from .content import Card, Chronicle
 from .order import PHASES, STEPS
+from .records import SAVED_KEYS
 
 KINDS = ("human", "ai")
 
@@ -51,6 +52,10 @@ def _ids(value: Any, known: Any, where: str, what: str) -> None:
         if not isinstance(x, str) or x not in known:
             raise ValueError(f"field {where} holds an unknown {what} {x!r}")
 
+
+SAVED_KEY = dict(SAVED_KEYS)
+NEEDS_ORDER = ("p", "m", "n", "clan", "c", "ability", "i", "cards", "tied", "decl", "then")
+"""The keys a frame's table must hold for its step, checked in this order (the first missing named)."""
 
 NEED = {"format": int, "seed": int, "draws": int, "phase": str, "chapter": int, "players": list,
         "elevated": dict, "stickers": dict, "unlocked": list, "pos": int, "places": dict,
@@ -174,16 +179,9 @@ def _task(t: dict[str, Any], where: str, n: int, chars: Any, clans: set[str], mi
           ch: Chronicle) -> None:
     if t["t"] not in STEPS:
         raise ValueError(f"field {where}.t names no task of the chronicle: {t['t']!r}")
-    needs = {"p": ("prologue.", "join.", "aftermath.research", "aftermath.response", "aftermath.elevate",
-                   "aftermath.retainer", "aftermath.ability_", "aftermath.clan_sticker", "era.primogen",
-                   "era.scoring"),
-             "m": ("aftermath.response", "aftermath.mission_"), "n": ("aftermath.step",),
-             "clan": ("aftermath.research", "aftermath.elevate", "aftermath.clan_sticker"),
-             "c": ("aftermath.ability_sticker", "aftermath.clan_sticker"), "ability": ("aftermath.elevate",),
-             "i": ("aftermath.response",), "cards": ("era.scoring",),
-             "tied": ("era.primogen",), "decl": ("era.primogen",), "then": ("era.primogen",)}
-    for key, kinds in needs.items():
-        if t["t"].startswith(kinds) and key not in t:
+    needed = {SAVED_KEY[name] for name in STEPS[t["t"]].needs}
+    for key in NEEDS_ORDER:
+        if key in needed and key not in t:
             raise ValueError(f"field {where}.{key} is missing")
     if "p" in t:
         _ints([t["p"]], f"{where}.p", 0, n - 1)

@@ -24,10 +24,6 @@ THEN = ("era", "end")
 """What the primogen decides: who dominates the era, or who rules the night."""
 
 
-def _player(frame: Frame) -> int:
-    assert frame.player is not None, frame
-    return frame.player
-
 
 # -- the era's end -----------------------------------------------------------------------------------
 def begin_era(c: Campaign) -> None:
@@ -105,7 +101,7 @@ def _resolve_era(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
         if other != key:
             c.place(f"scoring:{other}", "discarded")
     c.d["eras"][-1]["card"] = key
-    c.say(f"{c.players[_player(frame)]['name']} resolves the era: {card.name} ({dots_line(ch, card.dots)})")
+    c.say(f"{c.players[frame.whose()]['name']} resolves the era: {card.name} ({dots_line(ch, card.dots)})")
 
 
 def _close(c: Campaign, _frame: Frame) -> None:
@@ -181,11 +177,11 @@ def _end_now(c: Campaign, _frame: Frame) -> None:
 STEPS = (
     Step("era.primogen", "{who}: consult the primogen",
          "A tie: declare an archetype no other tied player has declared; the deck decides.",
-         _archetypes_left, _declare),
+         _archetypes_left, _declare, needs=("player", "tied", "declared", "then")),
     Step("era.scoring", "{who}: resolve the era",
          "You dominate the era: choose how history remembers it (the dots go on the chronicle "
          "scoresheet and change every trait's value).",
-         _scoring_choices, _resolve_era),
+         _scoring_choices, _resolve_era, needs=("player", "cards")),
     Step("era.close", run=_close),
     Step("end.close", run=_end_now),
 )

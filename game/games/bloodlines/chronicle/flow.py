@@ -39,6 +39,8 @@ Words = Callable[["Campaign", Frame], Mapping[str, str]]
 Default = Callable[["Campaign", Frame], str]
 
 CHAPTER = "chapter"
+PLAYER = ("player",)
+"""The ``needs`` of a step that only reads whose frame it is."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,8 @@ class Step:
     frame, answer, key)`` carries a choice out (``answer`` the index or the text, ``key`` the
     chosen :class:`Choice`'s key).  A step with nothing to decide is carried out by ``run`` (if
     any) at once.  ``title`` and ``prompt`` are formatted with ``who`` (the deciding player's
-    name) and whatever ``words(campaign, frame)`` gives."""
+    name) and whatever ``words(campaign, frame)`` gives.  ``needs`` names the frame's arguments
+    the step reads (a campaign file's frame without one is refused when it is read)."""
 
     name: str
     title: str = ""
@@ -82,6 +85,7 @@ class Step:
     run: Run | None = None
     words: Words | None = None
     default: Default | None = None
+    needs: tuple[str, ...] = ()
 
 
 def steps_table(*steps: Step) -> dict[str, Step]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..content import load as load_basic
 from ..engine import THIN
-from .flow import Step
+from .flow import PLAYER, Step
 from .records import Answer, Choice, Frame
 from .sheet import char_line, sticker_line
 
@@ -30,10 +30,6 @@ def prologue_frames(player: int) -> list[Frame]:
     return [Frame(f"prologue.{step}", player=player) for step in PROLOGUE]
 
 
-def _player(frame: Frame) -> int:
-    assert frame.player is not None, frame
-    return frame.player
-
 
 def gain_dot(c: Campaign, player: int, entry: str) -> None:
     """One more dot in `entry` on the player's sheet (none past the most a sheet holds)."""
@@ -52,13 +48,13 @@ def _no_choices(_c: Campaign, _frame: Frame) -> tuple[Choice, ...]:
 
 
 def _name_character(c: Campaign, frame: Frame, answer: Answer, _key: str) -> None:
-    pl = c.players[_player(frame)]
+    pl = c.players[frame.whose()]
     pl["character"] = answer
     c.say(f"{pl['name']} plays {answer}")
 
 
 def _write_title(c: Campaign, frame: Frame, answer: Answer, _key: str) -> None:
-    pl = c.players[_player(frame)]
+    pl = c.players[frame.whose()]
     pl["title"] = answer
     pl["titles"].append(answer)
     c.say(f"{pl['character'] or pl['name']}, {answer}")
@@ -66,7 +62,7 @@ def _write_title(c: Campaign, frame: Frame, answer: Answer, _key: str) -> None:
 
 # -- dots ---------------------------------------------------------------------------------------
 def _dot_choices(c: Campaign, frame: Frame, entries: tuple[Entry, ...]) -> tuple[Choice, ...]:
-    dots = c.players[_player(frame)]["dots"]
+    dots = c.players[frame.whose()]["dots"]
     return tuple(Choice(e.name, f"{e.section}: {dots.get(e.id, 0)} dots", None, e.id)
                  for e in entries if dots.get(e.id, 0) < c.ch.max_dots)
 
@@ -85,12 +81,12 @@ def _discipline_choices(c: Campaign, _frame: Frame) -> tuple[Choice, ...]:
 
 
 def _take_dot(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
-    gain_dot(c, _player(frame), key)
+    gain_dot(c, frame.whose(), key)
 
 
 def _take_discipline(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
-    gain_dot(c, _player(frame), key)
-    c.players[_player(frame)]["discipline"] = key
+    gain_dot(c, frame.whose(), key)
+    c.players[frame.whose()]["discipline"] = key
 
 
 # -- the first retainer ---------------------------------------------------------------------------
@@ -113,7 +109,7 @@ def _retainer_choices(c: Campaign, frame: Frame) -> tuple[Choice, ...]:
 
 
 def _take_retainer(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None:
-    pl, ch, basic = c.players[_player(frame)], c.ch, load_basic()
+    pl, ch, basic = c.players[frame.whose()], c.ch, load_basic()
     pl["retainer"] = key
     first = next((s.ability for s in ch.stickers if s.discipline == pl.get("discipline") and s.dots <= 1),
                  ch.stickers[0].ability)
@@ -125,7 +121,7 @@ def _take_retainer(c: Campaign, frame: Frame, _answer: Answer, key: str) -> None
 # -- clan stickers (the first retainer's, and any elevated or unlocked vampire's) ----------------
 def stickered(c: Campaign, frame: Frame) -> str:
     """The character a clan sticker goes on: the frame's, else the player's retainer."""
-    return frame.character or c.players[_player(frame)]["retainer"]
+    return frame.character or c.players[frame.whose()]["retainer"]
 
 
 def sticker_choices(c: Campaign, frame: Frame, clans: list[str]) -> tuple[Choice, ...]:
@@ -156,20 +152,20 @@ def _any_clan(c: Campaign, frame: Frame) -> tuple[Choice, ...]:
 STEPS = (
     Step("prologue.character", "{who}: your character", "Write your character's name on the player sheet.",
          _no_choices, _name_character,
-         default=lambda _c, frame: CHARACTER_NAMES[_player(frame) % len(CHARACTER_NAMES)]),
+         default=lambda _c, frame: CHARACTER_NAMES[frame.whose() % len(CHARACTER_NAMES)], needs=PLAYER),
     Step("prologue.trait", "{who}: a dot", "Gain 1 dot in any trait of Resources, Abilities or Psyche.",
-         _trait_choices, _take_dot),
+         _trait_choices, _take_dot, needs=PLAYER),
     Step("prologue.discipline", "{who}: a discipline", "Gain 1 dot in a discipline of Discipline Mastery.",
-         _discipline_choices, _take_discipline),
+         _discipline_choices, _take_discipline, needs=PLAYER),
     Step("prologue.title", "{who}: your title", "Write a suitably vampiric title, the first of many.",
          _no_choices, _write_title,
-         default=lambda _c, frame: TITLE_SUGGESTIONS[_player(frame) % len(TITLE_SUGGESTIONS)]),
+         default=lambda _c, frame: TITLE_SUGGESTIONS[frame.whose() % len(TITLE_SUGGESTIONS)], needs=PLAYER),
     Step("prologue.retainer", "{who}: your first retainer",
          "Choose one of three characters: elevated to an ancilla, it waits in your haven.",
-         _retainer_choices, _take_retainer),
+         _retainer_choices, _take_retainer, needs=PLAYER),
     Step("prologue.retainer_clan", "{who}: a clan sticker",
          "Which clan was {name} embraced into? (Or a thin-blood sticker: no clan.)",
-         _any_clan, put_sticker, words=stickered_name),
+         _any_clan, put_sticker, words=stickered_name, needs=PLAYER),
     Step("join.free_dot", "{who}: a dot", "A missed chapter: gain 1 free dot anywhere on your player sheet.",
-         _any_entry_choices, _take_dot),
+         _any_entry_choices, _take_dot, needs=PLAYER),
 )

@@ -128,6 +128,11 @@ class Frame:
         self.draw = self.newcomers = None
         self.extra = None
 
+    def whose(self) -> int:
+        """The player the frame belongs to (for a step that needs one)."""
+        assert self.player is not None, self
+        return self.player
+
     def copy(self) -> Frame:
         """A frame of the same kind with copies of its arguments."""
         out = object.__new__(Frame)

@@ -102,3 +102,16 @@ def test_a_frame_naming_no_step_is_refused_when_the_file_is_read() -> None:
     data["todo"].insert(0, {"t": "aftermath.dance"})
     with pytest.raises(ValueError, match=r"todo\[0\]\.t names no task"):
         Campaign.from_data(data)
+
+
+@pytest.mark.parametrize(("table", "missing"), [
+    ({"t": "aftermath.response", "p": 0, "m": "c01a"}, "i"),
+    ({"t": "aftermath.elevate", "p": 0, "clan": "ember"}, "ability"),
+    ({"t": "era.primogen", "p": 0, "tied": [0, 1], "decl": []}, "then"),
+    ({"t": "prologue.trait"}, "p"),
+])
+def test_a_frame_without_an_argument_its_step_needs_is_refused(table: dict, missing: str) -> None:
+    data = new(players=2, seed=3).to_data()
+    data["todo"].insert(0, table)
+    with pytest.raises(ValueError, match=rf"todo\[0\]\.{missing} is missing"):
+        Campaign.from_data(data)
