@@ -26,7 +26,7 @@ from game.core.rng import Rng
 
 from ..content import load as load_basic
 from . import ai
-from .aftermath import STEP_NAMES, research_left
+from .aftermath import STEP_NAMES
 from .chapters import chapter_result
 from .chapters import chapter_setup as build_setup
 from .checks import check_campaign
@@ -189,10 +189,6 @@ class Campaign:
         """The ability stickers (character ids) player p's sheet allows now."""
         dots = self.players[p]["dots"]
         return [s.ability for s in self.ch.stickers if dots.get(s.discipline, 0) >= max(1, s.dots)]
-
-    def research_left(self, clan: str) -> list[str]:
-        """The clan's research schemes not unlocked yet."""
-        return research_left(self, clan)
 
     def obligation_name(self, oid: str) -> str:
         return self.ch.obligation(oid).name
