@@ -18,6 +18,7 @@ from .sheet import char_line
 
 if TYPE_CHECKING:
     from .campaign import Campaign
+    from .content import Mission
 
 
 def _result(c: Campaign) -> dict[str, Any]:
@@ -145,7 +146,7 @@ def _nothing_to_research(c: Campaign, frame: Frame) -> None:
 
 
 # -- step 3: the chronicle missions ----------------------------------------------------------------
-def _mission(c: Campaign, frame: Frame) -> Any:
+def _mission(c: Campaign, frame: Frame) -> Mission:
     assert frame.mission is not None, frame
     return c.ch.mission(frame.mission)
 

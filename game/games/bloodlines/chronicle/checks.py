@@ -11,7 +11,7 @@ from typing import Any
 from game.ai.seat import ALIASES, LEVELS
 
 from .. import INFO
-from ..content import Content
+from ..content import Character, Content
 from ..engine import THIN
 from ..tables import ASSETS
 from .content import Card, Chronicle
@@ -175,7 +175,7 @@ def check_records(d: dict[str, Any], ch: Chronicle, basic: Content) -> None:
             raise ValueError(f"field current.setup.options: {exc}") from None
 
 
-def _task(t: dict[str, Any], where: str, n: int, chars: Any, clans: set[str], missions: set[str],
+def _task(t: dict[str, Any], where: str, n: int, chars: dict[str, Character], clans: set[str], missions: set[str],
           ch: Chronicle) -> None:
     if t["t"] not in STEPS:
         raise ValueError(f"field {where}.t names no task of the chronicle: {t['t']!r}")
