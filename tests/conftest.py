@@ -48,3 +48,9 @@ def saves_home(tmp_path, monkeypatch) -> Path:
     home.mkdir()
     monkeypatch.setenv("DANSE_MACABRE_HOME", str(home))
     return home
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every game's contract test (random games checked against the engine contract) runs first,
+    before the rest of its suite and of the run: a broken contract is the first thing reported."""
+    items.sort(key=lambda item: 0 if item.path.name == "test_contract.py" else 1)  # stable

@@ -12,9 +12,10 @@ from game.core import Rng
 from game.saves import load_game, save_game
 from tests.core import test_records_roundtrip as records
 from tests.core import test_views_keep_secrets as secrets
+from tests.core.contract import check_contract
 from tests.example_game.duel import INFO
 
-CHECKS = [secrets.test_a_determinized_world_gives_the_same_view,
+CHECKS = [check_contract, secrets.test_a_determinized_world_gives_the_same_view,
           secrets.test_another_seats_secret_choice_never_shows_in_my_view,
           secrets.test_a_view_cannot_be_replayed_into_the_true_game,
           secrets.test_a_view_is_not_playable_and_says_whose_it_is,

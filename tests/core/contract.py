@@ -12,7 +12,7 @@ import pytest
 
 from game.core import GameInfo, GameState, IllegalAction, Rng
 
-from .secrets import knowledge, registered, table_sizes
+from .secrets import knowledge, table_sizes
 
 GAMES_PER_SIZE = 2
 MOVE_LIMIT = 3000
@@ -68,8 +68,9 @@ def _play(info: GameInfo, players: int, seed: int) -> GameState:
     return state
 
 
-@pytest.mark.parametrize("info", registered(), ids=lambda i: i.id)
-def test_random_games_keep_the_engine_contract(info: GameInfo) -> None:
+def check_contract(info: GameInfo) -> None:
+    """Random games of `info` at its smallest, three-player and largest tables, checked at every
+    step against the contract; run first in every game's suite (tests/games/<id>/test_contract.py)."""
     for players in table_sizes(info):
         for k in range(GAMES_PER_SIZE):
             state = _play(info, players, seed=300 + 10 * players + k)
