@@ -1,7 +1,7 @@
 """What every game shares: the engine contract, rng and dice, decks, seat order, flow, records, events."""
 
 from .actions import Action, ActionCodec, Masked, Pass
-from .errors import ContentError, IllegalAction
+from .errors import ActionError, ContentError, IllegalAction, InvalidAction
 from .events import Event
 from .records import HIDDEN, Field
 from .rng import Rng
@@ -9,6 +9,6 @@ from .seats import seat_ref
 from .state import GameInfo, GameState, OptionSpec, Seat
 
 __all__ = [
-    "HIDDEN", "Action", "ActionCodec", "ContentError", "Event", "Field", "GameInfo", "GameState",
-    "IllegalAction", "Masked", "OptionSpec", "Pass", "Rng", "Seat", "seat_ref",
+    "HIDDEN", "Action", "ActionCodec", "ActionError", "ContentError", "Event", "Field", "GameInfo",
+    "GameState", "IllegalAction", "InvalidAction", "Masked", "OptionSpec", "Pass", "Rng", "Seat", "seat_ref",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
-from .errors import IllegalAction
+from .errors import InvalidAction
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -62,11 +62,12 @@ class ActionCodec:
         self.by_kind.setdefault(Masked.kind, Masked)
 
     def from_data(self, data: Any) -> Action:
+        """The action `data` holds; InvalidAction if it is not one of this codec's actions."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise IllegalAction(f"not an action: {data!r}")
+            raise InvalidAction(f"not an action: {data!r}")
         cls = self.by_kind.get(data["kind"])
         if cls is None:
-            raise IllegalAction(f"unknown action kind {data['kind']!r}")
+            raise InvalidAction(f"unknown action kind {data['kind']!r}")
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name in data:
@@ -74,8 +75,8 @@ class ActionCodec:
                 kwargs[f.name] = tuple(value) if isinstance(value, list) else value
         extra = set(data) - {"kind"} - {f.name for f in dataclasses.fields(cls)}
         if extra:
-            raise IllegalAction(f"action {data['kind']!r} has unknown fields {sorted(extra)}")
+            raise InvalidAction(f"action {data['kind']!r} has unknown fields {sorted(extra)}")
         try:
             return cls(**kwargs)
         except TypeError as exc:
-            raise IllegalAction(f"action {data['kind']!r}: {exc}") from None
+            raise InvalidAction(f"action {data['kind']!r}: {exc}") from None

@@ -17,7 +17,7 @@ from typing import Any
 
 import tomli_w
 
-from game.core import Action, GameInfo, GameState, IllegalAction
+from game.core import Action, GameInfo, GameState, IllegalAction, InvalidAction
 from game.core.state import describe
 
 from .errors import SaveError
@@ -226,7 +226,7 @@ def replay(
     for number, data in enumerate(document["actions"], 1):
         try:
             action = info.action_from_data(data)
-        except IllegalAction as exc:
+        except InvalidAction as exc:
             raise SaveError(path, f"move {number} is not a move of {info.title}: {exc}") from None
         try:
             if apply is None:
