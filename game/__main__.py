@@ -66,9 +66,14 @@ def play(args: list[str]) -> int:
     if problem:
         print(no_screen_message(problem), file=sys.stderr)
         return NO_SCREEN_EXIT
+    from game.ui.app import NoScreen
     from game.ui.app import main as run
 
-    return int(run(args) or 0)
+    try:
+        return int(run(args) or 0)
+    except NoScreen as exc:  # SDL itself found no video device
+        print(no_screen_message(str(exc)), file=sys.stderr)
+        return NO_SCREEN_EXIT
 
 
 if __name__ == "__main__":

@@ -12,8 +12,9 @@ history up to the current move, each event as a viewer saw it (:meth:`Replay.log
 only what that seat could read at the table; ``everything`` (a finished game seen from above) reads
 every event whole.  What a viewer may watch at all is decided by :func:`eyes`.
 
-Nothing here imports pygame; the save layer builds a replay of a file (``load_game`` with
-:meth:`Replay.recorder` as its replayer, so a damaged save fails with the same clear message).
+Nothing here imports pygame, nor the save layer above it: the save layer builds a replay of a file
+(``game.saves.replay_of_save``: ``load_game`` with :meth:`Replay.recorder` as its replayer, so a
+damaged save fails with the same clear message).
 """
 
 from __future__ import annotations
@@ -158,19 +159,6 @@ class Replay:
             where = next((k for k in sorted(set(rebuilt) | set(wanted)) if rebuilt.get(k) != wanted.get(k)), "?")
             raise ReplayError(f"the replay does not reach the game's state (field {where!r} differs)")
         return replay
-
-    @classmethod
-    def from_save(cls, path: Any, games: Callable[[str], GameInfo] | None = None,
-                  every: int = CHECKPOINT_EVERY) -> Replay:
-        """The replay of a save file (any version the save layer reads): read and checked as a load is,
-        so a damaged file raises the save layer's SaveError, which names the file and the problem."""
-        from game.saves.savefile import load_game  # the save layer reads and checks the file
-
-        replay = cls(None, {}, every)
-        loaded = load_game(path, games=games, replayer=replay.recorder)
-        replay.path = loaded.path
-        replay.saved_at = loaded.saved_at
-        return replay.finish(loaded.state)
 
     # -- moving ---------------------------------------------------------------------------
     @property

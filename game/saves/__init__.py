@@ -3,7 +3,8 @@
 Everything a caller needs is here: ``save_game`` / ``load_game`` (every
 failure a :class:`SaveError` naming the file and problem), ``autosave`` /
 ``latest_autosave`` / ``list_saves`` / ``delete_save`` for the title and load screens, and
-``Settings`` with ``load_settings`` / ``save_settings``.
+``Settings`` with ``load_settings`` / ``save_settings``, and ``replay_of_save`` (a save as a
+``game.core.replay.Replay``).
 """
 
 from .errors import SaveError
@@ -17,6 +18,7 @@ from .library import (
     latest_autosave,
     list_saves,
 )
+from .replays import replay_of_save
 from .savefile import MAX_SAVE_BYTES, LoadedGame, load_game, save_game, save_text
 from .settings import Settings, load_settings, save_settings, settings_path
 from .upgrades import SAVE_FORMAT, SAVE_VERSION, UPGRADERS
@@ -39,6 +41,7 @@ __all__ = [
     "list_saves",
     "load_game",
     "load_settings",
+    "replay_of_save",
     "safe_save_path",
     "save_game",
     "save_settings",

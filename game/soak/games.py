@@ -15,6 +15,7 @@ from game.saves.finished import finished_games, keep_finished
 from game.saves.library import latest_autosave
 from game.saves.plain_data import canonical_text, to_toml_safe
 from game.saves.records import record_result
+from game.saves.replays import replay_of_save
 from game.ui.session import GameSession, find_game
 
 from .report import Report, Watchdog
@@ -120,7 +121,7 @@ class GameRun:
         if not same(self.timed("seeking the replay's end", replay.seek, replay.length), state):
             self.problem("the replay's last position is not the game's end")
         if saved is not None:
-            from_file = self.timed("the replay of a save", Replay.from_save, saved, find_game)
+            from_file = self.timed("the replay of a save", replay_of_save, saved, find_game)
             from_file.seek(from_file.length)
         self.report.count("replays")
         self.report.count("games")

@@ -19,7 +19,6 @@ from typing import Any
 import tomli_w
 
 from game.core import GameInfo
-from game.core.replay import Replay
 from game.saves import SaveError, list_saves, load_game, save_text
 from game.saves.campaign_file import campaign_text, list_campaigns, load_campaign
 from game.saves.codes import CodeError, decode, encode
@@ -27,6 +26,7 @@ from game.saves.finished import finished_games
 from game.saves.library import latest_autosave
 from game.saves.plain_data import snapshot_hash
 from game.saves.records import Records, add_result, load_records
+from game.saves.replays import replay_of_save
 from game.saves.settings import Settings, load_settings
 
 CODE_BOX = 40  # characters the New game scene's code box takes (scenes_setup.py)
@@ -139,7 +139,7 @@ def read_finished(folder: Path, target: Path) -> list[str]:
     """The Finished tab's list, then its Replay of the file (a SaveError is a refusal)."""
     problems = _listed(finished_games(folder), target, lambda r: r.broken, lambda r: Path(r.path).stem)
     try:
-        replay = Replay.from_save(target)
+        replay = replay_of_save(target)
         replay.seek(replay.length)
     except SaveError:
         pass

@@ -300,8 +300,13 @@ class App:
         return 0
 
 
+class NoScreen(Exception):
+    """SDL found no screen to open the window on (the message is SDL's own); the command line
+    (``game.__main__``) says what to do instead."""
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Open the window on the title scene and play until it closes."""
+    """Open the window on the title scene and play until it closes (NoScreen if it cannot open)."""
     import multiprocessing
 
     multiprocessing.freeze_support()  # a frozen AI helper process starts here and never opens a window
@@ -313,11 +318,8 @@ def main(argv: list[str] | None = None) -> int:
     except pygame.error as exc:  # SDL found no video device: say so and stop, never run on
         if pygame.display.get_surface() is not None:
             raise
-        from game.cli.usage import no_screen_message
-
         pygame.quit()
-        print(no_screen_message(str(exc)), file=sys.stderr)
-        return 3
+        raise NoScreen(str(exc)) from None
     from game.ui.scenes_menu import TitleScene
 
     app.stack.push(TitleScene())

@@ -21,7 +21,7 @@ import tomli_w
 from game.ai.seat import make_seat
 from game.core import GameInfo, GameState, Rng
 from game.core.replay import ABOVE, PUBLIC, Replay, ReplayError, eyes
-from game.saves import SaveError, load_game, save_game
+from game.saves import SaveError, load_game, replay_of_save, save_game
 
 from .secrets import knowledge, random_points, registered
 from .test_views_keep_secrets import SECRET_CHOICES
@@ -65,7 +65,7 @@ def played(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
 
 def test_stepping_forward_to_the_end_reproduces_the_saved_final_state(played) -> None:
     info, state, recorded, path = played
-    replay = Replay.from_save(path)
+    replay = replay_of_save(path)
     assert replay.info is info and replay.length == len(state.history) and replay.over
     assert replay.position == 0 and replay.state.to_data() == recorded[0]
     for number in range(1, replay.length + 1):
@@ -76,7 +76,7 @@ def test_stepping_forward_to_the_end_reproduces_the_saved_final_state(played) ->
 
 def test_stepping_back_reproduces_each_earlier_state(played) -> None:
     info, _state, recorded, path = played
-    replay = Replay.from_save(path, every=7)
+    replay = replay_of_save(path, every=7)
     replay.seek(replay.length)
     for number in range(replay.length - 1, -1, -1):
         assert replay.step(-1).to_data() == recorded[number], f"{info.id}: back to move {number}"
@@ -96,7 +96,7 @@ def test_jumping_anywhere_gives_that_move_and_leaves_the_checkpoints_alone(playe
 
 def test_turn_markers_lead_to_their_moves_in_order(played) -> None:
     info, _state, _recorded, path = played
-    replay = Replay.from_save(path)
+    replay = replay_of_save(path)
     markers = replay.markers()
     assert markers[0].move == 0 and markers[-1].move == replay.length and markers[-1].kind == "end"
     assert [m.move for m in markers] == sorted({m.move for m in markers}), "one marker a place, in order"
@@ -110,7 +110,7 @@ def test_turn_markers_lead_to_their_moves_in_order(played) -> None:
 
 def test_the_log_and_the_dice_grow_with_the_moves(played) -> None:
     _info, _state, _recorded, path = played
-    replay = Replay.from_save(path)
+    replay = replay_of_save(path)
     assert replay.log(0) == [] and replay.dice(0) == []
     sizes = []
     for number in (1, replay.length // 3, replay.length):
@@ -123,7 +123,7 @@ def test_the_log_and_the_dice_grow_with_the_moves(played) -> None:
 
 def test_a_seat_reads_only_what_it_was_shown(played) -> None:
     _info, state, _recorded, path = played
-    replay = Replay.from_save(path)
+    replay = replay_of_save(path)
     replay.seek(replay.length)
     for seat in range(state.players):
         for _number, event in replay.log(seat):
@@ -147,7 +147,7 @@ def test_an_unfinished_save_replays_to_where_it_was_saved(tmp_path: Path) -> Non
     info = games.get(games.GAME_IDS[0])
     state, recorded = ai_game(info, info.min_players, seed=4, limit=30)
     path = save_game(tmp_path / "mid.toml", state, {"seats": seats_for(info.min_players, humans=1)})
-    replay = Replay.from_save(path)
+    replay = replay_of_save(path)
     assert not replay.over and replay.length == 30
     assert replay.seek(30).to_data() == recorded[30] == state.to_data()
     assert replay.markers()[-1].label == "The last move saved"
@@ -158,7 +158,7 @@ def test_an_old_save_replays_move_by_move(fixture: Path, tmp_path: Path) -> None
     path = tmp_path / fixture.name
     shutil.copy(fixture, path)
     loaded = load_game(path)
-    replay = Replay.from_save(path)
+    replay = replay_of_save(path)
     assert replay.length == len(loaded.state.history) > 0
     assert replay.seek(replay.length).to_data() == loaded.state.to_data()
     fresh = loaded.info.new_game(loaded.state.players, loaded.state.seed, loaded.state.options)
@@ -182,13 +182,13 @@ def test_a_corrupt_save_gives_a_clear_message(tmp_path: Path) -> None:
     broken = tmp_path / "shuffled.toml"
     broken.write_text(tomli_w.dumps(document), encoding="utf-8")
     with pytest.raises(SaveError, match=r"shuffled\.toml: move \d+ .* is illegal at that point of the game"):
-        Replay.from_save(broken)
+        replay_of_save(broken)
     cut = tmp_path / "cut.toml"
     cut.write_text(path.read_text("utf-8")[: len(path.read_text("utf-8")) // 2], encoding="utf-8")
     with pytest.raises(SaveError, match=r"cut\.toml: not a save file: TOML error"):
-        Replay.from_save(cut)
+        replay_of_save(cut)
     with pytest.raises(SaveError, match="no such save file"):
-        Replay.from_save(tmp_path / "missing.toml")
+        replay_of_save(tmp_path / "missing.toml")
 
 
 def test_a_view_or_a_state_that_does_not_replay_is_refused() -> None:

@@ -24,6 +24,7 @@ import pygame
 
 from game.core import GameState
 from game.core.replay import ABOVE, PUBLIC, Eye, Marker, Replay, ReplayError, eyes
+from game.saves.replays import replay_of_save
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.names import action_text, with_names
@@ -60,7 +61,7 @@ def build_replay(source: Any) -> Replay:
     """The replay of `source`: a save's path, a GameSession (its seats' names) or a full GameState.
     SaveError (a file) or ReplayError says why one cannot be built."""
     if isinstance(source, str | Path):
-        return Replay.from_save(Path(source), games=find_game)
+        return replay_of_save(Path(source), games=find_game)
     if isinstance(source, GameState):
         return Replay.from_state(source)
     state, setup = getattr(source, "state", None), getattr(source, "setup", None)
