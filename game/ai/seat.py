@@ -22,14 +22,13 @@ import random
 from typing import Protocol, runtime_checkable
 
 from game.core import Action, GameState, Rng
+from game.core.levels import ALIASES, LEVELS, level_name  # noqa: F401 - the names live on the floor below
 
 from .decision import decision_rng, open_decision
 from .heuristic import EasySeat, HeuristicSeat
 from .hooks import StopSignal
 from .ismcts import ISMCTS, Budget, ISMCTSSeat
 
-LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
-ALIASES = {"heuristic": "normal", "ismcts": "hard"}
 # The searching levels think a fixed number of iterations per decision, the game's own
 # (GameInfo.ai_iterations, times LEVEL_ITERATIONS), so that a level plays the same on any machine
 # and under any load; LEVEL_SECONDS caps the time on a slow one.
@@ -62,16 +61,6 @@ class RandomSeat:
         """A uniformly random legal action."""
         rng = decision_rng(self.seed, view, rng)
         return rng.choice(open_decision(view, rng).actions)
-
-
-def level_name(level: str) -> str:
-    """The canonical level for `level` (accepts aliases; ValueError if unknown)."""
-    key = level.strip().lower()
-    key = ALIASES.get(key, key)
-    if key not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(LEVELS)} "
-                         f"(or {', '.join(ALIASES)})")
-    return key
 
 
 def make_seat(level: str, seed: int = 0, seconds: float | None = None,

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.levels import level_name
 from game.core.state import RULES_EDITION, GameInfo
 
 CODE_FORMAT = 1  # raise it when a change would make an older reader misread a code (see the doc)
@@ -168,8 +169,6 @@ def _choices(spec: Any) -> list[Any]:
 def _seat_digit(seat: Mapping[str, Any], index: int) -> int:
     if seat.get("kind") != "ai":
         return 0
-    from game.ai.seat import level_name
-
     try:
         level = level_name(str(seat.get("level") or "normal"))
     except ValueError:

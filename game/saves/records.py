@@ -35,6 +35,8 @@ from typing import Any
 
 import tomli_w
 
+from game.core.levels import LEVELS, level_name
+
 from .errors import SaveError
 from .folders import atomic_write_text, saves_folder
 from .reader import RECORD, is_regular_file, read_toml_file
@@ -88,8 +90,6 @@ class Records:
 
     def of_game(self, game_id: str) -> list[tuple[str, Tally]]:
         """The game's tallies in level order (the AI levels weakest first, then hotseat)."""
-        from game.ai.seat import LEVELS
-
         order = {level: i for i, level in enumerate((*LEVELS, HOTSEAT))}
         rows = self.tallies.get(game_id, {})
         return sorted(rows.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0]))
@@ -217,8 +217,6 @@ def save_records(records: Records, folder: Path | None = None) -> Path:
 # -- counting a game ------------------------------------------------------------------
 def levels_of(seats: Iterable[Mapping[str, Any]]) -> list[str]:
     """The record lines a game with these seats counts under (see the module's docstring)."""
-    from game.ai.seat import level_name
-
     seats = list(seats)
     humans = [s for s in seats if s.get("kind") != "ai"]
     if not humans:
