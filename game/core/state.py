@@ -358,6 +358,9 @@ class GameInfo:
     # more of the game's own numbers for `python -m game bench` (its argument: a quick run): lines to print
     bench_extra: Callable[[bool], list[str]] | None = field(default=None, compare=False)
     rules_edition: int = 1   # the rules a new game is played under; older ones only for old saves
+    # the game's number in setup codes (game/saves/codes.py, docs/setup-codes.md): it never changes
+    # meaning, a new game takes the next free one; None: the game has no setup codes
+    code_number: int | None = None
 
     @property
     def heuristic(self) -> Callable[..., float] | None:

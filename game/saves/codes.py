@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import game.games
 from game.core.levels import level_name
 from game.core.state import RULES_EDITION, GameInfo
 
@@ -41,8 +42,6 @@ GROUP = 4
 # fits the code box, which takes MAX_CODE_TEXT characters.
 MAX_SEED = 2**63 - 1
 MAX_CODE_TEXT = 40
-# Game numbers never change meaning; a new game takes the next free one.
-GAME_NUMBERS: tuple[str, ...] = ("equilibrium", "elysium", "bloodlines", "nocturne", "methuselah")
 # Seat digit: 0 a human, 1 + the index of the AI level here (never reordered; new levels go last).
 SEAT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard", "expert")
 RADIX_FORMAT, RADIX_GAME, RADIX_EDITION, RADIX_PLAYERS, RADIX_OPTIONS = 32, 32, 16, 8, 16
@@ -78,9 +77,21 @@ class SetupCode:
 
 
 def default_lookup(game_id: str) -> GameInfo:
-    import game.games
-
     return game.games.get(game_id)
+
+
+def numbered(number: int, games: Callable[[str], GameInfo]) -> GameInfo | None:
+    """The game whose ``GameInfo.code_number`` is `number`, among the registry's games (None if none
+    of this build's games has it; a game that cannot start is passed over)."""
+    found = (_started(game_id, games) for game_id in game.games.GAME_IDS)
+    return next((info for info in found if info is not None and info.code_number == number), None)
+
+
+def _started(game_id: str, games: Callable[[str], GameInfo]) -> GameInfo | None:
+    try:
+        return games(game_id)
+    except Exception:  # noqa: BLE001 - a game missing from this build has no number here
+        return None
 
 
 # -- the check letters ---------------------------------------------------------------
@@ -110,9 +121,12 @@ def _check_symbols(symbols: Sequence[int]) -> list[int]:
 def encode(game_id: str, setup: Mapping[str, Any], *, games: Callable[[str], GameInfo] | None = None) -> str:
     """The code of a setup (players, seed, options, seats), grouped for reading; CodeError if
     this setup cannot be written as a code (a game without a number, a value no option offers)."""
-    if game_id not in GAME_NUMBERS:
+    try:
+        info = (games or default_lookup)(game_id)
+    except (KeyError, ModuleNotFoundError):
+        info = None
+    if info is None or info.code_number is None:
         raise CodeError(f"the game {game_id!r} has no setup codes")
-    info = (games or default_lookup)(game_id)
     players = _integer(setup.get("players"), "players")
     seed = _integer(setup.get("seed"), "seed")
     if not 0 <= seed <= MAX_SEED:
@@ -123,7 +137,7 @@ def encode(game_id: str, setup: Mapping[str, Any], *, games: Callable[[str], Gam
     edition = options.pop(RULES_EDITION, info.rules_edition)
     if type(edition) is not int or not 1 <= edition < RADIX_EDITION:
         raise CodeError(f"rules edition {edition!r} cannot be written as a code")
-    digits: list[tuple[int, int]] = [(CODE_FORMAT, RADIX_FORMAT), (GAME_NUMBERS.index(game_id), RADIX_GAME),
+    digits: list[tuple[int, int]] = [(CODE_FORMAT, RADIX_FORMAT), (info.code_number, RADIX_GAME),
                                      (edition, RADIX_EDITION), (players, RADIX_PLAYERS),
                                      (len(info.options), RADIX_OPTIONS)]
     unknown = set(options) - {spec.key for spec in info.options}
@@ -226,14 +240,12 @@ def decode(text: str, *, games: Callable[[str], GameInfo] | None = None) -> Setu
     if version < 1:
         raise CodeError("This is not a setup code (its format number is 0).")
     number_of_game = take(RADIX_GAME)
-    if number_of_game >= len(GAME_NUMBERS):
+    found = numbered(number_of_game, games or default_lookup)
+    if found is None:
         raise CodeError(f"This code is for a game this version does not have (game number {number_of_game}). "
                         "A newer version of the game may have it.")
-    game_id = GAME_NUMBERS[number_of_game]
-    try:
-        info = (games or default_lookup)(game_id)
-    except Exception:  # noqa: BLE001 - a game missing from this build is the player's news, not a crash
-        raise CodeError(f"This code is for a game this build cannot start ({game_id}).") from None
+    info = found
+    game_id = info.id
     edition = take(RADIX_EDITION)
     if edition > info.rules_edition:
         raise CodeError(f"This code was made by a newer version: it plays {info.title} by rules edition "

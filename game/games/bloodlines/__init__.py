@@ -159,6 +159,7 @@ INFO = BloodlinesInfo(
     ),
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    code_number=2,  # in setup codes, for good
     factory=BloodlinesState,
     loader=_load,
     evaluation=_evaluation,

@@ -24,6 +24,7 @@ INFO = GameInfo(
     evaluation=evaluate, rollout_policy=rollout_policy, quiet=quiet, bench_players=4,
     features=FEATURES,
     ai_iterations=300,  # ~1,300 iterations a CPU-second on average, but a challenge costs more: p95 ~1.4 s
+    code_number=1,  # in setup codes, for good
     rules_edition=4)  # 4: the dice window asks a seat that might nudge as the table sees it (issue 40);
 #                       3: a refused request is not offered again in its window (issue 11);
 #                       2: withdrawal only as the Resource Phase begins (issue 10); older saves keep theirs

@@ -62,6 +62,7 @@ INFO = GameInfo(
     # of 2.04 s, 600 won the share in docs/ai-strength.md inside it (docs/equilibrium-decisions.md, session 18)
     bench_players=3,
     rules_edition=RULES_EDITION,
+    code_number=0,  # in setup codes, for good
 )
 EquilibriumState.info = INFO
 

@@ -61,6 +61,7 @@ INFO = GameInfo(
     options=OPTIONS,
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    code_number=4,  # in setup codes, for good
     factory=MethuselahState,
     evaluation=_evaluation,
     rollout_policy=_rollout,

@@ -58,6 +58,7 @@ INFO = GameInfo(
     options=(),
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    code_number=3,  # in setup codes, for good
     factory=NocturneState,
     evaluation=_evaluation,
     rollout_policy=_rollout,
