@@ -26,6 +26,7 @@ from .errors import IllegalAction
 from .events import Event
 from .records import Field
 from .rng import Rng
+from .saving import FileKind, SaveUpgrade
 
 Seat = int
 """A seat at the table, 0-based (seat 0 is written "Seat 1" in text)."""
@@ -361,6 +362,10 @@ class GameInfo:
     # the game's number in setup codes (game/saves/codes.py, docs/setup-codes.md): it never changes
     # meaning, a new game takes the next free one; None: the game has no setup codes
     code_number: int | None = None
+    # what the save layer runs for this game's old saves, one step per save version it upgrades
+    # from, and the kinds of file it keeps for the game beside its saves (game/core/saving.py)
+    save_upgrades: tuple[SaveUpgrade, ...] = ()
+    files: tuple[FileKind, ...] = ()
 
     @property
     def heuristic(self) -> Callable[..., float] | None:

@@ -105,7 +105,7 @@ def result_text(names: Sequence[str], scores: Sequence[int], winners: Sequence[i
 def read_finished(path: Path, games: GameLookup | None = None) -> FinishedGame:
     """One finished game's row from its file (parsed and checked, its snapshot read, not replayed);
     SaveError if it cannot be read."""
-    document = read_document(path)
+    document = read_document(path, games=games)
     info = find_game(document["game"], games or default_lookup, path)
     snapshot = document["snapshot"]
     if snapshot_hash(snapshot["state"]) != snapshot["hash"]:

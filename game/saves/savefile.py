@@ -17,7 +17,9 @@ from typing import Any
 
 import tomli_w
 
+import game.games
 from game.core import Action, GameInfo, GameState, IllegalAction, InvalidAction
+from game.core.saving import SaveUpgrade
 from game.core.state import describe
 
 from .errors import SaveError
@@ -49,9 +51,18 @@ class LoadedGame:
 
 def default_lookup(game_id: str) -> GameInfo:
     """The registry of games in this build."""
-    import game.games
-
     return game.games.get(game_id)
+
+
+def declared_upgrades(games: GameLookup) -> Callable[[str], tuple[SaveUpgrade, ...]]:
+    """The steps each game declares for its own old saves (``GameInfo.save_upgrades``), by game id;
+    none for a game this build cannot start (loading it then says so)."""
+    def steps(game_id: str) -> tuple[SaveUpgrade, ...]:
+        try:
+            return games(game_id).save_upgrades
+        except Exception:  # noqa: BLE001 - find_game reports an unknown or broken game
+            return ()
+    return steps
 
 
 # -- writing -------------------------------------------------------------------
@@ -151,7 +162,7 @@ def load_game(
 
 def _load(path: Path, games: GameLookup, replayer: Replayer | None = None) -> LoadedGame:
     warnings: list[str] = []
-    document = read_document(path, warnings)
+    document = read_document(path, warnings, games)
     info = find_game(document["game"], games, path)
     apply = replayer(info, document["setup"]) if replayer is not None else None
     state, actions = replay(info, document, path, apply)
@@ -178,15 +189,17 @@ def _load(path: Path, games: GameLookup, replayer: Replayer | None = None) -> Lo
     )
 
 
-def read_document(path: Path, notes: list[str] | None = None) -> dict[str, Any]:
-    """Parse and check a save file without replaying it (the file's limits, TOML, format, version,
-    types, ranges); SaveError for anything wrong, never another exception.  A seat name that could
-    not be shown is replaced by its plain name, with a note added to `notes`."""
+def read_document(path: Path, notes: list[str] | None = None,
+                  games: GameLookup | None = None) -> dict[str, Any]:
+    """Parse and check a save file without replaying it (the file's limits, TOML, format, version
+    upgraded with each game's own steps, types, ranges); SaveError for anything wrong, never another
+    exception.  A seat name that could not be shown is replaced by its plain name, with a note
+    added to `notes`.  `games` finds a GameInfo by id (the registry by default)."""
     try:
         document = read_toml_file(path)
         if document.get("format") != SAVE_FORMAT:
             raise SaveError(path, "a TOML file but not a Danse Macabre save")
-        document = upgrade(document, path)
+        document = upgrade(document, path, game_steps=declared_upgrades(games or default_lookup))
         found = tidy_seat_names(document.get("setup"))
         check_document(document, path)
     except SaveError:

@@ -3,12 +3,18 @@
 To change the save format: raise ``SAVE_VERSION`` and add
 ``UPGRADERS[old] = upgrade_v<old>_to_v<old+1>``, a function that takes the
 parsed document of version ``old`` and returns one of version ``old + 1``.
+What a game's own old saves need besides (the rules edition they were begun
+under, fields a newer edition keeps, actions written another way) the game
+declares in ``GameInfo.save_upgrades`` (``game.core.saving.SaveUpgrade``),
+and ``upgrade`` runs it: this module names no game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
+
+from game.core.saving import SaveUpgrade
 
 from .errors import SaveError
 from .plain_data import snapshot_hash
@@ -23,122 +29,69 @@ def upgrade_v1_to_v2(document: Document) -> Document:
     """v2 states come from declared records (every game saves its history, who moved, and one
     hidden marker), so a v1 snapshot has another shape.  The action log is the truth and is
     replayed as before; the old snapshot is kept, marked with its shape, still checked against
-    its hash (an edited file is still reported), but no longer compared with the replay."""
+    its hash (an edited file is still reported), but no longer compared with the replay.  (Elysium
+    also writes an offer's "no card" another way: its own step, ``GameInfo.save_upgrades``.)"""
     snapshot = document.get("snapshot")
     if isinstance(snapshot, dict):
         document["snapshot"] = {**snapshot, "shape": OLD_SHAPE}
-    if document.get("game") == "elysium" and isinstance(document.get("actions"), list):
-        document["actions"] = [_elysium_offer_v2(a) for a in document["actions"]]
     document["version"] = 2
     return document
 
 
-def _elysium_offer_v2(action: Any) -> Any:
-    """v1 wrote "no card" in an Elysium offer as -1, which is now the one hidden marker; v2 leaves
-    the field out (absent means no card)."""
-    if not isinstance(action, dict) or action.get("kind") != "offer":
-        return action
-    return {k: v for k, v in action.items() if not (k in ("give_card", "want_card") and v == -1)}
-
-
-FIRST_TABLE_RULES = 1  # the option rules_edition recorded for Equilibrium and Elysium games begun before v3
-
-
 def upgrade_v2_to_v3(document: Document) -> Document:
-    """v3 comes with a rules review (issue 10).  Equilibrium takes a card's intrigue from the board
-    space it was dealt onto, gives Fall Guy's defensive use the minor favour on a guild already at
-    six, and leaves an intrigue token moved zero spaces in its place; Elysium offers withdrawal
-    only as a Resource Phase begins and marks a Primogen that has played or discarded a card in
-    it.  A game begun before keeps the rules it was begun with: the upgrade records the setup
-    option ``rules_edition = 1``, which both engines honour, so its log replays move for move.
-    An untouched snapshot gets the same option (and Equilibrium's empty ``spaces``) and is hashed
-    again, so it is still compared with the replay; an edited one is left as it is, to be
-    reported.  An Elysium snapshot taken in a Resource Phase may lack v3's mark, so it is kept and
-    hash-checked but not compared (as a v1 snapshot).  Other games' saves only change version."""
-    game = document.get("game")
-    if game in ("equilibrium", "elysium"):
-        setup = document.get("setup")
-        if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
-            setup["options"] = {**setup["options"], "rules_edition": FIRST_TABLE_RULES}
-        snapshot = document.get("snapshot")
-        if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
-            state = snapshot.get("state")
-            if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
-                found = state.get("options")
-                options = found if isinstance(found, dict) else {}
-                state = {**state, "options": {**options, "rules_edition": FIRST_TABLE_RULES}}
-                if game == "equilibrium":
-                    state["spaces"] = state.get("spaces", [])
-                snapshot = {**snapshot, "state": state, "hash": snapshot_hash(state)}
-                if game == "elysium" and state.get("phase") == "resource":
-                    snapshot["shape"] = OLD_SHAPE
-                document["snapshot"] = snapshot
+    """v3 comes with a rules review (issue 10) of Equilibrium and Elysium, which record the edition
+    their old games were begun under (their own steps); other games' saves only change version."""
     document["version"] = 3
     return document
 
 
-V3_RULES = {"elysium": 2}  # the rules edition of a game a v3 save began with, where v4 raised it
+def upgrade_v3_to_v4(document: Document) -> Document:
+    """v4 comes with Elysium's rules edition 3 (issue 11), which records edition 2 for its v3 games
+    (its own step); other games' saves only change version."""
+    document["version"] = 4
+    return document
 
 
-def _record_edition(document: Document, edition: int,
-                    fill: Callable[[Document], Document] = lambda state: state) -> None:
-    """Record the rules edition an old game was begun under: in its setup and, where the snapshot
-    is untouched, in the snapshot's state too, with `fill` adding the fields the newer edition
-    keeps (as the replay under the old edition leaves them), then hashed again, so the snapshot is
-    still compared with the replayed log.  An edited snapshot is left as it is, to be reported."""
+def upgrade_v4_to_v5(document: Document) -> Document:
+    """v5 comes with the rules review of Bloodlines, Nocturne, Methuselah and the chronicle (issue
+    39) and Elysium's edition 4 (issue 40): each of those games records the edition its v4 games
+    were begun under (its own step); Equilibrium only changes version."""
+    document["version"] = 5
+    return document
+
+
+EDITION_LAST_BEFORE = 3  # the v2->v3 upgrade wrote the edition after the setup's options, over any
+
+
+def run_game_step(document: Document, step: SaveUpgrade) -> None:
+    """One game's own step for the version just upgraded from (``GameInfo.save_upgrades``): its
+    logged actions rewritten; the rules edition it was begun under recorded in its setup and, where
+    the snapshot is untouched, in the snapshot's state too, with `fill` adding the fields the newer
+    edition keeps (as the replay under the old edition leaves them), then hashed again, so the
+    snapshot is still compared with the replayed log (unless `compared` says it cannot be).  An
+    edited snapshot is left as it is, to be reported."""
+    if step.action is not None and isinstance(document.get("actions"), list):
+        document["actions"] = [step.action(a) for a in document["actions"]]
+    if step.edition is None:
+        return
+    edition = {"rules_edition": step.edition}
+    last = step.version < EDITION_LAST_BEFORE
     setup = document.get("setup")
     if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
-        setup["options"] = {"rules_edition": edition, **setup["options"]}
+        setup["options"] = {**setup["options"], **edition} if last else {**edition, **setup["options"]}
     snapshot = document.get("snapshot")
     if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
         state = snapshot.get("state")
         if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
             found = state.get("options")
             options = found if isinstance(found, dict) else {}
-            state = fill({**state, "options": {"rules_edition": edition, **options}})
-            document["snapshot"] = {**snapshot, "state": state, "hash": snapshot_hash(state)}
-
-
-def _refusals_empty(state: Document) -> Document:
-    """Elysium's fields that remember refusals (edition 3), empty, as an edition-2 replay leaves them."""
-    state = {**state, "refused_offers": []}
-    if isinstance(state.get("clash"), dict):
-        state["clash"] = {**state["clash"], "refused": [], "faced": []}
-    return state
-
-
-def upgrade_v3_to_v4(document: Document) -> Document:
-    """v4 comes with Elysium's rules edition 3 (issue 11): a request refused in a response window
-    (help in a challenge, joining a side, an offer) is not offered again in it, which a v3 log may
-    do.  A v3 game without a recorded edition was begun under edition 2: the upgrade records it, in
-    the setup and (untouched, then hashed again) the snapshot, with the fields that remember
-    refusals, empty, as the replay under edition 2 leaves them.  Other games only change version."""
-    game = document.get("game")
-    edition = V3_RULES.get(game) if isinstance(game, str) else None
-    if edition is not None:
-        _record_edition(document, edition, _refusals_empty)
-    document["version"] = 4
-    return document
-
-
-# editions a v4 save began with, where v5 raised them (Elysium's 4: issue 40, the dice window's asking)
-V4_RULES = {"bloodlines": 1, "nocturne": 1, "methuselah": 1, "elysium": 3}
-
-
-def upgrade_v4_to_v5(document: Document) -> Document:
-    """v5 comes with the rules review of Bloodlines, Nocturne, Methuselah and the chronicle
-    (issue 39), each game's rules edition 2.  A v4 game of those three was begun under edition 1:
-    the upgrade records it in the setup and (untouched, then hashed again: edition 2 adds no state
-    field) the snapshot, so its log replays move for move and is still compared with the snapshot.
-    An Elysium v4 game was begun under edition 3 (4 asks a seat in the dice window whenever the
-    table cannot tell it holds nothing that nudges, issue 40) and is recorded the same way (an
-    older one keeps the edition its own upgrade recorded).  Equilibrium only changes version."""
-    game = document.get("game")
-    edition = V4_RULES.get(game) if isinstance(game, str) else None
-    if edition is not None:
-        _record_edition(document, edition)
-    document["version"] = 5
-    return document
+            state = {**state, "options": {**options, **edition} if last else {**edition, **options}}
+            if step.fill is not None:
+                state = step.fill(state)
+            snapshot = {**snapshot, "state": state, "hash": snapshot_hash(state)}
+            if step.compared is not None and not step.compared(state):
+                snapshot["shape"] = OLD_SHAPE
+            document["snapshot"] = snapshot
 
 
 UPGRADERS: dict[int, Callable[[Document], Document]] = {
@@ -147,9 +100,12 @@ UPGRADERS: dict[int, Callable[[Document], Document]] = {
 
 
 def upgrade(document: Document, path: Any = None, *, latest: int | None = None,
-            steps: dict[int, Callable[[Document], Document]] | None = None) -> Document:
+            steps: dict[int, Callable[[Document], Document]] | None = None,
+            game_steps: Callable[[str], Iterable[SaveUpgrade]] | None = None) -> Document:
     """Bring a parsed save of any supported version up to ``SAVE_VERSION`` (another kind of
-    file of ours: up to `latest` by its own `steps`, e.g. the campaign file)."""
+    file of ours: up to `latest` by its own `steps`, e.g. the campaign file).  `game_steps` gives
+    the steps a game declares for its own old saves (``GameInfo.save_upgrades``, by game id): after
+    the upgrade from version ``v``, the document's game's step for ``v`` runs."""
     latest = SAVE_VERSION if latest is None else latest
     steps = UPGRADERS if steps is None else steps
     if "version" not in document:
@@ -169,6 +125,11 @@ def upgrade(document: Document, path: Any = None, *, latest: int | None = None,
             raise SaveError(path, f"no upgrade from save version v{version}")
         try:
             document = step(dict(document))
+            game = document.get("game")
+            if game_steps is not None and isinstance(game, str):
+                for own in game_steps(game):
+                    if own.version == version:
+                        run_game_step(document, own)
         except SaveError:
             raise
         except Exception as exc:  # noqa: BLE001 - a game bug must not escape as a crash

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
@@ -159,6 +160,7 @@ INFO = BloodlinesInfo(
     ),
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
     code_number=2,  # in setup codes, for good
     factory=BloodlinesState,
     loader=_load,

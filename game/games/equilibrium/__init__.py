@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from game.core.saving import Data, SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
@@ -30,6 +31,15 @@ def _rollout(state, rng):  # type: ignore[no-untyped-def]
     from .ai import rollout_policy
     return rollout_policy(state, rng)
 
+
+def _spaces_kept(state: Data) -> Data:
+    """v3 keeps the space each card lies on (``spaces``); an edition-1 replay leaves it empty."""
+    return {**state, "spaces": state.get("spaces", [])}
+
+
+# What an old save needs, by the save version it is upgraded from (game/saves/upgrades.py runs it):
+# v3 came with the rules review of issue 10; a game begun before keeps edition 1
+SAVE_UPGRADES = (SaveUpgrade(2, edition=1, fill=_spaces_kept),)
 
 INFO = GameInfo(
     id="equilibrium",
@@ -63,6 +73,7 @@ INFO = GameInfo(
     bench_players=3,
     rules_edition=RULES_EDITION,
     code_number=0,  # in setup codes, for good
+    save_upgrades=SAVE_UPGRADES,
 )
 EquilibriumState.info = INFO
 

@@ -3,6 +3,7 @@ guarding against the predator to the right, with vampires brought under control 
 
 from __future__ import annotations
 
+from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
@@ -61,6 +62,7 @@ INFO = GameInfo(
     options=OPTIONS,
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
     code_number=4,  # in setup codes, for good
     factory=MethuselahState,
     evaluation=_evaluation,

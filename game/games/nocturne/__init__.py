@@ -4,6 +4,7 @@ Dawn, Dusk and Night, and fight for the night's victims over nine days in three 
 from __future__ import annotations
 
 from game.ai.fitted import FittedOr
+from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo
 
 from .actions import CODEC
@@ -58,6 +59,7 @@ INFO = GameInfo(
     options=(),
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
     code_number=3,  # in setup codes, for good
     factory=NocturneState,
     evaluation=_evaluation,
