@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 
+from game.core.saving import FileKind
 from game.core.state import GameInfo
 
 # The one list of game ids, in the order the title screen offers them.  A game's engine is the
@@ -44,3 +45,9 @@ def get(game_id: str) -> GameInfo:
 
 def all_games() -> list[GameInfo]:
     return [get(gid) for gid in ids()]
+
+
+def file_kind(name: str) -> FileKind | None:
+    """The kind of file called `name` (e.g. "campaign") that a game of this build declares in
+    ``GameInfo.files``, for the save layer; None if no game keeps one."""
+    return next((kind for info in all_games() for kind in info.files if kind.name == name), None)

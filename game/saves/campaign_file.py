@@ -1,10 +1,15 @@
-"""A Bloodlines chronicle's campaign file: ``campaigns/<name>.toml`` in the saves folder.
+"""A campaign file (Bloodlines' chronicle): ``campaigns/<name>.toml`` in the saves folder.
+
+The save layer keeps the file; the game that plays campaigns declares the kind of file
+(``GameInfo.files``: a ``game.core.saving.FileKind`` named "campaign", which turns its campaign
+into plain data and back, and checks it), so nothing here imports a game.
 
 The file holds ``format``, ``version``, ``saved_at``, a few lines for the list (``chapter``,
 ``phase``, ``players``: not hashed, so they must agree with the campaign's own, or the file is
 refused) and ``[campaign]``: the whole campaign (players, sheets, havens, titles, unlocked
 content, the deck position, every chapter's result) with ``hash``, its sha256; the campaign is
-then checked field by field (``Campaign.check``) before anything is played or saved.  It is
+then checked field by field (the kind's reader: ``Campaign.from_data``, with ``Campaign.check``)
+before anything is played or saved.  It is
 written with the save layer's guarantees (atomic write, the old file kept as ``.bak``) and read
 with its checks (size, text, TOML, versions upgraded one at a time by ``CAMPAIGN_UPGRADERS``); a
 cut, edited or newer file is a SaveError naming the problem, and reading never changes a file.
@@ -26,6 +31,9 @@ from typing import Any
 
 import tomli_w
 
+import game.games
+from game.core.saving import FileKind
+
 from .errors import SaveError
 from .folders import (
     SAVE_SUFFIX,
@@ -34,14 +42,16 @@ from .folders import (
     safe_save_path,
     saves_folder,
 )
+from .library import delete_save, listed_files
 from .plain_data import NotPlainData, snapshot_hash, to_toml_safe
-from .savefile import read_toml_file
+from .savefile import load_game, read_toml_file, save_game
 from .upgrades import type_name, upgrade
 
 CAMPAIGN_FORMAT = "danse-macabre-campaign"
 CAMPAIGN_VERSION = 1
 CAMPAIGN_UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 CAMPAIGNS = "campaigns"
+CAMPAIGN = "campaign"  # the kind of file (GameInfo.files) that reads and writes a campaign
 CHAPTERS_SUFFIX = ".chapters"
 
 
@@ -56,6 +66,15 @@ class CampaignEntry:
     phase: str = ""
     players: tuple[str, ...] = ()
     problem: str | None = None
+
+
+def campaign_kind(path: Any = None) -> FileKind:
+    """The campaign file's kind, as the game that plays campaigns declares it (SaveError if no
+    game of this build does)."""
+    kind = game.games.file_kind(CAMPAIGN)
+    if kind is None:
+        raise SaveError(path, "no game of this build plays campaigns")
+    return kind
 
 
 def campaigns_folder(folder: Path | None = None) -> Path:
@@ -76,7 +95,7 @@ def chapter_path(path: Path | str, chapter: int) -> Path:
 
 # -- writing -------------------------------------------------------------------
 def campaign_text(campaign: Any, path: Any = None) -> str:
-    data = campaign.to_data()
+    data = campaign_kind(path).write(campaign)
     try:
         body = to_toml_safe(data, "campaign")
     except NotPlainData as exc:
@@ -108,7 +127,7 @@ def read_campaign_document(path: Path | str) -> dict[str, Any]:
     path = Path(path)
     document = read_toml_file(path, "campaign")
     if document.get("format") != CAMPAIGN_FORMAT:
-        raise SaveError(path, "a TOML file but not a Bloodlines campaign")
+        raise SaveError(path, f"a TOML file but not a {campaign_kind(path).title}")
     document = upgrade(document, path, latest=CAMPAIGN_VERSION, steps=CAMPAIGN_UPGRADERS)
     for key, kind in (("saved_at", str), ("hash", str), ("campaign", dict), ("chapter", int),
                       ("phase", str), ("players", list)):
@@ -141,14 +160,11 @@ def load_campaign(path: Path | str) -> Any:
 
 
 def _guarded(path: Path, read: Callable[[], dict[str, Any]]) -> Any:
-    """The Campaign of the document `read` gives, its every field checked (Campaign.check); any
+    """The campaign of the document `read` gives, its every field checked (the kind's reader); any
     failure a SaveError naming the problem."""
-    from game.games.bloodlines.chronicle.campaign import (
-        Campaign,  # the save layer loads no game at import
-    )
-
+    kind = campaign_kind(path)
     try:
-        return Campaign.from_data(read()["campaign"])
+        return kind.read(read()["campaign"])
     except SaveError:
         raise
     except RecursionError:
@@ -163,8 +179,6 @@ def _guarded(path: Path, read: Callable[[], dict[str, Any]]) -> Any:
 def save_chapter(path: Path | str, chapter: int, state: Any, setup: Any) -> str:
     """Save chapter `chapter`'s game beside the campaign file at `path` (a normal save, atomic,
     with its backup); the hash of its snapshot, for the chapter's result (``finish_chapter``)."""
-    from .savefile import save_game
-
     target = save_game(chapter_path(path, chapter), state, setup)
     return str(read_toml_file(target)["snapshot"]["hash"])
 
@@ -172,8 +186,6 @@ def save_chapter(path: Path | str, chapter: int, state: Any, setup: Any) -> str:
 def load_chapter(path: Path | str, campaign: Any, chapter: int) -> Any:
     """A chapter's game saved beside the campaign file (a LoadedGame): the one being played, or
     a finished one to look back on, which must be the game its result recorded."""
-    from .savefile import load_game
-
     target = chapter_path(path, chapter)
     loaded = load_game(target)
     done = [r for r in campaign.chapters if r["number"] == chapter]
@@ -187,8 +199,6 @@ def load_chapter(path: Path | str, campaign: Any, chapter: int) -> Any:
 # -- the folder ----------------------------------------------------------------
 def list_campaigns(folder: Path | None = None) -> list[CampaignEntry]:
     """Every campaign file, newest first; unreadable ones listed with the reason."""
-    from .library import listed_files
-
     rows: list[tuple[str, int, CampaignEntry]] = []
     for name, path, mtime in listed_files(campaigns_folder(folder)):
         try:
@@ -211,8 +221,6 @@ def latest_campaign(folder: Path | None = None) -> Path | None:
 def delete_campaign(path: Path | str, folder: Path | None = None) -> list[Path]:
     """Delete a campaign file of the campaigns folder, its backup and its chapters' saves (the
     save layer's delete_save, with its checks, then the chapters' folder)."""
-    from .library import delete_save
-
     path = Path(path)
     removed = delete_save(path, campaigns_folder(folder))
     chapters = chapter_path(path, 1).parent

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from game.core.saving import SaveUpgrade
+from game.core.saving import FileKind, SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
@@ -54,6 +54,18 @@ def _chronicle_bench(quick: bool) -> list[str]:
     file = (f"campaign file at chapter 21: {n['bytes'] / 1024:.0f} KB, save {1000 * n['save']:.1f} ms, "
             f"load {1000 * n['load']:.1f} ms")
     return [whole, file]
+
+
+def _read_campaign(data: Mapping[str, Any]) -> Any:
+    """A chronicle's campaign from its file's checked data (the save layer's campaign file)."""
+    from .chronicle.campaign import Campaign  # lazy: the chronicle imports this package's INFO
+
+    return Campaign.from_data(data)
+
+
+# the chronicle's campaign file, kept by the save layer (game/saves/campaign_file.py)
+CAMPAIGN_FILE = FileKind("campaign", "Bloodlines campaign", write=lambda campaign: campaign.to_data(),
+                         read=_read_campaign)
 
 
 def _ids(value: Any, known: Mapping[str, Any], key: str) -> list[str]:
@@ -160,6 +172,7 @@ INFO = BloodlinesInfo(
     ),
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    files=(CAMPAIGN_FILE,),
     save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
     code_number=2,  # in setup codes, for good
     factory=BloodlinesState,
