@@ -10,7 +10,16 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
-from game.cli.usage import COMMANDS, HELP_WORDS, PROG, VERSION_WORDS, usage, version_line
+from game.cli.usage import (
+    COMMANDS,
+    HELP_WORDS,
+    PROG,
+    VERSION_WORDS,
+    missing_display,
+    no_screen_message,
+    usage,
+    version_line,
+)
 
 NO_SCREEN_EXIT = 3  # the window command found no screen to open on
 PLAY_OPTIONS = ("--fullscreen",)
@@ -35,15 +44,15 @@ def main(argv: list[str] | None = None) -> int:
         print(usage(), file=sys.stderr)
         return 2
     if command == "sim":
-        from game.cli.sim import main as run
+        from game.cli.sim import main as run  # lazy: only the command asked for loads
     elif command == "strength":
-        from game.cli.strength import main as run
+        from game.cli.strength import main as run  # lazy: only the command asked for loads
     elif command == "bench":
-        from game.cli.bench import main as run
+        from game.cli.bench import main as run  # lazy: only the command asked for loads
     elif command == "smoke":
-        from game.ui.smoke import main as run
+        from game.ui.smoke import main as run  # lazy: pygame only when asked for
     elif command == "soak":
-        from game.soak.cli import main as run
+        from game.soak.cli import main as run  # lazy: only the command asked for loads
     else:
         return play(rest)
     return int(run(rest) or 0)
@@ -60,18 +69,15 @@ def play(args: list[str]) -> int:
         print(f"{PROG} play: unknown option {unknown[0]!r}\n", file=sys.stderr)
         print(usage(), file=sys.stderr)
         return 2
-    from game.cli.usage import missing_display, no_screen_message
-
     problem = missing_display()
     if problem:
         print(no_screen_message(problem), file=sys.stderr)
         return NO_SCREEN_EXIT
-    from game.ui.app import NoScreen
-    from game.ui.app import main as run
+    from game.ui import app as window  # lazy: the window (pygame) only once a screen is found
 
     try:
-        return int(run(args) or 0)
-    except NoScreen as exc:  # SDL itself found no video device
+        return int(window.main(args) or 0)
+    except window.NoScreen as exc:  # SDL itself found no video device
         print(no_screen_message(str(exc)), file=sys.stderr)
         return NO_SCREEN_EXIT
 

@@ -178,9 +178,7 @@ def frame_time_lines() -> list[str]:
             lines.append(f"frames while an AI seat thinks: {thinking()}")
         dragging = getattr(module, "drag_frame_times", None)
         if dragging is not None:
-            from game.games import GAME_IDS
-
-            for game_id in GAME_IDS:
+            for game_id in games.GAME_IDS:
                 try:
                     got = dragging(game_id)
                 except RuntimeError as exc:

@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import tomli_w
+
 from game import games
 from game.core import GameInfo
 
@@ -230,8 +232,6 @@ def read_results(path: Path) -> dict[str, Any]:
 
 
 def write_results(path: Path, results: dict[str, Any]) -> None:
-    import tomli_w
-
     tmp = path.with_suffix(".toml.tmp")
     tmp.write_text("# written by `python -m game strength`; docs/ai-strength.md shows it as a table\n"
                    + tomli_w.dumps(results), encoding="utf-8")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import tomllib
+from importlib import metadata
 from pathlib import Path
 
 PROG = "python -m game"
@@ -50,8 +51,6 @@ def usage() -> str:
 
 def version() -> str:
     """The version: the installed package's metadata, else pyproject.toml beside the checkout."""
-    from importlib import metadata
-
     pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
     try:  # run from a source checkout: its pyproject.toml is the one source of truth
         project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]

@@ -11,7 +11,7 @@ kind to turn the game's object into plain data and back.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,4 +48,4 @@ class FileKind:
     name: str
     title: str
     write: Callable[[Any], Data]
-    read: Callable[[Mapping[str, Any]], Any]
+    read: Callable[[Data], Any]

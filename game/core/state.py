@@ -344,7 +344,7 @@ class GameInfo:
     # AI hooks (game/ai/hooks.py reads them from here and nowhere else)
     evaluation: Callable[..., float] | None = field(default=None, compare=False)
     rollout_policy: Callable[..., Action] | None = field(default=None, compare=False)
-    quiet: Callable[[GameState], bool] | None = field(default=None, compare=False)
+    quiet: Callable[..., bool] | None = field(default=None, compare=False)
     # the Hard/Expert search's settings for this game (ISMCTS field -> value), replacing the
     # search's defaults only; empty: the defaults (game/ai/ismcts.py reads it)
     search: Mapping[str, Any] = field(default_factory=dict, compare=False)

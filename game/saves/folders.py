@@ -16,6 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import platformdirs
+
 from .errors import SaveError
 from .names import name_problem
 
@@ -50,7 +52,6 @@ def saves_folder() -> Path:
     checkout = Path(__file__).resolve().parents[2]
     if not getattr(sys, "frozen", False) and (checkout / "pyproject.toml").is_file():
         return checkout / "saves"
-    import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "saves"
 

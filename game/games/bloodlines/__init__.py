@@ -12,41 +12,22 @@ from game.core.saving import FileKind, SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
-from .ai import FITTED
+from .ai import FITTED, answer, evaluate, quiet, rollout_policy
+from .engine import OBLIGATIONS, THIN
 from .features import FEATURES
 from .state import BloodlinesState
-from .tables import BG_IDS
+from .tables import ASSETS, BG_IDS, C
 
 
 def _load(data):  # type: ignore[no-untyped-def]
     return BloodlinesState.from_data(dict(data))
 
 
-def _evaluation(state, seat):  # type: ignore[no-untyped-def]
-    from .ai import evaluate
-    return evaluate(state, seat)
-
-
-def _rollout(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rollout_policy
-    return rollout_policy(state, rng)
-
-
-def _quiet(state):  # type: ignore[no-untyped-def]
-    from .ai import quiet
-    return quiet(state)
-
-
-def _answer(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import answer
-    return answer(state, rng)
-
-
 def _chronicle_bench(quick: bool) -> list[str]:
     """A whole chronicle played by AI seats (Random: its own cost, not the AI's), and the campaign file at
     its end; `python -c "from game.games.bloodlines.chronicle.play import bench; print(bench('normal'))"`
     times one at Normal (about ten minutes)."""
-    from .chronicle.play import bench
+    from .chronicle.play import bench  # lazy: the chronicle imports this package's INFO
     n = bench("random", players=3)
     chapters = n["chapters"]
     whole = (f"chronicle: 21 chapters, 3 random seats, {n['seconds']:.1f} s "
@@ -56,7 +37,7 @@ def _chronicle_bench(quick: bool) -> list[str]:
     return [whole, file]
 
 
-def _read_campaign(data: Mapping[str, Any]) -> Any:
+def _read_campaign(data: dict[str, Any]) -> Any:
     """A chronicle's campaign from its file's checked data (the save layer's campaign file)."""
     from .chronicle.campaign import Campaign  # lazy: the chronicle imports this package's INFO
 
@@ -86,9 +67,6 @@ def _per_seat(value: Any, key: str, each: Any) -> list[Any]:
 def check_chronicle_option(key: str, value: Any) -> Any:
     """The options a chronicle passes into a chapter (never offered in New game); ValueError
     names the option and the bad part."""
-    from .engine import OBLIGATIONS, THIN
-    from .tables import ASSETS, C
-
     chars = C.character_by_id
     if key == "unlocked":
         known = {**chars, **C.scheme_by_id, **C.clan_by_id, **{m.id: m for m in C.missions},
@@ -177,11 +155,11 @@ INFO = BloodlinesInfo(
     code_number=2,  # in setup codes, for good
     factory=BloodlinesState,
     loader=_load,
-    evaluation=_evaluation,
-    rollout_policy=_rollout,
-    quiet=_quiet,
+    evaluation=evaluate,
+    rollout_policy=rollout_policy,
+    quiet=quiet,
     # the decisions inside a turn: one greedy step (ai.answer); leaves judged by the fitted evaluation
-    search={"answer": _answer, "evaluation": FITTED},
+    search={"answer": answer, "evaluation": FITTED},
     features=FEATURES,
     ai_iterations=300,
     bench_players=3,

@@ -8,28 +8,13 @@ from game.core.saving import Data, SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
-from .ai import EVALUATION, HARD_EVALUATION
+from .ai import EVALUATION, HARD_EVALUATION, expert_rival, rival, rollout_policy
 from .features import FEATURES, HARD_FEATURES
 from .state import RULES_EDITION, EquilibriumState
 
 
 def _load(data):  # type: ignore[no-untyped-def]
     return EquilibriumState.from_data(dict(data))
-
-
-def _rival(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rival
-    return rival(state, rng)
-
-
-def _expert_rival(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import expert_rival
-    return expert_rival(state, rng)
-
-
-def _rollout(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rollout_policy
-    return rollout_policy(state, rng)
 
 
 def _spaces_kept(state: Data) -> Data:
@@ -63,10 +48,10 @@ INFO = GameInfo(
     evaluation=EVALUATION,   # fitted to outcomes ([ai_fit] in content.toml), else hand-written
     # Hard judges by its own fit (hard_fit.toml), else the one above; its rivals play below the root
     # as Normal judges (ai.rival), on 8 worlds kept per decision
-    search={"evaluation": HARD_EVALUATION, "rivals": _rival, "worlds": 8},
+    search={"evaluation": HARD_EVALUATION, "rivals": rival, "worlds": 8},
     # Expert expects its rivals to judge as Hard's search does (ai.expert_rival)
-    expert_search={"rivals": _expert_rival},
-    rollout_policy=_rollout,
+    expert_search={"rivals": expert_rival},
+    rollout_policy=rollout_policy,
     features=FEATURES,
     ai_iterations=600,  # Hard's search (Expert 3x). With its rivals modelled: 800 won 78.3% of 60 at a CPU p95
     # of 2.04 s, 600 won the share in docs/ai-strength.md inside it (docs/equilibrium-decisions.md, session 18)

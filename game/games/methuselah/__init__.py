@@ -7,41 +7,10 @@ from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
-from .ai import FITTED
+from .ai import FITTED, branch, evaluate, own_answer, quiet, rival, rollout_policy
 from .content import load
 from .features import FEATURES
 from .state import DEFAULT_ROUNDS, MethuselahState
-
-
-def _evaluation(state, seat):  # type: ignore[no-untyped-def]
-    from .ai import evaluate
-    return evaluate(state, seat)
-
-
-def _rollout(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rollout_policy
-    return rollout_policy(state, rng)
-
-
-def _rival(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rival
-    return rival(state, rng)
-
-
-def _own_answer(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import own_answer
-    return own_answer(state, rng)
-
-
-def _branch(state):  # type: ignore[no-untyped-def]
-    from .ai import branch
-    return branch(state)
-
-
-def _quiet(state):  # type: ignore[no-untyped-def]
-    from .ai import quiet
-    return quiet(state)
-
 
 _DECKS = ("random", *(d.key for d in load().decks))
 OPTIONS = (
@@ -65,9 +34,9 @@ INFO = GameInfo(
     save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
     code_number=4,  # in setup codes, for good
     factory=MethuselahState,
-    evaluation=_evaluation,
-    rollout_policy=_rollout,
-    quiet=_quiet,
+    evaluation=evaluate,
+    rollout_policy=rollout_policy,
+    quiet=quiet,
     # Hard's search: below its root the tree branches at Hard's own master and minion decisions only
     # (ai.branch); its influence, discard and Edge are played there as the rivals are modelled, its
     # replies inside a turn by a cheap rule (ai.own_answer), and the rivals' every move as a one-ply
@@ -77,8 +46,8 @@ INFO = GameInfo(
     # hand-written one ([ai_fit] in content.toml, features.py; ai.FIT_SHARE). Eight worlds sampled
     # once a search, each kept at every node it reached (ISMCTS.worlds).
     # docs/methuselah-decisions.md has the numbers.
-    search={"answer": _own_answer, "evaluation": FITTED, "rivals": _rival, "worlds": 8,
-            "settle": True, "branch": _branch},
+    search={"answer": own_answer, "evaluation": FITTED, "rivals": rival, "worlds": 8,
+            "settle": True, "branch": branch},
     ai_iterations=320,  # Hard's search a decision (Expert 3x). Against two Normals: 300 won 45% of 120,
     # 600 on fresh worlds 54.2% (p95 2.05 s), 800 on kept worlds 51.7% (p95 1.58 s) of the same 120;
     # settled leaves at master and minion decisions cost about 2.5 times an iteration

@@ -3,50 +3,34 @@ Dawn, Dusk and Night, and fight for the night's victims over nine days in three 
 
 from __future__ import annotations
 
-from game.ai.fitted import FittedOr
+from game.ai.fitted import FittedOr, load_fit
 from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo
 
 from .actions import CODEC
+from .ai import evaluate, quiet, rollout_policy, values
 from .features import FEATURES
 from .state import NocturneState
 
 
 def _evaluation(state, seat):  # type: ignore[no-untyped-def]
-    from .ai import evaluate
     return evaluate(state, seat)
 
 
-def _values(state):  # type: ignore[no-untyped-def]
-    from .ai import values
-    return values(state)
-
-
-_evaluation.values = _values  # every seat's value in one call (game.ai.hooks.evaluate_all)
+_evaluation.values = values  # every seat's value in one call (game.ai.hooks.evaluate_all)
 
 
 def _load_fit():  # type: ignore[no-untyped-def]
-    from game.ai.fitted import load_fit
     return load_fit("nocturne", FEATURES)
 
 
 def hard_evaluation() -> FittedOr:
     """What Hard's and Expert's search judges by: the fit in content.toml ([ai_fit],
     tools/fit_eval.py), else the hand-written evaluation.  Loaded once."""
-    return FittedOr(_load_fit, _values)
+    return FittedOr(_load_fit, values)
 
 
 HARD_EVALUATION = hard_evaluation()
-
-
-def _rollout(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rollout_policy
-    return rollout_policy(state, rng)
-
-
-def _quiet(state):  # type: ignore[no-untyped-def]
-    from .ai import quiet
-    return quiet(state)
 
 
 INFO = GameInfo(
@@ -63,8 +47,8 @@ INFO = GameInfo(
     code_number=3,  # in setup codes, for good
     factory=NocturneState,
     evaluation=_evaluation,
-    rollout_policy=_rollout,
-    quiet=_quiet,
+    rollout_policy=rollout_policy,
+    quiet=quiet,
     # Hard's search judges its leaves (and plays the answers inside a turn) by the fitted
     # evaluation; Normal keeps the hand-written one (docs/ai-strength.md, Nocturne, session 9)
     search={"evaluation": HARD_EVALUATION},

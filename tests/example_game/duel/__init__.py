@@ -6,18 +6,8 @@ from __future__ import annotations
 from game.core.state import GameInfo
 
 from .actions import CODEC
+from .ai import evaluate, rollout_policy
 from .state import DuelState
-
-
-def _evaluation(state, seat):  # type: ignore[no-untyped-def]
-    from .ai import evaluate
-    return evaluate(state, seat)
-
-
-def _rollout(state, rng):  # type: ignore[no-untyped-def]
-    from .ai import rollout_policy
-    return rollout_policy(state, rng)
-
 
 INFO = GameInfo(
     id="duel",
@@ -28,8 +18,8 @@ INFO = GameInfo(
     options=(),
     codec=CODEC,
     factory=DuelState,
-    evaluation=_evaluation,
-    rollout_policy=_rollout,
+    evaluation=evaluate,
+    rollout_policy=rollout_policy,
     bench_players=3,
 )
 DuelState.info = INFO
