@@ -24,7 +24,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from .files import soak_files
 from .report import Report
+from .samples import KINDS, make_samples
 
 PARTS = ("games", "ui", "files")
 QUICK = {"games": 1, "events": 100, "files": 12}  # seeds 0-11: a FIFO (7), deep TOML (11)
@@ -71,7 +73,6 @@ def soak(args: argparse.Namespace) -> Report:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .samples import KINDS
 
     kinds = args.kind or list(KINDS)
     unknown = [k for k in kinds if k not in KINDS]
@@ -96,7 +97,7 @@ def soak(args: argparse.Namespace) -> Report:
 
 
 def chosen_games(wanted: list[str] | None) -> list[object]:
-    from game.ui.session import available_games
+    from game.ui.session import available_games  # lazy: pygame after run() sets SDL
 
     every = available_games()
     if not wanted:
@@ -111,18 +112,15 @@ def chosen_games(wanted: list[str] | None) -> list[object]:
 def run_parts(report: Report, scratch: Path, parts: list[str], infos: list, kinds: list[str], seed: int,
               games_each: int, events: int, files_each: int) -> None:
     if "files" in parts and files_each > 0:
-        from game.ui.session import available_games
-
-        from .files import soak_files
-        from .samples import make_samples
+        from game.ui.session import available_games  # lazy: pygame after run() sets SDL
 
         every = available_games()  # the samples do not depend on --game or --seed: a seed replays
         soak_files(report, scratch, make_samples(every), [i.id for i in every], kinds, files_each, seed)
     if "games" in parts and games_each > 0:
-        from .games import soak_games
+        from .games import soak_games  # lazy: pygame after run() sets SDL
 
         soak_games(report, infos, games_each, seed)
     if "ui" in parts and events > 0:
-        from .ui import soak_ui
+        from .ui import soak_ui  # lazy: pygame after run() sets SDL
 
         soak_ui(report, infos, events, seed)

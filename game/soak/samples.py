@@ -19,6 +19,8 @@ from typing import Any
 import tomli_w
 
 from game.core import GameInfo
+from game.games.bloodlines.chronicle.campaign import Campaign, PlayerSpec
+from game.games.bloodlines.chronicle.play import play_decisions
 from game.saves import SaveError, list_saves, load_game, save_text
 from game.saves.campaign_file import campaign_text, list_campaigns, load_campaign
 from game.saves.codes import CodeError, decode, encode
@@ -101,9 +103,6 @@ def _samples(games: list[GameInfo], seed: int) -> dict[str, list[bytes]]:
 
 
 def _campaign(seed: int) -> Any:
-    from game.games.bloodlines.chronicle.campaign import Campaign, PlayerSpec
-    from game.games.bloodlines.chronicle.play import play_decisions
-
     campaign = Campaign.new([PlayerSpec(f"Player {i + 1}", "ai", "easy") for i in range(3)], seed=seed)
     play_decisions(campaign)
     return campaign

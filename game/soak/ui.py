@@ -16,7 +16,22 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pygame
+
+from game.saves import save_game
+from game.ui.app import App
+from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene, NewCampaignScene
+from game.ui.coach.scenes import LearnScene
+from game.ui.replay import open_replay
+from game.ui.scenes_menu import RulesScene, SettingsScene, TitleScene
+from game.ui.scenes_play import CurtainScene, KeysScene, PauseScene, ResultsScene
+from game.ui.scenes_saves import LoadScene, SaveScene
+from game.ui.scenes_setup import NewGameScene
+from game.ui.session import GameSession, available_games
+from game.ui.table_base import TableScene
+
 from .report import Report, Watchdog
+from .samples import played
 
 TEXTS = ("a", "Z", "7", " ", "\u200b", "\u200b\u200b", "\u0301", "\U0001f987", "\u202e", "\t", "é", "\x7f",
          "x" * 200)
@@ -29,8 +44,6 @@ class Monkey:
     """One game's table and whatever the clicks lead to, `events` random events long."""
 
     def __init__(self, report: Report, watchdog: Watchdog, app: Any, info: Any, seed: int) -> None:
-        import pygame
-
         self.pg = pygame
         self.report, self.watchdog, self.app, self.info, self.seed = report, watchdog, app, info, seed
         self.rng = random.Random(seed)
@@ -97,14 +110,6 @@ class Monkey:
 
     def jump(self) -> str:
         """Push a scene the clicks may not reach."""
-        from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene, NewCampaignScene
-        from game.ui.coach.scenes import LearnScene
-        from game.ui.replay import open_replay
-        from game.ui.scenes_menu import RulesScene, SettingsScene, TitleScene
-        from game.ui.scenes_play import CurtainScene, KeysScene, PauseScene, ResultsScene
-        from game.ui.scenes_saves import LoadScene, SaveScene
-        from game.ui.scenes_setup import NewGameScene
-
         app, session = self.app, self.app.session
         every: dict[str, Any] = {
             "title": TitleScene, "new game": NewGameScene, "load": LoadScene, "settings": SettingsScene,
@@ -125,10 +130,6 @@ class Monkey:
     # -- the table -----------------------------------------------------------------
     def sit(self) -> None:
         """A new game of this table's game at its table: seat 0 human, the others human or AI."""
-        from game.ui.scenes_menu import TitleScene
-        from game.ui.session import GameSession
-        from game.ui.table_base import TableScene
-
         rng, info = self.rng, self.info
         players = rng.randint(info.min_players, info.max_players)
         seats = [{"name": rng.choice(ODD_NAMES) if rng.random() < 0.2 else f"Seat {i + 1}",
@@ -169,8 +170,6 @@ class Monkey:
         return f"--only ui --game {self.info.id} --events {number + 1} --seed {self.seed}"
 
     def run(self, events: int) -> None:
-        from game.ui.table_base import TableScene
-
         self.sit()
         for number in range(events):
             if any(isinstance(s, TableScene) for s in self.app.stack.scenes):
@@ -190,11 +189,6 @@ class Monkey:
 def plant(home: Path, seed: int) -> None:
     """Saves for the lists to show: good ones, cut ones, one with a seat of a zero-width name
     (from every game, whichever games the soak plays, so a table's seed alone replays it)."""
-    from game.saves import save_game
-    from game.ui.session import available_games
-
-    from .samples import played
-
     home.mkdir(parents=True, exist_ok=True)
     rng = random.Random(seed)
     for number, info in enumerate(available_games()):
@@ -211,8 +205,6 @@ def plant(home: Path, seed: int) -> None:
 def soak_ui(report: Report, infos: list[Any], events: int, seed: int) -> None:
     """`events` random events on each game's table (table t with seed seed+t), each table in a
     fresh window over a fresh saves folder, so that a table's seed alone replays it."""
-    from game.ui.app import App
-
     home = Path(os.environ["DANSE_MACABRE_HOME"])
     watchdog = Watchdog()
     try:
