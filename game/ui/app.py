@@ -9,6 +9,7 @@ so the window never dies.
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
 import sys
 import time
@@ -23,6 +24,9 @@ from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.preferences import Preferences
 from game.ui.scenes import Scene, SceneStack
+from game.ui.scenes_menu import TitleScene
+from game.ui.scenes_play import ErrorScene
+from game.ui.widgets_more import Dialog
 
 if TYPE_CHECKING:
     from game.ui.session import GameSession
@@ -181,8 +185,6 @@ class App:
 
     def go_to_title(self) -> None:
         """Leave whatever is on screen (autosaving a game in play) and show the title."""
-        from game.ui.scenes_menu import TitleScene
-
         self.autosave("back to title")
         self.session = None
         self.stack.clear_to(TitleScene())
@@ -194,8 +196,6 @@ class App:
     # -- the loop --------------------------------------------------------------
     def fail(self, exc: BaseException) -> None:
         """A scene raised: log it, autosave, and show the error scene (never a dead window)."""
-        from game.ui.scenes_play import ErrorScene
-
         log.error("scene failed:\n%s", "".join(traceback.format_exception(exc)))
         message = f"{type(exc).__name__}: {exc}"
         self.errors.append(message)
@@ -307,8 +307,6 @@ class NoScreen(Exception):
 
 def main(argv: list[str] | None = None) -> int:
     """Open the window on the title scene and play until it closes (NoScreen if it cannot open)."""
-    import multiprocessing
-
     multiprocessing.freeze_support()  # a frozen AI helper process starts here and never opens a window
     setup_logging()
     started = time.perf_counter()
@@ -320,12 +318,9 @@ def main(argv: list[str] | None = None) -> int:
             raise
         pygame.quit()
         raise NoScreen(str(exc)) from None
-    from game.ui.scenes_menu import TitleScene
 
     app.stack.push(TitleScene())
     if app.preferences.message:
-        from game.ui.widgets_more import Dialog
-
         app.stack.push(Dialog("Settings", app.preferences.message))
     log.info("window ready in %.2f s", time.perf_counter() - started)
     return app.run()

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import math
 import os
+import random
 import statistics
 import sys
 import tempfile
 import time
 from typing import Any
+
+from game.ui.startup import installed_command, start_to_title
 
 
 def _offscreen() -> None:
@@ -37,7 +40,7 @@ def _mid_game_commit(state: Any) -> bool:
 
 def _carry(app: Any, table: Any, frames: int) -> list[float]:
     """Carry the piece in hand around the table's centre for `frames` frames; ms per frame."""
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
     times: list[float] = []
     cx, cy = table.centre.center
@@ -61,13 +64,12 @@ def frame_times(size: tuple[int, int] = (1600, 900), frames: int = 300, players:
     carries it around the table with motion events, as a player would, for `frames` frames.
     """
     _offscreen()
-    import random
 
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
-    from game.ui.app import App
-    from game.ui.session import GameSession, find_game
-    from game.ui.table_base import TableScene
+    from game.ui.app import App  # lazy: pygame once SDL is set offscreen
+    from game.ui.session import GameSession, find_game  # lazy: pygame once SDL is set offscreen
+    from game.ui.table_base import TableScene  # lazy: pygame once SDL is set offscreen
 
     old_home = os.environ.get("DANSE_MACABRE_HOME")
     with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
@@ -124,13 +126,12 @@ def drag_frame_times(game_id: str, size: tuple[int, int] = (1600, 900), frames: 
     pick up; the bench presses on that piece and carries it around the table for `frames` frames.
     """
     _offscreen()
-    import random
 
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
-    from game.ui.app import App
-    from game.ui.session import GameSession, find_game
-    from game.ui.table_base import TableScene
+    from game.ui.app import App  # lazy: pygame once SDL is set offscreen
+    from game.ui.session import GameSession, find_game  # lazy: pygame once SDL is set offscreen
+    from game.ui.table_base import TableScene  # lazy: pygame once SDL is set offscreen
 
     info = find_game(game_id)
     players = min(4, info.max_players)
@@ -200,13 +201,12 @@ def dice_frame_times(game_id: str = "elysium", size: tuple[int, int] = (1600, 90
     view's tray is thrown again every 1.5 seconds of frames.
     """
     _offscreen()
-    import random
 
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
-    from game.ui.app import App
-    from game.ui.session import GameSession, find_game
-    from game.ui.table_base import TableScene
+    from game.ui.app import App  # lazy: pygame once SDL is set offscreen
+    from game.ui.session import GameSession, find_game  # lazy: pygame once SDL is set offscreen
+    from game.ui.table_base import TableScene  # lazy: pygame once SDL is set offscreen
 
     old_home = os.environ.get("DANSE_MACABRE_HOME")
     with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
@@ -254,12 +254,12 @@ def thinking_frame_times(game_id: str = "equilibrium", seconds: float = 3.0, lev
                          size: tuple[int, int] = (1600, 900)) -> dict[str, Any]:
     """Frames per second the table keeps (60 fps cap) while an AI seat of `level` thinks."""
     _offscreen()
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
-    from game.ui.app import App
-    from game.ui.session import GameSession, find_game
-    from game.ui.table_base import TableScene
-    from game.ui.thinker import ProcessThinker
+    from game.ui.app import App  # lazy: pygame once SDL is set offscreen
+    from game.ui.session import GameSession, find_game  # lazy: pygame once SDL is set offscreen
+    from game.ui.table_base import TableScene  # lazy: pygame once SDL is set offscreen
+    from game.ui.thinker import ProcessThinker  # lazy: pygame once SDL is set offscreen
 
     old_home = os.environ.get("DANSE_MACABRE_HOME")
     with tempfile.TemporaryDirectory(prefix="danse-bench-") as home:
@@ -302,7 +302,6 @@ def main(argv: list[str] | None = None) -> int:
     print(frame_times())
     print(dice_frame_times())
     print(thinking_frame_times())
-    from game.ui.startup import installed_command, start_to_title
 
     print({"start_to_title": start_to_title(installed_command()[0])})
     return 0

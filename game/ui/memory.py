@@ -19,12 +19,15 @@ subprocess so that nothing the bench itself loaded counts against the window.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
 import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +51,7 @@ def peak_rss(pid: int | None = None) -> int | None:
 def _maxrss(children: bool = False) -> int | None:
     """ru_maxrss in bytes of this process or of its largest waited-for child; None without `resource`."""
     try:
-        import resource
+        import resource  # lazy: not on Windows
     except ImportError:  # Windows
         return None
     value = resource.getrusage(resource.RUSAGE_CHILDREN if children else resource.RUSAGE_SELF).ru_maxrss
@@ -64,7 +67,7 @@ CACHES = (  # (module, attribute): where the window keeps pictures between frame
 
 def _surfaces(value: Any, seen: set[int]) -> tuple[int, int]:
     """(count, bytes) of the pygame surfaces inside `value` (dicts, sequences, an Lru), each counted once."""
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
     if isinstance(value, pygame.Surface):
         if id(value) in seen:
@@ -86,8 +89,6 @@ def _surfaces(value: Any, seen: set[int]) -> tuple[int, int]:
 
 def cache_report() -> dict[str, str]:
     """What each picture cache of the window holds: entries, surfaces and their pixels in MB."""
-    import importlib
-
     report: dict[str, str] = {}
     seen: set[int] = set()
     for module_name, attribute in CACHES:
@@ -122,16 +123,14 @@ def play_whole_game(game_id: str, players: int, expert_seconds: float, size: tup
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if trace:
-        import tracemalloc
-
         tracemalloc.start(1)
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
-    from game.ui.app import FPS, App
-    from game.ui.preferences import Preferences
-    from game.ui.scenes_menu import TitleScene
-    from game.ui.session import GameSession, find_game
-    from game.ui.table_base import TableScene
+    from game.ui.app import FPS, App  # lazy: pygame once SDL is set offscreen
+    from game.ui.preferences import Preferences  # lazy: pygame once SDL is set offscreen
+    from game.ui.scenes_menu import TitleScene  # lazy: pygame once SDL is set offscreen
+    from game.ui.session import GameSession, find_game  # lazy: pygame once SDL is set offscreen
+    from game.ui.table_base import TableScene  # lazy: pygame once SDL is set offscreen
 
     class NoPause(Preferences):
         """Animations at the player's speed, but AI moves shown as soon as they are chosen."""
@@ -184,7 +183,6 @@ def play_whole_game(game_id: str, players: int, expert_seconds: float, size: tup
         frame()
     traced: list[str] = []
     if trace:  # Python's own allocations only: pixels of pygame surfaces are not traced
-        import tracemalloc
 
         current, peak = tracemalloc.get_traced_memory()
         traced.append(f"python objects: {current / MB:.1f} MB now, {peak / MB:.1f} MB at most")
@@ -242,7 +240,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trace", type=int, default=0, metavar="N", help="the N biggest allocation sites")
     parser.add_argument("--max-moves", type=int, help="stop after this many moves (a short check)")
     args = parser.parse_args(argv)
-    import multiprocessing
 
     multiprocessing.freeze_support()
     numbers = play_whole_game(args.game, args.players, args.expert_seconds, tuple(args.size), args.seed,

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui import resources
 from game.ui import theme as th
 
 
@@ -371,8 +372,6 @@ def backdrop(surface: pygame.Surface, image: str = TABLE) -> None:
 
 
 def _art(image: str, size: tuple[int, int]) -> pygame.Surface:
-    from game.ui import resources
-
     if not resources.image_exists(image):
         resources.load_image(image)  # names the missing file in the log
         return th.vignette_background(size)
@@ -381,8 +380,6 @@ def _art(image: str, size: tuple[int, int]) -> pygame.Surface:
 
 def _table(size: tuple[int, int]) -> pygame.Surface:
     """Felt tiles (art/felt.png) under the vignette (art/vignette.png)."""
-    from game.ui import resources
-
     if not resources.image_exists("art/felt.png"):
         resources.load_image("art/felt.png")
         out = th.vignette_background(size)

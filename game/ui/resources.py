@@ -14,6 +14,7 @@ import os
 import sys
 from pathlib import Path
 
+import platformdirs
 import pygame
 
 log = logging.getLogger(__name__)
@@ -176,9 +177,8 @@ def clear_caches() -> None:
 def user_data_dir() -> Path:
     """Where logs go when frozen: the platform's user data folder for the game."""
     try:
-        from platformdirs import user_data_dir as _udd
-        path = Path(_udd("DanseMacabre", appauthor=False))  # the save layer's folder too
-    except Exception:  # noqa: BLE001 - the window must not die of it  # platformdirs missing or broken: still log somewhere writable
+        path = Path(platformdirs.user_data_dir("DanseMacabre", appauthor=False))  # the save layer's folder too
+    except Exception:  # noqa: BLE001 - the window must not die of it  # platformdirs broken: still log somewhere writable
         path = Path(os.path.expanduser("~")) / ".danse-macabre"
     path.mkdir(parents=True, exist_ok=True)
     return path

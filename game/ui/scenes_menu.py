@@ -9,11 +9,14 @@ from pathlib import Path
 
 import pygame
 
+from game.saves.library import latest_autosave, list_saves
 from game.ui import paint, resources
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.menu_base import MenuScene
 from game.ui.preferences import ANIMATION_SPEEDS, SPEED_LABELS
+from game.ui.scenes_setup import NewGameScene
+from game.ui.session import GameSession, available_games
 from game.ui.widgets import Button, Cycle, Slider, TextInput, Toggle
 from game.ui.widgets_more import Dialog, Row, ScrollList
 
@@ -25,8 +28,7 @@ SETTINGS_TIP = "Volumes, window size, full screen, animation speed, AI time, col
 
 def open_saved_game(scene: MenuScene, path: Path | str) -> bool:
     """Load a save and start its table; a bad file shows a dialog naming the problem."""
-    from game.ui.session import GameSession
-    from game.ui.table_base import TableScene
+    from game.ui.table_base import TableScene  # lazy: cycle with table_base
 
     try:
         session = GameSession.load(path)
@@ -47,9 +49,7 @@ class TitleScene(MenuScene):
     veil = 40
 
     def build(self) -> None:
-        from game.ui.scenes_saves import LoadScene
-        from game.ui.scenes_setup import NewGameScene
-
+        from game.ui.scenes_saves import LoadScene  # lazy: cycle with scenes_saves
         self.continue_path = self._latest_autosave()
         self.buttons = [
             Button("New game", lambda: self.app.push(NewGameScene()), pygame.K_n, primary=True),
@@ -85,8 +85,7 @@ class TitleScene(MenuScene):
         if self.continue_path is None:
             return "No autosaved game yet."
         try:
-            from game.saves.library import list_saves
-            from game.ui.scenes_saves import game_title
+            from game.ui.scenes_saves import game_title  # lazy: cycle with scenes_saves
 
             entry = next(e for e in list_saves(self.continue_path.parent) if e.path == self.continue_path)
             when = entry.saved_at.replace("T", " ")[:16]
@@ -97,8 +96,6 @@ class TitleScene(MenuScene):
     @staticmethod
     def _latest_autosave() -> Path | None:
         try:
-            from game.saves.library import latest_autosave
-
             return latest_autosave()
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not look for an autosave: %s", exc)
@@ -107,8 +104,7 @@ class TitleScene(MenuScene):
     def _newer_chronicle(self):  # type: ignore[no-untyped-def]
         """The chronicle saved last, when it is newer than the autosave (Continue resumes it then)."""
         try:
-            from game.saves.library import list_saves
-            from game.ui.campaign.menu import latest_campaign
+            from game.ui.campaign.menu import latest_campaign  # lazy: cycle with campaign.menu
 
             chronicle = latest_campaign()
             if chronicle is None or self.continue_path is None:
@@ -122,7 +118,7 @@ class TitleScene(MenuScene):
     def _continue(self) -> None:
         chronicle = self._newer_chronicle()
         if chronicle is not None:
-            from game.ui.campaign.flow import open_campaign
+            from game.ui.campaign.flow import open_campaign  # lazy: cycle with campaign.flow
 
             open_campaign(self.app, chronicle.path)
         elif self.continue_path is not None:
@@ -130,7 +126,7 @@ class TitleScene(MenuScene):
 
     def _learn(self) -> None:
         try:
-            from game.ui.coach import LearnScene
+            from game.ui.coach import LearnScene  # lazy: a build may lack the guided games
         except ImportError as exc:
             log.warning("the guided games are missing: %s", exc)
             self.app.push(Dialog("Learn", "The guided games are not in this build.", danger=True))
@@ -138,7 +134,7 @@ class TitleScene(MenuScene):
         self.app.push(LearnScene())
 
     def _campaign(self) -> None:
-        from game.ui.campaign.menu import CampaignMenuScene
+        from game.ui.campaign.menu import CampaignMenuScene  # lazy: cycle with campaign.menu
 
         self.app.push(CampaignMenuScene())
 
@@ -212,7 +208,7 @@ class SettingsScene(MenuScene):
 
     def sync(self) -> None:
         """The full screen box and the window size as the window really is (F11, a dragged edge)."""
-        from game.ui.app import window_sizes
+        from game.ui.app import window_sizes  # lazy: cycle with app
 
         app = self.app
         self.fullscreen_toggle.value = app.fullscreen
@@ -281,8 +277,6 @@ def rules_text(game_id: str) -> str:
 
 
 def _rules_file(game_id: str) -> Path:
-    from game.ui.session import available_games
-
     info = next((g for g in available_games() if g.id == game_id), None)
     if info is not None:  # beside the module that defines the game's state
         return Path(inspect.getfile(info.factory)).resolve().parent / "rules.md"
@@ -317,8 +311,6 @@ class RulesScene(MenuScene):
         self.matches = 0
 
     def build(self) -> None:
-        from game.ui.session import available_games
-
         self.games = available_games()
         ids = [g.id for g in self.games] or ["—"]
         start = ids.index(self.game_id) if self.game_id in ids else 0
@@ -335,7 +327,7 @@ class RulesScene(MenuScene):
         self._refresh()
 
     def _refresh(self) -> None:
-        from game.ui.kit.hints import sections
+        from game.ui.kit.hints import sections  # lazy: cycle with kit.hints
 
         gid = self.picker.value
         parts = sections(rules_text(gid)) if gid != "—" else []

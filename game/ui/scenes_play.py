@@ -8,10 +8,16 @@ from typing import Any
 
 import pygame
 
+from game.saves.codes import CodeError, encode
+from game.saves.finished import keep_finished
+from game.saves.records import HOTSEAT, levels_of, load_records, record_result
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.menu_base import MenuScene
+from game.ui.scenes_menu import SETTINGS_KEY, SETTINGS_TIP, RulesScene, SettingsScene
+from game.ui.scenes_saves import LoadScene, SaveScene
+from game.ui.scenes_setup import NewGameScene
 from game.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -22,7 +28,6 @@ def setup_code(session: Any, *, running: bool = False) -> str | None:
     from its players is never shown."""
     if running and not session.setup.get("code"):
         return None
-    from game.saves.codes import CodeError, encode
 
     try:
         return encode(session.info.id, session.setup)
@@ -41,9 +46,6 @@ class PauseScene(MenuScene):
     opaque = False
 
     def build(self) -> None:
-        from game.ui.scenes_menu import SETTINGS_KEY, SETTINGS_TIP, RulesScene, SettingsScene
-        from game.ui.scenes_saves import LoadScene, SaveScene
-
         session = self.app.session
         game_id = session.info.id if session else None
         self.buttons = [
@@ -151,8 +153,6 @@ class ResultsScene(MenuScene):
         self.session = session
 
     def build(self) -> None:
-        from game.ui.scenes_setup import NewGameScene
-
         self.buttons = [
             Button("New game", lambda: self.app.stack.clear_to(NewGameScene()), pygame.K_n, primary=True),
             Button("Title", self.app.go_to_title, pygame.K_ESCAPE),
@@ -182,13 +182,10 @@ class ResultsScene(MenuScene):
             return
         self.session.results_kept = True
         try:
-            from game.saves.finished import keep_finished
-
             keep_finished(self.session.state, self.session.setup)
         except Exception as exc:  # noqa: BLE001 - the results must show even if the disk refuses
             log.warning("the finished game could not be kept: %s", exc)
             self.notes.append(f"The finished game could not be kept for replays: {exc}")
-        from game.saves.records import record_result
 
         message = record_result(self.session.state, self.session.setup)
         if message:
@@ -198,8 +195,6 @@ class ResultsScene(MenuScene):
 
     def record_text(self) -> str:
         """The player's record at this game, for the levels this game counted under ('' if none)."""
-        from game.saves.records import HOTSEAT, levels_of, load_records
-
         levels = levels_of(self.session.setup.get("seats") or [])
         if not levels:
             return ""
@@ -210,7 +205,7 @@ class ResultsScene(MenuScene):
         return f"Your record at {self.session.info.title}: " + "; ".join(parts) if parts else ""
 
     def watch_again(self) -> None:
-        from game.ui.replay import open_replay
+        from game.ui.replay import open_replay  # lazy: cycle with replay
 
         open_replay(self.app, self.session)
 

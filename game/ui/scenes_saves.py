@@ -10,10 +10,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.saves.finished import finished_folder, finished_games
+from game.saves.folders import saves_folder
+from game.saves.library import delete_save, list_saves
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.menu_base import MenuScene
 from game.ui.scenes_menu import open_saved_game
+from game.ui.session import find_game
 from game.ui.widgets import Button, Label, TextInput
 from game.ui.widgets_more import Dialog, Row, ScrollList
 
@@ -25,8 +29,6 @@ SAVES, FINISHED = "saves", "finished"  # the load screen's two lists
 
 
 def game_title(game_id: str) -> str:
-    from game.ui.session import find_game
-
     try:
         return find_game(game_id).title
     except Exception:  # noqa: BLE001 - the window must not die of it
@@ -81,8 +83,6 @@ class LoadScene(MenuScene):
     @staticmethod
     def _folder() -> Path | None:
         try:
-            from game.saves.folders import saves_folder
-
             return saves_folder()
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("no saves folder: %s", exc)
@@ -118,8 +118,6 @@ class LoadScene(MenuScene):
     def save_rows(self) -> tuple[list[Row], str]:
         """A row per save, newest first (a broken one with its reason); the problem if none could be listed."""
         try:
-            from game.saves.library import list_saves
-
             entries = list_saves(self.folder)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not list saves: %s", exc)
@@ -137,9 +135,6 @@ class LoadScene(MenuScene):
     def finished_rows(self) -> tuple[list[Row], str]:
         """A row per finished game, newest first: the game, when, the seats and the result."""
         try:
-            from game.saves.finished import finished_games
-            from game.ui.session import find_game
-
             entries = finished_games(self.folder, games=find_game)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("could not list finished games: %s", exc)
@@ -169,7 +164,7 @@ class LoadScene(MenuScene):
         if entry.broken:
             self.app.push(Dialog("This game cannot be replayed", f"{entry.path.name}: {entry.problem}", danger=True))
             return
-        from game.ui.replay import open_replay
+        from game.ui.replay import open_replay  # lazy: cycle with replay
 
         open_replay(self.app, entry.path)
 
@@ -188,13 +183,9 @@ class LoadScene(MenuScene):
                              danger=True))
 
     def delete(self, entry: SaveEntry) -> None:
-        from game.saves.library import delete_save
-
         index = self.list.selected or 0
         folder = self.folder
         if self.tab == FINISHED:
-            from game.saves.finished import finished_folder
-
             folder = finished_folder(self.folder)
         try:
             delete_save(entry.path, folder)
@@ -262,7 +253,6 @@ class LoadScene(MenuScene):
         if self.folder is None:
             return "The saves folder could not be found."
         lead = "Finished games are kept in " if self.tab == FINISHED else "Saves are kept in "
-        from game.saves.finished import finished_folder
 
         folder = finished_folder(self.folder) if self.tab == FINISHED else self.folder
         return lead + fit_path(folder, font, self.list.rect.width - font.size(lead)[0])

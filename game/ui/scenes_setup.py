@@ -10,11 +10,13 @@ import pygame
 
 from game.ai.seat import LEVEL_SECONDS, LEVELS
 from game.core import GameInfo
-from game.saves.codes import MAX_CODE_TEXT, MAX_SEED
+from game.saves.codes import MAX_CODE_TEXT, MAX_SEED, CodeError, decode, encode, same_code
 from game.saves.names import MAX_SEAT_NAME, name_problem, shown_name
+from game.saves.records import Records, load_records
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.menu_base import MenuScene
+from game.ui.session import GameSession, available_games
 from game.ui.widgets import Button, Cycle, Label, TextInput, Toggle, Widget
 from game.ui.widgets_more import Dialog
 
@@ -88,8 +90,6 @@ class NewGameScene(MenuScene):
     heading = "New game"
 
     def build(self) -> None:
-        from game.ui.session import available_games
-
         self.games: list[GameInfo] = available_games()
         self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._game_changed(),
                                  fmt=lambda i: self.games[i].title if i >= 0 else "No games installed")
@@ -153,7 +153,7 @@ class NewGameScene(MenuScene):
     def _offer_first(self, info: GameInfo) -> bool:
         """Start on a game whose guided game was never offered: offer it, "Not now" starting this game."""
         try:
-            from game.ui.coach import offer_tutorial
+            from game.ui.coach import offer_tutorial  # lazy: cycle with coach
 
             return bool(offer_tutorial(self.app, info, then=self.start))
         except Exception:  # an offer is never worth an error
@@ -163,7 +163,6 @@ class NewGameScene(MenuScene):
     # -- the record ---------------------------------------------------------------------
     @staticmethod
     def _load_records():  # type: ignore[no-untyped-def]
-        from game.saves.records import Records, load_records
 
         try:
             return load_records()
@@ -185,8 +184,6 @@ class NewGameScene(MenuScene):
     # -- setup codes ----------------------------------------------------------------------
     def _code_typed(self, text: str) -> None:
         """Set up the deal as soon as the letters typed make a good code; say nothing until then."""
-        from game.saves.codes import CodeError, decode
-
         self.code_status.text, self.code_status.colour = "", th.PARCHMENT_DIM
         if not text.strip():
             return
@@ -198,8 +195,6 @@ class NewGameScene(MenuScene):
 
     def use_code(self) -> bool:
         """The Use code button: set up the code's deal, or say what is wrong with it."""
-        from game.saves.codes import CodeError, decode
-
         try:
             code = decode(self.code_input.text)
         except CodeError as exc:
@@ -263,8 +258,6 @@ class NewGameScene(MenuScene):
     def code_of(self, setup: dict[str, Any]) -> str | None:
         """The setup's code when it is still the deal of the code typed (nothing changed since): a
         game started from a code shows its code in the pause menu; any other keeps its seed hidden."""
-        from game.saves.codes import CodeError, encode, same_code
-
         info = self.info
         if self.applied_code is None or info is None:
             return None
@@ -275,8 +268,7 @@ class NewGameScene(MenuScene):
         return code if same_code(code, self.code_input.text) else None
 
     def start(self) -> None:
-        from game.ui.session import GameSession
-        from game.ui.table_base import TableScene
+        from game.ui.table_base import TableScene  # lazy: cycle with table_base
 
         info = self.info
         if info is None:

@@ -14,8 +14,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import game.games
+from game.ai.seat import LEVEL_SECONDS, level_name, make_seat
 from game.core import Action, Event, GameInfo, GameState, IllegalAction
 from game.core.secrecy import Probe
+from game.saves.library import autosave
+from game.saves.savefile import load_game, save_game
+from game.ui.theme import COLOUR_NAMES
 from game.ui.undo import MoveRecord, keep, rng_mark, starts_run, undoable_moves
 
 log = logging.getLogger(__name__)
@@ -32,8 +37,6 @@ def available_games() -> list[GameInfo]:
     """Every registered game that imports, then the extras."""
     games: list[GameInfo] = []
     try:
-        import game.games
-
         for gid in game.games.ids():
             try:
                 games.append(game.games.get(gid))
@@ -49,7 +52,6 @@ def find_game(game_id: str) -> GameInfo:
     """A GameInfo by id from the extras or the registry (KeyError if unknown)."""
     if game_id in extra_games:
         return extra_games[game_id]
-    import game.games
 
     return game.games.get(game_id)
 
@@ -178,8 +180,6 @@ class GameSession:
 
         The save's one replay (``load_game``) also rebuilds the game log, every event as each
         viewer may read it, and the records undo needs for the run of moves at the end."""
-        from game.saves.savefile import load_game
-
         replayed = Replayed()
         loaded = load_game(path, games=find_game, replayer=replayed.start)
         session = cls(loaded.info, loaded.state, dict(loaded.setup), path=Path(path), loaded=True)
@@ -199,8 +199,6 @@ class GameSession:
 
         `max_seconds` (the AI thinking time setting) caps the searching levels.
         """
-        from game.ai.seat import LEVEL_SECONDS, level_name, make_seat
-
         self.ai_seats = {}
         for index, seat in enumerate(self.seats):
             if is_ai_seat(seat):
@@ -237,8 +235,6 @@ class GameSession:
 
     def colour_index(self, seat: int) -> int:
         """Which colour slot of the theme `seat` uses (its chosen colour, else its number)."""
-        from game.ui.theme import COLOUR_NAMES
-
         chosen = self.seats[seat].get("colour") if 0 <= seat < len(self.seats) else None
         return COLOUR_NAMES.index(chosen) if chosen in COLOUR_NAMES else seat
 
@@ -281,13 +277,9 @@ class GameSession:
 
     # -- saving -------------------------------------------------------------------
     def autosave(self) -> Path:
-        from game.saves.library import autosave
-
         return autosave(self.state, self.setup)
 
     def save(self, name: str) -> Path:
-        from game.saves.savefile import save_game
-
         self.path = save_game(name, self.state, self.setup)
         self.note(f"Saved as {self.path.stem}.")
         return self.path

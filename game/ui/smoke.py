@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import multiprocessing
 import os
 import random
 import sys
@@ -30,7 +31,7 @@ class Driver:
     """Posts input to the window and runs frames, like a very patient player."""
 
     def __init__(self, app: Any, shots: Path | None) -> None:
-        import pygame
+        import pygame  # lazy: pygame once SDL is set offscreen
 
         self.pygame = pygame
         self.app = app
@@ -88,7 +89,7 @@ class Driver:
 
 
 def choose_game(wanted: str | None) -> Any:
-    from game.ui.session import available_games
+    from game.ui.session import available_games  # lazy: pygame once SDL is set offscreen
 
     games = available_games()
     if not games:
@@ -103,7 +104,7 @@ def choose_game(wanted: str | None) -> Any:
 
 def play_through_ui(d: Driver, moves: int, seed: int) -> None:
     """At the table: pick legal actions from the picker with real clicks until `moves` are played."""
-    from game.ui.table_base import TableScene
+    from game.ui.table_base import TableScene  # lazy: pygame once SDL is set offscreen
 
     table = d.expect(TableScene, "table")
     rng = random.Random(seed)
@@ -132,16 +133,27 @@ def play_through_ui(d: Driver, moves: int, seed: int) -> None:
 
 def run(args: argparse.Namespace) -> list[str]:
     """The scripted tour; returns the scenes visited."""
-    import pygame
+    import pygame  # lazy: pygame once SDL is set offscreen
 
-    from game.ui import resources
-    from game.ui.app import App
-    from game.ui.scenes_menu import RulesScene, SettingsScene, TitleScene, rules_text
-    from game.ui.scenes_play import CurtainScene, ErrorScene, KeysScene, PauseScene, ResultsScene
-    from game.ui.scenes_saves import LoadScene, SaveScene
-    from game.ui.scenes_setup import NewGameScene
-    from game.ui.table_base import TableScene
-    from game.ui.widgets_more import Dialog
+    from game.ui import resources  # lazy: pygame once SDL is set offscreen
+    from game.ui.app import App  # lazy: pygame once SDL is set offscreen
+    from game.ui.scenes_menu import (  # lazy: pygame once SDL is set offscreen
+        RulesScene,
+        SettingsScene,
+        TitleScene,
+        rules_text,
+    )
+    from game.ui.scenes_play import (  # lazy: pygame once SDL is set offscreen
+        CurtainScene,
+        ErrorScene,
+        KeysScene,
+        PauseScene,
+        ResultsScene,
+    )
+    from game.ui.scenes_saves import LoadScene, SaveScene  # lazy: pygame once SDL is set offscreen
+    from game.ui.scenes_setup import NewGameScene  # lazy: pygame once SDL is set offscreen
+    from game.ui.table_base import TableScene  # lazy: pygame once SDL is set offscreen
+    from game.ui.widgets_more import Dialog  # lazy: pygame once SDL is set offscreen
 
     info = choose_game(args.game)
     known_problems = len(resources.problems)  # this run's own asset problems fail it
@@ -273,7 +285,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--size", type=int, nargs=2, default=(1280, 720), metavar=("W", "H"))
     args = parser.parse_args(argv or [])
-    import multiprocessing
 
     multiprocessing.freeze_support()
     if args.offscreen or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) \
@@ -281,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.ui.app import setup_logging
+    from game.ui.app import setup_logging  # lazy: pygame once SDL is set offscreen
 
     setup_logging()
     old_home = os.environ.get("DANSE_MACABRE_HOME")

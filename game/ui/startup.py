@@ -22,6 +22,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import game
+
 ROOT = Path(__file__).resolve().parents[2]
 SWITCH = "DANSE_MACABRE_FIRST_FRAME"  # game.ui.app.FIRST_FRAME_ENV; not imported here, so no pygame is loaded
 FROZEN = ROOT / "dist" / "danse-macabre" / ("danse-macabre.exe" if sys.platform == "win32" else "danse-macabre")
@@ -64,7 +66,7 @@ def start_to_title(command: list[str], runs: int = 3, extra_env: dict[str, str] 
 def _children_cpu() -> float | None:
     """User + system seconds of the child processes waited for so far, or None (Windows)."""
     try:
-        import resource
+        import resource  # lazy: not on Windows
     except ImportError:
         return None
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -78,7 +80,6 @@ def installed_command() -> tuple[list[str], str]:
     """
     if getattr(sys, "frozen", False):
         return [str(Path(sys.executable).with_name(FROZEN.name))], "this frozen build"
-    import game
 
     where = Path(game.__file__).resolve().parent
     kind = "the checkout (editable install)" if where == ROOT / "game" else str(where)

@@ -36,8 +36,10 @@ from game.ui.kit.hints import hints_for
 from game.ui.kit.names import action_text
 from game.ui.kit.overlay import Overlay
 from game.ui.scenes import Scene
+from game.ui.scenes_play import CurtainScene, KeysScene, PauseScene, ResultsScene
 from game.ui.session import GameSession
 from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
+from game.ui.tables import view_class
 from game.ui.thinker import Thinker, make_thinker
 from game.ui.widgets import Button, WidgetGroup
 from game.ui.widgets_more import Row, ScrollList
@@ -81,8 +83,6 @@ class TableScene(Scene):
 
     # -- lifecycle --------------------------------------------------------------
     def enter(self) -> None:
-        from game.ui.tables import view_class
-
         self.app.session = self.session
         self.session.make_ai_seats(self.app.preferences.ai_thinking_time)
         if self.session.ai_seats and not self.session.state.is_over:
@@ -100,7 +100,7 @@ class TableScene(Scene):
         self.group.add(*self.seat_panels, self.log_list, self.picker, self.undo_button, self.help_button,
                        self.menu_button)
         self.view: TableView = view_class(self.session.info.id)(self)
-        from game.ui.coach import coach_for
+        from game.ui.coach import coach_for  # lazy: cycle with coach
 
         self.coach = coach_for(self)
         humans = self.session.human_seats()
@@ -122,13 +122,9 @@ class TableScene(Scene):
         self.laid_out_for = None
 
     def pause_menu(self) -> None:
-        from game.ui.scenes_play import PauseScene
-
         self.app.push(PauseScene())
 
     def show_help(self) -> None:
-        from game.ui.scenes_play import KeysScene
-
         self.app.push(KeysScene())
 
     def quick_save(self) -> None:
@@ -268,8 +264,6 @@ class TableScene(Scene):
         if state.is_over:
             self.thinker.cancel()
             if not self.results_shown and not self.drag.busy:
-                from game.ui.scenes_play import ResultsScene
-
                 self.results_shown = True
                 self.app.autosave("game over", finished=True)
                 self.app.push(ResultsScene(self.session))
@@ -288,7 +282,6 @@ class TableScene(Scene):
         if seat == self.viewer or self.curtain_for is not None:
             return
         if len(humans) > 1:  # hotseat: a curtain before every change of hands, the first decision included
-            from game.ui.scenes_play import CurtainScene
 
             self.curtain_for = seat
             self.viewer = None  # nothing private is drawn while the curtain is up

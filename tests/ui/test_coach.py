@@ -176,10 +176,10 @@ def test_the_offer_is_remembered_in_the_saves_folder(tmp_path, monkeypatch):
 
 
 def test_the_suggestion_is_chosen_from_the_players_view_only(monkeypatch):
-    import game.ai.seat as seats
+    import game.ui.coach.coach as coach_module
 
     seen = []
-    real = seats.make_seat
+    real = coach_module.make_seat
 
     def spying(level, *args, **kwargs):
         seat = real(level, *args, **kwargs)
@@ -191,7 +191,7 @@ def test_the_suggestion_is_chosen_from_the_players_view_only(monkeypatch):
                 return choose(view, *a, **k)
             seat.choose = watched
         return seat
-    monkeypatch.setattr(seats, "make_seat", spying)
+    monkeypatch.setattr(coach_module, "make_seat", spying)
     app, table = guided_app("nocturne")
     pass_pages(app, table)
     wait_for_player(app, table)

@@ -8,6 +8,7 @@ the campaigns folder they use, the real one unless a test set another with ``use
 from __future__ import annotations
 
 from game.ui.campaign.port import LibraryPort
+from game.ui.campaign.real import RealLibrary
 
 _library: LibraryPort | None = None
 
@@ -16,8 +17,6 @@ def library() -> LibraryPort:
     """The campaigns folder the scenes read and write."""
     global _library
     if _library is None:
-        from game.ui.campaign.real import RealLibrary
-
         _library = RealLibrary()
     return _library
 

@@ -11,7 +11,7 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.campaign import draw
-from game.ui.campaign.flow import Run
+from game.ui.campaign.flow import Run, look_back
 from game.ui.campaign.port import ChapterRow, Trait
 from game.ui.menu_base import MenuScene
 from game.ui.widgets import Button
@@ -299,8 +299,6 @@ class BookletScene(PaperScene):
         if event.type == pygame.MOUSEMOTION:
             self.hover_row = self.row_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.row_at(event.pos) is not None:
-            from game.ui.campaign.flow import look_back
-
             look_back(self.app, self.run, self.row_at(event.pos))
             return None
         return super().handle(event)

@@ -14,7 +14,7 @@ from game.ui import theme as th
 from game.ui.kit import materials, sprites
 from game.ui.kit.motion import ease_in_out, lerp
 from game.ui.kit.seatcard import card_font
-from game.ui.tables.bloodlines import art
+from game.ui.tables.bloodlines import art, read
 from game.ui.tables.bloodlines.model import Card
 
 CARD_ASPECT = 0.68          # a character card: width / height
@@ -61,8 +61,6 @@ def character_card(surface: pygame.Surface, rect: pygame.Rect, card: Card, lit: 
                    hover: bool = False, dimmed: bool = False) -> None:
     """A character as the Bloodlines table draws it (its name, clan, glyphs and abilities): `card` is
     the chronicle's (``CampaignPort.card``: the abilities stickered on it, its clan sticker)."""
-    from game.ui.tables.bloodlines import read
-
     if lit or hover:
         halo = rect.inflate(18, 18)
         surface.blit(sprites.card_glow(halo.size, th.GOLD if hover else th.LEGAL), halo.topleft)
@@ -108,8 +106,6 @@ def chronicle_card(size: tuple[int, int], kind: str, name: str, text: str) -> py
 def reveal_face(size: tuple[int, int], reveal) -> pygame.Surface:
     """The face of a revealed card: a character's own card, else a chronicle card."""
     if reveal.card is not None:
-        from game.ui.tables.bloodlines import read
-
         return art.card_face(read.card_of(reveal.card), size, read.clan_names(), full=True)
     return chronicle_card(size, reveal.kind, reveal.name, reveal.text)
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui.campaign import library
 from game.ui.campaign.port import CampaignPort, Journal, RevealView
 from game.ui.scenes_play import ResultsScene
 from game.ui.session import GameSession
@@ -62,8 +63,11 @@ def save(app: App, run: Run) -> bool:
 
 def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
     """Save, then show the next decision (its cards turned first), or the chronicle between chapters."""
-    from game.ui.campaign.hub import ChronicleScene
-    from game.ui.campaign.steps import DecisionScene, RevealScene
+    from game.ui.campaign.hub import ChronicleScene  # lazy: cycle with campaign.hub
+    from game.ui.campaign.steps import (  # lazy: cycle with campaign.steps
+        DecisionScene,
+        RevealScene,
+    )
 
     saved = save(app, run)
     decision = run.campaign.decision()
@@ -81,8 +85,6 @@ def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
 def open_campaign(app: App, path: Path) -> Run | None:
     """Load a campaign file into a run and show it (its chapter in progress at once); a bad file is
     named in a dialog and left as it is."""
-    from game.ui.campaign import library
-
     try:
         campaign = library().load(path)
         # what the window shows first, asked before anything is saved: a file it fails on is

@@ -5,20 +5,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.ai.seat import LEVELS
 from game.saves.names import MAX_SEAT_NAME, name_problem, shown_name
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.campaign import draw
+from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
 from game.ui.campaign.flow import Run, play_chapter, proceed, save
 from game.ui.menu_base import MenuScene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Cycle, TextInput, Toggle
 from game.ui.widgets_more import Dialog
 
 
 def book_buttons(scene: MenuScene, run: Run) -> list[Button]:
     """Booklet (B), Sheets (S) and Havens (H): the chronicle's papers, from any of its scenes."""
-    from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
-
     return [Button("Booklet", lambda: scene.app.push(BookletScene(run)), pygame.K_b,
                    tooltip="The chapters played, the era winners and the chronicle scoresheet."),
             Button("Sheets", lambda: scene.app.push(SheetScene(run)), pygame.K_s,
@@ -74,8 +74,6 @@ class ChronicleScene(MenuScene):
     def go_on(self) -> None:
         campaign = self.run.campaign
         if campaign.is_over():
-            from game.ui.campaign.book import BookletScene
-
             self.app.push(BookletScene(self.run))
         elif campaign.decision() is None and (campaign.chapter_ready() or campaign.chapter_in_progress()):
             play_chapter(self.app, self.run)
@@ -172,9 +170,6 @@ class PlayersScene(MenuScene):
         self.run = run
 
     def build(self) -> None:
-        from game.ai.seat import LEVELS
-        from game.ui.widgets import Cycle, TextInput, Toggle
-
         self.toggles = []
         for p, seat in enumerate(self.run.seats()):
             toggle = Toggle(f"{seat['name']} plays the next chapter", bool(seat.get("active", True)),

@@ -17,6 +17,7 @@ from game.ui.campaign.port import CampaignEntry
 from game.ui.menu_base import MenuScene
 from game.ui.scenes_saves import LoadScene, fit_path
 from game.ui.scenes_setup import NewGameScene
+from game.ui.session import find_game
 from game.ui.widgets import Button, TextInput
 from game.ui.widgets_more import Dialog, Row
 
@@ -93,8 +94,6 @@ class NewCampaignScene(NewGameScene):
     heading = "A new chronicle"
 
     def build(self) -> None:
-        from game.ui.session import find_game
-
         self.chronicle_name = TextInput(f"Chronicle {time.strftime('%Y-%m-%d %H%M')}", 40)
         super().build()
         self.games = [find_game("bloodlines")]

@@ -7,11 +7,17 @@ window hands back is a choice (``choose``) or a finished chapter's state (``fini
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from game import games
+from game.games.bloodlines.chronicle import campaign as chronicle
+from game.games.bloodlines.content import load
+from game.saves import campaign_file
+from game.saves.savefile import read_document, save_game
 from game.ui.campaign.port import (
     AFTERMATH_STEPS,
     PROLOGUE_STEPS,
@@ -28,6 +34,7 @@ from game.ui.campaign.port import (
     Trait,
 )
 from game.ui.session import GameSession
+from game.ui.tables.bloodlines import read
 from game.ui.theme import COLOUR_NAMES
 
 log = logging.getLogger(__name__)
@@ -46,15 +53,10 @@ SECTION_NAMES = {"resources": "Resources", "abilities": "Abilities", "psyche": "
 
 
 def _modules() -> tuple[Any, Any]:
-    from game.games.bloodlines.chronicle import campaign as chronicle
-    from game.saves import campaign_file
-
     return chronicle, campaign_file
 
 
 def _basic() -> Any:
-    from game.games.bloodlines.content import load
-
     return load()
 
 
@@ -172,8 +174,6 @@ class RealCampaign:
         return self.chapter_ready() and path is not None and path.exists()
 
     def chapter_session(self) -> GameSession:
-        from game import games
-
         path = self.chapter_path()
         if path is not None and path.exists():
             try:
@@ -192,8 +192,6 @@ class RealCampaign:
         return session
 
     def keep_chapter(self, session: GameSession) -> None:
-        from game.saves.savefile import save_game
-
         path = self.chapter_path()
         if path is None:
             return
@@ -203,8 +201,6 @@ class RealCampaign:
     def finish_chapter(self, session: GameSession) -> Sequence[RevealView]:
         """The chapter's game, finished, is kept beside the campaign (to look back on) and its snapshot's
         hash recorded with its result; then the aftermath begins."""
-        from game.saves.savefile import read_document
-
         save_hash = ""
         try:
             self.keep_chapter(session)
@@ -315,10 +311,6 @@ class RealCampaign:
     def card(self, index: int) -> Any:
         """The character `index` as the chronicle has made it: the ability stickers it was elevated with
         below its own, and the clan sticker it carries (thin blood: no clan)."""
-        import dataclasses
-
-        from game.ui.tables.bloodlines import read
-
         basic = _basic()
         cid = basic.characters[index].id
         stickers = (self.c.d.get("elevated") or {}).get(cid, ())

@@ -19,7 +19,9 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.campaign import draw
+from game.ui.campaign.book import mini_sheet, roman
 from game.ui.campaign.flow import Run, proceed
+from game.ui.campaign.hub import ChronicleScene, book_buttons
 from game.ui.campaign.port import ChoiceView, DecisionView, RevealView
 from game.ui.kit import sprites
 from game.ui.menu_base import MenuScene
@@ -104,8 +106,6 @@ class DecisionScene(MenuScene):
 
     # -- building ----------------------------------------------------------------------------
     def build(self) -> None:
-        from game.ui.campaign.hub import book_buttons
-
         d = self.decision
         self.input = TextInput(d.default, 40, placeholder=d.default or "type here")
         self.input.visible = d.kind == "text" and not self.ai
@@ -182,8 +182,6 @@ class DecisionScene(MenuScene):
             proceed(self.app, self.run, self.reveals)
 
     def back(self) -> None:
-        from game.ui.campaign.hub import ChronicleScene
-
         if self.done:
             self.go_on()
             return
@@ -368,8 +366,6 @@ class DecisionScene(MenuScene):
         if self.side is not None and self.standing is not None:
             self.draw_standing(surface, self.side, self.standing)
         elif self.side is not None and d.seat is not None:
-            from game.ui.campaign.book import mini_sheet
-
             mini_sheet(surface, self.side, self.run, d.seat)
         with paint.within(surface, self.panel_rect, "the decision"):
             heading = th.theme.font("heading", "title")
@@ -408,8 +404,6 @@ class DecisionScene(MenuScene):
 
     def draw_standing(self, surface: pygame.Surface, rect: pygame.Rect, era) -> None:
         """Beside an era's end: its points per player, who dominates it and why, the battleground that leaves."""
-        from game.ui.campaign.book import roman
-
         seats = self.run.seats()
         paint.panel(surface, rect, th.NIGHT, alpha=200, ornate=False)
         inner = rect.inflate(-th.theme.px(16), -th.theme.px(12))

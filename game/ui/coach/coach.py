@@ -11,16 +11,20 @@ goes on as an ordinary one (the mark says done) or back to Learn.  The coach nev
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
+from game.ai.seat import make_seat
 from game.core import Action
+from game.saves.savefile import save_game
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.coach import pointers, script
 from game.ui.coach.pointers import Pointer, Spots
+from game.ui.coach.scenes import ClosingScene, opening_page, save_path
 from game.ui.coach.script import Page, Tutorial
 from game.ui.kit.names import action_text
 from game.ui.widgets import Button
@@ -90,8 +94,6 @@ class Coach:
 
     def suggest(self) -> Action | None:
         """The Normal AI's move for the player's view (seeded: the same decision, the same move)."""
-        from game.ai.seat import make_seat
-
         view = self.view()
         legal = view.legal_actions()
         if not legal:
@@ -124,8 +126,6 @@ class Coach:
         if not self.opened:
             self.opened = True
             if not self.state.history:
-                from game.ui.coach.scenes import opening_page
-
                 self.table.app.push(opening_page(self.tutorial))
                 return
         self._noticed_moves()
@@ -173,17 +173,12 @@ class Coach:
         if not getattr(getattr(self.table, "app", None), "preferences", None):
             return
         try:
-            from game.saves.savefile import save_game
-            from game.ui.coach.scenes import save_path
-
             save_game(save_path(self.tutorial), self.state, self.table.session.setup)
         except Exception as exc:  # noqa: BLE001 - the game goes on without it
             log.warning("the guided game's save was not written: %s", exc)
 
     def close_page(self) -> None:
         """The guided stretch is over: the closing page (play on, or back to Learn)."""
-        from game.ui.coach.scenes import ClosingScene
-
         self.closed = True
         self.pointer = None
         self.table.app.push(ClosingScene(self.tutorial, self.play_on))
@@ -289,8 +284,6 @@ def _lines(surface: pygame.Surface, lines: list[str], font: pygame.font.Font, co
 def draw_pointer(surface: pygame.Surface, pointer: Pointer, clock: float) -> None:
     """A pulsing ring on what to touch, a frame on where it goes and an arrow between; faint frames on the
     piece's other places."""
-    import math
-
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
     width = max(2, th.theme.px(3))
     for rect in pointer.lit:

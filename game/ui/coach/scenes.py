@@ -14,14 +14,21 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import tomli_w
 
 from game.saves.errors import SaveError
+from game.saves.folders import atomic_write_text, safe_save_path, saves_folder
 from game.saves.reader import NOTES, read_toml_file
+from game.saves.savefile import read_document, save_game
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.coach import script
 from game.ui.coach.script import Tutorial
 from game.ui.menu_base import MenuScene
+from game.ui.scenes_menu import open_saved_game
+from game.ui.scenes_setup import DEFAULT_NAMES
+from game.ui.session import GameSession, find_game
+from game.ui.table_base import TableScene
 from game.ui.widgets import Button
 from game.ui.widgets_more import Dialog
 
@@ -32,15 +39,11 @@ OFFERED_FILE = Path("coach") / "offered.toml"
 
 # -- the guided game's save ---------------------------------------------------------------
 def save_path(tutorial: Tutorial) -> Path:
-    from game.saves.folders import safe_save_path
-
     return safe_save_path(tutorial.save_name)
 
 
 def resumable(tutorial: Tutorial) -> Path | None:
     """The guided game's own save when it can be read (not replayed: that is the load's job)."""
-    from game.saves.savefile import read_document
-
     try:
         path = save_path(tutorial)
         document = read_document(path)
@@ -52,11 +55,6 @@ def resumable(tutorial: Tutorial) -> Path | None:
 
 def start_guided(app: Any, tutorial: Tutorial) -> bool:
     """A new guided game of `tutorial` at the table (its save written first); False with a dialog if not."""
-    from game.saves.savefile import save_game
-    from game.ui.scenes_setup import DEFAULT_NAMES
-    from game.ui.session import GameSession, find_game
-    from game.ui.table_base import TableScene
-
     try:
         info = find_game(tutorial.game)
         name = app.preferences.name_for_seat_one(DEFAULT_NAMES[0])
@@ -73,8 +71,6 @@ def start_guided(app: Any, tutorial: Tutorial) -> bool:
 
 def resume_guided(scene: Any, tutorial: Tutorial) -> bool:
     """The guided game where it was left (its own save), coach and all."""
-    from game.ui.scenes_menu import open_saved_game
-
     path = resumable(tutorial)
     if path is None:
         scene.app.push(Dialog("Nothing to resume", "This guided game has no save yet: Start it.", danger=True))
@@ -84,8 +80,6 @@ def resume_guided(scene: Any, tutorial: Tutorial) -> bool:
 
 # -- offered once per game ----------------------------------------------------------------
 def _offered_path() -> Path:
-    from game.saves.folders import saves_folder
-
     return saves_folder() / OFFERED_FILE
 
 
@@ -112,9 +106,7 @@ def remember_offer(app: Any, game: str) -> None:
     app.coach_offered = found
     if not app.preferences.persistent:
         return
-    import tomli_w
 
-    from game.saves.folders import atomic_write_text
 
     try:
         atomic_write_text(_offered_path(), tomli_w.dumps({"offered": sorted(found)}), keep_backup=False)
@@ -172,8 +164,6 @@ class LearnScene(MenuScene):
 
     @staticmethod
     def _title(game: str) -> str:
-        from game.ui.session import find_game
-
         try:
             return str(find_game(game).title)
         except Exception:  # noqa: BLE001 - a title is never worth an error

@@ -18,6 +18,9 @@ from typing import Any
 
 from game.saves.errors import SaveError
 from game.saves.reader import GUIDE, read_toml_file
+from game.ui.scenes_setup import DEFAULT_NAMES
+from game.ui.session import available_games
+from game.ui.theme import COLOUR_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -123,17 +126,12 @@ def load(game: str) -> Tutorial | None:
 
 def guided_games() -> list[Tutorial]:
     """Every registered game's guided game, in the registry's order."""
-    from game.ui.session import available_games
-
     found = [load(info.id) for info in available_games()]
     return [t for t in found if t is not None]
 
 
 def setup_for(tutorial: Tutorial, player_name: str) -> dict[str, Any]:
     """The setup of a guided game: the fixed seed and seats, the player first, the tutorial mark."""
-    from game.ui.scenes_setup import DEFAULT_NAMES
-    from game.ui.theme import COLOUR_NAMES
-
     seats: list[dict[str, Any]] = [{"name": player_name, "kind": "human", "colour": COLOUR_NAMES[0]}]
     for index, level in enumerate(tutorial.levels, 1):
         seats.append({"name": DEFAULT_NAMES[index % len(DEFAULT_NAMES)], "kind": "ai", "level": level,

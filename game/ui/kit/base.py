@@ -153,7 +153,7 @@ class BaseTable(TableView, Generic[S]):
         self.area: Any = None                    # the game's regions for this size, players and viewer
         self._area_key: tuple | None = None
         self._events: list[Event] = []
-        from game.ui.kit.above import Held  # (the kit's above imports this module)
+        from game.ui.kit.above import Held  # lazy: cycle with kit.above
 
         self.held = Held()   # each seat's held cards shown face up this frame (from above only)
 
@@ -191,7 +191,7 @@ class BaseTable(TableView, Generic[S]):
 
     def regions(self, view: S) -> Any:
         """The game's regions (``self.area``), laid out again when the size, the viewer or the key changed."""
-        from game.ui.kit.above import from_above
+        from game.ui.kit.above import from_above  # lazy: cycle with kit.above
 
         key = (tuple(self.full), self.me, from_above(view), *self.regions_key(view))
         if self.area is None or key != self._area_key:
@@ -234,7 +234,7 @@ class BaseTable(TableView, Generic[S]):
     def above(self) -> bool:
         """The table shows the whole true state with no viewer (a finished game from above): every seat's
         held cards face up (``game.ui.kit.above``)."""
-        from game.ui.kit.above import from_above
+        from game.ui.kit.above import from_above  # lazy: cycle with kit.above
 
         return self.state is not None and from_above(self.state)
 

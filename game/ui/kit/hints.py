@@ -25,7 +25,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import pygame
+
 from game.ui.kit.overlay import Overlay, Tip
+from game.ui.scenes_menu import RulesScene
 
 log = logging.getLogger(__name__)
 
@@ -136,8 +139,6 @@ class Hints:
     def open_rules(self, app: Any, section: str | None = None) -> str | None:
         """Open the game's rules at `section` (default: the hint under the pointer; with none, at the
         top); the section opened."""
-        from game.ui.scenes_menu import RulesScene
-
         section = section or self.current
         app.push(RulesScene(self.game_id, section=section))
         return section
@@ -146,8 +147,6 @@ class Hints:
 def edge_track_tips(track: Any, board: Any, describe: Callable[[int], str]) -> list[Tip]:
     """A tip on every cell of a score track round a board's edge (``game.ui.kit.board.EdgeTrack``):
     `describe(value)` says what that cell holds."""
-    import pygame
-
     size = round(board.length(track.cell))
     tips: list[Tip] = []
     for value in range(track.spaces):

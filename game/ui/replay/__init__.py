@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.ui.replay.scene import open_replay as _open
+
 if TYPE_CHECKING:
     from game.ui.app import App
 
@@ -16,8 +18,6 @@ if TYPE_CHECKING:
 def open_replay(app: App, source: Path | str | Any) -> bool:
     """Push the replay of `source` (a save's path, a GameSession or a full GameState); a source that
     cannot be replayed gets a dialog that says why.  True if the replay opened."""
-    from game.ui.replay.scene import open_replay as _open
-
     return _open(app, source)
 
 

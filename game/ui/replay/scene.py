@@ -29,10 +29,11 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.names import action_text, with_names
 from game.ui.menu_base import MenuScene
-from game.ui.scenes_play import KeysScene
+from game.ui.scenes_play import CurtainScene, KeysScene
 from game.ui.session import GameSession, LogLine, find_game, is_ai_seat
 from game.ui.table_base import TableScene
 from game.ui.table_parts import SeatPanel, Toast, log_rows
+from game.ui.tables import view_class
 from game.ui.thinker import Thinker
 from game.ui.widgets import Button
 from game.ui.widgets_more import Dialog, Row, ScrollList
@@ -111,8 +112,6 @@ class ReplayScene(TableScene):
         return not self.replay.over and len(self.eyes) > 1
 
     def enter(self) -> None:
-        from game.ui.tables import view_class
-
         self.thinker = Thinker()
         self.drag.speed = self.app.preferences.speed
         self.seat_panels = [SeatPanel(self.session, s) for s in range(self.session.state.players)]
@@ -194,8 +193,6 @@ class ReplayScene(TableScene):
             paint.fit(self.session.name(int(eye)), th.theme.font("small"), th.theme.px(120))
         self._view_key = None
         if self.curtained and isinstance(eye, int):
-            from game.ui.scenes_play import CurtainScene
-
             self.playing = False
             self.curtain_for = eye
             self.viewer = None

@@ -18,7 +18,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import materials, sprites
+from game.ui.kit import cards, materials, sprites
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.bloodlines.model import Card, Vampire
 
@@ -493,7 +493,6 @@ def queue_card(card: Card, size: tuple[int, int], cost: int, clan_names: tuple[s
         out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         out.blit(card_face(card, size, clan_names, True), (pad, pad))
         if cost > 0:
-            from game.ui.kit import cards
             cards.draw_seal(out, pygame.Rect(pad, pad, w, h).inflate(pad * 2, pad * 2).move(-pad // 3, pad // 3),
                             str(cost))
         return out

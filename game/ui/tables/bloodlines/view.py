@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.core import Action, Event
+from game.games.bloodlines.flow import STEPS
 from game.games.bloodlines.state import BloodlinesState
 from game.ui import paint
 from game.ui import theme as th
@@ -24,6 +25,7 @@ from game.ui.audio import audio
 from game.ui.kit import overlay
 from game.ui.kit.above import carve, draw_held, from_above, held_chips
 from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.tables.bloodlines import art, boards, panels, read, scene
@@ -35,15 +37,10 @@ FLIGHT_SECONDS = 0.55
 
 def ribbon_text(model: TableModel, legal: list[Action], mine: bool, names: list[str]) -> str:
     """What the ribbon says: your question, or whom the table waits for."""
-    try:
-        from game.games.bloodlines.flow import STEPS
-        from game.ui.kit.choices import prompt_line
-    except ImportError:
-        STEPS, prompt_line = None, None
     if model.over:
         return "The night is over."
     who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
-    if STEPS is not None and prompt_line is not None:
+    if STEPS:
         return prompt_line(STEPS, model.step, mine, who)
     return "Your move" if mine else f"{who} decides…"
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core import Event
 from game.games.elysium.content import load_content
+from game.games.elysium.effects import POWERS
 from game.ui import theme as th
 from game.ui.kit.contest import Contest, Mark, Member, RolledDie, Side
 from game.ui.kit.names import seat_word, with_names
@@ -124,7 +125,6 @@ def keep_dice(panel: dict[str, Any], data: dict[str, Any]) -> None:
 
 def keep_power(panel: dict[str, Any], data: dict[str, Any]) -> None:
     """A power declared in the move that also rolled: show it (and its points) in the kept panel."""
-    from game.games.elysium.effects import POWERS
     power = POWERS.get(str(data.get("power", "")))
     seat = data.get("seat")
     if power is None or not isinstance(seat, int):

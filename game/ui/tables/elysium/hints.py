@@ -8,6 +8,7 @@ import pygame
 
 from game.ui.kit.hints import edge_track_tips
 from game.ui.kit.overlay import Tip
+from game.ui.tables.elysium.city import TRACK
 
 COLOURS = r"(Religious|Government|Business|Arts and Entertainment|Research|Industry|Transportation|Community)"
 
@@ -41,8 +42,6 @@ FALLBACK = "At the table"
 
 def extra_tips(table: Any) -> list[Tip]:
     """The prestige track round the city (the mask on it counts the turns left) and the dice tray."""
-    from game.ui.tables.elysium.city import TRACK
-
     area, state = getattr(table.view, "area", None), table.view_state
     if area is None or state is None:
         return []

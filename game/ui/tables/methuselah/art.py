@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import cards, overlay, sprites
+from game.ui.kit import cards, materials, overlay, sprites
 from game.ui.kit.cards import INK, SEPIA
 from game.ui.kit.hand import BACK
 from game.ui.kit.seatcard import card_font
@@ -114,7 +114,6 @@ def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, uni
 
 
 def sprites_parchment(size: tuple[int, int]) -> pygame.Surface:
-    from game.ui.kit import materials
     return materials.parchment(size)
 
 

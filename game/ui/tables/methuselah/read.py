@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.records import HIDDEN
+from game.games.methuselah import board, words
 from game.ui.kit.above import from_above
 from game.ui.tables.methuselah import model as M
 
@@ -25,7 +26,6 @@ ACT_TITLES = {"bleed": "bleeds", "hunt": "hunts", "leave": "leaves torpor", "res
 
 def _words(name: str, index: int) -> str:
     """The engine's own words for a card or a vampire (``game.games.methuselah.words``: one place for them)."""
-    from game.games.methuselah import words
     return str(getattr(words, name)(index))
 
 
@@ -138,7 +138,6 @@ def action_of(view: Any) -> M.Action | None:
         target = _minion_name(view, view.a_tuid)
     elif view.a_target >= 0:
         target_seat = view.a_target
-    from game.games.methuselah import board
     blockers = tuple(board.may_block(view)) if view.b_uid < 0 else ()
     if view.b_uid >= 0:
         intercept = view.b_int
@@ -186,7 +185,6 @@ def referendum_of(view: Any) -> M.Referendum | None:
     """The referendum being voted: the votes for and against, each seat's titles' votes as cast."""
     if view.step != "vote":
         return None
-    from game.games.methuselah import board
     c = view.content
     title = library_card(c, view.a_card).name if view.a_card >= 0 else "a referendum"
     votes = []

@@ -17,9 +17,10 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import contest, hand, seatcard, sprites, tracks
+from game.ui.kit import contest, hand, overlay, seatcard, sprites, tracks
 from game.ui.kit.above import draw_held, held_chips
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
+from game.ui.kit.cards import LARGE, draw_large_face
 from game.ui.kit.hand import Chip
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.methuselah import art
@@ -287,8 +288,6 @@ def draw_under(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: fl
             if face.size(letter)[0] <= tab.width - 2 and face.get_ascent() <= tab.height:
                 paint.text(surface, letter, face, th.PARCHMENT, tab.center, "center")
         tips.append((tab, f"Beneath {minion.card.name}: {card.tip}"))
-        from game.ui.kit import overlay
-        from game.ui.kit.cards import LARGE, draw_large_face
         overlay.zoomable(surface, tab, lambda big_surface, big, scale, card=card: draw_large_face(
             big_surface, big, card.name, card.text, card.kind.capitalize()), LARGE, card.tip)
 

@@ -17,6 +17,7 @@ from collections.abc import Hashable
 import pygame
 
 from game.core import Action, Event, Pass
+from game.games.methuselah.flow import STEPS
 from game.ui.audio import audio
 from game.ui.kit.above import carve, from_above
 from game.ui.kit.base import BaseTable, Tip
@@ -57,10 +58,6 @@ def ribbon_text(model: TableModel, mine: bool, names: list[str]) -> str:
     if model.over:
         return "The game is over."
     who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
-    try:
-        from game.games.methuselah.flow import STEPS
-    except ImportError:
-        STEPS = None
     if STEPS:
         return prompt_line(STEPS, model.step, mine, who)
     return "Your move" if mine else f"{who} decides…"

@@ -22,6 +22,7 @@ from game.games.nocturne import actions as A
 from game.games.nocturne.phases.planning import CITY
 from game.games.nocturne.state import NocturneState
 from game.ui import theme as th
+from game.ui.kit import sprites
 from game.ui.kit.choices import ChoicePanel, Group, Keys, described, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap
@@ -35,7 +36,7 @@ from game.ui.tables.nocturne.layout import (
     slot_token,
     token_radius,
 )
-from game.ui.tables.nocturne.scene import slot_of
+from game.ui.tables.nocturne.scene import draw_minion, slot_of
 
 CLICK_SLACK = 6   # pixels a piece may move between press and release and still be a click
 KEYS = Keys(passes=(Pass, A.CommitPlan))                        # a gesture's question: keys 1-9 and P
@@ -258,9 +259,6 @@ def _plans_at(action: A.PlanOrder, place: tuple) -> bool:
 
 
 def _card_sprite(view: NocturneState, card: int, box: pygame.Rect, unit: float) -> pygame.Surface:
-    from game.ui.kit import sprites
-    from game.ui.tables.nocturne.scene import draw_minion
-
     def make() -> pygame.Surface:
         s = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_minion(s, s.get_rect(), view, card, unit)

@@ -103,7 +103,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, view: NocturneState, 
         art.label(surface, frame.ribbon, room, area.ribbon.height * 0.62, th.GOLD if frame.mine else th.PARCHMENT,
                   unit, "bold" if frame.mine else "italic")
     if frame.above:
-        from game.ui.tables.nocturne.above import draw_screens  # (it reads this module's words)
+        from game.ui.tables.nocturne.above import draw_screens  # lazy: cycle with above
 
         draw_screens(surface, area, view, seats, tips)
     else:
