@@ -19,7 +19,7 @@ from .state import BloodlinesState
 from .tables import ASSETS, BG_IDS, C
 
 
-def _load(data):  # type: ignore[no-untyped-def]
+def _load(data: Mapping[str, Any]) -> BloodlinesState:
     return BloodlinesState.from_data(dict(data))
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
+from typing import Any
 
 from game.core.saving import Data, SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
@@ -13,7 +15,7 @@ from .features import FEATURES, HARD_FEATURES
 from .state import RULES_EDITION, EquilibriumState
 
 
-def _load(data):  # type: ignore[no-untyped-def]
+def _load(data: Mapping[str, Any]) -> EquilibriumState:
     return EquilibriumState.from_data(dict(data))
 
 

@@ -3,7 +3,7 @@ Dawn, Dusk and Night, and fight for the night's victims over nine days in three 
 
 from __future__ import annotations
 
-from game.ai.fitted import FittedOr, load_fit
+from game.ai.fitted import Fit, FittedOr, load_fit
 from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo
 
@@ -13,14 +13,14 @@ from .features import FEATURES
 from .state import NocturneState
 
 
-def _evaluation(state, seat):  # type: ignore[no-untyped-def]
+def _evaluation(state: NocturneState, seat: int) -> float:
     return evaluate(state, seat)
 
 
-_evaluation.values = values  # every seat's value in one call (game.ai.hooks.evaluate_all)
+_evaluation.values = values  # type: ignore[attr-defined]  # every seat at once (game.ai.hooks.evaluate_all)
 
 
-def _load_fit():  # type: ignore[no-untyped-def]
+def _load_fit() -> Fit | None:
     return load_fit("nocturne", FEATURES)
 
 
