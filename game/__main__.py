@@ -7,6 +7,7 @@ display, and a missing optional part names itself instead of crashing.
 
 from __future__ import annotations
 
+import importlib
 import multiprocessing
 import sys
 
@@ -23,6 +24,9 @@ from game.cli.usage import (
 
 NO_SCREEN_EXIT = 3  # the window command found no screen to open on
 PLAY_OPTIONS = ("--fullscreen",)
+# each subcommand's module, loaded only when asked for (sim and bench need no display)
+SUBCOMMANDS = {"sim": "game.cli.sim", "strength": "game.cli.strength", "bench": "game.cli.bench",
+               "smoke": "game.ui.smoke", "soak": "game.soak.cli"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,18 +47,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{PROG}: unknown command {command!r}\n", file=sys.stderr)
         print(usage(), file=sys.stderr)
         return 2
-    if command == "sim":
-        from game.cli.sim import main as run  # lazy: only the command asked for loads
-    elif command == "strength":
-        from game.cli.strength import main as run  # lazy: only the command asked for loads
-    elif command == "bench":
-        from game.cli.bench import main as run  # lazy: only the command asked for loads
-    elif command == "smoke":
-        from game.ui.smoke import main as run  # lazy: pygame only when asked for
-    elif command == "soak":
-        from game.soak.cli import main as run  # lazy: only the command asked for loads
-    else:
+    if command not in SUBCOMMANDS:
         return play(rest)
+    run = importlib.import_module(SUBCOMMANDS[command]).main  # only the command asked for loads
     return int(run(rest) or 0)
 
 
