@@ -24,6 +24,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from game.core import GameInfo
+
 from .files import soak_files
 from .report import Report
 from .samples import KINDS, make_samples
@@ -96,7 +98,7 @@ def soak(args: argparse.Namespace) -> Report:
     return report
 
 
-def chosen_games(wanted: list[str] | None) -> list[object]:
+def chosen_games(wanted: list[str] | None) -> list[GameInfo]:
     from game.ui.session import available_games  # lazy: pygame after run() sets SDL
 
     every = available_games()

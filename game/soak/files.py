@@ -107,7 +107,7 @@ class Worker:
 
     def __init__(self) -> None:
         methods = multiprocessing.get_all_start_methods()
-        self.context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        self.context: Any = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
         self.process: Any = None
         self.conn: Any = None
 

@@ -135,6 +135,7 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 def _hostile(rng: random.Random, old: Any) -> tuple[Any, str]:
     kind = rng.choice(("huge int", "odd string", "wrong type", "long list", "deep list", "float", "table"))
+    value: Any
     if kind == "huge int":
         value = rng.choice(HUGE_INTS)
         return value, f"{value}"
@@ -150,7 +151,7 @@ def _hostile(rng: random.Random, old: Any) -> tuple[Any, str]:
         return [item] * count, f"a list of {count}"
     if kind == "deep list":
         depth = rng.choice((50, 400))
-        value: Any = 1
+        value = 1
         for _ in range(depth):
             value = [value]
         return value, f"a list nested {depth} deep"

@@ -96,8 +96,7 @@ def _samples(games: list[GameInfo], seed: int) -> dict[str, list[bytes]]:
                                                                     window_width=1600).__dict__}).encode())
     records = Records()
     for info in games:
-        add_result(records, info.id, {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}, [0],
-                   f"soak-{info.id}")
+        add_result(records, info.id, {"seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}, [0], 0)
     out["records"].append(tomli_w.dumps(records.to_data()).encode())
     return out
 
