@@ -36,13 +36,6 @@ FLOORS: dict[str, int] = {
 FLOOR_NAMES = ("core", "AI kit", "games", "saves", "window", "command line")
 LAZY = "# lazy:"
 
-# Arrows that still run up, in modules other helpers are rewriting now (issue 41); each entry is
-# (module, imported module).  To be emptied: the chronicle's play.py saves a chapter and times the
-# campaign file for the bench, which belongs on the save floor or above it.
-KNOWN_UPWARD: set[tuple[str, str]] = {
-    ("game.games.bloodlines.chronicle.play", "game.saves.campaign_file"),
-}
-
 # Imports inside functions without a `# lazy:` reason, in the games' own modules other helpers are
 # rewriting now (issue 41): the count per file may only go down, and the list is to be emptied.
 UNMARKED_INNER: dict[str, int] = {
@@ -151,16 +144,8 @@ def test_every_module_imports_only_from_its_floor_or_below() -> None:
         low, high = floor_of(imp.module), floor_of(imp.target)
         if low is None or high is None or high <= low:
             continue
-        if (imp.module, imp.target) in KNOWN_UPWARD:
-            continue
         upward.append(f"{where(imp)}: the {FLOOR_NAMES[low]} floor reaches up to the {FLOOR_NAMES[high]}")
     assert not upward, "imports that run up a floor (docs/layers.md):\n" + "\n".join(upward)
-
-
-def test_the_known_upward_arrows_are_still_there_to_be_removed() -> None:
-    """An entry of KNOWN_UPWARD that no longer happens must leave the list (it may only shrink)."""
-    seen = {(imp.module, imp.target) for imp in OURS}
-    assert KNOWN_UPWARD <= seen, f"remove from KNOWN_UPWARD: {sorted(KNOWN_UPWARD - seen)}"
 
 
 def test_the_save_layer_imports_no_game_and_not_the_ai() -> None:

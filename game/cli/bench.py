@@ -34,6 +34,7 @@ from game import games
 from game.ai import make_seat
 from game.core import GameInfo, GameState, Rng
 
+from .bench_chronicle import EXTRAS
 from .stats import percentile
 
 WINDOW_TARGET_MB = 200.0   # peak resident set of the window process through a 5-seat game
@@ -289,8 +290,8 @@ def bench_game(info: GameInfo, quick: bool) -> list[str]:
                      f"max {1000 * max(times, default=0.0):8.1f} ms over {len(times)} decisions")
     lines.append(search_rate_line(info, rates))
     lines.append(save_reload_line(info, players))
-    if info.bench_extra is not None:
-        lines += info.bench_extra(quick)
+    if info.id in EXTRAS:
+        lines += EXTRAS[info.id](quick)
     return lines
 
 

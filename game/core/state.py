@@ -356,8 +356,6 @@ class GameInfo:
     # about what one second buys on an idle core of the reference machine (docs/ai-strength.md)
     ai_iterations: int = 300
     bench_players: int = 3   # the table size `python -m game bench` measures
-    # more of the game's own numbers for `python -m game bench` (its argument: a quick run): lines to print
-    bench_extra: Callable[[bool], list[str]] | None = field(default=None, compare=False)
     rules_edition: int = 1   # the rules a new game is played under; older ones only for old saves
     # the game's number in setup codes (game/saves/codes.py, docs/setup-codes.md): it never changes
     # meaning, a new game takes the next free one; None: the game has no setup codes

@@ -143,21 +143,22 @@ def test_a_table_that_fails_to_be_timed_is_named_not_fatal(monkeypatch) -> None:
 
 
 def test_a_games_own_numbers_follow_its_engine_numbers(monkeypatch) -> None:
-    import dataclasses
     asked: list[bool] = []
 
     def extra(quick: bool) -> list[str]:
         asked.append(quick)
         return ["campaign file: 3 KB"]
-    info = dataclasses.replace(TOY_INFO, bench_extra=extra)
+    info = TOY_INFO
+    monkeypatch.setitem(bench.EXTRAS, TOY_INFO.id, extra)
     monkeypatch.setattr(bench, "decision_positions", lambda info, players, count: [])
     monkeypatch.setattr(bench, "save_reload_line", lambda info, players: "save and reload: measured")
     lines = bench.bench_game(info, quick=True)
     assert asked == [True] and lines[-1] == "campaign file: 3 KB"
+    monkeypatch.delitem(bench.EXTRAS, TOY_INFO.id)
     assert bench.bench_game(TOY_INFO, quick=True)[-1] != "campaign file: 3 KB"
 
 
 def test_the_chronicle_reports_a_whole_chronicle_and_its_campaign_file() -> None:
-    lines = games.get("bloodlines").bench_extra(True)
+    lines = bench.EXTRAS["bloodlines"](True)
     assert lines[0].startswith("chronicle: 21 chapters") and " s " in lines[0]
     assert lines[1].startswith("campaign file at chapter 21:") and "save" in lines[1] and "load" in lines[1]

@@ -23,20 +23,6 @@ def _load(data: Mapping[str, Any]) -> BloodlinesState:
     return BloodlinesState.from_data(dict(data))
 
 
-def _chronicle_bench(quick: bool) -> list[str]:
-    """A whole chronicle played by AI seats (Random: its own cost, not the AI's), and the campaign file at
-    its end; `python -c "from game.games.bloodlines.chronicle.play import bench; print(bench('normal'))"`
-    times one at Normal (about ten minutes)."""
-    from .chronicle.play import bench  # lazy: the chronicle imports this package's INFO
-    n = bench("random", players=3)
-    chapters = n["chapters"]
-    whole = (f"chronicle: 21 chapters, 3 random seats, {n['seconds']:.1f} s "
-             f"(a chapter: median {chapters[len(chapters) // 2]:.2f} s)")
-    file = (f"campaign file at chapter 21: {n['bytes'] / 1024:.0f} KB, save {1000 * n['save']:.1f} ms, "
-            f"load {1000 * n['load']:.1f} ms")
-    return [whole, file]
-
-
 def _read_campaign(data: dict[str, Any]) -> Any:
     """A chronicle's campaign from its file's checked data (the save layer's campaign file)."""
     from .chronicle.campaign import Campaign  # lazy: the chronicle imports this package's INFO
@@ -163,6 +149,5 @@ INFO = BloodlinesInfo(
     features=FEATURES,
     ai_iterations=300,
     bench_players=3,
-    bench_extra=_chronicle_bench,
 )
 BloodlinesState.info = INFO

@@ -23,6 +23,7 @@ from game.saves.campaign_file import (
     load_campaign,
     load_chapter,
     save_campaign,
+    save_chapter,
 )
 from game.saves.folders import backup_path
 from game.saves.plain_data import snapshot_hash
@@ -150,7 +151,7 @@ def test_mid_chapter_the_chapters_own_save_beside_the_file_resumes_it(tmp_path: 
 def test_a_finished_chapter_can_be_looked_back_on_and_must_be_the_one_recorded(tmp_path: Path) -> None:
     c = ready(players=2, seed=46)
     path = tmp_path / "look.toml"
-    final = play_chapter(c, "random", campaign_path=path)
+    final = play_chapter(c, "random", keep=lambda state, setup: save_chapter(path, c.chapter, state, setup))
     save_campaign(c, path)
     c = load_campaign(path)
     assert c.chapters[0].save_hash

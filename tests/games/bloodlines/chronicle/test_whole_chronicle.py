@@ -77,7 +77,7 @@ def test_an_all_ai_chronicle_plays_its_21_chapters_to_the_end(players: int, tmp_
 
 
 def test_the_chronicle_bench_plays_it_whole_and_times_the_file(tmp_path: Path) -> None:
-    from game.games.bloodlines.chronicle.play import bench
+    from game.cli.bench_chronicle import bench
     numbers = bench("random", players=2, seed=3, folder=tmp_path)
     assert len(numbers["chapters"]) == 21 and numbers["bytes"] == (tmp_path / "bench-campaign.toml").stat().st_size
     assert numbers["seconds"] >= sum(numbers["chapters"]) and numbers["save"] > 0 and numbers["load"] > 0
