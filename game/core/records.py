@@ -26,6 +26,7 @@ Shapes say how a value copies and saves:
 * ``deep``    lists and string-keyed tables of any depth (copied and saved recursively)
 * ``strset``  a set of strings (saved sorted)
 * ``record``  an object with ``copy()``, ``to_data()`` and ``from_data()`` (or None: not saved)
+* ``rows``    a list of such records (a minion, a die): each copied, saved and loaded by its class
 
 Secrecy says what ``view(seat)`` does with the value (:data:`HIDDEN` is the one marker):
 
@@ -50,7 +51,7 @@ from typing import Any, ClassVar, Final, Self
 HIDDEN: Final = -1
 """The one marker for something a viewer may not see (a card, a vote, a deck slot)."""
 
-SHAPES = ("scalar", "flat", "nested", "deep", "strset", "record")
+SHAPES = ("scalar", "flat", "nested", "deep", "strset", "record", "rows")
 SECRECY = ("public", "secret", "order", "seat", "seat_order")
 Mask = Callable[[Any, "int | None", Any], Any]
 
@@ -62,7 +63,7 @@ class Field:
     shape: str
     secrecy: str = "public"
     kind: type | None = None          # scalar type checked on load (int, str, bool)
-    record: Any = None                 # for shape "record": the class with from_data()
+    record: Any = None                 # for shapes "record" and "rows": the class with from_data()
     mask: Mask | None = None           # a custom view mask, after the secrecy one
     default: Any = ...                 # used by from_data when the field is absent (old saves)
     start: Any = ...                   # the value a new game begins with (a value or fn(players, options))
@@ -72,8 +73,8 @@ class Field:
             raise ValueError(f"unknown field shape {self.shape!r}; one of {SHAPES}")
         if self.secrecy not in SECRECY:
             raise ValueError(f"unknown secrecy {self.secrecy!r}; one of {SECRECY}")
-        if self.shape == "record" and self.record is None:
-            raise ValueError("a record field names its class: Field('record', record=Cls)")
+        if self.shape in ("record", "rows") and self.record is None:
+            raise ValueError(f"a {self.shape} field names its class: Field({self.shape!r}, record=Cls)")
 
 
 # The declaration helpers: each returns a Field, typed Any so that the annotation beside it is
@@ -100,6 +101,11 @@ def strset(**kw: Any) -> Any:
 
 def record(cls: Any, **kw: Any) -> Any:
     return Field("record", record=cls, **kw)
+
+
+def rows(cls: Any, **kw: Any) -> Any:
+    """A list of records of `cls` (each with ``copy()`` and ``to_data()``; ``cls.from_data()``)."""
+    return Field("rows", record=cls, **kw)
 
 
 def collect(cls: type, inherited: Mapping[str, Field]) -> dict[str, Field]:
@@ -155,9 +161,13 @@ def _copy_record(value: Any) -> Any:
     return None if value is None else value.copy()
 
 
+def _copy_rows(value: list[Any]) -> list[Any]:
+    return [x.copy() for x in value]
+
+
 _COPIERS: dict[str, Callable[[Any], Any] | None] = {
     "scalar": None, "flat": list.copy, "nested": _copy_nested, "deep": deep_copy,
-    "strset": set.copy, "record": _copy_record,
+    "strset": set.copy, "record": _copy_record, "rows": _copy_rows,
 }
 
 
@@ -185,6 +195,8 @@ def field_to_data(spec: Field, value: Any) -> Any:
         return deep_copy(value)
     if shape == "strset":
         return sorted(value)
+    if shape == "rows":
+        return [x.to_data() for x in value]
     return None if value is None else value.to_data()
 
 
@@ -214,6 +226,8 @@ def field_from_data(name: str, spec: Field, data: Mapping[str, Any]) -> Any:
         return [list(x) for x in value]
     if shape == "strset":
         return set(value)
+    if shape == "rows":
+        return [spec.record.from_data(x) for x in value]
     return deep_copy(value)
 
 

@@ -215,7 +215,7 @@ def test_rivals_hands_and_uncontrolled_vampires_are_never_drawn_face_up(monkeypa
         names = {card.name for card in faces if not card.hidden}
         own_hand = {c.cards[x].name for x in state.hand[seat]}
         assert own_hand and own_hand <= names
-        in_play = {c.cards[g[1]].name for g in state.gear} | {c.vampires[m[3]].name for m in state.mins if m[2] == 0}
+        in_play = {c.cards[g.card].name for g in state.gear} | {c.vampires[m.card].name for m in state.mins if m.is_vampire}
         for p in range(state.players):
             if p == seat:
                 continue
@@ -248,15 +248,15 @@ def test_a_right_click_on_a_card_zooms_it_and_any_key_closes_it():
 
 
 def test_a_locked_minion_lies_sideways():
-    app, session, table = start(3, seed=27, until=lambda s: any(m[5] for m in s.mins) and s.step == "minion",
+    app, session, table = start(3, seed=27, until=lambda s: any(m.locked for m in s.mins) and s.step == "minion",
                                 pick=plays_cards)
     state = session.state
     view = table.view
     for m in state.mins:
-        if m[6]:
+        if m.torpor:
             continue
-        r = view.hits[("minion", m[0])]
-        assert (r.width > r.height) == bool(m[5]), (m, r)
+        r = view.hits[("minion", m.uid)]
+        assert (r.width > r.height) == m.locked, (m, r)
     assert not app.errors
 
 
@@ -373,7 +373,7 @@ def test_a_stealth_card_dragged_onto_the_acting_minion_is_played_by_it():
     state = session.state
     play = next(a for a in state.legal_actions() if isinstance(a, A.Play))
     token = next(t for t in table.drag.tokens if t.kind == ("card", play.card))
-    rival = next(m[0] for m in state.mins if m[1] != state.actor)
+    rival = next(m.uid for m in state.mins if m.controller != state.actor)
     assert ("minion", rival) not in table.view.gestures.map.lit(token)   # only the acting minion lights
     before = len(session.state.history)
     drag(app, token.pos, table.view.hits[("minion", play.uid)].center)
@@ -534,8 +534,7 @@ def test_a_master_card_that_feeds_a_vampire_dragged_onto_that_vampire_is_played_
     card = next(a.card for a in state.legal_actions()
                 if isinstance(a, A.PlayMaster) and "blood" in cards[a.card].basic)
     me = state.turn
-    from game.games.methuselah.board import CTRL, KIND, TORPOR, UID, VAMPIRE
-    uid = next(m[UID] for m in state.mins if m[CTRL] == me and m[KIND] == VAMPIRE and not m[TORPOR])
+    uid = next(m.uid for m in state.mins if m.controller == me and m.is_vampire and not m.torpor)
     token = next(t for t in table.drag.tokens if t.kind == ("card", card))
     before = len(session.state.history)
     drag(app, token.pos, table.view.hits[("minion", uid)].center)
@@ -547,23 +546,21 @@ def test_a_master_card_that_feeds_a_vampire_dragged_onto_that_vampire_is_played_
 
 def minion_with_blood_may_act(state) -> bool:
     """The minion step, with a ready vampire of the acting ancient's that holds blood and may act."""
-    from game.games.methuselah.board import BLOOD, UID
     if state.step != "minion":
         return False
     picks = {a.uid for a in state.legal_actions() if isinstance(a, A.Pick)}
-    return any(m[UID] in picks and m[BLOOD] > 0 for m in state.mins)
+    return any(m.uid in picks and m.blood > 0 for m in state.mins)
 
 
 def test_a_minion_that_may_be_picked_up_still_shows_its_blood():
     """Your minions that may act are pieces you can pick up; their blood stays in sight on them all the while
     (the count's dark box at the card's foot is on the screen), as it is on a minion that may not act."""
-    from game.games.methuselah.board import BLOOD, UID
     app, session, table = start(3, seed=12, until=minion_with_blood_may_act, pick=plays_cards)
     state = session.state
     picks = {a.uid for a in state.legal_actions() if isinstance(a, A.Pick)}
-    m = next(m for m in state.mins if m[UID] in picks and m[BLOOD] > 0)
+    m = next(m for m in state.mins if m.uid in picks and m.blood > 0)
     settle(app, 5)
-    token = next((t for t in table.drag.tokens if t.key == ("minion", m[UID])), None)
+    token = next((t for t in table.drag.tokens if t.key == ("minion", m.uid)), None)
     assert token is not None, "the minion that may act is a piece to pick up"
     unit = table.view.regions(table.view.state).unit
     radius = max(5, round(8 * unit))
@@ -598,11 +595,10 @@ def test_when_a_vampire_must_hunt_the_stage_says_why_the_phase_cannot_end():
 def empty_vampire_and_an_action_card(state) -> bool:
     """The minion step: a ready vampire of the acting ancient's with no blood, and an action card in hand
     that another of its minions may play."""
-    from game.games.methuselah.board import BLOOD, CTRL, KIND, TORPOR, VAMPIRE
     if state.step != "minion":
         return False
     me = state.actor
-    empty = [m for m in state.mins if m[CTRL] == me and m[KIND] == VAMPIRE and not m[TORPOR] and m[BLOOD] == 0]
+    empty = [m for m in state.mins if m.controller == me and m.is_vampire and not m.torpor and m.blood == 0]
     if not empty:
         return False
     for a in state.legal_actions():
@@ -616,12 +612,11 @@ def empty_vampire_and_an_action_card(state) -> bool:
 
 def test_an_action_card_dropped_on_an_empty_vampire_says_it_may_only_hunt():
     """A card dropped on your vampire with no blood (it does not light up) says why it went back."""
-    from game.games.methuselah.board import BLOOD, CTRL, KIND, TORPOR, UID, VAMPIRE
     app, session, table = start(3, seed=3, until=empty_vampire_and_an_action_card, pick=plays_cards)
     state = session.state
     me = state.actor
-    uid = next(m[UID] for m in state.mins
-               if m[CTRL] == me and m[KIND] == VAMPIRE and not m[TORPOR] and m[BLOOD] == 0)
+    uid = next(m.uid for m in state.mins
+               if m.controller == me and m.is_vampire and not m.torpor and m.blood == 0)
     picks = [a for a in state.legal_actions() if isinstance(a, A.Pick)]
     card = None
     for a in picks:

@@ -10,6 +10,7 @@ from typing import ClassVar
 from game.core.actions import Action, ActionCodec, Pass
 
 from .content import load
+from .pieces import VAMPIRE, Minion
 
 _C = load()
 
@@ -18,9 +19,9 @@ def card_name(card: int) -> str:
     return _C.cards[card].name if 0 <= card < len(_C.cards) else "a card"
 
 
-def who_of(row: list[int]) -> int:
+def who_of(minion: Minion) -> int:
     """How an action names a minion: its vampire's index, or 1000 + an ally's card."""
-    return row[3] if row[2] == 0 else 1000 + row[3]
+    return minion.card if minion.kind == VAMPIRE else 1000 + minion.card
 
 
 def minion_name(who: int, fallback: str) -> str:

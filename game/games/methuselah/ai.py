@@ -19,21 +19,9 @@ from game.ai.hooks import greedy_rollout_policy
 from game.core.actions import Action, Pass
 
 from .actions import Act, Block, BringOut, Cast, EdgePool, Pick, Play, Strike, Transfer
-from .board import (
-    ALLY,
-    BLOOD,
-    CARD,
-    CTRL,
-    KIND,
-    LOCKED,
-    TORPOR,
-    UID,
-    VAMPIRE,
-    can_block,
-    find,
-    title_votes,
-)
+from .board import can_block, find, title_votes
 from .content import load
+from .pieces import VAMPIRE, Minion
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -57,7 +45,7 @@ def _p_lands(state: MethuselahState) -> float:
         return 0.85
     if step == "block":
         others = [s for s in state.blockers[state.b_pos:] if state.alive[s]]
-        able = sum(1 for s in others for m in state.mins if m[CTRL] == s and can_block(m))
+        able = sum(1 for s in others for m in state.mins if m.controller == s and can_block(m))
         return 0.6 if able else 1.0
     return 1.0 if state.a_kind else 0.0
 
@@ -140,22 +128,22 @@ def seat_scores(state: MethuselahState) -> list[float]:
     acting = state.turn if state.phase == "minion" else -1   # whose minions may still act this turn
     votes = _VOTES
     for m in state.mins:
-        s = m[CTRL]
-        if m[KIND] == VAMPIRE:
-            worth = f * m[BLOOD] + vampire_base + bleed_worth + 1.0 + 0.4 * votes[m[CARD]]
-            if m[TORPOR]:
+        s = m.controller
+        if m.kind == VAMPIRE:
+            worth = f * m.blood + vampire_base + bleed_worth + 1.0 + 0.4 * votes[m.card]
+            if m.torpor:
                 worth *= 0.4
-            elif not m[LOCKED] and s == acting:
+            elif not m.locked and s == acting:
                 worth += 0.3                  # an action still to take this turn
             score[s] += worth
         else:
-            score[s] += 0.4 * m[BLOOD] + retainer_worth
-            if not m[LOCKED] and s == acting:
+            score[s] += 0.4 * m.blood + retainer_worth
+            if not m.locked and s == acting:
                 score[s] += 0.3
     if state.gear:
-        holders = {m[UID]: m[CTRL] for m in state.mins}
+        holders = {m.uid: m.controller for m in state.mins}
         for g in state.gear:
-            holder = holders.get(g[0])
+            holder = holders.get(g.holder)
             if holder is not None:
                 score[holder] += 1.0
     _pending(state, score)
@@ -270,7 +258,7 @@ def answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-de
     return rollout_policy(state, rng)
 
 
-def _level(m: list[int], card: int) -> int:
+def _level(m: Minion, card: int) -> int:
     from .board import play_level
     return play_level(m, _C.cards[card])
 
@@ -328,4 +316,4 @@ def quiet(state: MethuselahState) -> bool:
     return state.step in QUIET_STEPS
 
 
-__all__ = ["ALLY", "title_votes"]
+__all__ = ["title_votes"]

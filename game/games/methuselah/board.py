@@ -6,14 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .content import Card, load
+from .pieces import ALLY, VAMPIRE, Gear, Minion
 
 if TYPE_CHECKING:
     from .state import MethuselahState
 
 _C = load()
-UID, CTRL, KIND, CARD, BLOOD, LOCKED, TORPOR = range(7)
-VAMPIRE, ALLY = 0, 1
-G_HOLDER, G_CARD, G_LIFE = range(3)
 DIRECTED = ("bleed", "rush")
 # [decision] default stealth: directed actions 0, undirected actions 1
 BASE_STEALTH = {"bleed": 0, "rush": 0, "hunt": 1, "equip": 1, "employ": 1, "recruit": 1,
@@ -21,9 +19,9 @@ BASE_STEALTH = {"bleed": 0, "rush": 0, "hunt": 1, "equip": 1, "employ": 1, "recr
 LEAVE_COST = 2
 
 
-def find(state: MethuselahState, uid: int) -> list[int] | None:
+def find(state: MethuselahState, uid: int) -> Minion | None:
     for m in state.mins:
-        if m[UID] == uid:
+        if m.uid == uid:
             return m
     return None
 
@@ -34,8 +32,10 @@ def unseen_library(state: MethuselahState, p: int, seat: int | None) -> list[int
     lib = list(_C.decks[state.decks[p]].library)
     seen = state.ash[p] + state.played[p] + state.locations[p] + state.events_in[p]
     seen += [x - 1000 for x in state.out[p] if x >= 1000]
-    seen += [g[G_CARD] for g in state.gear if (find(state, g[G_HOLDER]) or [0, -1])[CTRL] == p]
-    seen += [m[CARD] for m in state.mins if m[CTRL] == p and m[KIND] == ALLY]
+    if state.gear:
+        controllers = {m.uid: m.controller for m in state.mins}
+        seen += [g.card for g in state.gear if controllers.get(g.holder, -1) == p]
+    seen += [m.card for m in state.mins if m.controller == p and m.kind == ALLY]
     if p == seat:
         seen += state.hand[p] + state.seek[p]
     for x in seen:
@@ -49,7 +49,7 @@ def unseen_crypt(state: MethuselahState, p: int, seat: int | None) -> list[int]:
     in the ash heap, out of the game; `p`'s face-down ones too when `seat` is `p` (a multiset)."""
     crypt = list(_C.decks[state.decks[p]].crypt)
     seen = state.ash_crypt[p] + [x for x in state.out[p] if x < 1000]
-    seen += [m[CARD] for m in state.mins if m[CTRL] == p and m[KIND] == VAMPIRE]
+    seen += [m.card for m in state.mins if m.controller == p and m.kind == VAMPIRE]
     if p == seat:
         seen += state.unc[p]
     for v in seen:
@@ -58,87 +58,87 @@ def unseen_crypt(state: MethuselahState, p: int, seat: int | None) -> list[int]:
     return crypt
 
 
-def capacity(m: list[int]) -> int:
-    return _C.vampires[m[CARD]].capacity if m[KIND] == VAMPIRE else 0
+def capacity(m: Minion) -> int:
+    return _C.vampires[m.card].capacity if m.kind == VAMPIRE else 0
 
 
-def name_of(m: list[int]) -> str:
-    return _C.vampires[m[CARD]].name if m[KIND] == VAMPIRE else _C.cards[m[CARD]].name
+def name_of(m: Minion) -> str:
+    return _C.vampires[m.card].name if m.kind == VAMPIRE else _C.cards[m.card].name
 
 
-def level(m: list[int], disc: str) -> int:
+def level(m: Minion, disc: str) -> int:
     """The minion's level in `disc`: 0 none, 1 basic, 2 superior (allies have none)."""
-    if m[KIND] != VAMPIRE:
+    if m.kind != VAMPIRE:
         return 0
-    return _C.vampires[m[CARD]].disc.get(disc, 0)
+    return _C.vampires[m.card].disc.get(disc, 0)
 
 
-def play_level(m: list[int], card: Card) -> int:
+def play_level(m: Minion, card: Card) -> int:
     """The level `m` plays `card` at (1 for a card without a discipline), 0 if it cannot."""
     if not card.disc:
         return 1
     return level(m, card.disc)
 
 
-def gear_of(state: MethuselahState, uid: int) -> list[list[int]]:
-    return [g for g in state.gear if g[G_HOLDER] == uid]
+def gear_of(state: MethuselahState, uid: int) -> list[Gear]:
+    return [g for g in state.gear if g.holder == uid]
 
 
 def gear_sum(state: MethuselahState, uid: int, op: str) -> int:
-    return sum(_C.cards[g[G_CARD]].basic.get(op, 0) for g in state.gear if g[G_HOLDER] == uid)
+    return sum(_C.cards[g.card].basic.get(op, 0) for g in state.gear if g.holder == uid)
 
 
 def event_sum(state: MethuselahState, op: str) -> int:
     return sum(_C.cards[e].basic.get(op, 0) for seat in state.events_in for e in seat)
 
 
-def ally_stat(m: list[int], op: str) -> int:
-    return _C.cards[m[CARD]].basic.get(op, 0) if m[KIND] == ALLY else 0
+def ally_stat(m: Minion, op: str) -> int:
+    return _C.cards[m.card].basic.get(op, 0) if m.kind == ALLY else 0
 
 
-def strength(state: MethuselahState, m: list[int]) -> int:
-    base = ally_stat(m, "strength") if m[KIND] == ALLY else 1
-    return base + gear_sum(state, m[UID], "gear_strength")
+def strength(state: MethuselahState, m: Minion) -> int:
+    base = ally_stat(m, "strength") if m.kind == ALLY else 1
+    return base + gear_sum(state, m.uid, "gear_strength")
 
 
-def bleed_base(state: MethuselahState, m: list[int]) -> int:
-    base = ally_stat(m, "bleed") if m[KIND] == ALLY else 1
-    return base + gear_sum(state, m[UID], "gear_bleed")
+def bleed_base(state: MethuselahState, m: Minion) -> int:
+    base = ally_stat(m, "bleed") if m.kind == ALLY else 1
+    return base + gear_sum(state, m.uid, "gear_bleed")
 
 
-def stealth_of(state: MethuselahState, m: list[int], kind: str, card: Card | None, lvl: int) -> int:
+def stealth_of(state: MethuselahState, m: Minion, kind: str, card: Card | None, lvl: int) -> int:
     """The stealth an action starts with: its kind's default, the card, equipment, an ally's own,
     events in play."""
-    s = BASE_STEALTH[kind] + gear_sum(state, m[UID], "gear_stealth") + ally_stat(m, "stealth")
+    s = BASE_STEALTH[kind] + gear_sum(state, m.uid, "gear_stealth") + ally_stat(m, "stealth")
     if card is not None and card.type == "action":
         s += card.ops(lvl).get("stealth", 0)
     return s + event_sum(state, "stealth_all")
 
 
-def intercept_of(state: MethuselahState, m: list[int]) -> int:
-    return gear_sum(state, m[UID], "gear_intercept") + ally_stat(m, "intercept") + \
+def intercept_of(state: MethuselahState, m: Minion) -> int:
+    return gear_sum(state, m.uid, "gear_intercept") + ally_stat(m, "intercept") + \
         event_sum(state, "intercept_all")
 
 
-def ready(m: list[int]) -> bool:
-    return not m[TORPOR]
+def ready(m: Minion) -> bool:
+    return not m.torpor
 
 
-def can_block(m: list[int]) -> bool:
-    return not m[LOCKED] and not m[TORPOR]
+def can_block(m: Minion) -> bool:
+    return not m.locked and not m.torpor
 
 
 def title_votes(state: MethuselahState, seat: int) -> int:
     """Votes from the titles of `seat`'s ready vampires."""
-    return sum(_C.vampires[m[CARD]].votes for m in state.mins
-               if m[CTRL] == seat and m[KIND] == VAMPIRE and not m[TORPOR])
+    return sum(_C.vampires[m.card].votes for m in state.mins
+               if m.controller == seat and m.kind == VAMPIRE and not m.torpor)
 
 
-def can_pay(state: MethuselahState, seat: int, m: list[int] | None, card: Card) -> bool:
+def can_pay(state: MethuselahState, seat: int, m: Minion | None, card: Card) -> bool:
     """[decision] a cost may never take your last pool; a blood cost needs a vampire with the blood."""
     if card.cost_pool and state.pool[seat] <= card.cost_pool:
         return False
-    return not card.cost_blood or (m is not None and m[KIND] == VAMPIRE and m[BLOOD] >= card.cost_blood)
+    return not card.cost_blood or (m is not None and m.kind == VAMPIRE and m.blood >= card.cost_blood)
 
 
 def blocking_seats(state: MethuselahState, seat: int, kind: str, target: int) -> list[int]:
@@ -155,3 +155,6 @@ def blocking_seats(state: MethuselahState, seat: int, kind: str, target: int) ->
 def may_block(state: MethuselahState) -> list[int]:
     """The seats still to be asked about a block of the action under way (the table's panel)."""
     return [s for s in state.blockers[state.b_pos:] if state.alive[s]]
+
+
+__all__ = ["ALLY", "VAMPIRE", "Gear", "Minion"]

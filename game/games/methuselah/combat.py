@@ -9,22 +9,10 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action, Pass
 from game.core.events import Event
-from game.core.seats import seat_ref
 from game.core.windows import Window, open_window, window_next, window_seat
 
 from .actions import Play, Strike
 from .board import (
-    ALLY,
-    BLOOD,
-    CARD,
-    CTRL,
-    G_CARD,
-    G_HOLDER,
-    G_LIFE,
-    KIND,
-    TORPOR,
-    UID,
-    VAMPIRE,
     can_pay,
     find,
     gear_of,
@@ -35,6 +23,7 @@ from .board import (
 )
 from .content import load
 from .engine import burn_minion, lose_blood
+from .pieces import NO_STRIKE, VAMPIRE, ChosenStrike, Minion, no_strikes_yet
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -42,9 +31,6 @@ if TYPE_CHECKING:
 _C = load()
 PASS = Pass()
 CLOSE, LONG = 0, 1
-# a strike: [damage, aggravated, ranged, first, dodge, combat ends, damage to a retainer]
-DMG, AGG, RANGED, FIRST, DODGE, ENDS, SERVANT = range(7)
-NO_STRIKE = [0, 0, 1, 0, 0, 0, 0]
 TORPOR_WOUNDED_EDITION = 2  # from this rules edition a vampire in torpor is wounded: aggravated damage burns it (issue 39)
 
 
@@ -53,14 +39,14 @@ def start_combat(state: MethuselahState, a: int, b: int, after: str, events: lis
     assert ma is not None and mb is not None
     state.c_a, state.c_b, state.c_after, state.c_round = a, b, after, 0
     for m in (ma, mb):
-        if state.withdraw[m[CTRL]]:
-            state.broken[m[CTRL]] = True      # a minion entering combat ends a withdrawal
-    events.append(Event("combat", f"Combat: {name_of(ma)} against {name_of(mb)}", ma[CTRL],
+        if state.withdraw[m.controller]:
+            state.broken[m.controller] = True      # a minion entering combat ends a withdrawal
+    events.append(Event("combat", f"Combat: {name_of(ma)} against {name_of(mb)}", ma.controller,
                         {"a": a, "b": b}))
     _next_round(state, events)
 
 
-def combatants(state: MethuselahState) -> tuple[list[int] | None, list[int] | None]:
+def combatants(state: MethuselahState) -> tuple[Minion | None, Minion | None]:
     return find(state, state.c_a), find(state, state.c_b)
 
 
@@ -68,16 +54,16 @@ def _side_uid(state: MethuselahState, side: int) -> int:
     return state.c_a if side == 0 else state.c_b
 
 
-def _seats(state: MethuselahState) -> list[int]:
+def _seats(state: MethuselahState) -> Minion:
     a, b = combatants(state)
     assert a is not None and b is not None
-    return [a[CTRL], b[CTRL]]
+    return [a.controller, b.controller]
 
 
 def _next_round(state: MethuselahState, events: list[Event]) -> None:
     state.c_round += 1
     state.c_range = CLOSE
-    state.c_strikes = [[], []]
+    state.c_strikes = no_strikes_yet()
     state.c_press = False
     state.win = Window()
     open_window(state.win, _seats(state))
@@ -85,7 +71,7 @@ def _next_round(state: MethuselahState, events: list[Event]) -> None:
     state.step = "maneuver"
 
 
-def _my_combatant(state: MethuselahState) -> list[int]:
+def _my_combatant(state: MethuselahState) -> Minion:
     a, b = combatants(state)
     assert a is not None and b is not None
     if state.step == "strike":
@@ -95,8 +81,8 @@ def _my_combatant(state: MethuselahState) -> list[int]:
     return a if state.win is not None and state.win.pos == 0 else b
 
 
-def _combat_cards(state: MethuselahState, m: list[int], test) -> list[int]:  # type: ignore[no-untyped-def]
-    seat = m[CTRL]
+def _combat_cards(state: MethuselahState, m: Minion, test) -> list[int]:  # type: ignore[no-untyped-def]
+    seat = m.controller
     out = []
     for card in sorted(set(state.hand[seat])):
         c = _C.cards[card]
@@ -107,16 +93,16 @@ def _combat_cards(state: MethuselahState, m: list[int], test) -> list[int]:  # t
     return out
 
 
-def _play(state: MethuselahState, m: list[int], card: int, events: list[Event]) -> dict[str, int]:
+def _play(state: MethuselahState, m: Minion, card: int, events: list[Event]) -> dict[str, int]:
     from .minion import _play as play_card
-    lvl = play_card(state, m[CTRL], m, card, events)
+    lvl = play_card(state, m.controller, m, card, events)
     return _C.cards[card].ops(lvl)
 
 
 # -- range -------------------------------------------------------------------------------
 def maneuver_legal(state: MethuselahState) -> list[Action]:
     m = _my_combatant(state)
-    return [PASS, *(Play(c, m[UID]) for c in _combat_cards(state, m, lambda o: "maneuver" in o))]
+    return [PASS, *(Play(c, m.uid) for c in _combat_cards(state, m, lambda o: "maneuver" in o))]
 
 
 def maneuver_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -126,7 +112,7 @@ def maneuver_apply(state: MethuselahState, action: Action, events: list[Event]) 
         _play(state, m, action.card, events)
         state.c_range = LONG if state.c_range == CLOSE else CLOSE
         events.append(Event("range", f"The combat moves to {'long' if state.c_range else 'close'} range",
-                            m[CTRL]))
+                            m.controller))
     if window_next(state.win, not isinstance(action, Pass)):
         state.win = None
         state.c_side = 0
@@ -137,15 +123,15 @@ def maneuver_apply(state: MethuselahState, action: Action, events: list[Event]) 
 
 
 # -- strikes -----------------------------------------------------------------------------
-def strike_options(state: MethuselahState, m: list[int]) -> list[Action]:
+def strike_options(state: MethuselahState, m: Minion) -> list[Action]:
     out: list[Action] = []
     long = state.c_range == LONG
     if not long:
         out.append(Strike("hand"))
-    for g in gear_of(state, m[UID]):
-        ops = _C.cards[g[G_CARD]].basic
+    for g in gear_of(state, m.uid):
+        ops = _C.cards[g.card].basic
         if ops.get("gear_strike") and (not long or ops.get("ranged")):
-            s = Strike("gear", g[G_CARD])
+            s = Strike("gear", g.card)
             if s not in out:
                 out.append(s)
 
@@ -155,7 +141,7 @@ def strike_options(state: MethuselahState, m: list[int]) -> list[Action]:
         if o.get("strike") or o.get("strike_servant"):
             return not long or bool(o.get("ranged"))
         return False
-    out += [Play(c, m[UID]) for c in _combat_cards(state, m, usable)]
+    out += [Play(c, m.uid) for c in _combat_cards(state, m, usable)]
     out.append(Strike("none"))
     return out
 
@@ -166,19 +152,19 @@ def strike_legal(state: MethuselahState) -> list[Action]:
 
 def strike_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
     m = _my_combatant(state)
-    s = list(NO_STRIKE)
+    s = NO_STRIKE
     if isinstance(action, Strike):
         if action.source == "hand":
-            s = [strength(state, m), 0, 0, 0, 0, 0, 0]
+            s = ChosenStrike(strength(state, m))
         elif action.source == "gear":
             ops = _C.cards[action.card].basic
-            s = [ops["gear_strike"], ops.get("agg", 0), ops.get("ranged", 0), 0, 0, 0, 0]
+            s = ChosenStrike(ops["gear_strike"], ops.get("agg", 0), ops.get("ranged", 0))
     elif isinstance(action, Play):
         o = _play(state, m, action.card, events)
-        s = [o.get("strike", 0), o.get("agg", 0), o.get("ranged", 0), o.get("first", 0), o.get("dodge", 0),
-             o.get("combat_ends", 0), o.get("strike_servant", 0)]
+        s = ChosenStrike(o.get("strike", 0), o.get("agg", 0), o.get("ranged", 0), o.get("first", 0),
+                         o.get("dodge", 0), o.get("combat_ends", 0), o.get("strike_servant", 0))
     state.c_strikes[state.c_side] = s
-    events.append(Event("strike", f"{name_of(m)} chooses: {action.describe()}", m[CTRL], {"uid": m[UID]}))
+    events.append(Event("strike", f"{name_of(m)} chooses: {action.describe()}", m.controller, {"uid": m.uid}))
     if state.c_side == 0:
         state.c_side = 1
         state.actor = _seats(state)[1]
@@ -188,13 +174,13 @@ def strike_apply(state: MethuselahState, action: Action, events: list[Event]) ->
 
 def _resolve(state: MethuselahState, events: list[Event]) -> None:
     sa, sb = state.c_strikes
-    if sa[ENDS] or sb[ENDS]:
+    if sa.ends_combat or sb.ends_combat:
         events.append(Event("combat_ends", "Combat ends before any damage", None))
         end_combat(state, events)
         return
-    if sa[FIRST] and not sb[FIRST]:
+    if sa.first and not sb.first:
         state.c_stage = 1          # a's strike first, then b's
-    elif sb[FIRST] and not sa[FIRST]:
+    elif sb.first and not sa.first:
         state.c_stage = 2
     else:
         state.c_stage = 3          # together
@@ -217,37 +203,37 @@ def _stage(state: MethuselahState, events: list[Event]) -> None:
             continue
         s = state.c_strikes[attacker]
         victim = 1 - attacker
-        if state.c_strikes[victim][DODGE]:
+        if state.c_strikes[victim].dodge:
             continue
         vm = find(state, _side_uid(state, victim))
         if vm is None:
             continue
-        if s[SERVANT]:
-            _hit_retainer(state, vm, s[SERVANT], events)
-        if s[DMG]:
+        if s.to_retainer:
+            _hit_retainer(state, vm, s.to_retainer, events)
+        if s.damage:
             k = 2 * victim
-            state.c_dmg[k + (1 if s[AGG] else 0)] += s[DMG]
+            state.c_dmg[k + (1 if s.aggravated else 0)] += s.damage
     for side in (0, 1):              # armour and retainers' prevention, without a card
         m = find(state, _side_uid(state, side))
         if m is not None:
-            _prevent(state, side, gear_sum(state, m[UID], "gear_prevent"))
+            _prevent(state, side, gear_sum(state, m.uid, "gear_prevent"))
     state.c_side = -1
     _ask_prevent(state, events)
 
 
-def _hit_retainer(state: MethuselahState, m: list[int], n: int, events: list[Event]) -> None:
-    servants = [g for g in gear_of(state, m[UID]) if _C.cards[g[G_CARD]].type == "retainer"]
+def _hit_retainer(state: MethuselahState, m: Minion, n: int, events: list[Event]) -> None:
+    servants = [g for g in gear_of(state, m.uid) if _C.cards[g.card].type == "retainer"]
     if not servants:
         return
     g = servants[0]
-    hit = min(n, g[G_LIFE])
-    g[G_LIFE] -= hit
+    hit = min(n, g.life)
+    g.life -= hit
     state.bank += hit
-    events.append(Event("servant", f"{_C.cards[g[G_CARD]].name} loses {hit} life", m[CTRL]))
-    if g[G_LIFE] <= 0:
+    events.append(Event("servant", f"{_C.cards[g.card].name} loses {hit} life", m.controller))
+    if g.life <= 0:
         state.gear.remove(g)
-        state.ash[m[CTRL]].append(g[G_CARD])
-        events.append(Event("burn", f"{_C.cards[g[G_CARD]].name} is burned", m[CTRL]))
+        state.ash[m.controller].append(g.card)
+        events.append(Event("burn", f"{_C.cards[g.card].name} is burned", m.controller))
 
 
 def _prevent(state: MethuselahState, side: int, n: int) -> None:
@@ -270,7 +256,7 @@ def _ask_prevent(state: MethuselahState, events: list[Event]) -> None:
 
 def prevent_legal(state: MethuselahState) -> list[Action]:
     m = _my_combatant(state)
-    return [PASS, *(Play(c, m[UID]) for c in _combat_cards(state, m, lambda o: "prevent" in o))]
+    return [PASS, *(Play(c, m.uid) for c in _combat_cards(state, m, lambda o: "prevent" in o))]
 
 
 def prevent_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -283,24 +269,24 @@ def prevent_apply(state: MethuselahState, action: Action, events: list[Event]) -
     _ask_prevent(state, events)
 
 
-def take_damage(state: MethuselahState, m: list[int], normal: int, agg: int, events: list[Event]) -> str:
+def take_damage(state: MethuselahState, m: Minion, normal: int, agg: int, events: list[Event]) -> str:
     """Damage left after prevention: a vampire mends normal damage at 1 blood each; unmended damage
     (or any aggravated) wounds him into torpor; aggravated damage to a wounded vampire burns him,
     and (from edition 2) a vampire already in torpor is wounded, so any aggravated damage burns it.
     An ally loses life.  Returns 'burned', 'torpor', 'hurt' or ''."""
     if normal + agg <= 0:
         return ""
-    if m[KIND] != VAMPIRE:
-        hit = min(normal + agg, m[BLOOD])
-        m[BLOOD] -= hit
+    if m.kind != VAMPIRE:
+        hit = min(normal + agg, m.blood)
+        m.blood -= hit
         state.bank += hit
-        events.append(Event("damage", f"{name_of(m)} loses {hit} life", m[CTRL], {"uid": m[UID]}))
-        if m[BLOOD] <= 0:
+        events.append(Event("damage", f"{name_of(m)} loses {hit} life", m.controller, {"uid": m.uid}))
+        if m.blood <= 0:
             burn_minion(state, m, events)
             return "burned"
         return "hurt"
     mended = lose_blood(state, m, normal)
-    asleep = bool(m[TORPOR]) and state.rules_edition >= TORPOR_WOUNDED_EDITION
+    asleep = bool(m.torpor) and state.rules_edition >= TORPOR_WOUNDED_EDITION
     wounded = normal - mended > 0
     burned = False
     for _ in range(agg):
@@ -310,15 +296,15 @@ def take_damage(state: MethuselahState, m: list[int], normal: int, agg: int, eve
         wounded = True
     words = f"{name_of(m)} takes {normal + agg} damage ({agg} aggravated), mends {mended}"
     if burned:
-        events.append(Event("damage", words + ": wounded by aggravated damage, burned", m[CTRL], {"uid": m[UID]}))
+        events.append(Event("damage", words + ": wounded by aggravated damage, burned", m.controller, {"uid": m.uid}))
         burn_minion(state, m, events)
         return "burned"
     if wounded:
-        m[TORPOR] = 1
+        m.torpor = True
         where = ": stays in torpor" if asleep else ": goes to torpor"
-        events.append(Event("torpor", words + where, m[CTRL], {"uid": m[UID]}))
+        events.append(Event("torpor", words + where, m.controller, {"uid": m.uid}))
         return "torpor"
-    events.append(Event("damage", words, m[CTRL], {"uid": m[UID]}))
+    events.append(Event("damage", words, m.controller, {"uid": m.uid}))
     return "hurt"
 
 
@@ -349,7 +335,7 @@ def _damage(state: MethuselahState, events: list[Event]) -> None:
 # -- press ------------------------------------------------------------------------------
 def press_legal(state: MethuselahState) -> list[Action]:
     m = _my_combatant(state)
-    return [PASS, *(Play(c, m[UID]) for c in _combat_cards(state, m, lambda o: "press" in o))]
+    return [PASS, *(Play(c, m.uid) for c in _combat_cards(state, m, lambda o: "press" in o))]
 
 
 def press_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -359,7 +345,7 @@ def press_apply(state: MethuselahState, action: Action, events: list[Event]) -> 
         _play(state, m, action.card, events)
         state.c_press = not state.c_press
         events.append(Event("press", f"{name_of(m)} presses: "
-                                     f"{'another round' if state.c_press else 'combat ends'}", m[CTRL]))
+                                     f"{'another round' if state.c_press else 'combat ends'}", m.controller))
     if window_next(state.win, not isinstance(action, Pass)):
         state.win = None
         if state.c_press:
@@ -372,7 +358,7 @@ def press_apply(state: MethuselahState, action: Action, events: list[Event]) -> 
 
 def end_combat(state: MethuselahState, events: list[Event]) -> None:
     state.c_a = state.c_b = -1
-    state.c_strikes = [[], []]
+    state.c_strikes = no_strikes_yet()
     state.c_dmg = [0, 0, 0, 0]
     state.c_stage = 0
     state.c_side = 0
@@ -380,5 +366,3 @@ def end_combat(state: MethuselahState, events: list[Event]) -> None:
     from .minion import finish_action
     finish_action(state, events)
 
-
-__all__ = ["ALLY", "BLOOD", "CARD", "G_HOLDER", "TORPOR", "seat_ref"]

@@ -25,17 +25,6 @@ from .actions import (
     who_of,
 )
 from .board import (
-    BLOOD,
-    CARD,
-    CTRL,
-    G_CARD,
-    G_HOLDER,
-    G_LIFE,
-    KIND,
-    LOCKED,
-    TORPOR,
-    UID,
-    VAMPIRE,
     can_pay,
     capacity,
     event_sum,
@@ -43,6 +32,7 @@ from .board import (
     name_of,
 )
 from .content import load
+from .pieces import VAMPIRE, Minion
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -71,43 +61,43 @@ def lose_pool(state: MethuselahState, seat: int, n: int) -> int:
     return n
 
 
-def add_blood(state: MethuselahState, m: list[int], n: int) -> int:
+def add_blood(state: MethuselahState, m: Minion, n: int) -> int:
     """Blood from the bank onto a vampire, up to its capacity (the excess drains off)."""
-    n = max(0, min(n, capacity(m) - m[BLOOD])) if m[KIND] == VAMPIRE else 0
-    m[BLOOD] += n
+    n = max(0, min(n, capacity(m) - m.blood)) if m.kind == VAMPIRE else 0
+    m.blood += n
     state.bank -= n
     return n
 
 
-def lose_blood(state: MethuselahState, m: list[int], n: int) -> int:
-    n = min(n, m[BLOOD])
+def lose_blood(state: MethuselahState, m: Minion, n: int) -> int:
+    n = min(n, m.blood)
     if n > 0:
-        m[BLOOD] -= n
+        m.blood -= n
         state.bank += n
-        if state.withdraw[m[CTRL]]:
-            state.broken[m[CTRL]] = True
+        if state.withdraw[m.controller]:
+            state.broken[m.controller] = True
     return n
 
 
-def burn_minion(state: MethuselahState, m: list[int], events: list[Event]) -> None:
+def burn_minion(state: MethuselahState, m: Minion, events: list[Event]) -> None:
     """A minion burned: to its owner's ash heap with everything it carries; counters to the bank."""
-    owner = m[CTRL]
-    for g in [g for g in state.gear if g[G_HOLDER] == m[UID]]:
+    owner = m.controller
+    for g in [g for g in state.gear if g.holder == m.uid]:
         state.gear.remove(g)
-        state.bank += g[G_LIFE]
-        state.ash[owner].append(g[G_CARD])
+        state.bank += g.life
+        state.ash[owner].append(g.card)
     state.mins.remove(m)
-    state.bank += m[BLOOD]
-    if m[BLOOD] and state.withdraw[owner]:
+    state.bank += m.blood
+    if m.blood and state.withdraw[owner]:
         state.broken[owner] = True
-    if m[KIND] == VAMPIRE:
-        state.ash_crypt[owner].append(m[CARD])
+    if m.kind == VAMPIRE:
+        state.ash_crypt[owner].append(m.card)
     else:
-        state.ash[owner].append(m[CARD])
-    events.append(Event("burn", f"{name_of(m)} ({seat_ref(owner)}) is burned", owner, {"uid": m[UID]}))
+        state.ash[owner].append(m.card)
+    events.append(Event("burn", f"{name_of(m)} ({seat_ref(owner)}) is burned", owner, {"uid": m.uid}))
 
 
-def gained(m: list[int], got: int) -> str:
+def gained(m: Minion, got: int) -> str:
     """The words of blood gained ('gains 2 blood', or why nothing)."""
     return f"{name_of(m)} gains {got} blood" if got else f"{name_of(m)} gains no blood (already at capacity)"
 
@@ -128,14 +118,14 @@ def remove_seat(state: MethuselahState, seat: int) -> None:
     """`seat` leaves the game: every card it controls is removed (its counters to the bank)."""
     state.alive[seat] = False
     out = state.out[seat]
-    for m in [m for m in state.mins if m[CTRL] == seat]:
-        for g in [g for g in state.gear if g[G_HOLDER] == m[UID]]:
+    for m in [m for m in state.mins if m.controller == seat]:
+        for g in [g for g in state.gear if g.holder == m.uid]:
             state.gear.remove(g)
-            state.bank += g[G_LIFE]
-            out.append(1000 + g[G_CARD])
+            state.bank += g.life
+            out.append(1000 + g.card)
         state.mins.remove(m)
-        state.bank += m[BLOOD]
-        out.append(m[CARD] if m[KIND] == VAMPIRE else 1000 + m[CARD])
+        state.bank += m.blood
+        out.append(m.card if m.kind == VAMPIRE else 1000 + m.card)
     for v, b in zip(state.unc[seat], state.unc_blood[seat], strict=True):
         out.append(v)
         state.bank += b
@@ -267,8 +257,8 @@ def unlock_begin(state: MethuselahState, events: list[Event]) -> None:
         state.step = PHASE_DONE
         return
     for m in state.mins:
-        if m[CTRL] == seat:
-            m[LOCKED] = 0
+        if m.controller == seat:
+            m.locked = False
     burn = event_sum(state, "unlock_burn_all")
     if burn:
         lose_pool(state, seat, burn)
@@ -320,8 +310,8 @@ def master_begin(state: MethuselahState, events: list[Event]) -> None:
     state.step = "master"
 
 
-def _ready_vampires(state: MethuselahState, seat: int) -> list[list[int]]:
-    return [m for m in state.mins if m[CTRL] == seat and m[KIND] == VAMPIRE and not m[TORPOR]]
+def _ready_vampires(state: MethuselahState, seat: int) -> list[Minion]:
+    return [m for m in state.mins if m.controller == seat and m.kind == VAMPIRE and not m.torpor]
 
 
 def master_legal(state: MethuselahState) -> list[Action]:
@@ -355,7 +345,7 @@ def master_apply(state: MethuselahState, action: Action, events: list[Event]) ->
 
 
 def master_target_legal(state: MethuselahState) -> list[Action]:
-    return [Target(m[UID], who_of(m)) for m in _ready_vampires(state, state.turn)]
+    return [Target(m.uid, who_of(m)) for m in _ready_vampires(state, state.turn)]
 
 
 def master_target_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -492,7 +482,7 @@ def influence_apply(state: MethuselahState, action: Action, events: list[Event])
         state.bank += b - cap
         uid = state.next_uid
         state.next_uid += 1
-        state.mins.append([uid, seat, VAMPIRE, v, cap, 0, 0])
+        state.mins.append(Minion(uid, seat, VAMPIRE, v, cap))
         events.append(Event("influenced", f"{seat_ref(seat)} brings {_C.vampires[v].name} "
                                           f"(capacity {cap}) into the ready region", seat,
                             {"uid": uid, "slot": action.slot}))
@@ -535,5 +525,3 @@ def discard_apply(state: MethuselahState, action: Action, events: list[Event]) -
         events.append(Event("event", f"{seat_ref(seat)} puts {_C.cards[action.card].name} in play", seat))
     state.step = PHASE_DONE
 
-
-__all__ = ["BLOOD", "CARD", "CTRL", "KIND", "LOCKED", "TORPOR", "UID"]

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from game.ai.fitted import FeatureSet
 
-from .board import BLOOD, CTRL, LOCKED, TORPOR, bleed_base
+from .board import bleed_base
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -36,8 +36,8 @@ def bleeds(state: MethuselahState) -> list[int]:
     """What each seat's ready (not in torpor) minions bleed in a turn, locked or not."""
     out = [0] * state.players
     for m in state.mins:
-        if not m[TORPOR]:
-            out[m[CTRL]] += bleed_base(state, m)
+        if not m.torpor:
+            out[m.controller] += bleed_base(state, m)
     return out
 
 
@@ -46,7 +46,7 @@ _cache: list = [None, None, None]    # the last state asked about, its fingerpri
 
 def _fingerprint(state: MethuselahState) -> tuple:
     return (len(state.history), state.round, state.step, state.actor, *state.pool, *state.vp, len(state.mins),
-            sum(m[BLOOD] + 2 * m[LOCKED] + 4 * m[TORPOR] for m in state.mins))
+            sum(m.blood + 2 * m.locked + 4 * m.torpor for m in state.mins))
 
 
 def table(state: MethuselahState) -> list[list[float]]:

@@ -15,16 +15,7 @@ from game.core.windows import Window, open_window, window_next, window_seat
 
 from .actions import Act, Block, Cast, Pick, Play, Target, who_of
 from .board import (
-    ALLY,
-    BLOOD,
-    CTRL,
-    G_HOLDER,
-    KIND,
     LEAVE_COST,
-    LOCKED,
-    TORPOR,
-    UID,
-    VAMPIRE,
     bleed_base,
     blocking_seats,
     can_block,
@@ -49,6 +40,7 @@ from .engine import (
     refill,
     start_seek,
 )
+from .pieces import ALLY, VAMPIRE, Gear, Minion
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -64,22 +56,22 @@ def begin(state: MethuselahState, events: list[Event]) -> None:
 
 
 # -- pick a minion -------------------------------------------------------------------------
-def _must_hunt(m: list[int]) -> bool:
-    return m[KIND] == VAMPIRE and not m[TORPOR] and not m[LOCKED] and m[BLOOD] == 0
+def _must_hunt(m: Minion) -> bool:
+    return m.kind == VAMPIRE and not m.torpor and not m.locked and m.blood == 0
 
 
-def _may_act(m: list[int]) -> bool:
-    if m[LOCKED]:
+def _may_act(m: Minion) -> bool:
+    if m.locked:
         return False
-    if m[TORPOR]:
-        return m[KIND] == VAMPIRE and m[BLOOD] >= LEAVE_COST
+    if m.torpor:
+        return m.kind == VAMPIRE and m.blood >= LEAVE_COST
     return True
 
 
 def minion_legal(state: MethuselahState) -> list[Action]:
     seat = state.turn
-    mine = [m for m in state.mins if m[CTRL] == seat]
-    out: list[Action] = [Pick(m[UID], who_of(m)) for m in mine if _may_act(m)]
+    mine = [m for m in state.mins if m.controller == seat]
+    out: list[Action] = [Pick(m.uid, who_of(m)) for m in mine if _may_act(m)]
     if not any(_must_hunt(m) for m in mine):   # an empty ready vampire must hunt first
         out.insert(0, PASS)
     return out
@@ -94,19 +86,19 @@ def minion_apply(state: MethuselahState, action: Action, events: list[Event]) ->
 
 
 # -- pick the action -----------------------------------------------------------------------
-def _rush_targets(state: MethuselahState, seat: int) -> list[list[int]]:
-    return [m for m in state.mins if m[CTRL] != seat and not m[TORPOR]]
+def _rush_targets(state: MethuselahState, seat: int) -> list[Minion]:
+    return [m for m in state.mins if m.controller != seat and not m.torpor]
 
 
-def _torpid(state: MethuselahState, seat: int) -> list[list[int]]:
-    return [m for m in state.mins if m[CTRL] == seat and m[TORPOR]]
+def _torpid(state: MethuselahState, seat: int) -> list[Minion]:
+    return [m for m in state.mins if m.controller == seat and m.torpor]
 
 
-def card_actions(state: MethuselahState, m: list[int]) -> list[int]:
+def card_actions(state: MethuselahState, m: Minion) -> list[int]:
     """The cards of the hand `m` may take an action with."""
-    seat = m[CTRL]
+    seat = m.controller
     out = []
-    vampire = m[KIND] == VAMPIRE
+    vampire = m.kind == VAMPIRE
     for card in sorted(set(state.hand[seat])):
         c = _C.cards[card]
         if c.type == "action":
@@ -116,7 +108,7 @@ def card_actions(state: MethuselahState, m: list[int]) -> list[int]:
                 continue
             if c.act == "rush" and not _rush_targets(state, seat):
                 continue
-            if "blood_to_pool" in c.basic and (not vampire or not m[BLOOD]):
+            if "blood_to_pool" in c.basic and (not vampire or not m.blood):
                 continue
             if _must_hunt(m) and c.act != "hunt":
                 continue
@@ -130,15 +122,15 @@ def card_actions(state: MethuselahState, m: list[int]) -> list[int]:
 def action_legal(state: MethuselahState) -> list[Action]:
     m = find(state, state.a_uid)
     assert m is not None
-    if m[TORPOR]:
+    if m.torpor:
         return [Act("leave")]
     cards = [Act("card", c) for c in card_actions(state, m)]
     if _must_hunt(m):
         return [Act("hunt"), *cards]
     out: list[Action] = [Act("bleed")]
-    if m[KIND] == VAMPIRE:
+    if m.kind == VAMPIRE:
         out.append(Act("hunt"))
-        if m[BLOOD] >= LEAVE_COST and _torpid(state, m[CTRL]):
+        if m.blood >= LEAVE_COST and _torpid(state, m.controller):
             out.append(Act("rescue"))
     return out + cards
 
@@ -148,7 +140,7 @@ def action_apply(state: MethuselahState, action: Action, events: list[Event]) ->
     seat = state.turn
     m = find(state, state.a_uid)
     assert m is not None
-    m[LOCKED] = 1
+    m.locked = True
     state.a_card, state.a_level = -1, 1
     if action.card >= 0:
         c = _C.cards[action.card]
@@ -168,8 +160,8 @@ def action_apply(state: MethuselahState, action: Action, events: list[Event]) ->
 
 def target_legal(state: MethuselahState) -> list[Action]:
     if state.a_kind == "rush":
-        return [Target(m[UID], who_of(m)) for m in _rush_targets(state, state.turn)]
-    return [Target(m[UID], who_of(m)) for m in _torpid(state, state.turn)]
+        return [Target(m.uid, who_of(m)) for m in _rush_targets(state, state.turn)]
+    return [Target(m.uid, who_of(m)) for m in _torpid(state, state.turn)]
 
 
 def target_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -188,7 +180,7 @@ def _declare(state: MethuselahState, events: list[Event]) -> None:
     elif state.a_kind == "rush":
         t = find(state, state.a_tuid)
         assert t is not None
-        state.a_target = t[CTRL]
+        state.a_target = t.controller
     else:
         state.a_target = -1
     state.a_stealth = stealth_of(state, m, state.a_kind, card, state.a_level)
@@ -204,13 +196,13 @@ def _declare(state: MethuselahState, events: list[Event]) -> None:
     if card is not None:
         words += f" with {card.name}"
     events.append(Event("action", f"{name_of(m)} ({seat_ref(seat)}) {words}, stealth {state.a_stealth}", seat,
-                        {"uid": m[UID], "kind": state.a_kind, "target": state.a_target}))
+                        {"uid": m.uid, "kind": state.a_kind, "target": state.a_target}))
     _ask_blocker(state, events)
 
 
 # -- blocks --------------------------------------------------------------------------------
-def _blockers_of(state: MethuselahState, seat: int) -> list[list[int]]:
-    return [m for m in state.mins if m[CTRL] == seat and can_block(m) and m[UID] != state.a_uid]
+def _blockers_of(state: MethuselahState, seat: int) -> list[Minion]:
+    return [m for m in state.mins if m.controller == seat and can_block(m) and m.uid != state.a_uid]
 
 
 def _ask_blocker(state: MethuselahState, events: list[Event]) -> None:
@@ -226,7 +218,7 @@ def _ask_blocker(state: MethuselahState, events: list[Event]) -> None:
 
 
 def block_legal(state: MethuselahState) -> list[Action]:
-    return [PASS, *(Block(m[UID], who_of(m)) for m in _blockers_of(state, state.actor))]
+    return [PASS, *(Block(m.uid, who_of(m)) for m in _blockers_of(state, state.actor))]
 
 
 def block_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -238,9 +230,9 @@ def block_apply(state: MethuselahState, action: Action, events: list[Event]) -> 
     assert b is not None
     state.b_uid = action.uid
     state.b_int = intercept_of(state, b)
-    events.append(Event("block_try", f"{name_of(b)} ({seat_ref(b[CTRL])}) tries to block, "
+    events.append(Event("block_try", f"{name_of(b)} ({seat_ref(b.controller)}) tries to block, "
                                      f"intercept {state.b_int} against stealth {state.a_stealth}",
-                        b[CTRL], {"uid": b[UID]}))
+                        b.controller, {"uid": b.uid}))
     _contest(state)
 
 
@@ -254,7 +246,7 @@ def _contest(state: MethuselahState) -> None:
         state.step = "intercept"
 
 
-def _cards_with(state: MethuselahState, seat: int, m: list[int], ctype: str, op: str) -> list[int]:
+def _cards_with(state: MethuselahState, seat: int, m: Minion, ctype: str, op: str) -> list[int]:
     out = []
     for card in sorted(set(state.hand[seat])):
         c = _C.cards[card]
@@ -263,7 +255,7 @@ def _cards_with(state: MethuselahState, seat: int, m: list[int], ctype: str, op:
     return out
 
 
-def _play(state: MethuselahState, seat: int, m: list[int], card: int, events: list[Event]) -> int:
+def _play(state: MethuselahState, seat: int, m: Minion, card: int, events: list[Event]) -> int:
     """Play a modifier, reaction or combat card: pay it, ash it, draw; returns its level."""
     c = _C.cards[card]
     play_from_hand(state, seat, card)
@@ -273,7 +265,7 @@ def _play(state: MethuselahState, seat: int, m: list[int], card: int, events: li
     refill(state, seat)
     lvl = play_level(m, c)
     events.append(Event("play", f"{name_of(m)} ({seat_ref(seat)}) plays {c.name}", seat,
-                        {"card": card, "uid": m[UID]}))
+                        {"card": card, "uid": m.uid}))
     return lvl
 
 
@@ -304,8 +296,8 @@ def stealth_apply(state: MethuselahState, action: Action, events: list[Event]) -
     # the block succeeds
     b = find(state, state.b_uid)
     assert b is not None
-    b[LOCKED] = 1
-    events.append(Event("blocked", f"{name_of(b)} ({seat_ref(b[CTRL])}) blocks", b[CTRL], {"uid": b[UID]}))
+    b.locked = True
+    events.append(Event("blocked", f"{name_of(b)} ({seat_ref(b.controller)}) blocks", b.controller, {"uid": b.uid}))
     from .combat import start_combat
     start_combat(state, state.a_uid, state.b_uid, "blocked", events)
 
@@ -330,7 +322,7 @@ def _card_ops(state: MethuselahState) -> dict[str, int]:
     return _C.cards[state.a_card].ops(state.a_level) if state.a_card >= 0 else {}
 
 
-def _pay_card(state: MethuselahState, m: list[int]) -> None:
+def _pay_card(state: MethuselahState, m: Minion) -> None:
     if state.a_card >= 0:
         c = _C.cards[state.a_card]
         lose_pool(state, state.turn, min(c.cost_pool, state.pool[state.turn] - 1))
@@ -355,15 +347,15 @@ def _unblocked(state: MethuselahState, events: list[Event]) -> None:
     _pay_card(state, m)
     if kind == "hunt":
         got = add_blood(state, m, ops.get("blood", 1) + event_sum(state, "hunt_all"))
-        events.append(Event("hunt", f"Hunting: {gained(m, got)}", seat, {"uid": m[UID], "blood": got}))
+        events.append(Event("hunt", f"Hunting: {gained(m, got)}", seat, {"uid": m.uid, "blood": got}))
     elif kind in ("equip", "employ"):
         card = state.a_card
         state.played[seat].remove(card)
         life = _C.cards[card].basic.get("life", 0)
         state.bank -= life
-        state.gear.append([m[UID], card, life])
+        state.gear.append(Gear(m.uid, card, life))
         state.a_card = -1
-        events.append(Event(kind, f"{name_of(m)} takes {_C.cards[card].name}", seat, {"uid": m[UID], "card": card}))
+        events.append(Event(kind, f"{name_of(m)} takes {_C.cards[card].name}", seat, {"uid": m.uid, "card": card}))
     elif kind == "recruit":
         card = state.a_card
         state.played[seat].remove(card)
@@ -371,32 +363,32 @@ def _unblocked(state: MethuselahState, events: list[Event]) -> None:
         state.bank -= life
         uid = state.next_uid
         state.next_uid += 1
-        state.mins.append([uid, seat, ALLY, card, life, 0, 0])
+        state.mins.append(Minion(uid, seat, ALLY, card, life))
         state.a_card = -1
         events.append(Event("recruit", f"{seat_ref(seat)} recruits {_C.cards[card].name}", seat, {"uid": uid}))
     elif kind == "leave":
         lose_blood(state, m, LEAVE_COST)
-        m[TORPOR] = 0
-        events.append(Event("leave", f"{name_of(m)} leaves torpor", seat, {"uid": m[UID]}))
+        m.torpor = False
+        events.append(Event("leave", f"{name_of(m)} leaves torpor", seat, {"uid": m.uid}))
     elif kind == "rescue":
         t = find(state, state.a_tuid)
         lose_blood(state, m, LEAVE_COST)
         if t is not None:
-            t[TORPOR] = 0
-            events.append(Event("rescue", f"{name_of(m)} rescues {name_of(t)} from torpor", seat, {"uid": t[UID]}))
+            t.torpor = False
+            events.append(Event("rescue", f"{name_of(m)} rescues {name_of(t)} from torpor", seat, {"uid": t.uid}))
     elif kind == "rush":
         t = find(state, state.a_tuid)
-        if t is not None and not t[TORPOR]:
+        if t is not None and not t.torpor:
             from .combat import start_combat
-            start_combat(state, m[UID], t[UID], "rush", events)
+            start_combat(state, m.uid, t.uid, "rush", events)
             return
     elif kind == "boon":
         gain_pool(state, seat, ops.get("pool", 0))
         if ops.get("blood"):
             got = add_blood(state, m, ops["blood"])
-            events.append(Event("blood", gained(m, got), seat, {"uid": m[UID], "blood": got}))
+            events.append(Event("blood", gained(m, got), seat, {"uid": m.uid, "blood": got}))
         if ops.get("blood_to_pool"):
-            moved = min(ops["blood_to_pool"], m[BLOOD])
+            moved = min(ops["blood_to_pool"], m.blood)
             lose_blood(state, m, moved)
             gain_pool(state, seat, moved)
             events.append(Event("sell", f"{name_of(m)} moves {moved} blood to {seat_ref(seat)}'s pool", seat))
@@ -404,7 +396,7 @@ def _unblocked(state: MethuselahState, events: list[Event]) -> None:
             state.edge = seat
             events.append(Event("edge", f"{seat_ref(seat)} takes the Edge", seat))
         if ops.get("unlock_self"):
-            m[LOCKED] = 0
+            m.locked = False
         if ops.get("pool"):
             events.append(Event("pool", f"{seat_ref(seat)} gains {ops['pool']} pool", seat))
         if ops.get("seek") and start_seek(state, seat, ops["seek"], "action"):
@@ -451,8 +443,8 @@ def bleed_mod_apply(state: MethuselahState, action: Action, events: list[Event])
 def _reactors(state: MethuselahState, seat: int, op: str) -> list[Action]:
     out: list[Action] = []
     for m in state.mins:
-        if m[CTRL] == seat and can_block(m) and m[KIND] == VAMPIRE:
-            out += [Play(c, m[UID]) for c in _cards_with(state, seat, m, "reaction", op)]
+        if m.controller == seat and can_block(m) and m.kind == VAMPIRE:
+            out += [Play(c, m.uid) for c in _cards_with(state, seat, m, "reaction", op)]
     return out
 
 
@@ -486,7 +478,7 @@ def _bleed(state: MethuselahState, events: list[Event]) -> None:
     amount = bleed_amount(state)
     lost = lose_pool(state, target, amount) if state.alive[target] else 0
     events.append(Event("bleed", f"{name_of(m)} bleeds {seat_ref(target)} for {lost}", seat,
-                        {"uid": m[UID], "target": target, "amount": lost}))
+                        {"uid": m.uid, "target": target, "amount": lost}))
     if amount > 0 and state.edge != seat:
         state.edge = seat
         events.append(Event("edge", f"{seat_ref(seat)} takes the Edge", seat))
@@ -517,7 +509,7 @@ def vote_legal(state: MethuselahState) -> list[Action]:
     if seat == state.turn:
         m = find(state, state.a_uid)
         if m is not None:
-            out += [Play(c, m[UID], s) for c in _cards_with(state, seat, m, "modifier", "votes") for s in sides]
+            out += [Play(c, m.uid, s) for c in _cards_with(state, seat, m, "modifier", "votes") for s in sides]
     else:
         out += [Play(p.card, p.uid, s) for p in _reactors(state, seat, "votes") for s in sides]  # type: ignore[attr-defined]
     return out
@@ -575,5 +567,3 @@ def _tally(state: MethuselahState, events: list[Event]) -> None:
             add_blood(state, m, ops["blood"])
     finish_action(state, events)
 
-
-__all__ = ["G_HOLDER", "UID"]

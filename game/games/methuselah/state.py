@@ -4,8 +4,9 @@ Secret: every library and crypt (nobody knows the order), each hand (its owner s
 uncontrolled vampires' identities (face down: their owner knows them; the blood on them is
 public) and the cards a seat looks at while it seeks.  Everything in play is public.
 
-A minion is a row of ``mins``: [uid, controller, kind (0 vampire, 1 ally), card, blood (life for
-an ally), locked, torpor]; equipment and retainers are rows of ``gear``: [holder uid, card, life].
+The minions in play are ``mins`` (:class:`~.pieces.Minion` records), the equipment and retainers
+they carry ``gear`` (:class:`~.pieces.Gear`), and a combat's strikes ``c_strikes``
+(:class:`~.pieces.ChosenStrike`); each saves as the plain list it always has.
 """
 
 from __future__ import annotations
@@ -14,15 +15,16 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.records import HIDDEN, flat, nested, per_seat, record, scalar
+from game.core.records import HIDDEN, flat, nested, per_seat, record, rows, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 from game.core.windows import Window
 
 from .actions import Seek, Transfer
-from .board import CTRL, UID, unseen_crypt, unseen_library
+from .board import unseen_crypt, unseen_library
 from .content import Content, load
 from .flow import FLOW
+from .pieces import NOT_CHOSEN, ChosenStrike, Gear, Minion
 
 _C = load()
 DEFAULT_ROUNDS = 15
@@ -61,8 +63,8 @@ class MethuselahState(GameState):
     played: list[list[int]] = nested(start=per_seat([]))             # a card being resolved
     locations: list[list[int]] = nested(start=per_seat([]))
     events_in: list[list[int]] = nested(start=per_seat([]))
-    mins: list[list[int]] = nested(start=[])
-    gear: list[list[int]] = nested(start=[])
+    mins: list[Minion] = rows(Minion, start=[])
+    gear: list[Gear] = rows(Gear, start=[])
     next_uid: int = scalar(int, start=1)
     withdraw: list[int] = flat(start=per_seat(0))
     broken: list[bool] = flat(start=per_seat(False))
@@ -95,7 +97,7 @@ class MethuselahState(GameState):
     c_b: int = scalar(int, start=-1)
     c_range: int = scalar(int, start=0)
     c_round: int = scalar(int, start=0)
-    c_strikes: list[list[int]] = nested(start=[[], []])
+    c_strikes: list[ChosenStrike] = rows(ChosenStrike, start=[NOT_CHOSEN, NOT_CHOSEN])
     c_dmg: list[int] = flat(start=[0, 0, 0, 0])
     c_stage: int = scalar(int, start=0)
     c_side: int = scalar(int, start=0)
@@ -136,14 +138,14 @@ class MethuselahState(GameState):
         """The hands (the field is ``hand``), under the name the layout check counts."""
         return self.hand
 
-    def minion(self, uid: int) -> list[int] | None:
+    def minion(self, uid: int) -> Minion | None:
         for m in self.mins:
-            if m[UID] == uid:
+            if m.uid == uid:
                 return m
         return None
 
-    def minions_of(self, seat: int) -> list[list[int]]:
-        return [m for m in self.mins if m[CTRL] == seat]
+    def minions_of(self, seat: int) -> list[Minion]:
+        return [m for m in self.mins if m.controller == seat]
 
     def prey(self, seat: int) -> int:
         from game.core.seats import left_of
@@ -197,4 +199,4 @@ class MethuselahState(GameState):
 
 def _owner(state: MethuselahState, uid: int) -> int:
     m = state.minion(uid)
-    return -1 if m is None else m[CTRL]
+    return -1 if m is None else m.controller

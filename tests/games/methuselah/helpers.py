@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from game.games.methuselah import INFO
-from game.games.methuselah.board import ALLY, CARD, CTRL, KIND, VAMPIRE
 from game.games.methuselah.content import load
+from game.games.methuselah.pieces import ALLY, VAMPIRE, Gear, Minion
 from game.games.methuselah.state import MethuselahState
 
 C = load()
@@ -29,7 +29,7 @@ def new(players: int = 3, seed: int = 1, **options) -> MethuselahState:  # type:
 def counters(state: MethuselahState) -> int:
     """Pool, blood and life on everything, and the bank: constant wherever the rules only move them."""
     total = state.bank + sum(state.pool)
-    total += sum(m[4] for m in state.mins) + sum(g[2] for g in state.gear)
+    total += sum(m.blood for m in state.mins) + sum(g.life for g in state.gear)
     total += sum(sum(b) for b in state.unc_blood)
     return total
 
@@ -38,13 +38,13 @@ def places(state: MethuselahState, seat: int) -> tuple[Counter, Counter]:
     """Every crypt and library card of `seat`, wherever it is."""
     vamps = Counter(state.crypt[seat] + state.unc[seat] + state.ash_crypt[seat]
                     + [x for x in state.out[seat] if x < 1000]
-                    + [m[CARD] for m in state.mins if m[CTRL] == seat and m[KIND] == VAMPIRE])
-    owner = {m[0]: m[CTRL] for m in state.mins}
+                    + [m.card for m in state.mins if m.controller == seat and m.kind == VAMPIRE])
+    owner = {m.uid: m.controller for m in state.mins}
     cards = Counter(state.library[seat] + state.hand[seat] + state.seek[seat] + state.ash[seat]
                     + state.played[seat] + state.locations[seat] + state.events_in[seat]
                     + [x - 1000 for x in state.out[seat] if x >= 1000]
-                    + [g[1] for g in state.gear if owner.get(g[0]) == seat]
-                    + [m[CARD] for m in state.mins if m[CTRL] == seat and m[KIND] == ALLY])
+                    + [g.card for g in state.gear if owner.get(g.holder) == seat]
+                    + [m.card for m in state.mins if m.controller == seat and m.kind == ALLY])
     return vamps, cards
 
 
@@ -59,11 +59,11 @@ def check_invariants(state: MethuselahState, total: int) -> None:
         if state.alive[p]:
             assert state.pool[p] > 0
     for m in state.mins:
-        assert state.alive[m[CTRL]]
-        if m[KIND] == VAMPIRE:
-            assert 0 <= m[4] <= C.vampires[m[CARD]].capacity
+        assert state.alive[m.controller]
+        if m.kind == VAMPIRE:
+            assert 0 <= m.blood <= C.vampires[m.card].capacity
         else:
-            assert m[4] > 0
+            assert m.blood > 0
 
 
 # -- a table set by hand ----------------------------------------------------------------------
@@ -88,12 +88,12 @@ def put(state: MethuselahState, seat: int, key: str, blood: int | None = None, a
     if ally:
         c = card(key)
         life = C.cards[c].basic["life"] if blood is None else blood
-        state.mins.append([uid, seat, ALLY, c, life, 0, 0])
+        state.mins.append(Minion(uid, seat, ALLY, c, life))
         state.bank -= life
     else:
         v = vamp(key)
         b = C.vampires[v].capacity if blood is None else blood
-        state.mins.append([uid, seat, VAMPIRE, v, b, 0, 0])
+        state.mins.append(Minion(uid, seat, VAMPIRE, v, b))
         state.bank -= b
     state._touched()
     return uid
@@ -102,7 +102,7 @@ def put(state: MethuselahState, seat: int, key: str, blood: int | None = None, a
 def equip(state: MethuselahState, uid: int, key: str) -> None:
     c = card(key)
     life = C.cards[c].basic.get("life", 0)
-    state.gear.append([uid, c, life])
+    state.gear.append(Gear(uid, c, life))
     state.bank -= life
 
 

@@ -13,7 +13,6 @@ from game.core.rng import Rng
 from game.games.methuselah import INFO
 from game.games.methuselah.actions import Act, Block, Pick
 from game.games.methuselah.ai import FITTED, rollout_policy
-from game.games.methuselah.board import TORPOR
 from game.games.methuselah.features import FEATURES, NAMES, compute
 
 from .helpers import bare, new, play, put, start
@@ -54,7 +53,7 @@ def test_threat_is_the_predators_ready_bleed_and_reach_the_seats_own_against_its
     assert one == 1 / (5 + 5)                 # a vampire bleeds 1 (rules): over 5 pool + 5
     second = put(state, 2, "lucan")
     assert compute(state, 0)[THREAT] == 2 * one
-    state.minion(second)[TORPOR] = 1          # a vampire in torpor takes no action: no bleed
+    state.minion(second).torpor = True          # a vampire in torpor takes no action: no bleed
     assert compute(state, 0)[THREAT] == one
     put(state, 0, "cobb")
     assert compute(state, 0)[REACH] == 1 / 4  # seat 0's bleed of 1 over its prey's 4 pool

@@ -15,8 +15,9 @@ from game.games.methuselah.actions import (
     Strike,
     Target,
 )
-from game.games.methuselah.board import BLOOD, LOCKED, TORPOR, find, intercept_of, strength
+from game.games.methuselah.board import find, intercept_of, strength
 from game.games.methuselah.content import OPS
+from game.games.methuselah.pieces import ALLY
 from game.games.methuselah.words import card_text, vampire_text
 
 from .helpers import C, bare, card, equip, give, kinds, pass_until, play, put, start
@@ -72,9 +73,9 @@ def test_blood_goes_onto_the_chosen_vampire_up_to_capacity() -> None:
     state = bare(3)
     uid = put(state, 0, "pell", blood=1)          # capacity 4
     _master(state, "vein_cache", uid)             # 3 blood, costs 1 pool
-    assert find(state, uid)[BLOOD] == 4 and state.pool[0] == 29
+    assert find(state, uid).blood == 4 and state.pool[0] == 29
     _master(state, "night_feast", uid)
-    assert find(state, uid)[BLOOD] == 4           # the excess drains off
+    assert find(state, uid).blood == 4           # the excess drains off
 
 
 @_covers("seek")
@@ -157,11 +158,11 @@ def test_a_hunt_card_gains_its_blood_and_an_event_adds_to_every_hunt() -> None:
     state = bare(3)
     uid = put(state, 0, "jorah", blood=1)
     _act(state, uid, "", "deep_draught")
-    assert find(state, uid)[BLOOD] == 3
+    assert find(state, uid).blood == 3
     state.events_in[2].append(card("hungry_moon"))
-    find(state, uid)[LOCKED] = 0
+    find(state, uid).locked = False
     _act(state, uid, "hunt")
-    assert find(state, uid)[BLOOD] == 5
+    assert find(state, uid).blood == 5
 
 
 @_covers("blood_to_pool", "unlock_self")
@@ -169,11 +170,11 @@ def test_boons_move_blood_to_pool_and_unlock_the_actor() -> None:
     state = bare(3)
     uid = put(state, 0, "tobiah", blood=5)
     _act(state, uid, "", "sell_the_vitae")
-    assert find(state, uid)[BLOOD] == 3 and state.pool[0] == 32
+    assert find(state, uid).blood == 3 and state.pool[0] == 32
     state2 = bare(3)
     uid2 = put(state2, 0, "dagny")
     _act(state2, uid2, "", "swift_errand")           # haste 2: 2 pool and unlocks
-    assert state2.pool[0] == 32 and find(state2, uid2)[LOCKED] == 0
+    assert state2.pool[0] == 32 and find(state2, uid2).locked is False
 
 
 def test_a_boon_gains_pool_the_edge_and_blood() -> None:
@@ -184,7 +185,7 @@ def test_a_boon_gains_pool_the_edge_and_blood() -> None:
     state2 = bare(3)
     uid2 = put(state2, 0, "halden", blood=1)          # stone 2: 3 blood
     _act(state2, uid2, "", "stone_meditation")
-    assert find(state2, uid2)[BLOOD] == 4
+    assert find(state2, uid2).blood == 4
 
 
 def test_far_sight_seeks_as_an_action() -> None:
@@ -230,7 +231,7 @@ def test_vote_cards_add_votes_to_their_side() -> None:
     pass_until(state, lambda s: s.step == "vote")         # nobody blocks
     play(state, Play(card("gilded_promise"), caller, 1))   # 1 + 1 for
     play(state, PASS)
-    play(state, Play(card("voice_of_dissent"), find(state, 3)[0], 0))  # 3 against (superior)
+    play(state, Play(card("voice_of_dissent"), find(state, 3).uid, 0))  # 3 against (superior)
     _settle(state)
     assert state.pool[0] == 30                          # 2 for, 3 against: fails
 
@@ -269,7 +270,7 @@ def test_a_ranged_strike_at_long_range() -> None:
     assert state2.c_range == 1
     assert Strike("gear", card("iron_bow")) in state2.legal_actions()
     play(state2, Strike("gear", card("iron_bow")))
-    assert find(state2, b2)[TORPOR] == 1    # 2 damage, 1 mended
+    assert find(state2, b2).torpor is True    # 2 damage, 1 mended
 
 
 @_covers("combat_ends")
@@ -280,7 +281,7 @@ def test_combat_ends_before_any_damage() -> None:
     _combat(state, a, b, ("crushing_blow",), ("melt_away",))
     play(state, Play(card("crushing_blow"), a))
     events = play(state, Play(card("melt_away"), b))
-    assert "combat_ends" in kinds(events) and find(state, b)[BLOOD] == 1 and not find(state, b)[TORPOR]
+    assert "combat_ends" in kinds(events) and find(state, b).blood == 1 and not find(state, b).torpor
 
 
 @_covers("strike_servant", "life")
@@ -290,8 +291,8 @@ def test_a_strike_at_a_retainer_and_employing_one() -> None:
     give(state, 1, "loyal_hound")
     employer = put(state, 0, "cobb")
     _act(state, employer, "", "loyal_hound")
-    assert [g[1:] for g in state.gear] == [[card("loyal_hound"), 2]] and state.pool[0] == 29
-    state.gear[0][0] = holder
+    assert [(g.card, g.life) for g in state.gear] == [(card("loyal_hound"), 2)] and state.pool[0] == 29
+    state.gear[0].holder = holder
     a = put(state, 0, "kestra")
     _combat(state, a, holder, ("break_the_servant",))
     play(state, Play(card("break_the_servant"), a))      # superior: 3 damage to the retainer
@@ -312,8 +313,8 @@ def test_a_weapon_armour_and_a_porter_in_combat() -> None:
     _combat(state, a, b)
     play(state, Strike("gear", card("ember_blade")))
     play(state, Strike("hand"))
-    assert find(state, b)[BLOOD] == 4 and not find(state, b)[TORPOR]    # prevented by the coat
-    assert find(state, a)[BLOOD] == C.vampires[find(state, a)[3]].capacity - 2
+    assert find(state, b).blood == 4 and not find(state, b).torpor    # prevented by the coat
+    assert find(state, a).blood == C.vampires[find(state, a).card].capacity - 2
 
 
 @_covers("gear_stealth", "gear_intercept", "gear_bleed")
@@ -342,7 +343,7 @@ def test_equip_pays_on_success() -> None:
     state = bare(3)
     a = put(state, 0, "lucan")
     _act(state, a, "", "iron_bow")
-    assert state.pool[0] == 28 and [g[1] for g in state.gear] == [card("iron_bow")]
+    assert state.pool[0] == 28 and [g.card for g in state.gear] == [card("iron_bow")]
 
 
 @_covers("strength", "intercept")
@@ -350,10 +351,10 @@ def test_an_ally_is_recruited_bleeds_and_blocks() -> None:
     state = bare(3)
     a = put(state, 0, "lucan")
     _act(state, a, "", "whisper_broker")          # life 1, bleed 2, stealth 1
-    ally = next(m for m in state.mins if m[2] == 1)
-    assert ally[BLOOD] == 1 and state.pool[0] == 28
+    ally = next(m for m in state.mins if m.kind == ALLY)
+    assert ally.blood == 1 and state.pool[0] == 28
     start(state, 0, "minion")
-    play(state, Pick(ally[0]))
+    play(state, Pick(ally.uid))
     assert Act("hunt") not in state.legal_actions()   # allies do not hunt
     play(state, Act("bleed"))
     _settle(state)
@@ -392,7 +393,7 @@ def test_referendums_that_give_the_edge_and_blood() -> None:
     assert state.edge == 0 and state.pool[0] == 31
     state2 = bare(3)
     caller = _referendum(state2, "court_favour")
-    assert find(state2, caller)[BLOOD] == C.vampires[find(state2, caller)[3]].capacity   # capped
+    assert find(state2, caller).blood == C.vampires[find(state2, caller).card].capacity   # capped
 
 
 # -- events -----------------------------------------------------------------------------------

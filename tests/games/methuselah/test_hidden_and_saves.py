@@ -12,6 +12,7 @@ from game.core.records import HIDDEN
 from game.core.rng import Rng
 from game.games.methuselah import INFO
 from game.games.methuselah.actions import BringOut, PlayMaster, Seek, Transfer
+from game.games.methuselah.pieces import VAMPIRE
 from game.saves import load_game, save_game
 
 from .helpers import C, card, check_invariants, counters, give, new, places, start
@@ -110,7 +111,7 @@ def test_the_log_and_the_moves_never_name_a_face_down_vampire_to_the_others() ->
         mover = state.current_player
         legal = state.legal_actions()
         action = legal[referee.below(len(legal))]
-        shown = {C.vampires[m[3]].name for m in state.mins if m[2] == 0}
+        shown = {C.vampires[m.card].name for m in state.mins if m.kind == VAMPIRE}
         shown |= {C.vampires[v].name for pile in state.ash_crypt for v in pile}
         face_down = {C.vampires[v].name for v in state.unc[mover]} - shown   # (a copy may be in play)
         events = state.apply(action)

@@ -17,7 +17,7 @@ from game.games.methuselah.actions import (
     Transfer,
     Withdraw,
 )
-from game.games.methuselah.board import BLOOD, LOCKED, TORPOR, find
+from game.games.methuselah.board import find
 from game.games.methuselah.engine import check_ousts, lose_pool
 
 from .helpers import C, answered, bare, card, give, kinds, new, pass_until, play, put, start, vamp
@@ -160,9 +160,9 @@ def test_noras_transfers_leave_three_pool_then_one_and_the_vampire_in_the_ready_
     assert state.pool[nora] == 1 and state.unc_blood[nora][0] == 10 and state.transfers == 0
     assert Transfer(0, 1) not in state.legal_actions()       # never the last pool
     play(state, BringOut(0))
-    ready = [m for m in state.mins if m[1] == nora]
-    assert len(ready) == 1 and ready[0][3] == vamp("aurelie") and ready[0][BLOOD] == 10
-    assert not ready[0][LOCKED] and not ready[0][TORPOR]
+    ready = [m for m in state.mins if m.controller == nora]
+    assert len(ready) == 1 and ready[0].card == vamp("aurelie") and ready[0].blood == 10
+    assert not ready[0].locked and not ready[0].torpor
     assert state.unc[nora] == [vamp("tamsin")] and state.unc_blood[nora] == [1]
 
 
@@ -222,7 +222,7 @@ def test_a_block_succeeds_when_intercept_reaches_stealth() -> None:
     assert state.step == "stealth" and state.actor == 0
     events = play(state, PASS)
     assert "blocked" in kinds(events) and state.pool[1] == 30
-    assert find(state, blocker)[LOCKED] == 1
+    assert find(state, blocker).locked is True
 
 
 def test_no_block_when_intercept_stays_below_stealth() -> None:
@@ -235,7 +235,7 @@ def test_no_block_when_intercept_stays_below_stealth() -> None:
     play(state, Act("card", card("shadow_errand")))
     events = answered(state, Block(blocker))   # intercept 0 < stealth 1 and no card: the block fails
     assert "block_fails" in kinds(events) and "bleed" in kinds(events)
-    assert state.pool[1] == 29 and find(state, blocker)[LOCKED] == 0
+    assert state.pool[1] == 29 and find(state, blocker).locked is False
 
 
 def test_undirected_actions_are_blocked_by_the_prey_then_the_predator() -> None:
@@ -251,7 +251,7 @@ def test_undirected_actions_are_blocked_by_the_prey_then_the_predator() -> None:
     play(state, PASS)
     assert state.actor == 3
     play(state, PASS)
-    assert find(state, actor)[BLOOD] == 2
+    assert find(state, actor).blood == 2
 
 
 # -- combat ------------------------------------------------------------------------------------
@@ -280,8 +280,8 @@ def test_a_combat_round_prevents_then_mends_and_sends_the_wounded_to_torpor() ->
     events = play(state, Play(card("stone_hide"), b))
     assert "torpor" in kinds(events)
     mb = find(state, b)
-    assert mb[TORPOR] == 1 and mb[BLOOD] == 0          # 4 - 2 prevented = 2: 1 mended, 1 wounds
-    assert find(state, a)[BLOOD] == C.vampires[vamp("kestra")].capacity - 1
+    assert mb.torpor is True and mb.blood == 0          # 4 - 2 prevented = 2: 1 mended, 1 wounds
+    assert find(state, a).blood == C.vampires[vamp("kestra")].capacity - 1
 
 
 def test_aggravated_damage_burns_a_wounded_vampire() -> None:
@@ -305,7 +305,7 @@ def test_one_aggravated_damage_only_wounds_and_blood_cannot_mend_it() -> None:
     play(state, Play(card("tearing_bite"), a))
     play(state, Strike("none"))
     mb = find(state, b)
-    assert mb[TORPOR] == 1 and mb[BLOOD] == 3
+    assert mb.torpor is True and mb.blood == 3
 
 
 def test_an_ally_loses_life_and_is_burned_at_none() -> None:
@@ -315,7 +315,7 @@ def test_an_ally_loses_life_and_is_burned_at_none() -> None:
     _rush(state, a, b)
     play(state, Strike("hand"))
     play(state, Strike("hand"))
-    assert find(state, b)[BLOOD] == 1          # 1 damage: 1 life left
+    assert find(state, b).blood == 1          # 1 damage: 1 life left
     pass_until(state, lambda s: s.step == "minion")
     assert find(state, b) is not None
 
@@ -328,8 +328,8 @@ def test_first_strike_lands_before_the_other_strike() -> None:
     give(state, 0, "quicksilver_strike")
     play(state, Play(card("quicksilver_strike"), a))
     play(state, Strike("hand"))
-    assert find(state, b)[TORPOR] == 1
-    assert find(state, a)[BLOOD] == C.vampires[vamp("dagny")].capacity   # b's strike never landed
+    assert find(state, b).torpor is True
+    assert find(state, a).blood == C.vampires[vamp("dagny")].capacity   # b's strike never landed
 
 
 def test_a_dodge_and_a_long_range_manoeuvre() -> None:
@@ -342,7 +342,7 @@ def test_a_dodge_and_a_long_range_manoeuvre() -> None:
     assert state.c_range == 1 and state.step == "strike"    # nobody moves it back
     assert Strike("hand") not in state.legal_actions()        # no hand strike at long range
     play(state, Play(card("weave_aside"), a))    # isolde cannot strike at long range: played for her
-    assert find(state, a)[BLOOD] == C.vampires[vamp("dagny")].capacity
+    assert find(state, a).blood == C.vampires[vamp("dagny")].capacity
 
 
 def test_a_press_gives_another_round() -> None:

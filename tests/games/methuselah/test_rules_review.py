@@ -8,7 +8,7 @@ a vampire in torpor is in combat when its action to leave torpor is blocked."""
 from __future__ import annotations
 
 from game.games.methuselah.actions import Act, Block, Pick, Play, Strike
-from game.games.methuselah.board import BLOOD, TORPOR, find
+from game.games.methuselah.board import find
 
 from .helpers import C, bare, card, equip, give, kinds, pass_until, play, put, start, vamp
 
@@ -19,7 +19,7 @@ def _leaving_blocked(edition: int = 2, blocker: str = "cobb", gear: tuple[str, .
     a lantern (intercept 1) blocks, and the two come to choose their strikes, Isolde first."""
     state = bare(3, seed=39, rules_edition=edition)
     a = put(state, 0, "isolde", blood=3)
-    find(state, a)[TORPOR] = 1
+    find(state, a).torpor = True
     b = put(state, 1, blocker)
     for key in ("watch_lantern", *gear):
         equip(state, b, key)
@@ -64,7 +64,7 @@ def test_the_strike_landing_with_the_one_that_burns_still_lands() -> None:
     play(state, Strike("hand"))
     events = play(state, Strike("gear", card("ember_blade")))
     assert _burned(state, a, events)
-    assert find(state, b)[BLOOD] == C.vampires[vamp("cobb")].capacity - 1   # 1 damage, mended
+    assert find(state, b).blood == C.vampires[vamp("cobb")].capacity - 1   # 1 damage, mended
 
 
 def test_prevented_aggravated_damage_does_not_burn_a_vampire_in_torpor() -> None:
@@ -72,7 +72,7 @@ def test_prevented_aggravated_damage_does_not_burn_a_vampire_in_torpor() -> None
     play(state, Strike("none"))
     events = play(state, Strike("gear", card("ember_blade")))
     ma = find(state, a)
-    assert ma is not None and ma[TORPOR] == 1 and ma[BLOOD] == 3 and "burn" not in kinds(events)
+    assert ma is not None and ma.torpor is True and ma.blood == 3 and "burn" not in kinds(events)
 
 
 def test_normal_damage_to_a_vampire_in_torpor_is_mended_and_leaves_it_in_torpor() -> None:
@@ -81,7 +81,7 @@ def test_normal_damage_to_a_vampire_in_torpor_is_mended_and_leaves_it_in_torpor(
     play(state, Strike("none"))
     play(state, Strike("hand"))                                # 1 normal damage
     ma = find(state, a)
-    assert ma is not None and ma[TORPOR] == 1 and ma[BLOOD] == 2
+    assert ma is not None and ma.torpor is True and ma.blood == 2
     assert state.step == "press" and state.actor == 1          # not wounded again: the combat goes on
 
 
@@ -91,4 +91,4 @@ def test_under_the_first_edition_the_vampire_stays_in_torpor() -> None:
     play(state, Strike("none"))
     events = play(state, Strike("gear", card("ember_blade")))
     ma = find(state, a)
-    assert ma is not None and ma[TORPOR] == 1 and "burn" not in kinds(events)
+    assert ma is not None and ma.torpor is True and "burn" not in kinds(events)

@@ -1,8 +1,8 @@
 """The viewer's view of a Methuselah game read into the table's model (and nothing else: a card the view
 hides is a back here, with no name).
 
-This is the one place that knows the engine's field names: ``mins`` rows ``[uid, controller, kind, card,
-blood, locked, torpor]``, ``gear`` rows ``[holder uid, card, life]``, the uncontrolled region ``unc``
+This is the one place that knows the engine's field names: the minions ``mins`` and the cards they
+carry ``gear`` (the engine's records, ``game.games.methuselah.pieces``), the uncontrolled region ``unc``
 (hidden to the others) with its public ``unc_blood``, the action under way (``a_*``, ``b_*``), the
 combat (``c_*``) and the referendum (``votes``, ``cast``).
 """
@@ -13,11 +13,10 @@ from typing import Any
 
 from game.core.records import HIDDEN
 from game.games.methuselah import board, words
+from game.games.methuselah.pieces import ALLY, ChosenStrike, Minion
 from game.ui.kit.above import from_above
 from game.ui.tables.methuselah import model as M
 
-UID, CTRL, KIND, CARD, BLOOD, LOCKED, TORPOR = range(7)
-ALLY = 1
 RANGES = ("close", "long")
 ACT_TITLES = {"bleed": "bleeds", "hunt": "hunts", "leave": "leaves torpor", "rescue": "rescues from torpor",
               "rush": "attacks", "boon": "asks a boon", "equip": "equips", "employ": "employs", "recruit": "recruits",
@@ -62,14 +61,14 @@ def title_of(content: Any, index: int) -> tuple[str, int]:
     return name, votes
 
 
-def minion_of(view: Any, row: list[int], gear: dict[int, list[M.Card]]) -> M.Minion:
+def minion_of(view: Any, row: Minion, gear: dict[int, list[M.Card]]) -> M.Minion:
     c = view.content
-    ally = row[KIND] == ALLY
-    card = library_card(c, row[CARD]) if ally else vampire_card(c, row[CARD])
-    title, votes = ("", 0) if ally else title_of(c, row[CARD])
-    capacity = 0 if ally else (c.vampires[row[CARD]].capacity if 0 <= row[CARD] < len(c.vampires) else 0)
-    return M.Minion(("minion", row[UID]), card, row[BLOOD], capacity, bool(row[LOCKED]), title, votes,
-                    tuple(gear.get(row[UID], ())), ally)
+    ally = row.kind == ALLY
+    card = library_card(c, row.card) if ally else vampire_card(c, row.card)
+    title, votes = ("", 0) if ally else title_of(c, row.card)
+    capacity = 0 if ally else (c.vampires[row.card].capacity if 0 <= row.card < len(c.vampires) else 0)
+    return M.Minion(("minion", row.uid), card, row.blood, capacity, bool(row.locked), title, votes,
+                    tuple(gear.get(row.uid, ())), ally)
 
 
 def model_of(view: Any, me: int) -> M.TableModel:
@@ -77,13 +76,13 @@ def model_of(view: Any, me: int) -> M.TableModel:
     n = view.players
     gear: dict[int, list[M.Card]] = {}
     for g in view.gear:
-        gear.setdefault(g[0], []).append(library_card(c, g[1]))
+        gear.setdefault(g.holder, []).append(library_card(c, g.card))
     seats = []
     above = from_above(view)   # every hand face up: the true state of a finished game, seen from above
     for p in range(n):
-        rows = [m for m in view.mins if m[CTRL] == p]
-        ready = tuple(minion_of(view, m, gear) for m in rows if not m[TORPOR])
-        torpor = tuple(minion_of(view, m, gear) for m in rows if m[TORPOR])
+        rows = [m for m in view.mins if m.controller == p]
+        ready = tuple(minion_of(view, m, gear) for m in rows if not m.torpor)
+        torpor = tuple(minion_of(view, m, gear) for m in rows if m.torpor)
         blood = view.unc_blood[p] if p < len(view.unc_blood) else []
         unc = []
         for i, v in enumerate(view.unc[p]):
@@ -114,9 +113,9 @@ def _minion_name(view: Any, uid: int) -> str:
     if row is None:
         return ""
     c = view.content
-    if row[KIND] == ALLY:
-        return library_card(c, row[CARD]).name
-    return vampire_card(c, row[CARD]).name
+    if row.kind == ALLY:
+        return library_card(c, row.card).name
+    return vampire_card(c, row.card).name
 
 
 def action_of(view: Any) -> M.Action | None:
@@ -134,7 +133,7 @@ def action_of(view: Any) -> M.Action | None:
     target, target_seat = "", -1
     if view.a_tuid >= 0:
         victim = view.minion(view.a_tuid)
-        target_seat = victim[CTRL] if victim is not None else -1
+        target_seat = victim.controller if victim is not None else -1
         target = _minion_name(view, view.a_tuid)
     elif view.a_target >= 0:
         target_seat = view.a_target
@@ -142,9 +141,9 @@ def action_of(view: Any) -> M.Action | None:
     if view.b_uid >= 0:
         intercept = view.b_int
     else:   # the best intercept a minion that may still block would bring
-        intercept = max((board.intercept_of(view, m) for m in view.mins if m[CTRL] in blockers and board.can_block(m)
-                         and m[UID] != uid), default=0)
-    return M.Action(row[CTRL], _minion_name(view, uid), title, target, target_seat, view.a_stealth, intercept,
+        intercept = max((board.intercept_of(view, m) for m in view.mins if m.controller in blockers and board.can_block(m)
+                         and m.uid != uid), default=0)
+    return M.Action(row.controller, _minion_name(view, uid), title, target, target_seat, view.a_stealth, intercept,
                     blockers, _minion_name(view, view.b_uid) if view.b_uid >= 0 else "", minion_key=("minion", uid),
                     blocker_key=("minion", view.b_uid) if view.b_uid >= 0 else None)
 
@@ -158,10 +157,10 @@ def combat_of(view: Any) -> M.Combat | None:
         row = view.minion(uid)
         if row is None:
             continue
-        chosen = view.c_strikes[side] if side < len(view.c_strikes) else []
-        strikes = (strike_of(chosen),) if chosen else ()
+        chosen = view.c_strikes[side] if side < len(view.c_strikes) else None
+        strikes = (strike_of(chosen),) if chosen is not None and chosen.chosen else ()
         dmg = view.c_dmg[2 * side: 2 * side + 2] if len(view.c_dmg) >= 2 * side + 2 else [0, 0]
-        fighters.append(M.Fighter(row[CTRL], _minion_name(view, uid), row[BLOOD], strikes, sum(dmg), ("minion", uid)))
+        fighters.append(M.Fighter(row.controller, _minion_name(view, uid), row.blood, strikes, sum(dmg), ("minion", uid)))
     if len(fighters) < 2:
         return None
     note = "Each chooses a strike in turn; they land together." if not any(f.strikes for f in fighters) else ""
@@ -169,15 +168,16 @@ def combat_of(view: Any) -> M.Combat | None:
                     tuple(fighters), note)
 
 
-def strike_of(strike: list[int]) -> M.Strike:
-    """A strike as the engine keeps it: [damage, aggravated, ranged, first, dodge, combat ends, to servants]."""
-    damage, agg, ranged, first, dodge, ends, servant = (list(strike) + [0] * 7)[:7]
-    if dodge:
+def strike_of(strike: ChosenStrike) -> M.Strike:
+    """A strike as the engine keeps it, in the table's words."""
+    if strike.dodge:
         return M.Strike("Dodge", 0, "no damage either way")
-    if ends:
+    if strike.ends_combat:
         return M.Strike("Combat ends", 0)
-    words = [w for w, on in (("aggravated", agg), ("ranged", ranged), ("first strike", first),
-                             (f"{servant} to servants", servant)) if on]
+    servant = strike.to_retainer
+    words = [w for w, on in (("aggravated", strike.aggravated), ("ranged", strike.ranged),
+                             ("first strike", strike.first), (f"{servant} to servants", servant)) if on]
+    damage = strike.damage
     return M.Strike(f"{damage} damage" if damage else "No damage", damage, ", ".join(words))
 
 
