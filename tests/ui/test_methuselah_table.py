@@ -262,7 +262,7 @@ def test_a_locked_minion_lies_sideways():
 
 def test_the_edge_flies_to_whoever_takes_it():
     def edge_moves(state) -> bool:
-        from game.games.methuselah.minion import bleed_amount
+        from game.games.methuselah.effects import bleed_amount
         return state.step == "bleed_mod" and state.edge != state.turn and bleed_amount(state) > 0
     app, session, table = start(3, seed=28, until=edge_moves, pick=plays_cards)
     view = table.view

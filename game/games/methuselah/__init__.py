@@ -7,8 +7,9 @@ from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
-from .ai import FITTED, branch, evaluate, own_answer, quiet, rival, rollout_policy
+from .ai import FITTED, branch, own_answer, quiet, rival, rollout_policy
 from .content import load
+from .evaluation import evaluate
 from .features import FEATURES
 from .state import DEFAULT_ROUNDS, MethuselahState
 

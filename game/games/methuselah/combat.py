@@ -22,8 +22,9 @@ from .board import (
     strength,
 )
 from .content import load
-from .engine import burn_minion, lose_blood
+from .counters import burn_minion, lose_blood
 from .pieces import NO_STRIKE, VAMPIRE, ChosenStrike, Minion, no_strikes_yet
+from .under_way import finish_action, play_card
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -54,7 +55,7 @@ def _side_uid(state: MethuselahState, side: int) -> int:
     return state.c_a if side == 0 else state.c_b
 
 
-def _seats(state: MethuselahState) -> Minion:
+def _seats(state: MethuselahState) -> list[int]:
     a, b = combatants(state)
     assert a is not None and b is not None
     return [a.controller, b.controller]
@@ -94,7 +95,6 @@ def _combat_cards(state: MethuselahState, m: Minion, test) -> list[int]:  # type
 
 
 def _play(state: MethuselahState, m: Minion, card: int, events: list[Event]) -> dict[str, int]:
-    from .minion import _play as play_card
     lvl = play_card(state, m.controller, m, card, events)
     return _C.cards[card].ops(lvl)
 
@@ -363,6 +363,5 @@ def end_combat(state: MethuselahState, events: list[Event]) -> None:
     state.c_stage = 0
     state.c_side = 0
     state.win = None
-    from .minion import finish_action
     finish_action(state, events)
 

@@ -2,7 +2,7 @@
 
 Each is one Methuselah's own number in a full state, cheap to read (no copy, no move played):
 
-* ``hand_logit``: the hand-written evaluation's score (ai.seat_scores) over its temperature;
+* ``hand_logit``: the hand-written evaluation's score (evaluation.seat_scores) over its temperature;
 * ``threat``: what her predator's ready minions bleed in a turn, over her pool + 5: the risk of
   being ousted, which the hand-written score leaves out (it counts a seat's minions for her, and
   nothing against her prey);
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from game.ai.fitted import FeatureSet
 
 from .board import bleed_base
+from .evaluation import seat_scores, temperature
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -55,7 +56,6 @@ def table(state: MethuselahState) -> list[list[float]]:
     key = _fingerprint(state)
     if _cache[0] is state and _cache[1] == key:
         return _cache[2]
-    from .ai import seat_scores, temperature
     hand = seat_scores(state)
     t = temperature(state)
     bleed = bleeds(state)

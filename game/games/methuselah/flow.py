@@ -9,29 +9,29 @@ from typing import Any
 from game.core.actions import Action, Pass
 from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
 
-from . import combat, engine, minion
+from . import blocks, combat, effects, minion, referendum, seeking, turn
 from .actions import Strike
 from .board import unseen_crypt, unseen_library
 from .content import load
 
 PHASES = {
-    "setup": Phase("setup", engine.setup_begin, "unlock"),
-    "unlock": Phase("unlock", engine.unlock_begin, engine.following("master")),
-    "master": Phase("master", engine.master_begin, engine.following("minion")),
-    "minion": Phase("minion", minion.begin, engine.following("influence")),
-    "influence": Phase("influence", engine.influence_begin, engine.following("discard")),
-    "discard": Phase("discard", engine.discard_begin, engine.following("unlock")),
+    "setup": Phase("setup", turn.setup_begin, "unlock"),
+    "unlock": Phase("unlock", turn.unlock_begin, turn.following("master")),
+    "master": Phase("master", turn.master_begin, turn.following("minion")),
+    "minion": Phase("minion", minion.begin, turn.following("influence")),
+    "influence": Phase("influence", turn.influence_begin, turn.following("discard")),
+    "discard": Phase("discard", turn.discard_begin, turn.following("unlock")),
 }
 STEPS = {
-    "edge": Step(engine.edge_legal, engine.edge_apply,
+    "edge": Step(turn.edge_legal, turn.edge_apply,
                  "You hold the Edge: gain 1 pool?", "holds the Edge"),
-    "withdraw": Step(engine.withdraw_legal, engine.withdraw_apply,
+    "withdraw": Step(turn.withdraw_legal, turn.withdraw_apply,
                      "Your library is empty: announce a withdrawal?", "may withdraw"),
-    "master": Step(engine.master_legal, engine.master_apply,
+    "master": Step(turn.master_legal, turn.master_apply,
                    "Play a master card, or pass", "is in the master phase"),
-    "master_target": Step(engine.master_target_legal, engine.master_target_apply,
+    "master_target": Step(turn.master_target_legal, turn.master_target_apply,
                           "Choose the vampire the card goes to", "is choosing a vampire"),
-    "seek": Step(engine.seek_legal, engine.seek_apply,
+    "seek": Step(seeking.seek_legal, seeking.seek_apply,
                  "Take one of these cards into your hand", "is looking at the top of a library"),
     "minion": Step(minion.minion_legal, minion.minion_apply,
                    "Choose a minion to act, or end the minion phase", "is choosing a minion to act"),
@@ -39,19 +39,19 @@ STEPS = {
                    "Choose the action", "is choosing an action"),
     "target": Step(minion.target_legal, minion.target_apply,
                    "Choose the action's target", "is choosing a target"),
-    "block": Step(minion.block_legal, minion.block_apply,
+    "block": Step(blocks.block_legal, blocks.block_apply,
                   "Block with one of your minions?", "may block"),
-    "stealth": Step(minion.stealth_legal, minion.stealth_apply,
+    "stealth": Step(blocks.stealth_legal, blocks.stealth_apply,
                     "You are about to be blocked: play stealth, or let the block stand",
                     "may add stealth"),
-    "intercept": Step(minion.intercept_legal, minion.intercept_apply,
+    "intercept": Step(blocks.intercept_legal, blocks.intercept_apply,
                       "The action has too much stealth: play intercept, or let it go",
                       "may add intercept"),
-    "bleed_mod": Step(minion.bleed_mod_legal, minion.bleed_mod_apply,
+    "bleed_mod": Step(effects.bleed_mod_legal, effects.bleed_mod_apply,
                       "The bleed is unblocked: add to it?", "may add to the bleed"),
-    "bleed_react": Step(minion.bleed_react_legal, minion.bleed_react_apply,
+    "bleed_react": Step(effects.bleed_react_legal, effects.bleed_react_apply,
                         "You are being bled: reduce it?", "may reduce the bleed"),
-    "vote": Step(minion.vote_legal, minion.vote_apply,
+    "vote": Step(referendum.vote_legal, referendum.vote_apply,
                  "The referendum: cast your votes, play a vote card, or pass", "is voting"),
     "maneuver": Step(combat.maneuver_legal, combat.maneuver_apply,
                      "Combat: manoeuvre to change the range?", "may manoeuvre"),
@@ -61,9 +61,9 @@ STEPS = {
                     "Combat: prevent damage?", "may prevent damage"),
     "press": Step(combat.press_legal, combat.press_apply,
                   "Combat: press for another round (or to end it)?", "may press"),
-    "influence": Step(engine.influence_legal, engine.influence_apply,
+    "influence": Step(turn.influence_legal, turn.influence_apply,
                       "Influence: spend your transfers, or end the phase", "is spending transfers"),
-    "discard": Step(engine.discard_legal, engine.discard_apply,
+    "discard": Step(turn.discard_legal, turn.discard_apply,
                     "Discard phase: discard a card and draw, put an event in play, or pass",
                     "is in the discard phase"),
 }

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from game.core.actions import Action
 from game.core.records import HIDDEN, flat, nested, per_seat, record, rows, scalar
 from game.core.rng import Rng
+from game.core.seats import left_of, right_of
 from game.core.state import GameState, Seat
 from game.core.windows import Window
 
@@ -148,11 +149,9 @@ class MethuselahState(GameState):
         return [m for m in self.mins if m.controller == seat]
 
     def prey(self, seat: int) -> int:
-        from game.core.seats import left_of
         return left_of(seat, self.players, self.alive)
 
     def predator(self, seat: int) -> int:
-        from game.core.seats import right_of
         return right_of(seat, self.players, self.alive)
 
     def determinize(self, seat: int, rng: Rng) -> MethuselahState:

@@ -8,7 +8,8 @@ from game.ai.seat import make_seat
 from game.core.rng import Rng
 from game.games.methuselah import INFO
 from game.games.methuselah.actions import Act, Block, Pick, Transfer
-from game.games.methuselah.ai import evaluate, quiet, rollout_policy, seat_scores
+from game.games.methuselah.ai import quiet, rollout_policy
+from game.games.methuselah.evaluation import evaluate, seat_scores
 
 from .helpers import bare, new, play, put, start, vamp
 

@@ -18,7 +18,7 @@ from game.games.methuselah.actions import (
     Withdraw,
 )
 from game.games.methuselah.board import find
-from game.games.methuselah.engine import check_ousts, lose_pool
+from game.games.methuselah.counters import check_ousts, lose_pool
 
 from .helpers import C, answered, bare, card, give, kinds, new, pass_until, play, put, start, vamp
 
@@ -116,7 +116,7 @@ def test_a_withdrawal_fails_on_a_single_blood_lost_by_a_minion() -> None:
     state = _withdrawing()
     uid = put(state, 0, "livia", blood=4)
     pass_until(state, lambda s: s.turn == 1)
-    from game.games.methuselah.engine import add_blood, lose_blood
+    from game.games.methuselah.counters import add_blood, lose_blood
     m = find(state, uid)
     lose_blood(state, m, 1)
     add_blood(state, m, 1)                 # made up for: the withdrawal still fails

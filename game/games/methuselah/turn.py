@@ -1,8 +1,9 @@
-"""The counters and cards moving: pool, blood, the bank, ousting, withdrawal, drawing; and the
-turn's phases outside the minion phase (setup, unlock, master, influence, discard)."""
+"""The turn's phases outside the minion phase: setup, unlock (the Edge, a withdrawal announced),
+master (a master card and its vampire), influence (transfers, a vampire brought out) and discard."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core import decks
@@ -18,21 +19,26 @@ from .actions import (
     EdgePool,
     PlayEvent,
     PlayMaster,
-    Seek,
     Target,
     Transfer,
     Withdraw,
     who_of,
 )
-from .board import (
-    can_pay,
-    capacity,
-    event_sum,
-    find,
-    name_of,
-)
+from .board import can_pay, event_sum, find
 from .content import load
+from .counters import (
+    add_blood,
+    check_ousts,
+    end_game,
+    gain_pool,
+    gained,
+    lose_pool,
+    play_from_hand,
+    refill,
+    withdraw_check,
+)
 from .pieces import VAMPIRE, Minion
+from .seeking import finish_master, start_seek
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -41,165 +47,6 @@ _C = load()
 R = _C.rules
 PASS = Pass()
 DECK_KEYS = tuple(d.key for d in _C.decks)
-
-
-# -- counters ------------------------------------------------------------------------------
-def gain_pool(state: MethuselahState, seat: int, n: int) -> None:
-    if n > 0 and state.alive[seat]:
-        state.pool[seat] += n
-        state.bank -= n
-
-
-def lose_pool(state: MethuselahState, seat: int, n: int) -> int:
-    """`seat` loses (burns, spends, is bled for) up to `n` pool into the bank; returns how much."""
-    n = min(n, state.pool[seat])
-    if n > 0:
-        state.pool[seat] -= n
-        state.bank += n
-        if state.withdraw[seat]:
-            state.broken[seat] = True
-    return n
-
-
-def add_blood(state: MethuselahState, m: Minion, n: int) -> int:
-    """Blood from the bank onto a vampire, up to its capacity (the excess drains off)."""
-    n = max(0, min(n, capacity(m) - m.blood)) if m.kind == VAMPIRE else 0
-    m.blood += n
-    state.bank -= n
-    return n
-
-
-def lose_blood(state: MethuselahState, m: Minion, n: int) -> int:
-    n = min(n, m.blood)
-    if n > 0:
-        m.blood -= n
-        state.bank += n
-        if state.withdraw[m.controller]:
-            state.broken[m.controller] = True
-    return n
-
-
-def burn_minion(state: MethuselahState, m: Minion, events: list[Event]) -> None:
-    """A minion burned: to its owner's ash heap with everything it carries; counters to the bank."""
-    owner = m.controller
-    for g in [g for g in state.gear if g.holder == m.uid]:
-        state.gear.remove(g)
-        state.bank += g.life
-        state.ash[owner].append(g.card)
-    state.mins.remove(m)
-    state.bank += m.blood
-    if m.blood and state.withdraw[owner]:
-        state.broken[owner] = True
-    if m.kind == VAMPIRE:
-        state.ash_crypt[owner].append(m.card)
-    else:
-        state.ash[owner].append(m.card)
-    events.append(Event("burn", f"{name_of(m)} ({seat_ref(owner)}) is burned", owner, {"uid": m.uid}))
-
-
-def gained(m: Minion, got: int) -> str:
-    """The words of blood gained ('gains 2 blood', or why nothing)."""
-    return f"{name_of(m)} gains {got} blood" if got else f"{name_of(m)} gains no blood (already at capacity)"
-
-
-def refill(state: MethuselahState, seat: int) -> None:
-    """Draw back up to the hand size (as far as the library lasts)."""
-    hand, lib = state.hand[seat], state.library[seat]
-    while len(hand) < R["hand_size"] and lib:
-        hand.append(lib.pop())
-
-
-def play_from_hand(state: MethuselahState, seat: int, card: int) -> None:
-    state.hand[seat].remove(card)
-
-
-# -- ousting, withdrawing, the end ---------------------------------------------------------
-def remove_seat(state: MethuselahState, seat: int) -> None:
-    """`seat` leaves the game: every card it controls is removed (its counters to the bank)."""
-    state.alive[seat] = False
-    out = state.out[seat]
-    for m in [m for m in state.mins if m.controller == seat]:
-        for g in [g for g in state.gear if g.holder == m.uid]:
-            state.gear.remove(g)
-            state.bank += g.life
-            out.append(1000 + g.card)
-        state.mins.remove(m)
-        state.bank += m.blood
-        out.append(m.card if m.kind == VAMPIRE else 1000 + m.card)
-    for v, b in zip(state.unc[seat], state.unc_blood[seat], strict=True):
-        out.append(v)
-        state.bank += b
-    state.unc[seat] = []
-    state.unc_blood[seat] = []
-    for pile in (state.locations, state.events_in, state.played):
-        out += [1000 + c for c in pile[seat]]
-        pile[seat] = []
-    state.bank += state.pool[seat]
-    state.pool[seat] = 0
-    if state.edge == seat:
-        state.edge = -1
-
-
-def check_ousts(state: MethuselahState, events: list[Event]) -> list[int]:
-    """Oust every Methuselah at 0 pool at this moment: her predator gains 1 VP and 6 pool (the VP
-    only when ousted at the same moment); the next to the left becomes the new prey."""
-    gone = [s for s in range(state.players) if state.alive[s] and state.pool[s] <= 0]
-    if not gone:
-        return gone
-    for s in gone:
-        pred = state.predator(s)
-        if pred == s:
-            continue
-        state.vp[pred] += 1
-        if pred in gone:
-            events.append(Event("vp", f"{seat_ref(pred)} gains 1 victory point for ousting {seat_ref(s)} "
-                                      "(ousted at the same moment: no pool)", pred))
-        else:
-            gain_pool(state, pred, R["oust_pool"])
-            events.append(Event("vp", f"{seat_ref(pred)} gains 1 victory point and {R['oust_pool']} pool "
-                                      f"for ousting {seat_ref(s)}", pred))
-    for s in gone:
-        remove_seat(state, s)
-        state.ousted[s] = True
-        events.append(Event("ousted", f"{seat_ref(s)} is ousted", s, {"seat": s}))
-    _last_standing(state, events)
-    return gone
-
-
-def _last_standing(state: MethuselahState, events: list[Event]) -> None:
-    left = [s for s in range(state.players) if state.alive[s]]
-    if len(left) == 1:
-        state.vp[left[0]] += 1
-        events.append(Event("vp", f"{seat_ref(left[0])} is the last one standing: +1 victory point", left[0]))
-    if len(left) <= 1:
-        end_game(state, "last", events)
-
-
-def end_game(state: MethuselahState, reason: str, events: list[Event]) -> None:
-    if state.over:
-        return
-    state.over = True
-    state.end_reason = reason
-    state.step = ""
-    text = ", ".join(f"{seat_ref(p)} {state.vp[p]} VP" for p in range(state.players))
-    why = "The round limit is reached" if reason == "rounds" else "The game is over"
-    events.append(Event("game_over", f"{why}: {text}"))
-
-
-def withdraw_check(state: MethuselahState, seat: int, events: list[Event]) -> None:
-    """At the start of the unlock phase after the announcement: withdraw, or fail."""
-    if not state.withdraw[seat]:
-        return
-    if state.broken[seat]:
-        state.withdraw[seat] = 0
-        state.broken[seat] = False
-        events.append(Event("withdraw_fails", f"{seat_ref(seat)} fails to withdraw", seat))
-        return
-    state.vp[seat] += 1
-    state.withdrawn[seat] = True
-    remove_seat(state, seat)
-    events.append(Event("withdrawn", f"{seat_ref(seat)} withdraws from the game: +1 victory point", seat))
-    _last_standing(state, events)
 
 
 # -- setup ---------------------------------------------------------------------------------
@@ -224,7 +71,8 @@ def setup_begin(state: MethuselahState, events: list[Event]) -> None:
     state.step = PHASE_DONE
 
 
-def following(name: str):  # type: ignore[no-untyped-def]
+def following(name: str) -> Callable[[MethuselahState], str]:
+    """A phase's next phase: `name`, or the next turn's unlock once the seat whose turn it is is gone."""
     def follow(state: MethuselahState) -> str:
         if not state.alive[state.turn]:
             return "unlock"
@@ -386,46 +234,6 @@ def _resolve_master(state: MethuselahState, target: int, events: list[Event]) ->
     finish_master(state)
 
 
-def finish_master(state: MethuselahState) -> None:
-    refill(state, state.turn)
-    state.step = PHASE_DONE
-
-
-# -- seeking: look at the top cards, take one (secret) ------------------------------------
-def start_seek(state: MethuselahState, seat: int, n: int, back: str) -> bool:
-    lib = state.library[seat]
-    if not lib:
-        return False
-    state.seek[seat] = [lib.pop() for _ in range(min(n, len(lib)))]
-    state.seek_back = back
-    state.actor = seat
-    state.step = "seek"
-    return True
-
-
-def seek_legal(state: MethuselahState) -> list[Action]:
-    return [Seek(c) for c in sorted(set(state.seek[state.actor]))]
-
-
-def seek_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
-    assert isinstance(action, Seek)
-    seat = state.actor
-    looked = state.seek[seat]
-    looked.remove(action.card)
-    state.hand[seat].append(action.card)
-    state.library[seat][:0] = list(reversed(looked))   # the rest to the bottom
-    state.seek[seat] = []
-    events.append(Event("seek", f"{seat_ref(seat)} takes {_C.cards[action.card].name} into hand", seat,
-                        visible_to=frozenset({seat}),
-                        public_text=f"{seat_ref(seat)} takes a card into hand"))
-    back, state.seek_back = state.seek_back, ""
-    if back == "master":
-        finish_master(state)
-    else:
-        from .minion import finish_action
-        finish_action(state, events)
-
-
 # -- influence -----------------------------------------------------------------------------
 def influence_begin(state: MethuselahState, events: list[Event]) -> None:
     base = state.turn_no if state.turn_no <= 3 else R["transfers"]
@@ -524,4 +332,3 @@ def discard_apply(state: MethuselahState, action: Action, events: list[Event]) -
         refill(state, seat)
         events.append(Event("event", f"{seat_ref(seat)} puts {_C.cards[action.card].name} in play", seat))
     state.step = PHASE_DONE
-

@@ -1,0 +1,160 @@
+"""Methuselah's hand-written evaluation: a share of the table's strength, in [0, 1].
+
+It counts each Methuselah's victory points (worth a good deal of pool), her pool (a pool near zero
+is a risk), the blood she has invested in uncontrolled vampires (more the closer a vampire is to
+coming out, less as the round limit nears), her minions (what they will bleed before the limit),
+and the action under way at its likely outcome (a bleed that will probably land, a block that will
+probably hold, a referendum that will probably pass), so one step of lookahead already tells
+bleeding from waiting and blocking from letting through.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from .board import can_block
+from .content import load
+from .effects import bleed_amount
+from .pieces import VAMPIRE
+
+if TYPE_CHECKING:
+    from .state import MethuselahState
+
+_C = load()
+
+
+VP_WORTH = 14.0
+
+
+def _rounds_left(state: MethuselahState) -> float:
+    return max(0.0, state.rounds_limit - state.round + 0.5)
+
+
+def _p_lands(state: MethuselahState) -> float:
+    """How likely the action under way is to succeed (unblocked), from where it stands."""
+    step = state.step
+    if step in ("bleed_mod", "bleed_react", "vote"):
+        return 1.0
+    if step == "stealth":
+        return 0.2
+    if step == "intercept":
+        return 0.85
+    if step == "block":
+        others = [s for s in state.blockers[state.b_pos:] if state.alive[s]]
+        able = sum(1 for s in others for m in state.mins if m.controller == s and can_block(m))
+        return 0.6 if able else 1.0
+    return 1.0 if state.a_kind else 0.0
+
+
+def _pending(state: MethuselahState, score: list[float]) -> None:
+    """Credit the action under way at its expected outcome."""
+    kind = state.a_kind
+    if not kind or state.c_a >= 0:
+        return
+    seat = state.turn
+    p = _p_lands(state)
+    ops = _C.cards[state.a_card].ops(state.a_level) if state.a_card >= 0 else {}
+    if kind == "bleed":
+        target = state.a_target
+        if 0 <= target < state.players and state.alive[target]:
+            amount = min(bleed_amount(state), state.pool[target])
+            score[target] -= p * amount * (1.6 if amount >= state.pool[target] else 1.0)
+            if amount >= state.pool[target]:
+                score[seat] += p * VP_WORTH * 0.6
+            score[seat] += p * 0.4
+    elif kind == "hunt":
+        score[seat] += p * 0.5 * ops.get("blood", 1)
+    elif kind in ("equip", "employ", "recruit"):
+        score[seat] += p * 1.5
+    elif kind == "boon":
+        score[seat] += p * (ops.get("pool", 0) + 0.5 * ops.get("blood", 0) + 0.3 * ops.get("edge", 0))
+    elif kind == "political" and state.a_card >= 0:
+        if state.step == "vote":
+            yes, no = state.votes[1], state.votes[0]
+            p = 0.85 if yes > no else 0.15
+        ops = _C.cards[state.a_card].basic
+        score[seat] += p * ops.get("pool", 0)
+        if ops.get("prey_burn"):
+            score[state.prey(seat)] -= p * ops["prey_burn"]
+        for s in range(state.players):
+            if state.alive[s]:
+                hit = ops.get("all_burn", 0) + (ops.get("others_burn", 0) if s != seat else 0)
+                score[s] -= p * hit
+    elif kind in ("leave", "rescue"):
+        score[seat] += p * 2.0
+
+
+_CAPACITY = tuple(v.capacity for v in _C.vampires)   # each crypt card's capacity and votes, read once
+_VOTES = tuple(v.votes for v in _C.vampires)
+
+
+def seat_scores(state: MethuselahState) -> list[float]:
+    """Every seat's strength in points of pool: victory points, pool (less near zero), blood on
+    uncontrolled vampires (its counters, less late in the game, and more the nearer a vampire is to
+    capacity: one half filled helps nobody yet), minions, equipment and the action under way.
+
+    The search's rivals call this for every move they weigh (most of a Hard decision's time), so
+    the fields are read once into locals and a vampire with no counters is skipped."""
+    rl = _rounds_left(state)
+    f = min(1.05, 0.25 + 0.16 * rl)           # what a counter invested is worth, by the time left
+    near = 2.5 * f                            # what nearness to capacity adds
+    bleeds = min(rl, 6.0)
+    score = []
+    vp, alive, pools, edge = state.vp, state.alive, state.pool, state.edge
+    unc, unc_blood, capacity = state.unc, state.unc_blood, _CAPACITY
+    for s in range(state.players):
+        v = VP_WORTH * vp[s]
+        if not alive[s]:
+            score.append(v)
+            continue
+        pool = pools[s]
+        v += pool + (0.6 if edge == s else 0.0)
+        if pool < 10:                          # a pool near zero is a risk of being ousted
+            v -= 0.12 * (10 - pool) ** 2
+        for card, b in zip(unc[s], unc_blood[s], strict=True):
+            if b:
+                cap = capacity[card] if card >= 0 else 6
+                b = min(b, cap)                # counters beyond the capacity drain off
+                v += b * f + near * (b / cap) ** 2
+        score.append(v)
+    vampire_base = 2.5 * f                    # the terms every vampire shares, in the order they are added
+    bleed_worth = 0.9 * bleeds
+    retainer_worth = 0.7 * bleeds
+    acting = state.turn if state.phase == "minion" else -1   # whose minions may still act this turn
+    votes = _VOTES
+    for m in state.mins:
+        s = m.controller
+        if m.kind == VAMPIRE:
+            worth = f * m.blood + vampire_base + bleed_worth + 1.0 + 0.4 * votes[m.card]
+            if m.torpor:
+                worth *= 0.4
+            elif not m.locked and s == acting:
+                worth += 0.3                  # an action still to take this turn
+            score[s] += worth
+        else:
+            score[s] += 0.4 * m.blood + retainer_worth
+            if not m.locked and s == acting:
+                score[s] += 0.3
+    if state.gear:
+        holders = {m.uid: m.controller for m in state.mins}
+        for g in state.gear:
+            holder = holders.get(g.holder)
+            if holder is not None:
+                score[holder] += 1.0
+    _pending(state, score)
+    return score
+
+
+def temperature(state: MethuselahState) -> float:
+    """How many points of strength make a win e times likelier (more while much time is left)."""
+    return 4.0 + 0.4 * _rounds_left(state)
+
+
+def evaluate(state: MethuselahState, seat: int) -> float:
+    """`seat`'s share of the table's strength, a win chance in [0, 1]."""
+    score = seat_scores(state)
+    t = temperature(state)
+    top = max(score)
+    weights = [math.exp((x - top) / t) for x in score]
+    return weights[seat] / sum(weights)
