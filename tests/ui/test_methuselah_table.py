@@ -505,7 +505,7 @@ def test_with_nobody_s_eyes_no_rival_is_called_yours() -> None:
     no "you": the circle is the bottom seat's, and the panels say plainly prey and predator."""
     from game import games
     from game.ui.tables.methuselah.read import model_of
-    from game.ui.tables.methuselah.scene import relation
+    from game.ui.tables.methuselah.seats import relation
 
     state = games.get("methuselah").new_game(players=4, seed=3)
     mine = model_of(state.view(0), 0)

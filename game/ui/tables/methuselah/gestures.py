@@ -10,78 +10,38 @@
   the moves list (keys 1-9) offer every legal action.
 
 The engine asks in small steps (pick a minion, the action, its target); a gesture names all of them at
-once, so a drop plays the first step and the table plays the rest as the engine asks for them.  The
-paths a card may take are found by playing the steps on a game dealt from the viewer's view (hidden
-cards drawn at random; none of these steps depends on them): what lights up is what the engine allows.
-A drop that matches nothing slides back and the status line says why.
+once, so a drop plays the first step and the table plays the rest as the engine asks for them (the
+paths a card may take: paths.py; the pieces that may be picked up: tokens.py).  A drop that matches
+nothing slides back and the status line says why.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from game.core import Action, Pass
-from game.core.rng import Rng
 from game.games.methuselah import actions as A
+from game.games.methuselah.state import MethuselahState
 from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap, first_only
 from game.ui.kit.names import capital, with_names
-from game.ui.tables.methuselah import art, scene
-from game.ui.tables.methuselah.layout import TableLayout, hand_rects, pool_homes
+from game.ui.tables.methuselah.layout import TableLayout
 from game.ui.tables.methuselah.model import TableModel
+from game.ui.tables.methuselah.paths import CardPaths, Follow, Path, on_stage, uid_of
+from game.ui.tables.methuselah.tokens import (
+    hand_tokens,
+    minion_tokens,
+    pool_tokens,
+    uncontrolled_tokens,
+)
 
 KEYS = Keys(passes=(Pass,))                          # a gesture's question: keys 1-9 and P
 PANEL_KEYS = Keys(passes=(Pass,), unkeyed=(Action,))  # a step's panel: P only (1-9 are the moves list's)
 CLICK_SLACK = 6      # pixels a piece may move between press and release and still be a click
-DEPTH = 3            # steps a gesture may name
-CARD_STEPS = (A.Pick, A.Act, A.Target, A.Play, A.Block, A.PlayMaster, A.PlayEvent, A.Discard, A.Strike)
 WITH_MINION = (A.Pick, A.Block, A.Target, A.Play)
-
-
-def with_blood(sprite: pygame.Surface, minion: Any, unit: float) -> pygame.Surface:
-    """A piece's card with the blood on it, drawn as where it lies: a minion you may pick up keeps
-    its count in sight (the table draws a carried piece only as its sprite)."""
-    out = sprite.copy()
-    scene.draw_blood(out, out.get_rect(), minion, unit, True, [])
-    return out
-
-
-def on_stage(paths: list[Path]) -> list[Path]:
-    """The plays of a card dropped on the stage (or your own panel): one step, at no minion."""
-    return [p for p in paths if len(p.steps) == 1 and uid_of(p.steps[0]) is None]
-
-
-def uid_of(action: Action) -> int | None:
-    uid = getattr(action, "uid", None)
-    return uid if isinstance(uid, int) else None
-
-
-def card_of(action: Action) -> int | None:
-    card = getattr(action, "card", None)
-    return card if isinstance(card, int) and card >= 0 else None
-
-
-@dataclass
-class Path:
-    """Steps that play one card: the minion that acts with it (or none) and the minion it is aimed at."""
-
-    steps: tuple[Action, ...]
-    actor: int | None = None
-    aimed: int | None = None
-    seat: int | None = None       # the ancient it is played at (a bleed's prey), when the engine says
-
-
-@dataclass
-class Follow:
-    """The rest of a gesture: played as the engine asks for each step (while it stays legal)."""
-
-    steps: list[Action] = field(default_factory=list)
-    tries: int = 0
 
 
 class Gestures:
@@ -92,17 +52,16 @@ class Gestures:
         self.drag = drag
         self.names = names
         self.model: TableModel | None = None
-        self.view: Any = None
+        self.view: MethuselahState | None = None
         self.area: TableLayout | None = None
         self.hits: dict[Hashable, pygame.Rect] = {}
-        self.paths: dict[int, list[Path]] = {}     # by card, found once per decision
+        self.found = CardPaths(None, [], 0)         # the ways of this decision, found once
         self.follow: Follow | None = None
         self.dropped: tuple[Token, DropTarget] | None = None
         self.refusal = ""                          # why the last drop or click played nothing
         self.pressed: tuple[int, int] | None = None
         self.minion_names: dict[int, str] = {}
         self._clickable: set[Hashable] | None = None
-        self._bleeds: dict[int, bool] = {}
         self.click_follow: dict[Action, list[Action]] = {}   # a clicked card's first step -> the steps after it
         self.card_word = ""                                  # that card's name, for the question "with whom?"
         self._inner_drop = drag.on_drop
@@ -117,13 +76,12 @@ class Gestures:
         return self.map.shown  # type: ignore[return-value]
 
     # -- declaring -------------------------------------------------------------------------------------
-    def rebuild(self, view: Any, model: TableModel, legal: list[Action], area: TableLayout,
+    def rebuild(self, view: MethuselahState, model: TableModel, legal: list[Action], area: TableLayout,
                 hits: dict[Hashable, pygame.Rect]) -> None:
         self.view, self.model, self.area, self.hits = view, model, area, hits
         if legal != self.map.legal:
             self.refusal = ""     # a new decision: the last refusal is about the one before
-        self.paths = {}
-        self._bleeds = {}
+        self.found = CardPaths(view, legal, model.me)
         self.click_follow = {}
         self.card_word = ""
         self._clickable = None
@@ -131,10 +89,10 @@ class Gestures:
                              if not m.card.hidden}
         pieces: list[Token] = []
         if legal:
-            pieces += self._hand_pieces(model, area, legal)
-            pieces += self._pool_pieces(model, area, legal)
-            pieces += self._unc_pieces(model, area, legal)
-            pieces += self._minion_pieces(model, area, legal)
+            pieces += hand_tokens(model, area, legal)
+            pieces += pool_tokens(model, area, legal)
+            pieces += uncontrolled_tokens(model, area, legal, hits)
+            pieces += minion_tokens(model, area, legal, hits, view.a_uid if view is not None else -1)
         places = [(key, rect) for key, rect in hits.items()
                   if isinstance(key, tuple) and key and key[0] in ("minion", "unc", "seat", "stage", "pool", "region")]
         # the smallest place under the pointer takes the drop (a vampire, not the region round it)
@@ -143,135 +101,13 @@ class Gestures:
         if self.follow is not None and self.follow.tries > 3:
             self.follow = None
 
-    def _hand_pieces(self, model: TableModel, area: TableLayout, legal: list[Action]) -> list[Token]:
-        playable = {card_of(a) for a in legal if card_of(a) is not None}
-        if any(isinstance(a, (A.Pick, A.Act, A.Block)) for a in legal):
-            playable |= {c.id for c in model.hand}    # a card may be played a step or two from now
-        out = []
-        for i, (card, box) in enumerate(zip(model.hand, hand_rects(area.hand, len(model.hand), area.unit),
-                                            strict=False)):
-            if card.id in playable:
-                out.append(Token(("hand", i), (float(box.centerx), float(box.centery)),
-                                 radius=min(box.width, box.height) * 0.48,
-                                 sprite=art.library_sprite(card, box.size, area.unit), kind=("card", card.id)))
-        return out
-
-    def _pool_pieces(self, model: TableModel, area: TableLayout, legal: list[Action]) -> list[Token]:
-        if not any(isinstance(a, A.Transfer) and a.amount > 0 for a in legal):
-            return []
-        radius = scene.pool_radius(area.unit)
-        homes = pool_homes(area.pool, model.seats[model.me].pool, radius, scene.pool_label_width(area.unit))
-        return [Token(("blood", i), home, radius=radius * 1.3, sprite=art.drop(radius), kind=("pool",))
-                for i, home in enumerate(homes)]
-
-    def _unc_pieces(self, model: TableModel, area: TableLayout, legal: list[Action]) -> list[Token]:
-        slots = {a.slot for a in legal if isinstance(a, (A.BringOut, A.Transfer)) and
-                 (isinstance(a, A.BringOut) or a.amount < 0)}
-        out = []
-        for minion in model.seats[model.me].uncontrolled:
-            slot = minion.key[2]
-            rect = self.hits.get(minion.key)
-            if slot in slots and rect is not None:
-                sprite = with_blood(art.vampire_sprite(minion, rect.size, area.unit), minion, area.unit * 0.85)
-                out.append(Token(minion.key, (float(rect.centerx), float(rect.centery)),
-                                 radius=min(rect.size) * 0.5, sprite=sprite))
-        return out
-
-    def _minion_pieces(self, model: TableModel, area: TableLayout, legal: list[Action]) -> list[Token]:
-        """Your minions that may act now: drag one onto your prey to bleed (pressed and let go: a click)."""
-        acting = {a.uid for a in legal if isinstance(a, A.Pick)}
-        if any(isinstance(a, A.Act) and a.what == "bleed" for a in legal) and self.view is not None:
-            acting.add(self.view.a_uid)
-        out = []
-        for minion in model.seats[model.me].ready:
-            rect = self.hits.get(minion.key)
-            if minion.key[1] in acting and rect is not None:
-                upright = (rect.height, rect.width) if minion.locked else rect.size
-                sprite = art.vampire_sprite(minion, upright, area.unit)
-                if minion.locked:
-                    sprite = pygame.transform.rotate(sprite, -90)
-                sprite = with_blood(sprite, minion, area.unit)
-                out.append(Token(minion.key, (float(rect.centerx), float(rect.centery)),
-                                 radius=min(rect.size) * 0.5, sprite=sprite))
-        return out
-
     def bleeds(self, uid: int) -> list[Action]:
         """The steps that make minion `uid` bleed your prey from here (none if the engine would not let it)."""
-        legal = self.legal
-        if A.Act("bleed") in legal and self.view is not None and self.view.a_uid == uid:
-            return [A.Act("bleed")]
-        if A.Pick(uid) not in legal:
-            return []
-        if uid not in self._bleeds:
-            dealt = self._dealt()
-            ok = False
-            if dealt is not None:
-                try:
-                    dealt.apply(A.Pick(uid))
-                    ok = A.Act("bleed") in dealt.legal_actions()
-                except Exception:  # noqa: BLE001 - a dealt game that cannot play on says nothing
-                    ok = False
-            self._bleeds[uid] = ok
-        return [A.Pick(uid), A.Act("bleed")] if self._bleeds[uid] else []
+        return self.found.bleeds(uid)
 
-    # -- the paths a card may take -----------------------------------------------------------------------
     def card_paths(self, card: int) -> list[Path]:
         """Every way the engine lets `card` be played from here, each as the steps that name it."""
-        if card not in self.paths:
-            self.paths[card] = self._search(card)
-        return self.paths[card]
-
-    def _search(self, card: int) -> list[Path]:
-        legal = self.legal
-        found: list[Path] = []
-        direct = [a for a in legal if card_of(a) == card]
-        acting = getattr(self.view, "a_uid", -1)
-        for a in direct:   # a card played in one step: by the minion it names, or (an action) the one acting
-            actor = uid_of(a) if isinstance(a, (A.Play, A.Block)) else (acting if isinstance(a, A.Act) else None)
-            found.append(Path((a,), actor if actor is None or actor >= 0 else None))
-        if not any(isinstance(a, (A.Pick, A.Act, A.Block, A.Target)) for a in legal) \
-                and not any(isinstance(a, A.PlayMaster) for a in direct):   # a master card may name a vampire next
-            return found
-        start = self._dealt()
-        if start is None:
-            return found
-        me = self.model.me if self.model is not None else 0
-        frontier: list[tuple[Any, tuple[Action, ...]]] = [(start, ())]
-        for _depth in range(DEPTH):
-            grown: list[tuple[Any, tuple[Action, ...]]] = []
-            for state, steps in frontier:
-                if state.is_over or state.current_player != me:
-                    continue
-                played = any(card_of(s) == card for s in steps)
-                for action in state.legal_actions():
-                    if not isinstance(action, CARD_STEPS):
-                        continue
-                    if played and not isinstance(action, A.Target):
-                        continue     # once the card is played only its target is named
-                    if card_of(action) not in (None, card):
-                        continue
-                    if isinstance(action, A.Act) and card_of(action) is None:
-                        continue     # a plain action (bleed, hunt) is another gesture's
-                    try:
-                        after = state.clone()
-                        after.apply(action)
-                    except Exception:  # noqa: BLE001, S112 - a dealt game may not play on: that path is unknown
-                        continue
-                    path = (*steps, action)
-                    if card_of(action) == card and len(path) > 1 or played and isinstance(action, A.Target):
-                        found.append(_path_of(path, after))
-                    grown.append((after, path))
-            frontier = grown
-        return found
-
-    def _dealt(self) -> Any:
-        view, model = self.view, self.model
-        if view is None or model is None:
-            return None
-        try:
-            return view.determinize(model.me, Rng(1))
-        except Exception:  # noqa: BLE001 - without a dealt game only one-step plays are found
-            return None
+        return self.found.of(card)
 
     # -- what a gesture means ------------------------------------------------------------------------------
     def _match(self, token: Token, target: DropTarget) -> list[Action]:
@@ -542,13 +378,3 @@ PASS_WORDS = {"edge": "Not now", "withdraw": "Stay in the game", "master": "No m
 def _pass_word(model: TableModel) -> str:
     """What passing means in the step at hand."""
     return PASS_WORDS.get(model.step, "Pass")
-
-
-def _path_of(steps: tuple[Action, ...], state: Any) -> Path:
-    actor = next((uid_of(s) for s in steps if isinstance(s, (A.Pick, A.Play, A.Block))), None)
-    if actor is None and getattr(state, "a_uid", -1) >= 0:
-        actor = state.a_uid     # the minion already acting plays it
-    aimed = next((uid_of(s) for s in steps if isinstance(s, A.Target)), None)
-    seat = getattr(state, "a_target", None)
-    return Path(steps, actor, aimed, seat if isinstance(seat, int) and seat >= 0 else None)
-

@@ -26,6 +26,7 @@ from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
 from game.ui.tables.methuselah import art, read, scene
+from game.ui.tables.methuselah.frame import Frame
 from game.ui.tables.methuselah.gestures import Gestures
 from game.ui.tables.methuselah.layout import TableLayout, compute
 from game.ui.tables.methuselah.model import TableModel
@@ -97,7 +98,7 @@ class MethuselahTable(Driven, BaseTable):
         """Where everything that can be pointed at lies (drawn once offscreen: the same rects the table draws)."""
         scratch = _scratch(self.table)
         seats = [self.seat_look(s) for s in range(model.players)]
-        return scene.draw_table(scratch, area, model, seats, scene.Frame(), [])
+        return scene.draw_table(scratch, area, model, seats, Frame(), [])
 
     def happened(self, events: list[Event], before, after) -> None:
         """The Edge flies to whoever takes it; blood flies from a pool to a vampire and back."""
@@ -132,13 +133,13 @@ class MethuselahTable(Driven, BaseTable):
         return action
 
     # -- drawing -------------------------------------------------------------------------------------------
-    def frame(self, model: TableModel) -> scene.Frame:
+    def frame(self, model: TableModel) -> Frame:
         mine = self.my_turn()
         held = self.gestures.map.held()
         flying = self.motion.carrying()
         lit = self.gestures.lit() if mine else set()
         clickable = self.gestures.clickable() if mine and self.table.drag.dragging is None else set()
-        return scene.Frame(lit=lit, hidden=held, clickable=clickable, mouse=self.mouse,
+        return Frame(lit=lit, hidden=held, clickable=clickable, mouse=self.mouse,
                            ribbon=ribbon_text(model, mine, self.names), mine=mine,
                            status=self.gestures.refusal or (self.hint(model) if mine else ""),
                            refused=bool(self.gestures.refusal),
@@ -166,7 +167,7 @@ class MethuselahTable(Driven, BaseTable):
         tips: list[Tip] = self.still.draw(surface, area.full.inflate(24, 24), key,
                                           lambda target, out: scene.draw_table(target, area, model, seats, frame, out),
                                           getattr(self.table, "overlay", None))
-        if self.above:   # what the kept picture shows of every hand (scene.draw_held_hands)
+        if self.above:   # what the kept picture shows of every hand (scene.held_of)
             for seat in model.seats:
                 self.held.note(seat.seat, scene.held_of(seat.held if seat.seat != model.me else model.hand,
                                                         seats[seat.seat].name))
