@@ -5,11 +5,13 @@ begins a phase of the mover's own turn)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.ai.fitted import FittedOr, load_fit
 from game.ai.hooks import greedy_rollout_policy
 from game.core.actions import Action, Pass
+from game.core.rng import Rng
+from game.core.state import GameState
 
 from .actions import Act, Block, BringOut, Cast, EdgePool, Pick, Play, Strike, Transfer
 from .board import find, play_level
@@ -17,14 +19,12 @@ from .content import load
 from .evaluation import evaluate
 from .features import FEATURES
 from .pieces import Minion
-
-if TYPE_CHECKING:
-    from .state import MethuselahState
+from .state import MethuselahState, methuselah
 
 _C = load()
 
 
-def rollout_policy(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-def]
+def rollout_policy(state: MethuselahState, rng: Rng) -> Action:
     """A quick player: bleeds, blocks when it can, fills its closest vampire, otherwise at random."""
     legal = state.legal_actions()
     if len(legal) == 1 or rng.random() < 0.25:
@@ -68,7 +68,7 @@ def rollout_policy(state: MethuselahState, rng) -> Action:  # type: ignore[no-un
     return legal[rng.below(len(legal))]
 
 
-def answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-def]
+def answer(state: MethuselahState, rng: Rng) -> Action:
     """How the Hard search plays a decision that is not quiet (a reply inside a turn), cheaply and
     without lookahead: block a bleed aimed at you, add stealth or intercept while it matters, bleed
     and reduce bleeds, vote for your own proposal and against the others', strike your hardest,
@@ -92,8 +92,9 @@ def answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-de
         return Cast(side) if Cast(side) in legal else Pass()
     if step == "strike":
         m = find(state, state.c_a if state.c_side == 0 else state.c_b)
-        best, most = legal[-1], -1
+        best, most = legal[-1], -1.0
         for a in legal:
+            worth: float
             if isinstance(a, Play):
                 ops = _C.cards[a.card].ops(2 if m is None else max(1, _level(m, a.card)))
                 worth = ops.get("strike", 0) * (2 if ops.get("agg") else 1) + 3 * ops.get("combat_ends", 0) \
@@ -146,7 +147,7 @@ FITTED = FittedOr(_load_fit, _hand_values, share=FIT_SHARE)
 # would, the move the hand-written evaluation likes best one step on, in the sampled world. The tree
 # then branches only at Hard's own decisions, so its 300 iterations follow its own plans a turn and
 # more ahead instead of spreading over every rival's reply (docs/methuselah-decisions.md, session 8).
-rival = greedy_rollout_policy(evaluate, 0.0)
+rival = greedy_rollout_policy(lambda state, seat: evaluate(methuselah(state), seat), 0.0)
 
 
 QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})
@@ -158,7 +159,7 @@ def branch(state: MethuselahState) -> bool:
     return state.step in BRANCH_STEPS
 
 
-def own_answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untyped-def]
+def own_answer(state: MethuselahState, rng: Rng) -> Action:
     """Hard's own decisions below its root that do not branch: the influence phase, the discard and
     the Edge as the rivals are modelled (one step ahead by the hand-written evaluation), replies by
     the cheap rule."""
@@ -167,7 +168,7 @@ def own_answer(state: MethuselahState, rng) -> Action:  # type: ignore[no-untype
     return answer(state, rng)
 
 
-def quiet(state: MethuselahState) -> bool:
+def quiet(state: GameState) -> bool:
     """A decision that begins a phase's business on the mover's own turn."""
-    return state.step in QUIET_STEPS
+    return methuselah(state).step in QUIET_STEPS
 

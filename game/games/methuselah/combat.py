@@ -5,6 +5,7 @@ allies and retainers losing life; a press for another round."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action, Pass
@@ -82,7 +83,7 @@ def _my_combatant(state: MethuselahState) -> Minion:
     return a if state.win is not None and state.win.pos == 0 else b
 
 
-def _combat_cards(state: MethuselahState, m: Minion, test) -> list[int]:  # type: ignore[no-untyped-def]
+def _combat_cards(state: MethuselahState, m: Minion, test: Callable[[dict[str, int]], bool]) -> list[int]:
     seat = m.controller
     out = []
     for card in sorted(set(state.hand[seat])):

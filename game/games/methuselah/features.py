@@ -19,15 +19,12 @@ games and made the weights unstable.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.ai.fitted import FeatureSet
+from game.core.state import GameState
 
 from .board import bleed_base
 from .evaluation import seat_scores, temperature
-
-if TYPE_CHECKING:
-    from .state import MethuselahState
+from .state import MethuselahState, methuselah
 
 NAMES = ("hand_logit", "threat", "reach", "alive")
 THREAT_CUSHION = 5      # pool added before dividing: a bleed of 2 matters at 3 pool, barely at 25
@@ -73,8 +70,8 @@ def table(state: MethuselahState) -> list[list[float]]:
     return out
 
 
-def compute(state: MethuselahState, seat: int) -> list[float]:
-    return table(state)[seat]
+def compute(state: GameState, seat: int) -> list[float]:
+    return table(methuselah(state))[seat]
 
 
 FEATURES = FeatureSet(names=NAMES, compute=compute)

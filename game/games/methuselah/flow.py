@@ -3,8 +3,9 @@ minion, influence, discard) round the table; every decision is a step of one sea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.core.actions import Action, Pass
 from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
@@ -13,6 +14,9 @@ from . import blocks, combat, effects, minion, referendum, seeking, turn
 from .actions import Strike
 from .board import unseen_crypt, unseen_library
 from .content import load
+
+if TYPE_CHECKING:
+    from .state import MethuselahState
 
 PHASES = {
     "setup": Phase("setup", turn.setup_begin, "unlock"),
@@ -79,17 +83,17 @@ _C = load()
 PUBLIC_ASKING_EDITION = 2  # from which a seat that might answer, as the table sees it, is asked (issue 40)
 
 
-def _hand(state: Any) -> list[int] | None:
+def _hand(state: MethuselahState) -> list[int] | None:
     """The deciding seat's hand, when the table must not learn from the flow what it holds."""
     return state.hand[state.actor] if state.rules_edition >= PUBLIC_ASKING_EDITION else None
 
 
-def _could_hold(state: Any) -> list[int]:
+def _could_hold(state: MethuselahState) -> list[int]:
     """Every card the table cannot rule out of the deciding seat's hand (each once)."""
     return sorted(set(unseen_library(state, state.actor, None)))
 
 
-def _might_bring_out(state: Any) -> bool:
+def _might_bring_out(state: MethuselahState) -> bool:
     """Might a face-down vampire of the seat in its influence phase have the blood to come out, as
     the table sees it (its capacity unknown): blood enough for the least capacity it could have."""
     seat = state.turn
@@ -99,15 +103,18 @@ def _might_bring_out(state: Any) -> bool:
     return least is not None and any(b >= least for b in state.unc_blood[seat])
 
 
-def _asks(step: Step, name: str) -> Any:
+def _asks(step: Step, name: str) -> Callable[[MethuselahState], bool]:
     by_hand = asks_unless_ruled_out(step.legal, nothing_to_decide, _hand, _could_hold)
-    if name == "influence":
-        return lambda state: by_hand(state) or _might_bring_out(state)
-    return by_hand
+    if name != "influence":
+        return by_hand
+
+    def asks(state: MethuselahState) -> bool:
+        return by_hand(state) or _might_bring_out(state)
+    return asks
 
 
 # From edition 2 a seat is asked at any step whenever a card the table cannot rule out of its hand
 # (or, in its influence phase, a face-down vampire's capacity) would let it answer (it may pass);
 # before, it was skipped unless it could, and the table learnt it.
 STEPS = {name: replace(step, asks=_asks(step, name)) for name, step in STEPS.items()}
-FLOW = Flow(PHASES, STEPS, over="over", nothing_to_decide=nothing_to_decide)
+FLOW: Flow[MethuselahState] = Flow(PHASES, STEPS, over="over", nothing_to_decide=nothing_to_decide)

@@ -57,7 +57,7 @@ def vote_legal(state: MethuselahState) -> list[Action]:
         if m is not None:
             out += [Play(c, m.uid, s) for c in cards_with(state, seat, m, "modifier", "votes") for s in sides]
     else:
-        out += [Play(p.card, p.uid, s) for p in reactors(state, seat, "votes") for s in sides]  # type: ignore[attr-defined]
+        out += [Play(p.card, p.uid, s) for p in reactors(state, seat, "votes") for s in sides]
     return out
 
 

@@ -199,3 +199,10 @@ class MethuselahState(GameState):
 def _owner(state: MethuselahState, uid: int) -> int:
     m = state.minion(uid)
     return -1 if m is None else m.controller
+
+
+def methuselah(state: GameState) -> MethuselahState:
+    """`state` as Methuselah's own: the kit's hooks (an evaluation, a quiet test, features) are typed
+    for any game's state, and are only ever handed this game's."""
+    assert isinstance(state, MethuselahState)
+    return state

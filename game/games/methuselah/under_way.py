@@ -103,8 +103,9 @@ def finish_action(state: MethuselahState, events: list[Event]) -> None:
     state.step = "minion"
 
 
-def reactors(state: MethuselahState, seat: int, op: str) -> list[Action]:
-    out: list[Action] = []
+def reactors(state: MethuselahState, seat: int, op: str) -> list[Play]:
+    """The reaction cards with `op` the ready, unlocked vampires of `seat` may play (each by each)."""
+    out: list[Play] = []
     for m in state.mins:
         if m.controller == seat and can_block(m) and m.kind == VAMPIRE:
             out += [Play(c, m.uid) for c in cards_with(state, seat, m, "reaction", op)]
