@@ -358,12 +358,13 @@ class Gestures:
         uncontrolled vampires, the crypt): they glow softly."""
         if not self.legal or self.model is None:
             return set()
-        if self._clickable is None:
+        keys = self._clickable
+        if keys is None:
             keys = {key for key in self.hits if isinstance(key, tuple) and key
                     and key[0] in ("minion", "unc", "crypt", "seek") and self.clicked(key)}
             keys |= {("hand", i) for i, card in enumerate(self.model.hand) if self.card_paths(card.id)}
             self._clickable = keys
-        return self._clickable
+        return keys
 
 
 PASS_WORDS = {"edge": "Not now", "withdraw": "Stay in the game", "master": "No master card",

@@ -12,6 +12,7 @@ from game.ui import theme as th
 from game.ui.kit import overlay, seatcard, sprites
 from game.ui.kit.base import Tip
 from game.ui.kit.cards import LARGE, draw_large_face
+from game.ui.kit.overlay import Painter
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame, Hits
@@ -19,7 +20,7 @@ from game.ui.tables.methuselah.layout import (
     back_rects,
     minion_rects,
 )
-from game.ui.tables.methuselah.model import Minion
+from game.ui.tables.methuselah.model import Card, Minion
 
 MARK_COLOURS = {"acts": th.GOLD, "blocks": th.CRIMSON_LIGHT, "fights": th.CRIMSON_LIGHT}
 UNDER = 14       # the room (in the table's unit) kept beneath a card for the cards it carries
@@ -86,8 +87,14 @@ def draw_under(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: fl
             if face.size(letter)[0] <= tab.width - 2 and face.get_ascent() <= tab.height:
                 paint.text(surface, letter, face, th.PARCHMENT, tab.center, "center")
         tips.append((tab, f"Beneath {minion.card.name}: {card.tip}"))
-        overlay.zoomable(surface, tab, lambda big_surface, big, scale, card=card: draw_large_face(
-            big_surface, big, card.name, card.text, card.kind.capitalize()), LARGE, card.tip)
+        overlay.zoomable(surface, tab, _large(card), LARGE, card.tip)
+
+
+def _large(card: Card) -> Painter:
+    """How a card beneath a minion is painted large."""
+    def paint_large(big_surface: pygame.Surface, big: pygame.Rect, scale: float) -> None:
+        draw_large_face(big_surface, big, card.name, card.text, card.kind.capitalize())
+    return paint_large
 
 
 def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions: tuple[Minion, ...], unit: float,

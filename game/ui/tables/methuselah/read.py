@@ -9,11 +9,11 @@ combat (``c_*``) and the referendum (``votes``, ``cast``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.records import HIDDEN
 from game.games.methuselah import board, words
+from game.games.methuselah.content import Content
 from game.games.methuselah.pieces import ALLY, ChosenStrike, Minion
+from game.games.methuselah.state import MethuselahState
 from game.ui.kit.above import from_above
 from game.ui.tables.methuselah import model as M
 
@@ -28,7 +28,7 @@ def _words(name: str, index: int) -> str:
     return str(getattr(words, name)(index))
 
 
-def library_card(content: Any, index: int) -> M.Card:
+def library_card(content: Content, index: int) -> M.Card:
     if index == HIDDEN or not 0 <= index < len(content.cards):
         return M.BACK
     c = content.cards[index]
@@ -39,7 +39,7 @@ def library_card(content: Any, index: int) -> M.Card:
     return M.Card(index, c.name, c.type, line, _words("card_text", index), cost)
 
 
-def vampire_card(content: Any, index: int) -> M.Card:
+def vampire_card(content: Content, index: int) -> M.Card:
     if index == HIDDEN or not 0 <= index < len(content.vampires):
         return M.BACK
     v = content.vampires[index]
@@ -51,7 +51,7 @@ def vampire_card(content: Any, index: int) -> M.Card:
     return M.Card(index, v.name, "vampire", " · ".join(t for t in (clan, discs) if t), text)
 
 
-def title_of(content: Any, index: int) -> tuple[str, int]:
+def title_of(content: Content, index: int) -> tuple[str, int]:
     if not 0 <= index < len(content.vampires):
         return "", 0
     v = content.vampires[index]
@@ -61,7 +61,7 @@ def title_of(content: Any, index: int) -> tuple[str, int]:
     return name, votes
 
 
-def minion_of(view: Any, row: Minion, gear: dict[int, list[M.Card]]) -> M.Minion:
+def minion_of(view: MethuselahState, row: Minion, gear: dict[int, list[M.Card]]) -> M.Minion:
     c = view.content
     ally = row.kind == ALLY
     card = library_card(c, row.card) if ally else vampire_card(c, row.card)
@@ -71,7 +71,7 @@ def minion_of(view: Any, row: Minion, gear: dict[int, list[M.Card]]) -> M.Minion
                     tuple(gear.get(row.uid, ())), ally)
 
 
-def model_of(view: Any, me: int) -> M.TableModel:
+def model_of(view: MethuselahState, me: int) -> M.TableModel:
     c = view.content
     n = view.players
     gear: dict[int, list[M.Card]] = {}
@@ -108,7 +108,7 @@ def _phase(phase: str) -> str:
     return phase
 
 
-def _minion_name(view: Any, uid: int) -> str:
+def _minion_name(view: MethuselahState, uid: int) -> str:
     row = view.minion(uid) if uid >= 0 else None
     if row is None:
         return ""
@@ -118,7 +118,7 @@ def _minion_name(view: Any, uid: int) -> str:
     return vampire_card(c, row.card).name
 
 
-def action_of(view: Any) -> M.Action | None:
+def action_of(view: MethuselahState) -> M.Action | None:
     """The action under way, if a minion is acting (its stealth, the intercept against it, who may block)."""
     uid = view.a_uid
     row = view.minion(uid) if uid >= 0 else None
@@ -148,7 +148,7 @@ def action_of(view: Any) -> M.Action | None:
                     blocker_key=("minion", view.b_uid) if view.b_uid >= 0 else None)
 
 
-def combat_of(view: Any) -> M.Combat | None:
+def combat_of(view: MethuselahState) -> M.Combat | None:
     """The combat: each minion's blood, its strike this round (once chosen) and the damage it is to take."""
     if view.c_a < 0 or view.c_b < 0:
         return None
@@ -181,7 +181,7 @@ def strike_of(strike: ChosenStrike) -> M.Strike:
     return M.Strike(f"{damage} damage" if damage else "No damage", damage, ", ".join(words))
 
 
-def referendum_of(view: Any) -> M.Referendum | None:
+def referendum_of(view: MethuselahState) -> M.Referendum | None:
     """The referendum being voted: the votes for and against, each seat's titles' votes as cast."""
     if view.step != "vote":
         return None

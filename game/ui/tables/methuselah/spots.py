@@ -7,15 +7,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from game.games.methuselah.state import MethuselahState
 from game.ui.coach.pointers import rect_points
 
 
-def phase(view: Any) -> str:
+def phase(view: MethuselahState) -> str:
     """The engine's step waiting: influence, discard, master, minion, bleed, block, combat, vote…"""
     return "over" if view.is_over else str(view.step or view.phase)
 
 
-def done(view: Any, rounds: int) -> bool:
+def done(view: MethuselahState, rounds: int) -> bool:
     """The guided stretch (`rounds` rounds of turns around the table) is over once the next round begins."""
     return view.round > rounds
 

@@ -59,9 +59,7 @@ def ribbon_text(model: TableModel, mine: bool, names: list[str]) -> str:
     if model.over:
         return "The game is over."
     who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
-    if STEPS:
-        return prompt_line(STEPS, model.step, mine, who)
-    return "Your move" if mine else f"{who} decides…"
+    return prompt_line(STEPS, model.step, mine, who)
 
 
 class MethuselahTable(Driven, BaseTable):
