@@ -73,7 +73,8 @@ class Gestures:
 
     @property
     def panel(self) -> ChoicePanel | None:
-        return self.map.shown  # type: ignore[return-value]
+        shown = self.map.shown      # this table's pickers are all choice panels
+        return shown if isinstance(shown, ChoicePanel) else None
 
     # -- declaring -------------------------------------------------------------------------------------
     def rebuild(self, view: MethuselahState, model: TableModel, legal: list[Action], area: TableLayout,
