@@ -198,7 +198,7 @@ def _hits(state: MethuselahState, attacker: int) -> bool:
 
 def _stage(state: MethuselahState, events: list[Event]) -> None:
     """Damage of the strikes landing now; then prevention, side by side."""
-    state.c_dmg = [0, 0, 0, 0]      # normal, aggravated to a; normal, aggravated to b
+    state.c_dmg = [0, 0, 0, 0]      # normal, aggravated to a; normal, aggravated to b (see _normal)
     for attacker in (0, 1):
         if not _hits(state, attacker):
             continue
@@ -212,8 +212,7 @@ def _stage(state: MethuselahState, events: list[Event]) -> None:
         if s.to_retainer:
             _hit_retainer(state, vm, s.to_retainer, events)
         if s.damage:
-            k = 2 * victim
-            state.c_dmg[k + (1 if s.aggravated else 0)] += s.damage
+            state.c_dmg[_aggravated(victim) if s.aggravated else _normal(victim)] += s.damage
     for side in (0, 1):              # armour and retainers' prevention, without a card
         m = find(state, _side_uid(state, side))
         if m is not None:
@@ -237,17 +236,32 @@ def _hit_retainer(state: MethuselahState, m: Minion, n: int, events: list[Event]
         events.append(Event("burn", f"{_C.cards[g.card].name} is burned", m.controller))
 
 
+def _normal(side: int) -> int:
+    """Where the normal damage to `side` (0 the acting minion, 1 the other) is kept in ``c_dmg``."""
+    return 2 * side
+
+
+def _aggravated(side: int) -> int:
+    """Where the aggravated damage to `side` is kept in ``c_dmg``."""
+    return 2 * side + 1
+
+
+def damage_to(state: MethuselahState, side: int) -> tuple[int, int]:
+    """The damage `side` is to take at this stage, as (normal, aggravated), after what is prevented."""
+    return state.c_dmg[_normal(side)], state.c_dmg[_aggravated(side)]
+
+
 def _prevent(state: MethuselahState, side: int, n: int) -> None:
     """Prevent up to `n` damage to `side`, aggravated first."""
-    k = 2 * side
-    agg = min(n, state.c_dmg[k + 1])
-    state.c_dmg[k + 1] -= agg
-    state.c_dmg[k] -= min(n - agg, state.c_dmg[k])
+    normal, aggravated = _normal(side), _aggravated(side)
+    agg = min(n, state.c_dmg[aggravated])
+    state.c_dmg[aggravated] -= agg
+    state.c_dmg[normal] -= min(n - agg, state.c_dmg[normal])
 
 
 def _ask_prevent(state: MethuselahState, events: list[Event]) -> None:
     for side in (0, 1):
-        if side > state.c_side and state.c_dmg[2 * side] + state.c_dmg[2 * side + 1] > 0:
+        if side > state.c_side and sum(damage_to(state, side)) > 0:
             state.c_side = side
             state.actor = _seats(state)[side]
             state.step = "prevent"
@@ -265,7 +279,7 @@ def prevent_apply(state: MethuselahState, action: Action, events: list[Event]) -
         m = _my_combatant(state)
         o = _play(state, m, action.card, events)
         _prevent(state, state.c_side, o["prevent"])
-        if state.c_dmg[2 * state.c_side] + state.c_dmg[2 * state.c_side + 1] > 0:
+        if sum(damage_to(state, state.c_side)) > 0:
             return                    # more to prevent: the same seat may play again
     _ask_prevent(state, events)
 
@@ -316,7 +330,7 @@ def _damage(state: MethuselahState, events: list[Event]) -> None:
         if m is None:
             out = True
             continue
-        result = take_damage(state, m, state.c_dmg[2 * side], state.c_dmg[2 * side + 1], events)
+        result = take_damage(state, m, *damage_to(state, side), events)
         if result in ("burned", "torpor"):
             out = True
     state.c_dmg = [0, 0, 0, 0]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.core.records import HIDDEN
 from game.games.methuselah import board, words
+from game.games.methuselah.combat import damage_to
 from game.games.methuselah.content import Content
 from game.games.methuselah.pieces import ALLY, ChosenStrike, Minion
 from game.games.methuselah.state import MethuselahState
@@ -159,7 +160,7 @@ def combat_of(view: MethuselahState) -> M.Combat | None:
             continue
         chosen = view.c_strikes[side] if side < len(view.c_strikes) else None
         strikes = (strike_of(chosen),) if chosen is not None and chosen.chosen else ()
-        dmg = view.c_dmg[2 * side: 2 * side + 2] if len(view.c_dmg) >= 2 * side + 2 else [0, 0]
+        dmg = damage_to(view, side) if len(view.c_dmg) == 4 else (0, 0)
         fighters.append(M.Fighter(row.controller, _minion_name(view, uid), row.blood, strikes, sum(dmg), ("minion", uid)))
     if len(fighters) < 2:
         return None
