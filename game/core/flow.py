@@ -35,6 +35,32 @@ next eligible seat and end the phase when none is left (one turn each), and
 :func:`next_in_rounds` goes round the order again and again until nobody is eligible
 (bidding until everyone has passed).
 
+Nested decisions: a pending-decision stack
+------------------------------------------
+Some decisions open others before they end: an activation asks for the order of the
+battlegrounds, a scheme for the boons that complete it, an effect for its target, a rival for
+its answer.  A flow given ``pending="stack"`` (the name of a list attribute of the state) and a
+table ``frames`` of frame kinds keeps them on that stack.  A frame is a small record with a
+``kind``; :func:`push` puts one on top and :func:`pop` takes it off once resolved.  Its kind
+names either
+
+* a :class:`Decision` (a step that reads its frame: ``legal(state, frame)``,
+  ``apply(state, frame, action, events)``, its ``prompt`` and ``waiting`` words beside it), or
+* a :class:`Task`: work the rules do by themselves (``run(state, frame, events)``, which pops
+  its frame or pushes others).
+
+While the stack is not empty :meth:`Flow.legal`, :meth:`Flow.run`, :meth:`Flow.settle`,
+:meth:`Flow.prompt` and :meth:`Flow.waiting` consult its top frame.  ``settle`` runs tasks,
+drops a decision with nothing to choose, plays a lone choice that is ``nothing_to_decide``,
+and stops at a real decision, writing its kind into the step attribute (so whatever reads
+``state.step`` names the decision).  Once the stack is empty again, the step attribute becomes
+``resume`` (a step name, by default :data:`PHASE_DONE`, or a function of the state) and the
+phases go on as before.  A flow without ``pending`` never looks at any of this::
+
+    FRAMES = {"target": Decision(target_legal, target_apply, "Choose the target", "is choosing"),
+              "effect": Task(run_effect)}
+    FLOW = Flow(PHASES, STEPS, frames=FRAMES, pending="stack")
+
 This module imports no game.
 """
 
@@ -59,6 +85,9 @@ MAX_AUTO: Final = 10_000
 Begin = Callable[[Any, list[Event]], None]
 Legal = Callable[[Any], list[Action]]
 Play = Callable[[Any, Action, list[Event]], None]
+FrameLegal = Callable[[Any, Any], list[Action]]
+FramePlay = Callable[[Any, Any, Action, list[Event]], None]
+FrameRun = Callable[[Any, Any, list[Event]], None]
 
 
 class FlowError(RuntimeError):
@@ -106,6 +135,47 @@ class Step:
     asks: Callable[[Any], bool] | None = None
 
 
+class Frame(Protocol):
+    """One entry of a pending-decision stack: a record whose ``kind`` names a frame of the flow."""
+
+    @property
+    def kind(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A kind of frame that waits for a seat: a :class:`Step` that reads its frame.
+
+    ``legal(state, frame)`` lists the deciding seat's actions (who decides is the game's
+    business, usually a seat the frame names); ``apply(state, frame, action, events)`` plays one
+    and pops the frame (:func:`pop`) once the decision is resolved, or pushes the decisions it
+    opens.  ``prompt`` and ``waiting`` are its words, as a step's.
+    """
+
+    legal: FrameLegal
+    apply: FramePlay
+    prompt: str = ""
+    waiting: str = ""
+
+
+@dataclass(frozen=True)
+class Task:
+    """A kind of frame the rules carry out by themselves: ``run(state, frame, events)`` pops
+    the frame when done, or pushes the frames it needs (and runs again once they are gone)."""
+
+    run: FrameRun
+
+
+def push(stack: list[Any], frame: Frame) -> None:
+    """Put `frame` on top of a pending-decision stack: it is dealt with before those beneath."""
+    stack.append(frame)
+
+
+def pop(stack: list[Any]) -> Any:
+    """Take the top frame off a pending-decision stack (it is resolved) and return it."""
+    return stack.pop()
+
+
 def asks_unless_ruled_out(legal: Legal, nothing_to_decide: Callable[[Action], bool],
                           holding: Callable[[Any], list[Any] | None],
                           could_hold: Callable[[Any], list[Any]]) -> Callable[[Any], bool]:
@@ -144,6 +214,11 @@ class Flow(Generic[S]):
     attribute (default ``"is_over"``; a plain attribute such as ``"over"`` is the fastest).  The flow caches
     the legal actions it settled on in ``state._legal_cache`` (see
     :class:`~game.core.state.GameState`) when ``cache_legal`` is true.
+
+    ``pending`` names the state's pending-decision stack (a list of frames), ``frames`` the
+    kinds its frames may have (:class:`Decision` or :class:`Task`), and ``resume`` the step
+    the state returns to once the stack is empty again (a name or a function of the state);
+    see the module docstring.  Without ``pending`` the flow has no stack.
     """
 
     def __init__(self, phases: Mapping[str, Phase], steps: Mapping[str, Step], *,
@@ -151,7 +226,9 @@ class Flow(Generic[S]):
                  leave: Callable[[Any], None] | None = None,
                  over: Callable[[Any], bool] | str = "is_over",
                  step_attr: str = "step", max_auto: int = MAX_AUTO,
-                 cache_legal: bool = True) -> None:
+                 cache_legal: bool = True,
+                 frames: Mapping[str, Decision | Task] | None = None, pending: str = "",
+                 resume: str | Callable[[Any], str] = PHASE_DONE) -> None:
         for name, phase in phases.items():
             if phase.name != name:
                 raise ValueError(f"phase {name!r} is declared under the name {phase.name!r}")
@@ -168,8 +245,29 @@ class Flow(Generic[S]):
         self.step_attr = step_attr
         self.max_auto = max_auto
         self.cache_legal = cache_legal
+        self.frames: dict[str, Decision | Task] = dict(frames or {})
+        if self.frames and not pending:
+            raise ValueError("frame kinds need the name of the pending-decision stack (pending=...)")
+        if set(self.frames) & set(self.steps):
+            raise ValueError(f"names both a step and a frame kind: {sorted(set(self.frames) & set(self.steps))}")
+        self.pending = pending
+        self.resume = resume
 
     # -- reading -----------------------------------------------------------------------
+    def top(self, state: S) -> Any:
+        """The top frame of the state's pending-decision stack (None when it is empty)."""
+        if not self.pending:
+            return None
+        stack = getattr(state, self.pending)
+        return stack[-1] if stack else None
+
+    def decision_of(self, frame: Any) -> Decision:
+        """The declared decision a frame waits at (FlowError if its kind is no decision)."""
+        kind = self.frames.get(frame.kind)
+        if not isinstance(kind, Decision):
+            raise FlowError(f"frame {frame.kind!r} is no decision")
+        return kind
+
     def step_of(self, state: S) -> Step:
         """The step waiting for a decision now (FlowError if the state names no known step)."""
         name = getattr(state, self.step_attr)
@@ -182,11 +280,19 @@ class Flow(Generic[S]):
         """The actions of the waiting step (empty once the game is over)."""
         if self.over(state):
             return []
+        frame = self.top(state)
+        if frame is not None:
+            return self.decision_of(frame).legal(state, frame)
         return self.step_of(state).legal(state)
 
     # -- playing -----------------------------------------------------------------------
     def run(self, state: S, action: Action, events: list[Event]) -> list[Action]:
-        """Apply `action` at the waiting step, then :meth:`settle`; returns the next legal list."""
+        """Apply `action` at the waiting step (or top frame), then :meth:`settle`; returns the
+        next legal list."""
+        frame = self.top(state)
+        if frame is not None:
+            self.decision_of(frame).apply(state, frame, action, events)
+            return self.settle(state, events)
         step = self.steps.get(getattr(state, self.step_attr))
         (step or self.step_of(state)).apply(state, action, events)
         return self.settle(state, events)
@@ -205,11 +311,36 @@ class Flow(Generic[S]):
         """
         steps, step_attr, auto = self.steps, self.step_attr, self.nothing_to_decide
         over_attr, over = self.over_attr, self.over
+        frames = self.frames
+        stack: list[Any] = getattr(state, self.pending) if self.pending else []
         for _ in range(self.max_auto):
             if getattr(state, over_attr) if over_attr else over(state):
                 legal: list[Action] = []
                 break
+            if stack:
+                frame = stack[-1]
+                kind = frame.kind
+                declared = frames.get(kind)
+                if declared is None:
+                    raise FlowError(f"no frame kind {kind!r} (phase {getattr(state, 'phase', '?')!r})")
+                if type(declared) is Task:
+                    declared.run(state, frame, events)
+                    continue
+                assert isinstance(declared, Decision)
+                legal = declared.legal(state, frame)
+                if not legal:                       # nothing to choose: no decision
+                    stack.pop()
+                    continue
+                if len(legal) == 1 and auto(legal[0]):
+                    declared.apply(state, frame, legal[0], events)
+                    continue
+                setattr(state, step_attr, kind)
+                break
             name = getattr(state, step_attr)
+            if name in frames:                      # the stack ran empty: back to the phase's step
+                resume = self.resume
+                setattr(state, step_attr, resume if isinstance(resume, str) else resume(state))
+                continue
             if name == PHASE_DONE:
                 current = self.phases[state.phase]  # type: ignore[attr-defined]
                 if self.leave is not None:
@@ -238,14 +369,21 @@ class Flow(Generic[S]):
         phase.begin(state, events)
 
     # -- words -------------------------------------------------------------------------
+    def _words_of(self, state: S) -> Step | Decision | None:
+        frame = self.top(state)
+        if frame is not None:
+            kind = self.frames.get(frame.kind)
+            return kind if isinstance(kind, Decision) else None
+        return self.steps.get(getattr(state, self.step_attr))
+
     def prompt(self, state: S) -> str:
-        """What the deciding seat is asked at the waiting step ('' if the step has no words)."""
-        step = self.steps.get(getattr(state, self.step_attr))
+        """What the deciding seat is asked at the waiting step or top frame ('' if it has no words)."""
+        step = self._words_of(state)
         return step.prompt if step is not None else ""
 
     def waiting(self, state: S) -> str:
         """What the other seats are told while they wait ('' if the step has no words)."""
-        step = self.steps.get(getattr(state, self.step_attr))
+        step = self._words_of(state)
         return step.waiting if step is not None else ""
 
 

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from game.core import Event, Pass, Rng
 from game.core.flow import (
     PHASE_DONE,
+    Decision,
     Flow,
     FlowError,
     Phase,
     Step,
+    Task,
     first_turn,
     next_in_rounds,
     next_turn,
+    pop,
+    push,
 )
 
 from .snap_game import FLOW, Play, Snap, SnapState
@@ -236,3 +242,116 @@ def test_a_reloaded_toy_game_plays_on_exactly_like_the_original():
         action = referee.choice(state.legal_actions())
         assert [e.text for e in again.apply(action)] == [e.text for e in state.apply(action)]
     assert again.to_data() == state.to_data()
+
+
+# -- the pending-decision stack -------------------------------------------------------------
+@dataclass(slots=True)
+class Ask:
+    """A toy frame: `seat` answers with one of `choices` (an empty list: nothing to choose)."""
+
+    kind: str
+    seat: int
+    choices: list[int]
+
+
+class Table:
+    """A toy state: seat 0 plays a number; a 2 asks seat 1 a question, whose answer 0 asks seat 0
+    again (a nested decision on the nested one); the answers are noted in `answers`."""
+
+    def __init__(self) -> None:
+        self.phase, self.step = "main", "main"
+        self.stack: list[Ask] = []
+        self.answers: list[tuple[int, int]] = []
+        self.played: list[int] = []
+        self.is_over = False
+        self._legal_cache = None
+
+
+def _main_apply(state, action, events):
+    state.played.append(action.card)
+    if action.card == 2:
+        push(state.stack, Ask("tally", -1, []))           # runs once the answers are in
+        push(state.stack, Ask("question", 1, [0, 1]))
+    elif action.card == 3:
+        push(state.stack, Ask("question", 1, []))          # nothing to choose: dropped
+    elif action.card == 4:
+        push(state.stack, Ask("question", 1, [1]))         # a lone choice: played at once
+    if len(state.played) >= 5:
+        state.is_over = True
+
+
+def _question_apply(state, frame, action, events):
+    pop(state.stack)
+    state.answers.append((frame.seat, action.card))
+    if action.card == 0 and frame.seat == 1:
+        push(state.stack, Ask("question", 0, [5, 6]))
+
+
+def _tally(state, frame, events):
+    pop(state.stack)
+    events.append(Event("tally", f"{len(state.answers)} answers"))
+
+
+def _toy_flow(**kw):
+    phases = {"main": Phase("main", lambda s, e: setattr(s, "step", "main"), "main")}
+    steps = {"main": Step(lambda s: [Play(c) for c in (1, 2, 3, 4)], _main_apply, "Play a number", "is playing")}
+    frames = {"question": Decision(lambda s, f: [Play(c) for c in f.choices], _question_apply,
+                                   "Answer the question", "is answering"),
+              "tally": Task(_tally)}
+    return Flow(phases, steps, frames=frames, pending="stack", **kw)
+
+
+def test_the_top_frame_is_the_decision_while_the_stack_is_not_empty():
+    flow = _toy_flow(resume="main")
+    state = Table()
+    assert flow.legal(state) == [Play(1), Play(2), Play(3), Play(4)]
+    assert flow.prompt(state) == "Play a number"
+    events: list[Event] = []
+    legal = flow.run(state, Play(2), events)
+    assert legal == [Play(0), Play(1)] and state.step == "question"   # the kind is the step name
+    assert flow.prompt(state) == "Answer the question" and flow.waiting(state) == "is answering"
+    assert flow.top(state).seat == 1
+    legal = flow.run(state, Play(0), events)                           # a decision on the decision
+    assert legal == [Play(5), Play(6)] and flow.top(state).seat == 0 and len(state.stack) == 2
+    legal = flow.run(state, Play(6), events)
+    assert state.answers == [(1, 0), (0, 6)]
+    assert [e.kind for e in events] == ["tally"]                       # the task ran, then popped
+    assert state.stack == [] and state.step == "main" and legal == flow.legal(state)
+    assert flow.prompt(state) == "Play a number"
+
+
+def test_a_frame_with_nothing_to_choose_is_dropped_and_a_lone_choice_is_played():
+    flow = _toy_flow(resume="main", nothing_to_decide=lambda a: True)
+    state = Table()
+    flow.run(state, Play(3), [])
+    assert state.stack == [] and state.step == "main" and state.answers == []
+    flow.run(state, Play(4), [])
+    assert state.answers == [(1, 1)] and state.step == "main"
+
+
+def test_resume_may_end_the_phase_or_be_chosen_from_the_state():
+    ended = _toy_flow()                           # the default: the stack's end ends the phase
+    state = Table()
+    ended.run(state, Play(2), [])
+    ended.run(state, Play(1), [])
+    assert state.step == "main" and state.phase == "main"     # PHASE_DONE, then the phase again
+    chosen = _toy_flow(resume=lambda s: "main")
+    state = Table()
+    chosen.run(state, Play(2), [])
+    chosen.run(state, Play(1), [])
+    assert state.step == "main" and state.answers == [(1, 1)]
+
+
+def test_a_flow_without_a_stack_ignores_frames_and_unknown_kinds_are_refused():
+    with pytest.raises(ValueError, match="pending"):
+        Flow({}, {}, frames={"x": Task(_tally)})
+    with pytest.raises(ValueError, match="both"):
+        Flow({}, {"x": Step(lambda s: [], _count_apply)}, frames={"x": Task(_tally)}, pending="stack")
+    flow = _toy_flow()
+    state = Table()
+    state.stack.append(Ask("nowhere", 0, []))
+    with pytest.raises(FlowError, match="nowhere"):
+        flow.settle(state, [])
+    state.stack[-1] = Ask("tally", 0, [])
+    with pytest.raises(FlowError, match="no decision"):
+        flow.legal(state)
