@@ -41,8 +41,9 @@ Some decisions open others before they end: an activation asks for the order of 
 battlegrounds, a scheme for the boons that complete it, an effect for its target, a rival for
 its answer.  A flow given ``pending="stack"`` (the name of a list attribute of the state) and a
 table ``frames`` of frame kinds keeps them on that stack.  A frame is a small record with a
-``kind``; :func:`push` puts one on top and :func:`pop` takes it off once resolved.  Its kind
-names either
+``kind``; :func:`~game.core.pending.push` puts one on top and :func:`~game.core.pending.pop`
+takes it off once resolved.  Its kind
+names (:mod:`game.core.pending` declares these pieces) either
 
 * a :class:`Decision` (a step that reads its frame: ``legal(state, frame)``,
   ``apply(state, frame, action, events)``, its ``prompt`` and ``waiting`` words beside it), or
@@ -72,6 +73,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 
 from .actions import Action, Pass
 from .events import Event
+from .pending import Decision, Task
 
 S = TypeVar("S")
 """The game's state class (any object with the attributes the flow names)."""
@@ -85,9 +87,6 @@ MAX_AUTO: Final = 10_000
 Begin = Callable[[Any, list[Event]], None]
 Legal = Callable[[Any], list[Action]]
 Play = Callable[[Any, Action, list[Event]], None]
-FrameLegal = Callable[[Any, Any], list[Action]]
-FramePlay = Callable[[Any, Any, Action, list[Event]], None]
-FrameRun = Callable[[Any, Any, list[Event]], None]
 
 
 class FlowError(RuntimeError):
@@ -133,47 +132,6 @@ class Step:
     prompt: str = ""
     waiting: str = ""
     asks: Callable[[Any], bool] | None = None
-
-
-class Frame(Protocol):
-    """One entry of a pending-decision stack: a record whose ``kind`` names a frame of the flow."""
-
-    @property
-    def kind(self) -> str: ...
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A kind of frame that waits for a seat: a :class:`Step` that reads its frame.
-
-    ``legal(state, frame)`` lists the deciding seat's actions (who decides is the game's
-    business, usually a seat the frame names); ``apply(state, frame, action, events)`` plays one
-    and pops the frame (:func:`pop`) once the decision is resolved, or pushes the decisions it
-    opens.  ``prompt`` and ``waiting`` are its words, as a step's.
-    """
-
-    legal: FrameLegal
-    apply: FramePlay
-    prompt: str = ""
-    waiting: str = ""
-
-
-@dataclass(frozen=True)
-class Task:
-    """A kind of frame the rules carry out by themselves: ``run(state, frame, events)`` pops
-    the frame when done, or pushes the frames it needs (and runs again once they are gone)."""
-
-    run: FrameRun
-
-
-def push(stack: list[Any], frame: Frame) -> None:
-    """Put `frame` on top of a pending-decision stack: it is dealt with before those beneath."""
-    stack.append(frame)
-
-
-def pop(stack: list[Any]) -> Any:
-    """Take the top frame off a pending-decision stack (it is resolved) and return it."""
-    return stack.pop()
 
 
 def asks_unless_ruled_out(legal: Legal, nothing_to_decide: Callable[[Action], bool],
@@ -284,6 +242,18 @@ class Flow(Generic[S]):
         if frame is not None:
             return self.decision_of(frame).legal(state, frame)
         return self.step_of(state).legal(state)
+
+    def stops(self, state: S) -> bool:
+        """Whether :meth:`settle` would ask the deciding seat at the waiting step or top frame
+        (False: it would play the lone choice itself, or drop a frame with nothing to choose)."""
+        frame = self.top(state)
+        if frame is not None:
+            choices = self.decision_of(frame).legal(state, frame)
+            return len(choices) > 1 or (len(choices) == 1 and not self.nothing_to_decide(choices[0]))
+        step = self.step_of(state)
+        legal = step.legal(state)
+        return not (len(legal) == 1 and self.nothing_to_decide(legal[0])
+                    and (step.asks is None or not step.asks(state)))
 
     # -- playing -----------------------------------------------------------------------
     def run(self, state: S, action: Action, events: list[Event]) -> list[Action]:

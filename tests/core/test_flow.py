@@ -9,18 +9,15 @@ import pytest
 from game.core import Event, Pass, Rng
 from game.core.flow import (
     PHASE_DONE,
-    Decision,
     Flow,
     FlowError,
     Phase,
     Step,
-    Task,
     first_turn,
     next_in_rounds,
     next_turn,
-    pop,
-    push,
 )
+from game.core.pending import Decision, Task, pop, push
 
 from .snap_game import FLOW, Play, Snap, SnapState
 

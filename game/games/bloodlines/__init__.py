@@ -13,8 +13,8 @@ from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
 from .ai import FITTED, answer, evaluate, quiet, rollout_policy
-from .engine import OBLIGATIONS, THIN
 from .features import FEATURES
+from .setup import OBLIGATIONS, THIN
 from .state import BloodlinesState
 from .tables import ASSETS, BG_IDS, C
 

@@ -23,13 +23,16 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.ai.fitted import FittedOr, softmax
+from game.ai.fitted import FittedOr, load_fit, softmax
 from game.core import Action, Rng
 
 from . import score
 from .tables import ABILITIES, ALL_VALUES, ATTRS, SCHEME_CLAN, C
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
 
 _ATTRIBUTE_MISSION = frozenset(ALL_VALUES)
 
@@ -47,7 +50,7 @@ CHOICES_KEPT = 50_000  # greedy choices kept (per thread) before the store start
 HISTORY_KEY = 32      # a kept choice is found by the history's length and its last this many moves
 
 
-def to_come(st: Any, p: int) -> float:
+def to_come(st: BloodlinesState, p: int) -> float:
     """What seat `p`'s turn still to come this round promises (0 once it has taken it)."""
     order = st.order
     if st.round < 1 or not order or p not in order:
@@ -60,12 +63,12 @@ def to_come(st: Any, p: int) -> float:
     return 0.0
 
 
-def _turns_left(st: Any) -> int:
+def _turns_left(st: BloodlinesState) -> int:
     """Turns still to be taken in the game, this round's included."""
     return max(0, st.rounds - st.round) * st.players + (len(st.order) - st.tpos if st.order else 0)
 
 
-def mission_points(st: Any) -> list[float]:
+def mission_points(st: BloodlinesState) -> list[float]:
     """Each seat's expected share of the missions' power at the end: per mission, a softmax over
     the seats' counts (the clan leader's attribute a little more, as in a tie), sharper as the
     game's end nears; nobody gains a mission nobody counts yet.  A chronicle's missions give no
@@ -98,7 +101,7 @@ def mission_points(st: Any) -> list[float]:
     return out
 
 
-def projected(st: Any) -> list[float]:
+def projected(st: BloodlinesState) -> list[float]:
     """Each seat's victory points as things stand, plus what its hand, its standing edict, its
     black markets, its declared enemies and its turn still to come this round promise."""
     vp = score.victory_points(st)
@@ -134,23 +137,23 @@ def _margin(vp: list[float], seat: int) -> float:
     return vp[seat] - max(v for p, v in enumerate(vp) if p != seat)
 
 
-def margin(st: Any, seat: int) -> float:
+def margin(st: BloodlinesState, seat: int) -> float:
     """`seat`'s projected points less its best rival's."""
     return _margin(projected(st), seat)
 
 
-def _scale(st: Any) -> float:
+def _scale(st: BloodlinesState) -> float:
     return 2.5 + 0.35 * _turns_left(st)
 
 
-def _finishing(st: Any) -> bool:
+def _finishing(st: BloodlinesState) -> bool:
     return not st.is_over and st.current_player is not None and st.step not in ("turn", "clan")
 
 
 _kept = threading.local()  # per thread: the state last judged, the greedy choices made
 
 
-def _best(st: Any, legal: list[Action], judge: Callable[[Any, int], float]) -> tuple[Action, Any]:
+def _best(st: BloodlinesState, legal: list[Action], judge: Callable[[BloodlinesState, int], float]) -> tuple[Action, Any]:
     """The action whose result `judge(result, mover)` likes best, and that result (a copy;
     `st` itself is not changed; None if every result was judged -inf)."""
     seat = st.current_player
@@ -164,7 +167,7 @@ def _best(st: Any, legal: list[Action], judge: Callable[[Any, int], float]) -> t
     return best, best_after
 
 
-def _kept_choice(st: Any, judge: Callable[[Any, int], float]) -> tuple[Action, Any]:
+def _kept_choice(st: BloodlinesState, judge: Callable[[BloodlinesState, int], float]) -> tuple[Action, Any]:
     """The choice `judge` makes at the decision `st` asks for, and its result when it was worked
     out now (None: a lone action, or the choice made before in the same position, kept)."""
     legal = st.legal_actions()
@@ -183,17 +186,17 @@ def _kept_choice(st: Any, judge: Callable[[Any, int], float]) -> tuple[Action, A
     return action, after
 
 
-def _choice(st: Any) -> tuple[Action, Any]:
+def _choice(st: BloodlinesState) -> tuple[Action, Any]:
     """The greedy choice by the mover's projected points one step on (see _kept_choice)."""
     return _kept_choice(st, margin)
 
 
-def greedy_step(st: Any) -> Action:
+def greedy_step(st: BloodlinesState) -> Action:
     """The mover's action whose immediate result its projected points like best."""
     return _choice(st)[0]
 
 
-def finish(st: Any) -> Any:
+def finish(st: BloodlinesState) -> Any:
     """A copy of `st` with the decisions under way (whoever makes them) made greedily, each by
     its maker's projected points, until a turn's own decision or the end (none: `st`)."""
     if not _finishing(st):
@@ -212,7 +215,7 @@ def finish(st: Any) -> Any:
     return w
 
 
-def _judged(st: Any) -> tuple[Any, list[float] | None]:
+def _judged(st: BloodlinesState) -> tuple[Any, list[float] | None]:
     """The finished position of `st` and its projected points (None once over), kept for the
     state last asked about (the same object, nothing applied or touched since)."""
     last = getattr(_kept, "last", None)
@@ -226,7 +229,7 @@ def _judged(st: Any) -> tuple[Any, list[float] | None]:
     return w, vp
 
 
-def evaluate(st: Any, seat: int) -> float:
+def evaluate(st: BloodlinesState, seat: int) -> float:
     """The chance that `seat` wins, judged by the projected points and how much game is left."""
     if st.is_over:
         winners = st.winners()
@@ -239,7 +242,7 @@ def evaluate(st: Any, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def _finished_value(after: Any, seat: int) -> float:
+def _finished_value(after: BloodlinesState, seat: int) -> float:
     """`seat`'s margin once what `after` set going is finished; the game's end: won or lost."""
     w = finish(after)
     if w.is_over:
@@ -248,20 +251,20 @@ def _finished_value(after: Any, seat: int) -> float:
     return margin(w, seat)
 
 
-def _planned(st: Any) -> Action:
+def _planned(st: BloodlinesState) -> Action:
     """The turn's next action the mover likes best with what it sets going finished: Normal's
     judgement in one world (kept per position like the greedy choices)."""
     return _kept_choice(st, _finished_value)[0]
 
 
-def answer(st: Any, rng: Rng) -> Action:
+def answer(st: BloodlinesState, rng: Rng) -> Action:
     """How the Hard search plays a decision that is not quiet: the rest of a turn once its
     recruit is made (scheme, black market, end) by Normal's judgement in this world, anything
     else greedily by the mover's projected points one step on (the evaluation's own finish)."""
     if st.step == "turn":
         return _planned(st)
     return greedy_step(st)
-def rollout_policy(st: Any, rng: Rng) -> Action:
+def rollout_policy(st: BloodlinesState, rng: Rng) -> Action:
     """A quick player: recruits first (a free character of its clan if there is one), schemes
     now and then, otherwise any legal action."""
     legal = st.legal_actions()
@@ -278,23 +281,21 @@ def rollout_policy(st: Any, rng: Rng) -> Action:
     return rng.choice(legal)
 
 
-def quiet(st: Any) -> bool:
+def quiet(st: BloodlinesState) -> bool:
     """A turn's decisions before its recruit (which recruit, or a scheme first) begin something;
     the rest of the turn and every answer in between finish it."""
     return st.step == "turn" and not st.recruited
 
 
 def _load_fit() -> Any:
-    from game.ai.fitted import load_fit
-
-    from .features import FEATURES
+    from .features import FEATURES  # lazy: features imports this module (a cycle)
     return load_fit("bloodlines", FEATURES)
 
 
-def _judge(fit: Any, st: Any) -> list[float]:
+def _judge(fit: Any, st: BloodlinesState) -> list[float]:
     """Every seat's chance to win by the fit, on the position with the decisions under way
     finished (as :func:`evaluate` judges), summing to 1 (the game's end: its result)."""
-    from .features import rows
+    from .features import rows  # lazy: features imports this module (a cycle)
 
     w = st if st.is_over else _judged(st)[0]
     if w.is_over:
@@ -304,7 +305,7 @@ def _judge(fit: Any, st: Any) -> list[float]:
     return softmax([sum(x * y for x, y in zip(weights, row)) for row in rows(w)])
 
 
-def _hand_values(st: Any) -> list[float]:
+def _hand_values(st: BloodlinesState) -> list[float]:
     return [evaluate(st, p) for p in range(st.players)]
 
 

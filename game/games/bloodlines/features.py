@@ -11,11 +11,14 @@ The values of one state are worked out once for all seats.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.ai.fitted import FeatureSet
 
 from . import ai, score
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
 
 NAMES = (
     "projected",        # the hand-written projection (ai.projected) over its scale
@@ -37,13 +40,13 @@ NAMES = (
 _kept = threading.local()
 
 
-def progress(st: Any) -> float:
+def progress(st: BloodlinesState) -> float:
     """How much of the game is played: 0 before the first turn, 1 once every turn is taken."""
     total = max(1, st.rounds * st.players)
     return min(1.0, max(0.0, 1.0 - ai._turns_left(st) / total))
 
 
-def rows(st: Any) -> list[list[float]]:
+def rows(st: BloodlinesState) -> list[list[float]]:
     """Every seat's feature values (in NAMES order)."""
     n = st.players
     t = progress(st)
@@ -66,7 +69,7 @@ def rows(st: Any) -> list[list[float]]:
     return out
 
 
-def table(st: Any) -> list[list[float]]:
+def table(st: BloodlinesState) -> list[list[float]]:
     """:func:`rows`, kept for the state last asked about while nothing is applied to it (a state
     changed in place, its legal actions not yet asked again, is worked out anew)."""
     last = getattr(_kept, "last", None)
@@ -79,7 +82,7 @@ def table(st: Any) -> list[list[float]]:
     return out
 
 
-def compute(st: Any, seat: int) -> list[float]:
+def compute(st: BloodlinesState, seat: int) -> list[float]:
     """`seat`'s feature values (in NAMES order)."""
     return table(st)[seat]
 

@@ -1,65 +1,148 @@
-"""Bloodlines' phases and steps.  One phase plays the whole game on the engine's stack of frames
-(engine.py); each decision kind is a step with its words here, once."""
+"""Bloodlines' phases, and every kind of frame on its pending-decision stack with its words, once.
+
+The game is one phase (``play``) played on the kit's pending-decision stack
+(:mod:`game.core.flow`): the bottom frame plays the rounds (``turn.py``), a turn pushes a
+recruit, a scheme, a trade or an asset; each of those pushes the decisions it opens (a sire, the
+order of the battlegrounds, the target of an effect, a rival's answer, a torpor's sacrifice, ...).
+A frame kind is a :class:`~game.core.flow.Task` (work the rules do by themselves) or a
+:class:`~game.core.flow.Decision` (a seat decides, with its words).  A lone choice is played at
+once (it is no decision); a decision with nothing to choose is dropped.  When the last frame is
+gone the game is over.  The frames themselves are records (``frames.py``); the rules live in the
+modules named after the rulebook's sections (setup, turn, recruiting, schemes, torpor, clans,
+battlegrounds, ending).
+"""
 
 from __future__ import annotations
 
-from game.core.flow import Flow, Phase, Step
+from typing import TYPE_CHECKING
 
-from . import engine
+from game.core.events import Event
+from game.core.flow import Flow, Phase
+from game.core.pending import Decision, Task
+
+from . import (
+    ankhs,
+    battlegrounds,
+    clans,
+    effects,
+    ending,
+    recruiting,
+    schemes,
+    sects,
+    setup,
+    torpor,
+    turn,
+)
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
 
 
-def _over_begin(state, events) -> None:  # type: ignore[no-untyped-def]
+def _play_begin(state: BloodlinesState, events: list[Event]) -> None:
+    """Nothing to set up: the frames setup pushed (the rounds, the clan choices) play the game."""
+
+
+def _over_begin(state: BloodlinesState, events: list[Event]) -> None:
     state.over = True
     state.step = ""
 
 
 PHASES = {
-    "play": Phase("play", engine.begin_play, "over"),
+    "play": Phase("play", _play_begin, "over"),
     "over": Phase("over", _over_begin, "over"),
 }
 
-# step (frame kind) -> (prompt for the seat deciding, words for the others after its name)
-WORDS = {
-    "clan": ("Choose your clan and its leader", "is choosing a clan"),
-    "turn": ("Recruit a character (you must), scheme (you may), or end the turn", "is taking a turn"),
-    "sire": ("Choose the sire the new vampire goes beneath", "is placing a recruit"),
-    "order": ("Choose the battleground to modify next", "is choosing the order of the battlegrounds"),
-    "roam": ("A roaming vampire: choose the side it acts for", "is choosing where a roaming vampire acts"),
-    "ankh": ("Move an ankh to an adjacent court", "is moving an ankh"),
-    "revolt": ("Take the city's ankh, or burn it", "is deciding an ankh's fate"),
-    "sab_token": ("Choose a token in the region", "is choosing a token"),
-    "sab_side": ("Choose the side of the token to add", "is adding a token"),
-    "sab_region": ("Choose the region the token moves to", "is moving a token"),
-    "leader": ("Choose the coterie leader", "is forming a coterie"),
-    "boon_to": ("Give a boon to a rival's vampire to complete the coterie", "is placing a boon"),
-    "boon_from": ("Choose the vampire whose boon you give", "is placing a boon"),
-    "target": ("Choose the target", "is choosing a target"),
-    "next": ("Choose the vampire to activate next", "is activating vampires"),
-    "sacrifice": ("Your vampire falls into torpor: sacrifice a childe instead?", "is deciding on a sacrifice"),
-    "redirect": ("Your clan leader would receive infamy: choose the childe who takes it",
-                 "is passing infamy down"),
-    "kiss": ("Kiss the Ring: give a boon, or suffer the effect", "is deciding whether to kiss the ring"),
-    "invite": ("Invitation: choose a guest (and who goes first), or no one", "is sending an invitation"),
-    "answer": ("You are invited: accept (choosing who gains), or decline", "is answering an invitation"),
-    "reserve": ("Reserve a character of the queue", "is reserving a character"),
-    "remove": ("Remove a character from the queue", "is removing characters from the queue"),
-    "take": ("Take a clan scheme back from your discard pile", "is taking back a scheme"),
-    "deckpick": ("Recruit any character from the deck", "is searching the deck"),
-    "embrace": ("Embrace the Chaos: name an attribute", "is naming an attribute"),
-    "modbg": ("Choose the battleground to modify", "is choosing a battleground"),
-    "modattr": ("Choose the attribute the battleground is modified as", "is choosing an attribute"),
-    "enemy": ("Declare Enemy: choose a rival's vampire", "is declaring an enemy"),
-    "usurp_who": ("Usurp: choose the vampire to replace", "is usurping"),
-    "usurp_with": ("Usurp: choose the character from the queue", "is usurping"),
-    "craft_pick": ("Craft Monstrosity: choose an ancilla of the queue", "is crafting a monstrosity"),
-    "craft_onto": ("Craft Monstrosity: choose the vampire that takes its abilities",
-                   "is crafting a monstrosity"),
-    "edict": ("Edict: name the attribute", "is issuing an edict"),
-    "market_pay": ("Black Market: choose the vampire whose boon pays", "is trading at a black market"),
-    "primogen": ("A tie: declare an archetype (the deck decides)", "is declaring an archetype"),
-}
-assert set(WORDS) == set(engine.LEGAL), sorted(set(WORDS) ^ set(engine.LEGAL))
 
-STEPS = {name: Step(engine.step_legal, engine.step_apply, prompt, waiting)
-         for name, (prompt, waiting) in WORDS.items()}
-FLOW = Flow(PHASES, STEPS, over="over", nothing_to_decide=lambda a: False)
+FRAMES: dict[str, Decision | Task] = {
+    # work the rules do by themselves
+    "game": Task(turn.run_rounds),
+    "act": Task(recruiting.run_activation),
+    "mod": Task(recruiting.run_modification),
+    "edicts": Task(recruiting.run_edicts),
+    "torpor": Task(torpor.run_torpor),
+    "infamy": Task(torpor.run_infamy),
+    "trigger": Task(effects.run_trigger),
+    "ops": Task(effects.run_effect),
+    "kissing": Task(clans.run_kissing),
+    "scheme_end": Task(schemes.run_scheme_end),
+    "final": Task(ending.run_final),
+    # setup and the turn
+    "clan": Decision(setup.clan_legal, setup.clan_apply,
+                     "Choose your clan and its leader", "is choosing a clan"),
+    "turn": Decision(turn.turn_legal, turn.turn_apply,
+                     "Recruit a character (you must), scheme (you may), or end the turn", "is taking a turn"),
+    # recruiting and activation
+    "sire": Decision(recruiting.sire_legal, recruiting.sire_apply,
+                     "Choose the sire the new vampire goes beneath", "is placing a recruit"),
+    "order": Decision(recruiting.order_legal, recruiting.order_apply,
+                      "Choose the battleground to modify next", "is choosing the order of the battlegrounds"),
+    # the battlegrounds
+    "roam": Decision(battlegrounds.roam_legal, battlegrounds.roam_apply,
+                     "A roaming vampire: choose the side it acts for", "is choosing where a roaming vampire acts"),
+    "ankh": Decision(ankhs.ankh_legal, ankhs.ankh_apply, "Move an ankh to an adjacent court", "is moving an ankh"),
+    "revolt": Decision(ankhs.revolt_legal, ankhs.revolt_apply,
+                       "Take the city's ankh, or burn it", "is deciding an ankh's fate"),
+    "sab_token": Decision(sects.token_legal, sects.token_apply, "Choose a token in the region", "is choosing a token"),
+    "sab_side": Decision(sects.side_legal, sects.side_apply, "Choose the side of the token to add", "is adding a token"),
+    "sab_region": Decision(sects.region_legal, sects.region_apply,
+                           "Choose the region the token moves to", "is moving a token"),
+    # schemes
+    "leader": Decision(schemes.leader_legal, schemes.leader_apply, "Choose the coterie leader", "is forming a coterie"),
+    "boon_to": Decision(schemes.boon_to_legal, schemes.boon_to_apply,
+                        "Give a boon to a rival's vampire to complete the coterie", "is placing a boon"),
+    "boon_from": Decision(schemes.boon_from_legal, schemes.boon_from_apply,
+                          "Choose the vampire whose boon you give", "is placing a boon"),
+    # effects
+    "target": Decision(effects.target_legal, effects.target_apply, "Choose the target", "is choosing a target"),
+    "next": Decision(effects.next_legal, effects.next_apply,
+                     "Choose the vampire to activate next", "is activating vampires"),
+    "reserve": Decision(effects.reserve_legal, effects.reserve_apply,
+                        "Reserve a character of the queue", "is reserving a character"),
+    "remove": Decision(effects.remove_legal, effects.remove_apply,
+                       "Remove a character from the queue", "is removing characters from the queue"),
+    "take": Decision(effects.take_legal, effects.take_apply,
+                     "Take a clan scheme back from your discard pile", "is taking back a scheme"),
+    "deckpick": Decision(effects.deckpick_legal, effects.deckpick_apply,
+                         "Recruit any character from the deck", "is searching the deck"),
+    "modbg": Decision(effects.modbg_legal, effects.modbg_apply,
+                      "Choose the battleground to modify", "is choosing a battleground"),
+    "modattr": Decision(effects.modattr_legal, effects.modattr_apply,
+                        "Choose the attribute the battleground is modified as", "is choosing an attribute"),
+    # torpor and infamy
+    "sacrifice": Decision(torpor.sacrifice_legal, torpor.sacrifice_apply,
+                          "Your vampire falls into torpor: sacrifice a childe instead?", "is deciding on a sacrifice"),
+    "redirect": Decision(torpor.redirect_legal, torpor.redirect_apply,
+                         "Your clan leader would receive infamy: choose the childe who takes it",
+                         "is passing infamy down"),
+    # the clans
+    "enemy": Decision(clans.enemy_legal, clans.enemy_apply,
+                      "Declare Enemy: choose a rival's vampire", "is declaring an enemy"),
+    "kiss": Decision(clans.kiss_legal, clans.kiss_apply,
+                     "Kiss the Ring: give a boon, or suffer the effect", "is deciding whether to kiss the ring"),
+    "embrace": Decision(clans.embrace_legal, clans.embrace_apply,
+                        "Embrace the Chaos: name an attribute", "is naming an attribute"),
+    "market_pay": Decision(clans.market_legal, clans.market_apply,
+                           "Black Market: choose the vampire whose boon pays", "is trading at a black market"),
+    "invite": Decision(clans.invite_legal, clans.invite_apply,
+                       "Invitation: choose a guest (and who goes first), or no one", "is sending an invitation"),
+    "answer": Decision(clans.answer_legal, clans.answer_apply,
+                       "You are invited: accept (choosing who gains), or decline", "is answering an invitation"),
+    "usurp_who": Decision(clans.usurp_who_legal, clans.usurp_who_apply,
+                          "Usurp: choose the vampire to replace", "is usurping"),
+    "usurp_with": Decision(clans.usurp_with_legal, clans.usurp_with_apply,
+                           "Usurp: choose the character from the queue", "is usurping"),
+    "craft_pick": Decision(clans.craft_pick_legal, clans.craft_pick_apply,
+                           "Craft Monstrosity: choose an ancilla of the queue", "is crafting a monstrosity"),
+    "craft_onto": Decision(clans.craft_onto_legal, clans.craft_onto_apply,
+                           "Craft Monstrosity: choose the vampire that takes its abilities",
+                           "is crafting a monstrosity"),
+    "edict": Decision(clans.edict_legal, clans.edict_apply, "Edict: name the attribute", "is issuing an edict"),
+    # the end
+    "primogen": Decision(ending.primogen_legal, ending.primogen_apply,
+                         "A tie: declare an archetype (the deck decides)", "is declaring an archetype"),
+}
+
+STEPS: dict[str, Decision] = {kind: frame for kind, frame in FRAMES.items() if isinstance(frame, Decision)}
+"""The decisions, by kind: their words are what the table's ribbon reads."""
+
+FLOW: Flow[BloodlinesState] = Flow(PHASES, {}, frames=FRAMES, pending="stack", over="over", nothing_to_decide=lambda a: True)

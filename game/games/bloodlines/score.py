@@ -3,27 +3,30 @@ torpor count (their tokens too).  Works on views as a preview (hidden long-war v
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.core.records import HIDDEN
 
 from .content import CLASSES, FACTIONS
 from .tables import ABILITIES, ARCH, ATTRS, BG, CLS, FAMILY, GEO, C
 
+if TYPE_CHECKING:
+    from .state import BloodlinesState
 
-def living(st: Any, p: int) -> list[int]:
+
+def living(st: BloodlinesState, p: int) -> list[int]:
     tor = st.tor
     return [v for v in st.line[p] if not tor[v]]
 
 
-def _per_vampire(st: Any, p: int, value: dict[str, int], key: tuple) -> int:
+def _per_vampire(st: BloodlinesState, p: int, value: dict[str, int], key: tuple) -> int:
     total = 0
     for v in living(st, p):
         total += value.get(key[v], 0)
     return total
 
 
-def princes_winners(st: Any, t: dict) -> list[str]:
+def princes_winners(st: BloodlinesState, t: dict) -> list[str]:
     held = [0, 0, 0, 0]
     for i, (_id, home, value, _adj) in enumerate(t["courts"]):
         if home:
@@ -37,7 +40,7 @@ def princes_winners(st: Any, t: dict) -> list[str]:
     return [FACTIONS[i] for i in range(4) if held[i] == best]
 
 
-def inquisition_winner(st: Any) -> str:
+def inquisition_winner(st: BloodlinesState) -> str:
     high = st.inq_face.count("high")
     low = len(st.inq_face) - high
     if high == low:
@@ -45,7 +48,7 @@ def inquisition_winner(st: Any) -> str:
     return "high" if high < low else "low"
 
 
-def court_winner(st: Any, t: dict) -> str:
+def court_winner(st: BloodlinesState, t: dict) -> str:
     prince = len(t["titles"]) - 1
     for v, title in enumerate(st.title):
         if title == prince and st.owner[v] >= 0 and not st.tor[v]:
@@ -53,7 +56,7 @@ def court_winner(st: Any, t: dict) -> str:
     return ""
 
 
-def sects_regions(st: Any, t: dict) -> list[int]:
+def sects_regions(st: BloodlinesState, t: dict) -> list[int]:
     """Who holds each region: 0 the council, 1 the host, -1 nobody (hidden values count 0)."""
     spaces = t["spaces"]
     out = []
@@ -67,7 +70,7 @@ def sects_regions(st: Any, t: dict) -> list[int]:
     return out
 
 
-def sects_winner(st: Any, t: dict) -> int:
+def sects_winner(st: BloodlinesState, t: dict) -> int:
     regions = sects_regions(st, t)
     for side in (0, 1):
         if regions.count(side) >= t["win_regions"]:
@@ -75,7 +78,7 @@ def sects_winner(st: Any, t: dict) -> int:
     return 2
 
 
-def battleground_points(st: Any, b: str, lines: list[list[int]] | None = None) -> list[int]:
+def battleground_points(st: BloodlinesState, b: str, lines: list[list[int]] | None = None) -> list[int]:
     """The VP each seat scores on battleground `b` as it stands (`lines`: each seat's vampires
     not in torpor, when the caller has them already)."""
     t = BG[b].table
@@ -140,7 +143,7 @@ def battleground_points(st: Any, b: str, lines: list[list[int]] | None = None) -
     return out
 
 
-def token_points(st: Any, p: int, alive: list[int] | None = None) -> int:
+def token_points(st: BloodlinesState, p: int, alive: list[int] | None = None) -> int:
     total = 0
     power, boons, infamy = st.power, st.boons, st.infamy
     for v in living(st, p) if alive is None else alive:
@@ -148,7 +151,7 @@ def token_points(st: Any, p: int, alive: list[int] | None = None) -> int:
     return total
 
 
-def victory_points(st: Any) -> list[int]:
+def victory_points(st: BloodlinesState) -> list[int]:
     lines = [living(st, p) for p in range(st.players)]
     vp = [token_points(st, p, lines[p]) for p in range(st.players)]
     for b in st.bgs:
@@ -157,7 +160,7 @@ def victory_points(st: Any) -> list[int]:
     return vp
 
 
-def mission_count(st: Any, p: int, m: int, *, leader_twice: bool = False) -> int:
+def mission_count(st: BloodlinesState, p: int, m: int, *, leader_twice: bool = False) -> int:
     what = C.missions[m].counts
     live = living(st, p)
     lead = st.leader[p]
@@ -181,7 +184,7 @@ def mission_count(st: Any, p: int, m: int, *, leader_twice: bool = False) -> int
     return total
 
 
-def mission_leaders(st: Any, m: int) -> list[int]:
+def mission_leaders(st: BloodlinesState, m: int) -> list[int]:
     """Who leads mission m: the most of its attribute; a tie is broken by counting each clan
     leader twice; who is still tied goes to the primogen.  Nobody leads with none at all."""
     counts = [mission_count(st, p, m) for p in range(st.players)]

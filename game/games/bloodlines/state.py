@@ -2,9 +2,9 @@
 
 Characters are numbers (indexes into the content's characters); where each one is (``loc``),
 whose bloodline it is in, its sire and childer and its tokens are flat per-character lists.
-The turn is a stack of small frames (``stack``): the bottom one plays the rounds, the top one
-is the decision waiting now (its kind is ``step``) or work the engine does by itself
-(``engine.py``).  Hidden: each seat's hand of clan schemes, its scheme deck and its face-down
+The turn is the kit's pending-decision stack of frames (``stack``, records of ``frames.py``): the
+bottom one plays the rounds, the top one is the decision waiting now (its kind is ``step``) or
+work the rules do by themselves (``flow.py``).  Hidden: each seat's hand of clan schemes, its scheme deck and its face-down
 discard pile (which scheme it takes back from there), the order of the character deck, and the
 values of face-down tokens of the long war.
 """
@@ -15,15 +15,17 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.records import HIDDEN, deep, flat, nested, per_seat, scalar
+from game.core.records import HIDDEN, flat, nested, per_seat, record, scalar
 from game.core.rng import Rng
 from game.core.state import GameState
 
-from . import engine, score
+from . import score
 from .actions import TakeScheme
+from .characters import LOC_OUT, battleground_of, unseen_schemes
 from .content import Content
-from .engine import LOC_OUT
 from .flow import FLOW
+from .setup import setup
+from .stack import Stack
 from .tables import CLAN, C, N
 
 LOCATIONS = ("out of the game", "deck", "queue", "bloodline", "discard", "grafted", "haven")
@@ -119,33 +121,27 @@ class BloodlinesState(GameState):
     # the end
     final_vp: list[int] = flat(start=[])
     result: list[int] = flat(start=[])
-    stack: list[dict[str, Any]] = deep(start=[])
+    stack: Stack = record(Stack, start=lambda n, o: Stack())
 
-    DERIVED: ClassVar[tuple[str, ...]] = ("content", "_memo")
+    DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     content: Content
-    _memo: list[Action] | None
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (TakeScheme,)
     FLOW = FLOW
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
         self.content = C
-        self._memo = None
-        engine.setup(self)
+        setup(self)
         FLOW.begin(self, "play", [])
 
     def _derive(self) -> None:
         self.content = C
-        self._memo = None
 
     def action_seen_by(self, action: Action, mover: int, seat: int | None) -> Action:
         """Which scheme a player takes back from its face-down discard pile only it knows."""
         if type(action) is TakeScheme and seat != mover:
             return self.masked_action(mover)
         return action
-
-    def _mask_view(self, view: GameState, seat: int | None) -> None:
-        view._memo = None  # type: ignore[attr-defined]
 
     @property
     def is_over(self) -> bool:
@@ -155,7 +151,7 @@ class BloodlinesState(GameState):
     def current_player(self) -> int | None:
         if self.over or not self.stack:
             return None
-        return self.stack[-1].get("p")
+        return self.stack[-1].seat
 
     def scores(self) -> list[int]:
         if self.over and self.final_vp:
@@ -181,18 +177,19 @@ class BloodlinesState(GameState):
                 continue
             if p == seat:
                 known = set(w.hand[p]) | set(w.sdiscard[p])
-                rest = [s for s in engine.unseen_schemes(w, p) if s not in known]
+                rest = [s for s in unseen_schemes(w, p) if s not in known]
                 rng.shuffle(rest)
                 w.sdeck[p] = rest
                 continue
-            pool = engine.unseen_schemes(w, p)
+            pool = unseen_schemes(w, p)
             rng.shuffle(pool)
             k, m = len(w.hand[p]), len(w.sdeck[p])
             w.hand[p] = pool[:k]
             w.sdeck[p] = pool[k:k + m]
             w.sdiscard[p] = pool[k + m:k + m + len(w.sdiscard[p])]
         if w.sab_val:
-            table = C.battleground_by_id[engine.bg_of(w, "sects")].table if engine.bg_of(w, "sects") else None
+            sects = battleground_of(w, "sects")
+            table = C.battleground_by_id[sects].table if sects else None
             if table is not None:
                 for side, values in ((0, table["council"]), (1, table["host"])):
                     hidden = [t for t, s in enumerate(w.sab_side) if s == side and not w.sab_up[t]]
@@ -206,7 +203,6 @@ class BloodlinesState(GameState):
         w.rng = Rng(rng.next64())
         w.viewer = None
         w._legal_cache = None
-        w._memo = None
         return w
 
 

@@ -32,8 +32,7 @@ def new_game(clans: tuple[str, ...] = ("ember", "wild", "umbral"), *, bgs: str =
     # seat 0 holds the first-player marker and takes the first turn (positions read simpler)
     st.first, st.turn, st.tpos = 0, 0, 0
     st.order = list(range(len(clans)))
-    st.stack[-1]["p"] = 0
-    st._memo = None
+    st.stack[-1].seat = 0
     st._touched()
     return st
 
@@ -77,7 +76,6 @@ def put(st: BloodlinesState, seat: int, c: int, sire: int | None = None, **token
     for key, value in tokens.items():
         getattr(st, key)[c] = value
     st._touched()
-    st._memo = None
     return c
 
 
@@ -91,7 +89,6 @@ def to_queue(st: BloodlinesState, c: int, slot: int) -> None:
         st.loc[out] = engine.LOC_DECK
         st.deck.append(out)
     st._touched()
-    st._memo = None
 
 
 def clear_line(st: BloodlinesState, seat: int) -> None:
@@ -103,7 +100,6 @@ def clear_line(st: BloodlinesState, seat: int) -> None:
 def resolve(st: BloodlinesState) -> list:
     """Run the engine until a decision is waiting (after frames were pushed by hand)."""
     events: list = []
-    engine.settle(st, events)
     st._legal_cache = None
     FLOW.settle(st, events)     # (the game's end is a phase change of the flow)
     return events

@@ -15,7 +15,6 @@ from .helpers import SCHEME, finish_randomly, free, new_game, put
 def _after_recruit(st) -> None:  # type: ignore[no-untyped-def]
     """Seat 0 has recruited this turn: only its scheme (or the end of its turn) is left."""
     st.recruited = True
-    st._memo = None
     st._touched()
 
 

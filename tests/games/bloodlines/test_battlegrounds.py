@@ -4,8 +4,9 @@ moment, end of round and scoring."""
 from __future__ import annotations
 
 from game.core.records import HIDDEN
-from game.games.bloodlines import engine, score
+from game.games.bloodlines import ankhs, engine, score
 from game.games.bloodlines.actions import Attribute, MoveAnkh, Revolt, Side, Token
+from game.games.bloodlines.frames import Modification
 
 from .helpers import C, clear_line, free, new_game, put, resolve
 
@@ -14,7 +15,7 @@ FACTIONS = ("north", "east", "south", "west")
 
 def modify(st, v: int, bg: str, seat: int = 0, at: str = "") -> list:
     """Activate vampire v on battleground bg alone."""
-    st.stack.append({"k": "mod", "a": seat, "v": v, "bg": bg, "at": at})
+    st.stack.append(Modification(seat, v, bg, at))
     return resolve(st)
 
 
@@ -76,7 +77,7 @@ def test_an_ankh_never_enters_a_home_court_nor_a_rivals_court() -> None:
     assert st.court_f[names.index("northwest")] == 0
     assert st.court_n[names.index("north")] == table("courts")["ankhs"] - 1
     # from the north-west the north may go on to the centre, never back home nor to the west
-    legal_moves = engine.battle.ankh_moves(st, table("courts"), 0)
+    legal_moves = ankhs.ankh_moves(st, table("courts"), 0)
     assert (names.index("northwest"), names.index("north")) not in legal_moves
     assert (names.index("northwest"), names.index("west")) not in legal_moves
     assert (names.index("northwest"), names.index("centre")) in legal_moves

@@ -17,6 +17,7 @@ from game.games.bloodlines.actions import (
     Target,
 )
 from game.games.bloodlines.content import ATTRIBUTES as ALL_VALUES
+from game.games.bloodlines.frames import Trigger
 
 from .helpers import SCHEME, C, clear_line, free, new_game, play_scheme, put, to_queue
 
@@ -230,15 +231,15 @@ def test_craft_monstrosity_adds_every_ability_and_triggers_nothing() -> None:
     assert [st.power[v] for v in range(len(st.power)) if v != lead] == \
         [before[0][v] for v in range(len(st.power)) if v != lead]
     # triggering the monstrosity later carries out its own abilities, then the grafted ones
-    st.stack.append({"k": "trigger", "a": 0, "v": host})
-    assert [f["src"] for f in _pushed_trigger(st)] == \
+    st.stack.append(Trigger(0, host))
+    assert [f.effect for f in _pushed_trigger(st)] == \
         [[1, anc, i] for i in range(len(C.characters[anc].abilities))]
 
 
 def _pushed_trigger(st):
     engine.run_trigger(st, st.stack[-1], [])
     out = []
-    while st.stack and st.stack[-1]["k"] == "ops":
+    while st.stack and st.stack[-1].kind == "ops":
         out.append(st.stack.pop())
     return out
 

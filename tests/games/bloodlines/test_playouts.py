@@ -28,7 +28,7 @@ def check(st) -> None:
         assert st.loc[c] == engine.LOC_DECK
     for c in st.queue:
         if c < 0:   # a space emptied by a removal under way (edition 2 refills once, at its end)
-            assert st.rules_edition >= 2 and st.stack[-1]["k"] == "remove"
+            assert st.rules_edition >= 2 and st.stack[-1].kind == "remove"
             continue
         put(c, "queue")
         assert st.loc[c] == engine.LOC_QUEUE

@@ -8,6 +8,9 @@ import pytest
 from game.games.bloodlines import INFO, engine, score
 from game.games.bloodlines.actions import Attribute, EndTurn, Recruit, Redirect, Sacrifice, Sire
 from game.games.bloodlines.content import Op
+from game.games.bloodlines.effect_frames import Effect
+from game.games.bloodlines.frames import FinalScoring
+from game.games.bloodlines.stack import Stack
 
 from .helpers import SCHEME, C, clear_line, free, new_game, put, resolve, to_queue
 
@@ -144,7 +147,7 @@ def test_torpor_removes_a_vampire_from_every_count() -> None:
     assert before - after == 4 + 2 - 1 + 2 + C.battleground_by_id["night_court"].table["vp_title"]
     assert v not in engine.coterie(st, 0, SCHEME["ember_mark"], st.leader[0])
     assert not engine.alive(st, v)
-    cands = engine.candidates(st, {"a": 1, "s": -1, "lim": -1, "co": [], "rc": -1, "sc": -1},
+    cands = engine.candidates(st, Effect([0, 0], 1, -1),
                               C.scheme_by_id["ember_reprisal"].effects[1])
     assert v not in cands
 
@@ -215,7 +218,7 @@ def test_a_tied_game_goes_to_fewer_missions_then_to_the_primogen() -> None:
     st = _tied_game()
     st.round = st.rounds
     st.tpos = len(st.order)
-    st.stack = [{"k": "final", "stage": 2, "i": 0, "won": -1}]
+    st.stack = Stack([FinalScoring(stage=2)])
     vp = score.victory_points(st)
     # make the points equal
     diff = vp[0] - vp[1]
@@ -232,7 +235,7 @@ def test_a_tied_game_goes_to_fewer_missions_then_to_the_primogen() -> None:
 
 def test_the_primogens_draw_shows_the_first_declared_archetype_found_in_the_deck() -> None:
     st = _tied_game()
-    st.stack = [{"k": "final", "stage": 2, "i": 0, "won": -1}]
+    st.stack = Stack([FinalScoring(stage=2)])
     vp = score.victory_points(st)
     diff = vp[0] - vp[1]
     st.power[st.leader[1 if diff > 0 else 0]] += abs(diff)
@@ -251,7 +254,7 @@ def test_the_primogens_draw_shows_the_first_declared_archetype_found_in_the_deck
 def test_fewer_missions_wins_a_tie_on_points() -> None:
     st = _tied_game()
     st.missions, st.claimed = [0], [0]
-    st.stack = [{"k": "final", "stage": 2, "i": 1, "won": -1}]
+    st.stack = Stack([FinalScoring(stage=2, mission=1)])
     vp = score.victory_points(st)
     diff = vp[0] - vp[1]
     st.power[st.leader[1 if diff > 0 else 0]] += abs(diff)
@@ -276,7 +279,7 @@ def test_declared_enemies_in_torpor_are_not_counted() -> None:
     st = new_game(("ember", "wild"))
     foe = put(st, 1, free(st))
     st.enemy[foe].append(SCHEME["ember_mark"])
-    f = {"a": 0, "co": []}
+    f = Effect([0, 0], 0, -1)
     op = C.scheme_by_id["ember_reprisal"].effects[1].__class__("gain_power", per="enemy")
     assert engine.per_count(st, f, op) == 1
     st.tor[foe] = True
@@ -316,7 +319,7 @@ def test_rejuvenate_wakes_a_vampire_in_torpor() -> None:
     st.tor[v] = True
     st.exh[v] = True
     op = Op("rejuvenate", who="choose", side="own")
-    f = {"a": 0, "s": st.leader[0], "lim": -1, "co": [], "rc": -1, "sc": -1}
+    f = Effect([0, 0], 0, st.leader[0])
     assert v in engine.candidates(st, f, op)
     engine.apply_one(st, f, op, v, [])
     assert not st.tor[v] and not st.exh[v]
@@ -333,7 +336,7 @@ def test_a_mission_still_tied_goes_to_the_primogen_and_gives_its_power() -> None
         while score.mission_count(st, p, m) < 3:
             put(st, p, free(st, geography=geo))
     assert score.mission_leaders(st, m) == [0, 1]
-    st.stack = [{"k": "final", "stage": 0, "i": 0, "won": -1}]
+    st.stack = Stack([FinalScoring()])
     resolve(st)
     assert st.step == "primogen"
     powers = [st.power[st.leader[p]] for p in range(2)]

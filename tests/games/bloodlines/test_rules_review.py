@@ -17,6 +17,8 @@ from game.games.bloodlines.actions import (
     Target,
     Token,
 )
+from game.games.bloodlines.frames import Modification
+from game.games.bloodlines.stack import frame_from_data
 from game.games.bloodlines.tables import ARCH, ARCH_INDEX
 
 from .helpers import C, free, new_game, play_scheme, put, resolve, to_queue
@@ -26,7 +28,7 @@ NOT_EMBER = {"not_clan": "ember"}
 
 def _reserve(st, seat: int, c: int) -> None:
     """A reserve effect of `seat` (a scheme's or an ability's), placing the marker on c."""
-    st.stack.append({"k": "reserve", "p": seat})
+    st.stack.append(frame_from_data({"k": "reserve", "p": seat}))
     resolve(st)
     st.apply(QueuePick(c))
 
@@ -60,7 +62,7 @@ def test_edition_1_kept_two_reservations() -> None:
 
 # -- item 5: several removals, then one refresh ------------------------------------------------------
 def _remove_two(st) -> tuple[int, int, set[int]]:
-    st.stack.append({"k": "remove", "p": 0, "left": 2, "up": False})
+    st.stack.append(frame_from_data({"k": "remove", "p": 0, "left": 2, "up": False}))
     resolve(st)
     assert st.step == "remove"
     first = st.queue[2]
@@ -85,7 +87,7 @@ def test_removing_several_characters_refreshes_the_queue_once_at_the_end() -> No
 
 def test_a_removal_up_to_refreshes_when_the_player_stops() -> None:
     st = new_game(("ember", "wild"))
-    st.stack.append({"k": "remove", "p": 0, "left": 3, "up": True})
+    st.stack.append(frame_from_data({"k": "remove", "p": 0, "left": 3, "up": True}))
     resolve(st)
     gone = st.queue[4]
     st.apply(QueuePick(gone))
@@ -116,7 +118,6 @@ def _short_queue(edition: int | None):
     st.deck = []
     engine.take_from_queue(st, st.queue[2])
     st.power[st.leader[0]] = 1
-    st._memo = None
     st._touched()
     return st, a, b
 
@@ -184,7 +185,7 @@ def _full_war(edition: int | None):
         if st.sab_slot[i] < 0:
             st.sab_slot[i] = st.sab_pool.pop()
     v = put(st, 0, free(st, archetype="scholarly", geography="north"))
-    st.stack.append({"k": "mod", "a": 0, "v": v, "bg": "long_war", "at": ""})
+    st.stack.append(Modification(0, v, "long_war"))
     resolve(st)
     return st, spaces
 
@@ -221,7 +222,7 @@ def _bottom(edition: int | None, bg: str):
     other = "feral" if face == "composed" else "composed"
     v = put(st, 0, free(st, temperament=other if beast else face))   # the result that moves down
     hand = len(st.hand[0])
-    st.stack.append({"k": "mod", "a": 0, "v": v, "bg": bg, "at": ""})
+    st.stack.append(Modification(0, v, bg))
     resolve(st)
     pos, now = (st.beast_pos[0], st.beast_face[0]) if beast else (st.hum_pos[0], st.hum_face[0])
     return pos == t["low"], now == face, len(st.hand[0]) - hand

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.records import HIDDEN
 from game.games.bloodlines import score
 from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
+from game.games.bloodlines.frames import Recruiting
 from game.ui.kit.above import from_above
 from game.ui.tables.bloodlines.model import (
     Bloodline,
@@ -232,7 +233,7 @@ def model_of(view: Any, me: int) -> TableModel:
 def _pending(view: Any) -> tuple[int, Card] | None:
     """The character being placed while its sire is chosen (the engine's waiting frame names it)."""
     stack = _get(view, "stack", [])
-    top = stack[-1] if stack else {}
-    if isinstance(top, dict) and top.get("k") == "sire" and isinstance(top.get("c"), int) and top["c"] >= 0:
-        return int(top.get("p", -1)), card_of(top["c"])
+    top = stack[-1] if stack else None
+    if isinstance(top, Recruiting) and top.character >= 0:
+        return top.seat, card_of(top.character)
     return None

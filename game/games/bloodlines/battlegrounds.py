@@ -1,0 +1,301 @@
+"""The battlegrounds (the rulebook's "The battlegrounds"): how each is set up, what an activated
+vampire does to it, and the decision a roaming vampire asks.  A :class:`~.frames.Modification`
+is one vampire modifying one battleground (``attribute``: the value it is modified as, for the
+'modify' op); its handler pops it when done or turns it into a decision.  This module holds the
+families without decisions of their own (the Ladder of Blood, the Leash of Conscience and the
+Tide of Progress, the Holy Tribunal, the Veil of Night, the Crown of the City); the ankhs' two
+(the Four Thrones, the Night of Torches) are in ``ankhs.py``, the War of the Sects in ``sects.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.pending import pop
+from game.core.seats import seat_ref
+
+from .actions import Attribute
+from .characters import alive, draw_schemes, reviewed, rng_of
+from .content import ARCHETYPES, CLASSES, FACTIONS, GEOGRAPHIES, TEMPERAMENTS
+from .frames import Modification
+from .tables import ARCH, ARCH_INDEX, BG, CLS, FACTION_INDEX, GEO, NAME, TEMP
+from .torpor import infamy, torpor
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
+
+Table = dict[str, Any]
+
+
+def values_for(family: str) -> tuple[str, ...]:
+    """The attribute values a battleground of this family reads (what 'modify' may name)."""
+    if family in ("high_low", "inquisition", "court"):
+        return CLASSES
+    if family in ("beast", "humanity"):
+        return TEMPERAMENTS
+    if family == "masquerade":
+        return GEOGRAPHIES
+    if family == "sects":
+        return ARCHETYPES
+    return FACTIONS
+
+
+def table_of(frame: Modification) -> Table:
+    """The printed board of the battleground being modified."""
+    return BG[frame.battleground].table
+
+
+def seat_of(state: BloodlinesState, frame: Modification) -> int:
+    """The seat whose vampire modifies (its owner; the activating seat if it has none)."""
+    vampire = frame.vampire
+    return state.owner[vampire] if vampire >= 0 and state.owner[vampire] >= 0 else frame.actor
+
+
+def everyone(state: BloodlinesState) -> list[int]:
+    """Every awake vampire of every bloodline."""
+    in_torpor = state.tor
+    return [v for seat in range(state.players) for v in state.line[seat] if not in_torpor[v]]
+
+
+# ---- setup -------------------------------------------------------------------------------------
+
+def setup_ladder(state: BloodlinesState, table: Table) -> None:
+    state.hl = 0
+
+
+def setup_thrones(state: BloodlinesState, table: Table) -> None:
+    courts = table["courts"]
+    state.court_f = [FACTION_INDEX[home] if home else -1 for (_id, home, _v, _adj) in courts]
+    state.court_n = [table["ankhs"] if home else 0 for (_id, home, _v, _adj) in courts]
+
+
+def setup_morality(state: BloodlinesState, table: Table) -> None:
+    pass  # each seat's token is placed with its clan leader (setup.take_clan)
+
+
+def setup_tribunal(state: BloodlinesState, table: Table) -> None:
+    state.inq_face = list(table["faces"])
+    state.inq_in = [False] * 4
+
+
+def setup_torches(state: BloodlinesState, table: Table) -> None:
+    state.city = [table["ankhs"]] * 4
+    state.fire = 0
+
+
+def setup_veil(state: BloodlinesState, table: Table) -> None:
+    state.inv = [0] * 4
+    state.veil = [table["ankhs"]] * 4
+
+
+def setup_crown(state: BloodlinesState, table: Table) -> None:
+    state.ct_faces = []
+    state.timer = 0
+
+
+def setup_sects(state: BloodlinesState, table: Table) -> None:
+    sides = [0] * len(table["council"]) + [1] * len(table["host"])
+    values = list(table["council"]) + list(table["host"])
+    state.sab_side = sides
+    state.sab_val = values
+    state.sab_up = [False] * len(values)
+    spaces = table["spaces"]
+    state.sab_slot = [-1] * (4 * spaces)
+    council = [i for i, side in enumerate(sides) if side == 0]
+    host = [i for i, side in enumerate(sides) if side == 1]
+    rng_of(state).shuffle(council)
+    rng_of(state).shuffle(host)
+    for region in range(4):
+        if council:
+            state.sab_slot[region * spaces] = council.pop()
+        if host and spaces > 1:
+            state.sab_slot[region * spaces + 1] = host.pop()
+    state.sab_pool = sorted(council + host)
+    allegiance = {2: [0, 1], 3: [0, 1, 2], 4: [0, 0, 1, 1]}[state.players]
+    rng_of(state).shuffle(allegiance)
+    state.allegiance = allegiance
+
+
+SETUP: dict[str, Callable[[BloodlinesState, Table], None]] = {
+    "high_low": setup_ladder, "princes": setup_thrones, "beast": setup_morality,
+    "humanity": setup_morality, "inquisition": setup_tribunal, "revolt": setup_torches,
+    "masquerade": setup_veil, "court": setup_crown, "sects": setup_sects}
+
+
+# ---- a roaming vampire (a decision) ----------------------------------------------------------
+
+def roam(state: BloodlinesState, frame: Modification, values: Sequence[str]) -> None:
+    """A roaming vampire: its seat chooses the side it acts for, among `values`."""
+    frame.kind = "roam"
+    frame.seat = frame.actor
+    frame.values = list(values)
+
+
+def roam_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
+    return [Attribute(x) for x in frame.values or ()]
+
+
+def roam_apply(state: BloodlinesState, frame: Modification, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, Attribute)
+    frame.kind = "mod"
+    frame.geography = action.value
+    frame.values = None
+
+
+# ---- the Ladder of Blood -------------------------------------------------------------------
+
+def modify_ladder(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
+    pop(state.stack)
+    table = table_of(frame)
+    side = frame.attribute if frame.attribute in CLASSES else CLS[frame.vampire]
+    state.hl += 1 if side == "high" else -1
+    if abs(state.hl) >= table["half"]:
+        winner = "high" if state.hl > 0 else "low"
+        gain = table["decisive_power"]
+        for v in everyone(state):
+            if CLS[v] == winner:
+                state.power[v] += gain
+        state.hl = 0
+        events.append(Event("decisive", f"A decisive victory for the {winner} clans: each of their "
+                            f"vampires gains {gain} power", None, {"bg": frame.battleground, "class": winner}))
+
+
+# ---- the Leash of Conscience and the Tide of Progress ----------------------------------------
+
+def _morality(state: BloodlinesState, frame: Modification, events: list[Event], beast: bool) -> None:
+    pop(state.stack)
+    table = table_of(frame)
+    seat = seat_of(state, frame)
+    temperament = frame.attribute if frame.attribute in TEMPERAMENTS else TEMP[frame.vampire]
+    position, face = (state.beast_pos, state.beast_face) if beast else (state.hum_pos, state.hum_face)
+    moves_down = (temperament != face[seat]) if beast else (temperament == face[seat])
+    if moves_down and position[seat] <= table["low"] and reviewed(state):
+        # "Nothing happens if a clan morality token would be moved ... down from the lowest
+        # space": edition 2 carries out none of the result (no flip, no draw); edition 1 lost
+        # only the move
+        events.append(Event("morality", f"{seat_ref(seat)}'s morality cannot sink below {position[seat]}: "
+                            "nothing happens", seat, {"bg": frame.battleground}))
+        return
+    if temperament == face[seat]:
+        if beast:
+            position[seat] = min(position[seat] + 1, table["high"])
+        else:
+            position[seat] = max(position[seat] - 1, table["low"])
+            draw_schemes(state, seat, table["draw"], events)
+    else:
+        face[seat] = "feral" if face[seat] == "composed" else "composed"
+        if beast:
+            position[seat] = max(position[seat] - 1, table["low"])
+            draw_schemes(state, seat, table["draw"], events)
+    events.append(Event("morality", f"{seat_ref(seat)}'s morality stands at {position[seat]} ({face[seat]})",
+                        seat, {"bg": frame.battleground}))
+
+
+def modify_beast(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
+    _morality(state, frame, events, True)
+
+
+def modify_humanity(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
+    _morality(state, frame, events, False)
+
+
+# ---- the Holy Tribunal ---------------------------------------------------------------------
+
+def modify_tribunal(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
+    pop(state.stack)
+    table = table_of(frame)
+    vampire = frame.vampire
+    side = frame.attribute if frame.attribute in CLASSES else CLS[vampire]
+    column = ARCH_INDEX[ARCH[vampire]]
+    seated = not state.inq_in[column]
+    state.inq_in[column] = True
+    state.inq_face[column] = side
+    events.append(Event("bench", f"The {ARCH[vampire]} token {'takes its seat on' if seated else 'turns to'} "
+                        f"{side} on the accusers' bench ({sum(state.inq_in)} of 4)", state.owner[vampire],
+                        {"column": column}))
+    if not all(state.inq_in):
+        return
+    state.inq_in = [False] * 4
+    awake = everyone(state)
+    best = max((state.infamy[v] for v in awake), default=0)
+    events.append(Event("trial", "The bench is full: a trial", None, {"bg": frame.battleground}))
+    if best <= 0:
+        return
+    accused = [v for v in awake if state.infamy[v] == best]
+    actor = frame.actor
+    for v in reversed(accused):
+        suspicion = state.infamy[v] + sum(1 for face in state.inq_face if face == CLS[v])
+        if suspicion >= table["threshold"]:
+            torpor(state, actor, vampire, v)
+        else:
+            infamy(state, actor, v, 1)
+        events.append(Event("accused", f"{NAME[v]} is accused (suspicion {suspicion})", state.owner[v],
+                            {"vampire": v, "suspicion": suspicion}))
+
+
+# ---- the Veil of Night ---------------------------------------------------------------------
+
+def modify_veil(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
+    table = table_of(frame)
+    geography = frame.geography
+    if not geography:
+        value = frame.attribute if frame.attribute in GEOGRAPHIES else GEO[frame.vampire]
+        if value == "roaming":
+            roam(state, frame, FACTIONS)
+            frame.roaming = True
+            return
+        geography = value
+    pop(state.stack)
+    index = FACTION_INDEX[geography]
+    steps = table["outsider_steps"] if frame.roaming else 1
+    state.inv[index] += steps
+    events.append(Event("investigator", f"The {geography} investigator steps "
+                        f"{'on' if steps == 1 else f'{steps} on'} ({min(state.inv[index], table['track'])} "
+                        f"of {table['track']})", state.owner[frame.vampire], {"geo": index}))
+    if state.inv[index] >= table["track"]:
+        state.inv[index] = 0
+        vampire = frame.vampire
+        if state.veil[index] > 0 and alive(state, vampire):
+            state.veil[index] -= 1
+            state.mq[vampire].append(index)
+            events.append(Event("breach", f"A breach in the {geography}: {NAME[vampire]} is marked",
+                                state.owner[vampire], {"vampire": vampire, "geo": index}))
+
+
+# ---- the Crown of the City -----------------------------------------------------------------
+
+def modify_crown(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
+    pop(state.stack)
+    table = table_of(frame)
+    titles = table["titles"]
+    if state.timer >= len(titles):
+        return
+    side = frame.attribute if frame.attribute in CLASSES else CLS[frame.vampire]
+    state.ct_faces.append(side)
+    events.append(Event("court", f"A {side} token enters the walls ({len(state.ct_faces)} of "
+                        f"{table['tokens']}, for {titles[state.timer]})", state.owner[frame.vampire],
+                        {"face": side}))
+    if len(state.ct_faces) < table["tokens"]:
+        return
+    high = state.ct_faces.count("high")
+    low = len(state.ct_faces) - high
+    title = state.timer
+    state.timer += 1
+    state.ct_faces = []
+    if high == low:
+        events.append(Event("vote", f"The vote for {titles[title]} is tied: nobody takes it", None))
+        return
+    favoured = "high" if high > low else "low"
+    candidates = [v for v in everyone(state) if CLS[v] == favoured and state.title[v] < 0]
+    best = max((state.power[v] for v in candidates), default=-1)
+    top = [v for v in candidates if state.power[v] == best]
+    if len(top) != 1:
+        events.append(Event("vote", f"The {favoured} clans win the vote for {titles[title]}, but no "
+                            "single vampire leads: nobody takes it", None))
+        return
+    state.title[top[0]] = title
+    events.append(Event("vote", f"{NAME[top[0]]} becomes {titles[title]}", state.owner[top[0]],
+                        {"vampire": top[0], "title": title}))

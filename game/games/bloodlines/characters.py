@@ -1,0 +1,206 @@
+"""Characters and where they are: the bloodlines (sire over childer), torpor, power spent from a
+bloodline, the queue and the deck, and the clan schemes in hand (the rulebook's "Characters" and
+"Tokens", the parts every other section reads).
+
+A character is a number (its index in the content); ``state.loc[c]`` says where it is (one of the
+``LOC_*`` places below).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.events import Event
+from game.core.rng import Rng
+from game.core.seats import seat_ref
+
+from .tables import ABILITIES, FAMILY, C
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
+
+LOC_OUT, LOC_DECK, LOC_QUEUE, LOC_LINE, LOC_DISCARD, LOC_GRAFT, LOC_HAVEN = range(7)
+
+REVIEW = 2   # the rules edition of the review of issue 39 (a game begun before it keeps edition 1's rules)
+
+
+def reviewed(state: BloodlinesState) -> bool:
+    """Edition 2's rules (issue 39's review of the rulebook) apply to this game."""
+    return state.rules_edition >= REVIEW
+
+
+def rng_of(state: BloodlinesState) -> Rng:
+    """The game's random source (only a view has none, and a view is never played on)."""
+    rng = state.rng
+    assert rng is not None, "a view of the game is never played on"
+    return rng
+
+
+def say(events: list[Event], kind: str, text: str, seat: int | None = None, **data: Any) -> None:
+    events.append(Event(kind, text, seat, data))
+
+
+# ---- bloodlines ----------------------------------------------------------------------------
+
+def alive(state: BloodlinesState, vampire: int) -> bool:
+    """In a bloodline and not in torpor."""
+    return vampire >= 0 and state.loc[vampire] == LOC_LINE and not state.tor[vampire]
+
+
+def ability_sources(state: BloodlinesState, vampire: int) -> list[int]:
+    """The characters whose printed abilities `vampire` carries, top to bottom: its own, those a
+    chronicle elevated it with, then the ancillae crafted onto it."""
+    return [vampire, *state.elev[vampire], *state.grafts[vampire]]
+
+
+def is_ancilla(state: BloodlinesState, vampire: int) -> bool:
+    return bool(ABILITIES[vampire] or state.elev[vampire] or state.grafts[vampire])
+
+
+def awake_childer(state: BloodlinesState, vampire: int) -> list[int]:
+    """`vampire`'s childer not in torpor."""
+    in_torpor = state.tor
+    return [childe for childe in state.kids[vampire] if not in_torpor[childe]]
+
+
+def has_sire(state: BloodlinesState, seat: int) -> bool:
+    """Some awake vampire of the seat's bloodline has room for another childe."""
+    limit = C.max_childer
+    in_torpor, childer = state.tor, state.kids
+    return any(not in_torpor[v] and len(childer[v]) < limit for v in state.line[seat])
+
+
+def has_boon(state: BloodlinesState, seat: int) -> bool:
+    boons, in_torpor = state.boons, state.tor
+    return any(boons[v] and not in_torpor[v] for v in state.line[seat])
+
+
+def battleground_of(state: BloodlinesState, family: str) -> str:
+    """The id of the battleground of this rules family in the game ('' if none)."""
+    for battleground in state.bgs:
+        if FAMILY[battleground] == family:
+            return battleground
+    return ""
+
+
+def clan_seat(state: BloodlinesState, clan: str) -> int:
+    for seat, chosen in enumerate(state.clan):
+        if chosen == clan:
+            return seat
+    return -1
+
+
+def opponents(state: BloodlinesState, seat: int) -> list[int]:
+    n = state.players
+    return [(seat + i) % n for i in range(1, n)]
+
+
+def clockwise(state: BloodlinesState, seat: int) -> list[int]:
+    n = state.players
+    return [(seat + i) % n for i in range(n)]
+
+
+# ---- power ---------------------------------------------------------------------------------
+
+def spendable(state: BloodlinesState, seat: int) -> int:
+    power, in_torpor = state.power, state.tor
+    return sum(power[v] for v in state.line[seat] if not in_torpor[v])
+
+
+def spend(state: BloodlinesState, seat: int, amount: int) -> None:
+    """Pay power from the bloodline: the clan leader's first, then in the order recruited."""
+    power, in_torpor = state.power, state.tor
+    for v in state.line[seat]:
+        if amount <= 0:
+            return
+        if in_torpor[v]:
+            continue
+        take = min(power[v], amount)
+        power[v] -= take
+        amount -= take
+
+
+# ---- the queue and the deck ----------------------------------------------------------------
+
+def cost(state: BloodlinesState, seat: int, slot: int, character: int) -> int:
+    """What recruiting `character` from place `slot` of the queue list costs the seat.  The costs
+    belong to the spaces: with the deck empty the queue is short on the left (it slides right and
+    nothing is drawn), so edition 2 reads the space a character sits in, not its place in the list."""
+    costs = C.queue_costs
+    if reviewed(state):
+        slot += C.queue_size - len(state.queue)
+    clan = state.ccl[character]
+    if slot < len(costs) and (not clan or clan != state.clan[seat]):
+        return costs[slot]
+    return 0
+
+
+def take_from_queue(state: BloodlinesState, character: int) -> None:
+    """Take `character` out of the queue: the characters to its left slide right and a new one is
+    drawn into the left-most space."""
+    queue = state.queue
+    slot = queue.index(character)
+    state.queue = queue = queue[:slot] + queue[slot + 1:]
+    state.reserved[character] = -1
+    if state.deck:
+        drawn = state.deck.pop()
+        state.loc[drawn] = LOC_QUEUE
+        queue.insert(0, drawn)
+
+
+def refill(state: BloodlinesState, gone: int) -> None:
+    """Refresh the queue after `gone` characters left it at once (their spaces hold -1): the
+    others slide right and as many are drawn into the left-most spaces as the deck allows."""
+    queue = [c for c in state.queue if c >= 0]
+    for _ in range(gone):
+        if state.deck:
+            drawn = state.deck.pop()
+            state.loc[drawn] = LOC_QUEUE
+            queue.insert(0, drawn)
+    state.queue = queue
+
+
+def discard_character(state: BloodlinesState, character: int) -> None:
+    state.loc[character] = LOC_DISCARD
+    state.cdiscard.append(character)
+
+
+# ---- clan schemes --------------------------------------------------------------------------
+
+def draw_schemes(state: BloodlinesState, seat: int, count: int, events: list[Event]) -> None:
+    deck = state.sdeck[seat]
+    got = 0
+    for _ in range(count):
+        if not deck:
+            break
+        state.hand[seat].append(deck.pop())
+        got += 1
+    if got:
+        events.append(Event("draw", f"{seat_ref(seat)} draws {got} clan scheme{'s' if got > 1 else ''}", seat))
+
+
+def in_play(state: BloodlinesState, scheme: int) -> bool:
+    """A clan scheme that stays on the table (an enemy's mark, a black market, an edict)."""
+    if scheme in state.markets or scheme in state.edict:
+        return True
+    return any(scheme in marks for marks in state.enemy if marks)
+
+
+def unlocked(state: BloodlinesState) -> set[str]:
+    """The ids a chronicle has unlocked (locked content is left out otherwise)."""
+    value = state.options.get("unlocked", ())
+    return set(value) if isinstance(value, list | tuple) else set()
+
+
+def unseen_schemes(state: BloodlinesState, seat: int) -> list[int]:
+    """The clan schemes of the seat's clan in its hand, deck or discard pile (all of them less those
+    on the table): what another seat cannot tell apart."""
+    out = []
+    playing = {frame.scheme for frame in state.stack if hasattr(frame, "scheme")}
+    for scheme in C.clan_schemes(state.clan[seat]):
+        if in_play(state, scheme.index) or scheme.index in playing:
+            continue
+        if scheme.locked and scheme.id not in unlocked(state):
+            continue
+        out.append(scheme.index)
+    return out

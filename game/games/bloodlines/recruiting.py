@@ -1,0 +1,157 @@
+"""Recruiting (the rulebook's "Recruiting"): a recruit pays its space's cost, goes beneath a sire
+of the seat's choice, and is activated: it modifies each battleground (in the order its seat
+chooses when that order can matter), then its abilities go off, then the edicts it answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.pending import pop, push
+from game.core.seats import seat_ref
+
+from . import ankhs, battlegrounds, sects
+from .actions import Order, Sire
+from .characters import (
+    LOC_LINE,
+    alive,
+    clockwise,
+    cost,
+    is_ancilla,
+    reviewed,
+    rng_of,
+    say,
+    spend,
+    take_from_queue,
+)
+from .effect_frames import Effect
+from .frames import Activation, EdictsAnswer, Modification, Recruiting, Trigger
+from .tables import ATTRS, FAMILY, NAME, C
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
+
+
+# ---- the sire (a decision) -----------------------------------------------------------------
+
+def sire_legal(state: BloodlinesState, frame: Recruiting) -> list[Action]:
+    limit = C.max_childer
+    in_torpor, childer = state.tor, state.kids
+    return [Sire(v) for v in state.line[frame.seat] if not in_torpor[v] and len(childer[v]) < limit]
+
+
+def sire_apply(state: BloodlinesState, frame: Recruiting, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, Sire)
+    pop(state.stack)
+    place(state, frame.seat, frame.character, action.vampire, frame.origin, events)
+
+
+def place(state: BloodlinesState, seat: int, character: int, sire: int, origin: str,
+          events: list[Event]) -> None:
+    """Recruit `character` beneath `sire`: pay, take it from where it was (`origin`: the queue, the
+    seat's haven, the deck searched or revealed), refill, then activate it, trigger its abilities
+    and the edicts it answers."""
+    if origin == "queue":
+        slot = state.queue.index(character)
+        price = cost(state, seat, slot, character)
+        if price:
+            spend(state, seat, price)
+        take_from_queue(state, character)
+    elif origin == "haven":
+        state.haven[seat] = -1          # once a game
+    else:
+        state.deck.remove(character)
+        if origin == "deck":
+            rng_of(state).shuffle(state.deck)
+    state.loc[character] = LOC_LINE
+    state.owner[character] = seat
+    state.sire[character] = sire
+    state.kids[sire].append(character)
+    state.line[seat].append(character)
+    state.reserved[character] = -1
+    if seat == state.turn:
+        state.recruited = True
+    say(events, "recruit", f"{seat_ref(seat)} recruits {NAME[character]} beneath {NAME[sire]}", seat,
+        character=character, sire=sire)
+    stack = state.stack
+    push(stack, EdictsAnswer(character))
+    if is_ancilla(state, character):
+        push(stack, Trigger(seat, character))
+    push(stack, Activation(seat, character, list(state.bgs)))
+
+
+def run_edicts(state: BloodlinesState, frame: EdictsAnswer, events: list[Event]) -> None:
+    """Every edict naming one of the recruit's attributes answers it, the turn's seat's last."""
+    pop(state.stack)
+    recruit = frame.recruit
+    attributes = ATTRS[recruit]
+    start = max(state.turn, 0)
+    for seat in reversed(clockwise(state, start)):
+        scheme = state.edict[seat]
+        if scheme >= 0 and state.edict_attr[seat] in attributes:
+            issuer = state.edict_self[seat]
+            if not alive(state, issuer) or state.owner[issuer] != seat:
+                issuer = state.leader[seat]
+            say(events, "edict", f"{seat_ref(seat)}'s edict answers the recruit of {NAME[recruit]}", seat)
+            push(state.stack, Effect([0, scheme, 0], seat, issuer, recruit=recruit))
+
+
+# ---- activation ----------------------------------------------------------------------------
+
+# families whose modification can change another's outcome (power gained before a vote, a
+# vampire sent to torpor before an ankh or a title is settled): only then is the order asked
+_POWER_GIVERS = {"high_low", "revolt", "masquerade"}
+
+
+def order_matters(left: list[str]) -> bool:
+    families = {FAMILY[b] for b in left}
+    if "inquisition" in families:
+        return True
+    return "court" in families and bool(families & _POWER_GIVERS)
+
+
+def activate(state: BloodlinesState, actor: int, vampire: int) -> None:
+    """`vampire` (for seat `actor`) modifies every battleground."""
+    push(state.stack, Activation(actor, vampire, list(state.bgs)))
+
+
+def run_activation(state: BloodlinesState, frame: Activation, events: list[Event]) -> None:
+    """Edition 2: "you cannot skip modifying a battleground when a vampire is activated", so a
+    vampire sent to torpor during its own activation still modifies the rest (by its
+    attributes; nothing is placed on it).  Edition 1 stopped there."""
+    vampire, left = frame.vampire, frame.left
+    if not left or not (alive(state, vampire) or (reviewed(state) and state.loc[vampire] == LOC_LINE)):
+        pop(state.stack)
+        return
+    if len(left) == 1 or not order_matters(left):
+        push(state.stack, Modification(frame.actor, vampire, left.pop(0), frame.attribute))
+        return
+    frame.kind = "order"
+    frame.seat = frame.actor
+
+
+def order_legal(state: BloodlinesState, frame: Activation) -> list[Action]:
+    return [Order(b) for b in frame.left]
+
+
+def order_apply(state: BloodlinesState, frame: Activation, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, Order)
+    frame.left.remove(action.battleground)
+    frame.kind = "act"
+    frame.seat = None
+    push(state.stack, Modification(frame.actor, frame.vampire, action.battleground, frame.attribute))
+
+
+MODIFY: dict[str, Callable[[BloodlinesState, Modification, list[Event]], None]] = {
+    "high_low": battlegrounds.modify_ladder, "beast": battlegrounds.modify_beast,
+    "humanity": battlegrounds.modify_humanity, "inquisition": battlegrounds.modify_tribunal,
+    "masquerade": battlegrounds.modify_veil, "court": battlegrounds.modify_crown,
+    "princes": ankhs.modify_thrones, "revolt": ankhs.modify_torches, "sects": sects.modify_sects,
+}
+"""How an activated vampire modifies a battleground of each rules family."""
+
+
+def run_modification(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
+    MODIFY[FAMILY[frame.battleground]](state, frame, events)

@@ -1,0 +1,156 @@
+"""Schemes (the rulebook's "Schemes"): a scheme is led by an awake, unexhausted vampire whose
+coterie (it and its awake childer, or a pack: the awake vampires of its geography) shows the
+archetypes the scheme requires; a missing archetype may be borrowed by giving a boon to a rival's
+vampire that shows it.  The leader is exhausted and the scheme's effect carried out; a clan scheme
+then goes to the discard pile unless it stays on the table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.pending import pop, push
+from game.core.seats import seat_ref
+
+from .actions import BoonFrom, BoonTo, Leader
+from .characters import has_sire, in_play, opponents, say
+from .effect_frames import Effect
+from .frames import BoonGift, SchemeEnd, SchemePlay
+from .tables import ARCH, BG, GEO, NAME, SCHEME_CLAN, SCHEMES, C
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
+
+
+def coterie(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list[int]:
+    in_torpor = state.tor
+    if SCHEMES[scheme].coterie == "pack":
+        geography = GEO[leader]
+        return [v for v in state.line[seat] if not in_torpor[v] and GEO[v] == geography]
+    return [leader] + [childe for childe in state.kids[leader] if not in_torpor[childe]]
+
+
+def missing(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list[str]:
+    """The archetypes the scheme requires that the leader's coterie does not show."""
+    need = list(SCHEMES[scheme].requires)
+    if not need:
+        return need
+    for v in coterie(state, seat, scheme, leader):
+        archetype = ARCH[v]
+        if archetype in need:
+            need.remove(archetype)
+    return need
+
+
+def can_lead(state: BloodlinesState, seat: int, scheme: int, leader: int, boons_left: int,
+             rival_archetypes: set[str]) -> bool:
+    need = missing(state, seat, scheme, leader)
+    if not need:
+        return True
+    return len(need) <= boons_left and all(a in rival_archetypes for a in need)
+
+
+def _means(state: BloodlinesState, seat: int) -> tuple[int, set[str]]:
+    """The boons the seat may move and the archetypes its rivals' awake vampires show."""
+    in_torpor, boons = state.tor, state.boons
+    boons_left = sum(boons[v] for v in state.line[seat] if not in_torpor[v])
+    rivals = {ARCH[v] for rival in opponents(state, seat) for v in state.line[rival] if not in_torpor[v]}
+    return boons_left, rivals
+
+
+def leaders_for(state: BloodlinesState, seat: int, scheme: int,
+                means: tuple[int, set[str]] | None = None) -> list[int]:
+    in_torpor, exhausted = state.tor, state.exh
+    boons_left, rivals = means or _means(state, seat)
+    return [v for v in state.line[seat]
+            if not in_torpor[v] and not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rivals)]
+
+
+def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
+    """The schemes the seat may play now: its hand and the battlegrounds' schemes that some free
+    vampire of its could lead."""
+    out: list[int] = []
+    in_torpor, exhausted = state.tor, state.exh
+    free = [v for v in state.line[seat] if not in_torpor[v] and not exhausted[v]]
+    if not free:
+        return out
+    chaos_ok = not state.recruited and has_sire(state, seat)
+    candidates = list(state.hand[seat])
+    for battleground in state.bgs:
+        candidates.extend(C.scheme_by_id[i].index for i in BG[battleground].schemes)
+    boons_left, rivals = _means(state, seat)
+    for scheme in candidates:
+        if SCHEMES[scheme].mechanic == "embrace_chaos" and not chaos_ok:
+            continue
+        if any(can_lead(state, seat, scheme, v, boons_left, rivals) for v in free):
+            out.append(scheme)
+    return out
+
+
+# ---- playing one (decisions) ---------------------------------------------------------------
+
+def leader_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
+    return [Leader(v) for v in leaders_for(state, frame.seat, frame.scheme)]
+
+
+def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, Leader)
+    seat, scheme, leader = frame.seat, frame.scheme, action.vampire
+    say(events, "scheme", f"{seat_ref(seat)} plays {SCHEMES[scheme].name}, led by {NAME[leader]}", seat,
+        scheme=scheme, leader=leader)
+    need = missing(state, seat, scheme, leader)
+    if need:
+        frame.kind = "boon_to"
+        frame.leader = leader
+        frame.needed = need
+        return
+    pop(state.stack)
+    start_scheme(state, seat, scheme, leader, events)
+
+
+def boon_to_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
+    need = frame.needed or []
+    in_torpor = state.tor
+    return [BoonTo(v) for rival in opponents(state, frame.seat) for v in state.line[rival]
+            if not in_torpor[v] and ARCH[v] in need]
+
+
+def boon_to_apply(state: BloodlinesState, frame: SchemePlay, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, BoonTo) and frame.needed is not None
+    frame.needed.remove(ARCH[action.vampire])
+    push(state.stack, BoonGift(frame.seat, action.vampire))
+
+
+def boon_from_legal(state: BloodlinesState, frame: BoonGift) -> list[Action]:
+    boons, in_torpor = state.boons, state.tor
+    return [BoonFrom(v) for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
+
+
+def boon_from_apply(state: BloodlinesState, frame: BoonGift, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, BoonFrom)
+    pop(state.stack)
+    receiver = frame.receiver
+    state.boons[action.vampire] -= 1
+    state.boons[receiver] += 1
+    say(events, "boon", f"{seat_ref(frame.seat)} gives a boon to {NAME[receiver]}", frame.seat, vampire=receiver)
+    below = state.stack[-1]
+    if below.kind == "boon_to" and isinstance(below, SchemePlay) and not below.needed:
+        pop(state.stack)
+        assert below.leader is not None
+        start_scheme(state, below.seat, below.scheme, below.leader, events)
+
+
+def start_scheme(state: BloodlinesState, seat: int, scheme: int, leader: int, events: list[Event]) -> None:
+    """The leader is exhausted and the scheme's effect begins, for its coterie."""
+    state.exh[leader] = True
+    members = coterie(state, seat, scheme, leader)
+    push(state.stack, SchemeEnd(seat, scheme))
+    push(state.stack, Effect([0, scheme], seat, leader, coterie=members, scheme=scheme))
+
+
+def run_scheme_end(state: BloodlinesState, frame: SchemeEnd, events: list[Event]) -> None:
+    pop(state.stack)
+    scheme = frame.scheme
+    if SCHEME_CLAN[scheme] and not in_play(state, scheme):
+        state.sdiscard[frame.seat].append(scheme)

@@ -1,0 +1,150 @@
+"""The rounds and a turn (the rulebook's "A turn"): each round the seats take a turn clockwise
+from the first player; a turn recruits a character (a seat must, if it can), plays a scheme (it
+may), trades at a black market or spends a chronicle's asset, then ends.  After the last round
+the game ends (``ending.py``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.pending import pop, push
+from game.core.seats import seat_ref
+
+from .actions import EndTurn, Market, Recruit, Scheme, UseAsset
+from .characters import (
+    alive,
+    clan_seat,
+    clockwise,
+    cost,
+    has_boon,
+    has_sire,
+    is_ancilla,
+    say,
+    spendable,
+)
+from .effect_frames import Effect, MarketTrade, QueueRemoval
+from .frames import FinalScoring, Recruiting, Rounds, SchemePlay, Turn
+from .schemes import playable_schemes
+from .tables import ASSETS, FAMILY, SCHEME_CLAN
+
+if TYPE_CHECKING:
+    from .state import BloodlinesState
+
+
+def run_rounds(state: BloodlinesState, frame: Rounds, events: list[Event]) -> None:
+    """The next seat's turn; after the last, the round's end, then the next round or the end."""
+    state.tpos += 1
+    if state.tpos < len(state.order):
+        seat = state.order[state.tpos]
+        state.turn = seat
+        state.recruited = state.schemed = state.asset_used = False
+        reserved = state.reserved
+        for c in state.queue:
+            if reserved[c] == seat:
+                reserved[c] = -1
+        push(state.stack, Turn(seat))
+        return
+    if state.round >= 1:
+        end_round(state, events)
+    if state.round >= state.rounds:
+        pop(state.stack)
+        state.turn = -1
+        push(state.stack, FinalScoring())
+        return
+    state.round += 1
+    state.order = clockwise(state, state.first)
+    state.tpos = -1
+    say(events, "round", f"Round {state.round} begins")
+
+
+def end_round(state: BloodlinesState, events: list[Event]) -> None:
+    """The black markets pay their owners and open again; the morality leader takes the
+    first-player marker."""
+    for i, scheme in enumerate(state.markets):
+        if state.market_boons[i]:
+            owner = clan_seat(state, SCHEME_CLAN[scheme])
+            if owner >= 0:
+                state.boons[state.leader[owner]] += state.market_boons[i]
+            state.market_boons[i] = 0
+        state.market_used[i] = False
+    for battleground in state.bgs:
+        family = FAMILY[battleground]
+        if family in ("beast", "humanity"):
+            positions = state.beast_pos if family == "beast" else state.hum_pos
+            best = max(positions) if family == "beast" else min(positions)
+            leaders = [seat for seat in range(state.players) if positions[seat] == best]
+            if len(leaders) == 1 and leaders[0] != state.first:
+                state.first = leaders[0]
+                say(events, "first", f"{seat_ref(state.first)} takes the first-player marker", state.first)
+
+
+def turn_legal(state: BloodlinesState, frame: Turn) -> list[Action]:
+    seat = frame.seat
+    out: list[Action] = []
+    recruits = False
+    if not state.recruited and has_sire(state, seat):
+        money = spendable(state, seat)
+        reserved = state.reserved
+        for slot, c in enumerate(state.queue):
+            holder = reserved[c]
+            if holder >= 0 and holder != seat:
+                continue
+            if cost(state, seat, slot, c) > money:
+                continue
+            out.append(Recruit(c))
+            recruits = True
+        if state.haven[seat] >= 0:
+            out.append(Recruit(state.haven[seat]))
+            recruits = True
+    if not state.schemed:
+        for scheme in playable_schemes(state, seat):
+            out.append(Scheme(scheme))
+    if state.markets and has_boon(state, seat):
+        for i, scheme in enumerate(state.markets):
+            if not state.market_used[i]:
+                out.append(Market(scheme))
+    if state.assets[seat] and not state.asset_used:
+        for kind in ASSETS:
+            if kind in state.assets[seat] and asset_usable(state, seat, kind):
+                out.append(UseAsset(kind))
+    if state.recruited or not recruits:
+        out.append(EndTurn())
+    return out
+
+
+def turn_apply(state: BloodlinesState, frame: Turn, action: Action, events: list[Event]) -> None:
+    seat = frame.seat
+    if type(action) is Recruit:
+        origin = "haven" if action.character == state.haven[seat] else "queue"
+        push(state.stack, Recruiting(seat, action.character, origin))
+    elif type(action) is Scheme:
+        state.schemed = True
+        if SCHEME_CLAN[action.scheme]:
+            state.hand[seat].remove(action.scheme)     # out of the hand at once: it is being played
+        push(state.stack, SchemePlay(seat, action.scheme))
+    elif type(action) is Market:
+        push(state.stack, MarketTrade(seat, state.markets.index(action.scheme)))
+    elif type(action) is UseAsset:
+        state.assets[seat].remove(action.asset)
+        state.asset_used = True
+        say(events, "asset", f"{seat_ref(seat)} spends an asset ({action.asset})", seat, asset=action.asset)
+        if action.asset == "warlike":
+            push(state.stack, QueueRemoval(seat, 5, True, least=1))
+        else:
+            push(state.stack, Effect([2, ASSETS.index(action.asset)], seat, state.leader[seat]))
+    else:
+        pop(state.stack)
+        say(events, "end_turn", f"{seat_ref(seat)} ends the turn", seat)
+
+
+def asset_usable(state: BloodlinesState, seat: int, kind: str) -> bool:
+    """An asset is offered only when its effect has something to act on."""
+    if kind == "scholarly":
+        return bool(state.sdiscard[seat])
+    if kind == "warlike":
+        return bool(state.queue)
+    if kind == "wealthy":
+        return any(state.exh[v] or state.tor[v] for other in range(state.players) for v in state.line[other])
+    return any(alive(state, v) and is_ancilla(state, v) for v in state.line[seat])
