@@ -9,7 +9,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core.saving import FileKind, SaveUpgrade
-from game.core.state import GameInfo, OptionSpec
+from game.core.state import GameInfo, GameState, OptionSpec
 
 from .actions import CODEC
 from .ai import FITTED, answer, evaluate, quiet, rollout_policy
@@ -19,8 +19,13 @@ from .state import BloodlinesState
 from .tables import ASSETS, BG_IDS, C
 
 
-def _load(data: Mapping[str, Any]) -> BloodlinesState:
+def _load(data: Mapping[str, Any]) -> GameState:
     return BloodlinesState.from_data(dict(data))
+
+
+def _quiet(state: GameState) -> bool:
+    assert isinstance(state, BloodlinesState)
+    return quiet(state)
 
 
 def _read_campaign(data: dict[str, Any]) -> Any:
@@ -143,7 +148,7 @@ INFO = BloodlinesInfo(
     loader=_load,
     evaluation=evaluate,
     rollout_policy=rollout_policy,
-    quiet=quiet,
+    quiet=_quiet,
     # the decisions inside a turn: one greedy step (ai.answer); leaves judged by the fitted evaluation
     search={"answer": answer, "evaluation": FITTED},
     features=FEATURES,

@@ -157,6 +157,7 @@ def _best(st: BloodlinesState, legal: list[Action], judge: Callable[[BloodlinesS
     """The action whose result `judge(result, mover)` likes best, and that result (a copy;
     `st` itself is not changed; None if every result was judged -inf)."""
     seat = st.current_player
+    assert seat is not None, "a decision is waiting"
     best, best_after, best_value = legal[0], None, -math.inf
     for action in legal:
         after = st.clone()

@@ -11,14 +11,12 @@ The values of one state are worked out once for all seats.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
 
 from game.ai.fitted import FeatureSet
+from game.core.state import GameState
 
 from . import ai, score
-
-if TYPE_CHECKING:
-    from .state import BloodlinesState
+from .state import BloodlinesState
 
 NAMES = (
     "projected",        # the hand-written projection (ai.projected) over its scale
@@ -87,4 +85,9 @@ def compute(st: BloodlinesState, seat: int) -> list[float]:
     return table(st)[seat]
 
 
-FEATURES = FeatureSet(names=NAMES, compute=compute)
+def _compute(state: GameState, seat: int) -> list[float]:
+    assert isinstance(state, BloodlinesState)
+    return compute(state, seat)
+
+
+FEATURES = FeatureSet(names=NAMES, compute=_compute)

@@ -104,10 +104,10 @@ def battleground_points(st: BloodlinesState, b: str, lines: list[list[int]] | No
                 elif g in winners:
                     out[p] += t["vp"]
     elif fam in ("beast", "humanity"):
-        pos = st.beast_pos if fam == "beast" else st.hum_pos
+        positions = st.beast_pos if fam == "beast" else st.hum_pos
         for p in range(n):
             if st.clan[p]:
-                out[p] = t["vp"][pos[p] - t["low"]]
+                out[p] = t["vp"][positions[p] - t["low"]]
     elif fam == "inquisition":
         winner = inquisition_winner(st)
         if winner:
