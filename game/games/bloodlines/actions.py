@@ -12,15 +12,16 @@ from typing import ClassVar
 
 from game.core.actions import Action, ActionCodec, Pass
 
+from .content import load
+from .tables import ASSET_WORDS
+
 
 def _name(index: int) -> str:
-    from .content import load
     chars = load().characters
     return chars[index].name if 0 <= index < len(chars) else f"#{index}"
 
 
 def _scheme(index: int) -> str:
-    from .content import load
     schemes = load().schemes
     return schemes[index].name if 0 <= index < len(schemes) else f"#{index}"
 
@@ -32,7 +33,6 @@ class ChooseClan(Action):
     leader: int
 
     def describe(self) -> str:
-        from .content import load
         c = load().characters[self.leader]
         return f"play {load().clan_by_id[c.clan].name}, led by {c.name}"
 
@@ -64,7 +64,6 @@ class Order(Action):
     battleground: str
 
     def describe(self) -> str:
-        from .content import load
         bg = load().battleground_by_id.get(self.battleground)
         return f"modify {bg.name if bg else self.battleground} next"
 
@@ -272,7 +271,6 @@ class UseAsset(Action):
     asset: str
 
     def describe(self) -> str:
-        from .tables import ASSET_WORDS
         return f"spend the {self.asset} asset: {ASSET_WORDS.get(self.asset, self.asset)}"
 
 
