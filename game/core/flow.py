@@ -56,7 +56,8 @@ drops a decision with nothing to choose, plays a lone choice that is ``nothing_t
 and stops at a real decision, writing its kind into the step attribute (so whatever reads
 ``state.step`` names the decision).  Once the stack is empty again, the step attribute becomes
 ``resume`` (a step name, by default :data:`PHASE_DONE`, or a function of the state) and the
-phases go on as before.  A flow without ``pending`` never looks at any of this::
+phases go on as before.  :meth:`Flow.stops` says whether ``settle`` would ask the deciding
+seat at the waiting step or frame.  A flow without ``pending`` never looks at any of this::
 
     FRAMES = {"target": Decision(target_legal, target_apply, "Choose the target", "is choosing"),
               "effect": Task(run_effect)}
