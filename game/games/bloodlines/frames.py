@@ -5,6 +5,8 @@ mechanics in ``effect_frames.py``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from .stack import Frame
 
 # ---- the rounds, the turn and the clan choice --------------------------------------------------
@@ -133,6 +135,18 @@ class Modification(Frame):
         self.values = self.roaming = self.geography = None
         self.faction = self.city = self.region = self.token = None
         self.archetype = None
+
+    def to_data(self) -> dict[str, Any]:
+        """As :meth:`Frame.to_data`, in the order the keys were always written: the long war's
+        decision, asked with no roaming choice first, noted its seat after the region and the
+        archetype acting (and before the token a scholar moves)."""
+        data = super().to_data()
+        if "r" in data and "geo" not in data and "p" in data:
+            seat, token = data.pop("p"), data.pop("t", None)
+            data["p"] = seat
+            if token is not None:
+                data["t"] = token
+        return data
 
 
 class Trigger(Frame):

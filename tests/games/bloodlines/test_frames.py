@@ -10,7 +10,7 @@ from game.core.pending import Decision, Task
 from game.games.bloodlines import INFO
 from game.games.bloodlines.effect_frames import Effect, QueueRemoval
 from game.games.bloodlines.flow import FLOW
-from game.games.bloodlines.frames import Activation, Torpor
+from game.games.bloodlines.frames import Activation, Modification, Torpor
 from game.games.bloodlines.stack import BY_KIND, Stack, frame_from_data
 
 
@@ -80,3 +80,16 @@ def test_an_unknown_kind_or_key_is_refused_by_name() -> None:
         frame_from_data({"k": "turn", "p": 0, "zz": 1})
     with pytest.raises(TypeError, match="stack"):
         Stack.from_data({"k": "turn"})
+
+
+def test_a_decision_of_the_long_war_writes_its_keys_in_the_order_they_always_had() -> None:
+    direct = Modification(0, 12, "long_war")
+    direct.region, direct.archetype, direct.seat, direct.kind = 2, "scholarly", 0, "sab_token"
+    assert list(direct.to_data()) == ["k", "a", "v", "bg", "at", "r", "act", "p"]
+    direct.kind, direct.token = "sab_region", 5
+    assert list(direct.to_data()) == ["k", "a", "v", "bg", "at", "r", "act", "p", "t"]
+    roamed = Modification(0, 12, "long_war")
+    roamed.seat, roamed.geography, roamed.region, roamed.archetype = 0, "north", 0, "warlike"
+    roamed.kind = "sab_token"
+    assert list(roamed.to_data()) == ["k", "a", "v", "bg", "at", "p", "geo", "r", "act"]
+    assert frame_from_data(direct.to_data()) == direct
