@@ -249,8 +249,11 @@ class Flow(Generic[S]):
         (False: it would play the lone choice itself, or drop a frame with nothing to choose)."""
         frame = self.top(state)
         if frame is not None:
-            choices = self.decision_of(frame).legal(state, frame)
-            return len(choices) > 1 or (len(choices) == 1 and not self.nothing_to_decide(choices[0]))
+            decision = self.decision_of(frame)
+            choices = decision.legal(state, frame)
+            return len(choices) > 1 or (len(choices) == 1 and (
+                not self.nothing_to_decide(choices[0])
+                or (decision.asks is not None and decision.asks(state, frame))))
         step = self.step_of(state)
         legal = step.legal(state)
         return not (len(legal) == 1 and self.nothing_to_decide(legal[0])
@@ -302,7 +305,8 @@ class Flow(Generic[S]):
                 if not legal:                       # nothing to choose: no decision
                     stack.pop()
                     continue
-                if len(legal) == 1 and auto(legal[0]):
+                if len(legal) == 1 and auto(legal[0]) and (declared.asks is None
+                                                            or not declared.asks(state, frame)):
                     declared.apply(state, frame, legal[0], events)
                     continue
                 setattr(state, step_attr, kind)

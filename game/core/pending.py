@@ -34,13 +34,16 @@ class Decision:
     ``legal(state, frame)`` lists the deciding seat's actions (who decides is the game's
     business, usually a seat the frame names); ``apply(state, frame, action, events)`` plays one
     and pops the frame (:func:`pop`) once the decision is resolved, or pushes the decisions it
-    opens.  ``prompt`` and ``waiting`` are its words, as a step's.
+    opens.  ``prompt`` and ``waiting`` are its words, as a step's.  ``asks(state, frame)``, if
+    given, is a step's ``asks``: the seat is asked even when its one choice is no decision, because
+    the table cannot tell that it has nothing more (a hidden hand might hold a card that acts).
     """
 
     legal: FrameLegal
     apply: FramePlay
     prompt: str = ""
     waiting: str = ""
+    asks: Callable[[Any, Any], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from .errors import SaveError
 from .plain_data import snapshot_hash
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 5
+SAVE_VERSION = 6
 Document = dict[str, Any]
 OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
 
@@ -60,6 +60,14 @@ def upgrade_v4_to_v5(document: Document) -> Document:
     return document
 
 
+def upgrade_v5_to_v6(document: Document) -> Document:
+    """v6 comes with Bloodlines' rules edition 3 (issue 40: a turn is not ended unasked while the
+    hidden hand might hold a playable scheme), which records edition 2 for its v5 games (its own
+    step); other games' saves only change version."""
+    document["version"] = 6
+    return document
+
+
 EDITION_LAST_BEFORE = 3  # the v2->v3 upgrade wrote the edition after the setup's options, over any
 
 
@@ -96,6 +104,7 @@ def run_game_step(document: Document, step: SaveUpgrade) -> None:
 
 UPGRADERS: dict[int, Callable[[Document], Document]] = {
     1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3, 3: upgrade_v3_to_v4, 4: upgrade_v4_to_v5,
+    5: upgrade_v5_to_v6,
 }
 
 

@@ -47,15 +47,7 @@ def disagreements(game_id: str, games: int, moves: int = 400) -> tuple[int, int,
     return bad, total, examples[:5]
 
 
-# Bloodlines plays a lone choice unasked (its rules since the first edition): a turn whose seat could
-# only end it is ended at once, so being asked tells the others it holds a scheme it could play
-# (seed 1, move 97). Seen once its frames went on the kit's stack (before, the flow could not see
-# its lone choices); fixing it changes what is asked, so it waits for a rules decision.
-_ASKED = [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="Bloodlines ends a lone-choice turn unasked"))
-          if g == "bloodlines" else g for g in GAME_IDS]
-
-
-@pytest.mark.parametrize("game_id", _ASKED)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_seat_is_asked_in_every_world_the_others_can_imagine(game_id: str) -> None:
     bad, total, examples = disagreements(game_id, GAMES[game_id])
     assert total > 0

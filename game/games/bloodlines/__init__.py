@@ -140,9 +140,11 @@ INFO = BloodlinesInfo(
                    help="Each player chooses a clan in turn, or clans are dealt at random."),
     ),
     codec=CODEC,
-    rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
+    rules_edition=3,  # 2: the rules review of issue 39 (a v4 save plays on under 1); 3: a turn is
+    # never ended unasked while the hidden hand might hold a playable scheme (issue 40)
     files=(CAMPAIGN_FILE,),
-    save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
+    # v5: a v4 game was begun under edition 1; v6: a v5 game under edition 2
+    save_upgrades=(SaveUpgrade(4, edition=1), SaveUpgrade(5, edition=2)),
     code_number=2,  # in setup codes, for good
     factory=BloodlinesState,
     loader=_load,

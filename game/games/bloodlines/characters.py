@@ -24,6 +24,9 @@ LOC_OUT, LOC_DECK, LOC_QUEUE, LOC_LINE, LOC_DISCARD, LOC_GRAFT, LOC_HAVEN = rang
 REVIEW = 2   # the rules edition of the review of issue 39 (a game begun before it keeps edition 1's rules)
 
 
+ASKED_TURN = 3  # the rules edition from which a turn with a hidden hand is never ended unasked (issue 40)
+
+
 def reviewed(state: BloodlinesState) -> bool:
     """Edition 2's rules (issue 39's review of the rulebook) apply to this game."""
     return state.rules_edition >= REVIEW

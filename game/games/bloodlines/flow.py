@@ -70,7 +70,8 @@ FRAMES: dict[str, Decision | Task] = {
     "clan": Decision(setup.clan_legal, setup.clan_apply,
                      "Choose your clan and its leader", "is choosing a clan"),
     "turn": Decision(turn.turn_legal, turn.turn_apply,
-                     "Recruit a character (you must), scheme (you may), or end the turn", "is taking a turn"),
+                     "Recruit a character (you must), scheme (you may), or end the turn", "is taking a turn",
+                     asks=turn.turn_asks),
     # recruiting and activation
     "sire": Decision(recruiting.sire_legal, recruiting.sire_apply,
                      "Choose the sire the new vampire goes beneath", "is placing a recruit"),

@@ -14,6 +14,7 @@ from game.core.seats import seat_ref
 
 from .actions import EndTurn, Market, Recruit, Scheme, UseAsset
 from .characters import (
+    ASKED_TURN,
     alive,
     clan_seat,
     clockwise,
@@ -23,6 +24,7 @@ from .characters import (
     is_ancilla,
     say,
     spendable,
+    unseen_schemes,
 )
 from .effect_frames import Effect, MarketTrade, QueueRemoval
 from .frames import FinalScoring, Recruiting, Rounds, SchemePlay, Turn
@@ -112,6 +114,24 @@ def turn_legal(state: BloodlinesState, frame: Turn) -> list[Action]:
     if state.recruited or not recruits:
         out.append(EndTurn())
     return out
+
+
+def turn_asks(state: BloodlinesState, frame: Turn) -> bool:
+    """Whether a turn whose one choice is to end it is still put to its seat: when, from what the
+    others can see, the seat's hidden hand might hold a scheme it could play now (edition 3).
+    Ending it unasked would tell the table that the hand holds none (issue 40: the flow never
+    depends on hidden information); the seat is asked, and ends its turn."""
+    if state.rules_edition < ASKED_TURN or state.schemed:
+        return False
+    hand = state.hand[frame.seat]
+    if not hand:                    # the hand's size is public: an empty hand hides nothing
+        return False
+    kept = hand[:]
+    hand[:] = unseen_schemes(state, frame.seat)   # every scheme the table cannot rule out
+    try:
+        return any(type(action) is Scheme for action in turn_legal(state, frame))
+    finally:
+        hand[:] = kept
 
 
 def turn_apply(state: BloodlinesState, frame: Turn, action: Action, events: list[Event]) -> None:
