@@ -32,7 +32,8 @@ from .actions import (
     Withdraw,
 )
 from .board import REACH, city_prestige, domains
-from .clash import Clash, dice_plan, die_value, modifiers
+from .clash import Clash, dice_plan, modifiers
+from .clash_records import Request
 from .content import load_content
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def side_estimates(state: ElysiumState, clash: Clash) -> list[tuple[float, float
         mean = float(sum(a for _, a in modifiers(state, clash, side)))
         var = 0.0
         if clash.rolled:
-            mean += sum(die_value(d) for d in clash.dice if d[1] == side)
+            mean += sum(d.value for d in clash.dice if d.side == side)
         else:
             dice = sum(n for _, s, n in plan if s == side)
             for seat in clash.sides[side]:  # powers the side can still call on before the dice
@@ -75,14 +76,15 @@ def side_estimates(state: ElysiumState, clash: Clash) -> list[tuple[float, float
 
 def hoped_for(state: ElysiumState, clash: Clash) -> Clash:
     """The clash as the help now asking permission will be answered: accepted if the leader gains."""
-    if state.step not in ("permit", "join") or not clash.pending:
+    request = clash.pending
+    if state.step not in ("permit", "join") or not isinstance(request, Request):
         return clash
     twin = clash.copy()
-    seat, side = twin.pending[0], twin.pending[1]
+    seat, side = request.seat, request.side
     twin.sides[side].append(seat)
-    if state.step == "join":
-        twin.bids[seat] += twin.pending[2]
-    twin.pending = []
+    if request.bid is not None:
+        twin.bids[seat] += request.bid
+    twin.pending = None
     leader = clash.sides[side][0]
     welcome = clash_outlook(state, twin, leader) > clash_outlook(state, clash, leader)
     return twin if welcome else clash

@@ -16,6 +16,7 @@ from game.core.seats import seat_ref
 
 from . import effects
 from .board import SAME_COLOUR, zones_controlled
+from .clash_records import DeclaredPower, Die, Pending, Refusal, pending_from_data, pending_to_data
 from .content import load_content
 
 if TYPE_CHECKING:
@@ -42,15 +43,15 @@ class Clash(r.Record):
     bids: list[int] = r.flat()                       # new influence tokens bid, per seat
     changes: list[int] = r.flat()                    # assistance stance changes, per seat
     deserted: list[int] = r.flat(default=[])         # helpers who left the side they had joined
-    refused: list[list[int]] = r.nested(default=[])  # [seat, side]: asks to help that side, refused (never asked again)
+    refused: list[Refusal] = r.flat(default=[])      # asks to help that side, refused (never asked again)
     faced: list[int] = r.flat(default=[])            # opponents (or lost helpers) the challenger would not rescind over
-    powers: list[list[Any]] = r.nested()             # [seat, power id]
-    dice: list[list[Any]] = r.deep()                 # [seat, side, [rolls], nudge]
+    powers: list[DeclaredPower] = r.flat()           # the powers declared before the dice
+    dice: list[Die] = r.flat()
     rolled: bool = r.scalar(bool)
     window: list[int] = r.flat()                     # the response window (game.core.windows)
     pos: int = r.scalar(int)
     quiet: int = r.scalar(int)
-    pending: list[int] = r.flat()                    # [seat, side] asking a leader's permission
+    pending: Pending | None = r.scalar()             # a Request to a leader, or the WinningSide choosing spoils
     losers: list[int] = r.flat()                     # spoils still to choose
     prevent: list[int] = r.flat()                    # seats whose Vitae cannot be lost
     totals: list[int] = r.flat()
@@ -74,24 +75,29 @@ class Clash(r.Record):
         self.window = []
         self.pos = 0
         self.quiet = 0
-        self.pending = []
+        self.pending = None
         self.losers = []
         self.prevent = []
         self.totals = []
 
     def to_data(self) -> dict[str, Any]:
         data = super().to_data()
-        data["dice"] = [{"seat": d[0], "side": d[1], "rolls": list(d[2]), "nudge": d[3]} for d in self.dice]
-        data["powers"] = [{"seat": p[0], "power": p[1]} for p in self.powers]
-        return data
+        for name in _RECORD_LISTS:
+            data[name] = [item.to_data() for item in getattr(self, name)]
+        data["pending"] = pending_to_data(self.pending)
+        return {name: data[name] for name in self.FIELDS}  # in declaration order, as always
 
     @classmethod
     def from_data(cls, data: Any) -> Clash:
         """A clash back from :meth:`to_data` (KeyError/TypeError/ValueError name the field)."""
         if not isinstance(data, dict):
             raise TypeError(f"a clash must be a table, found {type(data).__name__}")
-        plain = {**data, "dice": [[d["seat"], d["side"], list(d["rolls"]), d["nudge"]] for d in data["dice"]],
-                 "powers": [[p["seat"], p["power"]] for p in data["powers"]]}
+        plain = dict(data)
+        if "pending" in data:
+            plain["pending"] = pending_from_data(data["pending"])
+        for name, record in _RECORD_LISTS.items():
+            if name in data:
+                plain[name] = [record.from_data(item) for item in data[name]]
         return super().from_data(plain)
 
     def side_of(self, seat: int) -> int:
@@ -102,18 +108,18 @@ class Clash(r.Record):
 
     def was_refused(self, seat: int, side: int) -> bool:
         """Has the leader of `side` refused `seat`'s help in this clash already?"""
-        return [seat, side] in self.refused
+        return Refusal(seat, side) in self.refused
 
     def participants(self) -> list[int]:
         return [seat for members in self.sides for seat in members]
 
 
+# Lists of records, saved item by item (the records never change, so a copy shares them).
+_RECORD_LISTS: dict[str, type[Die | DeclaredPower | Refusal]] = {
+    "dice": Die, "powers": DeclaredPower, "refused": Refusal}
+
 
 # -- dice ------------------------------------------------------------------------
-def die_value(die: list[Any]) -> int:
-    return max(0, sum(die[2]) + die[3])
-
-
 def roll_chain(state: ElysiumState) -> list[int]:
     """One die; under 10-again every 10 is rolled again and added."""
     assert state.rng is not None
@@ -123,23 +129,17 @@ def roll_chain(state: ElysiumState) -> list[int]:
     return rolls
 
 
-def rerollable_segments(die: list[Any]) -> list[int]:
-    """The last roll of a die, or the last 10 that set off a 10-again roll."""
-    n = len(die[2])
-    return [n - 1] if n == 1 else [n - 2, n - 1]
-
-
-def reroll(state: ElysiumState, clash: Clash, index: int, segment: int) -> list[int]:
+def reroll(state: ElysiumState, clash: Clash, index: int, segment: int) -> tuple[int, ...]:
     """Roll one segment of a die again (its later rolls are dropped); the new chain."""
-    die = clash.dice[index]
-    die[2] = die[2][:segment] + roll_chain(state)
-    return die[2]
+    die = clash.dice[index].rerolled(segment, roll_chain(state))
+    clash.dice[index] = die
+    return die.rolls
 
 
 def dice_plan(state: ElysiumState, clash: Clash) -> list[tuple[int, int, int]]:
     """(seat, side, dice) for everyone taking part, from base dice, bids, cards and powers."""
     plan = []
-    declared = [(p[0], effects.POWERS[p[1]].effect) for p in clash.powers]
+    declared = [(p.seat, effects.POWERS[p.power].effect) for p in clash.powers]
     for side, members in enumerate(clash.sides):
         for seat in members:
             if clash.kind == "influence":
@@ -158,7 +158,7 @@ def roll_all(state: ElysiumState, clash: Clash, events: list[Event]) -> None:
         values = []
         for _ in range(n):
             chain = roll_chain(state)
-            clash.dice.append([seat, side, chain, 0])
+            clash.dice.append(Die(seat, side, tuple(chain)))
             values.append(sum(chain))
         if n:
             events.append(Event("dice", f"{seat_ref(seat)} rolls {', '.join(map(str, values))}.", seat,
@@ -190,8 +190,8 @@ def modifiers(state: ElysiumState, clash: Clash, side: int) -> list[tuple[str, i
             label = "zones controlled" if clash.ctype == "territorial" else clash.ctype
             out.append((f"{who}: {label}", attribute(state, seat, clash.ctype)))
         out += [(f"{who}: {name}", amount) for name, amount in effects.card_bonus(state, seat, clash.ctype)]
-    for seat, pid in clash.powers:
-        power = effects.POWERS[pid]
+    for declared in clash.powers:
+        seat, power = declared.seat, effects.POWERS[declared.power]
         if power.effect.kind == "bonus" and seat in members:
             out.append((f"seat {seat + 1}: {power.name}", power.effect.amount))
         elif power.effect.kind == "opponent_penalty" and seat not in members:
@@ -204,7 +204,7 @@ def modifiers(state: ElysiumState, clash: Clash, side: int) -> list[tuple[str, i
 
 def side_total(state: ElysiumState, clash: Clash, side: int) -> int:
     points = sum(amount for _, amount in modifiers(state, clash, side))
-    return points + sum(die_value(d) for d in clash.dice if d[1] == side)
+    return points + sum(d.value for d in clash.dice if d.side == side)
 
 
 def totals(state: ElysiumState, clash: Clash) -> list[int]:
@@ -215,8 +215,9 @@ def panel(state: ElysiumState, clash: Clash) -> dict[str, Any]:
     """What a challenge or contest panel shows: both sides' dice and modifiers."""
     sides = []
     for side, members in enumerate(clash.sides):
-        dice = [{"index": i, "seat": d[0], "rolls": list(d[2]), "nudge": d[3], "value": die_value(d)}
-                for i, d in enumerate(clash.dice) if d[1] == side]
+        dice: list[dict[str, Any]] = [
+            {"index": i, "seat": d.seat, "rolls": list(d.rolls), "nudge": d.nudge, "value": d.value}
+            for i, d in enumerate(clash.dice) if d.side == side]
         mods = modifiers(state, clash, side)
         sides.append({"leader": members[0], "members": list(members), "dice": dice,
                       "modifiers": [list(m) for m in mods],
@@ -231,5 +232,5 @@ def panel(state: ElysiumState, clash: Clash) -> dict[str, Any]:
         data["difficulty"] = C.cards[clash.card].difficulty
     if clash.kind == "influence":
         data["zone"] = C.zones[clash.zone].id
-    data["powers"] = [{"seat": s, "power": p, "name": effects.POWERS[p].name} for s, p in clash.powers]
+    data["powers"] = [{"seat": p.seat, "power": p.power, "name": effects.POWERS[p.power].name} for p in clash.powers]
     return data

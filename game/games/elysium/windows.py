@@ -17,8 +17,9 @@ from game.core.seats import in_order, seat_ref
 
 from . import effects
 from .actions import Nudge, Pass, Reroll, UsePower
-from .clash import Clash, rerollable_segments, roll_all
+from .clash import Clash, roll_all
 from .clash import reroll as reroll_die
+from .clash_records import DeclaredPower
 from .content import load_content
 from .primogen import on_board
 
@@ -74,7 +75,7 @@ def powers_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     if isinstance(action, UsePower):
         power = effects.POWERS[action.power]
         effects.pay_power(state, seat, power)
-        clash.powers.append([seat, power.id])
+        clash.powers.append(DeclaredPower(seat, power.id))
         if power.effect.kind == "prevent_vitae_loss":
             clash.prevent.append(seat)
         events.append(Event("power", f"{seat_ref(seat)} uses {power.name}.", seat,
@@ -93,7 +94,7 @@ def dice_legal(state: ElysiumState) -> list[Action]:
     sources = effects.reroll_sources(state, seat)
     if sources:
         for index, die in enumerate(clash.dice):
-            for segment in rerollable_segments(die):
+            for segment in die.rerollable_segments():
                 out += [Reroll(index, segment, card, power) for card, power in sources]
     nudgers = sorted({c for c in state.hands[seat] if NUDGE_CARDS[c]})
     for card in nudgers:
@@ -137,20 +138,20 @@ def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool
             power = effects.POWERS[action.power]
             effects.pay_power(state, seat, power)
             source = power.name
-        old = list(clash.dice[action.die][2])
+        old = list(clash.dice[action.die].rolls)
         new = reroll_die(state, clash, action.die, action.segment)
         events.append(Event("reroll", f"{seat_ref(seat)} uses {source} to reroll a die: "
                             f"{sum(old)} becomes {sum(new)}.", seat,
                             {"seat": seat, "die": action.die, "old": old, "rolls": list(new),
-                             "side": clash.dice[action.die][1]}))
+                             "side": clash.dice[action.die].side}))
     elif isinstance(action, Nudge):
         state.hands[seat].remove(action.card)
         state.discard.append(action.card)
-        clash.dice[action.die][3] += action.delta
+        clash.dice[action.die] = clash.dice[action.die].nudged(action.delta)
         events.append(Event("nudge", f"{seat_ref(seat)} discards {C.cards[action.card].name}: "
                             f"{action.delta:+d} on a die.", seat,
                             {"seat": seat, "card": action.card, "die": action.die, "delta": action.delta,
-                             "side": clash.dice[action.die][1]}))
+                             "side": clash.dice[action.die].side}))
     return window_next(state, clash, not isinstance(action, Pass))
 
 

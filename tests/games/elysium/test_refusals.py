@@ -34,6 +34,7 @@ from game.games.elysium.actions import (
     Rescind,
     Target,
 )
+from game.games.elysium.clash_records import Refusal
 from game.games.elysium.state import ElysiumState
 from game.saves import load_game, save_game
 
@@ -74,7 +75,7 @@ def _event_challenge(**options: object) -> ElysiumState:
 
 def test_a_helper_turned_away_from_an_event_challenge_is_not_asked_again() -> None:
     state = _event_challenge()
-    assert state.clash is not None and state.clash.refused == [[0, 0]]
+    assert state.clash is not None and state.clash.refused == [Refusal(0, 0)]
     seats = asked_until(state, "assist", {})
     assert 0 not in seats and seats == [3, 1]       # Jim and Rob pass; Lucy could only pass
     assert state.step == "powers"
@@ -163,7 +164,7 @@ def test_a_side_that_refused_a_joiner_is_not_asked_by_it_again_in_that_contest()
     joins = {a.side for a in state.legal_actions() if isinstance(a, Join)}
     assert joins == {1}                              # ...and Jim may ask Sarah's side, not Rob's
     act(state, Join(1, 1), Refuse())
-    assert state.clash is not None and sorted(state.clash.refused) == [[3, 0], [3, 1]]
+    assert state.clash is not None and set(state.clash.refused) == {Refusal(3, 0), Refusal(3, 1)}
 
 
 def test_joining_with_no_new_tokens_is_offered_only_to_a_seat_holding_something_there() -> None:

@@ -13,6 +13,15 @@ from game.core import HIDDEN, GameState, Rng
 from game.games.elysium import INFO
 from game.games.elysium.actions import Offer
 from game.games.elysium.clash import Clash
+from game.games.elysium.clash_records import (
+    DeclaredPower,
+    Die,
+    Refusal,
+    Request,
+    WinningSide,
+    pending_from_data,
+    pending_to_data,
+)
 from game.games.elysium.deck import IS_EVENT
 from game.games.elysium.state import ElysiumState
 
@@ -127,6 +136,21 @@ def test_every_attribute_is_declared() -> None:
     assert set(ElysiumState.FIELDS) <= set(vars(state))
 
 
+def test_a_clash_saves_its_small_records_as_the_lists_and_tables_it_always_saved() -> None:
+    die = Die(1, 0, (10, 4), -1)
+    assert die.to_data() == {"seat": 1, "side": 0, "rolls": [10, 4], "nudge": -1}
+    assert Die.from_data(die.to_data()) == die
+    assert die.value == 13 and die.rerollable_segments() == [0, 1] and Die(0, 1, (2,), -3).value == 0
+    assert die.rerolled(1, [6]).rolls == (10, 6) and die.nudged(2).nudge == 1 and die.nudge == -1
+    assert DeclaredPower(2, "mesmerize").to_data() == {"seat": 2, "power": "mesmerize"}
+    assert DeclaredPower.from_data({"seat": 2, "power": "mesmerize"}) == DeclaredPower(2, "mesmerize")
+    assert Refusal(3, 1).to_data() == [3, 1] and Refusal.from_data([3, 1]) == Refusal(3, 1)
+    for pending, data in ((None, []), (WinningSide(1), [1]), (Request(2, 0), [2, 0]), (Request(2, 1, 0), [2, 1, 0])):
+        assert pending_to_data(pending) == data and pending_from_data(data) == pending
+    with pytest.raises(ValueError):
+        pending_from_data([1, 2, 3, 4])
+
+
 def test_the_clash_record_round_trips_and_reads_older_saves() -> None:
     clashes = 0
     for point in _points(4, 7, every=1, limit=400):
@@ -138,7 +162,8 @@ def test_the_clash_record_round_trips_and_reads_older_saves() -> None:
         twin = point.clash.copy()
         twin.sides[0].append(9)
         if twin.dice:
-            twin.dice[0][2].append(9)
+            twin.dice[0] = twin.dice[0].nudged(1)
+            twin.dice.append(twin.dice[0])
         assert point.clash.to_data() == data          # the copy shares nothing that changes
         older = {k: v for k, v in data.items() if k != "deserted"}
         assert Clash.from_data(older).deserted == []

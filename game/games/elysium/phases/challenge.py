@@ -31,6 +31,7 @@ from ..actions import (
 )
 from ..board import REACH, seats_in_range
 from ..clash import Clash, panel, totals
+from ..clash_records import Refusal, Request, WinningSide
 from ..content import CHALLENGE_TYPES, load_content
 from ..deck import discard_from_play
 from ..effects import event_effects
@@ -157,7 +158,7 @@ def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
             clash.sides[old].remove(seat)
             clash.deserted.append(seat)
         if isinstance(action, Assist):
-            clash.pending = [seat, action.side]
+            clash.pending = Request(seat, action.side)
             state.step, state.actor = "permit", clash.sides[action.side][0]
             return
         events.append(Event("assist", f"{seat_ref(seat)} withdraws their assistance.", seat,
@@ -173,8 +174,10 @@ def permit_legal(state: ElysiumState) -> list[Action]:
 def permit_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
     clash = state.clash
     assert clash is not None
-    seat, side = clash.pending
-    clash.pending = []
+    request = clash.pending
+    assert isinstance(request, Request)
+    seat, side = request.seat, request.side
+    clash.pending = None
     if isinstance(action, Accept):
         clash.sides[side].append(seat)
         events.append(Event("assist", f"{seat_ref(seat)} assists {seat_ref(clash.sides[side][0])}.", seat,
@@ -183,7 +186,7 @@ def permit_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
         events.append(Event("refuse", f"{seat_ref(clash.sides[side][0])} refuses the help of {seat_ref(seat)}.",
                             state.actor, {"seat": seat, "side": side}))
         if remembers_refusals(state):  # the same help is not offered to that side again in this challenge
-            clash.refused.append([seat, side])
+            clash.refused.append(Refusal(seat, side))
     state.step = "assist"
     state.actor = clash.window[clash.pos]
     if window_next(state, clash, True):
@@ -226,7 +229,7 @@ def resolve(state: ElysiumState, events: list[Event]) -> None:
     events.append(Event("challenge_result", f"{t0} against {t1}: {seat_ref(winner)} wins.", winner,
                         {"totals": [t0, t1], "winner": winner, "side": won, "panel": final}))
     clash.losers = list(clash.sides[1 - won])
-    clash.pending = [won]
+    clash.pending = WinningSide(won)
     state.step, state.actor = "spoils", winner
 
 
@@ -234,7 +237,8 @@ def spoils_legal(state: ElysiumState) -> list[Action]:
     clash = state.clash
     assert clash is not None
     loser = clash.losers[0]
-    recipients = clash.sides[clash.pending[0]]
+    assert isinstance(clash.pending, WinningSide)
+    recipients = clash.sides[clash.pending.side]
     kind = clash.ctype
     out: list[Action] = []
     for card in state.play[loser]:
@@ -280,7 +284,8 @@ def _after_spoil(state: ElysiumState) -> None:
     clash = state.clash
     assert clash is not None
     if clash.losers:
-        state.step, state.actor = "spoils", clash.sides[clash.pending[0]][0]
+        assert isinstance(clash.pending, WinningSide)
+        state.step, state.actor = "spoils", clash.sides[clash.pending.side][0]
     else:
         end(state)
 

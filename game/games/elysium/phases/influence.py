@@ -23,6 +23,7 @@ from .. import effects
 from ..actions import Accept, Contest, Join, Pass, Raise, Target
 from ..board import REACH, SAME_COLOUR, controls_colour_of, domains, recount, zone_targets
 from ..clash import Clash, panel, totals
+from ..clash_records import Refusal, Request
 from ..content import load_content
 from ..primogen import on_board
 from ..windows import open_powers, open_window, remembers_refusals, window_next
@@ -134,7 +135,7 @@ def bid_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
     seat = state.actor
     if isinstance(action, Join):
         clash.changes[seat] += 1
-        clash.pending = [seat, action.side, action.bid]
+        clash.pending = Request(seat, action.side, action.bid)
         state.step, state.actor = "join", clash.sides[action.side][0]
         return
     if isinstance(action, Contest):
@@ -161,8 +162,10 @@ def join_legal(state: ElysiumState) -> list[Action]:
 def join_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
     clash = state.clash
     assert clash is not None
-    seat, side, bid = clash.pending
-    clash.pending = []
+    request = clash.pending
+    assert isinstance(request, Request) and request.bid is not None
+    seat, side, bid = request.seat, request.side, request.bid
+    clash.pending = None
     if isinstance(action, Accept):
         clash.sides[side].append(seat)
         _add_bid(state, clash, seat, bid, events, "joins with")
@@ -170,7 +173,7 @@ def join_apply(state: ElysiumState, action: Action, events: list[Event]) -> None
         events.append(Event("refuse", f"{seat_ref(state.actor)} refuses the help of {seat_ref(seat)}.",
                             state.actor, {"seat": seat, "side": side}))
         if remembers_refusals(state):  # not asked again by the same seat in this contest
-            clash.refused.append([seat, side])
+            clash.refused.append(Refusal(seat, side))
     state.step = "bid"
     state.actor = clash.window[clash.pos]
     if window_next(state, clash, True):

@@ -60,7 +60,7 @@ def _chains(view: View, data: dict[str, Any]) -> list[int]:
     clash = getattr(view, "clash", None)
     seat, side = data.get("seat"), data.get("side")
     if clash is not None and seat is not None and getattr(clash, "rolled", False):
-        faces = [v for d in clash.dice if d[0] == seat and d[1] == side for v in d[2]]
+        faces = [v for d in clash.dice if d.seat == seat and d.side == side for v in d.rolls]
         if faces:
             return faces
     return [v for v in data.get("values", []) if isinstance(v, int)]

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.core import Action, Event
 from game.games.elysium import actions as A
+from game.games.elysium.clash_records import Request
 from game.games.elysium.content import load_content
 from game.games.elysium.flow import STEPS as RULE_STEPS
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
@@ -127,11 +128,11 @@ def _assist(ask: Ask) -> ChoicePanel:
 
 
 def _permit(ask: Ask) -> ChoicePanel:
-    clash = ask.view.clash
-    who = ask.names[clash.pending[0]] if clash is not None and clash.pending else "Someone"
+    request = ask.view.clash.pending if ask.view.clash is not None else None
+    who = ask.names[request.seat] if isinstance(request, Request) else "Someone"
     extra = ""
-    if clash is not None and ask.view.step == "join" and len(clash.pending) > 2:
-        extra = f" with {clash.pending[2]} token{'s' if clash.pending[2] != 1 else ''}"
+    if isinstance(request, Request) and ask.view.step == "join" and request.bid is not None:
+        extra = f" with {request.bid} token{'s' if request.bid != 1 else ''}"
     return panel(f"{who} asks to join your side{extra}", "You never have to accept help.",
                  [("", ask.only(A.Accept, f"Accept {who}") + ask.only(A.Refuse, "Refuse"))])
 
@@ -149,7 +150,7 @@ def _dice(ask: Ask) -> ChoicePanel:
             return f"{a.delta:+d} ({A.card_name(a.card)})"
         assert isinstance(a, A.Reroll)
         source = A.card_name(a.card) if a.card >= 0 else A.power_name(a.power)
-        chain = len(clash.dice[a.die][2])
+        chain = len(clash.dice[a.die].rolls)
         what = "reroll" if chain == 1 else ("reroll the 10" if a.segment < chain - 1 else "reroll the last roll")
         return f"{what.capitalize()} ({source})"
     note = "Click a die in the panel below to reroll it or nudge it ±1 with a card from your hand." if ask.die < 0 \
