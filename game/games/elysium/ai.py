@@ -35,6 +35,7 @@ from .board import REACH, city_prestige, domains
 from .clash import Clash, dice_plan, modifiers
 from .clash_records import Request
 from .content import load_content
+from .phases.resource import _exchange, _still_possible
 
 if TYPE_CHECKING:
     from .state import ElysiumState
@@ -149,7 +150,6 @@ def settled_offer(state: ElysiumState) -> ElysiumState:
     """A pending gift or trade as it will end: accepted only if the other Primogen gains by it."""
     if state.step != "offer" or not state.offer:
         return state
-    from .phases.resource import _exchange, _still_possible
     taker = state.offer["to"]
     if not _still_possible(state, state.offer):
         return state

@@ -20,7 +20,7 @@ from game.core.flow import next_in_rounds
 from game.core.seats import clockwise_from, seat_ref
 
 from .. import effects
-from ..actions import Accept, Contest, Join, Pass, Raise, Target
+from ..actions import Accept, Contest, Join, Pass, Raise, Refuse, Target
 from ..board import REACH, SAME_COLOUR, controls_colour_of, domains, recount, zone_targets
 from ..clash import Clash, panel, totals
 from ..clash_records import Refusal, Request
@@ -155,7 +155,6 @@ def _add_bid(state: ElysiumState, clash: Clash, seat: int, bid: int, events: lis
 
 
 def join_legal(state: ElysiumState) -> list[Action]:
-    from ..actions import Refuse
     return [Accept(), Refuse()]
 
 

@@ -33,11 +33,12 @@ from ..actions import (
     Withdraw,
     offered,
 )
-from ..board import ELYSIUM, seats_in_range
+from ..board import ELYSIUM, recount, seats_in_range
 from ..content import load_content
 from ..deck import can_draw, discard_from_hand, discard_from_play, draw, put_into_play
 from ..primogen import VITAE_MAX, gain_prestige, gain_vitae, lose_vitae, rise
 from ..windows import remembers_refusals
+from .challenge import after_gift
 
 if TYPE_CHECKING:
     from ..state import ElysiumState
@@ -141,9 +142,9 @@ def withdraw(state: ElysiumState, seat: int, events: list[Event]) -> None:
                         seat, {"seat": seat}))
 
 
-def offers(state: ElysiumState, seat: int) -> list[Action]:
+def offers(state: ElysiumState, seat: int) -> list[Offer]:
     """Gifts and trades `seat` may offer to the Primogen in range."""
-    out: list[Action] = []
+    out: list[Offer] = []
     hand = sorted({c for c in state.hands[seat] if c >= 0})  # a view names no hidden card
     mine = [z for z in range(1, len(ZONE_IDS)) if state.tokens[z][seat]]
     for other in seats_in_range(state, seat):
@@ -298,7 +299,6 @@ def offer_apply(state: ElysiumState, action: Action, events: list[Event]) -> Non
         if remembers_refusals(state) and offer.get("kind") == Offer.kind:  # not made again this phase
             state.refused_offers.append(offer)
     if offer.get("kind") == GiveInPlay.kind:  # a card in play offered while trimming after spoils
-        from .challenge import after_gift
         after_gift(state, giver)
         return
     state.step, state.actor = "resource", giver
@@ -358,7 +358,6 @@ def _exchange(state: ElysiumState, offer: dict, events: list[Event]) -> None:
                             f"{text}: a card from hand changes hands."))
     else:
         events.append(Event("trade", f"{text}.", taker, {"from": giver, "to": taker, "offer": dict(offer)}))
-    from ..board import recount
     for zone in moved:
         old, new = recount(state, zone)
         events.append(Event("influence", f"A token changes hands on {C.zones[zone].name}.", giver,
