@@ -16,13 +16,25 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.ai.fitted import FittedOr, softmax
+from game.ai.fitted import FittedOr, load_fit, softmax
 from game.ai.hooks import greedy_rollout_policy
 from game.core.actions import Action
+from game.core.rng import Rng
 
 from .actions import Resolve, Target, TargetGuild, Vote
 from .board import GUILDS, apply_ops, guild_total
 from .effects import resolutions
+from .features import (
+    ALL_NAMES,
+    FEATURES,
+    HARD_FEATURES,
+    NAMES,
+    Context,
+    compute_all,
+    seat_row,
+    totals,
+)
+from .flow import rounds_left
 from .phases.round_end import action_intrigue
 from .state import EquilibriumState
 
@@ -32,13 +44,6 @@ MID_TURN = ("target", "guild", "resolve")
 ANSWERS = ("react", "self_favour")     # the card carried out; a favour's answer still open
 TURN_UNDER_WAY = MID_TURN + ANSWERS
 log = logging.getLogger(__name__)
-
-
-def rounds_left(state: EquilibriumState) -> int:
-    """Round ends still to come, counting the current round if its end is ahead."""
-    if state.phase == "setup":
-        return sum(1 for kind, _ in state.schedule if kind == "round")
-    return sum(1 for kind, _ in state.schedule[state.step:] if kind == "round")
 
 
 def estimated_power(state: EquilibriumState, viewer: int) -> list[float]:
@@ -152,7 +157,7 @@ def _step_towards(state: EquilibriumState, pick: tuple[int, int, str] | None) ->
     return {"target": Target(o), "guild": TargetGuild(t), "resolve": Resolve(ops)}[state.stage]
 
 
-def rollout_policy(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+def rollout_policy(state: EquilibriumState, rng: Rng) -> Action:
     """A quick, sensible player for search rollouts: random card, greedy use of it, votes by holdings."""
     legal = state.legal_actions()
     if len(legal) == 1:
@@ -211,7 +216,6 @@ class FittedEvaluation:
     """
 
     def __init__(self, weights: list[float], names: tuple[str, ...] | None = None) -> None:
-        from .features import ALL_NAMES, NAMES
         names = NAMES if names is None else names
         if len(weights) != len(names):
             raise ValueError(f"{len(weights)} weights for {len(names)} features")
@@ -231,7 +235,6 @@ class FittedEvaluation:
 
     def static(self, state: EquilibriumState) -> list[float]:
         """The chances as the position stands (no turn completed)."""
-        from .features import ALL_NAMES, compute_all
         return self._weigh(compute_all(state, ALL_NAMES))
 
     def values(self, state: EquilibriumState) -> list[float]:
@@ -276,7 +279,6 @@ class FittedEvaluation:
         in the round's last turn each completion is played out on a copy, unless `play_out` is False."""
         if play_out and not any(any(t) for t in state.tokens):
             return self._last_turn(state)
-        from .features import Context, seat_row, totals
         actor = state.active
         defensive = state.t_token == "defensive" and not state.family
         ctx = Context(state)
@@ -326,7 +328,6 @@ class FittedEvaluation:
 def pooled(first: FittedEvaluation, second: FittedEvaluation, share: float) -> FittedEvaluation:
     """One evaluation scoring each seat `share` of `first`'s score plus 1 - `share` of `second`'s
     (log-linear pooling: the softmax of the mixed scores)."""
-    from .features import ALL_NAMES
     mixed = [share * a + (1.0 - share) * b for a, b in zip(first._row_weights, second._row_weights, strict=True)]
     return FittedEvaluation(mixed, ALL_NAMES)
 
@@ -352,12 +353,9 @@ class GameEvaluation(FittedOr):
 
     @property
     def fitted(self) -> FittedEvaluation | None:
-        return self.fit  # type: ignore[no-any-return]
+        return self.fit
 
     def _load(self) -> FittedEvaluation | None:
-        from game.ai.fitted import load_fit
-
-        from .features import FEATURES, HARD_FEATURES
         features = HARD_FEATURES if self.hard else FEATURES
         fit = None
         if self.path is None or self.path.exists():
@@ -366,8 +364,8 @@ class GameEvaluation(FittedOr):
             log.warning("equilibrium: %s is missing; the hand-written evaluation is used", self.path.name)
         if fit is not None:
             own = FittedEvaluation(fit.weights, features.names)
-            other = self.base.fitted if self.base is not None and self.pool is not None else None
-            return pooled(own, other, float(self.pool)) if other is not None else own  # type: ignore[arg-type]
+            other = self.base.fitted if self.base is not None else None
+            return pooled(own, other, float(self.pool)) if other is not None and self.pool is not None else own
         if self.base is not None:
             if self.path is not None:
                 log.warning("equilibrium: %s gives no fit; Hard judges by the game's own fit", self.path.name)
@@ -404,7 +402,7 @@ class OnePlyRival:
         self.evaluation = evaluation
         self.one_ply = greedy_rollout_policy(evaluation, 0.0)
 
-    def __call__(self, state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+    def __call__(self, state: EquilibriumState, rng: Rng) -> Action:
         legal = state.legal_actions()
         fitted = self.evaluation.fitted
         if len(legal) == 1 or fitted is None or state.phase != "action" or state.stage not in ("commit", *MID_TURN):
@@ -431,11 +429,11 @@ _NORMAL_RIVAL = OnePlyRival(EVALUATION)
 _HARD_RIVAL = OnePlyRival(HARD_EVALUATION)
 
 
-def rival(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+def rival(state: EquilibriumState, rng: Rng) -> Action:
     """A rival's move below Hard's root: Normal's one-ply judgement, a turn judged unplayed."""
     return _NORMAL_RIVAL(state, rng)
 
 
-def expert_rival(state: EquilibriumState, rng) -> Action:  # type: ignore[no-untyped-def]
+def expert_rival(state: EquilibriumState, rng: Rng) -> Action:
     """A rival's move below Expert's root: the same one ply, on Hard's evaluation."""
     return _HARD_RIVAL(state, rng)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from game.ai.fitted import FeatureSet
 
 from .board import GUILDS
+from .flow import rounds_left
 from .state import EquilibriumState
 
 NAMES: tuple[str, ...] = (
@@ -80,7 +81,6 @@ class Context:
                  "prog", "schemer", "variety")
 
     def __init__(self, state: EquilibriumState) -> None:
-        from .ai import rounds_left
         n = state.players
         self.left = rounds_left(state)
         self.prog = progress(state, self.left)

@@ -43,6 +43,13 @@ def scheduled(state: EquilibriumState) -> str:
     return "action" if state.schedule[state.step][0] == "round" else "era"
 
 
+def rounds_left(state: EquilibriumState) -> int:
+    """Round ends still to come, counting the current round if its end is ahead."""
+    if state.phase == "setup":
+        return sum(1 for kind, _ in state.schedule if kind == "round")
+    return sum(1 for kind, _ in state.schedule[state.step:] if kind == "round")
+
+
 PHASES: dict[str, Phase] = {
     "setup": Phase("setup", setup.begin, scheduled),
     "action": Phase("action", round_end.begin, scheduled),

@@ -170,8 +170,7 @@ def test_the_rounds_last_turn_is_judged_after_its_round_end() -> None:
 
 
 def test_without_a_usable_fit_every_seat_falls_back_to_the_hand_written_evaluation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from game.ai import fitted
-    monkeypatch.setattr(fitted, "load_fit", lambda game_id, features, path=None: None)
+    monkeypatch.setattr(ai, "load_fit", lambda game_id, features, path=None: None)
     evaluation = ai.GameEvaluation()
     assert evaluation.fitted is None
     state = action_phase(3, [START] * 3, intrigue=[0, 1, 2], cards=BASIC)
@@ -236,6 +235,6 @@ def test_hards_features_count_a_major_favour_as_a_favour_held_and_every_guild_wi
 
 
 def normal_progress(state) -> float:  # type: ignore[no-untyped-def]
-    from game.games.equilibrium.ai import rounds_left
     from game.games.equilibrium.features import progress
+    from game.games.equilibrium.flow import rounds_left
     return progress(state, rounds_left(state))
