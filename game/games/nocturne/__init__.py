@@ -13,11 +13,15 @@ from .features import FEATURES
 from .state import NocturneState
 
 
-def _evaluation(state: NocturneState, seat: int) -> float:
-    return evaluate(state, seat)
+class _HandWritten:
+    """The hand-written evaluation: one seat's value, or every seat's in one call (``values``, which
+    game.ai.hooks.evaluate_all prefers)."""
 
+    def __call__(self, state: NocturneState, seat: int) -> float:
+        return evaluate(state, seat)
 
-_evaluation.values = values  # type: ignore[attr-defined]  # every seat at once (game.ai.hooks.evaluate_all)
+    def values(self, state: NocturneState) -> list[float]:
+        return values(state)
 
 
 def _load_fit() -> Fit | None:
@@ -46,7 +50,7 @@ INFO = GameInfo(
     save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
     code_number=3,  # in setup codes, for good
     factory=NocturneState,
-    evaluation=_evaluation,
+    evaluation=_HandWritten(),
     rollout_policy=rollout_policy,
     quiet=quiet,
     # Hard's search judges its leaves (and plays the answers inside a turn) by the fitted

@@ -13,6 +13,8 @@ from typing import ClassVar
 
 from game.core.actions import Action, ActionCodec, Pass
 
+from .content import load
+
 PLACES = ("catacombs", "altar", "dawn", "dusk", "night")
 """Where an order token may be planned: PLACES[i] is written as code i + 1 in a plan."""
 PILES = ("lesser", "elder", "none")
@@ -21,7 +23,6 @@ HIDDEN_TOKEN = -1
 
 
 def _name(card: int) -> str:
-    from .content import load
     names = load().names
     return names[card] if 0 <= card < len(names) else f"card {card}"
 
@@ -33,7 +34,6 @@ def the_card(card: int) -> str:
 
 
 def _quarter(q: int) -> str:
-    from .content import load
     quarters = load().quarters
     return quarters[q] if 0 <= q < len(quarters) else f"quarter {q + 1}"
 

@@ -13,6 +13,7 @@ import math
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action, Pass
+from game.core.rng import Rng
 
 from . import effects
 from .actions import (
@@ -26,7 +27,7 @@ from .actions import (
     PlanOrder,
 )
 from .content import DAWN, DUSK, NIGHT, VICTIM, Content, Ops
-from .phases.orders import TOKEN_SPAN
+from .phases.orders import TOKEN_SPAN, victim_value
 from .phases.planning import ALTAR, CATACOMBS, CITY, order_cards, token_beats
 
 if TYPE_CHECKING:
@@ -223,7 +224,6 @@ def plan_value(state: NocturneState, seat: int, f: float,
             total += (0.6 if len(state.hands[seat]) < HANDY else 0.1) * f
             continue
         if where == ALTAR:
-            from .phases.orders import victim_value
             value = victim_value(state, seat)
             best = max((ritual_value(c, r, f) for r in state.altar if c.rit_cost[r] <= value), default=0.0)
             total += best * 0.8
@@ -305,7 +305,7 @@ def evaluate(state: NocturneState, seat: int) -> float:
     return values(state)[seat]
 
 
-def rollout_policy(state: NocturneState, rng) -> Action:  # type: ignore[no-untyped-def]
+def rollout_policy(state: NocturneState, rng: Rng) -> Action:
     """A cheap, sensible move: plans an order or two (a Night where the prize is biggest), adds the
     strongest cards until an order beats its die, places orders where planned, keeps strong cards."""
     legal = state.legal_actions()

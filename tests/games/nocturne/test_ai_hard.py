@@ -42,9 +42,8 @@ def test_hards_search_judges_by_the_fitted_evaluation_and_normal_by_the_hand_wri
 
 
 def test_without_a_fit_hard_judges_by_the_hand_written_evaluation(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from game.ai import fitted
-    monkeypatch.setattr(fitted, "load_fit", lambda game_id, features, path=None: None)
+    monkeypatch.setattr(nocturne, "load_fit", lambda game_id, features, path=None: None)
     evaluation = nocturne.hard_evaluation()
     assert evaluation.fit is None
     for state in _positions(seed=3):
-        assert evaluation.values(state) == nocturne._values(state)
+        assert evaluation.values(state) == nocturne.values(state)
