@@ -8,7 +8,7 @@ from game.core import GameInfo, OptionSpec
 from game.core.saving import Data, SaveUpgrade
 
 from .actions import CODEC
-from .ai import evaluate, quiet, rollout_policy
+from .ai import EVALUATION, quiet, rollout_policy
 from .features import FEATURES
 from .state import ElysiumState
 
@@ -59,7 +59,7 @@ INFO = GameInfo(
     id="elysium", title="Elysium", min_players=2, max_players=5,
     blurb="The Prince is dead. Five Primogen scheme for the city, zone by zone, until the Masquerade runs out.",
     options=OPTIONS, codec=CODEC, factory=ElysiumState, loader=ElysiumState.from_data,
-    evaluation=evaluate, rollout_policy=rollout_policy, quiet=quiet, bench_players=4,
+    evaluation=EVALUATION, rollout_policy=rollout_policy, quiet=quiet, bench_players=4,
     features=FEATURES,
     ai_iterations=300,  # ~1,300 iterations a CPU-second on average, but a challenge costs more: p95 ~1.4 s
     code_number=1,  # in setup codes, for good

@@ -181,7 +181,18 @@ def evaluate(state: ElysiumState, seat: int) -> float:
     return values(state)[seat]
 
 
-evaluate.values = values  # type: ignore[attr-defined]  # every seat at once (game.ai.hooks.evaluate_all)
+class PrinceChances:
+    """The game's evaluation: one seat's chance of becoming Prince, or every seat's in one pass
+    (``values``, which game.ai.hooks.evaluate_all prefers)."""
+
+    def __call__(self, state: ElysiumState, seat: int) -> float:
+        return evaluate(state, seat)
+
+    def values(self, state: ElysiumState) -> list[float]:
+        return values(state)
+
+
+EVALUATION = PrinceChances()
 
 
 def rollout_policy(state: ElysiumState, rng: Rng) -> Action:
