@@ -135,7 +135,7 @@ def strength(state: ElysiumState, seat: int) -> float:
     weight = min(1.0, future / 3.0)
     means = 0.35 * min(state.vitae[seat], 4) + 0.5 * len(state.hands[seat]) + 0.6 * len(state.play[seat])
     means += 0.25 * sum(row[seat] for row in state.tokens) + 0.5 * state.supply[seat]
-    value = prestige
+    value = float(prestige)
     if state.location[seat] < 0:  # a Primogen in torpor cannot be named Prince
         value -= 25.0 if state.masquerade == 0 else 3.0
     elif state.vitae[seat] <= 2:  # one lost challenge (or the upkeep) means torpor

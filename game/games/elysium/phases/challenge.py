@@ -224,12 +224,12 @@ def resolve(state: ElysiumState, events: list[Event]) -> None:
                             {"totals": [t0, t1], "winner": -1, "panel": final}))
         end(state)
         return
-    won = 0 if t0 > t1 else 1
-    winner = clash.sides[won][0]
+    side = 0 if t0 > t1 else 1
+    winner = clash.sides[side][0]
     events.append(Event("challenge_result", f"{t0} against {t1}: {seat_ref(winner)} wins.", winner,
-                        {"totals": [t0, t1], "winner": winner, "side": won, "panel": final}))
-    clash.losers = list(clash.sides[1 - won])
-    clash.pending = WinningSide(won)
+                        {"totals": [t0, t1], "winner": winner, "side": side, "panel": final}))
+    clash.losers = list(clash.sides[1 - side])
+    clash.pending = WinningSide(side)
     state.step, state.actor = "spoils", winner
 
 
