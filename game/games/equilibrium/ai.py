@@ -168,6 +168,7 @@ def rollout_policy(state: EquilibriumState, rng: Rng) -> Action:
             return wanted
     if state.phase == "era":
         p = state.current_player
+        assert p is not None
         def weight(a: Action) -> float:
             assert isinstance(a, Vote)
             return -1.0 if a.white else state.eq_cards[p][a.card // 2] + 0.5 * (a.card % 2)
