@@ -19,6 +19,7 @@ from . import effects
 from .actions import (
     AddCard,
     CommitPlan,
+    DiscardCard,
     DropOrder,
     KeepCard,
     PlaceAltar,
@@ -305,6 +306,12 @@ def evaluate(state: NocturneState, seat: int) -> float:
     return values(state)[seat]
 
 
+def _prize(state: NocturneState, order: PlanOrder) -> int:
+    """The blood and influence of the quarter a city order is planned beside."""
+    assert order.quarter is not None
+    return state.cell_blood[order.quarter] + state.cell_inf[order.quarter]
+
+
 def rollout_policy(state: NocturneState, rng: Rng) -> Action:
     """A cheap, sensible move: plans an order or two (a Night where the prize is biggest), adds the
     strongest cards until an order beats its die, places orders where planned, keeps strong cards."""
@@ -327,8 +334,7 @@ def rollout_policy(state: NocturneState, rng: Rng) -> Action:
         if opens and rng.random() < (0.9 if used == 0 else 0.55):
             nights = [a for a in opens if a.where == "night"]
             if nights and rng.random() < 0.6:
-                return max(nights, key=lambda a: state.cell_blood[a.quarter] + state.cell_inf[a.quarter]
-                           + rng.random())
+                return max(nights, key=lambda a: _prize(state, a) + rng.random())
             return opens[rng.below(len(opens))]
         commit = [a for a in legal if isinstance(a, CommitPlan)]
         if commit:
@@ -339,9 +345,9 @@ def rollout_policy(state: NocturneState, rng: Rng) -> Action:
         planned = [a for a in cities if a.quarter == state.plan[p][2 * a.token + 1]]
         if planned:
             return planned[rng.below(len(planned))]
-        buys = [a for a in legal if isinstance(a, PlaceAltar) and a.slot is not None]
-        if buys:
-            return max(buys, key=lambda a: c.rit_cost[state.altar[a.slot]])
+        slots = [a.slot for a in legal if isinstance(a, PlaceAltar) and a.slot is not None]
+        if slots:  # buy the dearest ritual
+            return PlaceAltar(max(slots, key=lambda slot: c.rit_cost[state.altar[slot]]))
         elders = [a for a in legal if isinstance(a, PlaceCatacombs) and a.pile == "elder"]
         if elders:
             return elders[0]
@@ -355,7 +361,8 @@ def rollout_policy(state: NocturneState, rng: Rng) -> Action:
         passes = [a for a in legal if isinstance(a, Pass)]
         if passes:
             return passes[0]
-        return min(legal, key=lambda a: sum(c.strength[a.card]) + c.crosses[a.card] * 3)  # type: ignore[attr-defined]
+        discards = [a for a in legal if isinstance(a, DiscardCard)]  # all there is to do (nothing was used)
+        return min(discards, key=lambda a: sum(c.strength[a.card]) + c.crosses[a.card] * 3)
     return legal[rng.below(len(legal))]
 
 

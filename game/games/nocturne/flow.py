@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.flow import Flow, Phase, Step
 
 from .phases import cleanup, orders, planning, resolve, setup
+
+if TYPE_CHECKING:
+    from .state import NocturneState
 
 PHASES = {
     "setup": Phase("setup", setup.begin, "planning"),
@@ -25,4 +30,4 @@ STEPS = {
     "upkeep": Step(cleanup.upkeep_legal, cleanup.upkeep_apply,
                    "Pay 1 blood for each used card you keep", "is paying upkeep"),
 }
-FLOW = Flow(PHASES, STEPS, over="over")
+FLOW: Flow[NocturneState] = Flow(PHASES, STEPS, over="over")

@@ -143,6 +143,11 @@ def _crowd(w: NocturneState, p: int, k: int | None, q: int) -> int:
 Candidate = tuple[float, list[int], list[int]]   # worth, plan, assign
 
 
+def _strongest_first(strength: tuple[tuple[int, int, int], ...], hand: list[int], part: int) -> list[int]:
+    """The hand's positions, its strongest card in `part` (Dawn, Dusk or Night) first."""
+    return sorted(range(len(hand)), key=lambda i: -strength[hand[i]][part])
+
+
 def sample_plan(w: NocturneState, p: int, rng: Rng, city: dict[int, int], tokens: int | None) -> None:
     """A plan for `p` from its (sampled) hand, drawn by how good it would be for `p`.
 
@@ -159,8 +164,7 @@ def sample_plan(w: NocturneState, p: int, rng: Rng, city: dict[int, int], tokens
     fallback: Candidate | None = None
     s = w.content.strength
     hand = w.hands[p]
-    strongest = [sorted(range(len(hand)), key=lambda i, part=part: -s[hand[i]][part])
-                 for part in (DAWN, DUSK, NIGHT)]
+    strongest = [_strongest_first(s, hand, part) for part in (DAWN, DUSK, NIGHT)]
     gains: dict[tuple[int, int], float] = {}
     for _ in range(CANDIDATES):
         count = tokens if tokens is not None else 1 + rng.below(3)
