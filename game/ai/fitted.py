@@ -42,8 +42,9 @@ class FeatureSet:
     seat, for a game whose seats share work: the orders on a board read once, not once a seat)."""
 
     names: tuple[str, ...]
-    compute: Callable[[GameState, int], Sequence[float]] = field(compare=False)
-    rows: Callable[[GameState], Sequence[Sequence[float]]] | None = field(default=None, compare=False)
+    # each takes the game's own state (an ElysiumState...), which the kit does not name
+    compute: Callable[..., Sequence[float]] = field(compare=False)
+    rows: Callable[..., Sequence[Sequence[float]]] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if len(set(self.names)) != len(self.names):

@@ -49,7 +49,7 @@ import math
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from game.core import Action, GameInfo, GameState, Rng
 
@@ -62,9 +62,10 @@ _INFO_BY_CLASS: dict[type, GameInfo | None] = {}
 
 @runtime_checkable
 class Evaluation(Protocol):
-    """How good `state` is for `seat`: ideally a win chance in [0, 1]."""
+    """How good `state` (the game's own state class, which the kit does not name) is for `seat`:
+    ideally a win chance in [0, 1]."""
 
-    def __call__(self, state: GameState, seat: int) -> float: ...
+    def __call__(self, state: Any, seat: int) -> float: ...
 
 
 @runtime_checkable
