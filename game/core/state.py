@@ -295,7 +295,7 @@ class GameState:
     def masked_action(self, mover: Seat) -> Action:
         return Masked(mover)
 
-    def _mask_view(self, view: GameState, seat: int | None) -> None:
+    def _mask_view(self, view: Self, seat: int | None) -> None:
         """Anything subtler than the declared secrecy (a game hook; the default does nothing)."""
 
     def determinize(self, seat: int, rng: Rng) -> GameState:

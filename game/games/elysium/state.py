@@ -13,30 +13,32 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from game.core import Action, Event, GameState, Rng, Seat
 from game.core import records as r
 from game.core.records import HIDDEN
 
+from . import public, scoring
 from .actions import Offer
-from .clash import Clash
+from .clash import Clash, panel
 from .content import load_content
 from .deck import IS_EVENT
+from .effects import event_effects
 from .flow import FLOW
 from .phases import setup
 
 C = load_content()
 
 
-def _offer_seen_by(offer: dict[str, Any], seat: int | None, state: Any) -> dict[str, Any]:
+def _offer_seen_by(offer: dict[str, Any], seat: int | None, state: ElysiumState) -> dict[str, Any]:
     """The offer waiting for an answer: a card from hand shows only to giver and receiver."""
     if offer.get("give_card") is not None and seat not in (offer["from"], offer["to"]):
         return {**offer, "give_card": HIDDEN}
     return offer
 
 
-def _offers_seen_by(offers: list[dict[str, Any]], seat: int | None, state: Any) -> list[dict[str, Any]]:
+def _offers_seen_by(offers: list[dict[str, Any]], seat: int | None, state: ElysiumState) -> list[dict[str, Any]]:
     """Offers refused in this Resource Phase: a card from hand shows only to giver and receiver."""
     return [_offer_seen_by(offer, seat, state) for offer in offers]
 
@@ -136,15 +138,13 @@ class ElysiumState(GameState):
 
     # -- scores ---------------------------------------------------------------------
     def scores(self) -> list[int]:
-        from .scoring import totals
-        return totals(self)
+        return scoring.totals(self)
 
     def winners(self) -> list[int]:
         return list(self.winners_list) if self.over else []
 
     def score_breakdown(self) -> list[tuple[str, list[int]]]:
-        from .scoring import breakdown
-        return breakdown(self)
+        return scoring.breakdown(self)
 
     # -- plain data and views (clone, to_data, from_data and view come from the fields) ----
     def _derive(self) -> None:
@@ -158,8 +158,8 @@ class ElysiumState(GameState):
             return dataclasses.replace(action, give_card=HIDDEN)
         return action
 
-    def _mask_view(self, view: GameState, seat: int | None) -> None:
-        view._opening = None  # type: ignore[attr-defined]
+    def _mask_view(self, view: Self, seat: int | None) -> None:
+        view._opening = None
 
     def unseen_cards(self, seat: int) -> list[int]:
         """Cards `seat` cannot see: not in its hand, not in play, not discarded, not removed."""
@@ -197,7 +197,6 @@ class ElysiumState(GameState):
 
     # -- the public read API for tables and AI --------------------------------------------
     def closed_categories(self) -> set[int]:
-        from .effects import event_effects
         return {e.category for e in event_effects(self, "category_closed")}
 
     def zone_table(self) -> list[dict[str, Any]]:
@@ -221,18 +220,15 @@ class ElysiumState(GameState):
 
     def panel(self) -> dict[str, Any]:
         """The current challenge or contest (both sides' dice and modifiers), or {}."""
-        from .clash import panel
         return panel(self, self.clash) if self.clash is not None else {}
 
     def primogen(self, seat: int) -> dict[str, Any]:
         """One Primogen's card for the table (attributes, powers, Vitae, prestige, cards)."""
-        from .public import primogen
-        return primogen(self, seat)
+        return public.primogen(self, seat)
 
     def board_summary(self) -> dict[str, Any]:
         """Turn, Masquerade, phase, Regent and order, events in play, the offer waiting."""
-        from .public import board_summary
-        return board_summary(self)
+        return public.board_summary(self)
 
     def total_cards(self) -> int:
         return (len(self.deck) + len(self.discard) + len(self.events) + len(self.removed)
