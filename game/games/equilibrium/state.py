@@ -16,7 +16,7 @@ from game.core.records import HIDDEN, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 
-from . import scoring
+from . import knowledge, scoring
 from .actions import Vote
 from .board import GUILDS, empty_board
 from .content import Content, load
@@ -24,7 +24,7 @@ from .flow import FLOW, schedule
 from .phases import setup
 
 
-def _white_until_turned_over(value: list[Any], seat: int | None, state: Any) -> list[Any]:
+def _white_until_turned_over(value: list[Any], seat: int | None, state: EquilibriumState) -> list[Any]:
     """Whether another seat voted white is known only when the cards are turned over together."""
     if state.phase != "era":
         return value
@@ -216,8 +216,7 @@ class EquilibriumState(GameState):
         return action
 
     def determinize(self, seat: int, rng: Rng) -> EquilibriumState:
-        from .knowledge import determinize
-        return determinize(self, seat, rng)
+        return knowledge.determinize(self, seat, rng)
 
     def score_breakdown(self) -> list[tuple[str, list[int]]]:
         """Scoring steps a–e (and the white vote), then the total; provisional before the end."""
