@@ -9,16 +9,18 @@ piles show their top card only; the victim and ritual decks show nothing.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from game.core.actions import Action
 from game.core.records import HIDDEN, deep, flat, nested, per_seat, scalar
 from game.core.rng import Rng
 from game.core.state import GameState, Seat
 
+from . import knowledge
 from .actions import HIDDEN_TOKEN, PLAN_ACTIONS, PlaceCity
 from .content import Content, load
 from .flow import FLOW
+from .phases import planning
 from .phases.board import EMPTY
 from .phases.orders import TOKEN_SPAN
 
@@ -27,7 +29,7 @@ __all__ = ["EMPTY", "TOKEN_SPAN", "NocturneState", "quarters_in_use"]
 _C = load()
 
 
-def _top_only(value: list[int], seat: int | None, state: Any) -> list[int]:
+def _top_only(value: list[int], seat: int | None, state: NocturneState) -> list[int]:
     """A face-up pile: only its top card (the end of the list) shows."""
     return [HIDDEN] * (len(value) - 1) + value[-1:] if value else []
 
@@ -113,14 +115,12 @@ class NocturneState(GameState):
         return action
 
     def determinize(self, seat: int, rng: Rng) -> NocturneState:
-        from .knowledge import determinize
-        return determinize(self, seat, rng)
+        return knowledge.determinize(self, seat, rng)
 
     def why_not(self, seat: int | None = None) -> str:
         """Why `seat`'s plan (the deciding seat's by default) cannot be committed yet ('' if it can):
         the text the table shows beside a refused commit."""
-        from .phases.planning import why_not
-        return why_not(self, self.actor if seat is None else seat)
+        return planning.why_not(self, self.actor if seat is None else seat)
 
     # -- scores -------------------------------------------------------------------------------
     def points(self, seat: int) -> int:
