@@ -18,7 +18,7 @@ from game.ui.kit.hand import tiles_height
 from game.ui.kit.regions import ScaledBoard, fit_board
 
 Point = tuple[float, float]
-View = Any  # the viewer's view of an Elysium state: its fields are the rows of game.games.elysium.state.DECLARED
+View = Any  # a viewer's ElysiumState (Any: the kit's table hooks take any GameState)
 
 
 CityGeom = ScaledBoard  # the city map on screen: its rect and the board-to-screen scale
