@@ -9,16 +9,16 @@ challenge panel, the choices panel) float over the map's lower and upper parts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from game.games.elysium.content import BOARD_H, BOARD_W
+from game.games.elysium.state import ElysiumState
 from game.ui.kit.hand import tiles_height
 from game.ui.kit.regions import ScaledBoard, fit_board
 
 Point = tuple[float, float]
-View = Any  # a viewer's ElysiumState (Any: the kit's table hooks take any GameState)
+View = ElysiumState  # what a viewer sees of the game
 
 
 CityGeom = ScaledBoard  # the city map on screen: its rect and the board-to-screen scale

@@ -10,14 +10,15 @@ from typing import Any
 
 from game.ui.coach.pointers import rect_points
 from game.ui.tables.elysium.city import C, zone_at
+from game.ui.tables.elysium.layout import View
 
 
-def phase(view: Any) -> str:
+def phase(view: View) -> str:
     """The engine's step waiting: clan, resource, move, influence, bid, challenge, assist, dice, powers…"""
     return "over" if view.is_over else str(view.step)
 
 
-def done(view: Any, turns: int) -> bool:
+def done(view: View, turns: int) -> bool:
     """The guided stretch (the clans and `turns` turns) is over once the next turn begins."""
     return view.phase != "setup" and view.turn > turns
 

@@ -20,6 +20,7 @@ from game.games.elysium.content import load_content
 from game.games.elysium.flow import STEPS as RULE_STEPS
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
 from game.ui.kit.names import named, seat_word
+from game.ui.tables.elysium.layout import View
 
 C = load_content()
 KEYS = Keys(passes=(A.Pass, A.EndResources), primary=(A.Refuse,), unkeyed=(A.Withdraw,))
@@ -31,7 +32,7 @@ PHASE_NAMES = {"setup": "Setup", "resource": "Resource Phase", "movement": "Move
 class Ask:
     """What a panel is built from: the viewer's view and seat, the legal actions, the names, the chosen die."""
 
-    view: Any
+    view: Any  # the viewer's ElysiumState (None before the first view arrives)
     me: int
     legal: list[Action]
     names: list[str]
@@ -238,7 +239,7 @@ def build(ask: Ask) -> ChoicePanel | None:
     return step.panel(ask) if step is not None and step.panel is not None and ask.legal else None
 
 
-def prompt_text(view: Any, mine: bool, names: list[str]) -> str:
+def prompt_text(view: View, mine: bool, names: list[str]) -> str:
     """The ribbon's text: your question, or whom the table waits for; at the end, the Prince."""
     if view.is_over:
         who = " and ".join(names[s] for s in view.winners()) or "no one"

@@ -13,10 +13,11 @@ only the viewer's view.
 from __future__ import annotations
 
 import math
+from typing import cast
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action, Event, GameState
 from game.games.elysium import actions as A
 from game.games.elysium.clash import dice_plan
 from game.games.elysium.content import load_content
@@ -46,7 +47,7 @@ C = load_content()
 WALK_SECONDS, TOKEN_SECONDS, STAGGER = 0.45, 0.5, 0.08
 
 
-class ElysiumTable(BaseTable):
+class ElysiumTable(BaseTable[View]):
     """The Elysium table view (see the module docstring)."""
 
     def __init__(self, table) -> None:
@@ -68,9 +69,9 @@ class ElysiumTable(BaseTable):
         self.gestures.rebuild(view, self.me, self.table.legal_actions(), self.regions(view), self.style_of,
                               self.names)
 
-    def refresh(self, view: View, seat: int | None) -> None:
+    def refresh(self, view: GameState, seat: int | None) -> None:
         super().refresh(view, seat)
-        panel = view.panel()
+        panel = cast(View, view).panel()
         if panel:  # after the events: a finished clash keeps its last panel, stamped
             self.kept.keep(panel)
 
@@ -170,7 +171,8 @@ class ElysiumTable(BaseTable):
         return self.gestures.handle(event) if self.area is not None else None
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view: View, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, shown: GameState, rect: pygame.Rect) -> None:
+        view = cast(View, shown)  # this table is only ever handed an Elysium view
         if self.state is None:
             self.refresh(view, self.table.viewer)
         self.held.clear()
