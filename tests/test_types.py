@@ -1,5 +1,5 @@
 """mypy over the layers that are at 0 errors: the kit (game/core), the AI (game/ai), the saves
-(game/saves) and, of the games, Bloodlines (its chronicle too) and Nocturne, with the
+(game/saves) and, of the games, Bloodlines (its chronicle too) and Elysium, Equilibrium, Nocturne, with the
 project's settings ([tool.mypy] in pyproject.toml: warn_unused_ignores, so a stale
 ``# type: ignore`` fails too).
 
@@ -15,7 +15,7 @@ from mypy import api
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECKED = ("game/core", "game/ai", "game/saves", "game/games/bloodlines",
-           "game/games/nocturne")
+           "game/games/elysium", "game/games/equilibrium", "game/games/nocturne")
 
 
 def test_the_shared_layers_type_check_with_no_error() -> None:
