@@ -4,6 +4,8 @@ Side 0 is always the acting player's. A player challenge has side 1 (the
 target's); an event challenge only side 0 (against the difficulty); an
 influence contest one more side per contesting player. Each die is a chain of
 rolls (more than one only under the 10-again rule) plus the +-1 nudges on it.
+The small records a clash keeps (a die, a declared power, a refusal, the request or
+winning side it waits on) are in clash_records.py.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ class Clash(r.Record):
     """The panel of a challenge or contest as it builds up (a record field of the state).
 
     Its fields are declared once, in the class body (a slotted :class:`~game.core.records.Record`);
-    copy, to_data and from_data come from that, with dice and powers saved as small tables.
+    copy, to_data and from_data come from that; its dice, powers and refusals are lists of frozen
+    records (clash_records.py, shared by a copy), saved as the small tables and lists they always were.
     Nothing in it is secret: sides, bids, powers, dice and refused help are all on the table.
     """
 
@@ -46,7 +49,7 @@ class Clash(r.Record):
     refused: list[Refusal] = r.flat(default=[])      # asks to help that side, refused (never asked again)
     faced: list[int] = r.flat(default=[])            # opponents (or lost helpers) the challenger would not rescind over
     powers: list[DeclaredPower] = r.flat()           # the powers declared before the dice
-    dice: list[Die] = r.flat()
+    dice: list[Die] = r.flat()                       # every die rolled, in the order rolled
     rolled: bool = r.scalar(bool)
     window: list[int] = r.flat()                     # the response window (game.core.windows)
     pos: int = r.scalar(int)
