@@ -86,7 +86,7 @@ def hoped_for(state: ElysiumState, clash: Clash) -> Clash:
     if request.bid is not None:
         twin.bids[seat] += request.bid
     twin.pending = None
-    leader = clash.sides[side][0]
+    leader = clash.leader(side)
     welcome = clash_outlook(state, twin, leader) > clash_outlook(state, clash, leader)
     return twin if welcome else clash
 
@@ -107,7 +107,7 @@ def clash_outlook(state: ElysiumState, clash: Clash, seat: int) -> float:
             return 0.0
         other = 1 - mine
         p = win_chance(est[mine][0] - est[other][0], est[mine][1] + est[other][1] + 1.0)
-        leader = seat == clash.sides[mine][0]
+        leader = seat == clash.leader(mine)
         value = SPOIL_VALUE.get(clash.ctype, 1.0)
         return (p * value if leader else p * 0.3) - (1 - p) * value
     if mine < 0:  # an influence contest we are not part of

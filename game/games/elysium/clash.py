@@ -103,6 +103,10 @@ class Clash(r.Record):
                 plain[name] = [record.from_data(item) for item in data[name]]
         return super().from_data(plain)
 
+    def leader(self, side: int) -> int:
+        """The seat that leads `side`: its first member (the actor, the target or a contester)."""
+        return self.sides[side][0]
+
     def side_of(self, seat: int) -> int:
         for index, members in enumerate(self.sides):
             if seat in members:

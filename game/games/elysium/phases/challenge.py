@@ -159,7 +159,7 @@ def assist_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
             clash.deserted.append(seat)
         if isinstance(action, Assist):
             clash.pending = Request(seat, action.side)
-            state.step, state.actor = "permit", clash.sides[action.side][0]
+            state.step, state.actor = "permit", clash.leader(action.side)
             return
         events.append(Event("assist", f"{seat_ref(seat)} withdraws their assistance.", seat,
                             {"seat": seat, "side": -1}))
@@ -180,10 +180,10 @@ def permit_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
     clash.pending = None
     if isinstance(action, Accept):
         clash.sides[side].append(seat)
-        events.append(Event("assist", f"{seat_ref(seat)} assists {seat_ref(clash.sides[side][0])}.", seat,
+        events.append(Event("assist", f"{seat_ref(seat)} assists {seat_ref(clash.leader(side))}.", seat,
                             {"seat": seat, "side": side}))
     else:
-        events.append(Event("refuse", f"{seat_ref(clash.sides[side][0])} refuses the help of {seat_ref(seat)}.",
+        events.append(Event("refuse", f"{seat_ref(clash.leader(side))} refuses the help of {seat_ref(seat)}.",
                             state.actor, {"seat": seat, "side": side}))
         if remembers_refusals(state):  # the same help is not offered to that side again in this challenge
             clash.refused.append(Refusal(seat, side))
@@ -225,7 +225,7 @@ def resolve(state: ElysiumState, events: list[Event]) -> None:
         end(state)
         return
     side = 0 if t0 > t1 else 1
-    winner = clash.sides[side][0]
+    winner = clash.leader(side)
     events.append(Event("challenge_result", f"{t0} against {t1}: {seat_ref(winner)} wins.", winner,
                         {"totals": [t0, t1], "winner": winner, "side": side, "panel": final}))
     clash.losers = list(clash.sides[1 - side])
@@ -285,7 +285,7 @@ def _after_spoil(state: ElysiumState) -> None:
     assert clash is not None
     if clash.losers:
         assert isinstance(clash.pending, WinningSide)
-        state.step, state.actor = "spoils", clash.sides[clash.pending.side][0]
+        state.step, state.actor = "spoils", clash.leader(clash.pending.side)
     else:
         end(state)
 

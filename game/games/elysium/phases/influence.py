@@ -124,7 +124,7 @@ def bid_legal(state: ElysiumState) -> list[Action]:
     out: list[Action] = [Contest(k) for k in (*low, *bids)]
     if clash.changes[seat] < MAX_JOIN_ASKS:
         for index in range(len(clash.sides)):
-            if not state.withdrawn[clash.sides[index][0]] and not clash.was_refused(seat, index):
+            if not state.withdrawn[clash.leader(index)] and not clash.was_refused(seat, index):
                 out += [Join(index, k) for k in (*low, *bids)]
     return [*out, Pass()]
 
@@ -136,7 +136,7 @@ def bid_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
     if isinstance(action, Join):
         clash.changes[seat] += 1
         clash.pending = Request(seat, action.side, action.bid)
-        state.step, state.actor = "join", clash.sides[action.side][0]
+        state.step, state.actor = "join", clash.leader(action.side)
         return
     if isinstance(action, Contest):
         clash.sides.append([seat])

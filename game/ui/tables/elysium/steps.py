@@ -120,7 +120,7 @@ def _challenge(ask: Ask) -> ChoicePanel:
 
 def _assist(ask: Ask) -> ChoicePanel:
     clash = ask.view.clash
-    leaders = [ask.names[side[0]] for side in clash.sides] if clash is not None else []
+    leaders = [ask.names[clash.leader(side)] for side in range(len(clash.sides))] if clash is not None else []
     return panel("Take a side?", "Helpers add their attribute (and cards and powers) to a side.", ask.rows(
         Group("", lambda a: isinstance(a, A.Assist) and a.side < len(leaders) or
               isinstance(a, (A.StandAside, A.Rescind, A.Pass)),
@@ -189,7 +189,7 @@ def _bid(ask: Ask) -> ChoicePanel:
     clash = ask.view.clash
 
     def leader(side: int) -> str:
-        return f"Join {ask.names[clash.sides[side][0]]}" if clash is not None and side < len(clash.sides) \
+        return f"Join {ask.names[clash.leader(side)]}" if clash is not None and side < len(clash.sides) \
             else f"Join side {side + 1}"
     zone = C.zones[clash.zone].name if clash is not None else "the zone"
     return panel(f"Bidding on {zone}", "Each token bid is a die; tokens already there roll too.", ask.rows(
