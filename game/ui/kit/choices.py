@@ -12,14 +12,16 @@ on a button (or card) sets ``chosen`` to exactly that button's action::
     rows = grouped(legal, [Group("Actions", (Draw, Hunt)), Group("", Pass, lambda a: "End")], KEYS)
     panel = ChoicePanel("Resource Phase", "2 actions left.", rows, KEYS)
     panel.layout_rows(area, unit); panel.handle(event); action = panel.take()
+
+The declarations are in :mod:`game.ui.kit.asking` (named here too, as every table imports them), how labels
+fit their buttons in :mod:`game.ui.kit.choice_fit`, how the panel looks in :mod:`game.ui.kit.choice_paint`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, NamedTuple, Protocol
+from typing import Any
 
 import pygame
 
@@ -27,195 +29,46 @@ from game.core import Action
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.kit.names import capital
+from game.ui.kit.asking import (
+    AUTO,
+    CANCEL_HINT,
+    CANCEL_KEY,
+    FOCUS_KEYS,
+    NUMBER_KEYS,
+    PASS_KEY,
+    PLAIN_KEYS,
+    PRESS_KEYS,
+    Choice,
+    Group,
+    Keys,
+    Row,
+    Step,
+    Switch,
+    Words,
+    described,
+    grouped,
+    prompt_line,
+)
+from game.ui.kit.choice_fit import (
+    CancelButton,
+    Slot,
+    label_fits,
+    label_lines,
+    natural_width,
+    scroll_room,
+    scrolled_grid,
+    tight_grid,
+    two_line_height,
+)
+from game.ui.kit.choice_paint import draw_inside
 from game.ui.widgets import Button
 
-CANCEL_KEY = pygame.K_BACKSPACE   # the one Cancel key of every table
-CANCEL_HINT = "Backspace"          # what the Cancel button shows as its key
-PASS_KEY = pygame.K_p
-NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-               pygame.K_9, pygame.K_0)
-FOCUS_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}   # move the focus; Enter presses the focused button
-PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-AUTO = -1                          # a choice's key: "the next number key"
+__all__ = ["AUTO", "CANCEL_HINT", "CANCEL_KEY", "NUMBER_KEYS", "PASS_KEY", "CardPainter", "Choice", "ChoicePanel",
+           "Frame", "Group", "Keys", "Row", "Step", "Switch", "Tip", "Words", "described", "grouped", "prompt_line"]
+
 Tip = tuple[pygame.Rect, str]
 Frame = Callable[[pygame.Surface, pygame.Rect], None]
 CardPainter = Callable[[pygame.Surface, pygame.Rect, "Choice", int, bool, list[Tip]], None]
-
-
-def described(action: Action) -> str:
-    """The default label of a choice: the action's own describe(), capitalised."""
-    return capital(action.describe())
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One button: its label, the legal action it plays, its key (AUTO: the next number; None: no key)."""
-
-    label: str
-    action: Action
-    key: int | None = AUTO
-    primary: bool = False    # drawn as the panel's way out (a pass, an end of phase)
-    variant: bool = False    # shown only while the panel's switch is on (see Switch)
-
-
-@dataclass
-class Row:
-    """A labelled row of choices (the label may be empty)."""
-
-    title: str
-    choices: list[Choice]
-
-
-@dataclass(frozen=True)
-class Keys:
-    """A game's key policy: `passes` take P and look primary; `primary` look primary too; `unkeyed` get no key."""
-
-    passes: tuple[type, ...] = ()
-    primary: tuple[type, ...] = ()
-    unkeyed: tuple[type, ...] = ()
-
-    def choice(self, label: str, action: Action, variant: bool = False) -> Choice:
-        """The choice for `action` under this policy."""
-        if isinstance(action, self.passes):
-            return Choice(label, action, PASS_KEY, True, variant)
-        key = None if isinstance(action, self.unkeyed) else AUTO
-        return Choice(label, action, key, isinstance(action, self.primary), variant)
-
-
-@dataclass(frozen=True)
-class Group:
-    """A game's declaration of one row: the legal actions it `takes` (types or a test), each read by `label`.
-
-    With `by`, the row splits into one row per key (in sorted key order), and a callable `title`
-    names each from its key: ``Group(lambda seat: names[seat], ChallengePlayer, by=lambda a: a.target)``.
-    """
-
-    title: str | Callable[[Any], str]
-    takes: type | tuple[type, ...] | Callable[[Action], bool]
-    label: Callable[[Any], str] = described        # given each action the group takes
-    by: Callable[[Any], Hashable] | None = None
-
-    def accepts(self, action: Action) -> bool:
-        if isinstance(self.takes, (type, tuple)):
-            return isinstance(action, self.takes)
-        return bool(self.takes(action))
-
-
-def grouped(legal: Sequence[Action], groups: Sequence[Group], keys: Keys = Keys()) -> list[Row]:
-    """Sort `legal` into the declared rows: each action joins the first group that takes it, in legal order.
-
-    Actions no group takes are left out (the table scene's action picker still lists them)."""
-    buckets: list[dict[Hashable, list[Choice]]] = [{} for _ in groups]
-    for action in legal:
-        for g, group in enumerate(groups):
-            if group.accepts(action):
-                part = group.by(action) if group.by is not None else None
-                buckets[g].setdefault(part, []).append(keys.choice(group.label(action), action))
-                break
-    rows: list[Row] = []
-    for group, parts in zip(groups, buckets, strict=True):
-        for part in _in_order(parts) if group.by is not None else parts:
-            title = group.title(part) if callable(group.title) else group.title
-            rows.append(Row(title, parts[part]))
-    return rows
-
-
-def _in_order(parts: dict[Hashable, list[Choice]]) -> list[Hashable]:
-    try:
-        return sorted(parts)  # type: ignore[type-var]
-    except TypeError:
-        return sorted(parts, key=repr)
-
-
-@dataclass(frozen=True)
-class Switch:
-    """A toggle on the panel that swaps its choices for their variants (a White vote, say)."""
-
-    label: Callable[[bool], str]
-    key: int | None = None
-    tooltip: str = ""
-
-
-class Words(Protocol):
-    """A step's words wherever they are declared (the engine's ``game.core.flow.Step`` has them)."""
-
-    prompt: str
-    waiting: str
-
-
-@dataclass(frozen=True)
-class Step:
-    """How a table asks one decision: its panel builder, beside the words (when the engine has none).
-
-    `panel(ask)` builds the choice panel for the step (None: the map's gestures are enough);
-    `compact` panels sit in the prompt ribbon, leaving the board clear; `caption` names the step
-    as a sub-heading elsewhere on the table ("Powers before the dice")."""
-
-    prompt: str = ""
-    waiting: str = ""
-    panel: Callable[[Any], ChoicePanel | None] | None = None
-    compact: bool = False
-    caption: str = ""
-
-
-def prompt_line(steps: Mapping[str, Words], step: str, mine: bool, who: str) -> str:
-    """The ribbon's text for `step`: your question, or "{who} {waiting}…" ("your move", "decides" if unsaid)."""
-    declared = steps.get(step)
-    if mine:
-        return capital(declared.prompt if declared is not None and declared.prompt else "your move")
-    return f"{who} {declared.waiting if declared is not None and declared.waiting else 'decides'}…"
-
-
-def label_room(button: Button, width: int) -> int:
-    """The width a button `width` wide leaves its label beside its key hint (as ``Button.draw`` lays it)."""
-    hint = button.hint()
-    return width - th.theme.px(16) - (th.theme.font("tiny").size(hint)[0] + th.theme.px(10) if hint else 0)
-
-
-def label_lines(button: Button, size: str, width: int) -> int:
-    """How many lines `button`'s label takes at `size` in a button `width` wide (a word wider than the
-    room counts as one too many: it would be cut)."""
-    face, room = th.theme.font(size), label_room(button, width)
-    if any(face.size(word)[0] > room for word in button.text.split()):
-        return 99
-    return max(1, len(paint.wrap(button.text, face, room)))
-
-
-def _label_fits(button: Button, size: str, width: int, two_lines: bool) -> bool:
-    """Whether `button`'s label shows whole at `size` in a button `width` wide (beside its key)."""
-    return label_lines(button, size, width) <= (2 if two_lines else 1)
-
-
-def scroll_room() -> int:
-    """The width a scrolling panel keeps clear at its right for the bar."""
-    return th.theme.px(12)
-
-
-def _tall(size: str, bh: int) -> int:
-    """A button tall enough for two lines of `size` (at least `bh` * 1.55)."""
-    return max(round(bh * 1.55), 2 * th.theme.font(size).get_linesize() + th.theme.px(8))
-
-
-class Slot(NamedTuple):
-    """A button of the panel, the action it plays (None for Cancel) and its row."""
-
-    button: Button
-    action: Action | None
-    row: int
-
-
-class _CancelButton(Button):
-    def hint(self) -> str:
-        return CANCEL_HINT
-
-
-def _natural_width(button: Button, body: pygame.font.Font) -> int:
-    """A button as wide as its label needs, and for Cancel its long key hint too (never "…")."""
-    text = body.size(button.text)[0]
-    if isinstance(button, _CancelButton):
-        return text + th.theme.px(34) + th.theme.font("tiny").size(CANCEL_HINT)[0]
-    return text + th.theme.px(40)
 
 
 class ChoicePanel:
@@ -225,7 +78,7 @@ class ChoicePanel:
     block of columns), ``layout_ribbon`` (buttons at the right end of the prompt ribbon) or
     ``layout_cards`` (one card per choice, drawn by `painter`); ``draw`` follows the last layout."""
 
-    def __init__(self, title: str, note: str, rows: Sequence[Row | tuple[str, Any]], keys: Keys = Keys(),
+    def __init__(self, title: str, note: str, rows: Sequence[Row | tuple[str, Any]], keys: Keys = PLAIN_KEYS,
                  cancel: bool = False, switch: Switch | None = None, frame: Frame | None = None,
                  painter: CardPainter | None = None) -> None:
         """`rows` are Rows, (title, [(label, action)]) pairs, or one flat [(label, action)] list."""
@@ -267,7 +120,7 @@ class ChoicePanel:
             self.switch_button = Button(switch.label(False), self._toggle, switch.key, tooltip=switch.tooltip)
         if cancel:
             self.rows.append(Row("", []))
-            cancel_button = _CancelButton("Cancel", partial(setattr, self, "cancelled", True), CANCEL_KEY)
+            cancel_button = CancelButton("Cancel", partial(setattr, self, "cancelled", True), CANCEL_KEY)
             self.buttons.append(Slot(cancel_button, None, len(self.rows) - 1))
 
     # -- answers ------------------------------------------------------------------------
@@ -338,12 +191,11 @@ class ChoicePanel:
             slot.button.hover = False
             if event.type == pygame.MOUSEBUTTONUP:
                 slot.button.pressed = False
-        bar = self.scrollbar()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None and \
-                bar[0].inflate(th.theme.px(8), 0).collidepoint(event.pos):
+        bar, view = self.scrollbar(), self.viewport
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and bar is not None and view is not None \
+                and bar[0].inflate(th.theme.px(8), 0).collidepoint(event.pos):
             _track, thumb = bar
-            self.scroll_to(self.scroll + (self.viewport.height if event.pos[1] > thumb.centery
-                                          else -self.viewport.height) * 0.8)
+            self.scroll_to(self.scroll + (view.height if event.pos[1] > thumb.centery else -view.height) * 0.8)
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
 
@@ -430,7 +282,7 @@ class ChoicePanel:
             for slot in self.buttons:
                 if slot.row != r:
                     continue
-                button, natural = slot.button, _natural_width(slot.button, body)
+                button, natural = slot.button, natural_width(slot.button, body)
                 w = min(right - left, natural)
                 lines = 1 if w == natural else min(4, label_lines(button, "body", w))
                 h = bh + (lines - 1) * body.get_linesize()
@@ -449,7 +301,7 @@ class ChoicePanel:
         body, x = th.theme.font("body"), ribbon.right - 2
         h = min(ribbon.height, max(ribbon.height - 4, body.get_linesize()))   # the label's whole line, if the ribbon has it
         for slot in reversed(self.shown()):
-            w = _natural_width(slot.button, body)
+            w = natural_width(slot.button, body)
             slot.button.rect = pygame.Rect(x - w, ribbon.top + (ribbon.height - h) // 2, w, h)
             x -= w + 4
         self.rect = pygame.Rect(x, ribbon.top, ribbon.right - x, ribbon.height)
@@ -481,24 +333,25 @@ class ChoicePanel:
         col_w = (width - 2 * pad - gap * (cols - 1)) // cols
         rows, size = -(-n // cols), "body" if longest <= col_w else "small"
         two_lines = any(th.theme.font(size).size(s.button.text)[0] + th.theme.px(44) > col_w for s in slots)
-        tall = _tall(size, bh)
+        tall = two_line_height(size, bh)
         if two_lines and head + rows * (tall + gap) + pad <= avail:
             bh = tall  # a label that still does not fit takes two lines
         else:
             two_lines = False
-        if any(not _label_fits(s.button, size, col_w, two_lines) for s in slots):
-            tight = self._tight_grid(slots, width, pad, gap, unit, avail)
+        if any(not label_fits(s.button, size, col_w, two_lines) for s in slots):
+            tight = tight_grid(self.title, slots, width, pad, gap, unit, avail)
             if tight is not None:  # a plainer heading and shorter buttons keep every label whole
-                head, cols, col_w, rows, size, bh, gap, pad = tight
+                self.title_font, self.title_lines, self.note_lines = tight.title_font, tight.title_lines, []
+                head, cols, col_w, rows, size, bh, gap, pad = tight.grid
                 two_lines = False
         height = head + rows * (bh + gap) + pad
-        if height > avail or any(not _label_fits(s.button, size, col_w, two_lines) for s in slots):
+        if height > avail or any(not label_fits(s.button, size, col_w, two_lines) for s in slots):
             room_h = avail - head - pad
-            cols, col_w, rows, size, bh, two_lines = self._scrolled_grid(slots, width, pad, gap, round(32 * unit),
+            cols, col_w, rows, size, bh, two_lines = scrolled_grid(slots, width, pad, gap, round(32 * unit),
                                                                          room_h)
             height = head + rows * (bh + gap) + pad
             if height > avail:  # taller than its room: the bar takes its place at the right, and it scrolls
-                cols, col_w, rows, size, bh, two_lines = self._scrolled_grid(slots, width - scroll_room(), pad,
+                cols, col_w, rows, size, bh, two_lines = scrolled_grid(slots, width - scroll_room(), pad,
                                                                              gap, round(32 * unit), 0)
                 height = max(head + rows * (bh + gap) + pad, avail + 1)
         bounds = pygame.Rect(area.left, area.top, area.width, avail)  # may reach below `area`, into `room`
@@ -512,59 +365,6 @@ class ChoicePanel:
             slot.button.font_size = size
             slot.button.wrap = two_lines
         self._settle(self.rect.top + head - gap // 2, self.rect.bottom - pad // 2)
-
-    def _scrolled_grid(self, slots: list[Slot], width: int, pad: int, gap: int, bh: int, room: int
-                       ) -> tuple[int, int, int, str, int, bool]:
-        """(cols, col_w, rows, size, bh, two_lines) of a grid `width` wide that keeps every label whole on
-        at most two lines: one whose rows fit in `room` of height if any does (the body type first, the
-        fewest columns), else the shortest, which scrolls."""
-        grids: list[tuple[int, int, int, int, str, int, bool]] = []
-        for size in ("body", "small"):
-            for cols in range(1, len(slots) + 1):
-                col_w = (width - 2 * pad - gap * (cols - 1)) // cols
-                lines = max((label_lines(s.button, size, col_w) for s in slots), default=1)
-                if lines > 2:
-                    break  # more columns only narrow them
-                h = bh if lines == 1 else _tall(size, bh)
-                rows = -(-len(slots) // cols)
-                grids.append((rows * (h + gap), cols, col_w, rows, size, h, lines == 2))
-        fitting = [g for g in grids if g[0] <= room]
-        if fitting:
-            return fitting[0][1:]
-        body = [g for g in grids if g[4] == "body"] or grids
-        if body:
-            return min(body, key=lambda g: g[0])[1:]
-        col_w = width - 2 * pad  # nothing keeps every label whole: one column, and the tooltips say the rest
-        return 1, col_w, len(slots), "small", _tall("small", bh), True
-
-    def _tight_grid(self, slots: list[Slot], width: int, pad: int, gap: int, unit: float, avail: int
-                    ) -> tuple[int, int, int, int, str, int, int, int] | None:
-        """(head, cols, col_w, rows, size, bh, gap, pad) of the roomiest grid whose labels all fit in `avail`
-        of height: the heading on one bold line and the note dropped (it stays the tooltip), buttons
-        one small line high; None when even that cuts a label."""
-        title_font = th.theme.font("body", "bold")
-        pad, gap = max(4, pad // 2), max(2, gap // 2)
-        title = paint.wrap(self.title, title_font, width - 2 * pad)
-        for lines in sorted({min(2, len(title)), 1}, reverse=True):
-            found = self._tight_rows(slots, width, pad, gap, unit, avail,
-                                     pad + lines * title_font.get_linesize() + gap)
-            if found is not None:
-                self.title_font, self.title_lines, self.note_lines = title_font, title[:lines], []
-                return (*found, pad)
-        return None
-
-    def _tight_rows(self, slots: list[Slot], width: int, pad: int, gap: int, unit: float, avail: int,
-                    head: int) -> tuple[int, int, int, int, str, int, int] | None:
-        for size in ("body", "small"):
-            bh = th.theme.font(size).get_linesize() + max(4, round(5 * unit))
-            for cols in range(1, len(slots) + 1):
-                col_w = (width - 2 * pad - gap * (cols - 1)) // cols
-                if any(not _label_fits(s.button, size, col_w, False) for s in slots):
-                    break  # more columns only narrow them
-                rows = -(-len(slots) // cols)
-                if head + rows * (bh + gap) + pad <= avail:
-                    return head, cols, col_w, rows, size, bh, gap
-        return None
 
     def layout_cards(self, area: pygame.Rect, unit: float) -> None:
         """One card per choice in a centred row over `area`, the switch (if any) under them."""
@@ -615,54 +415,4 @@ class ChoicePanel:
             fill, alpha = {"rows": (th.INK, 238), "grid": (th.NIGHT, 242), "cards": (th.INK, 236)}[self.mode]
             sprites.framed(surface, self.rect, fill, th.GOLD, alpha=alpha)
         with paint.within(surface, self.rect, f"the choice panel {self.title!r}"):
-            self._draw_inside(surface, tips)
-
-    def _draw_inside(self, surface: pygame.Surface, tips: list[Tip] | None) -> None:
-        self._draw_heading(surface)
-        clip = surface.get_clip()
-        if self.viewport is not None:  # the buttons scroll: nothing is drawn outside their part of the panel
-            surface.set_clip(self.viewport.clip(clip))
-        label_f, pad = th.theme.font("small", "bold"), th.theme.px(10)
-        for r, row in enumerate(self.rows if self.mode == "rows" else ()):
-            first = next((s.button for s in self.buttons if s.row == r), None)
-            if row.title and first is not None:
-                lines = paint.wrap(row.title, label_f, self.label_w - pad, most=2)
-                for i, line in enumerate(lines):
-                    y = first.rect.centery + (i - (len(lines) - 1) / 2) * label_f.get_linesize()
-                    paint.text(surface, line, label_f, th.PARCHMENT, (self.rect.left + pad, y), "midleft")
-        hover_tips: list[Tip] = []
-        for index, slot in enumerate(self.shown()):
-            button = slot.button
-            if self.viewport is not None and not self.viewport.colliderect(button.rect):
-                continue  # scrolled out of sight
-            if self.mode == "cards" and self.painter is not None and slot.action is not None:
-                self.painter(surface, button.rect, self.choices[id(button)], index, button.hover, hover_tips)
-                continue
-            button.draw(surface)
-            if index == self.focus:
-                pygame.draw.rect(surface, th.GOLD, button.rect.inflate(2, 2), 2)
-            if button.hover and label_lines(button, button.font_size, button.rect.width) > \
-                    max(1, (button.rect.height - th.theme.px(4)) // th.theme.font(button.font_size).get_linesize()):
-                hover_tips.append((button.rect, button.text))
-        surface.set_clip(clip)
-        bar = self.scrollbar()
-        if bar is not None:
-            pygame.draw.rect(surface, th.DUSK, bar[0], border_radius=3)
-            pygame.draw.rect(surface, th.GOLD_DIM, bar[1], border_radius=3)
-        if self.switch_button is not None:
-            self.switch_button.draw(surface)
-        if tips is not None:
-            tips.extend(hover_tips)
-
-    def _draw_heading(self, surface: pygame.Surface) -> None:
-        small, cards = th.theme.font("small", "italic"), self.mode == "cards"
-        pad = th.theme.px({"rows": 10, "grid": 12, "cards": 16}[self.mode])
-        x, anchor = (self.rect.centerx, "midtop") if cards else (self.rect.left + pad, "topleft")
-        y = self.rect.top + pad
-        for line in self.title_lines:
-            paint.text(surface, paint.fit(line, self.title_font, self.rect.width - 2 * pad), self.title_font,
-                       th.GOLD, (x, y), anchor)
-            y = self.rect.top + pad + th.theme.px(34) if cards else y + self.title_font.get_linesize()
-        for line in self.note_lines:
-            paint.text(surface, line, small, th.PARCHMENT_DIM, (x, y), anchor)
-            y += small.get_linesize()
+            draw_inside(self, surface, tips)
