@@ -24,12 +24,14 @@ from game.saves.plain_data import snapshot_hash
 from game.saves.savefile import read_document
 from game.ui import campaign
 from game.ui.app import App
-from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
+from game.ui.campaign.book import HavenScene, SheetScene
+from game.ui.campaign.booklet import BookletScene
 from game.ui.campaign.flow import ChapterEnd, ChapterTable, LookBack, open_campaign
 from game.ui.campaign.hub import ChronicleScene
 from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene
 from game.ui.campaign.real import RealCampaign
-from game.ui.campaign.steps import DecisionScene, RevealScene
+from game.ui.campaign.reveal import RevealScene
+from game.ui.campaign.steps import DecisionScene
 from game.ui.scenes_menu import TitleScene
 from game.ui.widgets_more import Dialog
 from tests.ui.test_campaign_scenes import (

@@ -19,11 +19,13 @@ import pytest
 
 from game.ui import campaign, paint
 from game.ui.app import App
-from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
+from game.ui.campaign.book import HavenScene, SheetScene
+from game.ui.campaign.booklet import BookletScene
 from game.ui.campaign.flow import ChapterEnd, ChapterTable, Run, proceed
 from game.ui.campaign.hub import ChronicleScene
 from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene, NewCampaignScene
-from game.ui.campaign.steps import DecisionScene, RevealScene
+from game.ui.campaign.reveal import RevealScene
+from game.ui.campaign.steps import DecisionScene
 from game.ui.kit import sprites
 from game.ui.scenes_menu import TitleScene
 from game.ui.widgets_more import Dialog

@@ -1,5 +1,6 @@
 """What the chronicle's scenes draw alike: dots on a sheet, a character card (the Bloodlines table's own
-card art), a card of the chronicle deck, the steps of a stage, and a card flipping from the deck."""
+card art), a card of the chronicle deck, the steps of a stage, a card flipping from the deck, and an era's standing
+as it ends."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.campaign.port import EraStanding
 from game.ui.kit import materials, sprites
 from game.ui.kit.motion import ease_in_out, lerp
 from game.ui.kit.seatcard import card_font
@@ -22,6 +24,11 @@ KIND_WORDS = {"mission": "Chronicle mission", "character": "Character", "leader"
               "scoring": "Chronicle scoring", "overview": "Chapter overview", "basic": "New character",
               "battleground": "Battleground", "scheme": "Clan scheme", "obligation": "Obligation",
               "asset": "Asset", "final": "The last card", "": "A choice"}
+ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+
+
+def roman(n: int) -> str:
+    return ROMAN[n] if 0 <= n < len(ROMAN) else str(n)
 
 
 def seat_style(seats: Sequence[dict], seat: int) -> th.SeatStyle:
@@ -200,3 +207,35 @@ def fit_font(text: str, width: int, px: float, role: str = "bold", smallest: int
         size -= 1
         face = card_font(size, role)
     return face
+
+
+def era_standing(surface: pygame.Surface, rect: pygame.Rect, seats: Sequence[dict], era: EraStanding) -> None:
+    """Beside an era's end: its points per player, who dominates it and why, the battleground that leaves."""
+    paint.panel(surface, rect, th.NIGHT, alpha=200, ornate=False)
+    inner = rect.inflate(-th.theme.px(16), -th.theme.px(12))
+    bold, font, small = th.theme.font("body", "bold"), th.theme.font("body"), th.theme.font("small", "italic")
+    with paint.within(surface, rect, "the era's standing"):
+        y = wrapped(surface, f"Era {roman(era.era)}: {era.name}", bold, th.GOLD, inner, most=2)
+        paint.text(surface, paint.fit("era points", small, inner.width), small, th.PARCHMENT_DIM, (inner.left, y))
+        y += small.get_linesize() + th.theme.px(4)
+        r = th.theme.px(7)
+        for seat, points in sorted(enumerate(era.points), key=lambda sp: -sp[1]):
+            top = seat == era.dominant
+            face = bold if top else font
+            mark(surface, seats, seat, (inner.left + r, y + face.get_linesize() // 2), r)
+            paint.text(surface, paint.fit(seat_name(seats, seat), face, inner.width - 3 * r - th.theme.px(40)),
+                       face, th.GOLD if top else th.PARCHMENT, (inner.left + 3 * r, y))
+            paint.text(surface, str(points), face, th.GOLD if top else th.PARCHMENT, (inner.right, y), "topright")
+            y += face.get_linesize()
+        y += th.theme.px(8)
+        lines = []
+        if era.dominant is not None:
+            lines.append(f"{seat_name(seats, era.dominant)} dominates the era"
+                         + (f" (a tie broken by {era.tiebreak})." if era.tiebreak else "."))
+        if era.leaving:
+            lines.append(f"{era.leaving} leaves the chronicle; {era.entering} takes its place.")
+        for text in lines:
+            if y >= inner.bottom:
+                break
+            y = wrapped(surface, text, small, th.PARCHMENT_DIM,
+                             pygame.Rect(inner.left, y, inner.width, inner.bottom - y)) + th.theme.px(6)

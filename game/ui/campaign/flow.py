@@ -20,6 +20,7 @@ import pygame
 
 from game.ui.campaign import library
 from game.ui.campaign.port import CampaignPort, Journal, RevealView
+from game.ui.campaign.reveal import RevealScene
 from game.ui.scenes_play import ResultsScene
 from game.ui.session import GameSession
 from game.ui.table_base import TableScene
@@ -63,11 +64,8 @@ def save(app: App, run: Run) -> bool:
 
 def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
     """Save, then show the next decision (its cards turned first), or the chronicle between chapters."""
-    from game.ui.campaign.hub import ChronicleScene  # lazy: cycle with campaign.hub
-    from game.ui.campaign.steps import (  # lazy: cycle with campaign.steps
-        DecisionScene,
-        RevealScene,
-    )
+    from game.ui.campaign.hub import ChronicleScene  # lazy: hub imports this flow
+    from game.ui.campaign.steps import DecisionScene  # lazy: steps imports this flow
 
     saved = save(app, run)
     decision = run.campaign.decision()

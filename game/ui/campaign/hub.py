@@ -10,7 +10,8 @@ from game.saves.names import MAX_SEAT_NAME, name_problem, shown_name
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.campaign import draw
-from game.ui.campaign.book import BookletScene, HavenScene, SheetScene
+from game.ui.campaign.book import HavenScene, SheetScene
+from game.ui.campaign.booklet import BookletScene
 from game.ui.campaign.flow import Run, play_chapter, proceed, save
 from game.ui.menu_base import MenuScene
 from game.ui.widgets import Button, Cycle, TextInput, Toggle
