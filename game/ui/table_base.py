@@ -8,13 +8,7 @@ shown at the pace set by the animation speed.  A per-game
 Ctrl+Z takes back a human's own moves (the rule is in ``game.ui.undo``),
 Ctrl+S saves, Space skips animations, F1 or ? lists the keys, Esc pauses.
 
-Input is bound to the decision it was meant for: each decision has an id
-(:meth:`TableScene.decision`), the id of the one last drawn is kept, and a key
-or click handled while another decision is current (an earlier key of the same
-frame already answered the one on screen) is dropped with a soft "That was for
-the previous choice"; a click's release counts only for the decision its press
-was for, and a repeated key (held down) only for the decision it was first
-pressed on.
+Input is bound to the decision it was meant for (:mod:`game.ui.table_input`).
 """
 
 from __future__ import annotations
@@ -38,6 +32,7 @@ from game.ui.kit.overlay import Overlay
 from game.ui.scenes import Scene
 from game.ui.scenes_play import CurtainScene, KeysScene, PauseScene, ResultsScene
 from game.ui.session import GameSession
+from game.ui.table_input import DecisionInput
 from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
 from game.ui.tables import view_class
 from game.ui.thinker import Thinker, make_thinker
@@ -49,7 +44,7 @@ log = logging.getLogger(__name__)
 RESTING_FPS = 24  # a table with nothing moving but its slow pulses, untouched for a moment
 
 
-class TableScene(Scene):
+class TableScene(DecisionInput, Scene):
     """Plays one game: seat panels, banner, log, action picker, and the game's view."""
 
     name = "table"
@@ -74,10 +69,6 @@ class TableScene(Scene):
         self.moves_played = 0  # actions applied through this scene, AI moves included
         self.human_moves = 0   # actions a human played through the view or the picker
         self.changes = 0       # every change of the state made here (a move, an undo): part of the decision id
-        self.drawn: Hashable | None = None          # the id of the decision last drawn
-        self.pressed_for: Hashable | None = None    # the decision a mouse press was for (its release acts there)
-        self.held: dict[int, Hashable] = {}         # keys held down, with the decision each was pressed on
-        self.stale_inputs = 0  # input dropped because it was meant for an earlier decision
         self.coach: Any = None  # a guided game's coach (game.ui.coach), else None
         self.hints = hints_for(session.info.id)  # the rule behind the tip under the pointer; F2 opens it
 
@@ -282,7 +273,6 @@ class TableScene(Scene):
         if seat == self.viewer or self.curtain_for is not None:
             return
         if len(humans) > 1:  # hotseat: a curtain before every change of hands, the first decision included
-
             self.curtain_for = seat
             self.viewer = None  # nothing private is drawn while the curtain is up
             self.app.push(CurtainScene(self.session.name(seat), lambda: self._reveal(seat)))
@@ -334,43 +324,10 @@ class TableScene(Scene):
     # -- the decision input is meant for ---------------------------------------------------
     def decision(self) -> Hashable:
         """The id of the decision now: the changes made here, the moves so far, who decides, whose eyes,
-        and what the view shows of it (a panel a click opened)."""
+        and what the view shows of it (a panel a click opened); input is bound to it (see ``stale``)."""
         state = self.session.state
         return (self.changes, len(state.history), state.current_player, self.viewer, self.curtain_for,
                 self.view.shown_key())
-
-    def stale(self, event: pygame.event.Event) -> bool:
-        """True when `event` would act on a decision other than the one it was meant for (see the module
-        docstring); a dropped key or click says so softly."""
-        now = self.decision()
-        kind = event.type
-        if kind == pygame.KEYUP:
-            self.held.pop(event.key, None)
-            return False
-        if kind == pygame.KEYDOWN and (event.key == pygame.K_SPACE or getattr(event, "mod", 0) & pygame.KMOD_CTRL):
-            return False  # Space skips animations, Ctrl+Z takes back: never about the decision on screen
-        if kind == pygame.KEYDOWN:
-            pressed_on = self.held.get(event.key)
-            if pressed_on is not None and pygame.key.get_repeat()[0] > 0:
-                meant = pressed_on  # a key held down: its repeats count only where it was first pressed
-            else:
-                self.held[event.key] = meant = self.drawn
-        elif kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
-            self.pressed_for = self.drawn if self.drawn == now else None
-            meant = self.drawn
-        elif kind == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
-            if self.drag.dragging is not None:
-                return False  # a piece in hand is always let go
-            meant, self.pressed_for = self.pressed_for, None
-            if meant is None:
-                return True   # its press was dropped already (or never seen)
-        else:
-            return False
-        if meant == now:
-            return False
-        self.stale_inputs += 1
-        self.toast.show("That was for the previous choice")
-        return True
 
     def _to_view(self, event: pygame.event.Event) -> None:
         """The view sees every event (hover, tooltips, skipping); its actions count only on a human's turn."""
