@@ -28,8 +28,10 @@ from game.saves.replays import replay_of_save
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.names import action_text, with_names
-from game.ui.menu_base import MenuScene
-from game.ui.scenes_play import CurtainScene, KeysScene
+from game.ui.replay.bar import draw_banner, draw_bar
+from game.ui.replay.keys import DEFAULT_SPEED, SPEEDS, ReplayKeysScene
+from game.ui.replay.turns import TurnsScene
+from game.ui.scenes_play import CurtainScene
 from game.ui.session import GameSession, LogLine, find_game, is_ai_seat
 from game.ui.table_base import TableScene
 from game.ui.table_parts import SeatPanel, Toast, log_rows
@@ -39,24 +41,6 @@ from game.ui.widgets import Button
 from game.ui.widgets_more import Dialog, Row, ScrollList
 
 log = logging.getLogger(__name__)
-
-SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
-"""Moves a second when playing (S cycles through them)."""
-DEFAULT_SPEED = 2
-KEYS = (
-    ("Right / Left", "a move on / a move back"),
-    ("Home / End", "the start / the last move"),
-    ("Page Down / Up", "the next / the previous turn"),
-    ("T", "the list of turns: jump to one"),
-    ("Space", "play or pause"),
-    ("S", "the speed: " + ", ".join(f"{s:g}" for s in SPEEDS) + " moves a second"),
-    ("V", "whose eyes: from above (a finished game) or a seat"),
-    ("Click the timeline", "go to that move"),
-    ("F2", "the rules, at the rule of what is under the pointer"),
-    ("F1 or ?", "this list of keys"),
-    ("Esc", "leave the replay"),
-)
-
 
 def build_replay(source: Any) -> Replay:
     """The replay of `source`: a save's path, a GameSession (its seats' names) or a full GameState.
@@ -413,13 +397,13 @@ class ReplayScene(TableScene):
                 self.view.draw(surface, self.view_state, self.centre)
         finally:
             self.overlay.finish_registering()
-        self.draw_banner(surface)
+        draw_banner(surface, self)
         small = th.theme.font("small", "italic")
         paint.text(surface, "Dice", small, th.GOLD, (self.picker.rect.left + 4, self.picker.rect.top - 4),
                    "bottomleft")
         paint.text(surface, "Game log", small, th.GOLD, (self.log_list.rect.left + 4, self.log_list.rect.top - 4),
                    "bottomleft")
-        self.draw_bar(surface)
+        draw_bar(surface, self)
         self.group.draw(surface)
         self.drag.draw(surface)
         self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
@@ -427,112 +411,3 @@ class ReplayScene(TableScene):
         self.hints.annotate(self.overlay, self)  # the rule behind the tip under the pointer, as at play
         self.overlay.finish(surface)
         self.drawn = self.decision()
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        """The strip at the top: the game's title; whose eyes, the move and who decides over the timeline
-        (every turn ticked, the move marked: a click or a drag goes there)."""
-        banner, replay, t = self.banner, self.replay, self.timeline
-        paint.panel(surface, banner, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
-        paint.text(surface, self.session.info.title, th.theme.font("large", "title"), th.GOLD,
-                   (banner.left + th.theme.px(16), banner.centery), "midleft")
-        if t.width < th.theme.px(40):
-            return
-        state = replay.state
-        seat = state.current_player if state is not None else None
-        now = "the game is over" if state is not None and state.is_over else             f"{self.session.name(seat)} to decide" if seat is not None else ""
-        line = f"Replay, seen {self.eye_name()}  ·  move {replay.position} of {replay.length}" + \
-            (f"  ·  {now}" if now else "")
-        face = th.theme.font("small", "italic")
-        with paint.within(surface, banner, "the banner"):
-            paint.text(surface, paint.fit(line, face, t.width), face, th.PARCHMENT,
-                       (t.left, t.top - th.theme.px(3)), "bottomleft")
-        pygame.draw.rect(surface, th.NIGHT, t, border_radius=t.height // 2)
-        length = max(1, replay.length)
-        done = t.copy()
-        done.width = round(t.width * replay.position / length)
-        if done.width:
-            pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.2), done, border_radius=t.height // 2)
-        markers = replay.markers()
-        for marker in markers:
-            x = t.left + round(t.width * marker.move / length)
-            tall = marker.kind in ("round", "era", "act", "day", "start", "end") or len(markers) < 40
-            reach = th.theme.px(3) if tall else 0
-            pygame.draw.line(surface, th.GOLD_DIM if tall else th.ASH, (x, t.top - reach), (x, t.bottom + reach))
-        pygame.draw.rect(surface, th.GOLD_DIM, t, 1, border_radius=t.height // 2)
-        pygame.draw.circle(surface, th.GOLD, (t.left + done.width, t.centery), t.height // 2 + th.theme.px(3))
-
-    def draw_bar(self, surface: pygame.Surface) -> None:
-        """The row under the table: the buttons (drawn by the group), where the game stands and the move
-        just played."""
-        paint.panel(surface, self.bar, th.INK, th.GOLD_DIM, alpha=235, ornate=False)
-        room = self.move_text
-        if room.width < th.theme.px(40):
-            return
-        names = self.seat_names()
-        bold, font = th.theme.font("tiny", "bold"), th.theme.font("tiny", "italic")
-        where = with_names(self.replay.marker_at().label, names)
-        top = room.centery - (bold.get_linesize() + font.get_linesize()) // 2
-        with paint.within(surface, self.bar, "the replay's bar"):
-            paint.text(surface, paint.fit(where, bold, room.width), bold, th.GOLD, (room.left, top))
-            paint.text(surface, paint.fit(with_names(self.last_move_text(), names), font, room.width), font,
-                       th.PARCHMENT, (room.left, top + bold.get_linesize()))
-
-
-class TurnsScene(MenuScene):
-    """T in a replay: every turn, round or day the game announced; pick one to go there."""
-
-    name = "replay-turns"
-    heading = "Jump to a turn"
-    opaque = False
-
-    def __init__(self, replay_scene: ReplayScene) -> None:
-        super().__init__()
-        self.replay_scene = replay_scene
-
-    def build(self) -> None:
-        scene = self.replay_scene
-        names = scene.seat_names()
-        markers = scene.replay.markers()
-        here = scene.replay.marker_at()
-        rows = [Row(f"{with_names(m.label, names)}   ·   move {m.move}", m,
-                    th.GOLD if m == here else th.PARCHMENT) for m in markers]
-        self.list = ScrollList(rows, on_pick=self.picked, size="body", wrap=False)
-        self.list.selected = markers.index(here) if here in markers else 0
-        self.go_button = Button("Go", self.go_selected, pygame.K_RETURN, primary=True)
-        self.close_button = Button("Close", self.close, pygame.K_ESCAPE)
-        self.group.add(self.list, self.go_button, self.close_button)
-
-    def picked(self, row: Row) -> None:
-        self.close()
-        self.replay_scene.jump(row.value)
-
-    def go_selected(self) -> None:
-        if self.list.selected is not None and self.list.rows:
-            self.picked(self.list.rows[self.list.selected])
-
-    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and self.list.rows:
-            step = -1 if event.key == pygame.K_UP else 1
-            self.list.selected = max(0, min(len(self.list.rows) - 1, (self.list.selected or 0) + step))
-            return None
-        super().handle(event)
-        return None
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.panel_rect = self.centred_panel(size, th.theme.px(760), th.theme.px(600))
-        p, pad = self.panel_rect, th.theme.px(30)
-        bw, bh = th.theme.px(180), th.theme.px(44)
-        self.list.rect = pygame.Rect(p.left + pad, p.top + th.theme.px(84), p.width - 2 * pad,
-                                     p.height - th.theme.px(84) - bh - th.theme.px(40))
-        self.go_button.rect = pygame.Rect(p.centerx + th.theme.px(8), p.bottom - bh - th.theme.px(18), bw, bh)
-        self.close_button.rect = pygame.Rect(p.centerx - th.theme.px(8) - bw, p.bottom - bh - th.theme.px(18),
-                                             bw, bh)
-
-
-class ReplayKeysScene(KeysScene):
-    """F1 or ? in a replay: its keys."""
-
-    name = "replay-keys"
-    heading = "Replay keys"
-    keys = KEYS
-    key_column = 260
