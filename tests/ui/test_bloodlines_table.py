@@ -287,10 +287,10 @@ def test_the_tokens_drawn_are_the_views(monkeypatch):
 
 
 def test_the_table_reads_only_the_viewers_view_and_never_shows_a_rivals_schemes(monkeypatch):
-    from game.ui.tables.bloodlines import boards, gestures, read
+    from game.ui.tables.bloodlines import gestures, plate, read
     app, session, table = start(3, seed=13, until=lambda s: s.round >= 3 and s.step == "turn")
     seen, names = [], []
-    real_model, real_chip, real_piece = read.model_of, boards.draw_chip, gestures.scheme_sprite
+    real_model, real_chip, real_piece = read.model_of, plate.draw_chip, gestures.scheme_sprite
 
     def model_spy(view, me):
         seen.append((view, me))
@@ -304,7 +304,7 @@ def test_the_table_reads_only_the_viewers_view_and_never_shows_a_rivals_schemes(
         names.append(name)
         return real_piece(size, name, clan)
     monkeypatch.setattr(read, "model_of", model_spy)
-    monkeypatch.setattr(boards, "draw_chip", chip_spy)
+    monkeypatch.setattr(plate, "draw_chip", chip_spy)
     monkeypatch.setattr(gestures, "scheme_sprite", piece_spy)
     from game.games.bloodlines.content import load
     schemes = load().schemes

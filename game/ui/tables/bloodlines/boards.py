@@ -20,7 +20,7 @@ The values each family reads (``read.py`` fills them from the view):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -29,76 +29,13 @@ from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import Tip
 from game.ui.kit.seatcard import card_font
-from game.ui.tables.bloodlines import art
+from game.ui.tables.bloodlines import art, glyphs
 from game.ui.tables.bloodlines.model import Board
+from game.ui.tables.bloodlines.plate import Hits, draw_plate
 
 FACTIONS = ("north", "east", "south", "west")
 GRID = {"northwest": (0, 0), "north": (1, 0), "northeast": (2, 0), "west": (0, 1), "centre": (1, 1),
         "center": (1, 1), "east": (2, 1), "southwest": (0, 2), "south": (1, 2), "southeast": (2, 2)}
-Hits = dict[Hashable, pygame.Rect]
-
-
-def title_font(unit: float) -> pygame.font.Font:
-    return card_font(15 * unit, "bold")
-
-
-def scheme_rects(rect: pygame.Rect, board: Board, unit: float) -> list[pygame.Rect]:
-    """The board's schemes as chips side by side along its foot."""
-    n = len(board.schemes)
-    if n == 0:
-        return []
-    h = round(24 * unit)
-    gap = round(4 * unit)
-    w = (rect.width - 12 - gap * (n - 1)) // n
-    return [pygame.Rect(rect.left + 6 + k * (w + gap), rect.bottom - h - 5, w, h) for k in range(n)]
-
-
-def body_of(rect: pygame.Rect, board: Board, unit: float) -> pygame.Rect:
-    """The board's drawing room: under its title, above its scheme chips."""
-    top = rect.top + title_font(unit).get_linesize() + 5
-    bottom = rect.bottom - 5 - (round(28 * unit) if board.schemes else 0)
-    return pygame.Rect(rect.left + 6, top, rect.width - 12, bottom - top)
-
-
-def _title(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float) -> pygame.Rect:
-    """The plate and the title line; the body rect under it."""
-    surface.blit(sprites.soft_shadow(rect.size, 8, 110), (rect.left - 8, rect.top - 4))
-    surface.blit(sprites.sheet(rect.size, (26, 18, 30), 236), rect.topleft)
-    pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=6)
-    face = title_font(unit)
-    art.write_fitted(surface, board.title, pygame.Rect(rect.left + 8, rect.top + 2, rect.width - 16,
-                                                       face.get_linesize()), 15 * unit, th.GOLD, most=1, anchor="midleft")
-    return body_of(rect, board, unit)
-
-
-def draw_schemes(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float, tips: list[Tip],
-                 hidden: set, lit: set, tip_of: Callable[[int], str]) -> Hits:
-    """The battleground's schemes (they stay on the board when played): chips to drag or click."""
-    hits: Hits = {}
-    for (scheme, name), r in zip(board.schemes, scheme_rects(rect, board, unit), strict=False):
-        key = ("scheme", scheme)
-        hits[key] = r
-        tips.append((r, tip_of(scheme)))
-        if key in hidden:
-            continue
-        draw_chip(surface, r, name, unit, key in lit)
-    return hits
-
-
-CLAN_CHIP = (92, 30, 50)
-BATTLEGROUND_CHIP = (40, 52, 92)
-
-
-def draw_chip(surface: pygame.Surface, r: pygame.Rect, name: str, unit: float, lit: bool,
-              colour: th.Colour = BATTLEGROUND_CHIP) -> None:
-    """A scheme as a small named chip (a clan's crimson, a battleground's blue), glowing when it may be
-    played; its name at the largest size that fits whole, on two lines if need be."""
-    if lit:
-        halo = r.inflate(10, 10)
-        surface.blit(sprites.card_glow(halo.size, th.LEGAL), halo.topleft)
-    pygame.draw.rect(surface, colour, r, border_radius=4)
-    pygame.draw.rect(surface, th.GOLD if lit else th.GOLD_DIM, r, 2 if lit else 1, border_radius=4)
-    art.write_fitted(surface, name, r.inflate(-8, -2), 13 * unit, th.PARCHMENT)
 
 
 def _lit_edge(surface: pygame.Surface, r: pygame.Rect, lit: bool, hover: bool) -> None:
@@ -130,7 +67,7 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
         v = i - half
         r = pygame.Rect(round(left + i * cell + 1), round(y - cell / 2), round(cell - 2), round(cell))
         end = abs(v) == half
-        fill = art.CLASS_COLOURS["high" if v > 0 else "low"] if v else (60, 50, 66)
+        fill = glyphs.CLASS_COLOURS["high" if v > 0 else "low"] if v else (60, 50, 66)
         pygame.draw.rect(surface, th.darken(fill, 0.55 if not end else 0.3), r, border_radius=4)
         pygame.draw.rect(surface, th.GOLD if end else th.GOLD_DIM, r, 1, border_radius=4)
         if v:
@@ -142,7 +79,7 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
                         if end else ".")))
     g = max(12, int(cell * 0.8))
     for value, x in (("low", left - cell / 2), ("high", left + spaces * cell + cell / 2)):
-        mark = art.glyph(value, g)
+        mark = glyphs.glyph(value, g)
         surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
     at = shown if shown is not None else float(pos)
     cx = left + (at + half + 0.5) * cell
@@ -165,7 +102,7 @@ def politics_token(r: int, face: str) -> pygame.Surface:
         pygame.draw.circle(out, (236, 226, 200), c, r)
         pygame.draw.circle(out, th.INK, c, r, 2)
         if face:
-            g = art.glyph(face, int(r * 1.4), badge=False)
+            g = glyphs.glyph(face, int(r * 1.4), badge=False)
             out.blit(g, g.get_rect(center=c))
         return out
     return sprites.cached(("bl", "politics", r, face), make)
@@ -188,10 +125,10 @@ def draw_princes(surface: pygame.Surface, body: pygame.Rect, board: Board, unit:
         r = pygame.Rect(round(left + col * side + 2), round(top + row * side + 2), round(side - 4), round(side - 4))
         if r.bottom > body.bottom + 2:
             continue
-        fill = art.GEO_COLOURS.get(str(holder), (58, 46, 64))
+        fill = glyphs.GEO_COLOURS.get(str(holder), (58, 46, 64))
         pygame.draw.rect(surface, th.darken(fill, 0.45 if holder else 0.1), r, border_radius=6)
         if home:
-            pygame.draw.rect(surface, th.darken(art.GEO_COLOURS.get(str(home), th.ASH), 0.1), r, 3, border_radius=6)
+            pygame.draw.rect(surface, th.darken(glyphs.GEO_COLOURS.get(str(home), th.ASH), 0.1), r, 3, border_radius=6)
         else:
             pygame.draw.rect(surface, th.GOLD_DIM, r, 1, border_radius=6)
         if _int(value, 1) > 1:
@@ -201,7 +138,7 @@ def draw_princes(surface: pygame.Surface, body: pygame.Rect, board: Board, unit:
         ah = max(8, int(min(r.height * 0.42, r.width / max(2, len(present) * 1.15))))
         for k, (faction, n) in enumerate(present):
             x = r.left + r.width * (k + 0.5) / max(1, len(present))
-            icon = art.ankh(art.GEO_COLOURS[faction], ah)
+            icon = art.ankh(glyphs.GEO_COLOURS[faction], ah)
             surface.blit(icon, icon.get_rect(center=(round(x), round(r.centery - ah * 0.15))))
             paint.text(surface, str(n), face, th.PARCHMENT, (round(x), r.bottom - 1), "midbottom", shadow=True)
         key = ("court", str(cid))
@@ -271,7 +208,7 @@ def draw_inquisition(surface: pygame.Surface, body: pygame.Rect, board: Board, u
     for k, column in enumerate(columns):
         arch, place, side = (list(column) + ["warlike", "waiting", "high"])[:3]
         r = pygame.Rect(round(body.left + k * cw + 2), body.top, round(cw - 4), body.height)
-        g = art.glyph(str(arch), max(12, int(min(cw * 0.4, body.height * 0.2))))
+        g = glyphs.glyph(str(arch), max(12, int(min(cw * 0.4, body.height * 0.2))))
         surface.blit(g, g.get_rect(midtop=(r.centerx, r.top)))
         waiting, seated = r.top + body.height * 0.3, bench + body.height * 0.24
         at = shown[k] if shown is not None and k < len(shown) else (1.0 if place == "bench" else 0.0)
@@ -295,9 +232,9 @@ def draw_revolt(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: 
     for k, city in enumerate(cities):
         faction, standing, burned = (list(city) + ["north", 0, 0])[:3]
         r = pygame.Rect(round(body.left + k * cw + 2), body.top, round(cw - 4), body.height)
-        colour = art.GEO_COLOURS.get(str(faction), th.ASH)
+        colour = glyphs.GEO_COLOURS.get(str(faction), th.ASH)
         pygame.draw.rect(surface, th.darken(colour, 0.6 if _int(standing) else 0.85), r, border_radius=5)
-        g = art.glyph(str(faction), max(12, int(cw * 0.36)))
+        g = glyphs.glyph(str(faction), max(12, int(cw * 0.36)))
         surface.blit(g, g.get_rect(midtop=(r.centerx, r.top + 3)))
         ah = max(8, int(min(r.height * 0.22, cw * 0.3)))
         for i in range(_int(standing)):
@@ -330,8 +267,8 @@ def draw_veil(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: fl
         faction, step, length, left = (list(track) + ["north", 0, 4, 0])[:4]
         length = max(1, _int(length, 4))
         r = pygame.Rect(body.left, round(body.top + k * rh + 1), body.width, max(4, round(rh - 2)))
-        colour = art.GEO_COLOURS.get(str(faction), th.ASH)
-        g = art.glyph(str(faction), max(10, int(rh * 0.8)))
+        colour = glyphs.GEO_COLOURS.get(str(faction), th.ASH)
+        g = glyphs.glyph(str(faction), max(10, int(rh * 0.8)))
         surface.blit(g, g.get_rect(midleft=(r.left, r.centery)))
         x0 = r.left + g.get_width() + 4
         end_w = r.width * 0.22
@@ -429,7 +366,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: f
                styles: Sequence[th.SeatStyle], names: Sequence[str], shown: Sequence[float] | None = None,
                lit: set | None = None, mouse: tuple[int, int] = (-1, -1)) -> Hits:
     """One battleground board in `rect`; the rects of its places by key."""
-    body = _title(surface, rect, board, unit)
+    body = draw_plate(surface, rect, board, unit)
     lit = lit or set()
     kind = board.kind
     if kind == "high_low":

@@ -30,7 +30,7 @@ from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap
 from game.ui.kit.names import named
-from game.ui.tables.bloodlines import art, boards, panels
+from game.ui.tables.bloodlines import art, panels, plate
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 
@@ -398,8 +398,8 @@ def scheme_sprite(size: tuple[int, int], name: str, clan: bool) -> pygame.Surfac
     """A scheme chip as a piece in the hand."""
     def make() -> pygame.Surface:
         out = pygame.Surface(size, pygame.SRCALPHA)
-        boards.draw_chip(out, out.get_rect(), name, size[1] / 24, False,
-                         boards.CLAN_CHIP if clan else boards.BATTLEGROUND_CHIP)
+        plate.draw_chip(out, out.get_rect(), name, size[1] / 24, False,
+                         plate.CLAN_CHIP if clan else plate.BATTLEGROUND_CHIP)
         return out
     return sprites.cached(("bl", "scheme_piece", size, name, clan), make)
 

@@ -17,7 +17,7 @@ from game.ui import theme as th
 from game.ui.kit import seatcard, sprites
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.seatcard import card_font
-from game.ui.tables.bloodlines import art, boards, pyramid
+from game.ui.tables.bloodlines import art, plate, pyramid
 from game.ui.tables.bloodlines.model import Bloodline, TableModel, Vampire
 
 Hits = dict[Hashable, pygame.Rect]
@@ -238,7 +238,7 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None
         tips.append((r, tip_of(scheme)))
         if key in hidden:
             continue
-        boards.draw_chip(surface, r, name, unit, key in lit, boards.CLAN_CHIP)
+        plate.draw_chip(surface, r, name, unit, key in lit, plate.CLAN_CHIP)
     if not line.schemes:
         paint.text(surface, "no clan schemes in hand", face, th.ASH, (rect.left + 8, rect.top + round(24 * unit)))
     return hits

@@ -17,7 +17,7 @@ from game.ui import theme as th
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
 from game.ui.kit.seats import draw_score_table, draw_tab
 from game.ui.paint import within
-from game.ui.tables.bloodlines import art, boards, panels
+from game.ui.tables.bloodlines import art, boards, panels, plate
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 
@@ -66,7 +66,7 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
             gold = rect.collidepoint(frame.mouse)
             pygame.draw.rect(surface, th.GOLD if gold else th.LEGAL, rect.inflate(4, 4), 3, border_radius=7)
         with within(surface, rect, f"the battleground board {k + 1}'s schemes"):
-            hits.update(boards.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit,
+            hits.update(plate.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit,
                                             frame.scheme_tip))
     draw_ribbon(surface, area.ribbon, "", frame.mine, 0.62)
     room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)

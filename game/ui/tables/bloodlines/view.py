@@ -28,7 +28,7 @@ from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
-from game.ui.tables.bloodlines import art, boards, panels, read, scene
+from game.ui.tables.bloodlines import art, boards, glyphs, panels, plate, read, scene
 from game.ui.tables.bloodlines.gestures import Gestures, Places
 from game.ui.tables.bloodlines.layout import TableLayout, compute
 from game.ui.tables.bloodlines.model import TableModel
@@ -113,7 +113,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
                 if r.bottom <= area.hand.bottom - 2:
                     out.schemes[scheme] = r
         for board, rect in zip(model.boards, area.boards, strict=False):
-            for (scheme, _name), r in zip(board.schemes, boards.scheme_rects(rect, board, area.unit), strict=False):
+            for (scheme, _name), r in zip(board.schemes, plate.scheme_rects(rect, board, area.unit), strict=False):
                 out.schemes[scheme] = r
         out.board_places = board_places(self.hits)
         return out
@@ -200,7 +200,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
                 if r0 is None or r1 is None:
                     continue
                 faction = after[dst][1] or "north"
-                sprite = art.ankh(art.GEO_COLOURS.get(faction, th.GOLD), max(10, r1.height // 2))
+                sprite = art.ankh(glyphs.GEO_COLOURS.get(faction, th.GOLD), max(10, r1.height // 2))
                 self.motion.fly(r0.center, r1.center, sprite, FLIGHT_SECONDS, 0.1, 30, key=("ankh", k))
 
     def _fly_board_tokens(self, old: TableModel, new: TableModel) -> None:
@@ -321,7 +321,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         the kept table, so each zooms and tells its tip); the seat at the bottom shows its own in its panel."""
         for seat, line in enumerate(model.bloodlines):
             chips = held_chips([s for s, _name in line.schemes], lambda s, line=line: (
-                dict(line.schemes)[s], boards.CLAN_CHIP), self.scheme_tip,
+                dict(line.schemes)[s], plate.CLAN_CHIP), self.scheme_tip,
                 f"In {self.names[seat]}'s hand")
             self.held.note(seat, chips)
             strip = self.strips.get(seat)
@@ -356,7 +356,7 @@ def _board_changes(a: Any, b: Any, size: int) -> list[tuple[tuple, int, pygame.S
         for faction, standing, _burned in b.get("cities", ()):
             lost = int(standing) - was.get(str(faction), int(standing))
             if lost < 0:
-                out.append((("city", str(faction)), lost, art.ankh(art.GEO_COLOURS.get(str(faction), th.GOLD), size)))
+                out.append((("city", str(faction)), lost, art.ankh(glyphs.GEO_COLOURS.get(str(faction), th.GOLD), size)))
     elif b.kind == "court":
         grew = len(tuple(b.get("inside", ()))) - len(tuple(a.get("inside", ())))
         if grew:
@@ -388,8 +388,8 @@ def _large(card, clan_names):
 
 def _large_scheme(name: str, clan: bool):
     def paint(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        boards.draw_chip(surface, rect, name, rect.height / 24, False, boards.CLAN_CHIP if clan else
-                         boards.BATTLEGROUND_CHIP)
+        plate.draw_chip(surface, rect, name, rect.height / 24, False, plate.CLAN_CHIP if clan else
+                         plate.BATTLEGROUND_CHIP)
     return paint
 
 
