@@ -15,8 +15,9 @@ from game.ui.kit.above import draw_held, held_chips
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.hand import Chip
 from game.ui.tables.nocturne import art
+from game.ui.tables.nocturne.cards import strengths
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout
-from game.ui.tables.nocturne.scene import slot_of, strengths
+from game.ui.tables.nocturne.screen import slot_of
 
 CARD_CHIP = (86, 52, 40)       # a vampire card in hand
 ORDER_CHIP = (40, 36, 64)      # an order token at the catacombs or the altar

@@ -28,6 +28,7 @@ from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import GestureMap
 from game.ui.kit.names import with_names
 from game.ui.tables.nocturne import art
+from game.ui.tables.nocturne.cards import draw_minion
 from game.ui.tables.nocturne.layout import (
     SLOTS,
     TableLayout,
@@ -36,7 +37,7 @@ from game.ui.tables.nocturne.layout import (
     slot_token,
     token_radius,
 )
-from game.ui.tables.nocturne.scene import draw_minion, slot_of
+from game.ui.tables.nocturne.screen import slot_of
 
 CLICK_SLACK = 6   # pixels a piece may move between press and release and still be a click
 KEYS = Keys(passes=(Pass, A.CommitPlan))                        # a gesture's question: keys 1-9 and P
