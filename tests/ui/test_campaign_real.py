@@ -438,14 +438,14 @@ def test_many_answers_with_the_longest_names_fit_their_rows(app, size, count) ->
     """A decision over many characters (the aftermath's picks reach a dozen and more): the longest
     names of the content, each beside its card, every word whole inside its row at each size."""
     from game.ui.campaign.port import ChoiceView, DecisionView
-    from game.ui.campaign.real import _basic
+    from game.ui.campaign.real_papers import bloodlines_content
 
     app.resized(size)
     new_campaign(app, players=4)
     through_decisions(app, random.Random(2))
     assert isinstance(app.stack.top, ChronicleScene)
     run = app.stack.top.run
-    longest = sorted(_basic().characters, key=lambda c: -len(c.name))[:count]
+    longest = sorted(bloodlines_content().characters, key=lambda c: -len(c.name))[:count]
     assert any("-" in c.name or len(c.name) > 16 for c in longest)
     view = DecisionView(seat=0, stage="aftermath", steps=("one", "two", "three"), step=1, title="Pick one",
                         prompt="Which character goes to the haven?",

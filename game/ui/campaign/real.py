@@ -7,7 +7,6 @@ window hands back is a choice (``choose``) or a finished chapter's state (``fini
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections.abc import Sequence
 from pathlib import Path
@@ -15,26 +14,23 @@ from typing import Any
 
 from game import games
 from game.games.bloodlines.chronicle import campaign as chronicle
-from game.games.bloodlines.content import load
 from game.saves import campaign_file
 from game.saves.savefile import read_document, save_game
+from game.ui.campaign import real_papers
 from game.ui.campaign.port import (
     AFTERMATH_STEPS,
     PROLOGUE_STEPS,
     BookletView,
     CampaignEntry,
-    ChapterRow,
     ChoiceView,
     DecisionView,
-    EraRow,
     EraStanding,
     HavenView,
     RevealView,
     SheetView,
-    Trait,
 )
+from game.ui.campaign.real_papers import card_index
 from game.ui.session import GameSession
-from game.ui.tables.bloodlines import read
 from game.ui.theme import COLOUR_NAMES
 
 log = logging.getLogger(__name__)
@@ -47,36 +43,13 @@ AFTERMATH_PLACE = {"results": 0, "title": 1, "research": 1, "overview": 1, "resp
                    "ability_sticker": 4, "ability": 4, "retainer": 5}
 ERA_STEPS = ("Domination", "Scoring")
 ERA_PLACE = {"primogen": 0, "domination": 0, "scoring": 1}
-SECTION_NAMES = {"resources": "Resources", "abilities": "Abilities", "psyche": "Psyche",
-                 "disciplines": "Discipline mastery", "discipline mastery": "Discipline mastery",
-                 "allegiance": "Allegiance", "allegiances": "Allegiance"}
-
-
-def _modules() -> tuple[Any, Any]:
-    return chronicle, campaign_file
-
-
-def _basic() -> Any:
-    return load()
-
-
 def _roman(n: int) -> str:
     return ROMAN[n] if 0 <= n < len(ROMAN) else str(n)
 
 
-def _card_index(value: Any) -> int | None:
-    """A character as the table's card index (the content's index, or its id looked up)."""
-    if value is None or value == "" or value == -1:
-        return None
-    if isinstance(value, int):
-        return value if value >= 0 else None
-    found = _basic().character_by_id.get(str(value))
-    return None if found is None else found.index
-
-
 def _reveal(card: Any) -> RevealView:
     return RevealView(str(getattr(card, "kind", "")), str(getattr(card, "name", "")), str(getattr(card, "text", "")),
-                      _card_index(getattr(card, "character", None)))
+                      card_index(getattr(card, "character", None)))
 
 
 class RealCampaign:
@@ -134,6 +107,7 @@ class RealCampaign:
             return None
         step = str(d.step)
         stage, _, part = step.partition(".")
+        steps: tuple[str, ...]
         if stage == "prologue":
             steps, place = PROLOGUE_STEPS, PROLOGUE_PLACE.get(part, 1)
         elif stage == "aftermath":
@@ -147,7 +121,7 @@ class RealCampaign:
             steps, place = (d.title,), 0
         scoring = step == "era.scoring"
         choices = tuple(ChoiceView(str(ch.label), str(getattr(ch, "detail", "") or ""),
-                                   _card_index(getattr(ch, "card", None)),
+                                   card_index(getattr(ch, "card", None)),
                                    kind="scoring" if scoring and getattr(ch, "card", None) is None else "")
                         for ch in d.choices)
         return DecisionView(d.seat, stage, steps, place, str(d.title), str(d.prompt), choices, str(d.kind),
@@ -166,7 +140,6 @@ class RealCampaign:
     def chapter_path(self) -> Path | None:
         if self.path is None:
             return None
-        _chronicle, campaign_file = _modules()
         return Path(campaign_file.chapter_path(self.path, self.c.chapter))
 
     def chapter_in_progress(self) -> bool:
@@ -216,7 +189,6 @@ class RealCampaign:
         """A chapter played, as its own saved game (None when it was not kept)."""
         if self.path is None:
             return None
-        _chronicle, campaign_file = _modules()
         path = Path(campaign_file.chapter_path(self.path, number))
         return path if path.exists() and any(int(r.number) == number for r in self.c.chapters) else None
 
@@ -224,103 +196,28 @@ class RealCampaign:
         return self.c.phase == "over"
 
     def save(self) -> Path:
-        _chronicle, campaign_file = _modules()
         written = campaign_file.save_campaign(self.c, self.path if self.path is not None else self.name)
         if written is not None:
             self.path = Path(written)
         assert self.path is not None
         return self.path
 
-    # -- the papers ----------------------------------------------------------------------------------
-    def _rows(self, seat: int) -> list[tuple[str, list[tuple[str, int]]]]:
-        return [(str(section), [(str(label), int(dots)) for label, dots in rows])
-                for section, rows in self.c.sheet_rows(seat)]
-
-    def _most(self) -> int:
-        content = self._content()
-        return int(getattr(content, "max_dots", 5) or 5)
-
+    # -- the papers (read in real_papers) -------------------------------------------------------------
     def sheet(self, seat: int) -> SheetView:
-        player = self.c.players[seat]
-        most = self._most()
-        sections, disciplines, allegiances = [], (), ()
-        for section, rows in self._rows(seat):
-            name = SECTION_NAMES.get(section.lower(), section)
-            traits = tuple(Trait(label, dots, most) for label, dots in rows)
-            if name == "Discipline mastery":
-                disciplines = traits
-            elif name == "Allegiance":
-                allegiances = tuple(Trait(label, dots, most) for label, dots in rows)
-            else:
-                sections.append((name, traits))
-        obligations = tuple(self._obligation(o) for o in getattr(player, "obligations", ()))
-        return SheetView(seat, str(player.name), str(getattr(player, "character", "") or "(not yet named)"),
-                         tuple(sections), disciplines, allegiances, tuple(str(t) for t in getattr(player, "titles", ())),
-                         tuple(self._asset(a) for a in getattr(player, "assets", ())), obligations,
-                         self._points(seat), tuple(self._stickers(seat)), self._breakdown(seat))
-
-    def _obligation(self, oid: Any) -> str:
-        try:
-            return str(self.c.obligation_name(oid))
-        except Exception:  # noqa: BLE001 - a name is never worth an error
-            return str(oid)
-
-    def _asset(self, kind: Any) -> str:
-        content = self._content()
-        try:
-            asset = content.asset(kind)
-            return f"{asset.name}: {asset.text}" if getattr(asset, "text", "") else str(asset.name)
-        except Exception:  # noqa: BLE001 - a name is never worth an error
-            return str(kind).capitalize()
-
-    def _points(self, seat: int) -> int | None:
-        try:
-            return int(self.c.chronicle_points(seat)["total"])
-        except Exception:  # noqa: BLE001 - points not reckoned yet
-            return None
-
-    def _breakdown(self, seat: int) -> tuple[tuple[str, int], ...]:
-        try:
-            parts = self.c.chronicle_points(seat)
-        except Exception:  # noqa: BLE001 - points not reckoned yet
-            return ()
-        names = (("resources", "Resources"), ("abilities", "Abilities"), ("psyche", "Psyche"),
-                 ("allegiance", "Allegiance"), ("disciplines", "Discipline mastery"), ("titles", "Titles"))
-        return tuple((label, int(parts[key])) for key, label in names if key in parts)
-
-    def _stickers(self, seat: int) -> list[str]:
-        allowed = getattr(self.c, "stickers_allowed", None)
-        if not callable(allowed):
-            return []
-        try:
-            basic = _basic()
-            return [basic.character_by_id[s].name if s in basic.character_by_id else str(s) for s in allowed(seat)]
-        except Exception:  # noqa: BLE001 - a list of names is never worth an error
-            return []
+        return real_papers.sheet(self.c, seat)
 
     def haven(self, seat: int) -> HavenView:
-        player = self.c.players[seat]
-        retained = _card_index(getattr(player, "retainer", None))
-        leaders = tuple(i for i in (_card_index(x) for x in getattr(player, "leaders", ())) if i is not None)
-        kept = tuple(i for i in (_card_index(x) for x in player.get("characters", ())) if i is not None)
-        note = "kept to the chronicle's end" if self.is_over() else ""
-        return HavenView(seat, str(player.name), retained, note, leaders, kept,
-                         tuple(self._asset(a) for a in getattr(player, "assets", ())),
-                         tuple(self._obligation(o) for o in getattr(player, "obligations", ())))
+        return real_papers.haven(self.c, seat, self.is_over())
 
     def card(self, index: int) -> Any:
-        """The character `index` as the chronicle has made it: the ability stickers it was elevated with
-        below its own, and the clan sticker it carries (thin blood: no clan)."""
-        basic = _basic()
-        cid = basic.characters[index].id
-        stickers = (self.c.d.get("elevated") or {}).get(cid, ())
-        grafts = tuple(basic.character_by_id[s].index for s in stickers if s in basic.character_by_id)
-        card = read.card_of(index, grafts)
-        clan = (self.c.d.get("stickers") or {}).get(cid)
-        if clan is not None:
-            clans = [c.id for c in basic.clans]
-            card = dataclasses.replace(card, clan=clans.index(clan) if clan in clans else -1)
-        return card
+        """The character `index` as the chronicle has made it (its stickers on it)."""
+        return real_papers.chronicle_character(self.c, index)
+
+    def era_standing(self) -> EraStanding | None:
+        return real_papers.era_standing(self.c)
+
+    def booklet(self) -> BookletView:
+        return real_papers.booklet(self.c, self.name, self.seats(), self.is_over())
 
     def players_can_change(self) -> bool:
         return self.c.phase == "chapter" and not (self.c.d.get("current") or {}).get("started")
@@ -329,98 +226,19 @@ class RealCampaign:
         self.c.set_active(player, playing)
 
     def add_player(self, seat: dict[str, Any]) -> None:
-        chronicle, _campaign_file = _modules()
         if any(p.name == seat["name"] for p in self.c.players):
             raise ValueError(f"a player called {seat['name']} is in the chronicle already")
         self.c.add_player(chronicle.PlayerSpec(seat["name"], kind=seat.get("kind", "human"),
                                                level=seat.get("level", "normal"), colour=seat.get("colour", "")))
         self._take()
 
-    def era_standing(self) -> EraStanding | None:
-        if self.c.phase != "era" or not self.c.era_results:
-            return None
-        er = self.c.era_results[-1]
-        era = self.c.chronicle.eras[int(er.era) - 1]
-        grounds = _basic().battleground_by_id
-
-        def ground(bid: str) -> str:
-            return grounds[bid].name if bid in grounds else str(bid or "")
-
-        dominant = er.get("dominant", -1)
-        return EraStanding(int(er.era), str(era.name), tuple(int(p) for p in er.get("points", ())),
-                           None if dominant is None or dominant < 0 else int(dominant), str(er.get("tiebreak", "")),
-                           ground(er.get("removed", "")), ground(er.get("added", "")))
-
-    def booklet(self) -> BookletView:
-        seats = self.seats()
-        played = {int(r.number): r for r in getattr(self.c, "chapters", ())}
-        rows = []
-        content = self._content()
-        chapters = list(getattr(content, "chapters", ())) if content is not None else []
-        for ch in chapters:
-            r = played.get(ch.number)
-            if r is None:
-                rows.append(ChapterRow(ch.number, ch.era, ch.name))
-                continue
-            names = {clan.id: clan.name for clan in _basic().clans}
-            clans = self._per_player(r, [names.get(c, "Thin-blooded" if not c else str(c)) for c in r.get("clans", ())],
-                                     "")
-            scores = self._per_player(r, list(getattr(r, "vp", ())), 0)
-            rows.append(ChapterRow(ch.number, ch.era, ch.name, True, tuple(str(c) for c in clans),
-                                   r.get("victor"), r.get("vanquished"), tuple(int(v) for v in scores)))
-        eras_done = {int(e.era): e for e in getattr(self.c, "era_results", ())}
-        eras = []
-        for era in getattr(content, "eras", ()) if content is not None else ():
-            done = eras_done.get(era.number)
-            card = ""
-            if done is not None and getattr(done, "card", ""):
-                try:
-                    card = content.scoring_card(done.card).name
-                except Exception:  # noqa: BLE001
-                    card = str(done.card)
-            eras.append(EraRow(era.number, era.name, getattr(done, "dominant", None) if done is not None else None,
-                               card, str(getattr(era, "removes", ""))))
-        sheet = self._scoresheet()
-        points = tuple(self._points(s) or 0 for s in range(len(seats)))
-        final = ""
-        done = self.c.d.get("final") or {}
-        if self.is_over() and done.get("winner") is not None:
-            winner = int(done["winner"])
-            best = points[winner] if winner < len(points) else 0
-            final = f"{seats[winner]['name']} rules the night, with {best} chronicle points."
-        return BookletView(self.name, tuple(s["name"] for s in seats), tuple(rows), tuple(eras), sheet, points, final)
-
-    def _per_player(self, r: Any, values: list, empty: Any) -> list:
-        """A chapter's per-seat values laid out per player (absent players empty)."""
-        players = list(getattr(r, "players", range(len(values))))
-        out = [empty] * len(self.c.players)
-        for seat, player in enumerate(players):
-            if seat < len(values) and 0 <= player < len(out):
-                out[player] = values[seat]
-        return out
-
-    def _scoresheet(self) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
-        values = dict(getattr(self.c, "scoresheet", {}) or {})
-        content = self._content()
-        if content is None:
-            return (("Values", tuple((str(k), int(v)) for k, v in values.items())),)
-        groups: dict[str, list[tuple[str, int]]] = {}
-        for entry in (*content.traits, *content.allegiances):
-            if entry.id in values:
-                name = SECTION_NAMES.get(entry.section, entry.section.capitalize())
-                groups.setdefault(name, []).append((entry.name, int(values[entry.id])))
-        return tuple((name, tuple(rows)) for name, rows in groups.items())
-
-
 class RealLibrary:
     """The campaigns folder of the chronicle's own campaign file."""
 
     def folder(self) -> Path | None:
-        _chronicle, campaign_file = _modules()
         return Path(campaign_file.campaigns_folder())
 
     def entries(self) -> list[CampaignEntry]:
-        _chronicle, campaign_file = _modules()
         out = []
         for e in campaign_file.list_campaigns():
             problem = getattr(e, "problem", None)
@@ -431,12 +249,10 @@ class RealLibrary:
         return out
 
     def latest(self) -> Path | None:
-        _chronicle, campaign_file = _modules()
         found = campaign_file.latest_campaign()
         return None if found is None else Path(getattr(found, "path", found))
 
     def new(self, seats: Sequence[dict[str, Any]], seed: int, name: str) -> RealCampaign:
-        chronicle, campaign_file = _modules()
         specs = [chronicle.PlayerSpec(s["name"], kind=s.get("kind", "human"), level=s.get("level", "normal"),
                                       colour=s.get("colour", "")) for s in seats]
         path = campaign_file.campaign_path(name)
@@ -446,10 +262,8 @@ class RealLibrary:
         return RealCampaign(campaign, path, name)
 
     def load(self, path: Path) -> RealCampaign:
-        _chronicle, campaign_file = _modules()
         campaign = campaign_file.load_campaign(path)
         return RealCampaign(campaign, Path(path), Path(path).stem)
 
     def delete(self, path: Path) -> None:
-        _chronicle, campaign_file = _modules()
         campaign_file.delete_campaign(path)
