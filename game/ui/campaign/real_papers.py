@@ -44,9 +44,11 @@ def _rows(c: Any, seat: int) -> list[tuple[str, list[tuple[str, int]]]]:
     return [(str(section), [(str(label), int(dots)) for label, dots in rows])
             for section, rows in c.sheet_rows(seat)]
 
+
 def _most(c: Any) -> int:
     content = c.chronicle
     return int(getattr(content, "max_dots", 5) or 5)
+
 
 def sheet(c: Any, seat: int) -> SheetView:
     player = c.players[seat]
@@ -69,11 +71,13 @@ def sheet(c: Any, seat: int) -> SheetView:
                      tuple(_asset(c, a) for a in getattr(player, "assets", ())), obligations,
                      chronicle_points(c, seat), tuple(_stickers(c, seat)), _breakdown(c, seat))
 
+
 def _obligation(c: Any, oid: Any) -> str:
     try:
         return str(c.obligation_name(oid))
     except Exception:  # noqa: BLE001 - a name is never worth an error
         return str(oid)
+
 
 def _asset(c: Any, kind: Any) -> str:
     content = c.chronicle
@@ -83,11 +87,13 @@ def _asset(c: Any, kind: Any) -> str:
     except Exception:  # noqa: BLE001 - a name is never worth an error
         return str(kind).capitalize()
 
+
 def chronicle_points(c: Any, seat: int) -> int | None:
     try:
         return int(c.chronicle_points(seat)["total"])
     except Exception:  # noqa: BLE001 - points not reckoned yet
         return None
+
 
 def _breakdown(c: Any, seat: int) -> tuple[tuple[str, int], ...]:
     try:
@@ -98,6 +104,7 @@ def _breakdown(c: Any, seat: int) -> tuple[tuple[str, int], ...]:
              ("allegiance", "Allegiance"), ("disciplines", "Discipline mastery"), ("titles", "Titles"))
     return tuple((label, int(parts[key])) for key, label in names if key in parts)
 
+
 def _stickers(c: Any, seat: int) -> list[str]:
     allowed = getattr(c, "stickers_allowed", None)
     if not callable(allowed):
@@ -107,6 +114,7 @@ def _stickers(c: Any, seat: int) -> list[str]:
         return [basic.character_by_id[s].name if s in basic.character_by_id else str(s) for s in allowed(seat)]
     except Exception:  # noqa: BLE001 - a list of names is never worth an error
         return []
+
 
 def haven(c: Any, seat: int, over: bool) -> HavenView:
     player = c.players[seat]
@@ -129,7 +137,7 @@ def chronicle_character(c: Any, index: int) -> Any:
     card = read.card_of(index, grafts)
     clan = (c.d.get("stickers") or {}).get(cid)
     if clan is not None:
-        clans = [c.id for c in basic.clans]
+        clans = [entry.id for entry in basic.clans]
         card = dataclasses.replace(card, clan=clans.index(clan) if clan in clans else -1)
     return card
 
@@ -148,6 +156,7 @@ def era_standing(c: Any) -> EraStanding | None:
     return EraStanding(int(er.era), str(era.name), tuple(int(p) for p in er.get("points", ())),
                        None if dominant is None or dominant < 0 else int(dominant), str(er.get("tiebreak", "")),
                        ground(er.get("removed", "")), ground(er.get("added", "")))
+
 
 def booklet(c: Any, name: str, seats: list[dict[str, Any]], over: bool) -> BookletView:
     played = {int(r.number): r for r in getattr(c, "chapters", ())}
@@ -187,6 +196,7 @@ def booklet(c: Any, name: str, seats: list[dict[str, Any]], over: bool) -> Bookl
         final = f"{seats[winner]['name']} rules the night, with {best} chronicle points."
     return BookletView(name, tuple(s["name"] for s in seats), tuple(rows), tuple(eras), scoresheet, points, final)
 
+
 def _per_player(c: Any, r: Any, values: list, empty: Any) -> list:
     """A chapter's per-seat values laid out per player (absent players empty)."""
     players = list(getattr(r, "players", range(len(values))))
@@ -195,6 +205,7 @@ def _per_player(c: Any, r: Any, values: list, empty: Any) -> list:
         if seat < len(values) and 0 <= player < len(out):
             out[player] = values[seat]
     return out
+
 
 def _scoresheet(c: Any) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
     values = dict(getattr(c, "scoresheet", {}) or {})

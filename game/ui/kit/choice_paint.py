@@ -54,6 +54,7 @@ def draw_inside(panel: ChoicePanel, surface: pygame.Surface, tips: list[Tip] | N
     if tips is not None:
         tips.extend(hover_tips)
 
+
 def draw_heading(panel: ChoicePanel, surface: pygame.Surface) -> None:
     """The panel's title and note lines, centred over cards, else from its top left."""
     small, cards = th.theme.font("small", "italic"), panel.mode == "cards"
