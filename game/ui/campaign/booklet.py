@@ -11,6 +11,7 @@ from game.ui.campaign import draw
 from game.ui.campaign.book import PaperScene, section_title
 from game.ui.campaign.flow import look_back
 from game.ui.campaign.port import ChapterRow
+from game.ui.kit.names import roman
 from game.ui.widgets import Button
 
 
@@ -121,7 +122,7 @@ class BookletScene(PaperScene):
                 surface.blit(band, (r.left, y))
             cy = y + line // 2
             if k == 0 or book.chapters[k - 1].era != ch.era:
-                paint.text(surface, draw.roman(ch.era), head, th.GOLD, (r.left + 4, cy), "midleft")
+                paint.text(surface, roman(ch.era), head, th.GOLD, (r.left + 4, cy), "midleft")
             ink = th.PARCHMENT if ch.played else th.ASH
             paint.text(surface, str(ch.number), font, ink, (r.left + era_w, cy), "midleft")
             paint.text(surface, paint.fit(ch.name, font, name_w - th.theme.px(8)), font, ink,
@@ -166,7 +167,7 @@ class BookletScene(PaperScene):
             if y + line + small.get_linesize() > r.bottom:
                 break
             who = draw.seat_name(seats, era.winner) if era.winner is not None else "still to come"
-            name = f"{draw.roman(era.era)}. {era.name}" if era.name else f"Era {draw.roman(era.era)}"
+            name = f"{roman(era.era)}. {era.name}" if era.name else f"Era {roman(era.era)}"
             paint.text(surface, paint.fit(name, font, r.width - th.theme.px(18)), font, th.GOLD_DIM, (r.left, y))
             y += line
             if era.winner is not None:

@@ -15,6 +15,7 @@ from game.ui import theme as th
 from game.ui.campaign.port import EraStanding
 from game.ui.kit import materials, sprites
 from game.ui.kit.motion import ease_in_out, lerp
+from game.ui.kit.names import roman
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.bloodlines import art, read
 from game.ui.tables.bloodlines.model import Card
@@ -24,11 +25,6 @@ KIND_WORDS = {"mission": "Chronicle mission", "character": "Character", "leader"
               "scoring": "Chronicle scoring", "overview": "Chapter overview", "basic": "New character",
               "battleground": "Battleground", "scheme": "Clan scheme", "obligation": "Obligation",
               "asset": "Asset", "final": "The last card", "": "A choice"}
-ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
-
-
-def roman(n: int) -> str:
-    return ROMAN[n] if 0 <= n < len(ROMAN) else str(n)
 
 
 def seat_style(seats: Sequence[dict], seat: int) -> th.SeatStyle:

@@ -30,12 +30,12 @@ from game.ui.campaign.port import (
     SheetView,
 )
 from game.ui.campaign.real_papers import card_index
+from game.ui.kit.names import roman
 from game.ui.session import GameSession
 from game.ui.theme import COLOUR_NAMES
 
 log = logging.getLogger(__name__)
 
-ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 PROLOGUE_PLACE = {"name": 0, "character": 1, "trait": 2, "discipline": 3, "title": 4, "retainer": 5,
                   "retainer_clan": 6, "clan": 6}
 AFTERMATH_PLACE = {"results": 0, "title": 1, "research": 1, "overview": 1, "response": 2, "mission": 2,
@@ -43,10 +43,6 @@ AFTERMATH_PLACE = {"results": 0, "title": 1, "research": 1, "overview": 1, "resp
                    "ability_sticker": 4, "ability": 4, "retainer": 5}
 ERA_STEPS = ("Domination", "Scoring")
 ERA_PLACE = {"primogen": 0, "domination": 0, "scoring": 1}
-def _roman(n: int) -> str:
-    return ROMAN[n] if 0 <= n < len(ROMAN) else str(n)
-
-
 def _reveal(card: Any) -> RevealView:
     return RevealView(str(getattr(card, "kind", "")), str(getattr(card, "name", "")), str(getattr(card, "text", "")),
                       card_index(getattr(card, "character", None)))
@@ -94,7 +90,7 @@ class RealCampaign:
             return "The chronicle is over"
         phase = {"prologue": "the prologue", "chapter": "to play", "aftermath": "the aftermath",
                  "era": "the era's end"}.get(str(self.c.phase), str(self.c.phase))
-        return f"Chapter {self.c.chapter} of {self.chapter_count()} · Era {_roman(self.c.era)} · {phase}"
+        return f"Chapter {self.c.chapter} of {self.chapter_count()} · Era {roman(self.c.era, zero='')} · {phase}"
 
     def chapter_title(self) -> str:
         chapter = self._chapter(self.c.chapter)

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 _SEAT_WORD = re.compile(r"\b(?:[Pp]layer|[Ss]eat) (\d+)\b('s)?")
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 
 
 def with_names(text: str, names: Sequence[str]) -> str:
@@ -32,6 +33,13 @@ def with_names(text: str, names: Sequence[str]) -> str:
 def seat_word(seat: int) -> str:
     """How an engine writes `seat` ("Seat 3" for seat 2): the text :func:`with_names` replaces."""
     return f"Seat {seat + 1}"
+
+
+def roman(n: int, zero: str = "0") -> str:
+    """`n` in Roman numerals from I to X ("Era III"); `zero` for 0, the plain number past them."""
+    if n == 0:
+        return zero
+    return ROMAN[n] if 0 < n < len(ROMAN) else str(n)
 
 
 def capital(text: str) -> str:
