@@ -425,7 +425,7 @@ def test_between_chapters_a_player_sits_out_and_a_new_one_joins_with_a_prologue(
     assert isinstance(app.stack.top, Dialog) and c.players[1].active
     press(app, app.stack.top.buttons[0])
     assert not campaign_file.load_campaign(real.path).players[2].active, "saved at once"
-    scene.name.text = "Ada"
+    scene.new_name.text = "Ada"
     press(app, scene.add_button)
     joined = app.stack.top
     assert isinstance(joined, DecisionScene) and joined.decision.seat == 3 and joined.decision.stage == "prologue"

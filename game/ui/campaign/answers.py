@@ -70,7 +70,7 @@ def place_cards(room: pygame.Rect, n: int) -> CardPlaces:
     room = pygame.Rect(room.left, room.top, room.width, room.height - detail)
     detail_at = pygame.Rect(room.left, room.bottom + th.theme.px(2), room.width, detail)
     gap = th.theme.px(18)
-    best = None
+    best: tuple[int, int, int] | None = None
     rects: list[pygame.Rect] = []
     for per_row in range(min(n, 7), 0, -1):
         rows = -(-n // per_row)
@@ -81,6 +81,7 @@ def place_cards(room: pygame.Rect, n: int) -> CardPlaces:
             width, height = most_w, round(most_w / draw.CARD_ASPECT)
         if best is None or width > best[1]:
             best = (per_row, width, height)
+    assert best is not None   # n ≥ 1: one row at least was tried
     per_row, width, height = best
     rows = -(-n // per_row)
     top = room.top + (room.height - rows * (height + label) - (rows - 1) * gap) // 2
@@ -135,8 +136,10 @@ def place_rows(choices: Sequence[ChoiceView], room: pygame.Rect, shared: bool, r
     layout = laid[-1]
     if reach(layout) > room.height:
         limit = reach_down - room.top
-        layout = next((lay for lay in laid if reach(lay) <= limit), None)
-        if layout is None:
+        fitting = next((lay for lay in laid if reach(lay) <= limit), None)
+        if fitting is not None:
+            layout = fitting
+        else:
             for lay in laid:
                 per, parts = lay[-2], lay[-1]
                 for c in range(0, len(parts), per):
@@ -206,8 +209,9 @@ def draw_cards(surface: pygame.Surface, scene: DecisionScene) -> None:
 def draw_rows(surface: pygame.Surface, scene: DecisionScene) -> None:
     """The answers as a numbered list, each with its card small beside it (or the one card they share
     beside them all)."""
-    if scene.shared is not None:
-        draw.character_card(surface, scene.shared, scene.run.campaign.card(scene.decision.choices[0].card))
+    shared_card = scene.decision.choices[0].card if scene.decision.choices else None
+    if scene.shared is not None and shared_card is not None:   # (a shared card is a card every answer has)
+        draw.character_card(surface, scene.shared, scene.run.campaign.card(shared_card))
     small = th.theme.font(getattr(scene, "detail_size", "small"), "italic")
     key = th.theme.font("small")
     for k, (choice, rect) in enumerate(zip(scene.decision.choices, scene.row_rects, strict=False)):

@@ -5,6 +5,7 @@ leaders, assets); the frame every paper shares.  The booklet is :mod:`game.ui.ca
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import pygame
 
@@ -82,7 +83,7 @@ class SeatPaper(PaperScene):
 
     def build(self) -> None:
         super().build()
-        self.tabs = [Button(draw.seat_name(self.run.seats(), s), lambda s=s: self.show(s), pygame.K_1 + s)
+        self.tabs = [Button(draw.seat_name(self.run.seats(), s), partial(self.show, s), pygame.K_1 + s)
                      for s in range(len(self.run.seats()))]
         self.group.add(*self.tabs)
         self.show(self.seat)

@@ -3,6 +3,8 @@ winners and the scoresheet (page 2)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import paint
@@ -25,7 +27,7 @@ class BookletScene(PaperScene):
     def build(self) -> None:
         super().build()
         self.page = 0
-        self.tabs = [Button(name, lambda k=k: self.turn(k), pygame.K_1 + k) for k, name in enumerate(self.PAGES)]
+        self.tabs = [Button(name, partial(self.turn, k), pygame.K_1 + k) for k, name in enumerate(self.PAGES)]
         self.group.add(*self.tabs)
         self.turn(0)
 
@@ -50,8 +52,9 @@ class BookletScene(PaperScene):
             return None
         if event.type == pygame.MOUSEMOTION:
             self.hover_row = self.row_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.row_at(event.pos) is not None:
-            look_back(self.app, self.run, self.row_at(event.pos))
+        row = self.row_at(event.pos) if event.type == pygame.MOUSEBUTTONUP and event.button == 1 else None
+        if row is not None:
+            look_back(self.app, self.run, row)
             return None
         return super().handle(event)
 

@@ -3,6 +3,8 @@ what was told so far, and the way on (play the chapter, resume it, or read the c
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ai.seat import LEVELS
@@ -174,16 +176,16 @@ class PlayersScene(MenuScene):
         self.toggles = []
         for p, seat in enumerate(self.run.seats()):
             toggle = Toggle(f"{seat['name']} plays the next chapter", bool(seat.get("active", True)),
-                            lambda on, p=p: self.playing(p, on))
+                            partial(self.playing, p))
             self.toggles.append(toggle)
-        self.name = TextInput("", 18, placeholder="a new player's name")
+        self.new_name = TextInput("", 18, placeholder="a new player's name")
         self.kind = Cycle("", ("human", "ai"), 0, fmt=lambda v: "Human" if v == "human" else "AI")
         self.level = Cycle("", LEVELS, LEVELS.index("normal"), fmt=str.capitalize)
         self.add_button = Button("Join", self.join, pygame.K_j, tooltip="A new player joins: a prologue, "
                                  "and a free dot for each chapter played so far.")
         self.done_button = Button("Done", self.back, pygame.K_ESCAPE, primary=True)
         self.message = ""
-        self.group.add(*self.toggles, self.name, self.kind, self.level, self.add_button, self.done_button)
+        self.group.add(*self.toggles, self.new_name, self.kind, self.level, self.add_button, self.done_button)
 
     def playing(self, player: int, on: bool) -> None:
         try:
@@ -197,7 +199,7 @@ class PlayersScene(MenuScene):
         save(self.app, self.run)
 
     def join(self) -> None:
-        name = self.name.text.strip()
+        name = self.new_name.text.strip()
         if not name:
             self.app.push(Dialog("A name is needed", "Type the new player's name first.", danger=True))
             return
@@ -235,8 +237,8 @@ class PlayersScene(MenuScene):
         self.join_at = y
         y += th.theme.font("small", "italic").get_linesize() + th.theme.px(4)
         w = p.width - 2 * pad
-        self.name.rect = pygame.Rect(p.left + pad, y, int(w * 0.4), row)
-        self.kind.rect = pygame.Rect(self.name.rect.right + gap, y, int(w * 0.17), row)
+        self.new_name.rect = pygame.Rect(p.left + pad, y, int(w * 0.4), row)
+        self.kind.rect = pygame.Rect(self.new_name.rect.right + gap, y, int(w * 0.17), row)
         self.level.rect = pygame.Rect(self.kind.rect.right + gap, y, int(w * 0.2), row)
         self.add_button.rect = pygame.Rect(self.level.rect.right + gap, y, p.right - pad - self.level.rect.right - gap,
                                            row)

@@ -179,7 +179,7 @@ def booklet(c: Any, name: str, seats: list[dict[str, Any]], over: bool) -> Bookl
     for era in getattr(content, "eras", ()) if content is not None else ():
         done = eras_done.get(era.number)
         card = ""
-        if done is not None and getattr(done, "card", ""):
+        if done is not None and getattr(done, "card", None):
             try:
                 card = content.scoring_card(done.card).name
             except Exception:  # noqa: BLE001

@@ -127,8 +127,11 @@ class Switch:
 class Words(Protocol):
     """A step's words wherever they are declared (the engine's ``game.core.flow.Step`` has them)."""
 
-    prompt: str
-    waiting: str
+    @property
+    def prompt(self) -> str: ...
+
+    @property
+    def waiting(self) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -337,6 +337,8 @@ class ReplayScene(TableScene):
 
     def _timeline_event(self, event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)
+        if pos is None:
+            return False   # not the pointer's
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.timeline.collidepoint(pos):
             self.scrubbing = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.scrubbing:

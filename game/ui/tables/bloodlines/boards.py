@@ -176,17 +176,17 @@ def draw_morality(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
         if i < len(vp) and vp[i] != value:
             paint.text(surface, f"{vp[i]:+d} VP", small, th.GOLD_DIM, (r.centerx, r.bottom + 1), "midtop")
     at = list(shown) if shown and len(shown) == len(pos) else [float(p) for p in pos]
-    r = max(5, int(min(cell * 0.4, (track.top - body.top - legend.get_linesize()) / 4.6)))
+    radius = max(5, int(min(cell * 0.4, (track.top - body.top - legend.get_linesize()) / 4.6)))
     stacked: dict[int, int] = {}
     for seat, p in enumerate(pos):
         k = stacked.get(p, 0)
         stacked[p] = k + 1
         style = styles[seat % len(styles)] if styles else th.theme.seat(seat)
         face = faces[seat] if seat < len(faces) else "composed"
-        token = art.morality(style, face, r)
+        token = art.morality(style, face, radius)
         cols = min(2, pos.count(p))   # seats sharing a space stand two abreast
-        x = track.left + (at[seat] - low + 0.5) * cell + ((k % cols) - (cols - 1) / 2) * (r * 2 + 1)
-        y = track.top - r - 3 - (k // cols) * (r * 2 + 2)
+        x = track.left + (at[seat] - low + 0.5) * cell + ((k % cols) - (cols - 1) / 2) * (radius * 2 + 1)
+        y = track.top - radius - 3 - (k // cols) * (radius * 2 + 2)
         spot = token.get_rect(center=(round(x), round(y)))
         surface.blit(token, spot)
         name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
@@ -302,31 +302,31 @@ def draw_court(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: f
     walls = pygame.Rect(body.left, body.top, round(body.width * 0.45), body.height)
     pygame.draw.rect(surface, (44, 36, 52), walls, border_radius=8)
     pygame.draw.rect(surface, th.GOLD_DIM, walls, 2, border_radius=8)
-    r = max(6, int(min(walls.width / (total * 1.3 + 1), walls.height * 0.16)))
+    radius = max(6, int(min(walls.width / (total * 1.3 + 1), walls.height * 0.16)))
     for i in range(total):
         face = inside[i] if i < len(inside) else ""
         x = walls.left + (i + 0.75) * walls.width / (total + 0.5)
-        y = walls.centery if face else walls.bottom + r * 0.2
-        token = politics_token(r, face)
-        surface.blit(token, token.get_rect(center=(round(x), round(min(y, walls.bottom - r)))) if face else
-                     token.get_rect(center=(round(x), walls.bottom - r - 1)))
+        y = walls.centery if face else walls.bottom + radius * 0.2
+        token = politics_token(radius, face)
+        surface.blit(token, token.get_rect(center=(round(x), round(min(y, walls.bottom - radius)))) if face else
+                     token.get_rect(center=(round(x), walls.bottom - radius - 1)))
     hits: Hits = {("walls", ""): walls}
     tips.append((walls, f"Inside the walls: {len(inside)} of {total} (" + ", ".join(inside) + ")."
                  if inside else f"Inside the walls: none of {total}."))
-    face = card_font(min(12 * unit, body.height / max(1, len(titles)) * 0.55), "bold")
+    font = card_font(min(12 * unit, body.height / max(1, len(titles)) * 0.55), "bold")
     x = walls.right + 8
     rh = body.height / max(1, len(titles))
     for k, title in enumerate(titles):
         name, holder = (list(title) + ["", -1])[:2]
-        r = pygame.Rect(x, round(body.top + k * rh), body.right - x, max(4, round(rh - 2)))
+        row = pygame.Rect(x, round(body.top + k * rh), body.right - x, max(4, round(rh - 2)))
         now = k == timer
-        pygame.draw.rect(surface, th.BRUISE if now else (40, 32, 46), r, border_radius=4)
-        pygame.draw.rect(surface, th.GOLD if now else th.GOLD_DIM, r, 1, border_radius=4)
+        pygame.draw.rect(surface, th.BRUISE if now else (40, 32, 46), row, border_radius=4)
+        pygame.draw.rect(surface, th.GOLD if now else th.GOLD_DIM, row, 1, border_radius=4)
         who = names[holder] if isinstance(holder, int) and 0 <= holder < len(names) else "—"
-        art.write_fitted(surface, f"{name}: {who}", r.inflate(-8, -2), face.get_height(), th.PARCHMENT, most=1,
+        art.write_fitted(surface, f"{name}: {who}", row.inflate(-8, -2), font.get_height(), th.PARCHMENT, most=1,
                          anchor="midleft")
-        hits[("title", str(k))] = r
-        tips.append((r, f"{name}: {'held by ' + who if who != '—' else 'not yet given'}"
+        hits[("title", str(k))] = row
+        tips.append((row, f"{name}: {'held by ' + who if who != '—' else 'not yet given'}"
                      + (" (the next vote)" if now else "")))
     return hits
 

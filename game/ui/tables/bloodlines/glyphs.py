@@ -53,7 +53,7 @@ def _chain(s: pygame.Surface, c: Point, r: float, ink: Colour) -> None:
         pygame.draw.ellipse(s, ink, link, w)
 
 
-def _moon(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+def _moon(s: pygame.Surface, c: Point, r: float, ink: Colour, under: tuple[int, ...]) -> None:
     x, y = c
     pygame.draw.circle(s, ink, (x, y), r * 0.82)
     pygame.draw.circle(s, under, (x + r * 0.42, y - r * 0.22), r * 0.7)
@@ -96,7 +96,7 @@ def _sword(s: pygame.Surface, c: Point, r: float, ink: Colour) -> None:
     pygame.draw.line(s, ink, (x, y + r * 0.4), (x, y + r * 0.9), max(2, w))
 
 
-def _book(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+def _book(s: pygame.Surface, c: Point, r: float, ink: Colour, under: tuple[int, ...]) -> None:
     x, y = c
     for side in (-1, 1):
         page = [(x, y - r * 0.5), (x + side * r * 0.95, y - r * 0.7), (x + side * r * 0.95, y + r * 0.55),
@@ -105,7 +105,7 @@ def _book(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> 
     pygame.draw.line(s, under, (x, y - r * 0.45), (x, y + r * 0.7), max(1, round(r * 0.14)))
 
 
-def _coin(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+def _coin(s: pygame.Surface, c: Point, r: float, ink: Colour, under: tuple[int, ...]) -> None:
     x, y = c
     pygame.draw.circle(s, ink, (x, y), r * 0.86)
     hole = pygame.Rect(0, 0, round(r * 0.62), round(r * 0.62))
@@ -113,7 +113,7 @@ def _coin(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> 
     pygame.draw.rect(s, under, hole)
 
 
-def _mask(s: pygame.Surface, c: Point, r: float, ink: Colour, under: Colour) -> None:
+def _mask(s: pygame.Surface, c: Point, r: float, ink: Colour, under: tuple[int, ...]) -> None:
     x, y = c
     pts = [(x - r, y - r * 0.35), (x + r, y - r * 0.35), (x + r * 0.85, y + r * 0.3), (x + r * 0.25, y + r * 0.5),
            (x, y + r * 0.2), (x - r * 0.25, y + r * 0.5), (x - r * 0.85, y + r * 0.3)]
@@ -135,6 +135,7 @@ def glyph(value: str, size: int, badge: bool = True) -> pygame.Surface:
         out = pygame.Surface((n, n), pygame.SRCALPHA)
         c = (n / 2, n / 2)
         colour = attribute_colour(value)
+        under: tuple[int, ...]
         if badge:
             pygame.draw.circle(out, th.darken(colour, 0.35), (c[0], c[1] + 1), n / 2 - 0.5)
             pygame.draw.circle(out, colour, c, n / 2 - 1)

@@ -207,7 +207,9 @@ def card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, unit
                 pygame.draw.circle(surface, th.darken(PART_COLOURS[k], 0.25), (x, y), dr)
                 pygame.draw.circle(surface, cards.INK, (x, y), dr, 1)
                 paint.text(surface, str(n), face, th.INK, (x, y + 1), "center")
-        title_face, rows, y = None, [], rect.top + pad // 2
+        title_face: pygame.font.Font | None = None
+        rows: list[str] = []
+        y = rect.top + pad // 2
         for room, below in ((rect.width - 2 * pad - seal_w, 0), (rect.width - 2 * pad, seal_w)):
             size = max(low, min(15 * unit, rect.height * 0.26))
             while size >= low and not rows:

@@ -87,7 +87,8 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
     pool = pygame.Rect(screen.left + gap, inner_top, pool_w, slots_h)
     widths = (0.15, 0.15, 0.233, 0.233, 0.234)
     room = screen.right - gap - (pool.right + gap) - gap * 4
-    slots, x = [], pool.right + gap
+    slots: list[pygame.Rect] = []
+    x: float = pool.right + gap
     for w in widths:
         slots.append(pygame.Rect(round(x), inner_top, round(room * w), slots_h))
         x += room * w + gap
