@@ -36,13 +36,6 @@ FLOORS: dict[str, int] = {
 FLOOR_NAMES = ("core", "AI kit", "games", "saves", "window", "command line")
 LAZY = "# lazy:"
 
-# Imports inside functions without a `# lazy:` reason, in the games' own modules other helpers are
-# rewriting now (issue 41): the count per file may only go down, and the list is to be emptied.
-UNMARKED_INNER: dict[str, int] = {
-    # the games' own modules, being rewritten by other helpers (issue 41): none left
-}
-
-
 @dataclass(frozen=True)
 class Import:
     module: str      # the importing module
@@ -148,33 +141,14 @@ def test_a_game_imports_no_other_game() -> None:
 def test_an_import_inside_a_function_says_why() -> None:
     """At the top unless a cycle or a heavy or optional import forbids it; then `# lazy: <reason>`
     on its line.  TYPE_CHECKING imports are never run and need no reason."""
-    counts: dict[str, int] = {}
     unmarked = []
     for imp in ALL_IMPORTS:
         if not imp.inner or imp.typing or imp.lazy:
             continue
         path = imp.module.replace(".", "/")
         path = next(p for p in (f"{path}.py", f"{path}/__init__.py") if (ROOT / p).is_file())
-        if path in UNMARKED_INNER:
-            counts[path] = counts.get(path, 0) + 1
-        else:
-            unmarked.append(f"{path}:{imp.line} imports {imp.target} inside a function")
+        unmarked.append(f"{path}:{imp.line} imports {imp.target} inside a function")
     assert not unmarked, "move to the top, or say why on the line (# lazy: <reason>):\n" + "\n".join(unmarked)
-    grown = {p: (n, UNMARKED_INNER[p]) for p, n in counts.items() if n > UNMARKED_INNER[p]}
-    assert not grown, f"more unmarked inner imports than allowed (found, allowed): {grown}"
-
-
-def test_the_allowed_unmarked_inner_imports_only_go_down() -> None:
-    """Each UNMARKED_INNER count is the file's count today: lower it when an import moves."""
-    counts: dict[str, int] = {}
-    for imp in ALL_IMPORTS:
-        if imp.inner and not imp.typing and not imp.lazy:
-            path = imp.module.replace(".", "/")
-            path = next(p for p in (f"{path}.py", f"{path}/__init__.py") if (ROOT / p).is_file())
-            counts[path] = counts.get(path, 0) + 1
-    stale = {p: (counts.get(p, 0), n) for p, n in UNMARKED_INNER.items() if counts.get(p, 0) < n}
-    today = "".join(f'    "{p}": {n},\n' for p, n in sorted(counts.items()) if p in UNMARKED_INNER)
-    assert not stale, f"lower these counts in UNMARKED_INNER (found, listed): {stale}; today:\n{today}"
 
 
 @pytest.mark.parametrize("module", ["game.core", "game.games"])
