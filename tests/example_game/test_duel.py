@@ -14,6 +14,7 @@ from tests.core import test_records_roundtrip as records
 from tests.core import test_views_keep_secrets as secrets
 from tests.core.contract import check_contract
 from tests.example_game.duel import INFO
+from tests.example_game.duel.state import DuelState
 
 CHECKS = [check_contract, secrets.test_a_determinized_world_gives_the_same_view,
           secrets.test_another_seats_secret_choice_never_shows_in_my_view,
@@ -33,13 +34,14 @@ def test_the_example_passes_the_cross_game_checks(check) -> None:
 def test_the_example_plays_to_the_end_with_its_rules() -> None:
     for players in (2, 3):
         state = INFO.new_game(players, seed=players)
+        assert isinstance(state, DuelState)
         referee = Rng(7)
         while not state.is_over:
             state.apply(referee.choice(state.legal_actions()))
         assert state.round == 5 and sum(state.score) <= 5 * 5
         played = [c for seat in state.played for c in seat]
         assert len(played) == 5 * players and sorted(played + state.deck + [c for h in state.hands for c in h]) \
-            == sorted(INFO.factory(players, 0).content.deck)
+            == sorted(state.content.deck)
 
 
 def test_the_example_saves_and_loads_and_its_ai_plays_it(tmp_path: Path) -> None:
@@ -47,6 +49,7 @@ def test_the_example_saves_and_loads_and_its_ai_plays_it(tmp_path: Path) -> None
     seats = [make_seat("normal", seed=1), make_seat("easy", seed=2), make_seat("random", seed=3)]
     while not state.is_over:
         seat = state.current_player
+        assert seat is not None
         action = seats[seat].choose(state.view(seat))
         assert action in state.legal_actions()
         state.apply(action)

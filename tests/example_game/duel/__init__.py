@@ -21,5 +21,7 @@ INFO = GameInfo(
     evaluation=evaluate,
     rollout_policy=rollout_policy,
     bench_players=3,
+    code_number=None,   # not in the registry, so no setup codes; a registered game takes the next free number
+    save_upgrades=(),   # no save from an older version of its rules to upgrade yet
 )
 DuelState.info = INFO

@@ -6,6 +6,7 @@ import math
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.rng import Rng
 
 if TYPE_CHECKING:
     from .state import DuelState
@@ -21,6 +22,7 @@ def evaluate(state: DuelState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-(points[seat] - rival) / 3.0))
 
 
-def rollout_policy(state: DuelState, rng) -> Action:  # type: ignore[no-untyped-def]
+def rollout_policy(state: DuelState, rng: Rng) -> Action:
+    """A cheap move for search rollouts: any legal card."""
     legal = state.legal_actions()
     return legal[rng.below(len(legal))]

@@ -1,4 +1,5 @@
-"""Duel's content: the deck, the hand size and the rounds, from content.toml."""
+"""Duel's content, from content.toml: each kind of entry declares its field rules, the kit loader
+(Checker.entry) builds and checks it, and this module adds only the check across entries."""
 
 from __future__ import annotations
 
@@ -6,9 +7,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.core.content import Checker, read_toml
+from game.core.content import Checker, read_toml, rule
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The file's top level: how many rounds, how many cards in a hand."""
+
+    rounds: int = rule(lo=1, hi=20)
+    hand_size: int = rule(lo=1, hi=10)
+
+
+@dataclass(frozen=True)
+class Card:
+    """One [[card]] entry: a value and how many copies of it the deck holds."""
+
+    value: int = rule(lo=1, hi=99)
+    copies: int = rule(lo=1, hi=20)
 
 
 @dataclass(frozen=True)
@@ -21,15 +38,10 @@ class Content:
 @lru_cache(maxsize=1)
 def load() -> Content:
     data = read_toml(CONTENT_FILE)
-    c = Checker(CONTENT_FILE.name)
-    rounds = c.field(data, "rounds", int, "top level", lo=1, hi=20)
-    hand = c.field(data, "hand_size", int, "top level", lo=1, hi=10)
-    deck: list[int] = []
-    for i, entry in enumerate(c.entries(data, "card")):
-        where = f"card {i + 1}"
-        value = c.field(entry, "value", int, where, lo=1, hi=99)
-        copies = c.field(entry, "copies", int, where, lo=1, hi=20)
-        deck += [value] * copies
-    if len(deck) < hand * 3:
-        raise c.fail("[[card]]", f"{len(deck)} cards cannot deal {hand} to three players")
-    return Content(tuple(sorted(deck)), hand, rounds)
+    check = Checker(CONTENT_FILE.name)
+    rules = check.entry(Rules, data, "top level", also=("card",))
+    cards = [check.entry(Card, raw, f"card {i + 1}") for i, raw in enumerate(check.entries(data, "card"))]
+    deck = sorted(card.value for card in cards for _ in range(card.copies))
+    if len(deck) < rules.hand_size * 3:
+        raise check.fail("[[card]]", f"{len(deck)} cards cannot deal {rules.hand_size} to three players")
+    return Content(tuple(deck), rules.hand_size, rules.rounds)

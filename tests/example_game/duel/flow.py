@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.flow import Flow, Phase, Step
 
 from .phases import rounds, setup
+
+if TYPE_CHECKING:
+    from .state import DuelState
 
 PHASES = {
     "setup": Phase("setup", setup.begin, "round"),
@@ -15,4 +20,4 @@ STEPS = {
     "commit": Step(rounds.commit_legal, rounds.commit_apply,
                    "Commit a card face down", "is choosing a card in secret"),
 }
-FLOW = Flow(PHASES, STEPS, over="over")
+FLOW: Flow[DuelState] = Flow(PHASES, STEPS, over="over")
