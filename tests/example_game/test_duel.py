@@ -13,6 +13,7 @@ from game.saves import load_game, save_game
 from tests.core import test_records_roundtrip as records
 from tests.core import test_views_keep_secrets as secrets
 from tests.core.contract import check_contract
+from tests.core.test_positions_data import check_positions
 from tests.example_game.duel import INFO
 from tests.example_game.duel.state import DuelState
 
@@ -29,6 +30,10 @@ CHECKS = [check_contract, secrets.test_a_determinized_world_gives_the_same_view,
 @pytest.mark.parametrize("check", CHECKS, ids=lambda c: c.__name__)
 def test_the_example_passes_the_cross_game_checks(check) -> None:
     check(INFO)
+
+
+def test_the_examples_known_positions_have_their_legal_actions() -> None:
+    check_positions(INFO, Path(__file__).with_name("duel") / "positions.toml")
 
 
 def test_the_example_plays_to_the_end_with_its_rules() -> None:
