@@ -1,8 +1,10 @@
 """Actions: small frozen dataclasses that round-trip to plain data.
 
-Each game declares its action classes with :func:`action` so that
-``to_data()`` / ``from_data`` work without per-class code.  Fields must be
-ints, strings, bools, None or tuples of those.
+Each game's action is a frozen, slotted dataclass subclassing :class:`Action` with its ``kind``
+(a ``ClassVar[str]``), so ``to_data()`` and :meth:`ActionCodec.from_data` work without per-class
+code.  Fields must be ints, strings, bools, None (absent) or tuples of those.  A game's
+:class:`ActionCodec` names its classes (``Pass`` too, if the game uses it; ``Masked`` is known to
+every codec); data that is none of them is an :class:`~game.core.errors.InvalidAction`.
 """
 
 from __future__ import annotations

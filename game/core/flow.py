@@ -14,15 +14,11 @@ and builds one :class:`Flow` over them.  A step ends its phase by setting
 decision at all (a lone pass, unless the step ``asks`` the seat all the same because
 the table cannot tell that it has nothing to answer) until some seat must really choose::
 
-    FLOW = Flow(PHASES, STEPS, nothing_to_decide=lambda a: a == Pass())
+    FLOW: Flow[DuelState] = Flow(PHASES, STEPS, over="over")
 
-    def _apply(self, action):           # in the game's GameState subclass
-        events = []
-        FLOW.run(self, action, events)  # apply at the waiting step, then settle
-        return events
-
-    def _legal_actions(self):
-        return FLOW.legal(self)
+    class DuelState(GameState):
+        FLOW = FLOW        # GameState's _legal_actions is FLOW.legal, its _apply FLOW.run
+        START = "setup"    # (apply at the waiting step, then settle); a new game begins here
 
 The state the flow drives has a ``phase`` and a step attribute (``step`` unless the
 flow is told another name) holding names from the two tables, and answers
@@ -42,11 +38,12 @@ battlegrounds, a scheme for the boons that complete it, an effect for its target
 its answer.  A flow given ``pending="stack"`` (the name of a list attribute of the state) and a
 table ``frames`` of frame kinds keeps them on that stack.  A frame is a small record with a
 ``kind``; :func:`~game.core.pending.push` puts one on top and :func:`~game.core.pending.pop`
-takes it off once resolved.  Its kind
-names (:mod:`game.core.pending` declares these pieces) either
+takes it off once resolved.  Its kind names (:mod:`game.core.pending` declares these pieces)
+either
 
 * a :class:`Decision` (a step that reads its frame: ``legal(state, frame)``,
-  ``apply(state, frame, action, events)``, its ``prompt`` and ``waiting`` words beside it), or
+  ``apply(state, frame, action, events)``, its ``prompt`` and ``waiting`` words beside it, and
+  optionally ``asks(state, frame)``, as a step's ``asks``), or
 * a :class:`Task`: work the rules do by themselves (``run(state, frame, events)``, which pops
   its frame or pushes others).
 
