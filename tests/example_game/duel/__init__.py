@@ -24,4 +24,4 @@ INFO = GameInfo(
     code_number=None,   # not in the registry, so no setup codes; a registered game takes the next free number
     save_upgrades=(),   # no save from an older version of its rules to upgrade yet
 )
-DuelState.info = INFO
+DuelState.info = INFO   # saves and views read the game from the state

@@ -19,4 +19,4 @@ class Commit(Action):
         return f"commit a {self.card}"
 
 
-CODEC = ActionCodec(Commit)
+CODEC = ActionCodec(Commit)   # Masked is known to every codec; name Pass too if the game uses it

@@ -25,7 +25,7 @@ class DuelState(GameState):
     step: str = scalar(str, start="")
     over: bool = scalar(bool, start=False)
     round: int = scalar(int, start=0)
-    # seats take turns in this order (game.core.flow.first_turn / next_turn)
+    # seats taking turns in an order (core flow's first_turn/next_turn need these three and step)
     order: list[int] = flat(start=lambda n, o: list(range(n)))
     pos: int = scalar(int, start=-1)
     actor: int = scalar(int, start=0)
@@ -40,9 +40,9 @@ class DuelState(GameState):
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     content: Content
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Commit,)
-    FLOW = FLOW                      # legal actions and apply come from the flow
-    CONTENT = _C
-    START = "setup"            # the base begins the flow here, the content set
+    FLOW = FLOW     # legal actions and apply come from it: FLOW.legal, FLOW.run (then settle)
+    CONTENT = _C    # the loaded content: `content` on every new state, again after a load
+    START = "setup" # the base __init__ begins the flow here (no __init__ or _derive of your own)
 
     @property
     def is_over(self) -> bool:
