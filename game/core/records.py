@@ -36,10 +36,12 @@ Secrecy says what ``view(seat)`` does with the value (:data:`HIDDEN` is the one 
 * ``seat``         a per-seat list: the viewer's own entry stays, every other is masked
 * ``seat_order``   a per-seat list: the viewer's own entry sorted, every other masked
 
-A field may add ``mask=fn(value, seat, state)`` for anything subtler, and ``start=``: its value as
-a game begins, a plain value (copied for each game) or ``fn(players, options)`` (see
-:func:`per_seat`); :class:`~game.core.state.GameState` sets every such field before the game's
-own setup runs, so a field is named once, in its declaration.
+A field may add ``saved="key"``: the key it is saved under when that is not its attribute's name
+(a field renamed for reading keeps the key old saves hold, so ``to_data()`` does not change; two
+fields saved under one key are refused).  It may add ``mask=fn(value, seat, state)`` for anything
+subtler, and ``start=``: its value as a game begins, a plain value (copied for each game) or
+``fn(players, options)`` (see :func:`per_seat`); :class:`~game.core.state.GameState` sets every
+such field before the game's own setup runs, so a field is named once, in its declaration.
 """
 
 from __future__ import annotations
@@ -67,6 +69,11 @@ class Field:
     mask: Mask | None = None           # a custom view mask, after the secrecy one
     default: Any = ...                 # used by from_data when the field is absent (old saves)
     start: Any = ...                   # the value a new game begins with (a value or fn(players, options))
+    saved: str = ""                    # the key it is saved under, if not the attribute's own name
+
+    def key(self, name: str) -> str:
+        """The key the field declared as `name` is saved under (``saved=``, else `name`)."""
+        return self.saved or name
 
     def __post_init__(self) -> None:
         if self.shape not in SHAPES:
@@ -123,7 +130,18 @@ def collect(cls: type, inherited: Mapping[str, Field]) -> dict[str, Field]:
         if isinstance(value, Field):
             fields[name] = value
             delattr(cls, name)
+    check_keys(cls.__name__, fields)
     return fields
+
+
+def check_keys(owner: str, fields: Mapping[str, Field]) -> None:
+    """Refuse two fields saved under one key (a ``saved=`` key is another field's name or key)."""
+    seen: dict[str, str] = {}
+    for name, spec in fields.items():
+        key = spec.key(name)
+        if key in seen:
+            raise TypeError(f"{owner}: fields {seen[key]!r} and {name!r} are both saved as {key!r}")
+        seen[key] = name
 
 
 # -- starting values -----------------------------------------------------------------------
@@ -201,7 +219,9 @@ def field_to_data(spec: Field, value: Any) -> Any:
 
 
 def field_from_data(name: str, spec: Field, data: Mapping[str, Any]) -> Any:
-    """One field back from plain data; KeyError/TypeError/ValueError name the field."""
+    """One field (declared as `name`) back from plain data, read under its saved key;
+    KeyError/TypeError/ValueError name that key (what the file holds)."""
+    name = spec.saved or name
     if name not in data:
         if spec.shape == "record":
             return None
@@ -328,6 +348,7 @@ class _RecordType(type):
         body["__slots__"] = (*namespace.get("__slots__", ()), *own)
         cls = super().__new__(mcs, name, bases, body, **kw)
         fields: dict[str, Field] = {**getattr(cls, "FIELDS", {}), **own}
+        check_keys(name, fields)
         cls.FIELDS = fields
         cls._copy_plan = tuple((field, _COPIERS[spec.shape]) for field, spec in fields.items())
         return cls
@@ -355,12 +376,13 @@ class Record(metaclass=_RecordType):
         return twin
 
     def to_data(self) -> dict[str, Any]:
-        """Plain TOML-safe data, one key per field in declaration order (an absent record left out)."""
+        """Plain TOML-safe data, one key per field (its saved key) in declaration order (an absent
+        record left out)."""
         data = {}
         for name, spec in self.FIELDS.items():
             value = field_to_data(spec, getattr(self, name))
             if value is not None:
-                data[name] = value
+                data[spec.saved or name] = value
         return data
 
     @classmethod

@@ -224,7 +224,7 @@ class GameState:
         for name, spec in self.FIELDS.items():
             value = records.field_to_data(spec, d[name])
             if value is not None:
-                data[name] = value
+                data[spec.saved or name] = value
         return data
 
     @classmethod

@@ -76,9 +76,10 @@ def test_a_view_masks_with_the_one_marker(info: GameInfo) -> None:
         true = point.to_data()
         seen = point.view(0).to_data()
         for name, spec in type(point).FIELDS.items():
-            if spec.secrecy == "secret" and name in true:
-                flat_true = _leaves(true[name])
-                flat_seen = _leaves(seen[name])
+            key = spec.key(name)
+            if spec.secrecy == "secret" and key in true:
+                flat_true = _leaves(true[key])
+                flat_seen = _leaves(seen[key])
                 assert len(flat_true) == len(flat_seen), f"{info.id}.{name}: a view keeps the size"
                 assert all(v == HIDDEN for v in flat_seen), f"{info.id}.{name}: not masked"
                 masked_somewhere |= bool(flat_seen)

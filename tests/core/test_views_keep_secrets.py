@@ -217,7 +217,7 @@ def test_how_many_hidden_steps_another_seat_took_never_shows_in_my_view(info: Ga
 def _secret_data(info: GameInfo, state: GameState) -> dict:
     """The true values of every field a view masks."""
     data = state.to_data()
-    secret = [name for name, spec in type(state).FIELDS.items()
+    secret = [spec.key(name) for name, spec in type(state).FIELDS.items()
               if spec.secrecy != "public" or spec.mask is not None]
     return {name: data.get(name) for name in secret}
 

@@ -88,7 +88,8 @@ class Clash(r.Record):
         for name in _RECORD_LISTS:
             data[name] = [item.to_data() for item in getattr(self, name)]
         data["pending"] = pending_to_data(self.pending)
-        return {name: data[name] for name in self.FIELDS}  # in declaration order, as always
+        keys = [spec.key(name) for name, spec in self.FIELDS.items()]
+        return {key: data[key] for key in keys}  # in declaration order, as always
 
     @classmethod
     def from_data(cls, data: Any) -> Clash:
