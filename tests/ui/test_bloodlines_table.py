@@ -282,7 +282,7 @@ def test_the_tokens_drawn_are_the_views(monkeypatch):
     for c in shown:
         v = by_card[c]
         assert (v.power, v.infamy, v.boons, v.exhausted, v.torpor) == \
-            (view.power[c], view.infamy[c], view.boons[c], bool(view.exh[c]), bool(view.tor[c])), c
+            (view.power[c], view.infamy[c], view.boons[c], bool(view.exhausted[c]), bool(view.in_torpor[c])), c
     assert any(v.power for v in drawn) and any(v.infamy or v.exhausted or v.torpor or v.boons for v in drawn)
 
 
@@ -517,7 +517,7 @@ def test_every_battleground_is_drawn_as_its_own_board(three, monkeypatch):
         app.step([], 1 / 60)
     assert not app.errors, app.errors
     content = load()
-    assert sorted(content.battlegrounds[b].id if isinstance(b, int) else b for b in session.state.bgs) == sorted(ids)
+    assert sorted(content.battlegrounds[b].id if isinstance(b, int) else b for b in session.state.battlegrounds) == sorted(ids)
 
 
 def test_a_chronicles_clan_sticker_is_the_clan_its_card_shows_and_the_queue_charges_by():
@@ -557,8 +557,8 @@ def test_a_short_queue_shows_its_empty_spaces_on_the_left_and_charges_by_the_spa
     from game.ui.tables.bloodlines import read
     state = INFO.new_game(players=2, seed=3, options={"clans": "random"})
     for c in state.deck:
-        state.loc[c] = engine.LOC_DISCARD
-    state.cdiscard.extend(state.deck)
+        state.location[c] = engine.LOC_DISCARD
+    state.character_discard.extend(state.deck)
     state.deck = []
     engine.take_from_queue(state, state.queue[2])
     me = state.current_player
@@ -566,5 +566,5 @@ def test_a_short_queue_shows_its_empty_spaces_on_the_left_and_charges_by_the_spa
     assert len(slots) == 5 and slots[0].card is None
     assert [s.card.id for s in slots[1:]] == state.queue
     assert [s.cost for s in slots[1:]] == [engine.cost(state, me, i, c) for i, c in enumerate(state.queue)]
-    own = state.ccl[state.queue[0]] == state.clan[me]
+    own = state.character_clan[state.queue[0]] == state.clan[me]
     assert slots[1].cost == (0 if own else read._content().queue_costs[1])   # the second space's cost

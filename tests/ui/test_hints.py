@@ -43,10 +43,10 @@ def test_bloodlines_refines_to_a_section_that_exists():
 
     from types import SimpleNamespace
 
-    state = SimpleNamespace(bgs=["night_court", "changing", "long_war"])
+    state = SimpleNamespace(battlegrounds=["night_court", "changing", "long_war"])
     table = SimpleNamespace(session=SimpleNamespace(state=state))
     assert module.refine("The Leash of Conscience", "Ann: morality 2, token feral", table) == "The Tide of Progress"
-    state.bgs = ["ladder", "courts", "hunger"]
+    state.battlegrounds = ["ladder", "courts", "hunger"]
     assert module.refine("The Leash of Conscience", "Ann: morality 2, token feral", table) == "The Leash of Conscience"
 
 

@@ -56,16 +56,16 @@ def to_come(st: BloodlinesState, p: int) -> float:
     if st.round < 1 or not order or p not in order:
         return 0.0
     at = order.index(p)
-    if at > st.tpos:
+    if at > st.turn_position:
         return TURN_VALUE
-    if at == st.tpos and st.turn == p:
+    if at == st.turn_position and st.turn == p:
         return (0.0 if st.recruited else RECRUIT_VALUE) + (0.0 if st.schemed else SCHEME_VALUE)
     return 0.0
 
 
 def _turns_left(st: BloodlinesState) -> int:
     """Turns still to be taken in the game, this round's included."""
-    return max(0, st.rounds - st.round) * st.players + (len(st.order) - st.tpos if st.order else 0)
+    return max(0, st.rounds - st.round) * st.players + (len(st.order) - st.turn_position if st.order else 0)
 
 
 def mission_points(st: BloodlinesState) -> list[float]:
@@ -78,8 +78,8 @@ def mission_points(st: BloodlinesState) -> list[float]:
     if not st.missions or st.options.get("chronicle") or MISSION_SURE <= 0:
         return out
     k = MISSION_SURE / math.sqrt(1.0 + _turns_left(st) / n)
-    tor, leader = st.tor, st.leader
-    lines = [[v for v in st.line[p] if not tor[v]] for p in range(n)]
+    in_torpor, leader = st.in_torpor, st.leader
+    lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(n)]
     for m in st.missions:
         mission = C.missions[m]
         what = mission.counts
@@ -87,7 +87,7 @@ def mission_points(st: BloodlinesState) -> list[float]:
             counts = [sum(1.0 for v in lines[p] if what in ATTRS[v]) for p in range(n)]
             for p in range(n):
                 lead = leader[p]
-                if counts[p] > 0 and lead >= 0 and not tor[lead] and what in ATTRS[lead]:
+                if counts[p] > 0 and lead >= 0 and not in_torpor[lead] and what in ATTRS[lead]:
                     counts[p] += MISSION_TIE
         else:
             counts = [float(score.mission_count(st, p, m)) for p in range(n)]
@@ -106,22 +106,22 @@ def projected(st: BloodlinesState) -> list[float]:
     black markets, its declared enemies and its turn still to come this round promise."""
     vp = score.victory_points(st)
     missions = mission_points(st)
-    tor, exh, elev, grafts = st.tor, st.exh, st.elev, st.grafts
+    in_torpor, exhausted, elevations, grafts = st.in_torpor, st.exhausted, st.elevations, st.grafts
     left = max(0, st.rounds - st.round + 1)
     marked: dict[str, int] = {}
     for p in range(st.players):
         for v in st.line[p]:
-            if st.enemy[v] and not tor[v]:
+            if st.enemy[v] and not in_torpor[v]:
                 for s in st.enemy[v]:
                     marked[SCHEME_CLAN[s]] = marked.get(SCHEME_CLAN[s], 0) + 1
     out = []
     for p in range(st.players):
         extra = HAND_VALUE * len(st.hand[p]) + to_come(st, p)
         for v in st.line[p]:
-            if tor[v]:
+            if in_torpor[v]:
                 extra += TORPOR_VALUE
-            elif not exh[v]:
-                extra += FREE_ANCILLA if (ABILITIES[v] or elev[v] or grafts[v]) else FREE_VALUE
+            elif not exhausted[v]:
+                extra += FREE_ANCILLA if (ABILITIES[v] or elevations[v] or grafts[v]) else FREE_VALUE
         if st.edict[p] >= 0:
             extra += min(4.0, 0.35 * left * st.players)
         clan = st.clan[p]

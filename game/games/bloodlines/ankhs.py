@@ -30,7 +30,7 @@ def _faction(frame: Modification) -> str:
 def ankh_moves(state: BloodlinesState, table: Table, faction: int) -> list[tuple[int, int]]:
     """(from, to) for each move of one of the faction's ankhs to an adjacent court."""
     courts = table["courts"]
-    owner, count = state.court_f, state.court_n
+    owner, count = state.court_faction, state.court_ankhs
     out = []
     for i, (_id, _home, _v, adjacent) in enumerate(courts):
         if owner[i] != faction or count[i] <= 0:
@@ -65,11 +65,11 @@ def modify_thrones(state: BloodlinesState, frame: Modification, events: list[Eve
 
 def move_ankh(state: BloodlinesState, table: Table, faction: int, source: int, to: int,
               events: list[Event]) -> None:
-    state.court_n[source] -= 1
-    if state.court_n[source] == 0 and not table["courts"][source][1]:
-        state.court_f[source] = -1
-    state.court_n[to] += 1
-    state.court_f[to] = faction
+    state.court_ankhs[source] -= 1
+    if state.court_ankhs[source] == 0 and not table["courts"][source][1]:
+        state.court_faction[source] = -1
+    state.court_ankhs[to] += 1
+    state.court_faction[to] = faction
     events.append(Event("ankh", f"A {FACTIONS[faction]} ankh moves to {table['courts'][to][0]}", None,
                         {"from": source, "to": to, "faction": faction}))
 
@@ -125,16 +125,16 @@ def revolt_apply(state: BloodlinesState, frame: Modification, action: Action, ev
             state.fire += 1
         events.append(Event("burn", f"An ankh of the {FACTIONS[city]} city burns", None, {"city": city}))
         return
-    state.rv[vampire].append(city)
+    state.city_ankhs[vampire].append(city)
     events.append(Event("ankh", f"{NAME[vampire]} carries off an ankh of the {FACTIONS[city]} city",
                         state.owner[vampire], {"city": city, "vampire": vampire}))
     if state.city[city] == 0:         # respite: every carrier gains 1 power, the ankhs return
         back = 0
-        for carrier in range(len(state.rv)):
-            held = state.rv[carrier]
+        for carrier in range(len(state.city_ankhs)):
+            held = state.city_ankhs[carrier]
             if city in held:
                 n = held.count(city)
-                state.rv[carrier] = [h for h in held if h != city]
+                state.city_ankhs[carrier] = [h for h in held if h != city]
                 back += n
                 if alive(state, carrier):
                     state.power[carrier] += 1

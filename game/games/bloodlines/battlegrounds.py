@@ -56,20 +56,20 @@ def seat_of(state: BloodlinesState, frame: Modification) -> int:
 
 def everyone(state: BloodlinesState) -> list[int]:
     """Every awake vampire of every bloodline."""
-    in_torpor = state.tor
+    in_torpor = state.in_torpor
     return [v for seat in range(state.players) for v in state.line[seat] if not in_torpor[v]]
 
 
 # ---- setup -------------------------------------------------------------------------------------
 
 def setup_ladder(state: BloodlinesState, table: Table) -> None:
-    state.hl = 0
+    state.ladder = 0
 
 
 def setup_thrones(state: BloodlinesState, table: Table) -> None:
     courts = table["courts"]
-    state.court_f = [FACTION_INDEX[home] if home else -1 for (_id, home, _v, _adj) in courts]
-    state.court_n = [table["ankhs"] if home else 0 for (_id, home, _v, _adj) in courts]
+    state.court_faction = [FACTION_INDEX[home] if home else -1 for (_id, home, _v, _adj) in courts]
+    state.court_ankhs = [table["ankhs"] if home else 0 for (_id, home, _v, _adj) in courts]
 
 
 def setup_morality(state: BloodlinesState, table: Table) -> None:
@@ -87,33 +87,33 @@ def setup_torches(state: BloodlinesState, table: Table) -> None:
 
 
 def setup_veil(state: BloodlinesState, table: Table) -> None:
-    state.inv = [0] * 4
+    state.investigators = [0] * 4
     state.veil = [table["ankhs"]] * 4
 
 
 def setup_crown(state: BloodlinesState, table: Table) -> None:
-    state.ct_faces = []
+    state.crown_tokens = []
     state.timer = 0
 
 
 def setup_sects(state: BloodlinesState, table: Table) -> None:
     sides = [0] * len(table["council"]) + [1] * len(table["host"])
     values = list(table["council"]) + list(table["host"])
-    state.sab_side = sides
-    state.sab_val = values
-    state.sab_up = [False] * len(values)
+    state.sect_side = sides
+    state.sect_value = values
+    state.sect_face_up = [False] * len(values)
     spaces = table["spaces"]
-    state.sab_slot = [-1] * (4 * spaces)
+    state.sect_spaces = [-1] * (4 * spaces)
     council = [i for i, side in enumerate(sides) if side == 0]
     host = [i for i, side in enumerate(sides) if side == 1]
     rng_of(state).shuffle(council)
     rng_of(state).shuffle(host)
     for region in range(4):
         if council:
-            state.sab_slot[region * spaces] = council.pop()
+            state.sect_spaces[region * spaces] = council.pop()
         if host and spaces > 1:
-            state.sab_slot[region * spaces + 1] = host.pop()
-    state.sab_pool = sorted(council + host)
+            state.sect_spaces[region * spaces + 1] = host.pop()
+    state.sect_supply = sorted(council + host)
     allegiance = {2: [0, 1], 3: [0, 1, 2], 4: [0, 0, 1, 1]}[state.players]
     rng_of(state).shuffle(allegiance)
     state.allegiance = allegiance
@@ -151,14 +151,14 @@ def modify_ladder(state: BloodlinesState, frame: Modification, events: list[Even
     pop(state.stack)
     table = table_of(frame)
     side = frame.attribute if frame.attribute in CLASSES else CLS[frame.vampire]
-    state.hl += 1 if side == "high" else -1
-    if abs(state.hl) >= table["half"]:
-        winner = "high" if state.hl > 0 else "low"
+    state.ladder += 1 if side == "high" else -1
+    if abs(state.ladder) >= table["half"]:
+        winner = "high" if state.ladder > 0 else "low"
         gain = table["decisive_power"]
         for v in everyone(state):
             if CLS[v] == winner:
                 state.power[v] += gain
-        state.hl = 0
+        state.ladder = 0
         events.append(Event("decisive", f"A decisive victory for the {winner} clans: each of their "
                             f"vampires gains {gain} power", None, {"bg": frame.battleground, "class": winner}))
 
@@ -251,16 +251,16 @@ def modify_veil(state: BloodlinesState, frame: Modification, events: list[Event]
     pop(state.stack)
     index = FACTION_INDEX[geography]
     steps = table["outsider_steps"] if frame.roaming else 1
-    state.inv[index] += steps
+    state.investigators[index] += steps
     events.append(Event("investigator", f"The {geography} investigator steps "
-                        f"{'on' if steps == 1 else f'{steps} on'} ({min(state.inv[index], table['track'])} "
+                        f"{'on' if steps == 1 else f'{steps} on'} ({min(state.investigators[index], table['track'])} "
                         f"of {table['track']})", state.owner[frame.vampire], {"geo": index}))
-    if state.inv[index] >= table["track"]:
-        state.inv[index] = 0
+    if state.investigators[index] >= table["track"]:
+        state.investigators[index] = 0
         vampire = frame.vampire
         if state.veil[index] > 0 and alive(state, vampire):
             state.veil[index] -= 1
-            state.mq[vampire].append(index)
+            state.veil_ankhs[vampire].append(index)
             events.append(Event("breach", f"A breach in the {geography}: {NAME[vampire]} is marked",
                                 state.owner[vampire], {"vampire": vampire, "geo": index}))
 
@@ -274,17 +274,17 @@ def modify_crown(state: BloodlinesState, frame: Modification, events: list[Event
     if state.timer >= len(titles):
         return
     side = frame.attribute if frame.attribute in CLASSES else CLS[frame.vampire]
-    state.ct_faces.append(side)
-    events.append(Event("court", f"A {side} token enters the walls ({len(state.ct_faces)} of "
+    state.crown_tokens.append(side)
+    events.append(Event("court", f"A {side} token enters the walls ({len(state.crown_tokens)} of "
                         f"{table['tokens']}, for {titles[state.timer]})", state.owner[frame.vampire],
                         {"face": side}))
-    if len(state.ct_faces) < table["tokens"]:
+    if len(state.crown_tokens) < table["tokens"]:
         return
-    high = state.ct_faces.count("high")
-    low = len(state.ct_faces) - high
+    high = state.crown_tokens.count("high")
+    low = len(state.crown_tokens) - high
     title = state.timer
     state.timer += 1
-    state.ct_faces = []
+    state.crown_tokens = []
     if high == low:
         events.append(Event("vote", f"The vote for {titles[title]} is tied: nobody takes it", None))
         return

@@ -2,7 +2,7 @@
 bloodline, the queue and the deck, and the clan schemes in hand (the rulebook's "Characters" and
 "Tokens", the parts every other section reads).
 
-A character is a number (its index in the content); ``state.loc[c]`` says where it is (one of the
+A character is a number (its index in the content); ``state.location[c]`` says where it is (one of the
 ``LOC_*`` places below).
 """
 
@@ -47,40 +47,40 @@ def say(events: list[Event], kind: str, text: str, seat: int | None = None, **da
 
 def alive(state: BloodlinesState, vampire: int) -> bool:
     """In a bloodline and not in torpor."""
-    return vampire >= 0 and state.loc[vampire] == LOC_LINE and not state.tor[vampire]
+    return vampire >= 0 and state.location[vampire] == LOC_LINE and not state.in_torpor[vampire]
 
 
 def ability_sources(state: BloodlinesState, vampire: int) -> list[int]:
     """The characters whose printed abilities `vampire` carries, top to bottom: its own, those a
     chronicle elevated it with, then the ancillae crafted onto it."""
-    return [vampire, *state.elev[vampire], *state.grafts[vampire]]
+    return [vampire, *state.elevations[vampire], *state.grafts[vampire]]
 
 
 def is_ancilla(state: BloodlinesState, vampire: int) -> bool:
-    return bool(ABILITIES[vampire] or state.elev[vampire] or state.grafts[vampire])
+    return bool(ABILITIES[vampire] or state.elevations[vampire] or state.grafts[vampire])
 
 
 def awake_childer(state: BloodlinesState, vampire: int) -> list[int]:
     """`vampire`'s childer not in torpor."""
-    in_torpor = state.tor
-    return [childe for childe in state.kids[vampire] if not in_torpor[childe]]
+    in_torpor = state.in_torpor
+    return [childe for childe in state.childer[vampire] if not in_torpor[childe]]
 
 
 def has_sire(state: BloodlinesState, seat: int) -> bool:
     """Some awake vampire of the seat's bloodline has room for another childe."""
     limit = C.max_childer
-    in_torpor, childer = state.tor, state.kids
+    in_torpor, childer = state.in_torpor, state.childer
     return any(not in_torpor[v] and len(childer[v]) < limit for v in state.line[seat])
 
 
 def has_boon(state: BloodlinesState, seat: int) -> bool:
-    boons, in_torpor = state.boons, state.tor
+    boons, in_torpor = state.boons, state.in_torpor
     return any(boons[v] and not in_torpor[v] for v in state.line[seat])
 
 
 def battleground_of(state: BloodlinesState, family: str) -> str:
     """The id of the battleground of this rules family in the game ('' if none)."""
-    for battleground in state.bgs:
+    for battleground in state.battlegrounds:
         if FAMILY[battleground] == family:
             return battleground
     return ""
@@ -106,13 +106,13 @@ def clockwise(state: BloodlinesState, seat: int) -> list[int]:
 # ---- power ---------------------------------------------------------------------------------
 
 def spendable(state: BloodlinesState, seat: int) -> int:
-    power, in_torpor = state.power, state.tor
+    power, in_torpor = state.power, state.in_torpor
     return sum(power[v] for v in state.line[seat] if not in_torpor[v])
 
 
 def spend(state: BloodlinesState, seat: int, amount: int) -> None:
     """Pay power from the bloodline: the clan leader's first, then in the order recruited."""
-    power, in_torpor = state.power, state.tor
+    power, in_torpor = state.power, state.in_torpor
     for v in state.line[seat]:
         if amount <= 0:
             return
@@ -132,7 +132,7 @@ def cost(state: BloodlinesState, seat: int, slot: int, character: int) -> int:
     costs = C.queue_costs
     if reviewed(state):
         slot += C.queue_size - len(state.queue)
-    clan = state.ccl[character]
+    clan = state.character_clan[character]
     if slot < len(costs) and (not clan or clan != state.clan[seat]):
         return costs[slot]
     return 0
@@ -147,7 +147,7 @@ def take_from_queue(state: BloodlinesState, character: int) -> None:
     state.reserved[character] = -1
     if state.deck:
         drawn = state.deck.pop()
-        state.loc[drawn] = LOC_QUEUE
+        state.location[drawn] = LOC_QUEUE
         queue.insert(0, drawn)
 
 
@@ -158,20 +158,20 @@ def refill(state: BloodlinesState, gone: int) -> None:
     for _ in range(gone):
         if state.deck:
             drawn = state.deck.pop()
-            state.loc[drawn] = LOC_QUEUE
+            state.location[drawn] = LOC_QUEUE
             queue.insert(0, drawn)
     state.queue = queue
 
 
 def discard_character(state: BloodlinesState, character: int) -> None:
-    state.loc[character] = LOC_DISCARD
-    state.cdiscard.append(character)
+    state.location[character] = LOC_DISCARD
+    state.character_discard.append(character)
 
 
 # ---- clan schemes --------------------------------------------------------------------------
 
 def draw_schemes(state: BloodlinesState, seat: int, count: int, events: list[Event]) -> None:
-    deck = state.sdeck[seat]
+    deck = state.scheme_deck[seat]
     got = 0
     for _ in range(count):
         if not deck:

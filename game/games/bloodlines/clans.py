@@ -54,7 +54,7 @@ def op_declare_enemy(state: BloodlinesState, frame: Effect, op: Op, i: int, even
 
 
 def enemy_legal(state: BloodlinesState, frame: EnemyDeclaration) -> list[Action]:
-    in_torpor = state.tor
+    in_torpor = state.in_torpor
     return [Target(v) for rival in opponents(state, frame.seat) for v in state.line[rival] if not in_torpor[v]]
 
 
@@ -85,7 +85,7 @@ def run_kissing(state: BloodlinesState, frame: KissingTheRing, events: list[Even
 
 
 def kiss_legal(state: BloodlinesState, frame: RingAnswer) -> list[Action]:
-    boons, in_torpor = state.boons, state.tor
+    boons, in_torpor = state.boons, state.in_torpor
     out: list[Action] = [Kiss(-1)]
     out.extend(Kiss(v) for v in state.line[frame.seat] if boons[v] and not in_torpor[v])
     return out
@@ -158,7 +158,7 @@ def op_market(state: BloodlinesState, frame: Effect, op: Op, i: int, events: lis
 
 
 def market_legal(state: BloodlinesState, frame: MarketTrade) -> list[Action]:
-    boons, in_torpor = state.boons, state.tor
+    boons, in_torpor = state.boons, state.in_torpor
     return [BoonFrom(v) for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
 
 
@@ -200,7 +200,7 @@ def invite_apply(state: BloodlinesState, frame: Invitation, action: Action, even
 
 
 def answer_legal(state: BloodlinesState, frame: InvitationAnswer) -> list[Action]:
-    in_torpor = state.tor
+    in_torpor = state.in_torpor
     out: list[Action] = [Answer(-1)]
     out.extend(Answer(v) for v in state.line[frame.seat] if not in_torpor[v])
     return out
@@ -258,8 +258,8 @@ def usurp_with_apply(state: BloodlinesState, frame: Usurpation, action: Action, 
 
 # the per-character tokens a usurper takes over, and what the replaced vampire is left with
 _TAKEN_OVER: tuple[tuple[str, Any], ...] = (
-    ("power", 0), ("infamy", 0), ("boons", 0), ("exh", False), ("title", -1), ("rv", None),
-    ("mq", None), ("enemy", None))
+    ("power", 0), ("infamy", 0), ("boons", 0), ("exhausted", False), ("title", -1),
+    ("city_ankhs", None), ("veil_ankhs", None), ("enemy", None))
 
 
 def usurp(state: BloodlinesState, seat: int, old: int, new: int, events: list[Event]) -> None:
@@ -270,29 +270,29 @@ def usurp(state: BloodlinesState, seat: int, old: int, new: int, events: list[Ev
     sire = state.sire[old]
     state.sire[new] = sire
     if sire >= 0:
-        childer = state.kids[sire]
+        childer = state.childer[sire]
         childer[childer.index(old)] = new
-    state.kids[new] = state.kids[old]
-    for childe in state.kids[new]:
+    state.childer[new] = state.childer[old]
+    for childe in state.childer[new]:
         state.sire[childe] = new
-    state.kids[old] = []
+    state.childer[old] = []
     for name, empty in _TAKEN_OVER:
         values = getattr(state, name)
         values[new] = values[old]
         values[old] = [] if empty is None else empty
-    state.tor[new] = False
-    state.tor[old] = False
-    state.loc[new] = LOC_LINE
+    state.in_torpor[new] = False
+    state.in_torpor[old] = False
+    state.location[new] = LOC_LINE
     state.owner[new] = seat
     for graft in state.grafts[old]:
-        state.loc[graft] = LOC_DISCARD
+        state.location[graft] = LOC_DISCARD
         state.owner[graft] = -1
-        state.cdiscard.append(graft)
+        state.character_discard.append(graft)
     state.grafts[old] = []
-    state.loc[old] = LOC_DISCARD
+    state.location[old] = LOC_DISCARD
     state.owner[old] = -1
     state.sire[old] = -1
-    state.cdiscard.append(old)
+    state.character_discard.append(old)
     if state.leader[seat] == old:    # the newcomer is at the top of the bloodline: the clan leader
         state.leader[seat] = new
     say(events, "usurp", f"{seat_ref(seat)} usurps {NAME[old]} with {NAME[new]}", seat, old=old, new=new)
@@ -304,7 +304,7 @@ def chosen_leader(state: BloodlinesState, seat: int) -> int:
     lead = state.leader[seat]
     if lead < 0 or KIND[lead] == "leader":
         return lead
-    for c in state.cdiscard:
+    for c in state.character_discard:
         if KIND[c] == "leader" and CLAN[c] == state.clan[seat]:
             return c
     return lead
@@ -314,7 +314,7 @@ def chosen_leader(state: BloodlinesState, seat: int) -> int:
 
 def op_craft(state: BloodlinesState, frame: Effect, op: Op, i: int, events: list[Event]) -> None:
     actor = frame.actor
-    if any(is_ancilla(state, c) for c in state.queue) and any(not state.tor[v] for v in state.line[actor]):
+    if any(is_ancilla(state, c) for c in state.queue) and any(not state.in_torpor[v] for v in state.line[actor]):
         push(state.stack, Crafting(actor))
 
 
@@ -329,7 +329,7 @@ def craft_pick_apply(state: BloodlinesState, frame: Crafting, action: Action, ev
 
 
 def craft_onto_legal(state: BloodlinesState, frame: Crafting) -> list[Action]:
-    in_torpor = state.tor
+    in_torpor = state.in_torpor
     return [Target(v) for v in state.line[frame.seat] if not in_torpor[v]]
 
 
@@ -338,11 +338,11 @@ def craft_onto_apply(state: BloodlinesState, frame: Crafting, action: Action, ev
     pop(state.stack)
     ancilla, v, seat = frame.ancilla, action.vampire, frame.seat
     take_from_queue(state, ancilla)
-    state.loc[ancilla] = LOC_GRAFT
+    state.location[ancilla] = LOC_GRAFT
     state.owner[ancilla] = seat
     state.grafts[v].append(ancilla)
-    state.elev[v].extend(state.elev[ancilla])     # every ability of the selected ancilla comes along
-    state.elev[ancilla] = []
+    state.elevations[v].extend(state.elevations[ancilla])     # every ability of the selected ancilla comes along
+    state.elevations[ancilla] = []
     say(events, "craft", f"{seat_ref(seat)} grafts {NAME[ancilla]}'s abilities onto {NAME[v]}", seat)
 
 
@@ -369,5 +369,5 @@ def edict_apply(state: BloodlinesState, frame: EdictChoice, action: Action, even
     state.edict_attr[seat] = action.value
     state.edict_self[seat] = frame.source
     if old >= 0 and old != frame.scheme:
-        state.sdiscard[seat].append(old)
+        state.scheme_discard[seat].append(old)
     say(events, "edict", f"{seat_ref(seat)} issues an edict on {action.value}", seat)

@@ -88,7 +88,7 @@ def per_count(state: BloodlinesState, frame: EffectContext, op: Op) -> int:
     actor = frame.actor
     if per == "coterie":
         return sum(1 for v in frame.coterie if alive(state, v))
-    in_torpor = state.tor
+    in_torpor = state.in_torpor
     if per == "enemy":
         clan = state.clan[actor]
         return sum(1 for seat in range(state.players) if seat != actor for v in state.line[seat]
@@ -119,7 +119,7 @@ def candidates(state: BloodlinesState, frame: EffectContext, op: Op) -> list[int
     else:
         seats = clockwise(state, actor)
     rejuvenate = op.op == "rejuvenate"
-    in_torpor, line = state.tor, state.line
+    in_torpor, line = state.in_torpor, state.line
     attribute = op.attribute
     filters = op.filters
     out = []
@@ -148,7 +148,7 @@ def _passes(state: BloodlinesState, frame: EffectContext, v: int, filters: tuple
             clan = state.clan[actor]
             ok = any(SCHEME_CLAN[s] == clan for s in state.enemy[v])
         elif key == "exhausted":
-            ok = bool(state.exh[v])
+            ok = bool(state.exhausted[v])
         elif key == "fledgling":
             ok = not awake_childer(state, v)
         elif key == "ancilla":
@@ -156,7 +156,7 @@ def _passes(state: BloodlinesState, frame: EffectContext, v: int, filters: tuple
         elif key == "coterie":
             ok = v in frame.coterie
         elif key == "torpor":
-            ok = bool(state.tor[v])
+            ok = bool(state.in_torpor[v])
         elif key == "not_self":
             ok = v != frame.source
         else:  # titled
@@ -214,12 +214,12 @@ def apply_one(state: BloodlinesState, frame: EffectContext, op: Op, v: int, even
     elif kind == "torpor":
         torpor(state, actor, frame.source, v)
     elif kind == "rejuvenate":
-        state.exh[v] = False
-        if state.tor[v]:
-            state.tor[v] = False
+        state.exhausted[v] = False
+        if state.in_torpor[v]:
+            state.in_torpor[v] = False
             say(events, "rejuvenate", f"{NAME[v]} rises from torpor", state.owner[v], vampire=v)
     elif kind == "exhaust":
-        state.exh[v] = True
+        state.exhausted[v] = True
     elif kind == "steal":
         source = frame.source
         if not alive(state, source) or source == v:
@@ -331,13 +331,13 @@ def op_take(state: BloodlinesState, frame: Effect, op: Op, i: int, events: list[
 
 
 def take_legal(state: BloodlinesState, frame: TakeBack) -> list[Action]:
-    return [TakeScheme(s) for s in state.sdiscard[frame.seat]]
+    return [TakeScheme(s) for s in state.scheme_discard[frame.seat]]
 
 
 def take_apply(state: BloodlinesState, frame: TakeBack, action: Action, events: list[Event]) -> None:
     assert isinstance(action, TakeScheme)
     seat = frame.seat
-    state.sdiscard[seat].remove(action.scheme)
+    state.scheme_discard[seat].remove(action.scheme)
     state.hand[seat].append(action.scheme)
     frame.left -= 1
     if frame.left <= 0:
@@ -369,7 +369,7 @@ def op_modify(state: BloodlinesState, frame: Effect, op: Op, i: int, events: lis
     source = frame.source if alive(state, frame.source) else state.leader[frame.actor]
     choice = ModifyChoice(frame.actor, source, frame.effect, i)
     if op.battleground != "any":
-        if op.battleground not in state.bgs:
+        if op.battleground not in state.battlegrounds:
             return
         choice.battleground = op.battleground
         if op.attribute == "choose":
@@ -388,7 +388,7 @@ def _modify(state: BloodlinesState, choice: ModifyChoice, op: Op) -> None:
 
 
 def modbg_legal(state: BloodlinesState, frame: ModifyChoice) -> list[Action]:
-    return [Order(b) for b in state.bgs]
+    return [Order(b) for b in state.battlegrounds]
 
 
 def modbg_apply(state: BloodlinesState, frame: ModifyChoice, action: Action, events: list[Event]) -> None:

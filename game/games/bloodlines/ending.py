@@ -27,8 +27,8 @@ REVEAL, MISSIONS, VICTORY = range(3)   # the stages of the final scoring
 
 def run_final(state: BloodlinesState, frame: FinalScoring, events: list[Event]) -> None:
     if frame.stage == REVEAL:             # reveal the long war's tokens
-        if state.sab_up:
-            state.sab_up = [True] * len(state.sab_up)
+        if state.sect_face_up:
+            state.sect_face_up = [True] * len(state.sect_face_up)
         frame.stage = MISSIONS
     elif frame.stage == MISSIONS:
         _claim_missions(state, frame, events)

@@ -53,12 +53,12 @@ def rows(st: BloodlinesState) -> list[list[float]]:
     missions = ai.mission_points(st)
     projected = ai.projected(st)
     scale = ai._scale(st)
-    exh = st.exh
+    exhausted = st.exhausted
     out = []
     for p in range(n):
         alive = lines[p]
         tokens = score.token_points(st, p, alive)
-        free = sum(1 for v in alive if not exh[v])
+        free = sum(1 for v in alive if not exhausted[v])
         torpor = len(st.line[p]) - len(alive)
         out.append([projected[p] / scale, float(vp[p]), vp[p] * t, missions[p], missions[p] * t,
                     float(tokens), float(vp[p] - tokens), float(len(alive)), len(alive) * (1.0 - t),

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 def sire_legal(state: BloodlinesState, frame: Recruiting) -> list[Action]:
     limit = C.max_childer
-    in_torpor, childer = state.tor, state.kids
+    in_torpor, childer = state.in_torpor, state.childer
     return [Sire(v) for v in state.line[frame.seat] if not in_torpor[v] and len(childer[v]) < limit]
 
 
@@ -65,10 +65,10 @@ def place(state: BloodlinesState, seat: int, character: int, sire: int, origin: 
         state.deck.remove(character)
         if origin == "deck":
             rng_of(state).shuffle(state.deck)
-    state.loc[character] = LOC_LINE
+    state.location[character] = LOC_LINE
     state.owner[character] = seat
     state.sire[character] = sire
-    state.kids[sire].append(character)
+    state.childer[sire].append(character)
     state.line[seat].append(character)
     state.reserved[character] = -1
     if seat == state.turn:
@@ -79,7 +79,7 @@ def place(state: BloodlinesState, seat: int, character: int, sire: int, origin: 
     push(stack, EdictsAnswer(character))
     if is_ancilla(state, character):
         push(stack, Trigger(seat, character))
-    push(stack, Activation(seat, character, list(state.bgs)))
+    push(stack, Activation(seat, character, list(state.battlegrounds)))
 
 
 def run_edicts(state: BloodlinesState, frame: EdictsAnswer, events: list[Event]) -> None:
@@ -114,7 +114,7 @@ def order_matters(left: list[str]) -> bool:
 
 def activate(state: BloodlinesState, actor: int, vampire: int) -> None:
     """`vampire` (for seat `actor`) modifies every battleground."""
-    push(state.stack, Activation(actor, vampire, list(state.bgs)))
+    push(state.stack, Activation(actor, vampire, list(state.battlegrounds)))
 
 
 def run_activation(state: BloodlinesState, frame: Activation, events: list[Event]) -> None:
@@ -122,7 +122,7 @@ def run_activation(state: BloodlinesState, frame: Activation, events: list[Event
     vampire sent to torpor during its own activation still modifies the rest (by its
     attributes; nothing is placed on it).  Edition 1 stopped there."""
     vampire, left = frame.vampire, frame.left
-    if not left or not (alive(state, vampire) or (reviewed(state) and state.loc[vampire] == LOC_LINE)):
+    if not left or not (alive(state, vampire) or (reviewed(state) and state.location[vampire] == LOC_LINE)):
         pop(state.stack)
         return
     if len(left) == 1 or not order_matters(left):

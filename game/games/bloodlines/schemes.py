@@ -24,11 +24,11 @@ if TYPE_CHECKING:
 
 
 def coterie(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list[int]:
-    in_torpor = state.tor
+    in_torpor = state.in_torpor
     if SCHEMES[scheme].coterie == "pack":
         geography = GEO[leader]
         return [v for v in state.line[seat] if not in_torpor[v] and GEO[v] == geography]
-    return [leader] + [childe for childe in state.kids[leader] if not in_torpor[childe]]
+    return [leader] + [childe for childe in state.childer[leader] if not in_torpor[childe]]
 
 
 def missing(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list[str]:
@@ -53,7 +53,7 @@ def can_lead(state: BloodlinesState, seat: int, scheme: int, leader: int, boons_
 
 def _means(state: BloodlinesState, seat: int) -> tuple[int, set[str]]:
     """The boons the seat may move and the archetypes its rivals' awake vampires show."""
-    in_torpor, boons = state.tor, state.boons
+    in_torpor, boons = state.in_torpor, state.boons
     boons_left = sum(boons[v] for v in state.line[seat] if not in_torpor[v])
     rivals = {ARCH[v] for rival in opponents(state, seat) for v in state.line[rival] if not in_torpor[v]}
     return boons_left, rivals
@@ -61,7 +61,7 @@ def _means(state: BloodlinesState, seat: int) -> tuple[int, set[str]]:
 
 def leaders_for(state: BloodlinesState, seat: int, scheme: int,
                 means: tuple[int, set[str]] | None = None) -> list[int]:
-    in_torpor, exhausted = state.tor, state.exh
+    in_torpor, exhausted = state.in_torpor, state.exhausted
     boons_left, rivals = means or _means(state, seat)
     return [v for v in state.line[seat]
             if not in_torpor[v] and not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rivals)]
@@ -71,13 +71,13 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     """The schemes the seat may play now: its hand and the battlegrounds' schemes that some free
     vampire of its could lead."""
     out: list[int] = []
-    in_torpor, exhausted = state.tor, state.exh
+    in_torpor, exhausted = state.in_torpor, state.exhausted
     free = [v for v in state.line[seat] if not in_torpor[v] and not exhausted[v]]
     if not free:
         return out
     chaos_ok = not state.recruited and has_sire(state, seat)
     candidates = list(state.hand[seat])
-    for battleground in state.bgs:
+    for battleground in state.battlegrounds:
         candidates.extend(C.scheme_by_id[i].index for i in BG[battleground].schemes)
     boons_left, rivals = _means(state, seat)
     for scheme in candidates:
@@ -111,7 +111,7 @@ def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, even
 
 def boon_to_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
     need = frame.needed or []
-    in_torpor = state.tor
+    in_torpor = state.in_torpor
     return [BoonTo(v) for rival in opponents(state, frame.seat) for v in state.line[rival]
             if not in_torpor[v] and ARCH[v] in need]
 
@@ -123,7 +123,7 @@ def boon_to_apply(state: BloodlinesState, frame: SchemePlay, action: Action, eve
 
 
 def boon_from_legal(state: BloodlinesState, frame: BoonGift) -> list[Action]:
-    boons, in_torpor = state.boons, state.tor
+    boons, in_torpor = state.boons, state.in_torpor
     return [BoonFrom(v) for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
 
 
@@ -143,7 +143,7 @@ def boon_from_apply(state: BloodlinesState, frame: BoonGift, action: Action, eve
 
 def start_scheme(state: BloodlinesState, seat: int, scheme: int, leader: int, events: list[Event]) -> None:
     """The leader is exhausted and the scheme's effect begins, for its coterie."""
-    state.exh[leader] = True
+    state.exhausted[leader] = True
     members = coterie(state, seat, scheme, leader)
     push(state.stack, SchemeEnd(seat, scheme))
     push(state.stack, Effect([0, scheme], seat, leader, coterie=members, scheme=scheme))
@@ -153,4 +153,4 @@ def run_scheme_end(state: BloodlinesState, frame: SchemeEnd, events: list[Event]
     pop(state.stack)
     scheme = frame.scheme
     if SCHEME_CLAN[scheme] and not in_play(state, scheme):
-        state.sdiscard[frame.seat].append(scheme)
+        state.scheme_discard[frame.seat].append(scheme)

@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 
 
 def living(st: BloodlinesState, p: int) -> list[int]:
-    tor = st.tor
-    return [v for v in st.line[p] if not tor[v]]
+    in_torpor = st.in_torpor
+    return [v for v in st.line[p] if not in_torpor[v]]
 
 
 def _per_vampire(st: BloodlinesState, p: int, value: dict[str, int], key: tuple) -> int:
@@ -31,8 +31,8 @@ def princes_winners(st: BloodlinesState, t: dict) -> list[str]:
     for i, (_id, home, value, _adj) in enumerate(t["courts"]):
         if home:
             continue
-        f = st.court_f[i]
-        if f >= 0 and st.court_n[i] > 0:
+        f = st.court_faction[i]
+        if f >= 0 and st.court_ankhs[i] > 0:
             held[f] += value
     best = max(held)
     if best <= 0:
@@ -51,7 +51,7 @@ def inquisition_winner(st: BloodlinesState) -> str:
 def court_winner(st: BloodlinesState, t: dict) -> str:
     prince = len(t["titles"]) - 1
     for v, title in enumerate(st.title):
-        if title == prince and st.owner[v] >= 0 and not st.tor[v]:
+        if title == prince and st.owner[v] >= 0 and not st.in_torpor[v]:
             return CLS[v]
     return ""
 
@@ -62,10 +62,10 @@ def sects_regions(st: BloodlinesState, t: dict) -> list[int]:
     out = []
     for r in range(4):
         sums = [0, 0]
-        for x in st.sab_slot[r * spaces:(r + 1) * spaces]:
+        for x in st.sect_spaces[r * spaces:(r + 1) * spaces]:
             if x >= 0:
-                value = st.sab_val[x]
-                sums[st.sab_side[x]] += 0 if value == HIDDEN else value
+                value = st.sect_value[x]
+                sums[st.sect_side[x]] += 0 if value == HIDDEN else value
         out.append(0 if sums[0] > sums[1] else 1 if sums[1] > sums[0] else -1)
     return out
 
@@ -88,7 +88,7 @@ def battleground_points(st: BloodlinesState, b: str, lines: list[list[int]] | No
     if lines is None:
         lines = [living(st, p) for p in range(n)]
     if fam == "high_low":
-        pos = st.hl
+        pos = st.ladder
         if pos:
             winner = "high" if pos > 0 else "low"
             each = t["vp_far"] if abs(pos) >= t["far_from"] else t["vp_near"]
@@ -154,7 +154,7 @@ def token_points(st: BloodlinesState, p: int, alive: list[int] | None = None) ->
 def victory_points(st: BloodlinesState) -> list[int]:
     lines = [living(st, p) for p in range(st.players)]
     vp = [token_points(st, p, lines[p]) for p in range(st.players)]
-    for b in st.bgs:
+    for b in st.battlegrounds:
         for p, x in enumerate(battleground_points(st, b, lines)):
             vp[p] += x
     return vp
@@ -167,11 +167,11 @@ def mission_count(st: BloodlinesState, p: int, m: int, *, leader_twice: bool = F
     total = 0
     for v in live:
         if what == "ancilla":
-            x = 1 if (ABILITIES[v] or st.elev[v] or st.grafts[v]) else 0
+            x = 1 if (ABILITIES[v] or st.elevations[v] or st.grafts[v]) else 0
         elif what == "fledgling":
-            x = 0 if any(not st.tor[k] for k in st.kids[v]) else 1
+            x = 0 if any(not st.in_torpor[k] for k in st.childer[v]) else 1
         elif what == "sire":
-            x = 1 if any(not st.tor[k] for k in st.kids[v]) else 0
+            x = 1 if any(not st.in_torpor[k] for k in st.childer[v]) else 0
         elif what == "power":
             x = st.power[v]
         elif what == "boon":

@@ -26,11 +26,11 @@ SIDES = ("council", "host")
 
 
 def _region_tokens(state: BloodlinesState, region: int, spaces: int) -> list[int]:
-    return [t for t in state.sab_slot[region * spaces:(region + 1) * spaces] if t >= 0]
+    return [t for t in state.sect_spaces[region * spaces:(region + 1) * spaces] if t >= 0]
 
 
 def _has_room(state: BloodlinesState, region: int, spaces: int) -> bool:
-    return any(s < 0 for s in state.sab_slot[region * spaces:(region + 1) * spaces])
+    return any(s < 0 for s in state.sect_spaces[region * spaces:(region + 1) * spaces])
 
 
 def modify_sects(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
@@ -46,14 +46,14 @@ def modify_sects(state: BloodlinesState, frame: Modification, events: list[Event
     frame.archetype = archetype
     frame.seat = frame.actor
     if archetype == "wealthy":
-        sides = {state.sab_side[x] for x in state.sab_pool}
+        sides = {state.sect_side[x] for x in state.sect_supply}
         if not _has_room(state, region, spaces) or not sides:
             pop(state.stack)
             return
         frame.kind = "sab_side"
         return
     if archetype == "clandestine":
-        tokens = [x for x in tokens if not state.sab_up[x]]
+        tokens = [x for x in tokens if not state.sect_face_up[x]]
     elif archetype == "scholarly" and not reviewed(state):
         others = [g for g in range(4) if g != region and _has_room(state, g, spaces)]
         if not others:
@@ -68,7 +68,7 @@ def token_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
     assert frame.region is not None
     tokens = _region_tokens(state, frame.region, table_of(frame)["spaces"])
     if frame.archetype == "clandestine":
-        tokens = [x for x in tokens if not state.sab_up[x]]
+        tokens = [x for x in tokens if not state.sect_face_up[x]]
     return [Token(x) for x in tokens]
 
 
@@ -82,13 +82,13 @@ def token_apply(state: BloodlinesState, frame: Modification, action: Action, eve
         return
     pop(state.stack)
     if archetype == "warlike":
-        state.sab_slot[state.sab_slot.index(token)] = -1
-        events.append(Event("sects", f"A {SIDES[state.sab_side[token]]} token is struck from the "
+        state.sect_spaces[state.sect_spaces.index(token)] = -1
+        events.append(Event("sects", f"A {SIDES[state.sect_side[token]]} token is struck from the "
                             f"{FACTIONS[frame.region]}", None, {"token": token}))
     else:
-        state.sab_up[token] = True
-        events.append(Event("sects", f"A {SIDES[state.sab_side[token]]} token in the {FACTIONS[frame.region]} "
-                            f"is turned over: {state.sab_val[token]}", None, {"token": token}))
+        state.sect_face_up[token] = True
+        events.append(Event("sects", f"A {SIDES[state.sect_side[token]]} token in the {FACTIONS[frame.region]} "
+                            f"is turned over: {state.sect_value[token]}", None, {"token": token}))
 
 
 def region_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
@@ -106,20 +106,20 @@ def region_apply(state: BloodlinesState, frame: Modification, action: Action, ev
     spaces = table_of(frame)["spaces"]
     region = FACTION_INDEX[action.value]
     token = frame.token
-    state.sab_slot[state.sab_slot.index(token)] = -1
-    slot = next((i for i in range(region * spaces, (region + 1) * spaces) if state.sab_slot[i] < 0), -1)
+    state.sect_spaces[state.sect_spaces.index(token)] = -1
+    slot = next((i for i in range(region * spaces, (region + 1) * spaces) if state.sect_spaces[i] < 0), -1)
     if slot < 0:   # "if there is no space for a token to be added to a region, return it to the supply"
-        state.sab_up[token] = False           # face down among the others, as the supply's tokens lie
-        state.sab_pool = sorted([*state.sab_pool, token])
+        state.sect_face_up[token] = False           # face down among the others, as the supply's tokens lie
+        state.sect_supply = sorted([*state.sect_supply, token])
         events.append(Event("sects", f"No room in the {action.value}: the token returns to the supply", None,
                             {"token": token}))
         return
-    state.sab_slot[slot] = token
+    state.sect_spaces[slot] = token
     events.append(Event("sects", f"A token moves to the {action.value}", None, {"token": token}))
 
 
 def side_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
-    sides = sorted({state.sab_side[x] for x in state.sab_pool})
+    sides = sorted({state.sect_side[x] for x in state.sect_supply})
     return [Side(SIDES[s]) for s in sides]
 
 
@@ -128,10 +128,10 @@ def side_apply(state: BloodlinesState, frame: Modification, action: Action, even
     pop(state.stack)
     spaces = table_of(frame)["spaces"]
     side = SIDES.index(action.side)
-    pool = [x for x in state.sab_pool if state.sab_side[x] == side]
+    pool = [x for x in state.sect_supply if state.sect_side[x] == side]
     token = pool[rng_of(state).below(len(pool))]
-    state.sab_pool.remove(token)
+    state.sect_supply.remove(token)
     region = frame.region
-    slot = next(i for i in range(region * spaces, (region + 1) * spaces) if state.sab_slot[i] < 0)
-    state.sab_slot[slot] = token
+    slot = next(i for i in range(region * spaces, (region + 1) * spaces) if state.sect_spaces[i] < 0)
+    state.sect_spaces[slot] = token
     events.append(Event("sects", f"A {action.side} token joins the {FACTIONS[region]}", None, {"token": token}))

@@ -51,7 +51,7 @@ def setup(state: BloodlinesState) -> None:
         chosen = [b.strip() for b in str(choice).split(",")]
         if len(chosen) != 3 or len(set(chosen)) != 3 or any(b not in BG for b in chosen):
             raise ValueError(f"battlegrounds must name three different battlegrounds, not {choice!r}")
-    state.bgs = chosen
+    state.battlegrounds = chosen
     dealt = int(options.get("missions", C.missions_default))
     missions = [m.index for m in C.missions if not m.locked or m.id in known]
     rng.shuffle(missions)
@@ -64,13 +64,13 @@ def setup(state: BloodlinesState) -> None:
             if c.kind != "leader" and not c.haven and (not c.locked or c.id in known)]
     rng.shuffle(deck)
     for c in deck:
-        state.loc[c] = LOC_DECK
+        state.location[c] = LOC_DECK
     state.deck = deck
     state.queue = []
     for _ in range(C.queue_size):
         if deck:
             c = deck.pop()
-            state.loc[c] = LOC_QUEUE
+            state.location[c] = LOC_QUEUE
             state.queue.insert(0, c)
     state.first = rng.below(n)
     if int(options.get("first", -1)) >= 0:        # a chronicle: the last chapter's vanquished
@@ -113,17 +113,17 @@ def _chronicle_setup(state: BloodlinesState) -> None:
         if c in state.queue:
             take_from_queue(state, c)
     for _seat, c in aside:                 # a haven of a player sitting this chapter out (issue 39)
-        state.loc[c] = LOC_OUT
+        state.location[c] = LOC_OUT
     for seat, c in kept:
-        state.loc[c] = LOC_HAVEN
+        state.location[c] = LOC_HAVEN
         state.owner[c] = seat
         state.haven[seat] = c
     elevated = options.get("elevated", {})
     for cid, sources in (elevated.items() if isinstance(elevated, dict) else ()):
-        state.elev[C.character_by_id[cid].index] = [C.character_by_id[s].index for s in sources]
+        state.elevations[C.character_by_id[cid].index] = [C.character_by_id[s].index for s in sources]
     stickers = options.get("stickers", {})
     for cid, clan in (stickers.items() if isinstance(stickers, dict) else ()):
-        state.ccl[C.character_by_id[cid].index] = "" if clan == THIN else clan
+        state.character_clan[C.character_by_id[cid].index] = "" if clan == THIN else clan
     assets = options.get("assets", ())
     for seat, held in enumerate(assets if isinstance(assets, list | tuple) else ()):
         if seat < state.players:
@@ -144,11 +144,11 @@ def carry_out_obligations(state: BloodlinesState, seat: int, events: list[Event]
         elif kind == "lose_boon":
             state.boons[lead] = max(0, state.boons[lead] - amount)
         elif kind == "exhaust_leader":
-            state.exh[lead] = True
+            state.exhausted[lead] = True
         elif kind == "discard_scheme":
             for _ in range(min(amount, len(state.hand[seat]))):
                 scheme = state.hand[seat].pop(rng_of(state).below(len(state.hand[seat])))
-                state.sdiscard[seat].append(scheme)
+                state.scheme_discard[seat].append(scheme)
         elif kind == "morality":
             short = _morality_obligation(state, seat, amount)
             if state.rules_edition >= 2:   # spaces the printed track has not: 1 power each (issue 39)
@@ -162,7 +162,7 @@ def _morality_obligation(state: BloodlinesState, seat: int, amount: int) -> int:
     by its printed track; how many of those spaces it could not go (all of them with no such
     track)."""
     moved = 0
-    for battleground in state.bgs:
+    for battleground in state.battlegrounds:
         table = BG[battleground].table
         if FAMILY[battleground] == "beast":
             went = state.beast_pos[seat] - max(table["low"], state.beast_pos[seat] - amount)
@@ -187,7 +187,7 @@ def take_clan(state: BloodlinesState, seat: int, lead: int) -> None:
     clan = CLAN[lead]
     state.clan[seat] = clan
     state.leader[seat] = lead
-    state.loc[lead] = LOC_LINE
+    state.location[lead] = LOC_LINE
     state.owner[lead] = seat
     state.line[seat] = [lead]
     state.power[lead] = C.start_power
@@ -198,8 +198,8 @@ def take_clan(state: BloodlinesState, seat: int, lead: int) -> None:
     rest = [s.index for s in C.clan_schemes(clan)
             if s.index not in start and (not s.locked or s.id in known)]
     rng_of(state).shuffle(rest)
-    state.sdeck[seat] = rest
-    for battleground in state.bgs:
+    state.scheme_deck[seat] = rest
+    for battleground in state.battlegrounds:
         family = FAMILY[battleground]
         if family == "beast":
             state.beast_pos[seat] = BG[battleground].table["start"]

@@ -1,6 +1,6 @@
 """The Bloodlines state: every field declared once (with what each seat may see), and the contract.
 
-Characters are numbers (indexes into the content's characters); where each one is (``loc``),
+Characters are numbers (indexes into the content's characters); where each one is (``location``),
 whose bloodline it is in, its sire and childer and its tokens are flat per-character lists.
 The turn is the kit's pending-decision stack of frames (``stack``, records of ``frames.py``): the
 bottom one plays the rounds, the top one is the decision waiting now (its kind is ``step``) or
@@ -39,8 +39,8 @@ def _chars_nested(n: int, o: Mapping[str, Any]) -> list[list[int]]:
     return [[] for _ in range(N)]
 
 
-def _sab_mask(value: list[int], seat: int | None, state: Any) -> list[int]:
-    up = state.sab_up
+def _sect_mask(value: list[int], seat: int | None, state: Any) -> list[int]:
+    up = state.sect_face_up
     return [v if up[i] else HIDDEN for i, v in enumerate(value)]
 
 
@@ -52,54 +52,60 @@ class BloodlinesState(GameState):
     rounds: int = scalar(int, start=0)
     first: int = scalar(int, start=0)  # the first-player marker
     turn: int = scalar(int, start=-1)  # whose turn it is
-    tpos: int = scalar(int, start=-1)  # its place in this round's order
+    turn_position: int = scalar(int, start=-1, saved="tpos")  # its place in this round's order
     order: list[int] = flat(start=[])  # this round's seats, clockwise from the first
     recruited: bool = scalar(bool, start=False)
     schemed: bool = scalar(bool, start=False)
     clan: list[str] = flat(start=per_seat(""))
     leader: list[int] = flat(start=per_seat(-1))
     # per character
-    loc: list[int] = flat(start=_chars(LOC_OUT))
+    location: list[int] = flat(start=_chars(LOC_OUT), saved="loc")  # LOCATIONS: where each character is
     owner: list[int] = flat(start=_chars(-1))
     sire: list[int] = flat(start=_chars(-1))
     power: list[int] = flat(start=_chars(0))
     infamy: list[int] = flat(start=_chars(0))
     boons: list[int] = flat(start=_chars(0))
-    exh: list[bool] = flat(start=_chars(False))
-    tor: list[bool] = flat(start=_chars(False))
+    exhausted: list[bool] = flat(start=_chars(False), saved="exh")
+    in_torpor: list[bool] = flat(start=_chars(False), saved="tor")
     title: list[int] = flat(start=_chars(-1))              # court title number, -1 none
     reserved: list[int] = flat(start=_chars(-1))           # the seat whose clan marker is on it
-    kids: list[list[int]] = nested(start=_chars_nested)    # childer, in the order placed
+    childer: list[list[int]] = nested(start=_chars_nested, saved="kids")  # in the order placed
     grafts: list[list[int]] = nested(start=_chars_nested)  # ancillae crafted onto a vampire
-    elev: list[list[int]] = nested(start=_chars_nested)    # a chronicle's elevation: whose abilities it carries
+    # a chronicle's elevation: whose abilities each character carries
+    elevations: list[list[int]] = nested(start=_chars_nested, saved="elev")
     haven: list[int] = flat(start=per_seat(-1))            # a chronicle's retained vampire, recruited once
     # each character's clan: a chronicle's sticker may change it ("" thin-blooded: no clan)
-    ccl: list[str] = flat(start=lambda n, o: list(CLAN))
+    character_clan: list[str] = flat(start=lambda n, o: list(CLAN), saved="ccl")
     assets: list[list[str]] = nested(start=per_seat([]))           # a chronicle's assets each seat may still spend
     asset_used: bool = scalar(bool, start=False)                   # an asset spent this turn (once a turn)
     enemy: list[list[int]] = nested(start=_chars_nested)           # Declare Enemy schemes lying on a vampire
-    rv: list[list[int]] = nested(start=_chars_nested)              # burning cities: ankhs carried (faction numbers)
-    mq: list[list[int]] = nested(start=_chars_nested)              # the veil: ankhs carried (faction numbers)
+    # the Night of Torches' burning cities: the ankhs each vampire carries (faction numbers)
+    city_ankhs: list[list[int]] = nested(start=_chars_nested, saved="rv")
+    # the Veil of Night: the ankhs each vampire carries (faction numbers)
+    veil_ankhs: list[list[int]] = nested(start=_chars_nested, saved="mq")
     line: list[list[int]] = nested(start=per_seat([]))             # each bloodline, in the order recruited
     deck: list[int] = flat("order", start=[])                      # the character deck: contents known, order not
     queue: list[int] = flat(start=[])                              # left-most first; -1 an empty space
-    cdiscard: list[int] = flat(start=[])
+    character_discard: list[int] = flat(start=[], saved="cdiscard")
     hand: list[list[int]] = nested("seat_order", start=per_seat([]))
-    sdeck: list[list[int]] = nested("secret", start=per_seat([]))  # even its owner knows only what is left
-    sdiscard: list[list[int]] = nested("seat_order", start=per_seat([]))  # a personal pile, face down
+    # each seat's scheme deck: even its owner knows only what is left
+    scheme_deck: list[list[int]] = nested("secret", start=per_seat([]), saved="sdeck")
+    # each seat's scheme discard: a personal pile, face down
+    scheme_discard: list[list[int]] = nested("seat_order", start=per_seat([]), saved="sdiscard")
     markets: list[int] = flat(start=[])
     market_used: list[bool] = flat(start=[])
     market_boons: list[int] = flat(start=[])
     edict: list[int] = flat(start=per_seat(-1))
     edict_attr: list[str] = flat(start=per_seat(""))
     edict_self: list[int] = flat(start=per_seat(-1))
-    bgs: list[str] = flat(start=[])
+    battlegrounds: list[str] = flat(start=[], saved="bgs")  # the three in play, by id
     missions: list[int] = flat(start=[])
     claimed: list[int] = flat(start=[])
-    # battlegrounds
-    hl: int = scalar(int, start=0)
-    court_f: list[int] = flat(start=[])
-    court_n: list[int] = flat(start=[])
+    # the battlegrounds' own tokens
+    ladder: int = scalar(int, start=0, saved="hl")  # the Ladder of Blood's token: + toward high, - low
+    # the Four Thrones: each court's faction (-1 none) and the ankhs on it
+    court_faction: list[int] = flat(start=[], saved="court_f")
+    court_ankhs: list[int] = flat(start=[], saved="court_n")
     beast_pos: list[int] = flat(start=per_seat(0))
     beast_face: list[str] = flat(start=per_seat(""))
     hum_pos: list[int] = flat(start=per_seat(0))
@@ -108,15 +114,18 @@ class BloodlinesState(GameState):
     inq_in: list[bool] = flat(start=[])
     city: list[int] = flat(start=[0, 0, 0, 0])
     fire: int = scalar(int, start=0)
-    inv: list[int] = flat(start=[0, 0, 0, 0])
+    investigators: list[int] = flat(start=[0, 0, 0, 0], saved="inv")  # the Veil: each region's investigator's space
     veil: list[int] = flat(start=[0, 0, 0, 0])
-    ct_faces: list[str] = flat(start=[])
+    # the Crown of the City: the class of each token inside the walls
+    crown_tokens: list[str] = flat(start=[], saved="ct_faces")
     timer: int = scalar(int, start=0)
-    sab_slot: list[int] = flat(start=[])
-    sab_up: list[bool] = flat(start=[])
-    sab_val: list[int] = flat(start=[], mask=_sab_mask)
-    sab_side: list[int] = flat(start=[])
-    sab_pool: list[int] = flat(start=[])
+    # the War of the Sects: the token on each space of the four regions (-1 empty); each token's
+    # face (up or down), value (hidden while face down) and allegiance; the tokens in the supply
+    sect_spaces: list[int] = flat(start=[], saved="sab_slot")
+    sect_face_up: list[bool] = flat(start=[], saved="sab_up")
+    sect_value: list[int] = flat(start=[], mask=_sect_mask, saved="sab_val")
+    sect_side: list[int] = flat(start=[], saved="sab_side")
+    sect_supply: list[int] = flat(start=[], saved="sab_pool")
     allegiance: list[int] = flat(start=per_seat(-1))
     # the end
     final_vp: list[int] = flat(start=[])
@@ -176,30 +185,30 @@ class BloodlinesState(GameState):
             if not w.clan[p]:
                 continue
             if p == seat:
-                known = set(w.hand[p]) | set(w.sdiscard[p])
+                known = set(w.hand[p]) | set(w.scheme_discard[p])
                 rest = [s for s in unseen_schemes(w, p) if s not in known]
                 rng.shuffle(rest)
-                w.sdeck[p] = rest
+                w.scheme_deck[p] = rest
                 continue
             pool = unseen_schemes(w, p)
             rng.shuffle(pool)
-            k, m = len(w.hand[p]), len(w.sdeck[p])
+            k, m = len(w.hand[p]), len(w.scheme_deck[p])
             w.hand[p] = pool[:k]
-            w.sdeck[p] = pool[k:k + m]
-            w.sdiscard[p] = pool[k + m:k + m + len(w.sdiscard[p])]
-        if w.sab_val:
+            w.scheme_deck[p] = pool[k:k + m]
+            w.scheme_discard[p] = pool[k + m:k + m + len(w.scheme_discard[p])]
+        if w.sect_value:
             sects = battleground_of(w, "sects")
             table = C.battleground_by_id[sects].table if sects else None
             if table is not None:
                 for side, values in ((0, table["council"]), (1, table["host"])):
-                    hidden = [t for t, s in enumerate(w.sab_side) if s == side and not w.sab_up[t]]
+                    hidden = [t for t, s in enumerate(w.sect_side) if s == side and not w.sect_face_up[t]]
                     pool = list(values)
-                    for t, s in enumerate(w.sab_side):
-                        if s == side and w.sab_up[t]:
-                            pool.remove(w.sab_val[t])
+                    for t, s in enumerate(w.sect_side):
+                        if s == side and w.sect_face_up[t]:
+                            pool.remove(w.sect_value[t])
                     rng.shuffle(pool)
                     for t, v in zip(hidden, pool, strict=True):
-                        w.sab_val[t] = v
+                        w.sect_value[t] = v
         w.rng = Rng(rng.next64())
         w.viewer = None
         w._legal_cache = None

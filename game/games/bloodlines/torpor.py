@@ -69,16 +69,16 @@ def sacrifice_apply(state: BloodlinesState, frame: Torpor, action: Action, event
 def fall(state: BloodlinesState, vampire: int, actor: int, source: int, events: list[Event]) -> None:
     """`vampire` falls into torpor (placed there by `source` of seat `actor`), with the
     battlegrounds' torpor rules."""
-    state.tor[vampire] = True
+    state.in_torpor[vampire] = True
     say(events, "torpor", f"{NAME[vampire]} falls into torpor", state.owner[vampire], vampire=vampire)
-    if state.rv[vampire]:
-        state.fire += len(state.rv[vampire])
-        state.rv[vampire] = []
-    if state.mq[vampire]:
+    if state.city_ankhs[vampire]:
+        state.fire += len(state.city_ankhs[vampire])
+        state.city_ankhs[vampire] = []
+    if state.veil_ankhs[vampire]:
         veil = battleground_of(state, "masquerade")
-        for geography in state.mq[vampire]:
+        for geography in state.veil_ankhs[vampire]:
             state.veil[geography] += 1
-        state.mq[vampire] = []
+        state.veil_ankhs[vampire] = []
         if veil and alive(state, source) and source != vampire:
             state.power[source] += BG[veil].table["cleanup_power"]
             say(events, "cleanup", f"{NAME[source]} gains power for silencing a breach", actor)

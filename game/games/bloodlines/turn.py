@@ -37,9 +37,9 @@ if TYPE_CHECKING:
 
 def run_rounds(state: BloodlinesState, frame: Rounds, events: list[Event]) -> None:
     """The next seat's turn; after the last, the round's end, then the next round or the end."""
-    state.tpos += 1
-    if state.tpos < len(state.order):
-        seat = state.order[state.tpos]
+    state.turn_position += 1
+    if state.turn_position < len(state.order):
+        seat = state.order[state.turn_position]
         state.turn = seat
         state.recruited = state.schemed = state.asset_used = False
         reserved = state.reserved
@@ -57,7 +57,7 @@ def run_rounds(state: BloodlinesState, frame: Rounds, events: list[Event]) -> No
         return
     state.round += 1
     state.order = clockwise(state, state.first)
-    state.tpos = -1
+    state.turn_position = -1
     say(events, "round", f"Round {state.round} begins")
 
 
@@ -71,7 +71,7 @@ def end_round(state: BloodlinesState, events: list[Event]) -> None:
                 state.boons[state.leader[owner]] += state.market_boons[i]
             state.market_boons[i] = 0
         state.market_used[i] = False
-    for battleground in state.bgs:
+    for battleground in state.battlegrounds:
         family = FAMILY[battleground]
         if family in ("beast", "humanity"):
             positions = state.beast_pos if family == "beast" else state.hum_pos
@@ -162,9 +162,9 @@ def turn_apply(state: BloodlinesState, frame: Turn, action: Action, events: list
 def asset_usable(state: BloodlinesState, seat: int, kind: str) -> bool:
     """An asset is offered only when its effect has something to act on."""
     if kind == "scholarly":
-        return bool(state.sdiscard[seat])
+        return bool(state.scheme_discard[seat])
     if kind == "warlike":
         return bool(state.queue)
     if kind == "wealthy":
-        return any(state.exh[v] or state.tor[v] for other in range(state.players) for v in state.line[other])
+        return any(state.exhausted[v] or state.in_torpor[v] for other in range(state.players) for v in state.line[other])
     return any(alive(state, v) and is_ancilla(state, v) for v in state.line[seat])

@@ -30,7 +30,7 @@ def new_game(clans: tuple[str, ...] = ("ember", "wild", "umbral"), *, bgs: str =
         st.apply(ChooseClan(CHAR[f"{clans[seat]}_leader"]))
     assert isinstance(st, BloodlinesState)
     # seat 0 holds the first-player marker and takes the first turn (positions read simpler)
-    st.first, st.turn, st.tpos = 0, 0, 0
+    st.first, st.turn, st.turn_position = 0, 0, 0
     st.order = list(range(len(clans)))
     st.stack[-1].seat = 0
     st._touched()
@@ -43,7 +43,7 @@ def free(st: BloodlinesState, *, kind: str = "basic", ancilla: bool | None = Non
     geography=, archetype=, clan=)."""
     used = {v for line in st.line for v in line}
     for c in C.characters:
-        if c.kind == "leader" or c.index in used or st.loc[c.index] == engine.LOC_GRAFT:
+        if c.kind == "leader" or c.index in used or st.location[c.index] == engine.LOC_GRAFT:
             continue
         if kind == "basic" and c.kind != "basic" and ancilla is None:
             continue
@@ -58,7 +58,7 @@ def free(st: BloodlinesState, *, kind: str = "basic", ancilla: bool | None = Non
 
 def lift(st: BloodlinesState, c: int) -> None:
     """Take character c out of wherever it is (deck, queue, discard) without refilling."""
-    for pile in (st.deck, st.queue, st.cdiscard):
+    for pile in (st.deck, st.queue, st.character_discard):
         if c in pile:
             pile.remove(c)
     st.reserved[c] = -1
@@ -68,10 +68,10 @@ def put(st: BloodlinesState, seat: int, c: int, sire: int | None = None, **token
     """Place c in seat's bloodline beneath `sire` (default: the clan leader), with tokens."""
     lift(st, c)
     sire = st.leader[seat] if sire is None else sire
-    st.loc[c] = engine.LOC_LINE
+    st.location[c] = engine.LOC_LINE
     st.owner[c] = seat
     st.sire[c] = sire
-    st.kids[sire].append(c)
+    st.childer[sire].append(c)
     st.line[seat].append(c)
     for key, value in tokens.items():
         getattr(st, key)[c] = value
@@ -83,10 +83,10 @@ def to_queue(st: BloodlinesState, c: int, slot: int) -> None:
     """Put c into the queue at `slot` (0 = the left-most), the queue keeping five."""
     lift(st, c)
     st.queue.insert(slot, c)
-    st.loc[c] = engine.LOC_QUEUE
+    st.location[c] = engine.LOC_QUEUE
     while len(st.queue) > C.queue_size:
         out = st.queue.pop()
-        st.loc[out] = engine.LOC_DECK
+        st.location[out] = engine.LOC_DECK
         st.deck.append(out)
     st._touched()
 

@@ -44,11 +44,11 @@ def test_a_turn_still_to_come_this_round_counts_until_it_is_taken() -> None:
     assert ai.to_come(st, 1) == ai.to_come(st, 2) == ai.TURN_VALUE
     _after_recruit(st)
     assert ai.to_come(st, 0) == ai.SCHEME_VALUE
-    st.tpos, st.turn = 1, 1                        # seat 0's turn is over, seat 1's begins
+    st.turn_position, st.turn = 1, 1                        # seat 0's turn is over, seat 1's begins
     st.recruited = st.schemed = False
     assert ai.to_come(st, 0) == 0.0 and ai.to_come(st, 1) == ai.RECRUIT_VALUE + ai.SCHEME_VALUE
     waiting = ai.projected(st)[2]
-    st.tpos, st.turn = 2, 2                        # seat 2's turn, recruit and scheme both made
+    st.turn_position, st.turn = 2, 2                        # seat 2's turn, recruit and scheme both made
     st.recruited = st.schemed = True
     assert abs(ai.projected(st)[2] - (waiting - ai.TURN_VALUE)) < 1e-9
 
@@ -143,7 +143,7 @@ def _last_turn_with_a_mission() -> object:
     st = new_game(("wild", "ember"), seed=3)
     st.missions = [next(m.index for m in st.content.missions if m.id == "m_low")]
     st.claimed = [-1]
-    st.round, st.order, st.tpos, st.turn = st.rounds, [1, 0], 1, 0
+    st.round, st.order, st.turn_position, st.turn = st.rounds, [1, 0], 1, 0
     for _ in range(2):
         put(st, 1, free(st, cls="low"))
     put(st, 0, free(st, cls="low"))
@@ -189,7 +189,7 @@ def test_mission_points_go_to_the_leader_more_surely_as_the_end_nears() -> None:
     put(st, 0, free(st, cls="low"))
     early = ai.mission_points(st)
     assert early[1] > early[0] > early[2] == 0 and abs(sum(early) - 3) < 1e-9
-    st.round, st.order, st.tpos, st.turn = st.rounds, [0, 1, 2], 2, 2
+    st.round, st.order, st.turn_position, st.turn = st.rounds, [0, 1, 2], 2, 2
     late = ai.mission_points(st)
     assert late[1] > early[1] and late[1] > 2.5 and abs(sum(late) - 3) < 1e-9
     st.options = {**st.options, "chronicle": True}            # a chronicle's missions give no power

@@ -31,16 +31,16 @@ def test_the_ladder_moves_toward_the_class_and_a_decisive_victory_resets_it() ->
     high = put(st, 0, free(st, cls="high"))
     other_high = put(st, 1, free(st, cls="high"))
     sleeping = put(st, 1, free(st, cls="high"))
-    st.tor[sleeping] = True
+    st.in_torpor[sleeping] = True
     low = put(st, 1, free(st, cls="low"))
     modify(st, high, "ladder")
-    assert st.hl == 1
+    assert st.ladder == 1
     modify(st, low, "ladder")
-    assert st.hl == 0
-    st.hl = t["half"] - 1
+    assert st.ladder == 0
+    st.ladder = t["half"] - 1
     before = {v: st.power[v] for v in (high, other_high, sleeping, low)}
     modify(st, high, "ladder")
-    assert st.hl == 0
+    assert st.ladder == 0
     assert st.power[high] == before[high] + t["decisive_power"]
     assert st.power[other_high] == before[other_high] + t["decisive_power"]
     assert st.power[sleeping] == before[sleeping] and st.power[low] == before[low]
@@ -51,11 +51,11 @@ def test_the_ladder_scores_one_or_two_per_vampire_of_the_winning_class() -> None
     t = table("ladder")
     lows = [v for v in st.line[0] if C.characters[v].cls == "low"]
     lows += [put(st, 0, free(st, cls="low")) for _ in range(3)]
-    st.hl = -1
+    st.ladder = -1
     assert score.battleground_points(st, "ladder")[0] == t["vp_near"] * len(lows)
-    st.hl = -t["far_from"]
+    st.ladder = -t["far_from"]
     assert score.battleground_points(st, "ladder")[0] == t["vp_far"] * len(lows)
-    st.hl = 0
+    st.ladder = 0
     assert score.battleground_points(st, "ladder") == [0, 0]
 
 
@@ -69,13 +69,13 @@ def test_an_ankh_never_enters_a_home_court_nor_a_rivals_court() -> None:
     st = new_game(("ember", "wild"))
     names = _courts()
     north = put(st, 0, free(st, geography="north"))
-    st.court_f[names.index("northeast")] = FACTIONS.index("east")
-    st.court_n[names.index("northeast")] = 1
+    st.court_faction[names.index("northeast")] = FACTIONS.index("east")
+    st.court_ankhs[names.index("northeast")] = 1
     modify(st, north, "courts")
     # the only court open to the north from its home: the north-west one
-    assert st.court_n[names.index("northwest")] == 1
-    assert st.court_f[names.index("northwest")] == 0
-    assert st.court_n[names.index("north")] == table("courts")["ankhs"] - 1
+    assert st.court_ankhs[names.index("northwest")] == 1
+    assert st.court_faction[names.index("northwest")] == 0
+    assert st.court_ankhs[names.index("north")] == table("courts")["ankhs"] - 1
     # from the north-west the north may go on to the centre, never back home nor to the west
     legal_moves = ankhs.ankh_moves(st, table("courts"), 0)
     assert (names.index("northwest"), names.index("north")) not in legal_moves
@@ -92,7 +92,7 @@ def test_a_roaming_vampire_moves_the_ankh_of_any_faction() -> None:
     st.apply(Attribute("south"))
     assert st.step == "ankh"
     st.apply(MoveAnkh(names.index("south"), names.index("southwest")))
-    assert st.court_f[names.index("southwest")] == FACTIONS.index("south")
+    assert st.court_faction[names.index("southwest")] == FACTIONS.index("south")
 
 
 def test_the_princes_holding_most_courts_win_the_centre_counting_two() -> None:
@@ -100,10 +100,10 @@ def test_the_princes_holding_most_courts_win_the_centre_counting_two() -> None:
     names = _courts()
     t = table("courts")
     clear_line(st, 0)
-    st.court_f[names.index("centre")], st.court_n[names.index("centre")] = 0, 1
-    st.court_f[names.index("northeast")], st.court_n[names.index("northeast")] = 1, 1
+    st.court_faction[names.index("centre")], st.court_ankhs[names.index("centre")] = 0, 1
+    st.court_faction[names.index("northeast")], st.court_ankhs[names.index("northeast")] = 1, 1
     assert score.princes_winners(st, t) == ["north"]
-    st.court_f[names.index("southeast")], st.court_n[names.index("southeast")] = 1, 1
+    st.court_faction[names.index("southeast")], st.court_ankhs[names.index("southeast")] = 1, 1
     assert score.princes_winners(st, t) == ["north", "east"]       # a tie: both win
     for geo in ("north", "east", "roaming", "south"):
         put(st, 0, free(st, geography=geo))
@@ -149,7 +149,7 @@ def test_a_full_bench_tries_the_most_infamous_vampire() -> None:
     accused = put(st, 1, free(st, cls="low"), infamy=3)
     minor = put(st, 1, free(st), infamy=1)
     sleeping = put(st, 1, free(st), infamy=9)
-    st.tor[sleeping] = True                             # ignored by the inquisition
+    st.in_torpor[sleeping] = True                             # ignored by the inquisition
     actors = [put(st, 0, free(st, archetype=a, cls="low")) for a in ("warlike", "scholarly", "wealthy")]
     st.inq_face = ["high"] * 4
     for v in actors:
@@ -159,7 +159,7 @@ def test_a_full_bench_tries_the_most_infamous_vampire() -> None:
     modify(st, closer, "witch_hunt")
     # suspicion: 3 infamy + 3 low tokens = 6 >= threshold: torpor
     assert 3 + 3 >= t["threshold"]
-    assert st.tor[accused] and not st.tor[minor] and st.infamy[minor] == 1
+    assert st.in_torpor[accused] and not st.in_torpor[minor] and st.infamy[minor] == 1
     assert st.inq_in == [False] * 4                     # the tokens go back to their home row
 
 
@@ -170,7 +170,7 @@ def test_a_trial_below_the_threshold_adds_infamy() -> None:
     st.inq_face = ["low", "low", "low", "low"]
     closer = put(st, 0, free(st, archetype="clandestine", cls="low"))
     modify(st, closer, "witch_hunt")
-    assert not st.tor[accused] and st.infamy[accused] == 2     # 1 + 0 high tokens < 5
+    assert not st.in_torpor[accused] and st.infamy[accused] == 2     # 1 + 0 high tokens < 5
 
 
 def test_the_class_with_fewer_tokens_face_up_wins_the_inquisition() -> None:
@@ -213,14 +213,14 @@ def test_respite_when_a_citys_last_ankh_is_carried_off() -> None:
     g = FACTIONS.index("east")
     modify(st, other, "burning", seat=1)
     st.apply(Revolt(False))
-    assert st.rv[other] == [g]
+    assert st.city_ankhs[other] == [g]
     p0, p1 = st.power[east], st.power[other]
     for _ in range(t["ankhs"] - 1):
         modify(st, east, "burning")
         st.apply(Revolt(False))
     assert st.city[g] == t["ankhs"]                       # every ankh returned
     assert st.power[east] == p0 + 1 and st.power[other] == p1 + 1
-    assert st.rv[east] == [] and st.rv[other] == []
+    assert st.city_ankhs[east] == [] and st.city_ankhs[other] == []
 
 
 def test_upheaval_burns_the_ankh_of_a_vampire_sent_to_torpor() -> None:
@@ -231,7 +231,7 @@ def test_upheaval_burns_the_ankh_of_a_vampire_sent_to_torpor() -> None:
     fire = st.fire
     engine.torpor(st, 0, st.leader[0], east)
     resolve(st)
-    assert st.tor[east] and st.rv[east] == [] and st.fire == fire + 1
+    assert st.in_torpor[east] and st.city_ankhs[east] == [] and st.fire == fire + 1
 
 
 # ---- the masquerade -----------------------------------------------------------------------------
@@ -243,9 +243,9 @@ def test_an_investigators_breach_marks_the_activating_vampire_and_resets() -> No
     g = FACTIONS.index("south")
     for _ in range(t["track"] - 1):
         modify(st, south, "veil")
-    assert st.inv[g] == t["track"] - 1 and st.mq[south] == []
+    assert st.investigators[g] == t["track"] - 1 and st.veil_ankhs[south] == []
     modify(st, south, "veil")
-    assert st.inv[g] == 0 and st.mq[south] == [g] and st.veil[g] == t["ankhs"] - 1
+    assert st.investigators[g] == 0 and st.veil_ankhs[south] == [g] and st.veil[g] == t["ankhs"] - 1
 
 
 def test_an_outsider_advances_any_investigator_two_spaces() -> None:
@@ -255,14 +255,14 @@ def test_an_outsider_advances_any_investigator_two_spaces() -> None:
     modify(st, roam, "veil")
     assert st.step == "roam"
     st.apply(Attribute("west"))
-    assert st.inv[FACTIONS.index("west")] == t["outsider_steps"]
+    assert st.investigators[FACTIONS.index("west")] == t["outsider_steps"]
 
 
 def test_cleanup_pays_two_power_and_returns_the_ankh() -> None:
     st = new_game(("ember", "wild"), bgs="ladder,courts,veil")
     t = table("veil")
     marked = put(st, 1, free(st, geography="north"))
-    st.mq[marked] = [0]
+    st.veil_ankhs[marked] = [0]
     st.veil[0] -= 1
     lead = st.leader[0]
     power = st.power[lead]
@@ -296,10 +296,10 @@ def test_a_vote_gives_the_title_to_the_favoured_class_vampire_with_most_power() 
     voters = [put(st, 0, free(st, cls="low")) for _ in range(t["tokens"])]
     for v in voters[:-1]:
         modify(st, v, "night_court")
-    assert st.timer == 0 and len(st.ct_faces) == t["tokens"] - 1
+    assert st.timer == 0 and len(st.crown_tokens) == t["tokens"] - 1
     modify(st, voters[-1], "night_court")
     assert st.title[rich] == 0 and st.title[poor] < 0 and st.title[richer_high] < 0
-    assert st.timer == 1 and st.ct_faces == []
+    assert st.timer == 1 and st.crown_tokens == []
 
 
 def test_a_tied_vote_gives_the_title_to_nobody() -> None:
@@ -361,18 +361,18 @@ def test_the_long_war_is_set_up_with_a_token_of_each_side_in_every_region() -> N
     st, t = _war()
     spaces = t["spaces"]
     for r in range(4):
-        region = [x for x in st.sab_slot[r * spaces:(r + 1) * spaces] if x >= 0]
-        assert sorted(st.sab_side[x] for x in region) == [0, 1]
+        region = [x for x in st.sect_spaces[r * spaces:(r + 1) * spaces] if x >= 0]
+        assert sorted(st.sect_side[x] for x in region) == [0, 1]
     assert sorted(st.allegiance) == [0, 1, 2]
     view = st.view(0)
-    assert all(v == HIDDEN for v in view.sab_val)          # every value face down
+    assert all(v == HIDDEN for v in view.sect_value)          # every value face down
 
 
 def test_the_long_war_each_archetype_acts_in_the_vampires_region() -> None:
     st, t = _war()
     spaces = t["spaces"]
     r = FACTIONS.index("north")
-    region = lambda: [x for x in st.sab_slot[r * spaces:(r + 1) * spaces] if x >= 0]
+    region = lambda: [x for x in st.sect_spaces[r * spaces:(r + 1) * spaces] if x >= 0]
     warlike = put(st, 0, free(st, geography="north", archetype="warlike"))
     before = region()
     modify(st, warlike, "long_war")
@@ -386,31 +386,31 @@ def test_the_long_war_each_archetype_acts_in_the_vampires_region() -> None:
     modify(st, sneaky, "long_war")
     if st.step == "sab_token":
         st.apply(Token(region()[0]))
-    assert any(st.sab_up[x] for x in region())
-    shown = next(x for x in region() if st.sab_up[x])
-    assert st.view(1).sab_val[shown] == st.sab_val[shown]   # a token turned over is public
+    assert any(st.sect_face_up[x] for x in region())
+    shown = next(x for x in region() if st.sect_face_up[x])
+    assert st.view(1).sect_value[shown] == st.sect_value[shown]   # a token turned over is public
     scholar = put(st, 0, free(st, geography="north", archetype="scholarly"))
     modify(st, scholar, "long_war")
     moving = region()[0]
     st.apply(Token(moving))
     st.apply(Attribute("south"))
     s = FACTIONS.index("south")
-    assert moving in st.sab_slot[s * spaces:(s + 1) * spaces]
+    assert moving in st.sect_spaces[s * spaces:(s + 1) * spaces]
 
 
 def test_the_long_war_is_won_by_three_regions_else_by_the_unbound() -> None:
     st, t = _war()
     spaces = t["spaces"]
-    st.sab_up = [True] * len(st.sab_up)
-    council = [x for x, side in enumerate(st.sab_side) if side == 0]
-    host = [x for x, side in enumerate(st.sab_side) if side == 1]
-    st.sab_slot = [-1] * (4 * spaces)
+    st.sect_face_up = [True] * len(st.sect_face_up)
+    council = [x for x, side in enumerate(st.sect_side) if side == 0]
+    host = [x for x, side in enumerate(st.sect_side) if side == 1]
+    st.sect_spaces = [-1] * (4 * spaces)
     for r in range(3):
-        st.sab_slot[r * spaces] = council[r]
-    st.sab_slot[3 * spaces] = host[0]
+        st.sect_spaces[r * spaces] = council[r]
+    st.sect_spaces[3 * spaces] = host[0]
     assert score.sects_winner(st, t) == 0
     winners = [p for p in range(3) if st.allegiance[p] == 0]
     points = score.battleground_points(st, "long_war")
     assert [points[p] for p in winners] == [t["vp"]] * len(winners)
-    st.sab_slot[2 * spaces] = -1
+    st.sect_spaces[2 * spaces] = -1
     assert score.sects_winner(st, t) == 2                  # two regions each: the unbound win

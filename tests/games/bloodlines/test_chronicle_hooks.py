@@ -37,7 +37,7 @@ def test_a_retained_vampire_is_recruited_once_from_the_haven() -> None:
         st.apply(Recruit(st.queue[4]))
         while st.current_player == 1:
             st.apply(st.legal_actions()[0])
-    assert st.loc[keep.index] == engine.LOC_HAVEN and keep.index not in st.deck
+    assert st.location[keep.index] == engine.LOC_HAVEN and keep.index not in st.deck
     assert Recruit(keep.index) in st.legal_actions()
     st.apply(Recruit(keep.index))
     if st.step == "sire":

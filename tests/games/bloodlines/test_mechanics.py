@@ -38,7 +38,7 @@ def test_declare_enemy_moves_the_scheme_onto_a_rivals_vampire() -> None:
     assert Target(foe) in st.legal_actions() and Target(st.leader[1]) in st.legal_actions()
     st.apply(Target(foe))
     sc = SCHEME["ember_mark"]
-    assert sc in st.enemy[foe] and sc not in st.sdiscard[0]        # the card stays on the enemy
+    assert sc in st.enemy[foe] and sc not in st.scheme_discard[0]        # the card stays on the enemy
     assert st.power[lead] == power + 1
     # a follow-up against "each enemy" reaches it
     play_scheme(st, 0, "ember_reprisal")
@@ -56,7 +56,7 @@ def test_pack_is_every_vampire_sharing_the_leaders_geography() -> None:
     deep = put(st, 0, free(st, geography=geo), sire=same[0])          # not a direct childe
     other = put(st, 0, free(st, geography="roaming" if geo != "roaming" else "north"))
     asleep = put(st, 0, free(st, geography=geo))
-    st.tor[asleep] = True
+    st.in_torpor[asleep] = True
     pack = engine.coterie(st, 0, SCHEME["wild_howl"], lead)
     assert set(pack) == {lead, *same, deep}
     assert other not in pack and asleep not in pack
@@ -117,7 +117,7 @@ def test_embrace_the_chaos_recruits_from_the_deck_instead_of_the_queue() -> None
         st.apply(Sire(lead))
     _finish_turn(st, 0)
     assert top_match in st.line[0]
-    assert all(c in st.cdiscard for c in revealed)            # the others revealed are discarded
+    assert all(c in st.character_discard for c in revealed)            # the others revealed are discarded
     assert st.queue == queue                                  # the queue is untouched
     if st.current_player == 0:
         assert not any(a.kind == "recruit" for a in st.legal_actions())   # never twice a turn
@@ -195,21 +195,21 @@ def test_usurp_moves_every_token_but_torpor_and_activates_nothing() -> None:
     st = new_game(("circle", "ember"))
     old = put(st, 0, free(st), power=2, infamy=1, boons=1)
     kid = put(st, 0, free(st), sire=old)
-    st.tor[old] = True
-    st.exh[old] = True
+    st.in_torpor[old] = True
+    st.exhausted[old] = True
     new = st.queue[0]                                   # the dearest space costs nothing here
     lead = st.leader[0]
     power = st.power[lead]
-    hl = st.hl
+    hl = st.ladder
     play_scheme(st, 0, "circle_rite")
     if st.step == "usurp_who":
         st.apply(Target(old))
     st.apply(QueuePick(new))
-    assert new in st.line[0] and old not in st.line[0] and old in st.cdiscard
-    assert (st.power[new], st.infamy[new], st.boons[new], st.exh[new]) == (2, 1, 1, True)
-    assert not st.tor[new]                              # torpor stays with the old card
-    assert st.sire[new] == lead and st.kids[new] == [kid] and st.sire[kid] == new
-    assert st.power[lead] == power and st.hl == hl      # no cost, no activation
+    assert new in st.line[0] and old not in st.line[0] and old in st.character_discard
+    assert (st.power[new], st.infamy[new], st.boons[new], st.exhausted[new]) == (2, 1, 1, True)
+    assert not st.in_torpor[new]                              # torpor stays with the old card
+    assert st.sire[new] == lead and st.childer[new] == [kid] and st.sire[kid] == new
+    assert st.power[lead] == power and st.ladder == hl      # no cost, no activation
     assert new not in st.queue and len(st.queue) == 5
 
 
@@ -218,15 +218,15 @@ def test_craft_monstrosity_adds_every_ability_and_triggers_nothing() -> None:
     anc = next(c.index for c in C.characters if c.kind == "ancilla" and len(c.abilities) >= 1)
     to_queue(st, anc, 2)
     host = put(st, 0, free(st))
-    before = (list(st.power), list(st.infamy), st.hl, list(st.queue))
+    before = (list(st.power), list(st.infamy), st.ladder, list(st.queue))
     play_scheme(st, 0, "shapers_graft")
     if st.step == "craft_pick":
         st.apply(QueuePick(anc))
     assert st.step == "craft_onto"
     st.apply(Target(host))
-    assert st.grafts[host] == [anc] and anc not in st.queue and st.loc[anc] == engine.LOC_GRAFT
-    assert anc not in st.kids[host]                     # beneath, but not a childe
-    assert st.infamy == before[1] and st.hl == before[2]
+    assert st.grafts[host] == [anc] and anc not in st.queue and st.location[anc] == engine.LOC_GRAFT
+    assert anc not in st.childer[host]                     # beneath, but not a childe
+    assert st.infamy == before[1] and st.ladder == before[2]
     lead = st.leader[0]
     assert [st.power[v] for v in range(len(st.power)) if v != lead] == \
         [before[0][v] for v in range(len(st.power)) if v != lead]
@@ -252,7 +252,7 @@ def test_an_edict_answers_any_players_recruit_and_a_newer_one_replaces_it() -> N
     value = C.characters[st.queue[4]].archetype
     st.apply(Attribute(value))
     assert st.edict[0] == SCHEME["crowned_decree"] and st.edict_attr[0] == value
-    assert SCHEME["crowned_decree"] not in st.sdiscard[0]
+    assert SCHEME["crowned_decree"] not in st.scheme_discard[0]
     power = st.power[lead]
     st.beast_pos[0] += 1     # off the track's bottom: a mismatch draws a scheme, the turn keeps a choice
     st.apply(Recruit(st.queue[4]))              # seat 0 recruits the named archetype
@@ -262,7 +262,7 @@ def test_an_edict_answers_any_players_recruit_and_a_newer_one_replaces_it() -> N
     play_scheme(st, 0, "crowned_levy")
     st.apply(Attribute("warlike"))
     assert st.edict[0] == SCHEME["crowned_levy"] and st.edict_attr[0] == "warlike"
-    assert SCHEME["crowned_decree"] in st.sdiscard[0]
+    assert SCHEME["crowned_decree"] in st.scheme_discard[0]
     # the rival recruits a warlike character: the levy assigns it infamy
     st.apply(EndTurn())
     warlike = free(st, archetype="warlike", not_clan="ember")

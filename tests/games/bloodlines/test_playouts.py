@@ -25,40 +25,40 @@ def check(st) -> None:
 
     for c in st.deck:
         put(c, "deck")
-        assert st.loc[c] == engine.LOC_DECK
+        assert st.location[c] == engine.LOC_DECK
     for c in st.queue:
         if c < 0:   # a space emptied by a removal under way (edition 2 refills once, at its end)
             assert st.rules_edition >= 2 and st.stack[-1].kind == "remove"
             continue
         put(c, "queue")
-        assert st.loc[c] == engine.LOC_QUEUE
-    for c in st.cdiscard:
+        assert st.location[c] == engine.LOC_QUEUE
+    for c in st.character_discard:
         put(c, "discard")
     for c in st.haven:
         if c >= 0:
             put(c, "haven")
-            assert st.loc[c] == engine.LOC_HAVEN
+            assert st.location[c] == engine.LOC_HAVEN
     assert len(st.queue) <= 5
     for p, line in enumerate(st.line):
         if not line:
             continue
         assert line[0] == st.leader[p] and st.sire[line[0]] == -1
-        assert not st.tor[line[0]]                 # a clan leader never sleeps
+        assert not st.in_torpor[line[0]]                 # a clan leader never sleeps
         assert st.infamy[line[0]] == 0             # nor carries infamy
         for v in line:
             put(v, f"bloodline {p}")
-            assert st.loc[v] == engine.LOC_LINE and st.owner[v] == p
-            assert len(st.kids[v]) <= 3
-            assert all(st.sire[k] == v and st.owner[k] == p for k in st.kids[v])
+            assert st.location[v] == engine.LOC_LINE and st.owner[v] == p
+            assert len(st.childer[v]) <= 3
+            assert all(st.sire[k] == v and st.owner[k] == p for k in st.childer[v])
             if v != line[0]:
-                assert v in st.kids[st.sire[v]]
+                assert v in st.childer[st.sire[v]]
             for g in st.grafts[v]:
                 put(g, "grafted")
-            if st.tor[v]:      # torpor keeps no ankh; no title either under edition 1 (edition 2:
+            if st.in_torpor[v]:      # torpor keeps no ankh; no title either under edition 1 (edition 2:
                                # a title nobody could lay claim to stays with the fallen vampire)
-                assert not st.rv[v] and not st.mq[v] and (st.title[v] < 0 or st.rules_edition >= 2)
+                assert not st.city_ankhs[v] and not st.veil_ankhs[v] and (st.title[v] < 0 or st.rules_edition >= 2)
     for c in range(N):
-        if st.loc[c] != engine.LOC_OUT:
+        if st.location[c] != engine.LOC_OUT:
             assert c in where, f"character {c} is nowhere"
         assert st.power[c] >= 0 and st.infamy[c] >= 0 and st.boons[c] >= 0
     titles = [t for t in st.title if t >= 0]
@@ -125,9 +125,9 @@ def test_a_view_hides_hands_deck_order_and_face_down_tokens() -> None:
                                                    "clans": "random"})
     view = st.view(1)
     assert view.hand[1] == sorted(st.hand[1]) and all(c == -1 for c in view.hand[0] + view.hand[2])
-    assert all(c == -1 for c in view.sdeck[0])
+    assert all(c == -1 for c in view.scheme_deck[0])
     assert view.deck == sorted(st.deck)
-    assert all(v == -1 for v, up in zip(view.sab_val, st.sab_up, strict=True) if not up)
+    assert all(v == -1 for v, up in zip(view.sect_value, st.sect_face_up, strict=True) if not up)
     world = view.determinize(1, Rng(4))
     assert sorted(world.deck) == sorted(st.deck) and world.hand[1] == view.hand[1]
-    assert sorted(world.hand[0] + world.sdeck[0]) == sorted(st.hand[0] + st.sdeck[0])
+    assert sorted(world.hand[0] + world.scheme_deck[0]) == sorted(st.hand[0] + st.scheme_deck[0])

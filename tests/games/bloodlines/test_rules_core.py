@@ -33,17 +33,17 @@ def test_the_rulebooks_example_scoring_is_18_points() -> None:
     st.power[east], st.power[highs[1]] = 3, 2
     st.infamy[highs[2]], st.infamy[roam] = 3, 1
     st.boons[highs[3]] = 3
-    st.hl = 3                                      # high, three spaces from neutral
+    st.ladder = 3                                      # high, three spaces from neutral
     table = C.battleground_by_id["courts"].table
     names = [court[0] for court in table["courts"]]
-    st.court_f[names.index("northeast")] = 1       # east holds two courts, north one
-    st.court_n[names.index("northeast")] = 1
-    st.court_f[names.index("southeast")] = 1
-    st.court_n[names.index("southeast")] = 1
-    st.court_f[names.index("northwest")] = 0
-    st.court_n[names.index("northwest")] = 1
+    st.court_faction[names.index("northeast")] = 1       # east holds two courts, north one
+    st.court_ankhs[names.index("northeast")] = 1
+    st.court_faction[names.index("southeast")] = 1
+    st.court_ankhs[names.index("southeast")] = 1
+    st.court_faction[names.index("northwest")] = 0
+    st.court_ankhs[names.index("northwest")] = 1
     st.beast_pos[0] = 3
-    points = {b: score.battleground_points(st, b)[0] for b in st.bgs}
+    points = {b: score.battleground_points(st, b)[0] for b in st.battlegrounds}
     assert points == {"ladder": 8, "courts": 2 + 1 + (2 if lead_geo == "east" else 0), "hunger": 3}
     assert score.token_points(st, 0) == 5 + 3 - 4
     assert score.victory_points(st)[0] == 18
@@ -104,7 +104,7 @@ def test_a_clan_leader_without_childer_takes_neither_infamy_nor_torpor() -> None
     engine.infamy(st, 0, lead, 2)
     engine.torpor(st, 0, st.leader[0], lead)
     resolve(st)
-    assert st.infamy[lead] == 0 and not st.tor[lead]
+    assert st.infamy[lead] == 0 and not st.in_torpor[lead]
     assert st.current_player == 0 and st.step == "turn"
 
 
@@ -112,11 +112,11 @@ def test_a_clan_leader_sent_to_torpor_must_sacrifice_a_childe() -> None:
     st = new_game()
     lead = st.leader[1]
     a, b = put(st, 1, free(st)), put(st, 1, free(st))
-    st.tor[a] = True
+    st.in_torpor[a] = True
     engine.torpor(st, 0, st.leader[0], lead)
     resolve(st)
     # only one childe is awake: the sacrifice is forced and played at once
-    assert st.tor[b] and not st.tor[lead]
+    assert st.in_torpor[b] and not st.in_torpor[lead]
 
 
 def test_a_vampire_may_sacrifice_a_childe_or_fall() -> None:
@@ -128,20 +128,20 @@ def test_a_vampire_may_sacrifice_a_childe_or_fall() -> None:
     assert st.current_player == 1
     assert set(st.legal_actions()) == {Sacrifice(-1), Sacrifice(low)}
     st.apply(Sacrifice(low))
-    assert st.tor[low] and not st.tor[mid]
+    assert st.in_torpor[low] and not st.in_torpor[mid]
 
 
 def test_torpor_removes_a_vampire_from_every_count() -> None:
     st = new_game(bgs="ladder,courts,night_court", missions=0)
     clear_line(st, 0)
     v = put(st, 0, free(st, cls="high", geography="east", archetype="warlike"), power=4, boons=2, infamy=1)
-    st.hl = 4 - 1
+    st.ladder = 4 - 1
     st.title[v] = 0
     st.missions = [next(m.index for m in C.missions if m.counts == "warlike")]
     st.claimed = [-1]
     before = score.victory_points(st)[0]
     assert score.mission_count(st, 0, st.missions[0]) >= 1
-    st.tor[v] = True
+    st.in_torpor[v] = True
     st.title[v] = -1      # (a title is lost or claimed on the way to torpor)
     after = score.victory_points(st)[0]
     assert before - after == 4 + 2 - 1 + 2 + C.battleground_by_id["night_court"].table["vp_title"]
@@ -155,7 +155,7 @@ def test_torpor_removes_a_vampire_from_every_count() -> None:
 def test_a_vampire_in_torpor_gains_no_childe() -> None:
     st = new_game()
     v = put(st, 0, free(st))
-    st.tor[v] = True
+    st.in_torpor[v] = True
     st.apply(Recruit(st.queue[4]))
     assert Sire(v) not in st.legal_actions()
 
@@ -217,7 +217,7 @@ def _tied_game():
 def test_a_tied_game_goes_to_fewer_missions_then_to_the_primogen() -> None:
     st = _tied_game()
     st.round = st.rounds
-    st.tpos = len(st.order)
+    st.turn_position = len(st.order)
     st.stack = Stack([FinalScoring(stage=2)])
     vp = score.victory_points(st)
     # make the points equal
@@ -282,7 +282,7 @@ def test_declared_enemies_in_torpor_are_not_counted() -> None:
     f = Effect([0, 0], 0, -1)
     op = C.scheme_by_id["ember_reprisal"].effects[1].__class__("gain_power", per="enemy")
     assert engine.per_count(st, f, op) == 1
-    st.tor[foe] = True
+    st.in_torpor[foe] = True
     assert engine.per_count(st, f, op) == 0
 
 
@@ -293,7 +293,7 @@ def test_a_scheme_needs_its_archetypes_and_boons_may_fill_a_gap() -> None:
     lead = st.leader[0]
     st.hand[0] = [sc]
     st.boons[lead] = 0
-    st.exh[lead] = False
+    st.exhausted[lead] = False
     have = C.characters[lead].archetype in need and len(need) == 1
     if not have:
         assert sc not in engine.playable_schemes(st, 0)
@@ -308,7 +308,7 @@ def test_a_scheme_needs_its_archetypes_and_boons_may_fill_a_gap() -> None:
 def test_an_exhausted_vampire_leads_no_coterie() -> None:
     st = new_game(("ember", "wild"))
     lead = st.leader[0]
-    st.exh[lead] = True
+    st.exhausted[lead] = True
     for sc in list(st.hand[0]):
         assert lead not in engine.leaders_for(st, 0, sc)
 
@@ -316,13 +316,13 @@ def test_an_exhausted_vampire_leads_no_coterie() -> None:
 def test_rejuvenate_wakes_a_vampire_in_torpor() -> None:
     st = new_game()
     v = put(st, 0, free(st))
-    st.tor[v] = True
-    st.exh[v] = True
+    st.in_torpor[v] = True
+    st.exhausted[v] = True
     op = Op("rejuvenate", who="choose", side="own")
     f = Effect([0, 0], 0, st.leader[0])
     assert v in engine.candidates(st, f, op)
     engine.apply_one(st, f, op, v, [])
-    assert not st.tor[v] and not st.exh[v]
+    assert not st.in_torpor[v] and not st.exhausted[v]
 
 
 def test_a_mission_still_tied_goes_to_the_primogen_and_gives_its_power() -> None:

@@ -82,7 +82,7 @@ def test_removing_several_characters_refreshes_the_queue_once_at_the_end() -> No
     assert picks == set(before) - {first}
     assert len(st.queue) == 5 and set(drawn) <= set(st.queue)
     assert st.queue[2:] == [before[1], before[3], before[4]]   # the rest slid right
-    assert first in st.cdiscard and second in st.cdiscard
+    assert first in st.character_discard and second in st.character_discard
 
 
 def test_a_removal_up_to_refreshes_when_the_player_stops() -> None:
@@ -113,8 +113,8 @@ def _short_queue(edition: int | None):
     b = next(c.index for c in C.characters if c.kind == "basic" and c.clan != "ember" and c.index != a)
     to_queue(st, b, 1)
     for c in st.deck:
-        st.loc[c] = engine.LOC_DISCARD
-    st.cdiscard.extend(st.deck)
+        st.location[c] = engine.LOC_DISCARD
+    st.character_discard.extend(st.deck)
     st.deck = []
     engine.take_from_queue(st, st.queue[2])
     st.power[st.leader[0]] = 1
@@ -150,8 +150,8 @@ def test_usurp_may_replace_the_clan_leader_who_becomes_the_new_leader() -> None:
     new = st.queue[1]
     st.apply(QueuePick(new))
     assert st.leader[0] == new and st.line[0][0] == new and st.sire[new] == -1
-    assert st.kids[new] == [kid] and st.sire[kid] == new
-    assert (st.power[new], st.boons[new]) == (power, boons) and lead in st.cdiscard
+    assert st.childer[new] == [kid] and st.sire[kid] == new
+    assert (st.power[new], st.boons[new]) == (power, boons) and lead in st.character_discard
     assert st.clan[0] == "circle" and engine.chosen_leader(st, 0) == lead   # the card chosen at setup
     engine.infamy(st, 1, new, 1)                     # a clan leader passes its infamy down
     resolve(st)
@@ -165,7 +165,7 @@ def test_usurp_with_the_leader_alone_replaces_it() -> None:
     assert st.step == "usurp_with"                   # the leader is the only vampire to replace
     new = st.queue[4]
     st.apply(QueuePick(new))
-    assert st.line[0] == [new] and st.leader[0] == new and lead in st.cdiscard
+    assert st.line[0] == [new] and st.leader[0] == new and lead in st.character_discard
 
 
 def test_edition_1_never_offered_the_leader() -> None:
@@ -182,8 +182,8 @@ def _full_war(edition: int | None):
     st = new_game(("ember", "wild", "umbral"), bgs="ladder,courts,long_war", edition=edition)
     spaces = C.battleground_by_id["long_war"].table["spaces"]
     for i in range(spaces, 4 * spaces):
-        if st.sab_slot[i] < 0:
-            st.sab_slot[i] = st.sab_pool.pop()
+        if st.sect_spaces[i] < 0:
+            st.sect_spaces[i] = st.sect_supply.pop()
     v = put(st, 0, free(st, archetype="scholarly", geography="north"))
     st.stack.append(Modification(0, v, "long_war"))
     resolve(st)
@@ -193,15 +193,15 @@ def _full_war(edition: int | None):
 def test_a_scholarly_move_into_a_full_region_returns_the_token_to_the_supply() -> None:
     st, spaces = _full_war(None)
     assert st.step == "sab_token"
-    x = next(t for t in st.sab_slot[:spaces] if t >= 0)
-    st.sab_up[x] = True                                  # even a token turned face up
+    x = next(t for t in st.sect_spaces[:spaces] if t >= 0)
+    st.sect_face_up[x] = True                                  # even a token turned face up
     st.apply(Token(x))
     assert st.step == "sab_region"
     assert set(st.legal_actions()) == {Attribute("east"), Attribute("south"), Attribute("west")}
-    east = list(st.sab_slot[spaces:2 * spaces])
+    east = list(st.sect_spaces[spaces:2 * spaces])
     st.apply(Attribute("east"))
-    assert x not in st.sab_slot and x in st.sab_pool and not st.sab_up[x]
-    assert st.sab_slot[spaces:2 * spaces] == east       # the full region is untouched
+    assert x not in st.sect_spaces and x in st.sect_supply and not st.sect_face_up[x]
+    assert st.sect_spaces[spaces:2 * spaces] == east       # the full region is untouched
 
 
 def test_edition_1_offered_no_scholarly_move_without_room() -> None:
@@ -283,20 +283,20 @@ def _trial(edition: int | None, bgs: str = "ladder,courts,witch_hunt"):
 
 def test_a_vampire_sent_to_torpor_by_its_own_trial_still_modifies_the_rest() -> None:
     st, v = _trial(None)
-    assert st.tor[v]
-    assert st.hl == 1                               # the ladder moved for the high vampire
+    assert st.in_torpor[v]
+    assert st.ladder == 1                               # the ladder moved for the high vampire
 
 
 def test_the_revolts_ankh_for_a_vampire_in_torpor_burns() -> None:
     st, v = _trial(None, "ladder,witch_hunt,burning")
     ankhs = C.battleground_by_id["burning"].table["ankhs"]
-    assert st.tor[v] and st.rv[v] == []
+    assert st.in_torpor[v] and st.city_ankhs[v] == []
     assert st.city[0] == ankhs - 1 and st.fire == 1    # the north's ankh went to the fire
 
 
 def test_edition_1_stopped_the_activation_at_torpor() -> None:
     st, v = _trial(1)
-    assert st.tor[v] and st.hl == 0
+    assert st.in_torpor[v] and st.ladder == 0
 
 
 # -- looked at again: lay claim never loses a title ---------------------------------------------------
@@ -311,11 +311,11 @@ def _claim(edition: int | None):
 
 def test_a_title_nobody_can_claim_stays_with_the_vampire_in_torpor() -> None:
     st, holder, placer = _claim(None)
-    assert st.tor[holder] and st.title[holder] == 0 and st.title[placer] == 1
-    st.tor[holder] = False                          # a rejuvenation brings the title back
-    assert 0 in {st.title[v] for v in st.line[1] if not st.tor[v]}
+    assert st.in_torpor[holder] and st.title[holder] == 0 and st.title[placer] == 1
+    st.in_torpor[holder] = False                          # a rejuvenation brings the title back
+    assert 0 in {st.title[v] for v in st.line[1] if not st.in_torpor[v]}
 
 
 def test_edition_1_lost_the_title_to_the_game() -> None:
     st, holder, placer = _claim(1)
-    assert st.tor[holder] and st.title[holder] == -1 and st.title[placer] == 1
+    assert st.in_torpor[holder] and st.title[holder] == -1 and st.title[placer] == 1

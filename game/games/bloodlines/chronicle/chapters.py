@@ -101,22 +101,22 @@ def chapter_result(c: Campaign, state: BloodlinesState, setup: dict[str, Any], s
     basic = load_basic()
     lines, eligible, ancillae = [], [], []
     for s in range(n):
-        alive = [v for v in state.line[s] if not state.tor[v]]
+        alive = [v for v in state.line[s] if not state.in_torpor[v]]
         lead = state.leader[s]
         lines.append([basic.characters[v].id for v in alive if v != lead])
         eligible.append([basic.characters[v].id for v in alive
-                         if v != lead and basic.characters[v].kind == "basic" and not state.elev[v]
+                         if v != lead and basic.characters[v].kind == "basic" and not state.elevations[v]
                          and not state.grafts[v]])
         ancillae.append([basic.characters[v].id for v in alive
                          if is_ancilla(state, v) and not state.grafts[v]
-                         and len(basic.characters[v].abilities) + len(state.elev[v]) < c.ch.max_abilities])
+                         and len(basic.characters[v].abilities) + len(state.elevations[v]) < c.ch.max_abilities])
     return {
         "number": c.chapter, "era": c.era, "players": list(seats),
         "clans": list(state.clan), "leaders": [basic.characters[chosen_leader(state, s)].id for s in range(n)],
         "vp": vp, "ranking": ranking, "victor": ranking[0], "vanquished": ranking[-1],
         "claims": [seats[s] if s >= 0 else -1 for s in claimed], "responses": [-1] * len(claimed),
         "first": seats[setup["options"]["first"]],
-        "bg_points": {b: score.battleground_points(state, b) for b in state.bgs},
+        "bg_points": {b: score.battleground_points(state, b) for b in state.battlegrounds},
         "lines": lines, "eligible": eligible, "ancillae": ancillae,
         "assets_left": [list(state.assets[s]) for s in range(n)],
         "haven_used": [bool(c.players[seats[s]]["retainer"]) and state.haven[s] < 0 for s in range(n)],

@@ -49,7 +49,7 @@ def refine(section: str | None, text: str, table: Any) -> str | None:
     """The morality token lies on The Leash of Conscience or on The Tide of Progress, whichever is in play."""
     if section != "The Leash of Conscience":
         return section
-    grounds = list(getattr(table.session.state, "bgs", []) or [])
+    grounds = list(getattr(table.session.state, "battlegrounds", []) or [])
     return "The Tide of Progress" if "changing" in grounds and "hunger" not in grounds else section
 
 
@@ -59,7 +59,7 @@ def extra_tips(table: Any) -> list[Tip]:
     if area is None or state is None:
         return []
     tips: list[Tip] = []
-    for rect, key in zip(area.boards, list(getattr(state, "bgs", []) or []), strict=False):
+    for rect, key in zip(area.boards, list(getattr(state, "battlegrounds", []) or []), strict=False):
         tips.append((pygame.Rect(rect), (f"{GROUND_SECTIONS.get(key, key)}, a battleground: every vampire "
                                           "activated moves it by its "
                      "attributes; it scores at the end of the game.")))

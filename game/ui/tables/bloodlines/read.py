@@ -57,8 +57,8 @@ def card_of(index: int, grafts: tuple[int, ...] = (), clan: str | None = None) -
 def _clan_of(view: Any, c: int) -> str | None:
     """The clan character `c` belongs to in this game (a chronicle's sticker; "" thin blood), None when
     the view does not say (its printed clan)."""
-    ccl = _get(view, "ccl", [])
-    return ccl[c] if 0 <= c < len(ccl) else None
+    clans = _get(view, "character_clan", [])
+    return clans[c] if 0 <= c < len(clans) else None
 
 
 def _get(view: Any, name: str, default: Any) -> Any:
@@ -72,7 +72,7 @@ def _vampire(view: Any, c: int, index_of: dict[int, int]) -> Vampire:
     if c < len(title) and title[c] >= 0:
         names = _titles(view)
         marks.append("title:" + (names[title[c]] if title[c] < len(names) else "title"))
-    for carried in (_get(view, "rv", []), _get(view, "mq", [])):
+    for carried in (_get(view, "city_ankhs", []), _get(view, "veil_ankhs", [])):
         if c < len(carried):
             marks += [f"ankh:{FACTIONS[f]}" for f in carried[c] if 0 <= f < len(FACTIONS)]
     enemy = _get(view, "enemy", [])
@@ -81,12 +81,12 @@ def _vampire(view: Any, c: int, index_of: dict[int, int]) -> Vampire:
     grafts = _get(view, "grafts", [])
     card = card_of(c, tuple(grafts[c]) if c < len(grafts) else (), _clan_of(view, c))
     sire = view.sire[c]
-    return Vampire(card, index_of.get(sire, -1), view.power[c], view.infamy[c], view.boons[c], bool(view.exh[c]),
-                   bool(view.tor[c]), tuple(marks))
+    return Vampire(card, index_of.get(sire, -1), view.power[c], view.infamy[c], view.boons[c], bool(view.exhausted[c]),
+                   bool(view.in_torpor[c]), tuple(marks))
 
 
 def _titles(view: Any) -> tuple[str, ...]:
-    for bid in _get(view, "bgs", []):
+    for bid in _get(view, "battlegrounds", []):
         bg = _content().battleground_by_id.get(bid)
         if bg is not None and bg.rules == "court":
             return tuple(bg.table.get("titles", ()))
@@ -105,7 +105,7 @@ def _bloodline(view: Any, seat: int, me: int) -> Bloodline:
         known = _content().schemes
         schemes = tuple((s, known[s].name) for s in hand if s != HIDDEN and 0 <= s < len(known))
     return Bloodline(seat, clan_i, clan_names()[clan_i] if clan_i >= 0 else "", vampires, len(hand), schemes,
-                     len(view.sdiscard[seat]))
+                     len(view.scheme_discard[seat]))
 
 
 def _queue(view: Any, me: int) -> tuple[Slot, ...]:
@@ -136,11 +136,11 @@ def _board(view: Any, bid: str) -> Board:
     values: list[tuple[str, object]] = [("id", bid)]
     family = bg.rules
     if family == "high_low":
-        values += [("pos", view.hl), ("half", table["half"]), ("vp_near", table["vp_near"]),
+        values += [("pos", view.ladder), ("half", table["half"]), ("vp_near", table["vp_near"]),
                    ("vp_far", table["vp_far"]), ("far_from", table["far_from"])]
     elif family == "princes":
         courts = []
-        owners, counts = list(view.court_f), list(view.court_n)
+        owners, counts = list(view.court_faction), list(view.court_ankhs)
         for i, (cid, home, value, _adj) in enumerate(table["courts"]):
             ankhs = [0, 0, 0, 0]
             f = owners[i] if i < len(owners) else -1
@@ -160,7 +160,7 @@ def _board(view: Any, bid: str) -> Board:
             for k, arch in enumerate(ARCHETYPES))))
     elif family == "revolt":
         carried = [0, 0, 0, 0]
-        for ankhs in _get(view, "rv", []):
+        for ankhs in _get(view, "city_ankhs", []):
             for f in ankhs:
                 if 0 <= f < 4:
                     carried[f] += 1
@@ -168,26 +168,26 @@ def _board(view: Any, bid: str) -> Board:
         values += [("cities", tuple((FACTIONS[k], view.city[k], max(0, start - view.city[k] - carried[k]))
                                     for k in range(4))), ("fire", view.fire)]
     elif family == "masquerade":
-        values.append(("tracks", tuple((FACTIONS[k], view.inv[k], table["track"], view.veil[k]) for k in range(4))))
+        values.append(("tracks", tuple((FACTIONS[k], view.investigators[k], table["track"], view.veil[k]) for k in range(4))))
     elif family == "court":
         holders: dict[int, int] = {}
         for c, t in enumerate(_get(view, "title", [])):
             if t >= 0:
                 holders[t] = view.owner[c]
         titles = tuple(table.get("titles", ()))
-        values += [("inside", tuple(view.ct_faces)), ("tokens", table["tokens"]),
+        values += [("inside", tuple(view.crown_tokens)), ("tokens", table["tokens"]),
                    ("titles", tuple((name, holders.get(k, -1)) for k, name in enumerate(titles))),
                    ("timer", view.timer)]
     elif family == "sects":
         names = tuple(table.get("regions", ())) or tuple(f"{f.capitalize()} region" for f in FACTIONS)
         regions: list[list[tuple[int, int]]] = [[] for _ in names]
-        for t, slot in enumerate(view.sab_slot):
+        for t, slot in enumerate(view.sect_spaces):
             if 0 <= slot < len(regions) * 100:
                 region = slot // max(1, table["spaces"]) if slot >= len(regions) else slot
                 if 0 <= region < len(regions):
-                    up = t < len(view.sab_up) and view.sab_up[t]
-                    value = view.sab_val[t] if up and t < len(view.sab_val) else -1
-                    side = view.sab_side[t] if t < len(view.sab_side) else 0
+                    up = t < len(view.sect_face_up) and view.sect_face_up[t]
+                    value = view.sect_value[t] if up and t < len(view.sect_value) else -1
+                    side = view.sect_side[t] if t < len(view.sect_side) else 0
                     regions[region].append((side, value))
         values += [("regions", tuple(zip(names, (tuple(r) for r in regions), strict=True))),
                    ("allegiance", tuple(view.allegiance))]
@@ -212,7 +212,7 @@ def _missions(view: Any) -> tuple[Mission, ...]:
 def _score_rows(view: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The score preview: each battleground's points, the tokens' (power + boons - infamy), the total."""
     content = _content()
-    rows = [(content.battleground_by_id[b].name, tuple(score.battleground_points(view, b))) for b in view.bgs]
+    rows = [(content.battleground_by_id[b].name, tuple(score.battleground_points(view, b))) for b in view.battlegrounds]
     rows.append(("Power, boons, infamy", tuple(score.token_points(view, p) for p in range(view.players))))
     rows.append(("Total", tuple(score.victory_points(view))))
     return tuple(rows)
@@ -225,7 +225,7 @@ def model_of(view: Any, me: int) -> TableModel:
     return TableModel(
         players=players, me=me, round=view.round, rounds=view.rounds, first=view.first,
         current=view.current_player, phase=view.phase, step=view.step, bloodlines=lines,
-        queue=_queue(view, me), boards=tuple(_board(view, b) for b in view.bgs),
+        queue=_queue(view, me), boards=tuple(_board(view, b) for b in view.battlegrounds),
         missions=_missions(view), score_rows=_score_rows(view), clan_names=clan_names(),
         deck=len(view.deck), over=bool(view.over), pending=_pending(view))
 

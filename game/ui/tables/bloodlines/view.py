@@ -67,7 +67,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         return (view.players,)
 
     def lay_out(self, view: BloodlinesState) -> TableLayout:
-        area = compute(self.full, view.players, self.me, max(1, len(view.bgs)))
+        area = compute(self.full, view.players, self.me, max(1, len(view.battlegrounds)))
         self.strips = {}
         if from_above(view):   # every rival's schemes face up in a strip at the foot of its plate
             for i, (seat, rect) in enumerate(zip(area.rival_seats, area.rivals, strict=False)):

@@ -152,11 +152,11 @@ def test_the_next_chapter_carries_obligations_out_after_each_bloodline_is_set_up
     elif kind == "lose_boon":
         assert st.boons[lead] == 3 - int(n)
     elif kind == "exhaust_leader":
-        assert st.exh[lead]
+        assert st.exhausted[lead]
     elif kind == "discard_scheme":
-        assert len(st.hand[seat]) == 2 - int(n) and len(st.sdiscard[seat]) == int(n)
+        assert len(st.hand[seat]) == 2 - int(n) and len(st.scheme_discard[seat]) == int(n)
     other = 1 - seat
-    assert st.power[st.leader[other]] == 3 and st.boons[st.leader[other]] == 3 and not st.exh[st.leader[other]]
+    assert st.power[st.leader[other]] == 3 and st.boons[st.leader[other]] == 3 and not st.exhausted[st.leader[other]]
 
 
 def test_a_retained_vampire_is_recruited_once_in_the_next_chapter() -> None:
@@ -167,7 +167,7 @@ def test_a_retained_vampire_is_recruited_once_in_the_next_chapter() -> None:
     assert setup["options"]["havens"][c.d["current"]["seats"].index(0)] == retainer
     st = INFO.new_game(setup["players"], setup["seed"], setup["options"])
     v = B.character_by_id[retainer].index
-    assert st.loc[v] == engine.LOC_HAVEN and v not in st.deck and v not in st.queue
+    assert st.location[v] == engine.LOC_HAVEN and v not in st.deck and v not in st.queue
     from game.core.rng import Rng
     rng = Rng(1)
     recruits = 0
@@ -206,7 +206,7 @@ def test_an_elevated_character_keeps_its_clan_sticker_in_every_later_chapter() -
         assert setup["options"]["stickers"][cid] == clan
         st = INFO.new_game(setup["players"], setup["seed"], setup["options"])
         v = B.character_by_id[cid].index
-        assert st.ccl[v] == clan
+        assert st.character_clan[v] == clan
         if B.characters[v].kind == "basic":
             assert engine.is_ancilla(st, v)
         chapter(c)

@@ -95,7 +95,7 @@ def test_a_thin_blooded_character_pays_even_for_its_own_clan() -> None:
     st = _game()
     costly = st.queue[0]
     thin = _game(stickers={B.characters[costly].id: "thin"})
-    assert thin.ccl[costly] == "" and st.ccl[costly] == B.characters[costly].clan
+    assert thin.character_clan[costly] == "" and st.character_clan[costly] == B.characters[costly].clan
     from game.games.bloodlines.engine import cost
     assert cost(thin, 0, 0, costly) == 3
     stick = _game(stickers={B.characters[costly].id: "ember"})

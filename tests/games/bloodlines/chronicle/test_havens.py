@@ -24,7 +24,7 @@ def _play(c: Any, watch: int, owner: int, seed: int) -> None:
     rng = Rng(seed)
     while True:
         if owner < 0:
-            assert st.loc[watch] == engine.LOC_OUT and watch not in st.deck and watch not in st.queue
+            assert st.location[watch] == engine.LOC_OUT and watch not in st.deck and watch not in st.queue
         else:
             assert st.owner[watch] in (-1, owner) and watch not in st.deck and watch not in st.queue
         if st.is_over:
@@ -52,7 +52,7 @@ def test_an_absent_players_retainer_stays_in_its_haven_and_comes_back_with_it() 
     havens = setup["options"]["havens"]
     assert havens.count(retainer) == 1 and havens[seats.index(2)] == retainer
     st = INFO.new_game(setup["players"], setup["seed"], setup["options"])
-    assert st.loc[v] == engine.LOC_HAVEN and st.haven[seats.index(2)] == v
+    assert st.location[v] == engine.LOC_HAVEN and st.haven[seats.index(2)] == v
     _play(c, v, seats.index(2), seed=4)
 
 
@@ -63,7 +63,7 @@ def test_a_chapter_begun_under_the_first_edition_still_deals_an_absent_retainer(
     options = {**c.chapter_setup()["options"], "rules_edition": 1}
     st = INFO.new_game(2, 5, options)
     v = B.character_by_id[retainer].index
-    assert st.loc[v] in (engine.LOC_DECK, engine.LOC_QUEUE)
+    assert st.location[v] in (engine.LOC_DECK, engine.LOC_QUEUE)
 
 
 def test_step_six_never_offers_a_vampire_held_in_another_players_haven() -> None:
@@ -90,5 +90,5 @@ def test_a_vampire_an_old_campaign_holds_in_two_havens_joins_one_bloodline_only(
     assert havens.count(retainer) == 1 and havens[0] == retainer and havens[1] == ""
     st = INFO.new_game(setup["players"], setup["seed"], setup["options"])
     v = B.character_by_id[retainer].index
-    assert st.loc[v] == engine.LOC_HAVEN and st.owner[v] == 0
+    assert st.location[v] == engine.LOC_HAVEN and st.owner[v] == 0
     assert [st.haven[s] for s in range(st.players)].count(v) == 1

@@ -52,9 +52,9 @@ def test_an_all_ai_chronicle_plays_its_21_chapters_to_the_end(players: int, tmp_
         # the chapter's game: every character in one place, the retained ones out of the deck
         for seat, v in enumerate(state.haven):
             if v >= 0:
-                assert state.loc[v] == engine.LOC_HAVEN and v not in state.deck and v not in state.queue
+                assert state.location[v] == engine.LOC_HAVEN and v not in state.deck and v not in state.queue
         where = Counter()
-        for name in ("deck", "queue", "cdiscard"):
+        for name in ("deck", "queue", "character_discard"):
             where.update(getattr(state, name))
         for line in state.line:
             where.update(line)
