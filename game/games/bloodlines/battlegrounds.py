@@ -77,8 +77,8 @@ def setup_morality(state: BloodlinesState, table: Table) -> None:
 
 
 def setup_tribunal(state: BloodlinesState, table: Table) -> None:
-    state.inq_face = list(table["faces"])
-    state.inq_in = [False] * 4
+    state.bench_class = list(table["faces"])
+    state.bench_taken = [False] * 4
 
 
 def setup_torches(state: BloodlinesState, table: Table) -> None:
@@ -93,7 +93,7 @@ def setup_veil(state: BloodlinesState, table: Table) -> None:
 
 def setup_crown(state: BloodlinesState, table: Table) -> None:
     state.crown_tokens = []
-    state.timer = 0
+    state.next_title = 0
 
 
 def setup_sects(state: BloodlinesState, table: Table) -> None:
@@ -170,7 +170,7 @@ def _morality(state: BloodlinesState, frame: Modification, events: list[Event], 
     table = table_of(frame)
     seat = seat_of(state, frame)
     temperament = frame.attribute if frame.attribute in TEMPERAMENTS else TEMP[frame.vampire]
-    position, face = (state.beast_pos, state.beast_face) if beast else (state.hum_pos, state.hum_face)
+    position, face = (state.morality_space, state.morality_face) if beast else (state.progress_space, state.progress_face)
     moves_down = (temperament != face[seat]) if beast else (temperament == face[seat])
     if moves_down and position[seat] <= table["low"] and reviewed(state):
         # "Nothing happens if a clan morality token would be moved ... down from the lowest
@@ -210,15 +210,15 @@ def modify_tribunal(state: BloodlinesState, frame: Modification, events: list[Ev
     vampire = frame.vampire
     side = frame.attribute if frame.attribute in CLASSES else CLS[vampire]
     column = ARCH_INDEX[ARCH[vampire]]
-    seated = not state.inq_in[column]
-    state.inq_in[column] = True
-    state.inq_face[column] = side
+    seated = not state.bench_taken[column]
+    state.bench_taken[column] = True
+    state.bench_class[column] = side
     events.append(Event("bench", f"The {ARCH[vampire]} token {'takes its seat on' if seated else 'turns to'} "
-                        f"{side} on the accusers' bench ({sum(state.inq_in)} of 4)", state.owner[vampire],
+                        f"{side} on the accusers' bench ({sum(state.bench_taken)} of 4)", state.owner[vampire],
                         {"column": column}))
-    if not all(state.inq_in):
+    if not all(state.bench_taken):
         return
-    state.inq_in = [False] * 4
+    state.bench_taken = [False] * 4
     awake = everyone(state)
     best = max((state.infamy[v] for v in awake), default=0)
     events.append(Event("trial", "The bench is full: a trial", None, {"bg": frame.battleground}))
@@ -227,7 +227,7 @@ def modify_tribunal(state: BloodlinesState, frame: Modification, events: list[Ev
     accused = [v for v in awake if state.infamy[v] == best]
     actor = frame.actor
     for v in reversed(accused):
-        suspicion = state.infamy[v] + sum(1 for face in state.inq_face if face == CLS[v])
+        suspicion = state.infamy[v] + sum(1 for face in state.bench_class if face == CLS[v])
         if suspicion >= table["threshold"]:
             torpor(state, actor, vampire, v)
         else:
@@ -271,19 +271,19 @@ def modify_crown(state: BloodlinesState, frame: Modification, events: list[Event
     pop(state.stack)
     table = table_of(frame)
     titles = table["titles"]
-    if state.timer >= len(titles):
+    if state.next_title >= len(titles):
         return
     side = frame.attribute if frame.attribute in CLASSES else CLS[frame.vampire]
     state.crown_tokens.append(side)
     events.append(Event("court", f"A {side} token enters the walls ({len(state.crown_tokens)} of "
-                        f"{table['tokens']}, for {titles[state.timer]})", state.owner[frame.vampire],
+                        f"{table['tokens']}, for {titles[state.next_title]})", state.owner[frame.vampire],
                         {"face": side}))
     if len(state.crown_tokens) < table["tokens"]:
         return
     high = state.crown_tokens.count("high")
     low = len(state.crown_tokens) - high
-    title = state.timer
-    state.timer += 1
+    title = state.next_title
+    state.next_title += 1
     state.crown_tokens = []
     if high == low:
         events.append(Event("vote", f"The vote for {titles[title]} is tied: nobody takes it", None))

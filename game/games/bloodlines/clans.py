@@ -366,8 +366,8 @@ def edict_apply(state: BloodlinesState, frame: EdictChoice, action: Action, even
     seat = frame.seat
     old = state.edict[seat]
     state.edict[seat] = frame.scheme
-    state.edict_attr[seat] = action.value
-    state.edict_self[seat] = frame.source
+    state.edict_attribute[seat] = action.value
+    state.edict_issuer[seat] = frame.source
     if old >= 0 and old != frame.scheme:
         state.scheme_discard[seat].append(old)
     say(events, "edict", f"{seat_ref(seat)} issues an edict on {action.value}", seat)

@@ -90,8 +90,8 @@ def run_edicts(state: BloodlinesState, frame: EdictsAnswer, events: list[Event])
     start = max(state.turn, 0)
     for seat in reversed(clockwise(state, start)):
         scheme = state.edict[seat]
-        if scheme >= 0 and state.edict_attr[seat] in attributes:
-            issuer = state.edict_self[seat]
+        if scheme >= 0 and state.edict_attribute[seat] in attributes:
+            issuer = state.edict_issuer[seat]
             if not alive(state, issuer) or state.owner[issuer] != seat:
                 issuer = state.leader[seat]
             say(events, "edict", f"{seat_ref(seat)}'s edict answers the recruit of {NAME[recruit]}", seat)

@@ -41,8 +41,8 @@ def princes_winners(st: BloodlinesState, t: dict) -> list[str]:
 
 
 def inquisition_winner(st: BloodlinesState) -> str:
-    high = st.inq_face.count("high")
-    low = len(st.inq_face) - high
+    high = st.bench_class.count("high")
+    low = len(st.bench_class) - high
     if high == low:
         return ""
     return "high" if high < low else "low"
@@ -104,7 +104,7 @@ def battleground_points(st: BloodlinesState, b: str, lines: list[list[int]] | No
                 elif g in winners:
                     out[p] += t["vp"]
     elif fam in ("beast", "humanity"):
-        positions = st.beast_pos if fam == "beast" else st.hum_pos
+        positions = st.morality_space if fam == "beast" else st.progress_space
         for p in range(n):
             if st.clan[p]:
                 out[p] = t["vp"][positions[p] - t["low"]]

@@ -165,11 +165,11 @@ def _morality_obligation(state: BloodlinesState, seat: int, amount: int) -> int:
     for battleground in state.battlegrounds:
         table = BG[battleground].table
         if FAMILY[battleground] == "beast":
-            went = state.beast_pos[seat] - max(table["low"], state.beast_pos[seat] - amount)
-            state.beast_pos[seat] -= went
+            went = state.morality_space[seat] - max(table["low"], state.morality_space[seat] - amount)
+            state.morality_space[seat] -= went
         elif FAMILY[battleground] == "humanity":
-            went = min(table["high"], state.hum_pos[seat] + amount) - state.hum_pos[seat]
-            state.hum_pos[seat] += went
+            went = min(table["high"], state.progress_space[seat] + amount) - state.progress_space[seat]
+            state.progress_space[seat] += went
         else:
             continue
         moved = max(moved, went)
@@ -202,11 +202,11 @@ def take_clan(state: BloodlinesState, seat: int, lead: int) -> None:
     for battleground in state.battlegrounds:
         family = FAMILY[battleground]
         if family == "beast":
-            state.beast_pos[seat] = BG[battleground].table["start"]
-            state.beast_face[seat] = TEMP[lead]
+            state.morality_space[seat] = BG[battleground].table["start"]
+            state.morality_face[seat] = TEMP[lead]
         elif family == "humanity":
-            state.hum_pos[seat] = BG[battleground].table["start"]
-            state.hum_face[seat] = TEMP[lead]
+            state.progress_space[seat] = BG[battleground].table["start"]
+            state.progress_face[seat] = TEMP[lead]
 
 
 # ---- the clan choice (a decision) ----------------------------------------------------------

@@ -96,8 +96,8 @@ class BloodlinesState(GameState):
     market_used: list[bool] = flat(start=[])
     market_boons: list[int] = flat(start=[])
     edict: list[int] = flat(start=per_seat(-1))
-    edict_attr: list[str] = flat(start=per_seat(""))
-    edict_self: list[int] = flat(start=per_seat(-1))
+    edict_attribute: list[str] = flat(start=per_seat(""), saved="edict_attr")  # the attribute it names
+    edict_issuer: list[int] = flat(start=per_seat(-1), saved="edict_self")     # the vampire whose edict it is
     battlegrounds: list[str] = flat(start=[], saved="bgs")  # the three in play, by id
     missions: list[int] = flat(start=[])
     claimed: list[int] = flat(start=[])
@@ -106,19 +106,22 @@ class BloodlinesState(GameState):
     # the Four Thrones: each court's faction (-1 none) and the ankhs on it
     court_faction: list[int] = flat(start=[], saved="court_f")
     court_ankhs: list[int] = flat(start=[], saved="court_n")
-    beast_pos: list[int] = flat(start=per_seat(0))
-    beast_face: list[str] = flat(start=per_seat(""))
-    hum_pos: list[int] = flat(start=per_seat(0))
-    hum_face: list[str] = flat(start=per_seat(""))
-    inq_face: list[str] = flat(start=[])
-    inq_in: list[bool] = flat(start=[])
+    # the Leash of Conscience: each seat's morality token (its space and the temperament it shows)
+    morality_space: list[int] = flat(start=per_seat(0), saved="beast_pos")
+    morality_face: list[str] = flat(start=per_seat(""), saved="beast_face")
+    # the Tide of Progress: each seat's token likewise
+    progress_space: list[int] = flat(start=per_seat(0), saved="hum_pos")
+    progress_face: list[str] = flat(start=per_seat(""), saved="hum_face")
+    # the Holy Tribunal: the class each archetype's bench space shows, and whether a token is on it
+    bench_class: list[str] = flat(start=[], saved="inq_face")
+    bench_taken: list[bool] = flat(start=[], saved="inq_in")
     city: list[int] = flat(start=[0, 0, 0, 0])
     fire: int = scalar(int, start=0)
     investigators: list[int] = flat(start=[0, 0, 0, 0], saved="inv")  # the Veil: each region's investigator's space
     veil: list[int] = flat(start=[0, 0, 0, 0])
     # the Crown of the City: the class of each token inside the walls
     crown_tokens: list[str] = flat(start=[], saved="ct_faces")
-    timer: int = scalar(int, start=0)
+    next_title: int = scalar(int, start=0, saved="timer")  # the Crown: the title the next full walls give
     # the War of the Sects: the token on each space of the four regions (-1 empty); each token's
     # face (up or down), value (hidden while face down) and allegiance; the tokens in the supply
     sect_spaces: list[int] = flat(start=[], saved="sab_slot")

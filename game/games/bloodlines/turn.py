@@ -74,7 +74,7 @@ def end_round(state: BloodlinesState, events: list[Event]) -> None:
     for battleground in state.battlegrounds:
         family = FAMILY[battleground]
         if family in ("beast", "humanity"):
-            positions = state.beast_pos if family == "beast" else state.hum_pos
+            positions = state.morality_space if family == "beast" else state.progress_space
             best = max(positions) if family == "beast" else min(positions)
             leaders = [seat for seat in range(state.players) if positions[seat] == best]
             if len(leaders) == 1 and leaders[0] != state.first:

@@ -117,27 +117,27 @@ def test_the_princes_holding_most_courts_win_the_centre_counting_two() -> None:
 def test_the_beast_within_match_climbs_a_mismatch_flips_falls_and_draws() -> None:
     st = new_game(("ember", "wild"))
     t = table("hunger")
-    face = st.beast_face[0]
-    assert st.beast_pos == [t["start"], t["start"]]
+    face = st.morality_face[0]
+    assert st.morality_space == [t["start"], t["start"]]
     assert face == C.characters[st.leader[0]].temperament
     same = put(st, 0, free(st, temperament=face))
     other = put(st, 0, free(st, temperament="feral" if face == "composed" else "composed"))
     modify(st, same, "hunger")
-    assert st.beast_pos[0] == t["start"] + 1 and st.beast_face[0] == face
+    assert st.morality_space[0] == t["start"] + 1 and st.morality_face[0] == face
     hand = len(st.hand[0])
     modify(st, other, "hunger")
-    assert st.beast_pos[0] == t["start"] and st.beast_face[0] != face
+    assert st.morality_space[0] == t["start"] and st.morality_face[0] != face
     assert len(st.hand[0]) == hand + t["draw"]
     # at the lowest space a mismatch does nothing at all: no flip, no draw (edition 2)
     hand = len(st.hand[0])
     modify(st, same, "hunger")
-    assert st.beast_pos[0] == t["low"] and st.beast_face[0] != face and len(st.hand[0]) == hand
-    st.beast_pos[0] = t["high"]
+    assert st.morality_space[0] == t["low"] and st.morality_face[0] != face and len(st.hand[0]) == hand
+    st.morality_space[0] = t["high"]
     modify(st, same, "hunger")           # a mismatch: flipped back to match `same`
-    assert st.beast_pos[0] == t["high"] - 1 and st.beast_face[0] == face
+    assert st.morality_space[0] == t["high"] - 1 and st.morality_face[0] == face
     modify(st, same, "hunger")
     modify(st, same, "hunger")
-    assert st.beast_pos[0] == t["high"]  # never beyond the top
+    assert st.morality_space[0] == t["high"]  # never beyond the top
     assert score.battleground_points(st, "hunger")[0] == t["vp"][t["high"] - t["low"]]
 
 
@@ -151,23 +151,23 @@ def test_a_full_bench_tries_the_most_infamous_vampire() -> None:
     sleeping = put(st, 1, free(st), infamy=9)
     st.in_torpor[sleeping] = True                             # ignored by the inquisition
     actors = [put(st, 0, free(st, archetype=a, cls="low")) for a in ("warlike", "scholarly", "wealthy")]
-    st.inq_face = ["high"] * 4
+    st.bench_class = ["high"] * 4
     for v in actors:
         modify(st, v, "witch_hunt")
-    assert st.inq_in == [True, True, True, False] and st.inq_face[:3] == ["low"] * 3
+    assert st.bench_taken == [True, True, True, False] and st.bench_class[:3] == ["low"] * 3
     closer = put(st, 0, free(st, archetype="clandestine", cls="high"))
     modify(st, closer, "witch_hunt")
     # suspicion: 3 infamy + 3 low tokens = 6 >= threshold: torpor
     assert 3 + 3 >= t["threshold"]
     assert st.in_torpor[accused] and not st.in_torpor[minor] and st.infamy[minor] == 1
-    assert st.inq_in == [False] * 4                     # the tokens go back to their home row
+    assert st.bench_taken == [False] * 4                     # the tokens go back to their home row
 
 
 def test_a_trial_below_the_threshold_adds_infamy() -> None:
     st = new_game(("ember", "wild"), bgs="ladder,courts,witch_hunt")
     accused = put(st, 1, free(st, cls="high"), infamy=1)
-    st.inq_in = [True, True, True, False]
-    st.inq_face = ["low", "low", "low", "low"]
+    st.bench_taken = [True, True, True, False]
+    st.bench_class = ["low", "low", "low", "low"]
     closer = put(st, 0, free(st, archetype="clandestine", cls="low"))
     modify(st, closer, "witch_hunt")
     assert not st.in_torpor[accused] and st.infamy[accused] == 2     # 1 + 0 high tokens < 5
@@ -175,9 +175,9 @@ def test_a_trial_below_the_threshold_adds_infamy() -> None:
 
 def test_the_class_with_fewer_tokens_face_up_wins_the_inquisition() -> None:
     st = new_game(("ember", "wild"), bgs="ladder,courts,witch_hunt")
-    st.inq_face = ["high", "low", "low", "low"]
+    st.bench_class = ["high", "low", "low", "low"]
     assert score.inquisition_winner(st) == "high"
-    st.inq_face = ["high", "high", "low", "low"]
+    st.bench_class = ["high", "high", "low", "low"]
     assert score.inquisition_winner(st) == ""
 
 
@@ -296,10 +296,10 @@ def test_a_vote_gives_the_title_to_the_favoured_class_vampire_with_most_power() 
     voters = [put(st, 0, free(st, cls="low")) for _ in range(t["tokens"])]
     for v in voters[:-1]:
         modify(st, v, "night_court")
-    assert st.timer == 0 and len(st.crown_tokens) == t["tokens"] - 1
+    assert st.next_title == 0 and len(st.crown_tokens) == t["tokens"] - 1
     modify(st, voters[-1], "night_court")
     assert st.title[rich] == 0 and st.title[poor] < 0 and st.title[richer_high] < 0
-    assert st.timer == 1 and st.crown_tokens == []
+    assert st.next_title == 1 and st.crown_tokens == []
 
 
 def test_a_tied_vote_gives_the_title_to_nobody() -> None:
@@ -312,7 +312,7 @@ def test_a_tied_vote_gives_the_title_to_nobody() -> None:
     voters = [put(st, 0, free(st, cls="low")) for _ in range(t["tokens"])]
     for v in voters:
         modify(st, v, "night_court")
-    assert all(x < 0 for x in st.title) and st.timer == 1
+    assert all(x < 0 for x in st.title) and st.next_title == 1
 
 
 def test_lay_claim_steals_the_title_of_a_vampire_sent_to_torpor() -> None:
@@ -332,20 +332,20 @@ def test_lay_claim_steals_the_title_of_a_vampire_sent_to_torpor() -> None:
 def test_the_changing_world_a_match_descends_and_draws_a_mismatch_flips() -> None:
     st = new_game(("ember", "wild"), bgs="ladder,courts,changing")
     t = table("changing")
-    face = st.hum_face[0]
-    assert st.hum_pos[0] == t["start"]
+    face = st.progress_face[0]
+    assert st.progress_space[0] == t["start"]
     same = put(st, 0, free(st, temperament=face))
     other = put(st, 0, free(st, temperament="feral" if face == "composed" else "composed"))
     hand = len(st.hand[0])
     modify(st, same, "changing")
-    assert st.hum_pos[0] == t["start"] - 1 and len(st.hand[0]) == hand + t["draw"]
+    assert st.progress_space[0] == t["start"] - 1 and len(st.hand[0]) == hand + t["draw"]
     modify(st, other, "changing")
-    assert st.hum_pos[0] == t["start"] - 1 and st.hum_face[0] != face
-    st.hum_pos = [t["low"], t["start"]]
+    assert st.progress_space[0] == t["start"] - 1 and st.progress_face[0] != face
+    st.progress_space = [t["low"], t["start"]]
     st.first = 1
     engine.end_round(st, [])
     assert st.first == 0                         # the lowest takes the marker
-    st.hum_pos = [t["low"], t["low"]]
+    st.progress_space = [t["low"], t["low"]]
     engine.end_round(st, [])
     assert st.first == 0                         # a tie: it stays
 

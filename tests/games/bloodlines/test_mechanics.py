@@ -251,17 +251,17 @@ def test_an_edict_answers_any_players_recruit_and_a_newer_one_replaces_it() -> N
     assert st.step == "edict"
     value = C.characters[st.queue[4]].archetype
     st.apply(Attribute(value))
-    assert st.edict[0] == SCHEME["crowned_decree"] and st.edict_attr[0] == value
+    assert st.edict[0] == SCHEME["crowned_decree"] and st.edict_attribute[0] == value
     assert SCHEME["crowned_decree"] not in st.scheme_discard[0]
     power = st.power[lead]
-    st.beast_pos[0] += 1     # off the track's bottom: a mismatch draws a scheme, the turn keeps a choice
+    st.morality_space[0] += 1     # off the track's bottom: a mismatch draws a scheme, the turn keeps a choice
     st.apply(Recruit(st.queue[4]))              # seat 0 recruits the named archetype
     _finish_turn(st, 0)
     assert st.power[lead] >= power + 1
     # a newer edict discards the older one: only one stands
     play_scheme(st, 0, "crowned_levy")
     st.apply(Attribute("warlike"))
-    assert st.edict[0] == SCHEME["crowned_levy"] and st.edict_attr[0] == "warlike"
+    assert st.edict[0] == SCHEME["crowned_levy"] and st.edict_attribute[0] == "warlike"
     assert SCHEME["crowned_decree"] in st.scheme_discard[0]
     # the rival recruits a warlike character: the levy assigns it infamy
     st.apply(EndTurn())

@@ -42,7 +42,7 @@ def test_the_rulebooks_example_scoring_is_18_points() -> None:
     st.court_ankhs[names.index("southeast")] = 1
     st.court_faction[names.index("northwest")] = 0
     st.court_ankhs[names.index("northwest")] = 1
-    st.beast_pos[0] = 3
+    st.morality_space[0] = 3
     points = {b: score.battleground_points(st, b)[0] for b in st.battlegrounds}
     assert points == {"ladder": 8, "courts": 2 + 1 + (2 if lead_geo == "east" else 0), "hunger": 3}
     assert score.token_points(st, 0) == 5 + 3 - 4
@@ -265,12 +265,12 @@ def test_fewer_missions_wins_a_tie_on_points() -> None:
 def test_the_first_player_marker_stays_on_a_tie_of_the_beast() -> None:
     st = new_game(("ember", "wild", "umbral"))
     first = st.first
-    st.beast_pos = [2, 2, 2]
-    st.beast_pos[first] = 0                  # the two others tie for the highest
+    st.morality_space = [2, 2, 2]
+    st.morality_space[first] = 0                  # the two others tie for the highest
     engine.end_round(st, [])
     assert st.first == first
-    st.beast_pos = [0, 0, 0]
-    st.beast_pos[(first + 1) % 3] = 4
+    st.morality_space = [0, 0, 0]
+    st.morality_space[(first + 1) % 3] = 4
     engine.end_round(st, [])
     assert st.first == (first + 1) % 3
 

@@ -214,17 +214,17 @@ def _bottom(edition: int | None, bg: str):
     st = new_game(("ember", "wild"), bgs=f"ladder,courts,{bg}", edition=edition)
     t = C.battleground_by_id[bg].table
     beast = bg == "hunger"
-    face = st.beast_face[0] if beast else st.hum_face[0]
+    face = st.morality_face[0] if beast else st.progress_face[0]
     if beast:
-        st.beast_pos[0] = t["low"]
+        st.morality_space[0] = t["low"]
     else:
-        st.hum_pos[0] = t["low"]
+        st.progress_space[0] = t["low"]
     other = "feral" if face == "composed" else "composed"
     v = put(st, 0, free(st, temperament=other if beast else face))   # the result that moves down
     hand = len(st.hand[0])
     st.stack.append(Modification(0, v, bg))
     resolve(st)
-    pos, now = (st.beast_pos[0], st.beast_face[0]) if beast else (st.hum_pos[0], st.hum_face[0])
+    pos, now = (st.morality_space[0], st.morality_face[0]) if beast else (st.progress_space[0], st.progress_face[0])
     return pos == t["low"], now == face, len(st.hand[0]) - hand
 
 
@@ -272,8 +272,8 @@ def _trial(edition: int | None, bgs: str = "ladder,courts,witch_hunt"):
     st = new_game(("ember", "wild"), bgs=bgs, edition=edition)
     v = put(st, 0, free(st, cls="high", geography="north", **NOT_EMBER), infamy=5)
     col = ARCH_INDEX[ARCH[v]]
-    st.inq_in = [True] * 4
-    st.inq_in[col] = False                          # its column completes the bench: a trial
+    st.bench_taken = [True] * 4
+    st.bench_taken[col] = False                          # its column completes the bench: a trial
     engine.activate(st, 0, v)
     resolve(st)
     assert st.step == "order"

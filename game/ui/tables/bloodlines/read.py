@@ -150,11 +150,11 @@ def _board(view: Any, bid: str) -> Board:
             courts.append((cid, home, value, tuple(ankhs), FACTIONS[f] if 0 <= f < 4 and n > 0 else ""))
         values.append(("courts", tuple(courts)))
     elif family in ("beast", "humanity"):
-        pos, face = (view.beast_pos, view.beast_face) if family == "beast" else (view.hum_pos, view.hum_face)
+        pos, face = (view.morality_space, view.morality_face) if family == "beast" else (view.progress_space, view.progress_face)
         values += [("low", table["low"]), ("high", table["high"]), ("pos", tuple(pos)), ("face", tuple(face)),
                    ("vp", tuple(table.get("vp", ())))]
     elif family == "inquisition":
-        faces, inside = list(view.inq_face), list(view.inq_in)
+        faces, inside = list(view.bench_class), list(view.bench_taken)
         values.append(("columns", tuple(
             (arch, "bench" if k < len(inside) and inside[k] else "waiting", faces[k] if k < len(faces) else "")
             for k, arch in enumerate(ARCHETYPES))))
@@ -177,7 +177,7 @@ def _board(view: Any, bid: str) -> Board:
         titles = tuple(table.get("titles", ()))
         values += [("inside", tuple(view.crown_tokens)), ("tokens", table["tokens"]),
                    ("titles", tuple((name, holders.get(k, -1)) for k, name in enumerate(titles))),
-                   ("timer", view.timer)]
+                   ("timer", view.next_title)]
     elif family == "sects":
         names = tuple(table.get("regions", ())) or tuple(f"{f.capitalize()} region" for f in FACTIONS)
         regions: list[list[tuple[int, int]]] = [[] for _ in names]

@@ -54,17 +54,17 @@ def test_a_token_at_the_end_of_its_track_costs_the_leader_a_power_per_space(oid:
         base, st = _started(bgs, []), _started(bgs, [code])
         lead = st.leader[0]
         assert st.power[lead] == base.power[lead] - spaces == C.start_power - spaces
-        assert (st.beast_pos, st.hum_pos) == (base.beast_pos, base.hum_pos)
+        assert (st.morality_space, st.progress_space) == (base.morality_space, base.progress_space)
         assert st.power[st.leader[1]] == base.power[base.leader[1]]
 
 
 def test_a_token_with_room_goes_worse_and_costs_no_power() -> None:
     st = _started(ERAS[0], ["morality:2"])
     lead = st.leader[0]
-    st.beast_pos[0] = 0               # a token with room below it, the obligation carried out again
+    st.morality_space[0] = 0               # a token with room below it, the obligation carried out again
     power = st.power[lead]
     carry_out_obligations(st, 0)
-    assert st.beast_pos[0] == -2 and st.power[lead] == power
+    assert st.morality_space[0] == -2 and st.power[lead] == power
 
 
 def test_a_chapter_begun_under_the_first_edition_keeps_the_clamped_effect() -> None:
