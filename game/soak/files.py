@@ -153,12 +153,22 @@ def folder_state(folder: Path) -> dict[str, str]:
             if path.is_symlink():
                 out[rel] = "link to " + os.readlink(path)
             elif path.is_file():
-                out[rel] = hashlib.sha256(path.read_bytes()).hexdigest()
+                out[rel] = _digest(path)
             elif path.is_dir():
                 out[rel] = "folder"
             else:
                 out[rel] = "special"
     return out
+
+
+def _digest(path: Path) -> str:
+    """A regular file's sha256, read a block at a time: a file a read left behind may be huge (a
+    copy of an endless link), and the soak itself must not hold it whole."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        while block := handle.read(1 << 20):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def changes(kind: str, before: dict[str, str], after: dict[str, str]) -> list[str]:
