@@ -49,6 +49,8 @@ def mutate(good: bytes, seed: int, rehash: Rehash | None = None) -> tuple[bytes,
         with contextlib.suppress(Exception):  # a document too broken to rehash stays as it is
             rehash(document)
             what += ", hash recomputed"
+    if _weight(document) > WRITTEN:
+        return _bytes(good, rng)  # tomli_w would write it a line per item, indented by depth: GBs
     try:
         return tomli_w.dumps(document).encode("utf-8"), what
     except Exception:  # noqa: BLE001 - a value TOML cannot hold: cut the file instead
@@ -121,15 +123,45 @@ def _raw_text(good: bytes, rng: random.Random) -> tuple[bytes, str]:
     return (f'soak_big = "{"x" * size}"\n' + text).encode(), f"a string of {size} bytes"
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every place in a document (tables' keys and lists' indexes), leaves and branches."""
-    out = [path] if path else []
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out.extend(_paths(item, (*path, key)))
-    elif isinstance(value, list):
-        for i, item in enumerate(value[:50]):
-            out.extend(_paths(item, (*path, i)))
+PLACES = 100_000
+"""The most places of a document the mutator lists (and, once it holds more, it edits no further):
+a repeated table is the same object many times over, so a walk that follows every copy grows
+exponentially with each repeat (a repeat of a repeat)."""
+
+
+WRITTEN = 4_000_000
+"""The most a mutated document may weigh (each value counted once per level it is nested in) before
+it is written: a long list of deep lists written by tomli_w takes a line per item, indented by its
+depth (seed 1880 of the settings grew the soak to 23 GB writing one)."""
+
+
+def _weight(value: Any, cap: int = WRITTEN) -> int:
+    """Every value of `value`, each counted once per level of nesting, counting stopped past `cap`."""
+    total = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack and total <= cap:
+        item, depth = stack.pop()
+        total += depth
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return total
+
+
+def _paths(value: Any, limit: int = PLACES) -> list[tuple[Any, ...]]:
+    """The document's places (tables' keys and lists' indexes, the first 50 of a list), leaves and
+    branches, in document order, at most `limit` of them."""
+    out: list[tuple[Any, ...]] = []
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(value, ())]
+    while stack and len(out) < limit:
+        item, path = stack.pop()
+        if path:
+            out.append(path)
+        if isinstance(item, dict):
+            stack.extend(reversed([(v, (*path, k)) for k, v in item.items()]))
+        elif isinstance(item, list):
+            stack.extend(reversed([(v, (*path, i)) for i, v in enumerate(item[:50])]))
     return out
 
 
@@ -166,6 +198,8 @@ def _data(document: dict[str, Any], rng: random.Random) -> str:
     edits = []
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
         places = _paths(document)
+        if len(places) >= PLACES:
+            break  # already vast: one more repeat could multiply it past any memory
         if not places:
             document["soak"] = 1
             return "a key added to an empty document"

@@ -131,3 +131,21 @@ def test_the_same_seed_mutates_the_same_way(seed):
 
     good = b'format = "x"\nversion = 1\n[setup]\nplayers = 3\nseed = 4\n'
     assert mutate(good, seed) == mutate(good, seed)
+
+
+def test_a_repeated_deep_list_is_not_written_out_to_gigabytes() -> None:
+    """Settings seed 1880 made a list of 100,000 lists nested 39 deep, repeated: tomli_w writes
+    that a line per item, indented by depth, and the soak's parent grew to 23 GB writing it.  Such
+    a document is cut as bytes instead; the small documents mutate as before."""
+    from game.soak.mutate import WRITTEN, _weight, mutate  # lazy: the soak's own helpers, test only
+    from game.soak.samples import KINDS, make_samples  # lazy: as above
+    from game.ui.session import available_games  # lazy: pygame after conftest set SDL
+
+    deep: list = [1]
+    for _ in range(38):
+        deep = [deep]
+    assert _weight({"version": [deep] * 100_000}) > WRITTEN
+    assert _weight({"version": 3, "list": [1, 2, 3]}) == 1 + 2 + 2 + 3 * 3  # the table, its values, the items
+    good = make_samples(available_games())["settings"][0]
+    data, _what = mutate(good, 1880, KINDS["settings"].rehash)
+    assert len(data) < 20 * 2**20
