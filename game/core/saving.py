@@ -25,7 +25,8 @@ class SaveUpgrade:
     `edition`: the rules edition such an old game was begun under, recorded in its setup and (when
     the snapshot is untouched, then hashed again) in its snapshot, so its log replays move for move;
     `fill(state)`: the snapshot's state with the fields a newer edition keeps, as the replay under
-    the old edition leaves them; `action(data)`: a logged action's data as this version writes it;
+    the old edition leaves them, or in the shape this version saves (a step may have a `fill` and
+    no `edition`: the state changed shape, not the rules); `action(data)`: a logged action's data as this version writes it;
     `compared(state)`: False where such a snapshot cannot be compared with the replay (it is kept
     and hash-checked only)."""
 

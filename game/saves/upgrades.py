@@ -20,7 +20,7 @@ from .errors import SaveError
 from .plain_data import snapshot_hash
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 6
+SAVE_VERSION = 7
 Document = dict[str, Any]
 OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
 
@@ -68,6 +68,15 @@ def upgrade_v5_to_v6(document: Document) -> Document:
     return document
 
 
+def upgrade_v6_to_v7(document: Document) -> Document:
+    """v7 comes with games whose saved state changed shape without a new rules edition (issue 41:
+    Bloodlines' phases are the rulebook's, and Elysium's response windows sit on its pending-decision
+    stack): each such game rewrites its v6 snapshot (its own step's ``fill``); the log replays as
+    before."""
+    document["version"] = 7
+    return document
+
+
 EDITION_LAST_BEFORE = 3  # the v2->v3 upgrade wrote the edition after the setup's options, over any
 
 
@@ -80,20 +89,21 @@ def run_game_step(document: Document, step: SaveUpgrade) -> None:
     edited snapshot is left as it is, to be reported."""
     if step.action is not None and isinstance(document.get("actions"), list):
         document["actions"] = [step.action(a) for a in document["actions"]]
-    if step.edition is None:
+    if step.edition is None and step.fill is None:
         return
-    edition = {"rules_edition": step.edition}
+    edition = {} if step.edition is None else {"rules_edition": step.edition}
     last = step.version < EDITION_LAST_BEFORE
     setup = document.get("setup")
-    if isinstance(setup, dict) and isinstance(setup.get("options"), dict):
+    if edition and isinstance(setup, dict) and isinstance(setup.get("options"), dict):
         setup["options"] = {**setup["options"], **edition} if last else {**edition, **setup["options"]}
     snapshot = document.get("snapshot")
     if isinstance(snapshot, dict) and snapshot.get("shape") != OLD_SHAPE:
         state = snapshot.get("state")
         if isinstance(state, dict) and snapshot.get("hash") == snapshot_hash(state):
-            found = state.get("options")
-            options = found if isinstance(found, dict) else {}
-            state = {**state, "options": {**options, **edition} if last else {**edition, **options}}
+            if edition:
+                found = state.get("options")
+                options = found if isinstance(found, dict) else {}
+                state = {**state, "options": {**options, **edition} if last else {**edition, **options}}
             if step.fill is not None:
                 state = step.fill(state)
             snapshot = {**snapshot, "state": state, "hash": snapshot_hash(state)}
@@ -104,7 +114,7 @@ def run_game_step(document: Document, step: SaveUpgrade) -> None:
 
 UPGRADERS: dict[int, Callable[[Document], Document]] = {
     1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3, 3: upgrade_v3_to_v4, 4: upgrade_v4_to_v5,
-    5: upgrade_v5_to_v6,
+    5: upgrade_v5_to_v6, 6: upgrade_v6_to_v7,
 }
 
 
