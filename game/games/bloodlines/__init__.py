@@ -14,6 +14,7 @@ from game.core.state import GameInfo, GameState, OptionSpec
 from .actions import CODEC
 from .ai import FITTED, answer, evaluate, quiet, rollout_policy
 from .features import FEATURES
+from .flow import phases_from_v6
 from .setup import OBLIGATIONS, THIN
 from .state import BloodlinesState
 from .tables import ASSETS, BG_IDS, C
@@ -143,8 +144,8 @@ INFO = BloodlinesInfo(
     rules_edition=3,  # 2: the rules review of issue 39 (a v4 save plays on under 1); 3: a turn is
     # never ended unasked while the hidden hand might hold a playable scheme (issue 40)
     files=(CAMPAIGN_FILE,),
-    # v5: a v4 game was begun under edition 1; v6: a v5 game under edition 2
-    save_upgrades=(SaveUpgrade(4, edition=1), SaveUpgrade(5, edition=2)),
+    # v5: a v4 game was begun under edition 1; v6: a v5 game under edition 2; v7: the rulebook's phases
+    save_upgrades=(SaveUpgrade(4, edition=1), SaveUpgrade(5, edition=2), SaveUpgrade(6, fill=phases_from_v6)),
     code_number=2,  # in setup codes, for good
     factory=BloodlinesState,
     loader=_load,

@@ -1,24 +1,27 @@
 """Bloodlines' phases, and every kind of frame on its pending-decision stack with its words, once.
 
-The game is one phase (``play``) played on the kit's pending-decision stack
-(:mod:`game.core.flow`): the bottom frame plays the rounds (``turn.py``), a turn pushes a
-recruit, a scheme, a trade or an asset; each of those pushes the decisions it opens (a sire, the
+The game's phases are its rulebook's sections: ``setup`` (each seat chooses its clan), ``rounds``
+(the turns), ``scoring`` (the game's end: missions, victory points, ties) and ``over``.  Each is
+played on the kit's pending-decision stack (:mod:`game.core.flow`): a phase pushes its bottom
+frame (the clan choices, the rounds of ``turn.py``, the final scoring of ``ending.py``), and when
+the stack is empty again the next phase begins.  A turn pushes a recruit, a scheme, a trade or an
+asset; each of those pushes the decisions it opens (a sire, the
 order of the battlegrounds, the target of an effect, a rival's answer, a torpor's sacrifice, ...).
 A frame kind is a :class:`~game.core.flow.Task` (work the rules do by themselves) or a
 :class:`~game.core.flow.Decision` (a seat decides, with its words).  A lone choice is played at
 once (it is no decision); a decision with nothing to choose is dropped.  When the last frame is
-gone the game is over.  The frames themselves are records (``frames.py``); the rules live in the
+gone the phase is over.  The frames themselves are records (``frames.py``); the rules live in the
 modules named after the rulebook's sections (setup, turn, recruiting, schemes, torpor, clans,
 battlegrounds, ending).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.events import Event
-from game.core.flow import Flow, Phase
-from game.core.pending import Decision, Task
+from game.core.flow import PHASE_DONE, Flow, Phase
+from game.core.pending import Decision, Task, push
 
 from . import (
     ankhs,
@@ -33,13 +36,28 @@ from . import (
     torpor,
     turn,
 )
+from .frames import FinalScoring, Rounds
 
 if TYPE_CHECKING:
     from .state import BloodlinesState
 
 
-def _play_begin(state: BloodlinesState, events: list[Event]) -> None:
-    """Nothing to set up: the frames setup pushed (the rounds, the clan choices) play the game."""
+def _setup_begin(state: BloodlinesState, events: list[Event]) -> None:
+    """Game Setup: the table is laid out (``setup.setup``); each seat's clan choice is a frame
+    it pushed, in the rulebook's order (none when the clans are dealt at random)."""
+    state.step = PHASE_DONE
+
+
+def _rounds_begin(state: BloodlinesState, events: list[Event]) -> None:
+    """Gameplay: the rounds, a turn per seat (its recruit and scheme phases, in any order)."""
+    push(state.stack, Rounds())
+    state.step = PHASE_DONE
+
+
+def _scoring_begin(state: BloodlinesState, events: list[Event]) -> None:
+    """Game End: the long war revealed, the missions claimed, the victory points and the ties."""
+    push(state.stack, FinalScoring())
+    state.step = PHASE_DONE
 
 
 def _over_begin(state: BloodlinesState, events: list[Event]) -> None:
@@ -48,9 +66,13 @@ def _over_begin(state: BloodlinesState, events: list[Event]) -> None:
 
 
 PHASES = {
-    "play": Phase("play", _play_begin, "over"),
+    "setup": Phase("setup", _setup_begin, "rounds"),
+    "rounds": Phase("rounds", _rounds_begin, "scoring"),
+    "scoring": Phase("scoring", _scoring_begin, "over"),
     "over": Phase("over", _over_begin, "over"),
 }
+"""The rulebook's sections, in order: each phase's frames play it, and once its stack is empty
+(the last frame popped) the next phase begins."""
 
 
 FRAMES: dict[str, Decision | Task] = {
@@ -147,3 +169,19 @@ STEPS: dict[str, Decision] = {kind: frame for kind, frame in FRAMES.items() if i
 """The decisions, by kind: their words are what the table's ribbon reads."""
 
 FLOW: Flow[BloodlinesState] = Flow(PHASES, {}, frames=FRAMES, pending="stack", over="over", nothing_to_decide=lambda a: True)
+
+
+def phases_from_v6(state: dict[str, Any]) -> dict[str, Any]:
+    """A v6 snapshot's state (its saved table) in v7's phases: v6 played the whole game in one
+    phase, ``play``, with the rounds' frame beneath the clan choices from the start.  The phase is
+    read from the stack: clan choices waiting (the rounds' frame is dropped: the rounds phase
+    pushes its own), the rounds, or the final scoring."""
+    if state.get("phase") != "play":
+        return state
+    stack = state.get("stack")
+    frames = stack if isinstance(stack, list) else []
+    kinds = [frame.get("k") for frame in frames if isinstance(frame, dict)]
+    if "clan" in kinds:
+        return {**state, "phase": "setup", "stack": [f for f in frames if not (isinstance(f, dict)
+                                                                          and f.get("k") == "game")]}
+    return {**state, "phase": "rounds" if "game" in kinds else "scoring" if "final" in kinds else "play"}

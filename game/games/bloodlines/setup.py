@@ -25,7 +25,7 @@ from .characters import (
     take_from_queue,
     unlocked,
 )
-from .frames import ClanChoice, Rounds
+from .frames import ClanChoice
 from .tables import ASSETS, BG, BG_IDS, CLAN, FAMILY, TEMP, C
 
 if TYPE_CHECKING:
@@ -78,7 +78,6 @@ def setup(state: BloodlinesState) -> None:
     _chronicle_setup(state)
     for battleground in chosen:
         battlegrounds.SETUP[FAMILY[battleground]](state, BG[battleground].table)
-    push(state.stack, Rounds())
     if options.get("clans", "choose") == "random":
         leaders = clan_leaders(state, set())
         rng.shuffle(leaders)

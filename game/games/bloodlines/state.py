@@ -45,7 +45,7 @@ def _sect_mask(value: list[int], seat: int | None, state: Any) -> list[int]:
 
 
 class BloodlinesState(GameState):
-    phase: str = scalar(str, start="play")
+    phase: str = scalar(str, start="setup")
     step: str = scalar(str, start="")
     over: bool = scalar(bool, start=False)
     round: int = scalar(int, start=0)
@@ -144,7 +144,7 @@ class BloodlinesState(GameState):
         super().__init__(players, seed, options)
         self.content = C
         setup(self)
-        FLOW.begin(self, "play", [])
+        FLOW.begin(self, "setup", [])
 
     def _derive(self) -> None:
         self.content = C

@@ -27,7 +27,7 @@ from .characters import (
     unseen_schemes,
 )
 from .effect_frames import Effect, MarketTrade, QueueRemoval
-from .frames import FinalScoring, Recruiting, Rounds, SchemePlay, Turn
+from .frames import Recruiting, Rounds, SchemePlay, Turn
 from .schemes import playable_schemes
 from .tables import ASSETS, FAMILY, SCHEME_CLAN
 
@@ -51,9 +51,8 @@ def run_rounds(state: BloodlinesState, frame: Rounds, events: list[Event]) -> No
     if state.round >= 1:
         end_round(state, events)
     if state.round >= state.rounds:
-        pop(state.stack)
+        pop(state.stack)                    # the rounds are over: the scoring phase follows
         state.turn = -1
-        push(state.stack, FinalScoring())
         return
     state.round += 1
     state.order = clockwise(state, state.first)

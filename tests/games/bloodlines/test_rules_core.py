@@ -218,7 +218,7 @@ def test_a_tied_game_goes_to_fewer_missions_then_to_the_primogen() -> None:
     st = _tied_game()
     st.round = st.rounds
     st.turn_position = len(st.order)
-    st.stack = Stack([FinalScoring(stage=2)])
+    st.phase, st.stack = "scoring", Stack([FinalScoring(stage=2)])
     vp = score.victory_points(st)
     # make the points equal
     diff = vp[0] - vp[1]
@@ -235,7 +235,7 @@ def test_a_tied_game_goes_to_fewer_missions_then_to_the_primogen() -> None:
 
 def test_the_primogens_draw_shows_the_first_declared_archetype_found_in_the_deck() -> None:
     st = _tied_game()
-    st.stack = Stack([FinalScoring(stage=2)])
+    st.phase, st.stack = "scoring", Stack([FinalScoring(stage=2)])
     vp = score.victory_points(st)
     diff = vp[0] - vp[1]
     st.power[st.leader[1 if diff > 0 else 0]] += abs(diff)
@@ -254,7 +254,7 @@ def test_the_primogens_draw_shows_the_first_declared_archetype_found_in_the_deck
 def test_fewer_missions_wins_a_tie_on_points() -> None:
     st = _tied_game()
     st.missions, st.claimed = [0], [0]
-    st.stack = Stack([FinalScoring(stage=2, mission=1)])
+    st.phase, st.stack = "scoring", Stack([FinalScoring(stage=2, mission=1)])
     vp = score.victory_points(st)
     diff = vp[0] - vp[1]
     st.power[st.leader[1 if diff > 0 else 0]] += abs(diff)
@@ -336,7 +336,7 @@ def test_a_mission_still_tied_goes_to_the_primogen_and_gives_its_power() -> None
         while score.mission_count(st, p, m) < 3:
             put(st, p, free(st, geography=geo))
     assert score.mission_leaders(st, m) == [0, 1]
-    st.stack = Stack([FinalScoring()])
+    st.phase, st.stack = "scoring", Stack([FinalScoring()])
     resolve(st)
     assert st.step == "primogen"
     powers = [st.power[st.leader[p]] for p in range(2)]
