@@ -39,7 +39,7 @@ def _chars_nested(n: int, o: Mapping[str, Any]) -> list[list[int]]:
     return [[] for _ in range(N)]
 
 
-def _sect_mask(value: list[int], seat: int | None, state: Any) -> list[int]:
+def _sect_mask(value: list[int], seat: int | None, state: BloodlinesState) -> list[int]:
     up = state.sect_face_up
     return [v if up[i] else HIDDEN for i, v in enumerate(value)]
 
