@@ -236,7 +236,7 @@ class Flow(Generic[S]):
         """The actions of the waiting step (empty once the game is over)."""
         if self.over(state):
             return []
-        frame = self.top(state)
+        frame = self.top(state) if self.pending else None
         if frame is not None:
             return self.decision_of(frame).legal(state, frame)
         return self.step_of(state).legal(state)
@@ -260,7 +260,7 @@ class Flow(Generic[S]):
     def run(self, state: S, action: Action, events: list[Event]) -> list[Action]:
         """Apply `action` at the waiting step (or top frame), then :meth:`settle`; returns the
         next legal list."""
-        frame = self.top(state)
+        frame = self.top(state) if self.pending else None
         if frame is not None:
             self.decision_of(frame).apply(state, frame, action, events)
             return self.settle(state, events)
@@ -294,10 +294,9 @@ class Flow(Generic[S]):
                 declared = frames.get(kind)
                 if declared is None:
                     raise FlowError(f"no frame kind {kind!r} (phase {getattr(state, 'phase', '?')!r})")
-                if type(declared) is Task:
+                if isinstance(declared, Task):
                     declared.run(state, frame, events)
                     continue
-                assert isinstance(declared, Decision)
                 legal = declared.legal(state, frame)
                 if not legal:                       # nothing to choose: no decision
                     stack.pop()

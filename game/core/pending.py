@@ -54,11 +54,10 @@ class Task:
     run: FrameRun
 
 
-def push(stack: list[Any], frame: Frame) -> None:
-    """Put `frame` on top of a pending-decision stack: it is dealt with before those beneath."""
-    stack.append(frame)
+push: Callable[[list[Any], Frame], None] = list.append
+"""``push(stack, frame)``: put `frame` on top of a pending-decision stack: it is dealt with before
+those beneath.  (``list.append`` itself: a frame is pushed and popped at every step of a game, and
+a C call costs no Python frame.)"""
 
-
-def pop(stack: list[Any]) -> Any:
-    """Take the top frame off a pending-decision stack (it is resolved) and return it."""
-    return stack.pop()
+pop: Callable[[list[Any]], Any] = list.pop
+"""``pop(stack)``: take the top frame off a pending-decision stack (it is resolved) and return it."""

@@ -9,15 +9,14 @@ declared power as small tables, a refusal as ``[seat, side]``, a request as ``[s
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Die:
+class Die(NamedTuple):
     """One die of a clash: whose it is, the side it counts for, its chain of rolls (more than one
-    only under the 10-again rule) and the sum of the +-1 nudges on it."""
+    only under the 10-again rule) and the sum of the +-1 nudges on it.  A named tuple: a clash
+    rolls and rerolls many, and a tuple is built in one call (a frozen dataclass sets each field)."""
 
     seat: int
     side: int
@@ -36,10 +35,10 @@ class Die:
 
     def rerolled(self, segment: int, chain: list[int]) -> Die:
         """This die with `segment` and every later roll replaced by `chain`."""
-        return dataclasses.replace(self, rolls=(*self.rolls[:segment], *chain))
+        return Die(self.seat, self.side, (*self.rolls[:segment], *chain), self.nudge)
 
     def nudged(self, delta: int) -> Die:
-        return dataclasses.replace(self, nudge=self.nudge + delta)
+        return Die(self.seat, self.side, self.rolls, self.nudge + delta)
 
     def to_data(self) -> dict[str, Any]:
         return {"seat": self.seat, "side": self.side, "rolls": list(self.rolls), "nudge": self.nudge}
