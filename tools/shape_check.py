@@ -1,15 +1,19 @@
 """Shape check: a change that saves a game's state in a new shape changed no behaviour.
 
     python tools/shape_check.py --game bloodlines --old /path/to/old/tree [--random 10]
+    python tools/shape_check.py --game elysium --old /path/to/old/tree --random 100 \
+        --options '[{}, {"ten_again": true}, {"rules_edition": 3}]'
 
 Plays the game's golden traces (tests/golden/<id>.json) and `--random` more seeded random games
 twice, step by step: with the old code (a checkout of the commit before the change, run in a
 child process: two trees cannot be imported in one) and with this tree.  At every step it
-compares the legal actions, the seat to move and the state: the old state's saved table,
-brought to the new shape by the game's own save upgrade (its ``SaveUpgrade(version, fill=...)``
-for the current save version minus one, or ``--version``), must equal the new state's
-``to_data()``, and so must every seat's view.  Exit status 1 at the first difference, which it
-prints.  (Golden traces compare only final states; this is for the change that moves a field.)
+compares the legal actions, the seat to move, the events of the move that led there and the
+state: the old state's saved table, brought to the new shape by the game's own save upgrade (its
+``SaveUpgrade(version, fill=...)`` for the current save version minus one, or ``--version``),
+must equal the new state's ``to_data()`` and load as that state again, and every seat's view
+must equal too.  The random games cycle through ``--options`` (a JSON list of option tables,
+rules editions among them).  Exit status 1 at the first difference, which it prints.  (Golden
+traces compare only final states; this is for the change that moves a field.)
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ TREE = _tree_from_argv()
 sys.path.insert(0, str(TREE))
 
 from game import games
-from game.core import GameState, Rng
+from game.core import Event, GameState, Rng
 from game.saves.plain_data import first_difference
 from game.saves.upgrades import SAVE_VERSION
 
@@ -44,26 +48,35 @@ MOVE_LIMIT = 5000
 Data = dict[str, Any]
 
 
-def games_to_play(game_id: str, extra: int) -> list[Data]:
+def games_to_play(game_id: str, extra: int, options: list[Data] | None = None) -> list[Data]:
     """The golden traces' games (their actions) and `extra` seeded random games (actions chosen
-    by the old code's run)."""
+    by the old code's run), their options taken in turn from `options`."""
+    options = options or [{}]
     doc = json.loads((HERE / "tests" / "golden" / f"{game_id}.json").read_text("utf-8"))
     specs: list[Data] = [{"players": t["players"], "seed": t["seed"], "options": t.get("options") or {},
                           "actions": t["actions"]} for t in doc["traces"]]
     info = games.get(game_id)
     sizes = list(range(info.min_players, info.max_players + 1))
-    specs += [{"players": sizes[i % len(sizes)], "seed": 5000 + i, "options": {}, "actions": None}
-              for i in range(extra)]
+    specs += [{"players": sizes[i % len(sizes)], "seed": 5000 + i, "options": options[i % len(options)],
+               "actions": None} for i in range(extra)]
     return specs
+
+
+def plain_events(events: list[Event]) -> list[Any]:
+    """What a move's events say (kind, text, seat, data), as JSON reads them back in both runs."""
+    return json.loads(json.dumps([[e.kind, e.text, e.seat, e.data] for e in events], sort_keys=True,
+                                 default=lambda v: sorted(v) if isinstance(v, set | frozenset) else str(v)))
 
 
 def steps(game_id: str, spec: Data) -> Iterator[Data]:
     """Every step of one game: the state's table, each seat's view, the legal actions, the mover,
-    and the action then played (the recorded one, or a seeded random choice)."""
+    the events of the move that led there, and the action then played (the recorded one, or a
+    seeded random choice)."""
     info = games.get(game_id)
     state: GameState = info.new_game(players=spec["players"], seed=spec["seed"], options=spec["options"])
     referee = Rng(spec["seed"] * 7 + 1)
     recorded = spec["actions"]
+    events: list[Event] = []
     for at in range(MOVE_LIMIT):
         legal = [] if state.is_over else state.legal_actions()
         if recorded is not None and at >= len(recorded):
@@ -73,10 +86,11 @@ def steps(game_id: str, spec: Data) -> Iterator[Data]:
         else:
             action = referee.choice(legal).to_data() if legal else None
         yield {"data": state.to_data(), "views": [state.view(s).to_data() for s in range(state.players)],
-               "legal": [a.to_data() for a in legal], "mover": state.current_player, "action": action}
+               "legal": [a.to_data() for a in legal], "mover": state.current_player, "action": action,
+               "events": plain_events(events)}
         if action is None:
             return
-        state.apply(info.action_from_data(action))
+        events = state.apply(info.action_from_data(action))
 
 
 def child(game_id: str, specs: list[Data]) -> None:
@@ -94,9 +108,10 @@ def fill_of(game_id: str, version: int) -> Callable[[Data], Data]:
     return lambda state: state
 
 
-def compare(game_id: str, old: Path, extra: int, version: int) -> int:
-    specs = games_to_play(game_id, extra)
+def compare(game_id: str, old: Path, extra: int, version: int, options: list[Data] | None = None) -> int:
+    specs = games_to_play(game_id, extra, options)
     fill = fill_of(game_id, version)
+    info = games.get(game_id)
     proc = subprocess.Popen([sys.executable, __file__, "--child", "--tree", str(old), "--game", game_id],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=old)
     assert proc.stdin is not None and proc.stdout is not None
@@ -110,6 +125,7 @@ def compare(game_id: str, old: Path, extra: int, version: int) -> int:
         mine = steps(game_id, recorded) if spec["actions"] is not None else None
         state = None if mine is not None else games.get(game_id).new_game(
             players=spec["players"], seed=spec["seed"], options=spec["options"])
+        events: list[Event] = []
         for at, line in enumerate(iter(proc.stdout.readline, "")):
             theirs = json.loads(line)
             if theirs is None:
@@ -120,8 +136,9 @@ def compare(game_id: str, old: Path, extra: int, version: int) -> int:
                 assert state is not None
                 legal = [] if state.is_over else state.legal_actions()
                 ours = {"data": state.to_data(), "views": [state.view(s).to_data() for s in range(state.players)],
-                        "legal": [a.to_data() for a in legal], "mover": state.current_player}
-            problem = _difference(theirs, ours, fill)
+                        "legal": [a.to_data() for a in legal], "mover": state.current_player,
+                        "events": plain_events(events)}
+            problem = _difference(theirs, ours, fill) or _loads_as(info, theirs["data"], ours["data"], fill)
             if problem:
                 print(f"{game_id} game {number} (players {spec['players']}, seed {spec['seed']}) "
                       f"step {at}: {problem}")
@@ -129,10 +146,10 @@ def compare(game_id: str, old: Path, extra: int, version: int) -> int:
                 return 1
             compared += 1
             if state is not None and theirs["action"] is not None:
-                state.apply(games.get(game_id).action_from_data(theirs["action"]))
+                events = state.apply(games.get(game_id).action_from_data(theirs["action"]))
     proc.wait()
     print(f"{game_id}: ok, {len(specs)} games, {compared} steps compared "
-          f"(state, {len(specs) and 'every seat view'}, legal actions, mover)")
+          f"(state, {len(specs) and 'every seat view'}, legal actions, mover, events)")
     return 0
 
 
@@ -141,6 +158,8 @@ def _difference(theirs: Data, ours: Data, fill: Callable[[Data], Data]) -> str:
         return f"mover {theirs['mover']} before, {ours['mover']} now"
     if theirs["legal"] != ours["legal"]:
         return "legal actions differ"
+    if theirs["events"] != ours["events"]:
+        return "the events of the move differ"
     for name, old, new in [("state", theirs["data"], ours["data"]),
                            *[(f"seat {s}'s view", v, w) for s, (v, w) in
                              enumerate(zip(theirs["views"], ours["views"], strict=True))]]:
@@ -150,11 +169,19 @@ def _difference(theirs: Data, ours: Data, fill: Callable[[Data], Data]) -> str:
     return ""
 
 
+def _loads_as(info: Any, old: Data, new: Data, fill: Callable[[Data], Data]) -> str:
+    """'' when the old state, brought to the new shape, loads as the new state (saves it again)."""
+    again = info.state_from_data(fill(old)).to_data()
+    return "" if again == new else f"the filled old state loads differently, at {first_difference(again, new)}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True)
     parser.add_argument("--old", type=Path, help="a checkout of the code before the change")
     parser.add_argument("--random", type=int, default=10, help="seeded random games besides the traces")
+    parser.add_argument("--options", type=json.loads, default=[{}],
+                        help="a JSON list of option tables the random games take in turn")
     parser.add_argument("--version", type=int, default=SAVE_VERSION - 1,
                         help="the save version whose game upgrade's fill maps old to new")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
@@ -165,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.old is None:
         parser.error("--old is needed")
-    return compare(args.game, args.old.resolve(), args.random, args.version)
+    return compare(args.game, args.old.resolve(), args.random, args.version, args.options)
 
 
 if __name__ == "__main__":
