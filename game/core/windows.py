@@ -7,8 +7,9 @@ Seats that could only pass are the flow's business: :meth:`game.core.flow.Flow.s
 plays their lone pass without asking.
 
 The three numbers of a window (its ``window`` seats, the ``pos`` of the seat asked
-now, the ``quiet`` passes in a row) live on any object (a game's clash record, or a
-:class:`Window` field of the state), so a save holds them under the game's own names::
+now, the ``quiet`` passes in a row) live on any object (a game's clash record, a frame of its
+pending-decision stack, or a :class:`Window` field of the state), so a save holds them under the
+game's own names::
 
     first = open_window(clash, in_order(state.order, clash.participants()))
     ...

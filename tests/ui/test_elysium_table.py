@@ -325,6 +325,17 @@ def test_the_ribbon_says_the_engines_words_for_the_step():
     assert prompt_text(view, False, NAMES) == f"{NAMES[seat]} {RULE_STEPS['move'].waiting}…"
 
 
+def test_the_ribbon_says_a_response_window_s_words_from_its_frame():
+    from game.games.elysium.flow import FRAMES
+    from game.ui.tables.elysium.steps import prompt_text
+    _app, session, table = start(3, seed=6, until=lambda s: s.step in FRAMES)
+    view, seat = table.view.state, session.state.current_player
+    words = FRAMES[view.step]
+    assert view.stack[-1].kind == view.step
+    assert prompt_text(view, True, NAMES) == words.prompt[:1].upper() + words.prompt[1:]
+    assert prompt_text(view, False, NAMES) == f"{NAMES[seat]} {words.waiting}…"
+
+
 # -- the contest panel in the kit's words ------------------------------------------------------------------
 def contest_now(table: TableScene, session: GameSession):
     from game.ui.tables.elysium.clash import contest_of

@@ -21,7 +21,6 @@ OPTIONS = (
 )
 
 
-
 def _offer_without_no_card(action: Any) -> Any:
     """v1 wrote "no card" in an offer as -1, which is now the one hidden marker; v2 leaves the field
     out (absent means no card)."""
@@ -44,6 +43,26 @@ def _refusals_empty(state: Data) -> Data:
     return state
 
 
+WINDOWS_ON_THE_STACK = ("powers", "dice")  # the steps that became frames of the pending-decision stack
+
+
+def _windows_on_the_stack(state: Data) -> Data:
+    """v7, issue 41: the response windows around the dice are frames of a pending-decision stack
+    (``stack``).  A v6 snapshot kept the open window's seats, position and passes on the clash:
+    at a powers or dice step they move into the one frame of that kind, and once the powers
+    window has opened (at it, or after the dice were rolled) the clash's own window (of help or
+    bids) is closed, as the new code leaves it; otherwise the stack is empty."""
+    clash = state.get("clash")
+    step = state.get("step")
+    stack: list[Data] = []
+    if isinstance(clash, dict) and (step in WINDOWS_ON_THE_STACK or clash.get("rolled")):
+        if step in WINDOWS_ON_THE_STACK:
+            stack.append({"kind": step, "window": list(clash.get("window", [])),
+                          "pos": clash.get("pos", 0), "quiet": clash.get("quiet", 0)})
+        state = {**state, "clash": {**clash, "window": [], "pos": 0, "quiet": 0}}
+    return {**state, "stack": stack}
+
+
 # What an old save needs, by the save version it is upgraded from (game/saves/upgrades.py runs it):
 SAVE_UPGRADES = (
     SaveUpgrade(1, action=_offer_without_no_card),
@@ -53,6 +72,8 @@ SAVE_UPGRADES = (
     SaveUpgrade(3, edition=2, fill=_refusals_empty),
     # v5, issue 40: the dice window asks a seat that might nudge; a v4 game plays edition 3
     SaveUpgrade(4, edition=3),
+    # v7, issue 41: the powers and dice windows are frames of the pending-decision stack
+    SaveUpgrade(6, fill=_windows_on_the_stack),
 )
 
 INFO = GameInfo(

@@ -51,7 +51,7 @@ class Clash(r.Record):
     powers: list[DeclaredPower] = r.flat()           # the powers declared before the dice
     dice: list[Die] = r.flat()                       # every die rolled, in the order rolled
     rolled: bool = r.scalar(bool)
-    window: list[int] = r.flat()                     # the response window (game.core.windows)
+    window: list[int] = r.flat()                     # the window of help or bids (game.core.windows)
     pos: int = r.scalar(int)
     quiet: int = r.scalar(int)
     pending: Pending | None = r.scalar()             # a Request to a leader, or the WinningSide choosing spoils

@@ -6,6 +6,13 @@ comes next.  After every action the core flow skips seats that could only pass
 (or only end their turn, or only spare a loser).  Each step carries its words once:
 what the deciding seat is asked (``prompt``) and what the others see it doing
 (``waiting``, after the seat's name); tables, the log and a coach read them from here.
+
+The response windows around the dice are nested decisions: a challenge or contest pushes a
+``powers`` window onto the kit's pending-decision stack (``state.stack``, see windows.py), which
+gives way to a ``dice`` window, and when that closes the opener resolves.  Both are declared
+here once, as :class:`~game.core.pending.Decision` kinds (``FRAMES``) with their words; while one
+waits, the flow writes its kind into ``state.step``, so tables and the AI read "powers" or "dice"
+there as before.  ``WORDS`` holds the words of every step and window.
 """
 
 from __future__ import annotations
@@ -13,7 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
-from game.core.flow import PHASE_DONE, Flow, Phase, Step
+from game.core.flow import PHASE_DONE, Flow, FlowError, Phase, Step
+from game.core.pending import Decision
 
 from . import windows
 from .actions import EndResources, Pass, Spoil
@@ -22,7 +30,7 @@ from .phases import challenge, influence, movement, resolution, resource, setup
 if TYPE_CHECKING:
     from .state import ElysiumState
 
-__all__ = ["FLOW", "PHASES", "PHASE_DONE", "STEPS", "nothing_to_decide", "run", "settle"]
+__all__ = ["FLOW", "FRAMES", "PHASES", "PHASE_DONE", "STEPS", "WORDS", "nothing_to_decide", "run", "settle"]
 
 PHASES: dict[str, Phase] = {
     "setup": Phase("setup", setup.finish, "resource"),
@@ -34,8 +42,9 @@ PHASES: dict[str, Phase] = {
 }
 
 
-def _dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
-    if windows.dice_apply(state, action, events):
+def _dice_apply(state: ElysiumState, frame: windows.ResponseWindow, action: Action, events: list[Event]) -> None:
+    """One answer in the dice window; once it has closed, the challenge or contest resolves."""
+    if windows.dice_apply(state, frame, action, events):
         assert state.clash is not None
         if state.clash.kind == "influence":
             influence.resolve(state, events)
@@ -66,12 +75,16 @@ STEPS: dict[str, Step] = {
                 "contest, join or raise the bid", "considers the bid"),
     "join": Step(influence.join_legal, influence.join_apply,
                  "someone asks to join your side", "weighs an offer to join"),
-    "powers": Step(windows.powers_legal, windows.powers_apply,
-                   "declare powers before the dice", "may declare powers"),
-    "dice": Step(windows.dice_legal, _dice_apply,
-                 "click a die to reroll or nudge it, or let the dice stand", "may reroll or nudge a die",
-                 asks=windows.dice_asks),
 }
+FRAMES: dict[str, Decision] = {
+    "powers": Decision(windows.powers_legal, windows.powers_apply,
+                       "declare powers before the dice", "may declare powers"),
+    "dice": Decision(windows.dice_legal, _dice_apply,
+                     "click a die to reroll or nudge it, or let the dice stand", "may reroll or nudge a die",
+                     asks=windows.dice_asks),
+}
+WORDS: dict[str, Step | Decision] = {**STEPS, **FRAMES}
+"""The words of every step and window, by the name ``state.step`` holds while it waits."""
 _NOTHING = (Pass(), EndResources())
 
 
@@ -84,7 +97,12 @@ def _leave(state: ElysiumState) -> None:
     state.clash = None
 
 
+def _no_resume(state: ElysiumState) -> str:
+    """A window is never left without its opener going on (the dice window resolves its clash)."""
+    raise FlowError(f"a {state.step} window closed with nothing to go on to (phase {state.phase!r})")
+
+
 FLOW: Flow[ElysiumState] = Flow(PHASES, STEPS, nothing_to_decide=nothing_to_decide, leave=_leave,
-                                over="over")
+                                over="over", frames=FRAMES, pending="stack", resume=_no_resume)
 run = FLOW.run
 settle = FLOW.settle

@@ -27,6 +27,7 @@ from .deck import IS_EVENT
 from .effects import event_effects
 from .flow import FLOW
 from .phases import setup
+from .windows import ResponseWindow
 
 C = load_content()
 
@@ -92,6 +93,7 @@ class ElysiumState(GameState):
     offer: dict[str, Any] = r.deep(mask=_offer_seen_by, start={})  # a gift or trade waiting for an answer
     refused_offers: list[dict[str, Any]] = r.deep(mask=_offers_seen_by, start=[], default=[])  # refused this Resource Phase
     clash: Clash | None = r.record(Clash, start=None)              # the challenge or contest being played out
+    stack: list[ResponseWindow] = r.rows(ResponseWindow, start=[])  # the response window open (windows.py)
     over: bool = r.scalar(bool, start=False)
     winners_list: list[int] = r.flat(start=[])
 
@@ -117,7 +119,7 @@ class ElysiumState(GameState):
         return self.over
 
     def _legal_actions(self) -> list[Action]:
-        legal = FLOW.step_of(self).legal(self)
+        legal = FLOW.legal(self)
         if self.viewer is not None and self.viewer != self.actor:  # a view cannot name others' hidden cards
             legal = [a for a in legal if getattr(a, "card", 0) != HIDDEN or a.kind == "reroll"]
         return legal

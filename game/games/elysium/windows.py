@@ -1,9 +1,16 @@
 """Response windows shared by challenges and contests: powers before the dice, rerolls and +-1 after.
 
 A window asks its seats in order, again and again, until a whole round passes.
-Seats with nothing to do but pass are never asked (the state skips them).
+Seats with nothing to do but pass are never asked (the flow skips them).
 A request another seat has refused (help in a challenge, joining a side in a contest, an offer)
 is not offered again in the same window (see :func:`remembers_refusals`).
+
+The two windows around the dice are frames of the kit's pending-decision stack
+(:mod:`game.core.pending`): a challenge or contest pushes a :class:`ResponseWindow` of kind
+``powers`` (:func:`open_powers`); when it closes, the dice are rolled and a ``dice`` window takes
+its place; when that closes it is popped and the opener resolves (flow.py declares both kinds as
+decisions, with their words).  The windows of help and bids (``assist``, ``bid``) are steps of
+their phases, their numbers kept on the clash (:func:`open_window`).
 """
 
 from __future__ import annotations
@@ -11,8 +18,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Action, Event
+from game.core import records as r
 from game.core import windows as core_windows
 from game.core.flow import asks_unless_ruled_out
+from game.core.pending import pop, push
 from game.core.seats import in_order, seat_ref
 
 from . import effects
@@ -40,13 +49,31 @@ def remembers_refusals(state: ElysiumState) -> bool:
     return state.rules_edition >= REFUSALS_EDITION
 
 
+class ResponseWindow(r.Record):
+    """A response window on the pending-decision stack: its kind (``powers`` before the dice,
+    ``dice`` after them), its seats in order, the position of the seat asked now and the passes
+    in a row (the three numbers of :mod:`game.core.windows`)."""
+
+    kind: str = r.scalar(str)
+    window: list[int] = r.flat()
+    pos: int = r.scalar(int)
+    quiet: int = r.scalar(int)
+
+    def __init__(self, kind: str, seats: list[int]) -> None:
+        self.kind = kind
+        self.window = seats
+        self.pos = 0
+        self.quiet = 0
+
+
 def open_window(state: ElysiumState, clash: Clash, seats: list[int], step: str) -> None:
-    """Open a window over `seats` (kept on the clash, so saves hold it) and ask the first."""
+    """Open a window of help or bids over `seats` (kept on the clash, so saves hold it) and ask
+    the first."""
     state.step = step
     state.actor = core_windows.open_window(clash, seats)
 
 
-def window_next(state: ElysiumState, clash: Clash, acted: bool) -> bool:
+def window_next(state: ElysiumState, clash: Clash | ResponseWindow, acted: bool) -> bool:
     """Move to the next seat; True once everyone has passed in a row."""
     if core_windows.window_next(clash, acted):
         return True
@@ -54,12 +81,22 @@ def window_next(state: ElysiumState, clash: Clash, acted: bool) -> bool:
     return False
 
 
+def _push(state: ElysiumState, frame: ResponseWindow) -> None:
+    """Open a window on the stack and ask its first seat."""
+    push(state.stack, frame)
+    state.step = frame.kind
+    state.actor = core_windows.window_seat(frame)
+
+
 # -- before the dice: powers ------------------------------------------------------
 def open_powers(state: ElysiumState, clash: Clash) -> None:
-    open_window(state, clash, in_order(state.order, clash.participants()), "powers")
+    """The sides are set: close the clash's window of help or bids, and open the powers window
+    over everyone taking part, in this turn's order."""
+    core_windows.open_window(clash, [])
+    _push(state, ResponseWindow("powers", in_order(state.order, clash.participants())))
 
 
-def powers_legal(state: ElysiumState) -> list[Action]:
+def powers_legal(state: ElysiumState, frame: ResponseWindow) -> list[Action]:
     clash = state.clash
     assert clash is not None
     seat = state.actor
@@ -68,7 +105,7 @@ def powers_legal(state: ElysiumState) -> list[Action]:
     return [*out, Pass()]
 
 
-def powers_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
+def powers_apply(state: ElysiumState, frame: ResponseWindow, action: Action, events: list[Event]) -> None:
     clash = state.clash
     assert clash is not None
     seat = state.actor
@@ -80,13 +117,15 @@ def powers_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
             clash.prevent.append(seat)
         events.append(Event("power", f"{seat_ref(seat)} uses {power.name}.", seat,
                             {"seat": seat, "power": power.id, "vitae": state.vitae[seat]}))
-    if window_next(state, clash, isinstance(action, UsePower)):
+    if window_next(state, frame, isinstance(action, UsePower)):
+        pop(state.stack)
         roll_all(state, clash, events)
-        open_window(state, clash, [s for s in state.order if on_board(state, s)], "dice")
+        _push(state, ResponseWindow("dice", [s for s in state.order if on_board(state, s)]))
 
 
 # -- after the dice: rerolls and nudges ---------------------------------------------
-def dice_legal(state: ElysiumState) -> list[Action]:
+def dice_legal(state: ElysiumState, frame: ResponseWindow | None = None) -> list[Action]:
+    """The asked seat's rerolls and nudges, and a pass (`frame`, the window, is not needed)."""
     clash = state.clash
     assert clash is not None
     seat = state.actor
@@ -120,13 +159,14 @@ def table_could_hold(state: ElysiumState) -> list[int]:
     return [card for card in range(len(C.cards)) if card not in seen]
 
 
-def dice_asks(state: ElysiumState) -> bool:
+def dice_asks(state: ElysiumState, frame: ResponseWindow | None = None) -> bool:
     """Must the dice window ask its seat although all it can do is pass (see ``hand_if_asked``)?"""
     return _DICE_ASKS(state)
 
 
-def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool:
-    """Apply one after-dice action; True once the window has closed (resolve now)."""
+def dice_apply(state: ElysiumState, frame: ResponseWindow, action: Action, events: list[Event]) -> bool:
+    """Apply one after-dice action; True once the window has closed and is off the stack (the
+    opener resolves now)."""
     clash = state.clash
     assert clash is not None
     seat = state.actor
@@ -152,7 +192,10 @@ def dice_apply(state: ElysiumState, action: Action, events: list[Event]) -> bool
                             f"{action.delta:+d} on a die.", seat,
                             {"seat": seat, "card": action.card, "die": action.die, "delta": action.delta,
                              "side": clash.dice[action.die].side}))
-    return window_next(state, clash, not isinstance(action, Pass))
+    if window_next(state, frame, not isinstance(action, Pass)):
+        pop(state.stack)
+        return True
+    return False
 
 
 _DICE_ASKS = asks_unless_ruled_out(dice_legal, lambda action: action == Pass(), hand_if_asked, table_could_hold)

@@ -310,11 +310,12 @@ def test_a_v3_save_whose_log_asks_again_after_a_refusal_loads_and_plays_on(tmp_p
 @pytest.mark.parametrize("fixture", sorted(FIXTURE.parent.glob("v*-elysium-*.toml")), ids=lambda p: p.stem)
 def test_every_old_elysium_save_plays_on_under_its_edition(fixture: Path, tmp_path: Path) -> None:
     """v1 and v2 games keep edition 1 through the v3->v4 upgrade, v3 games get 2, v4 games 3 (the
-    v4->v5 upgrade); each plays on (random moves) and saves again under its edition."""
+    v4->v5 upgrade), v5 and v6 games play the current edition 4 (v6->v7 changes the snapshot's shape,
+    not the rules); each plays on (random moves) and saves again under its edition."""
     old = tomllib.loads(fixture.read_text("utf-8"))
     loaded = load_game(fixture)
     state = loaded.state
-    assert loaded.warnings == [] and state.rules_edition == {1: 1, 2: 1, 3: 2, 4: 3}[old["version"]]
+    assert loaded.warnings == [] and state.rules_edition == {1: 1, 2: 1, 3: 2, 4: 3, 5: 4, 6: 4}[old["version"]]
     rng = Rng(7)
     for _ in range(60):
         if not state.is_over:

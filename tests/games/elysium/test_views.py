@@ -119,10 +119,11 @@ def test_a_determinized_view_plays_to_the_end() -> None:
 
 def test_a_snapshot_keeps_every_key_of_before_and_adds_only_the_movers() -> None:
     """...and the offers refused this Resource Phase (issue 11), which an older save lacks and
-    loads as none (the field's default)."""
+    loads as none (the field's default), and the stack of response windows (issue 41), which the
+    save upgrade to v7 writes into an older snapshot."""
     for point in _points(4, 3, every=50):
         data = point.to_data()
-        assert set(data) - {"clash"} - KEYS_BEFORE == {"movers", "refused_offers"}
+        assert set(data) - {"clash"} - KEYS_BEFORE == {"movers", "refused_offers", "stack"}
         older = {k: v for k, v in data.items() if k != "refused_offers"}
         assert ElysiumState.from_data(older).refused_offers == []
         assert KEYS_BEFORE <= set(data)

@@ -1,5 +1,5 @@
 """How the Elysium table asks each decision: the step's panel (its words are the engine's, read from
-``game.games.elysium.flow.STEPS``), built from the legal actions.
+``game.games.elysium.flow.WORDS``: its steps and response windows), built from the legal actions.
 
 Each step's panel is built from the legal actions, grouped as the game reads
 them (resource actions, cards, powers; one row per rival in range; rerolls
@@ -17,7 +17,7 @@ from game.core import Action, Event
 from game.games.elysium import actions as A
 from game.games.elysium.clash_records import Request
 from game.games.elysium.content import load_content
-from game.games.elysium.flow import STEPS as RULE_STEPS
+from game.games.elysium.flow import WORDS as RULE_WORDS
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
 from game.ui.kit.names import named, seat_word
 from game.ui.tables.elysium.layout import View
@@ -220,7 +220,7 @@ def target_panel(target: int, legal: list[Action], names: list[str]) -> ChoicePa
     return panel(f"Challenge {names[target]}", "Mental, physical or social?", [("", items)], cancel=True)
 
 
-STEPS: dict[str, Step] = {  # the words of each step are the engine's (game.games.elysium.flow.STEPS)
+STEPS: dict[str, Step] = {  # the words of each step are the engine's (game.games.elysium.flow.WORDS)
     "clan": Step(panel=_clan), "resource": Step(panel=_resource), "hand": Step(panel=_hand),
     "offer": Step(panel=_offer), "move": Step(panel=_move, compact=True), "challenge": Step(panel=_challenge),
     "assist": Step(panel=_assist, caption="Allies take sides"),
@@ -246,7 +246,7 @@ def prompt_text(view: View, mine: bool, names: list[str]) -> str:
         return f"The Masquerade ends: {who} rules the city as Prince."
     seat = view.current_player
     who = names[seat] if seat is not None and 0 <= seat < len(names) else "The table"
-    return prompt_line(RULE_STEPS, view.step, mine, who)
+    return prompt_line(RULE_WORDS, view.step, mine, who)
 
 
 def result_text(event: Event, panel: dict[str, Any], names: list[str]) -> str:
