@@ -202,6 +202,8 @@ class Flow(Generic[S]):
         self.max_auto = max_auto
         self.cache_legal = cache_legal
         self.frames: dict[str, Decision | Task] = dict(frames or {})
+        self._tasks = {kind: frame.run for kind, frame in self.frames.items() if isinstance(frame, Task)}
+        self._decisions = {kind: frame for kind, frame in self.frames.items() if isinstance(frame, Decision)}
         if self.frames and not pending:
             raise ValueError("frame kinds need the name of the pending-decision stack (pending=...)")
         if set(self.frames) & set(self.steps):
@@ -236,7 +238,8 @@ class Flow(Generic[S]):
         """The actions of the waiting step (empty once the game is over)."""
         if self.over(state):
             return []
-        frame = self.top(state) if self.pending else None
+        stack = getattr(state, self.pending) if self.pending else None   # top(), inlined: every step
+        frame = stack[-1] if stack else None
         if frame is not None:
             return self.decision_of(frame).legal(state, frame)
         return self.step_of(state).legal(state)
@@ -260,7 +263,8 @@ class Flow(Generic[S]):
     def run(self, state: S, action: Action, events: list[Event]) -> list[Action]:
         """Apply `action` at the waiting step (or top frame), then :meth:`settle`; returns the
         next legal list."""
-        frame = self.top(state) if self.pending else None
+        stack = getattr(state, self.pending) if self.pending else None   # top(), inlined: every step
+        frame = stack[-1] if stack else None
         if frame is not None:
             self.decision_of(frame).apply(state, frame, action, events)
             return self.settle(state, events)
@@ -282,7 +286,7 @@ class Flow(Generic[S]):
         """
         steps, step_attr, auto = self.steps, self.step_attr, self.nothing_to_decide
         over_attr, over = self.over_attr, self.over
-        frames = self.frames
+        frames, tasks, decisions = self.frames, self._tasks, self._decisions
         stack: list[Any] = getattr(state, self.pending) if self.pending else []
         for _ in range(self.max_auto):
             if getattr(state, over_attr) if over_attr else over(state):
@@ -291,12 +295,13 @@ class Flow(Generic[S]):
             if stack:
                 frame = stack[-1]
                 kind = frame.kind
-                declared = frames.get(kind)
+                task = tasks.get(kind)             # two lookups, no isinstance: this runs at every step
+                if task is not None:
+                    task(state, frame, events)
+                    continue
+                declared = decisions.get(kind)
                 if declared is None:
                     raise FlowError(f"no frame kind {kind!r} (phase {getattr(state, 'phase', '?')!r})")
-                if isinstance(declared, Task):
-                    declared.run(state, frame, events)
-                    continue
                 legal = declared.legal(state, frame)
                 if not legal:                       # nothing to choose: no decision
                     stack.pop()
