@@ -28,14 +28,21 @@ The limits, and why (see also docs/saves.md):
 ======== ========= ===== ====== ===== ======= ==========================================
 kind     max bytes depth line   dots  number  why the size
 ======== ========= ===== ====== ===== ======= ==========================================
-save     8 MiB     32    16 KiB 32    40      the longest game we measured is 46 KB; 170x room
-campaign 8 MiB     32    16 KiB 32    40      a whole chronicle (26 KB at chapter 4); as a save
+save     512 KiB   32    16 KiB 32    40      the longest game we measured is 56 KB; 9x room
+campaign 1 MiB     32    16 KiB 32    40      a whole 21-chapter chronicle is 121 KB; 8x room
 settings 64 KiB    8     4 KiB  8     40      ten short fields (under 1 KB)
 record   1 MiB     8     4 KiB  8     40      500 fingerprints and the tallies (about 20 KB)
 notes    64 KiB    8     4 KiB  8     40      the guided games offered: a few game ids
 deck     1 MiB     16    16 KiB 16    40      a deck list (to come): a few hundred cards
 guided   256 KiB   8     16 KiB 8     40      a game's guided game (shipped; 4 KB today)
 ======== ========= ===== ====== ===== ======= ==========================================
+
+Bytes: tomllib parses about 1 MiB a second of a dense array on this project's laptop-class CPU,
+and listing the finished games then replaying one reads a file twice: 8 MiB (the first limit)
+let one mutated finished game take 4 s (issue 40's soak, seed 7752), over the 2 s a read may
+take.  At 512 KiB the worst save parses in about half a second.  A save is never written over its
+limit (``save_text`` refuses it, naming the size), so a game too long to reload is never lost
+silently.
 
 Depth 32: our saves and chronicles nest brackets at most 3 deep (the 34 fixtures of tests/saves);
 32 leaves room for any game's state and stays far below Python's recursion limit (1,000) for the
@@ -73,8 +80,8 @@ class FileKind:
     max_number: int = 40      # characters of one number (or anything else beginning with a digit)
 
 
-SAVE = FileKind("save", 8 * MIB)
-CAMPAIGN = FileKind("campaign", 8 * MIB)
+SAVE = FileKind("save", MIB // 2)
+CAMPAIGN = FileKind("campaign", MIB)
 SETTINGS = FileKind("settings", 64 * 1024, max_depth=8, max_line=4096, max_dots=8)
 RECORD = FileKind("record", MIB, max_depth=8, max_line=4096, max_dots=8)
 NOTES = FileKind("notes", 64 * 1024, max_depth=8, max_line=4096, max_dots=8)

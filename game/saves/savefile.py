@@ -118,7 +118,12 @@ def save_text(state: GameState, setup: Mapping[str, Any], path: Any = None) -> s
         raise SaveError(
             path, f"cannot be saved, it could not be loaded back: {exc.problem}"
         ) from None
-    return tomli_w.dumps(document)
+    text = tomli_w.dumps(document)
+    size = len(text.encode("utf-8"))
+    if size > MAX_SAVE_BYTES:   # the reader would refuse it: say so now, not at the next load
+        raise SaveError(path, f"cannot be saved: {size // 1024} KB is over the {MAX_SAVE_BYTES // 1024} KB "
+                              "a save may hold (it could not be loaded back)")
+    return text
 
 
 def full_setup(state: GameState, setup: Mapping[str, Any], path: Any = None) -> dict[str, Any]:

@@ -149,3 +149,14 @@ def test_a_repeated_deep_list_is_not_written_out_to_gigabytes() -> None:
     good = make_samples(available_games())["settings"][0]
     data, _what = mutate(good, 1880, KINDS["settings"].rehash)
     assert len(data) < 20 * 2**20
+
+
+@pytest.mark.parametrize("seed", [7752, 9739, 6156])
+def test_the_long_runs_slow_finished_games_are_refused_quickly(seed):
+    """The long file run (10,000 finished games) found three reads of 2 s and more: a finished
+    game of 4.7 MB (a list of 100,000 in its snapshot, the hash recomputed) was parsed whole,
+    twice, under an 8 MiB limit.  Saves are now limited to 512 KiB, so each is refused unread;
+    the CPU the read takes is the worker's own (process time), so a busy machine does not fail it."""
+    report = run("--only", "files", "--kind", "finished", "--files", "1", "--seed", str(seed))
+    assert report.counts["files:finished"] == 1
+    assert not report.problems, "\n".join(p.text for p in report.problems)

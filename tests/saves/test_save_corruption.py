@@ -11,7 +11,8 @@ import tomli_w
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.saves import MAX_SAVE_BYTES, SaveError, load_game, save_game
+from game.games import get
+from game.saves import MAX_SAVE_BYTES, SaveError, load_game, save_game, savefile
 from game.saves.plain_data import snapshot_hash
 from game.saves.savefile import EDITED_SNAPSHOT
 from game.saves.upgrades import SAVE_VERSION
@@ -317,3 +318,18 @@ def test_a_game_package_that_fails_to_import(sample_save: Path) -> None:
         pytest.raises(SaveError, match="the game 'toy' could not be started"),
     ):
         load_game(sample_save, games=half_written)
+
+
+def test_a_save_over_the_limit_is_refused_when_written_not_when_read(monkeypatch, tmp_path):
+    """A game too long for the reader's limit is never written (it could not be loaded back):
+    the save says so, naming the size, and the old file is left as it was."""
+    info = get("nocturne")
+    state = info.new_game(players=3, seed=1)
+    for _ in range(40):
+        state.apply(state.legal_actions()[0])
+    path = save_game(tmp_path / "long.toml", state, {"game": "nocturne"})
+    before = path.read_bytes()
+    monkeypatch.setattr(savefile, "MAX_SAVE_BYTES", len(before) // 2)
+    with pytest.raises(SaveError, match=r"KB is over the \d+ KB a save may hold"):
+        save_game(path, state, {"game": "nocturne"})
+    assert path.read_bytes() == before
