@@ -28,6 +28,7 @@ from typing import Any
 import pygame
 
 from game.ui.kit.overlay import Overlay, Tip
+from game.ui.kit.table import Drawn
 from game.ui.scenes_menu import RulesScene
 
 log = logging.getLogger(__name__)
@@ -102,6 +103,13 @@ class Hints:
                 return section
         return self.fallback
 
+    def section_of(self, rect: pygame.Rect, text: str, table: Any) -> str | None:
+        """The section of a tip: the rule its table drew it with (a table on ``game.ui.kit.table``, whose
+        view keeps what it drew as ``drawn``), else the one its text matches (the tables not yet on it)."""
+        drawn = getattr(getattr(table, "view", None), "drawn", None)
+        rule = drawn.rule_of(rect, text) if isinstance(drawn, Drawn) else None
+        return rule if rule is not None else self.section_for(text)
+
     def extra_tips(self, table: Any) -> list[Tip]:
         if self.extra is None:
             return []
@@ -123,7 +131,7 @@ class Hints:
             rect, text = overlay.tip_list[index]
             if not rect.collidepoint(mouse):
                 continue
-            section = self.section_for(text)
+            section = self.section_of(rect, text, table)
             if self.refine is not None and table is not None:
                 try:
                     section = self.refine(section, text, table) or section

@@ -22,15 +22,16 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from game.core import Action, Pass
-from game.games.methuselah import actions as A
-from game.games.methuselah.state import MethuselahState
-from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
+from game.ui.kit.choices import ChoicePanel, Group, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
-from game.ui.kit.gestures import GestureMap, first_only
+from game.ui.kit.gestures import first_only
 from game.ui.kit.names import capital, with_names
+from game.ui.kit.table import ByStep
+from game.ui.kit.table_gestures import PANEL_KEYS, TableGestures
 from game.ui.tables.methuselah.layout import TableLayout
 from game.ui.tables.methuselah.model import TableModel
 from game.ui.tables.methuselah.paths import CardPaths, Follow, Path, on_stage, uid_of
+from game.ui.tables.methuselah.read import STEPS, A, MethuselahState
 from game.ui.tables.methuselah.tokens import (
     hand_tokens,
     minion_tokens,
@@ -38,19 +39,14 @@ from game.ui.tables.methuselah.tokens import (
     uncontrolled_tokens,
 )
 
-KEYS = Keys(passes=(Pass,))                          # a gesture's question: keys 1-9 and P
-PANEL_KEYS = Keys(passes=(Pass,), unkeyed=(Action,))  # a step's panel: P only (1-9 are the moves list's)
-CLICK_SLACK = 6      # pixels a piece may move between press and release and still be a click
 WITH_MINION = (A.Pick, A.Block, A.Target, A.Play)
 
 
-class Gestures:
+class Gestures(TableGestures):
     """The human's means of play for one decision, declared to the kit's gesture map."""
 
     def __init__(self, drag: DragController, names: Callable[[], list[str]]) -> None:
-        self.map = GestureMap(drag, self._ask)
-        self.drag = drag
-        self.names = names
+        super().__init__(drag, names)
         self.model: TableModel | None = None
         self.view: MethuselahState | None = None
         self.area: TableLayout | None = None
@@ -58,23 +54,12 @@ class Gestures:
         self.found = CardPaths(None, [], 0)         # the ways of this decision, found once
         self.follow: Follow | None = None
         self.dropped: tuple[Token, DropTarget] | None = None
-        self.refusal = ""                          # why the last drop or click played nothing
-        self.pressed: tuple[int, int] | None = None
         self.minion_names: dict[int, str] = {}
         self._clickable: set[Hashable] | None = None
         self.click_follow: dict[Action, list[Action]] = {}   # a clicked card's first step -> the steps after it
         self.card_word = ""                                  # that card's name, for the question "with whom?"
         self._inner_drop = drag.on_drop
         drag.on_drop = self._dropped
-
-    @property
-    def legal(self) -> list[Action]:
-        return self.map.legal
-
-    @property
-    def panel(self) -> ChoicePanel | None:
-        shown = self.map.shown      # this table's pickers are all choice panels
-        return shown if isinstance(shown, ChoicePanel) else None
 
     # -- declaring -------------------------------------------------------------------------------------
     def rebuild(self, view: MethuselahState, model: TableModel, legal: list[Action], area: TableLayout,
@@ -217,12 +202,8 @@ class Gestures:
                      if isinstance(key, tuple) and len(key) == 2 and key[0] == "minion" and rect.collidepoint(point)),
                     None)
 
-    def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
-        rows = [(self.label(a), a) for a in actions]
-        popup = ChoicePanel("Which one?", "", rows, KEYS, cancel=True)
-        if self.area is not None:
-            popup.layout_rows(self.area.choices, self.area.unit)
-        return popup
+    def choices_room(self) -> tuple[pygame.Rect, float] | None:
+        return (self.area.choices, self.area.unit) if self.area is not None else None
 
     def label(self, action: Action) -> str:
         """An action in the table's words: minions by name, seats by the players' names."""
@@ -298,12 +279,10 @@ class Gestures:
         """One input event.  A piece pressed and let go where it lies is a click on it."""
         if not self.legal:
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = event.pos
+        self.note_press(event)
         held = self.drag.dragging
         clicked: list[Action] = []
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and held is not None and self.pressed is not None \
-                and abs(event.pos[0] - self.pressed[0]) + abs(event.pos[1] - self.pressed[1]) <= CLICK_SLACK:
+        if held is not None and self.let_go_in_place(event):
             clicked = [a for a in self.clicked(held.key) if a in self.legal]
         self.dropped = None
         action = self.map.handle(event)
@@ -351,9 +330,6 @@ class Gestures:
             self.follow = None
         return None
 
-    def lit(self) -> set[Hashable]:
-        return self.map.lit()
-
     def clickable(self) -> set[Hashable]:
         """What a click would play something on now (the minions that may block, act or be aimed at, your
         uncontrolled vampires, the crypt): they glow softly."""
@@ -368,13 +344,13 @@ class Gestures:
         return keys
 
 
-PASS_WORDS = {"edge": "Not now", "withdraw": "Stay in the game", "master": "No master card",
+PASS_WORDS = ByStep(STEPS, {"edge": "Not now", "withdraw": "Stay in the game", "master": "No master card",
               "master_target": "Pass", "seek": "Take none", "minion": "End the minion phase",
               "action": "Choose another minion", "target": "Pass", "block": "Do not block",
               "stealth": "Let the block stand", "intercept": "Let it go", "bleed_mod": "Bleed as it is",
               "bleed_react": "Take the bleed", "vote": "Pass (no more votes)", "maneuver": "Stay at this range",
               "strike": "Do not strike", "prevent": "Take the damage", "press": "No press",
-              "influence": "End the influence phase", "discard": "No discard action"}
+              "influence": "End the influence phase", "discard": "No discard action"})
 
 
 def _pass_word(model: TableModel) -> str:

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 
 from game.core import Action
 from game.core.rng import Rng
-from game.games.methuselah import actions as A
-from game.games.methuselah.state import MethuselahState
+from game.ui.tables.methuselah.read import A, MethuselahState
 
 DEPTH = 3            # steps a gesture may name
 CARD_STEPS = (A.Pick, A.Act, A.Target, A.Play, A.Block, A.PlayMaster, A.PlayEvent, A.Discard, A.Strike)

@@ -5,18 +5,30 @@ This is the one place that knows the engine's field names: the minions ``mins`` 
 carry ``gear`` (the engine's records, ``game.games.methuselah.pieces``), the uncontrolled region ``unc``
 (hidden to the others) with its public ``unc_blood``, the action under way (``a_*``, ``b_*``), the
 combat (``c_*``) and the referendum (``votes``, ``cast``).
+
+It is also the table's one door to the engine (``game.games.methuselah``): the other modules take the
+engine's names they need from here: the action kinds ``A``, the state's type, the step names the
+engine's FLOW declares (``STEPS``, what the table's per-step words are keyed by) and their prompts.
 """
 
 from __future__ import annotations
 
 from game.core.records import HIDDEN
+from game.games.methuselah import actions as A
 from game.games.methuselah import board, words
 from game.games.methuselah.combat import damage_to
 from game.games.methuselah.content import Content
+from game.games.methuselah.flow import FLOW
 from game.games.methuselah.pieces import ALLY, ChosenStrike, Minion
 from game.games.methuselah.state import MethuselahState
 from game.ui.kit.above import from_above
+from game.ui.kit.table import declared_steps
 from game.ui.tables.methuselah import model as M
+
+__all__ = ["PROMPTS", "STEPS", "A", "MethuselahState", "model_of"]
+
+STEPS = declared_steps(FLOW)     # every step name the engine declares
+PROMPTS = FLOW.steps             # each step's prompt words (the ribbon's, game.ui.kit.choices.prompt_line)
 
 RANGES = ("close", "long")
 ACT_TITLES = {"bleed": "bleeds", "hunt": "hunts", "leave": "leaves torpor", "rescue": "rescues from torpor",

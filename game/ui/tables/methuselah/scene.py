@@ -2,7 +2,8 @@
 the ribbon, the stage (stage.py), your seat (seats.py) and the Edge.
 
 Every function here draws from a :class:`~game.ui.tables.methuselah.model.TableModel` alone and returns
-the rect of everything that can be pointed at (its key: ``("minion", uid)``, ``("seat", seat)``,
+what it drew where (a :class:`~game.ui.kit.table.Drawn`: each tip with its rules section, and the
+rect of everything that can be pointed at, its key: ``("minion", uid)``, ``("seat", seat)``,
 ``("hand", index)``, ``("pool",)``, ``("crypt",)``, ``("stage",)``), for the gestures' drop targets
 and clicks.
 """
@@ -20,8 +21,9 @@ from game.ui.kit.above import draw_held, held_chips
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
 from game.ui.kit.hand import Chip
 from game.ui.kit.seatcard import card_font
+from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
-from game.ui.tables.methuselah.frame import Frame, Hits
+from game.ui.tables.methuselah.frame import Frame
 from game.ui.tables.methuselah.layout import (
     TableLayout,
     rival_parts,
@@ -30,10 +32,13 @@ from game.ui.tables.methuselah.model import Card, TableModel
 from game.ui.tables.methuselah.seats import draw_mine, draw_rival, edge_room
 from game.ui.tables.methuselah.stage import draw_stage
 
+EDGE_RULE = "Actions"   # the rules section of the Edge
+
 
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook],
-               frame: Frame, tips: list[Tip]) -> Hits:
-    hits: Hits = {}
+               frame: Frame) -> Drawn:
+    tips = Drawn()   # a tip drawn with no rule of its own: game.ui.kit.hints finds it by its text (for now)
+    hits = tips.places
     order = model.order()
     for i, (seat, rect) in enumerate(zip(order, area.rivals, strict=False)):
         draw_rival(surface, rect, model, model.seats[seat], seats[seat], area.unit, frame, tips, hits)
@@ -49,13 +54,13 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         pos = edge_spot(area, model, model.edge)
         token = art.edge_token(round(11 * area.unit))
         r = surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]))))
-        tips.append((r, (f"The Edge: {seats[model.edge].name} holds it (a successful bleed takes it; its holder "
-                        "may gain 1 pool in the unlock phase).")))
+        tips.tip(r, (f"The Edge: {seats[model.edge].name} holds it (a successful bleed takes it; its holder "
+                        "may gain 1 pool in the unlock phase)."), EDGE_RULE)
     elif model.edge < 0 and not frame.edge_hidden:
         token = art.edge_token(round(11 * area.unit))
         r = surface.blit(token, token.get_rect(center=area.edge_home))
-        tips.append((r, "The Edge: nobody holds it yet (a successful bleed takes it)."))
-    return hits
+        tips.tip(r, "The Edge: nobody holds it yet (a successful bleed takes it).", EDGE_RULE)
+    return tips
 
 
 def held_of(cards: Sequence[Card], name: str) -> list[Chip]:

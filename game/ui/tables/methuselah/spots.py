@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from game.games.methuselah.state import MethuselahState
-from game.ui.coach.pointers import rect_points
+from game.ui.kit.table import Drawn
+from game.ui.tables.methuselah.read import MethuselahState
 
 
 def phase(view: MethuselahState) -> str:
@@ -22,4 +22,8 @@ def done(view: MethuselahState, rounds: int) -> bool:
 
 
 def clicks(table_view: Any) -> Iterator[tuple[int, int]]:
-    yield from rect_points(dict(table_view.gestures.hits))
+    """The places the table drew this decision (the same ones its gestures read), each its middle and
+    four points inside it."""
+    drawn = Drawn()
+    drawn.places.update(table_view.gestures.hits)
+    yield from drawn.points()

@@ -10,13 +10,13 @@ from collections.abc import Hashable
 import pygame
 
 from game.core import Action
-from game.games.methuselah import actions as A
 from game.ui.kit.drag import Token
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.layout import TableLayout, hand_rects, pool_homes
 from game.ui.tables.methuselah.minions import draw_blood
 from game.ui.tables.methuselah.model import Minion, TableModel
 from game.ui.tables.methuselah.paths import card_of
+from game.ui.tables.methuselah.read import A
 from game.ui.tables.methuselah.seats import pool_label_width, pool_radius
 
 

@@ -17,24 +17,25 @@ from collections.abc import Hashable
 import pygame
 
 from game.core import Action, Event, Pass
-from game.games.methuselah.flow import STEPS
 from game.ui.audio import audio
 from game.ui.kit.above import carve, from_above
-from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.base import BaseTable, SeatLook, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
+from game.ui.kit.table import ByStep, Drawn
 from game.ui.tables.methuselah import art, read, scene
 from game.ui.tables.methuselah.frame import Frame
 from game.ui.tables.methuselah.gestures import Gestures
 from game.ui.tables.methuselah.layout import TableLayout, compute
 from game.ui.tables.methuselah.model import TableModel
+from game.ui.tables.methuselah.read import PROMPTS, STEPS
 
 FLIGHT_SECONDS = 0.5
 
 
-HINTS = {   # what the table lets you do by hand in each step, said on the stage while it is yours
+HINTS = ByStep(STEPS, {   # what the table lets you do by hand in each step, said on the stage while it is yours
     "master": "Drag a master card onto the stage to play it.",
     "master_target": "Click the vampire the card goes to.",
     "minion": "Drag a minion onto your prey to bleed, or a card onto the minion that plays it; click a minion "
@@ -52,14 +53,15 @@ HINTS = {   # what the table lets you do by hand in each step, said on the stage
                  "new vampire (4).",
     "discard": "Drag a card onto the stage to discard it and draw (or put an event in play).",
     "seek": "Click the card you take into your hand.",
-}
+})
+MINION = HINTS.name("minion")
 
 
 def ribbon_text(model: TableModel, mine: bool, names: list[str]) -> str:
     if model.over:
         return "The game is over."
     who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
-    return prompt_line(STEPS, model.step, mine, who)
+    return prompt_line(PROMPTS, model.step, mine, who)
 
 
 class MethuselahTable(Driven, BaseTable):
@@ -73,7 +75,8 @@ class MethuselahTable(Driven, BaseTable):
         self.motion = Motion(on_land=lambda flight: audio.play("drop") if flight.key == "edge" else None)
         self.gestures = Gestures(table.drag, lambda: self.names)
         self.model: TableModel | None = None
-        self.hits: dict[Hashable, pygame.Rect] = {}
+        self.hits: dict[Hashable, pygame.Rect] = {}   # the places drawn (self.drawn.places)
+        self.drawn = Drawn()                            # what the table drew where, this frame
         self.still = StillLayer()
 
     # -- the base table's hooks --------------------------------------------------------------------------
@@ -96,7 +99,7 @@ class MethuselahTable(Driven, BaseTable):
         """Where everything that can be pointed at lies (drawn once offscreen: the same rects the table draws)."""
         scratch = _scratch(self.table)
         seats = [self.seat_look(s) for s in range(model.players)]
-        return scene.draw_table(scratch, area, model, seats, Frame(), [])
+        return scene.draw_table(scratch, area, model, seats, Frame()).places
 
     def happened(self, events: list[Event], before, after) -> None:
         """The Edge flies to whoever takes it; blood flies from a pool to a vampire and back."""
@@ -145,7 +148,7 @@ class MethuselahTable(Driven, BaseTable):
 
     def hint(self, model: TableModel) -> str:
         """What the table lets you do by hand now; in the minion step without a way to end it, why not."""
-        if model.step == "minion" and self.gestures.legal and Pass() not in self.gestures.legal:
+        if model.step == MINION and self.gestures.legal and Pass() not in self.gestures.legal:
             return ("A ready vampire of yours with no blood must hunt before the phase ends: click it, "
                     "then choose Hunt.")
         return HINTS.get(model.step, "")
@@ -163,8 +166,9 @@ class MethuselahTable(Driven, BaseTable):
                frozenset(frame.lit), frozenset(frame.hidden), frozenset(frame.clickable), pointed, frame.ribbon, frame.mine, frame.status,
                frame.edge_hidden, tuple(area.full))
         tips: list[Tip] = self.still.draw(surface, area.full.inflate(24, 24), key,
-                                          lambda target, out: scene.draw_table(target, area, model, seats, frame, out),
+                                          lambda target, out: _paint(target, out, area, model, seats, frame),
                                           getattr(self.table, "overlay", None))
+        self.drawn = self.still.result
         if self.above:   # what the kept picture shows of every hand (scene.held_of)
             for seat in model.seats:
                 self.held.note(seat.seat, scene.held_of(seat.held if seat.seat != model.me else model.hand,
@@ -175,6 +179,14 @@ class MethuselahTable(Driven, BaseTable):
         self.motion.draw(surface)
         if self.table.drag.dragging is None:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
+
+
+def _paint(surface: pygame.Surface, out: list[Tip], area: TableLayout, model: TableModel, seats: list[SeatLook],
+           frame: Frame) -> Drawn:
+    """The still picture: drawn once, its tips handed to the still layer (`out`), what was drawn where kept."""
+    drawn = scene.draw_table(surface, area, model, seats, frame)
+    out.extend(drawn)
+    return drawn
 
 
 _scratches: dict[tuple[int, int], pygame.Surface] = {}
