@@ -51,10 +51,12 @@ class Held:
 
 
 def held_chips(cards: Iterable[Any], face_of: Callable[[Any], Face], tip_of: Callable[[Any], str],
-               where: str, apart: bool = False) -> list[Chip]:
+               where: str, apart: bool = False, rule_of: Callable[[Any], str | None] | None = None) -> list[Chip]:
     """Held `cards` as face-up chips, ringed in gold (a card only its owner sees), each tip saying `where`
-    it is held ("In Mirela's hand"); with `apart` a divider before the first (after the cards in play)."""
-    return [Chip(face_of(card), f"{where}: {tip_of(card)}", ring=True, apart=apart and k == 0)
+    it is held ("In Mirela's hand"); with `apart` a divider before the first (after the cards in play);
+    `rule_of(card)`: the rules section of its tip."""
+    return [Chip(face_of(card), f"{where}: {tip_of(card)}", ring=True, apart=apart and k == 0,
+                 rule=rule_of(card) if rule_of is not None else None)
             for k, card in enumerate(cards)]
 
 

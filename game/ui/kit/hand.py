@@ -26,6 +26,7 @@ from game.ui.kit import overlay
 from game.ui.kit.base import Tip
 from game.ui.kit.cards import LARGE, draw_large
 from game.ui.kit.seatcard import card_font
+from game.ui.kit.table import add_tip
 
 Face = tuple[str, th.Colour] | None   # a card's name and colour; None: its back
 BACK = (60, 26, 40)
@@ -119,6 +120,7 @@ class Chip:
     lit: bool = False
     ring: bool = False
     apart: bool = False
+    rule: str | None = None   # the rules section its tip belongs to (game.ui.kit.table), if it says one
 
 
 Segment = tuple[pygame.Rect, str]   # a chip, or the part of a chip's name on one line
@@ -265,7 +267,7 @@ def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip
             if chip.ring:
                 pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 1, border_radius=3)
             paint.piece(surface, r, chip.face[0] if chip.face else "a card back")
-            tips.append((r, chip.tip))
+            add_tip(tips, (r, chip.tip), chip.rule)
         out[i] = first
     return out
 

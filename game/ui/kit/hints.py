@@ -92,6 +92,7 @@ class Hints:
     current: str | None = None          # the section of the tip under the pointer, last frame
     current_tip: str = ""               # that tip's own text
     _compiled: list[tuple[re.Pattern[str], str]] = field(default_factory=list)
+    _extra: Drawn | None = None          # the extra tips of the last frame, when the table files them by rule
 
     def __post_init__(self) -> None:
         self._compiled = [(re.compile(pattern, re.IGNORECASE), section) for pattern, section in self.rules]
@@ -106,15 +107,18 @@ class Hints:
     def section_of(self, rect: pygame.Rect, text: str, table: Any) -> str | None:
         """The section of a tip: the rule its table drew it with (a table on ``game.ui.kit.table``, whose
         view keeps what it drew as ``drawn``), else the one its text matches (the tables not yet on it)."""
-        drawn = getattr(getattr(table, "view", None), "drawn", None)
-        rule = drawn.rule_of(rect, text) if isinstance(drawn, Drawn) else None
-        return rule if rule is not None else self.section_for(text)
+        for drawn in (getattr(getattr(table, "view", None), "drawn", None), self._extra):
+            rule = drawn.rule_of(rect, text) if isinstance(drawn, Drawn) else None
+            if rule is not None:
+                return rule
+        return self.section_for(text)
 
     def extra_tips(self, table: Any) -> list[Tip]:
         if self.extra is None:
             return []
         try:
-            return list(self.extra(table))
+            extra = self.extra(table)
+            return extra if isinstance(extra, Drawn) else list(extra)
         except Exception:  # a hint is never worth an error
             log.exception("extra hints of %s failed", self.game_id)
             return []
@@ -122,8 +126,11 @@ class Hints:
     def annotate(self, overlay: Overlay, table: Any = None) -> str | None:
         """Give the tip under the pointer its rule line (the overlay draws it); the section, or None."""
         self.current, self.current_tip = None, ""
+        self._extra = None
         if table is not None:  # under the table's own tips: theirs win where both lie
-            overlay.tip_list[:0] = self.extra_tips(table)
+            extra = self.extra_tips(table)
+            self._extra = extra if isinstance(extra, Drawn) else None
+            overlay.tip_list[:0] = extra
         mouse = overlay.mouse
         if overlay.widget_text or any(r.collidepoint(mouse) for r in overlay.blocked):
             return None

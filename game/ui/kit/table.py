@@ -142,6 +142,16 @@ class ByStep(Generic[V]):
         return step
 
 
+def add_tip(tips: list[Tip], tip: Tip, rule: str | None = None) -> None:
+    """Append `tip` to `tips`; a kit painter's tip with a rule of its own (`rule`), filed under it when `tips`
+    is a :class:`Drawn` (else under the rule in force)."""
+    if isinstance(tips, Drawn) and rule is not None:
+        with tips.under(rule):
+            tips.append(tip)
+    else:
+        tips.append(tip)
+
+
 def declared_steps(flow: Any) -> frozenset[str]:
     """The step names an engine's FLOW declares (its ``steps`` and ``frames`` keys)."""
     return frozenset(flow.steps) | frozenset(getattr(flow, "frames", {}) or {})

@@ -1,57 +1,83 @@
-"""Methuselah's hints: the rules section behind each tip the table draws (see game.ui.kit.hints)."""
+"""Methuselah's hints: the rules sections the table's hit areas belong to (``game.ui.kit.table``), and the
+places it draws without a tip of their own (``extra_tips``, see ``game.ui.kit.hints``).
+
+Each painter says the section of what it draws (``drawn.tip(rect, text, RULE)``); a card's and a
+minion's section follow from what it is (its kind, its effects, its title), never from its words.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pygame
+from game.ui.kit.table import Drawn
+from game.ui.tables.methuselah.model import Card, Minion
 
-from game.ui.kit.overlay import Tip
+# the sections of game/games/methuselah/rules.md the table's things belong to
+GOAL = "Goal"
+TABLE = "The table"
+YOUR_TURN = "Your turn"
+ACTIONS = "Actions"
+BLOCKS = "Blocks"
+COMBAT = "Combat"
+REFERENDUMS = "Referendums"
+INFLUENCE = "Influence"
+DISCARD = "Discard phase"
+CARDS = "Cards"
+FALLBACK = TABLE
 
-RULES = (
-    (r"^The stage:", "Actions"),
-    (r"^Your ready region|'s side of the table", "The table"),
-    (r"^Your torpor region", "The table"),
-    (r"^(Unlock|Master|Minion|Influence|Discard) phase:", "Your turn"),
-    (r"Political action|calls a referendum", "Referendums"),
-    (r"^Combat, round|fights \(on the stage\)|\. Combat\b", "Combat"),
-    (r"\. Reaction\b.*intercept", "Blocks"),
-    (r"\. (Action modifier|Reaction)\b.*votes", "Referendums"),
-    (r"Event \(put in play|^In play: ", "Discard phase"),
-    (r"\. (Master|Action|Action modifier|Reaction|Equipment|Retainer|Ally)\b", "Cards"),
-    (r"stealth: a block needs|best intercept", "Blocks"),
-    (r"\bvotes?\b", "Referendums"),
-    (r"Uncontrolled region|face down.*only its controller|four transfers|drag a counter onto", "Influence"),
-    (r"^Torpor:", "Actions"),
-    (r"The Edge", "Actions"),
-    (r"\d+ of \d+ blood|blood on .*capacity|blood on this vampire", "The table"),
-    (r"library|crypt|ash heap|holds? \d+ cards|You hold \d+ cards|^Your hand", "The table"),
-    (r"prey|predator|ousted|pool: \d+", "Goal"),
-    (r"acts \(on the stage\)", "Actions"),
-)
-FALLBACK = "The table"
+MARKS = {"acts": ACTIONS, "blocks": TABLE, "fights": COMBAT}   # a minion the stage is about, by its mark
 
 
-def extra_tips(table: Any) -> list[Tip]:
-    """Each rival's side of the table, the stage, your ready, torpor and uncontrolled regions, your pool and hand."""
+def card_rule(card: Card) -> str:
+    """The section of a library card: a referendum's, combat's, a block's, an event's, else the cards'."""
+    if card.hidden:
+        return TABLE
+    if card.kind == "political":
+        return REFERENDUMS
+    if card.kind == "combat":
+        return COMBAT
+    if card.kind == "reaction" and "intercept" in card.effects:
+        return BLOCKS
+    if card.kind in ("modifier", "reaction") and "votes" in card.effects:
+        return REFERENDUMS
+    if card.kind == "event":
+        return DISCARD
+    if card.kind == "vampire":
+        return TABLE
+    return CARDS
+
+
+def minion_rule(minion: Minion) -> str:
+    """The section of a minion: face down, the influence phase's; an ally, the cards'; a titled vampire,
+    the referendums' (its votes); else the table's (its blood and capacity)."""
+    if minion.card.hidden:
+        return INFLUENCE
+    if minion.ally:
+        return CARDS
+    if minion.title or "votes" in minion.card.effects:
+        return REFERENDUMS
+    return TABLE
+
+
+def extra_tips(table: Any) -> Drawn:
+    """Each rival's side of the table, the stage, your ready, torpor and uncontrolled regions, your hand."""
+    drawn = Drawn(FALLBACK)
     area = getattr(table.view, "area", None)
     if area is None:
-        return []
+        return drawn
     names = table.seat_names()
     me = table.viewer if table.viewer is not None else 0
     n = len(names)
     others = [(me + k) % n for k in range(1, n)]
-    tips: list[Tip] = []
     for rect, seat in zip(area.rivals, others, strict=False):
-        tips.append((pygame.Rect(rect), (f"{names[seat]}'s side of the table: ready minions, torpor and the "
-                                        "uncontrolled region.")))
-    tips += [
-        (pygame.Rect(area.stage), "The stage: the action under way, the blocks tried on it, and the combat."),
-        (pygame.Rect(area.ready), "Your ready region: the minions you control; unlocked ones may act."),
-        (pygame.Rect(area.torpor), ("Your torpor region: vampires laid low; one may leave as its action "
-                                   "(2 blood), or be rescued.")),
-        (pygame.Rect(area.uncontrolled), ("Uncontrolled region: your vampires waiting for blood, face down to "
-                                         "the others.")),
-        (pygame.Rect(area.hand), "Your hand: library cards, hidden from the others; you draw back up to 7."),
-    ]
-    return tips
+        drawn.tip(rect, f"{names[seat]}'s side of the table: ready minions, torpor and the uncontrolled region.",
+                  TABLE)
+    drawn.tip(area.stage, "The stage: the action under way, the blocks tried on it, and the combat.", ACTIONS)
+    drawn.tip(area.ready, "Your ready region: the minions you control; unlocked ones may act.", TABLE)
+    drawn.tip(area.torpor, "Your torpor region: vampires laid low; one may leave as its action (2 blood), or be "
+              "rescued.", TABLE)
+    drawn.tip(area.uncontrolled, "Uncontrolled region: your vampires waiting for blood, face down to the others.",
+              INFLUENCE)
+    drawn.tip(area.hand, "Your hand: library cards, hidden from the others; you draw back up to 7.", TABLE)
+    return drawn
+

@@ -10,12 +10,13 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import overlay, seatcard, sprites
-from game.ui.kit.base import Tip
 from game.ui.kit.cards import LARGE, draw_large_face
 from game.ui.kit.overlay import Painter
 from game.ui.kit.seatcard import card_font
+from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame, Hits
+from game.ui.tables.methuselah.hints import ACTIONS, INFLUENCE, MARKS, TABLE, card_rule, minion_rule
 from game.ui.tables.methuselah.layout import (
     back_rects,
     minion_rects,
@@ -27,7 +28,7 @@ UNDER = 14       # the room (in the table's unit) kept beneath a card for the ca
 
 
 def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Minion, ...], unit: float, big: bool,
-                 frame: Frame, tips: list[Tip], hits: Hits, region: str) -> None:
+                 frame: Frame, tips: Drawn, hits: Hits, region: str) -> None:
     """A row of minions, sideways when locked, blood on each and the cards beneath each."""
     if not minions:
         face = card_font(11.5 * unit, "italic")
@@ -39,22 +40,22 @@ def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Mini
     for minion, r in reversed(list(zip(minions, rects, strict=True))):
         if minion.key in frame.hidden:   # a piece that may be picked up: its sprite is the card and its blood
             draw_under(surface, r, minion, unit, tips)
-            tips.append((r, minion.tip))
+            tips.tip(r, minion.tip, minion_rule(minion))
             continue
         lit = minion.key in frame.lit or minion.key in frame.clickable
         art.draw_minion(surface, r, minion, unit, lit, lit and r.collidepoint(frame.mouse))
         mark = frame.marks.get(minion.key)
         if mark:
             pygame.draw.rect(surface, MARK_COLOURS[mark], r.inflate(4, 4), max(2, round(2 * unit)), border_radius=5)
-            tips.append((r.inflate(4, 4), f"{minion.card.name} {mark} (on the stage)."))
+            tips.tip(r.inflate(4, 4), f"{minion.card.name} {mark} (on the stage).", MARKS[mark])
         draw_blood(surface, r, minion, unit, big, tips)
         draw_under(surface, r, minion, unit, tips)
-        tips.append((r, minion.tip))
+        tips.tip(r, minion.tip, minion_rule(minion))
         hits[minion.key] = r
 
 
 def draw_blood(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: float, big: bool,
-               tips: list[Tip]) -> None:
+               tips: Drawn) -> None:
     """The blood (an ally's life) on a minion: a drop with the number, at the card's foot, upright."""
     radius = max(5, round((8 if big else 6) * unit))
     sprite = art.drop(radius, art.BLOOD if not minion.ally else (60, 130, 90))
@@ -66,11 +67,11 @@ def draw_blood(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: fl
     with paint.within(surface, box, "a blood count"):
         paint.text(surface, str(minion.blood), face, th.PARCHMENT, box.center, "center")
     what = "life" if minion.ally else "blood"
-    tips.append((spot.union(box), f"{minion.blood} {what} on {minion.card.name or 'this vampire'}"
-                 + (f" (capacity {minion.capacity})" if minion.capacity and not minion.ally else "") + "."))
+    tips.tip(spot.union(box), f"{minion.blood} {what} on {minion.card.name or 'this vampire'}"
+             + (f" (capacity {minion.capacity})" if minion.capacity and not minion.ally else "") + ".", TABLE)
 
 
-def draw_under(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: float, tips: list[Tip]) -> None:
+def draw_under(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: float, tips: Drawn) -> None:
     """The cards a minion carries, tucked beneath it: a tab of each card's colour peeking out."""
     if not minion.under:
         return
@@ -86,7 +87,7 @@ def draw_under(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: fl
         with paint.within(surface, tab, "a card beneath a minion"):
             if face.size(letter)[0] <= tab.width - 2 and face.get_ascent() <= tab.height:
                 paint.text(surface, letter, face, th.PARCHMENT, tab.center, "center")
-        tips.append((tab, f"Beneath {minion.card.name}: {card.tip}"))
+        tips.tip(tab, f"Beneath {minion.card.name}: {card.tip}", card_rule(card))
         overlay.zoomable(surface, tab, _large(card), LARGE, card.tip)
 
 
@@ -98,7 +99,7 @@ def _large(card: Card) -> Painter:
 
 
 def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions: tuple[Minion, ...], unit: float,
-                big: bool, frame: Frame, tips: list[Tip], hits: Hits, region: str) -> None:
+                big: bool, frame: Frame, tips: Drawn, hits: Hits, region: str) -> None:
     """Torpor or the uncontrolled region: a label and its cards small (face down where the viewer may not
     see them), the blood on each."""
     pygame.draw.rect(surface, (26, 18, 30), rect, border_radius=4)
@@ -108,7 +109,7 @@ def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions:
     with paint.within(surface, rect, f"the region {label!r}"):
         title = f"{label} {len(minions)}" if minions else label
         r = paint.text(surface, title, face, th.PARCHMENT_DIM, (rect.left + round(4 * unit), rect.top + 1))
-        tips.append((r, _region_tip(label, len(minions))))
+        tips.tip(r, _region_tip(label, len(minions)), ACTIONS if label == "Torpor" else INFLUENCE)
         inner = pygame.Rect(rect.left + round(3 * unit), rect.top, rect.width - round(6 * unit),
                             rect.height - round(2 * unit))
         slots = back_rects(inner, len(minions), unit, big)
@@ -122,7 +123,7 @@ def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions:
                 surface.blit(sprites.sheet(slot.size, seatcard.VEIL, 80), slot.topleft)
             if minion.blood or region != "torpor":
                 draw_blood(surface, slot, minion, unit * 0.85, big, tips)
-            tips.append((slot, minion.tip))
+            tips.tip(slot, minion.tip, minion_rule(minion))
             hits[minion.key] = slot
 
 

@@ -29,6 +29,7 @@ class Card:
     text: str = ""
     cost: str = ""
     hidden: bool = False
+    effects: frozenset[str] = frozenset()   # what it does: "intercept", "votes"… (its ops; a titled vampire: votes)
 
     @property
     def tip(self) -> str:
@@ -120,6 +121,7 @@ class Action:
     note: str = ""              # what happens now ("Corvin may block", "Unblocked: 2 pool bled")
     minion_key: tuple | None = None
     blocker_key: tuple | None = None
+    political: bool = False     # a political action: it calls a referendum
 
 
 @dataclass(frozen=True)

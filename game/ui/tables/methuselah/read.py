@@ -49,7 +49,8 @@ def library_card(content: Content, index: int) -> M.Card:
                                     f"{c.cost_blood} blood" if c.cost_blood else "") if t)
     disc = content.disc_names.get(c.disc, c.disc) if c.disc else ""
     line = " · ".join(t for t in (c.act.capitalize() if c.act else "", disc) if t)
-    return M.Card(index, c.name, c.type, line, _words("card_text", index), cost)
+    return M.Card(index, c.name, c.type, line, _words("card_text", index), cost,
+                  effects=frozenset(c.basic) | frozenset(c.superior))
 
 
 def vampire_card(content: Content, index: int) -> M.Card:
@@ -61,7 +62,8 @@ def vampire_card(content: Content, index: int) -> M.Card:
     discs = " ".join(content.disc_names.get(d, d).upper() if n >= 2 else content.disc_names.get(d, d).lower()
                      for d, n in v.disc.items())
     text = _words("vampire_text", index)
-    return M.Card(index, v.name, "vampire", " · ".join(t for t in (clan, discs) if t), text)
+    return M.Card(index, v.name, "vampire", " · ".join(t for t in (clan, discs) if t), text,
+                  effects=frozenset({"votes"}) if v.title else frozenset())
 
 
 def title_of(content: Content, index: int) -> tuple[str, int]:
@@ -158,7 +160,7 @@ def action_of(view: MethuselahState) -> M.Action | None:
                          and m.uid != uid), default=0)
     return M.Action(row.controller, _minion_name(view, uid), title, target, target_seat, view.a_stealth, intercept,
                     blockers, _minion_name(view, view.b_uid) if view.b_uid >= 0 else "", minion_key=("minion", uid),
-                    blocker_key=("minion", view.b_uid) if view.b_uid >= 0 else None)
+                    blocker_key=("minion", view.b_uid) if view.b_uid >= 0 else None, political=kind == "political")
 
 
 def combat_of(view: MethuselahState) -> M.Combat | None:

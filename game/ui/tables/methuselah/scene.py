@@ -18,12 +18,13 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import seatcard, sprites
 from game.ui.kit.above import draw_held, held_chips
-from game.ui.kit.base import SeatLook, Tip, draw_ribbon
+from game.ui.kit.base import SeatLook, draw_ribbon
 from game.ui.kit.hand import Chip
 from game.ui.kit.seatcard import card_font
 from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame
+from game.ui.tables.methuselah.hints import ACTIONS, FALLBACK, GOAL, card_rule
 from game.ui.tables.methuselah.layout import (
     TableLayout,
     rival_parts,
@@ -32,12 +33,10 @@ from game.ui.tables.methuselah.model import Card, TableModel
 from game.ui.tables.methuselah.seats import draw_mine, draw_rival, edge_room
 from game.ui.tables.methuselah.stage import draw_stage
 
-EDGE_RULE = "Actions"   # the rules section of the Edge
-
 
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook],
                frame: Frame) -> Drawn:
-    tips = Drawn()   # a tip drawn with no rule of its own: game.ui.kit.hints finds it by its text (for now)
+    tips = Drawn(FALLBACK)
     hits = tips.places
     order = model.order()
     for i, (seat, rect) in enumerate(zip(order, area.rivals, strict=False)):
@@ -55,18 +54,18 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         token = art.edge_token(round(11 * area.unit))
         r = surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]))))
         tips.tip(r, (f"The Edge: {seats[model.edge].name} holds it (a successful bleed takes it; its holder "
-                        "may gain 1 pool in the unlock phase)."), EDGE_RULE)
+                        "may gain 1 pool in the unlock phase)."), ACTIONS)
     elif model.edge < 0 and not frame.edge_hidden:
         token = art.edge_token(round(11 * area.unit))
         r = surface.blit(token, token.get_rect(center=area.edge_home))
-        tips.tip(r, "The Edge: nobody holds it yet (a successful bleed takes it).", EDGE_RULE)
+        tips.tip(r, "The Edge: nobody holds it yet (a successful bleed takes it).", ACTIONS)
     return tips
 
 
 def held_of(cards: Sequence[Card], name: str) -> list[Chip]:
     """A hand shown face up from above, each card in its kind's colour."""
     return held_chips(cards, lambda card: (card.name, art.kind_colour(card.kind)), lambda card: card.tip,
-                      f"In {name}'s hand")
+                      f"In {name}'s hand", rule_of=card_rule)
 
 
 def edge_spot(area: TableLayout, model: TableModel, seat: int) -> tuple[float, float]:
@@ -97,7 +96,7 @@ def seat_rect(area: TableLayout, model: TableModel, seat: int) -> pygame.Rect:
 
 
 def draw_link(surface: pygame.Surface, rect: pygame.Rect, hunter: str, prey: str, unit: float,
-              tips: list[Tip]) -> None:
+              tips: Drawn) -> None:
     """The arrow between two rivals: the one at its left hunts the one at its right."""
     cy = rect.top + rect.height * 0.42
     x0, x1 = rect.left + 2, rect.right - 2
@@ -105,12 +104,12 @@ def draw_link(surface: pygame.Surface, rect: pygame.Rect, hunter: str, prey: str
     pygame.draw.line(surface, th.CRIMSON, (x0, cy), (x1 - size, cy), max(2, round(2 * unit)))
     pygame.draw.polygon(surface, th.CRIMSON_LIGHT, [(x1, cy), (x1 - size * 1.6, cy - size), (x1 - size * 1.6,
                                                                                               cy + size)])
-    tips.append((pygame.Rect(rect.left, round(cy - 3 * size), rect.width, 6 * size),
-                 f"{hunter} hunts {prey}: {prey} is {hunter}'s prey."))
+    tips.tip(pygame.Rect(rect.left, round(cy - 3 * size), rect.width, 6 * size),
+             f"{hunter} hunts {prey}: {prey} is {hunter}'s prey.", GOAL)
 
 
 def draw_hunt_arrows(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook],
-                     order: list[int], tips: list[Tip]) -> None:
+                     order: list[int], tips: Drawn) -> None:
     """From your seat up the left edge to your prey, and down the right edge from your predator to you."""
     me = model.seats[model.me]
     unit = area.unit
@@ -131,8 +130,8 @@ def draw_hunt_arrows(surface: pygame.Surface, area: TableLayout, model: TableMod
         pygame.draw.rect(surface, th.INK, plate, border_radius=3)
         surface.blit(label, spot)
         name = seats[who].name if 0 <= who < len(seats) else "nobody"
-        tips.append((rect, f"Your {text}: {name}. " + ("You bleed your prey; oust it for 6 pool and a victory point."
-                                                       if upward else "Your predator bleeds you; block its bleeds.")))
+        tips.tip(rect, f"Your {text}: {name}. " + ("You bleed your prey; oust it for 6 pool and a victory point."
+                                                   if upward else "Your predator bleeds you; block its bleeds."), GOAL)
 
 
 def _vertical_label(text: str, px: int, colour: th.Colour) -> pygame.Surface:

@@ -10,10 +10,12 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import hand, seatcard
-from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.base import SeatLook
 from game.ui.kit.seatcard import card_font
+from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame, Hits
+from game.ui.tables.methuselah.hints import DISCARD, GOAL, INFLUENCE, TABLE, card_rule
 from game.ui.tables.methuselah.layout import (
     TableLayout,
     hand_rects,
@@ -54,7 +56,7 @@ def vp_text(vp: float) -> str:
 
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, seat: Seat, look: SeatLook,
-               unit: float, frame: Frame, tips: list[Tip], hits: Hits) -> None:
+               unit: float, frame: Frame, tips: Drawn, hits: Hits) -> None:
     parts = rival_parts(rect, unit)
     lit = ("seat", seat.seat) in frame.lit
     seatcard.draw_card_frame(surface, rect, look.style.colour, look.active, veiled=seat.ousted)
@@ -66,26 +68,29 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, se
         who = dataclasses.replace(look, score=seat.pool)
         word, colour = relation(model, seat.seat)
         sub = vp_text(seat.vp)
-        seatcard.draw_card_header(surface, parts.head, who, look.style.colour, unit, tips, False, sub, th.PARCHMENT_DIM,
-                                  score_tip=f"{look.name}'s pool: {seat.pool}. At 0 the ancient is ousted.",
-                                  sub_tip=f"{look.name}: {vp_text(seat.vp)}"
-                                          + (f", {word}" if word else "") + ".",
-                                  keep=edge_room(unit) if model.edge == seat.seat else 0)
+        with tips.under(GOAL):
+            seatcard.draw_card_header(surface, parts.head, who, look.style.colour, unit, tips, False, sub,
+                                      th.PARCHMENT_DIM,
+                                      score_tip=f"{look.name}'s pool: {seat.pool}. At 0 the ancient is ousted.",
+                                      sub_tip=f"{look.name}: {vp_text(seat.vp)}"
+                                              + (f", {word}" if word else "") + ".",
+                                      keep=edge_room(unit) if model.edge == seat.seat else 0)
         x, _badges = draw_counts(surface, parts.counts, seat, look.name, unit, tips)
         right = parts.counts.right
         if word:
             face = card_font(12 * unit, "bold")
             if x + face.size(word)[0] + round(4 * unit) <= right:
                 r = paint.text(surface, word, face, colour, (right, parts.counts.centery), "midright")
-                tips.append((r, f"{look.name} is {word}."))
+                tips.tip(r, f"{look.name} is {word}.", GOAL)
                 right = r.left
         backs = min(seat.hand, 8)
         chip_w, chip_h = max(6, round(8 * unit)), min(parts.counts.height, max(9, round(13 * unit)))
         fan_w = chip_w + round(chip_w * 0.5) * (backs - 1)
         if backs and x + round(6 * unit) + fan_w <= right - round(6 * unit):   # the hand seen from across the table
-            hand.draw_fan(surface, round(x + round(6 * unit)), parts.counts.centery - chip_h // 2, chip_w, chip_h,
-                          [None] * backs, unit,
-                          f"{look.name} holds {seat.hand} card{'s' if seat.hand != 1 else ''} (hidden).", tips)
+            with tips.under(TABLE):
+                hand.draw_fan(surface, round(x + round(6 * unit)), parts.counts.centery - chip_h // 2, chip_w, chip_h,
+                              [None] * backs, unit,
+                              f"{look.name} holds {seat.hand} card{'s' if seat.hand != 1 else ''} (hidden).", tips)
         draw_minions(surface, parts.ready, seat.ready, unit, False, frame, tips, hits, "ready")
         draw_region(surface, parts.torpor, "Torpor", seat.torpor, unit, False, frame, tips, hits, "torpor")
         draw_region(surface, parts.uncontrolled, "Uncontrolled", seat.uncontrolled, unit, False, frame, tips, hits,
@@ -101,7 +106,7 @@ def in_play(seat: Seat) -> str:
 
 
 def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: str, unit: float,
-                tips: list[Tip], own: bool = False) -> tuple[float, dict[str, pygame.Rect]]:
+                tips: Drawn, own: bool = False) -> tuple[float, dict[str, pygame.Rect]]:
     """A seat's counts as badges (hand, library, crypt, ash heap) and how many cards it has in play; the x
     after them and each badge's rect by its letter."""
     whose, holds = ("your", "You hold") if own else (f"{name}'s", f"{name} holds")
@@ -116,7 +121,8 @@ def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: st
     x, y = float(rect.left), rect.top + 1
     rects: dict[str, pygame.Rect] = {}
     for letter, text, tip in badges:
-        after = seatcard.draw_badges(surface, (x, y), [(text, tip)], size, tips)
+        with tips.under(INFLUENCE if own and letter == "C" else TABLE):
+            after = seatcard.draw_badges(surface, (x, y), [(text, tip)], size, tips)
         rects[letter] = pygame.Rect(round(x), round(y), round(size * 1.55), round(size))
         x = after
     if seat.events and not own:  # your own are named on your header's line
@@ -124,14 +130,14 @@ def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: st
         text = f"{len(seat.events)} in play"
         if x + face.size(text)[0] < rect.right:
             r = paint.text(surface, text, face, th.PARCHMENT_DIM, (x + 4, rect.centery), "midleft")
-            tips.append((r, f"In play: {in_play(seat)}."))
+            tips.tip(r, f"In play: {in_play(seat)}.", DISCARD)
             x = r.right
     return x, rects
 
 
 # -- your seat -----------------------------------------------------------------------------------------------
 def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, look: SeatLook, frame: Frame,
-              tips: list[Tip], hits: Hits) -> None:
+              tips: Drawn, hits: Hits) -> None:
     unit = area.unit
     seat = model.seats[model.me]
     rect = area.mine
@@ -147,10 +153,11 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
         sub = " · ".join(parts)
         counts_w = round(4 * 15 * unit * 1.8)
         edge_w = edge_room(unit)
-        seatcard.draw_card_header(surface, area.head, who, look.style.colour, unit, tips, True, sub, th.PARCHMENT_DIM,
-                                  score_tip=f"Your pool: {seat.pool}. At 0 you are ousted.",
-                                  sub_tip=f"In play: {in_play(seat)}." if seat.events else "",
-                                  keep=counts_w + edge_w)
+        with tips.under(GOAL):
+            seatcard.draw_card_header(surface, area.head, who, look.style.colour, unit, tips, True, sub,
+                                      th.PARCHMENT_DIM, score_tip=f"Your pool: {seat.pool}. At 0 you are ousted.",
+                                      sub_tip=f"In play: {in_play(seat)}." if seat.events else "",
+                                      keep=counts_w + edge_w, sub_rule=DISCARD)
         aside = seatcard.header_aside(area.head, who, unit, True, counts_w + edge_w)
         counts = pygame.Rect(aside.left, aside.top + round(3 * unit), counts_w, round(17 * unit))
         _x, badges = draw_counts(surface, counts, seat, look.name, unit, tips, own=True)
@@ -174,7 +181,7 @@ def pool_label_width(unit: float) -> int:
     return card_font(12 * unit, "bold").size(pool_label(88))[0] + round(10 * unit)
 
 
-def draw_pool(surface: pygame.Surface, area: TableLayout, pool: int, unit: float, frame: Frame, tips: list[Tip],
+def draw_pool(surface: pygame.Surface, area: TableLayout, pool: int, unit: float, frame: Frame, tips: Drawn,
               hits: Hits) -> None:
     """Your pool's strip: its count and a few counters to drag onto an uncontrolled vampire."""
     rect = area.pool
@@ -192,12 +199,12 @@ def draw_pool(surface: pygame.Surface, area: TableLayout, pool: int, unit: float
             continue
         sprite = art.drop(radius)
         surface.blit(sprite, sprite.get_rect(center=(round(home[0]), round(home[1]))))
-    tips.append((rect, (f"Your pool: {pool}. In the influence phase drag a counter onto an uncontrolled vampire "
-                       "(1 transfer each), or a vampire's blood back here (2 transfers).")))
+    tips.tip(rect, (f"Your pool: {pool}. In the influence phase drag a counter onto an uncontrolled vampire "
+                       "(1 transfer each), or a vampire's blood back here (2 transfers)."), INFLUENCE)
 
 
 def draw_hand(surface: pygame.Surface, area: TableLayout, model: TableModel, unit: float, frame: Frame,
-              tips: list[Tip], hits: Hits) -> None:
+              tips: Drawn, hits: Hits) -> None:
     rects = hand_rects(area.hand, len(model.hand), unit)
     if not model.hand:
         face = card_font(12 * unit, "italic")
@@ -209,4 +216,4 @@ def draw_hand(surface: pygame.Surface, area: TableLayout, model: TableModel, uni
             continue
         lit = key in frame.lit or key in frame.clickable
         art.draw_library(surface, r, card, unit, lit=lit, hover=lit and r.collidepoint(frame.mouse))
-        tips.append((r, card.tip))
+        tips.tip(r, card.tip, card_rule(card))

@@ -8,10 +8,19 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import contest, sprites, tracks
-from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.base import SeatLook
 from game.ui.kit.seatcard import card_font
+from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame, Hits
+from game.ui.tables.methuselah.hints import (
+    ACTIONS,
+    BLOCKS,
+    COMBAT,
+    REFERENDUMS,
+    YOUR_TURN,
+    card_rule,
+)
 from game.ui.tables.methuselah.layout import (
     TableLayout,
     hand_rects,
@@ -26,7 +35,7 @@ PHASES = (("unlock", "Unlock", "Unlock your cards; the Edge's holder may gain 1 
 
 
 def draw_stage(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook], frame: Frame,
-               tips: list[Tip], hits: Hits) -> None:
+               tips: Drawn, hits: Hits) -> None:
     rect = area.stage
     hits[("stage",)] = rect
     hits[("stage", "choices")] = area.choices   # the step's panel beside it looks like a place to drop on
@@ -44,7 +53,7 @@ def draw_stage(surface: pygame.Surface, area: TableLayout, model: TableModel, se
 
 
 def draw_seek(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, frame: Frame,
-              tips: list[Tip], hits: Hits) -> None:
+              tips: Drawn, hits: Hits) -> None:
     """The cards you look at from the top of your library: click one to take it into your hand."""
     sprites.framed(surface, rect, th.INK, th.GOLD, alpha=236, ornate=False)
     pad = round(8 * unit)
@@ -58,12 +67,12 @@ def draw_seek(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, uni
             key = ("seek", i)
             lit = key in frame.clickable
             art.draw_library(surface, r, card, unit, lit=lit, hover=lit and r.collidepoint(frame.mouse))
-            tips.append((r, card.tip))
+            tips.tip(r, card.tip, card_rule(card))
             hits[key] = r
 
 
 def draw_phases(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, seats: list[SeatLook], unit: float,
-                frame: Frame, tips: list[Tip]) -> None:
+                frame: Frame, tips: Drawn) -> None:
     """Whose turn, the round, the five phases with the current one lit, and the status line."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=220, ornate=False)
     pad = round(8 * unit)
@@ -93,7 +102,7 @@ def draw_phases(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
 
 
 def draw_phase_row(surface: pygame.Surface, row: pygame.Rect, marks: list[tracks.Mark], current: int, over: bool,
-                   unit: float, tips: list[Tip]) -> None:
+                   unit: float, tips: Drawn) -> None:
     """The five phases as steps, the current one gilt (the kit's step counter drawn without a label)."""
     cell = row.width / max(1, len(marks))
     face = card_font(12 * unit, "bold")
@@ -106,11 +115,11 @@ def draw_phase_row(surface: pygame.Surface, row: pygame.Rect, marks: list[tracks
             text = mark.text if face.size(mark.text)[0] <= box.width - 4 else mark.text[:3]
             paint.text(surface, text, face, th.GOLD if now else (th.ASH if done else th.PARCHMENT), box.center,
                        "center")
-        tips.append((box, mark.tip + (" (now)" if now else "")))
+        tips.tip(box, mark.tip + (" (now)" if now else ""), YOUR_TURN)
 
 
 def draw_action(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, seats: list[SeatLook], unit: float,
-                frame: Frame, tips: list[Tip]) -> None:
+                frame: Frame, tips: Drawn) -> None:
     """The action under way: who acts and what, its stealth against the intercept, who may still block."""
     action = model.action
     assert action is not None
@@ -143,8 +152,8 @@ def draw_action(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
                  (block, body_f, block_colour),
                  (note, small_f, th.CRIMSON_LIGHT if frame.refused else th.PARCHMENT_DIM)]
         write_lines(surface, pygame.Rect(left, rect.top + pad, text_w, rect.height - 2 * pad), lines)
-        tips.append((pygame.Rect(rect.left, rect.top, text_w + left - rect.left, rect.height),
-                     ". ".join(t for t, _f, _c in lines if t) + "."))
+        tips.tip(pygame.Rect(rect.left, rect.top, text_w + left - rect.left, rect.height),
+                 ". ".join(t for t, _f, _c in lines if t) + ".", REFERENDUMS if action.political else ACTIONS)
         x = rect.right - pad - numbers_w
         for k, (label, value, tip) in enumerate((
                 ("stealth", action.stealth, "The acting minion's stealth: a block needs intercept at least this."),
@@ -157,11 +166,11 @@ def draw_action(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
                 paint.text(surface, str(value), big_f, th.PARCHMENT, (box.centerx, box.centery - round(4 * unit)),
                            "center")
                 paint.text(surface, label, small_f, th.PARCHMENT_DIM, (box.centerx, box.bottom - 2), "midbottom")
-            tips.append((box, tip))
+            tips.tip(box, tip, BLOCKS)
         verdict = "blocks" if action.blockers and action.intercept >= action.stealth else ""
         if verdict:
-            tips.append((pygame.Rect(x, rect.top, numbers_w, rect.height),
-                         "Intercept is at least the stealth: a block would succeed now."))
+            tips.tip(pygame.Rect(x, rect.top, numbers_w, rect.height),
+                     "Intercept is at least the stealth: a block would succeed now.", BLOCKS)
 
 
 def write_lines(surface: pygame.Surface, box: pygame.Rect, lines: list[tuple[str, pygame.font.Font, th.Colour]]
@@ -184,7 +193,7 @@ def _member(seats: list[SeatLook], seat: int, text: str) -> contest.Member:
 
 
 def draw_combat(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, seats: list[SeatLook], unit: float,
-                tips: list[Tip]) -> None:
+                tips: Drawn) -> None:
     """A combat as the kit's contest panel: each minion a side, its blood, its strikes this round."""
     combat = model.combat
     assert combat is not None
@@ -204,11 +213,13 @@ def draw_combat(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, s
                                   note=said or "No strike chosen yet"))
     panel = contest.Contest(f"Combat · round {combat.round}", f"Range: {combat.range}. {combat.note}".strip(),
                             sides)
-    _dice, _tray, box = contest.draw_contest(surface, contest_room(rect), panel, unit * 0.9, tips)
+    with tips.under(COMBAT):
+        _dice, _tray, box = contest.draw_contest(surface, contest_room(rect), panel, unit * 0.9, tips)
     words = [f"{f.name} ({seats[f.seat].name if 0 <= f.seat < len(seats) else ''}), {f.blood} blood: "
              + ("; ".join(s.name + (f" ({s.note})" if s.note else "") for s in f.strikes) or "no strike yet")
              + (f"; takes {f.damage} damage" if f.damage else "") for f in combat.fighters]
-    tips.insert(0, (box, f"Combat, round {combat.round}, at {combat.range} range. " + ". ".join(words) + "."))
+    with tips.under(COMBAT):
+        tips.insert(0, (box, f"Combat, round {combat.round}, at {combat.range} range. " + ". ".join(words) + "."))
 
 
 def contest_room(stage: pygame.Rect) -> pygame.Rect:
@@ -218,7 +229,7 @@ def contest_room(stage: pygame.Rect) -> pygame.Rect:
 
 
 def draw_referendum(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, seats: list[SeatLook],
-                    unit: float, tips: list[Tip]) -> None:
+                    unit: float, tips: Drawn) -> None:
     """A referendum: the proposal, the votes for and against by seat, who still votes."""
     ref = model.referendum
     assert ref is not None
@@ -235,4 +246,5 @@ def draw_referendum(surface: pygame.Surface, rect: pygame.Rect, model: TableMode
                              contest.Side("Against", th.CRIMSON, no, ref.no,
                                           note="No votes against yet" if not no else "")],
                             rolled=bool(ref.result))
-    contest.draw_contest(surface, contest_room(rect), panel, unit * 0.9, tips)
+    with tips.under(REFERENDUMS):
+        contest.draw_contest(surface, contest_room(rect), panel, unit * 0.9, tips)

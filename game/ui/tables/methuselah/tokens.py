@@ -11,6 +11,7 @@ import pygame
 
 from game.core import Action
 from game.ui.kit.drag import Token
+from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.layout import TableLayout, hand_rects, pool_homes
 from game.ui.tables.methuselah.minions import draw_blood
@@ -24,7 +25,7 @@ def with_blood(sprite: pygame.Surface, minion: Minion, unit: float) -> pygame.Su
     """A piece's card with the blood on it, drawn as where it lies: a minion you may pick up keeps
     its count in sight (the table draws a carried piece only as its sprite)."""
     out = sprite.copy()
-    draw_blood(out, out.get_rect(), minion, unit, True, [])
+    draw_blood(out, out.get_rect(), minion, unit, True, Drawn())
     return out
 
 
