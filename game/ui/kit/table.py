@@ -103,13 +103,18 @@ class Drawn(list[Tip]):
         return None
 
     def points(self) -> Iterator[tuple[int, int]]:
-        """Where a click may find each keyed place: its middle, then four points inside it (a smaller thing
-        may lie over its middle).  The coach reads these (a table's ``spots.clicks``)."""
-        for rect in self.places.values():
-            if rect.width and rect.height:
-                yield rect.center
-                for fx, fy in ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)):
-                    yield (rect.left + round(rect.width * fx), rect.top + round(rect.height * fy))
+        """Where a click may find each keyed place (:func:`place_points`)."""
+        return place_points(self.places)
+
+
+def place_points(places: Mapping[Hashable, pygame.Rect]) -> Iterator[tuple[int, int]]:
+    """Where a click may find each place: its middle, then four points inside it (a smaller thing may lie
+    over its middle).  The coach reads these (a table's ``spots.clicks``)."""
+    for rect in places.values():
+        if rect.width and rect.height:
+            yield rect.center
+            for fx, fy in ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)):
+                yield (rect.left + round(rect.width * fx), rect.top + round(rect.height * fy))
 
 
 class ByStep(Generic[V]):

@@ -1,13 +1,13 @@
 """The coach's view of the Methuselah table (``game.ui.coach``): what a decision is called in
-tutorial.toml, when the guided stretch is over, and the places a click may mean something (whatever the
-table drew as clickable this frame: its hits)."""
+tutorial.toml, when the guided stretch is over, and the places a click may mean something (the places the
+table drew, ``game.ui.kit.table.Drawn.places``: the same rects its gestures read)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
-from game.ui.kit.table import Drawn
+from game.ui.kit.table import place_points
 from game.ui.tables.methuselah.read import MethuselahState
 
 
@@ -24,6 +24,4 @@ def done(view: MethuselahState, rounds: int) -> bool:
 def clicks(table_view: Any) -> Iterator[tuple[int, int]]:
     """The places the table drew this decision (the same ones its gestures read), each its middle and
     four points inside it."""
-    drawn = Drawn()
-    drawn.places.update(table_view.gestures.hits)
-    yield from drawn.points()
+    yield from place_points(table_view.gestures.hits)
