@@ -27,8 +27,9 @@ GAMES = list(game.games.ids())
 def test_every_rule_link_names_a_section(gid):
     hints = hints_for(gid)
     titles = set(section_titles(rules_text(gid)))
-    assert hints.rules, f"{gid} has no hints"
-    named = {section for _pattern, section in hints.rules} | ({hints.fallback} if hints.fallback else set())
+    assert hints.rules or hints.sections, f"{gid} has no hints"
+    named = {section for _pattern, section in hints.rules} | ({hints.fallback} if hints.fallback else set()) \
+        | set(hints.sections)
     missing = sorted(named - titles)
     assert not missing, f"{gid}: hints name sections its rules.md lacks: {missing}"
     for pattern, _section in hints.rules:
@@ -136,8 +137,9 @@ def test_every_part_of_each_table_has_a_hint(gid):
                 if text:
                     tipped += 1
                     named += RULE_PREFIX in text
+                    rect = next(r for r, t in reversed(table.overlay.shown_tips) if t == text and r.collidepoint((x, y)))
                     own = text.split("\n" + RULE_PREFIX)[0]
-                    specific += any(p.search(own) for p, _s in table.hints._compiled)
+                    specific += table.hints.own_section(rect, own, table) is not None
         assert tipped > 20
         assert named == tipped
         assert specific >= 0.9 * tipped, f"only {specific} of {tipped} tips have a rule of their own (not the fallback)"

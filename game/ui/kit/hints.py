@@ -87,6 +87,7 @@ class Hints:
     game_id: str
     rules: Sequence[tuple[str, str]] = ()
     fallback: str | None = None
+    sections: Sequence[str] = ()        # the sections a table on game.ui.kit.table files its tips under
     extra: Callable[[Any], list[Tip]] | None = None
     refine: Callable[[str | None, str, Any], str | None] | None = None
     current: str | None = None          # the section of the tip under the pointer, last frame
@@ -105,13 +106,19 @@ class Hints:
         return self.fallback
 
     def section_of(self, rect: pygame.Rect, text: str, table: Any) -> str | None:
-        """The section of a tip: the rule its table drew it with (a table on ``game.ui.kit.table``, whose
-        view keeps what it drew as ``drawn``), else the one its text matches (the tables not yet on it)."""
+        """The section of a tip: its own (:meth:`own_section`), else the fallback."""
+        own = self.own_section(rect, text, table)
+        return own if own is not None else self.fallback
+
+    def own_section(self, rect: pygame.Rect, text: str, table: Any) -> str | None:
+        """The section a tip names itself: the rule its table drew it with (a table on
+        ``game.ui.kit.table``, whose view keeps what it drew as ``drawn``), else the one its text matches
+        (the tables not yet on it); None: only the fallback."""
         for drawn in (getattr(getattr(table, "view", None), "drawn", None), self._extra):
             rule = drawn.rule_of(rect, text) if isinstance(drawn, Drawn) else None
             if rule is not None:
                 return rule
-        return self.section_for(text)
+        return next((section for pattern, section in self._compiled if pattern.search(text)), None)
 
     def extra_tips(self, table: Any) -> list[Tip]:
         if self.extra is None:
@@ -190,4 +197,5 @@ def hints_for(game_id: str) -> Hints:
         log.exception("the hints of %s failed to import", game_id)
         return Hints(game_id)
     return Hints(game_id, tuple(getattr(module, "RULES", ())), getattr(module, "FALLBACK", None),
-                 getattr(module, "extra_tips", None), getattr(module, "refine", None))
+                 tuple(getattr(module, "SECTIONS", ())), getattr(module, "extra_tips", None),
+                 getattr(module, "refine", None))

@@ -24,6 +24,7 @@ INFLUENCE = "Influence"
 DISCARD = "Discard phase"
 CARDS = "Cards"
 FALLBACK = TABLE
+SECTIONS = (GOAL, TABLE, YOUR_TURN, ACTIONS, BLOCKS, COMBAT, REFERENDUMS, INFLUENCE, DISCARD, CARDS)
 
 MARKS = {"acts": ACTIONS, "blocks": TABLE, "fights": COMBAT}   # a minion the stage is about, by its mark
 
@@ -61,7 +62,7 @@ def minion_rule(minion: Minion) -> str:
 
 def extra_tips(table: Any) -> Drawn:
     """Each rival's side of the table, the stage, your ready, torpor and uncontrolled regions, your hand."""
-    drawn = Drawn(FALLBACK)
+    drawn = Drawn()
     area = getattr(table.view, "area", None)
     if area is None:
         return drawn

@@ -24,7 +24,7 @@ from game.ui.kit.seatcard import card_font
 from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame
-from game.ui.tables.methuselah.hints import ACTIONS, FALLBACK, GOAL, card_rule
+from game.ui.tables.methuselah.hints import ACTIONS, GOAL, card_rule
 from game.ui.tables.methuselah.layout import (
     TableLayout,
     rival_parts,
@@ -36,7 +36,7 @@ from game.ui.tables.methuselah.stage import draw_stage
 
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook],
                frame: Frame) -> Drawn:
-    tips = Drawn(FALLBACK)
+    tips = Drawn()   # a tip filed under no rule gets the hints' FALLBACK
     hits = tips.places
     order = model.order()
     for i, (seat, rect) in enumerate(zip(order, area.rivals, strict=False)):
