@@ -14,24 +14,27 @@ import os
 import sys
 import time
 import traceback
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.saves.folders import remove_leftovers
-from game.ui import resources
+from game.ui import coach, replay, resources, scenes_menu, scenes_play, scenes_saves, scenes_setup
 from game.ui import theme as th
 from game.ui.audio import audio
+from game.ui.campaign import flow, hub, menu, steps
 from game.ui.preferences import Preferences
 from game.ui.scenes import Scene, SceneStack
-from game.ui.scenes_menu import TitleScene
-from game.ui.scenes_play import ErrorScene
 from game.ui.widgets_more import Dialog
 
 if TYPE_CHECKING:
     from game.ui.session import GameSession
 
 log = logging.getLogger(__name__)
+
+SCENE_MODULES = (scenes_menu, scenes_play, scenes_saves, scenes_setup, coach, replay, flow, hub, menu, steps)
+"""Every module that registers scenes or calls (game.ui.scenes), imported here: the one place that
+loads them all, so a scene pushes another by its name and never imports it."""
 
 DEFAULT_SIZE = (1280, 720)
 MAX_SIZE = (2560, 1440)
@@ -41,7 +44,6 @@ FPS = 60
 MAX_STEP = 0.1      # the most seconds one busy frame advances the scenes by
 IDLE_AFTER = 0.5     # seconds without input before a calm scene lets the window sleep between events
 IDLE_WAIT_MS = 200   # the longest sleep: a calm scene is still redrawn five times a second (a caret blinks)
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))  # the Settings' window sizes
 # SDL names the window's class (what a desktop groups it under) from these, else the script's name
 WM_CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
 
@@ -57,21 +59,6 @@ def name_the_window_class() -> None:
             os.environ[variable] = CAPTION
 
 
-def window_sizes(current: tuple[int, int] | None = None) -> list[tuple[int, int]]:
-    """The window sizes to offer: those that fit the screen (all of them on a screen smaller than
-    the first), with `current` among them if it is none of them."""
-    sizes = list(WINDOW_SIZES)
-    try:
-        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
-    except pygame.error:
-        desktops = []
-    if desktops:
-        biggest = max(desktops, key=lambda d: d[0] * d[1])
-        fitting = [s for s in sizes if s[0] <= biggest[0] and s[1] <= biggest[1]]
-        sizes = fitting or sizes
-    if current is not None and tuple(current) not in sizes:
-        sizes = sorted([*sizes, (int(current[0]), int(current[1]))])
-    return sizes
 FIRST_FRAME_ENV = "DANSE_MACABRE_FIRST_FRAME"  # a file: the clock time (time.time()) of the first flip
 
 
@@ -187,7 +174,7 @@ class App:
         """Leave whatever is on screen (autosaving a game in play) and show the title."""
         self.autosave("back to title")
         self.session = None
-        self.stack.clear_to(TitleScene())
+        self.stack.clear_to("TitleScene")
 
     def quit(self) -> None:
         self.autosave("window closed")
@@ -201,14 +188,14 @@ class App:
         self.errors.append(message)
         self.autosave("after an error")
         try:
-            if isinstance(self.stack.top, ErrorScene):
-                self.stack.clear_to(ErrorScene(message, saved=self.session is not None))
+            if isinstance(self.stack.top, scenes_play.ErrorScene):
+                self.stack.clear_to("ErrorScene", message=message, saved=self.session is not None)
             else:
-                self.stack.push(ErrorScene(message, saved=self.session is not None))
+                self.stack.push("ErrorScene", message=message, saved=self.session is not None)
         except Exception:
             log.exception("the error scene itself failed; going to a bare error scene")
             self.stack.scenes = []
-            self.stack.push(ErrorScene(message, saved=False))
+            self.stack.push("ErrorScene", message=message, saved=False)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Window-level keys and events first, then the scene stack."""
@@ -241,8 +228,9 @@ class App:
             except Exception:
                 log.exception("drawing the error scene failed")
 
-    def push(self, scene: Scene) -> Scene:
-        return self.stack.push(scene)
+    def push(self, scene: Scene | str, /, **kwargs: Any) -> Scene:
+        """Push `scene`, or the scene registered under that name built with `kwargs`."""
+        return self.stack.push(scene, **kwargs)
 
     def close(self) -> None:
         """Leave every scene, top first (their helpers stop), and keep the preferences."""
@@ -319,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
         pygame.quit()
         raise NoScreen(str(exc)) from None
 
-    app.stack.push(TitleScene())
+    app.stack.push("TitleScene")
     if app.preferences.message:
         app.stack.push(Dialog("Settings", app.preferences.message))
     log.info("window ready in %.2f s", time.perf_counter() - started)

@@ -9,6 +9,9 @@ from game.ui import theme as th
 from game.ui.scenes import Scene
 from game.ui.widgets import WidgetGroup
 
+SETTINGS_KEY = pygame.K_o  # Settings, on the title screen and in the pause menu alike (S is Save there)
+SETTINGS_TIP = "Volumes, window size, full screen, animation speed, AI time, colours (O)."
+
 
 class MenuScene(Scene):
     """A full-window menu: build widgets once, lay them out for each window size."""

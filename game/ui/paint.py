@@ -14,6 +14,7 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pygame
 
@@ -264,6 +265,17 @@ def fit(value: str, font: pygame.font.Font, width: int) -> str:
     if _check is not None:
         _report_fit(value, shown, font, width, shown != value)
     return shown
+
+
+def fit_path(path: Path | str, font: pygame.font.Font, width: int) -> str:
+    """A folder's path as it fits in `width`: whole, or its end after an ellipsis (the end names it)."""
+    text = str(path)
+    if font.size(text)[0] <= width:
+        return text
+    for start in range(1, len(text)):
+        if font.size("…" + text[start:])[0] <= width:
+            return "…" + text[start:]
+    return "…"
 
 
 def _cut(value: str, font: pygame.font.Font, width: int) -> str:

@@ -1,4 +1,12 @@
-"""The scene stack: title, setup, table, overlays (after Tuxemon's state manager).
+"""The scene stack: title, setup, table, overlays (after Tuxemon's state manager), and the scenes
+found by name.
+
+Scenes never import each other: a scene class registers under its class name (``@register``), and
+code pushes it by that name with keyword arguments, ``app.push("RulesScene", game_id=gid)``
+(Tuxemon's ``push_state("Name")``).  A few things a scene opens that are not a scene (open a replay,
+offer a guided game, the coach of a table) are registered the same way as calls (``@provides``)
+and found with :func:`call`.  The app imports every scene module once (``game.ui.app``), so every
+name is known before the first scene is pushed.
 
 ``push`` pauses the scene below and enters the new one; ``pop`` leaves the top
 and resumes the one below; ``replace`` swaps the top without resuming anything
@@ -9,12 +17,80 @@ overlay (``opaque = False``) is drawn over whatever it covers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
 if TYPE_CHECKING:
     from game.ui.app import App
+
+S = TypeVar("S", bound="type[Scene]")
+F = TypeVar("F", bound=Callable[..., Any])
+
+SCENES: dict[str, type[Scene]] = {}
+"""Every registered scene class, by its class name."""
+CALLS: dict[str, Callable[..., Any]] = {}
+"""Every registered call, by its name."""
+
+
+class UnknownScene(LookupError):
+    """No scene (or call) is registered under that name: its module was not imported by the app."""
+
+
+def register(cls: S) -> S:
+    """Register a scene class under its class name (a class decorator)."""
+    name = cls.__name__
+    if SCENES.get(name, cls) is not cls:
+        raise ValueError(f"two scenes are named {name}")
+    SCENES[name] = cls
+    return cls
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The scene class registered as `name`."""
+    try:
+        return SCENES[name]
+    except KeyError:
+        raise UnknownScene(f"no scene is registered as {name!r}") from None
+
+
+def make(name: str, **kwargs: Any) -> Scene:
+    """A new scene of the class registered as `name`, built with `kwargs`."""
+    return scene_class(name)(**kwargs)
+
+
+def provides(name: str) -> Callable[[F], F]:
+    """Register a function under `name`, for scenes that may not import its module."""
+    def add(function: F) -> F:
+        if CALLS.get(name, function) is not function:
+            raise ValueError(f"two calls are named {name}")
+        CALLS[name] = function
+        return function
+    return add
+
+
+def call(name: str, *args: Any, **kwargs: Any) -> Any:
+    """Call the function registered as `name`."""
+    try:
+        function = CALLS[name]
+    except KeyError:
+        raise UnknownScene(f"nothing is registered as {name!r}") from None
+    return function(*args, **kwargs)
+
+
+def known(name: str) -> bool:
+    """Whether a scene or a call is registered as `name` (a build may lack one)."""
+    return name in SCENES or name in CALLS
+
+
+def scene_of(scene: Scene | str, kwargs: dict[str, Any]) -> Scene:
+    """`scene` itself, or a new scene of the class registered under that name."""
+    if isinstance(scene, str):
+        return make(scene, **kwargs)
+    if kwargs:
+        raise TypeError("keyword arguments are for a scene pushed by name")
+    return scene
 
 
 class Scene:
@@ -93,8 +169,10 @@ class SceneStack:
     def __contains__(self, scene: object) -> bool:
         return scene in self.scenes
 
-    def push(self, scene: Scene) -> Scene:
-        """Pause the current top and enter `scene` above it."""
+    def push(self, scene: Scene | str, /, **kwargs: Any) -> Scene:
+        """Pause the current top and enter `scene` above it (a scene, or a registered scene's name
+        and its keyword arguments)."""
+        scene = scene_of(scene, kwargs)
         if self.top is not None:
             self.top.pause()
         scene.stack = self
@@ -113,8 +191,9 @@ class SceneStack:
             self.top.resume()
         return scene
 
-    def replace(self, scene: Scene) -> Scene:
+    def replace(self, scene: Scene | str, /, **kwargs: Any) -> Scene:
         """Leave the top scene and enter `scene` in its place (nothing below resumes)."""
+        scene = scene_of(scene, kwargs)
         if self.scenes:
             old = self.scenes.pop()
             old.leave()
@@ -124,16 +203,19 @@ class SceneStack:
         scene.enter()
         return scene
 
-    def clear_to(self, scene: Scene) -> Scene:
+    def clear_to(self, scene: Scene | str, /, **kwargs: Any) -> Scene:
         """Leave every scene, top first, and start over with `scene` alone."""
+        scene = scene_of(scene, kwargs)
         while self.scenes:
             old = self.scenes.pop()
             old.leave()
             old.stack = None
         return self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
-        """The highest scene of class `kind`, if any."""
+    def find(self, kind: type | str) -> Scene | None:
+        """The highest scene of class `kind` (or of the class registered under that name), if any."""
+        if isinstance(kind, str):
+            kind = scene_class(kind)
         for scene in reversed(self.scenes):
             if isinstance(scene, kind):
                 return scene

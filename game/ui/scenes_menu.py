@@ -13,35 +13,18 @@ from game.saves.library import latest_autosave, list_saves
 from game.ui import paint, resources
 from game.ui import theme as th
 from game.ui.audio import audio
-from game.ui.menu_base import MenuScene
+from game.ui.kit.hints import sections
+from game.ui.menu_base import SETTINGS_KEY, SETTINGS_TIP, MenuScene
 from game.ui.preferences import ANIMATION_SPEEDS, SPEED_LABELS
-from game.ui.scenes_setup import NewGameScene
-from game.ui.session import GameSession, available_games
+from game.ui.scenes import call, known, register
+from game.ui.session import available_games, game_title
+from game.ui.table_open import open_saved_game
 from game.ui.widgets import Button, Cycle, Slider, TextInput, Toggle
 from game.ui.widgets_more import Dialog, Row, ScrollList
 
 log = logging.getLogger(__name__)
 
-SETTINGS_KEY = pygame.K_o  # Settings, on the title screen and in the pause menu alike (S is Save there)
-SETTINGS_TIP = "Volumes, window size, full screen, animation speed, AI time, colours (O)."
-
-
-def open_saved_game(scene: MenuScene, path: Path | str) -> bool:
-    """Load a save and start its table; a bad file shows a dialog naming the problem."""
-    from game.ui.table_base import TableScene  # lazy: cycle with table_base
-
-    try:
-        session = GameSession.load(path)
-    except Exception as exc:  # noqa: BLE001 - the window must not die of it  # SaveError names the file and problem; anything else is shown too
-        problem = str(exc) if exc.__class__.__name__ == "SaveError" else f"{type(exc).__name__}: {exc}"
-        log.warning("load failed: %s", problem)
-        scene.app.push(Dialog("This save cannot be opened", problem, danger=True))
-        return False
-    scene.app.session = session
-    scene.app.stack.clear_to(TableScene(session))
-    return True
-
-
+@register
 class TitleScene(MenuScene):
     """Danse Macabre: New game, Continue, Load, Settings, Rules, Quit."""
 
@@ -49,13 +32,12 @@ class TitleScene(MenuScene):
     veil = 40
 
     def build(self) -> None:
-        from game.ui.scenes_saves import LoadScene  # lazy: cycle with scenes_saves
         self.continue_path = self._latest_autosave()
         self.buttons = [
-            Button("New game", lambda: self.app.push(NewGameScene()), pygame.K_n, primary=True),
+            Button("New game", lambda: self.app.push("NewGameScene"), pygame.K_n, primary=True),
             Button("Continue", self._continue, pygame.K_c,
                    tooltip="Resume the game (or the chronicle) saved last."),
-            Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
+            Button("Load", lambda: self.app.push("LoadScene"), pygame.K_l),
             Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push(RulesScene()), pygame.K_r),
             Button("Learn", self._learn, pygame.K_g,
@@ -85,8 +67,6 @@ class TitleScene(MenuScene):
         if self.continue_path is None:
             return "No autosaved game yet."
         try:
-            from game.ui.scenes_saves import game_title  # lazy: cycle with scenes_saves
-
             entry = next(e for e in list_saves(self.continue_path.parent) if e.path == self.continue_path)
             when = entry.saved_at.replace("T", " ")[:16]
             return f"Resume {game_title(entry.game)}, autosaved {when} after {entry.moves} moves."
@@ -104,9 +84,7 @@ class TitleScene(MenuScene):
     def _newer_chronicle(self):  # type: ignore[no-untyped-def]
         """The chronicle saved last, when it is newer than the autosave (Continue resumes it then)."""
         try:
-            from game.ui.campaign.menu import latest_campaign  # lazy: cycle with campaign.menu
-
-            chronicle = latest_campaign()
+            chronicle = call("latest_campaign")
             if chronicle is None or self.continue_path is None:
                 return chronicle
             game = next(e for e in list_saves(self.continue_path.parent) if e.path == self.continue_path)
@@ -118,25 +96,19 @@ class TitleScene(MenuScene):
     def _continue(self) -> None:
         chronicle = self._newer_chronicle()
         if chronicle is not None:
-            from game.ui.campaign.flow import open_campaign  # lazy: cycle with campaign.flow
-
-            open_campaign(self.app, chronicle.path)
+            call("open_campaign", self.app, chronicle.path)
         elif self.continue_path is not None:
             open_saved_game(self, self.continue_path)
 
     def _learn(self) -> None:
-        try:
-            from game.ui.coach import LearnScene  # lazy: a build may lack the guided games
-        except ImportError as exc:
-            log.warning("the guided games are missing: %s", exc)
+        if not known("LearnScene"):
+            log.warning("the guided games are missing")
             self.app.push(Dialog("Learn", "The guided games are not in this build.", danger=True))
             return
-        self.app.push(LearnScene())
+        self.app.push("LearnScene")
 
     def _campaign(self) -> None:
-        from game.ui.campaign.menu import CampaignMenuScene  # lazy: cycle with campaign.menu
-
-        self.app.push(CampaignMenuScene())
+        self.app.push("CampaignMenuScene")
 
     def back(self) -> None:
         self.app.quit()
@@ -171,6 +143,7 @@ def size_label(choice: object) -> str:
     return "Full screen" if choice == FULL_SCREEN else f"{choice[0]} × {choice[1]}"  # type: ignore[index]
 
 
+@register
 class SettingsScene(MenuScene):
     """Volumes, window size and full screen, animation speed, AI thinking time, colour-blind palette."""
 
@@ -208,12 +181,10 @@ class SettingsScene(MenuScene):
 
     def sync(self) -> None:
         """The full screen box and the window size as the window really is (F11, a dragged edge)."""
-        from game.ui.app import window_sizes  # lazy: cycle with app
-
         app = self.app
         self.fullscreen_toggle.value = app.fullscreen
         current = app.screen.get_size() if app.screen is not None and not app.fullscreen else app.windowed_size
-        choices: list[object] = [*window_sizes(current), FULL_SCREEN]
+        choices: list[object] = [*th.window_sizes(current), FULL_SCREEN]
         wanted = FULL_SCREEN if app.fullscreen else tuple(current)
         if choices != self.size_cycle.choices or self.size_cycle.value != wanted:
             self.size_cycle.choices = choices
@@ -296,6 +267,7 @@ def joined_lines(paragraph: str) -> str:
     return "\n".join(out)
 
 
+@register
 class RulesScene(MenuScene):
     """The rules of one game in our own words: scroll, search (the words may be in a heading and the
     paragraph under it; each match is shown under its heading), or open at a section, lit (a
@@ -327,8 +299,6 @@ class RulesScene(MenuScene):
         self._refresh()
 
     def _refresh(self) -> None:
-        from game.ui.kit.hints import sections  # lazy: cycle with kit.hints
-
         gid = self.picker.value
         parts = sections(rules_text(gid)) if gid != "—" else []
         words = self.filter.text.lower().split()

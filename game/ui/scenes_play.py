@@ -14,10 +14,8 @@ from game.saves.records import HOTSEAT, levels_of, load_records, record_result
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
-from game.ui.menu_base import MenuScene
-from game.ui.scenes_menu import SETTINGS_KEY, SETTINGS_TIP, RulesScene, SettingsScene
-from game.ui.scenes_saves import LoadScene, SaveScene
-from game.ui.scenes_setup import NewGameScene
+from game.ui.menu_base import SETTINGS_KEY, SETTINGS_TIP, MenuScene
+from game.ui.scenes import call, register
 from game.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -38,6 +36,7 @@ def setup_code(session: Any, *, running: bool = False) -> str | None:
         return None
 
 
+@register
 class PauseScene(MenuScene):
     """Esc at the table: Resume, Save, Load, Settings, Rules, Quit to title."""
 
@@ -50,10 +49,10 @@ class PauseScene(MenuScene):
         game_id = session.info.id if session else None
         self.buttons = [
             Button("Resume", self.close, pygame.K_ESCAPE, primary=True),
-            Button("Save", lambda: self.app.push(SaveScene()), pygame.K_s),
-            Button("Load", lambda: self.app.push(LoadScene()), pygame.K_l),
-            Button("Settings", lambda: self.app.push(SettingsScene()), SETTINGS_KEY, tooltip=SETTINGS_TIP),
-            Button("Rules", lambda: self.app.push(RulesScene(game_id)), pygame.K_r),
+            Button("Save", lambda: self.app.push("SaveScene"), pygame.K_s),
+            Button("Load", lambda: self.app.push("LoadScene"), pygame.K_l),
+            Button("Settings", lambda: self.app.push("SettingsScene"), SETTINGS_KEY, tooltip=SETTINGS_TIP),
+            Button("Rules", lambda: self.app.push("RulesScene", game_id=game_id), pygame.K_r),
             Button("Quit to title", self.app.go_to_title, pygame.K_q,
                    tooltip="The game is autosaved; Continue on the title brings it back."),
         ]
@@ -101,14 +100,19 @@ KEYS = (
 )
 
 
+@register
 class KeysScene(MenuScene):
     """F1 or ? at the table: the keyboard shortcuts, over the table."""
 
     name = "keys"
     heading = "Keys"
     opaque = False
-    keys: tuple[tuple[str, str], ...] = KEYS  # (key, what it does); the replay lists its own
-    key_column = 210                          # where the texts begin, right of the keys
+
+    def __init__(self, heading: str = "Keys", keys: tuple[tuple[str, str], ...] = KEYS, key_column: int = 210) -> None:
+        """`keys`: (key, what it does), the table's or the replay's own; `key_column`: where the texts
+        begin, right of the keys."""
+        super().__init__()
+        self.heading, self.keys, self.key_column = heading, keys, key_column
 
     def build(self) -> None:
         self.close_button = Button("Close", self.close, pygame.K_ESCAPE, primary=True)
@@ -141,6 +145,7 @@ class KeysScene(MenuScene):
             y += line
 
 
+@register
 class ResultsScene(MenuScene):
     """Who won, every seat's score, and the game's own breakdown when it has one."""
 
@@ -154,7 +159,7 @@ class ResultsScene(MenuScene):
 
     def build(self) -> None:
         self.buttons = [
-            Button("New game", lambda: self.app.stack.clear_to(NewGameScene()), pygame.K_n, primary=True),
+            Button("New game", lambda: self.app.stack.clear_to("NewGameScene"), pygame.K_n, primary=True),
             Button("Title", self.app.go_to_title, pygame.K_ESCAPE),
             Button("Watch again", self.watch_again, pygame.K_w,
                    tooltip="The whole game again, move by move, from any seat or from above (W)."),
@@ -205,9 +210,7 @@ class ResultsScene(MenuScene):
         return f"Your record at {self.session.info.title}: " + "; ".join(parts) if parts else ""
 
     def watch_again(self) -> None:
-        from game.ui.replay import open_replay  # lazy: cycle with replay
-
-        open_replay(self.app, self.session)
+        call("open_replay", self.app, self.session)
 
     def table_rows(self) -> list[tuple[str, list[Any]]]:
         """The breakdown rows, ending with the total (added when the game gives none)."""
@@ -295,6 +298,7 @@ class ResultsScene(MenuScene):
             y += small.get_linesize() + th.theme.px(4)
 
 
+@register
 class CurtainScene(MenuScene):
     """Hotseat: hides the table until the next human says they have the laptop."""
 
@@ -338,6 +342,7 @@ class CurtainScene(MenuScene):
                    th.PARCHMENT_DIM, (w // 2, int(h * 0.76)), "center")
 
 
+@register
 class ErrorScene(MenuScene):
     """Something inside a scene failed: say what, and offer the way back to the title."""
 

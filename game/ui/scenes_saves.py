@@ -16,8 +16,10 @@ from game.saves.library import delete_save, list_saves
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.menu_base import MenuScene
-from game.ui.scenes_menu import open_saved_game
-from game.ui.session import find_game
+from game.ui.paint import fit_path
+from game.ui.scenes import call, register
+from game.ui.session import find_game, game_title
+from game.ui.table_open import open_saved_game
 from game.ui.widgets import Button, Label, TextInput
 from game.ui.widgets_more import Dialog, Row, ScrollList
 
@@ -28,24 +30,7 @@ log = logging.getLogger(__name__)
 SAVES, FINISHED = "saves", "finished"  # the load screen's two lists
 
 
-def game_title(game_id: str) -> str:
-    try:
-        return find_game(game_id).title
-    except Exception:  # noqa: BLE001 - the window must not die of it
-        return game_id or "?"
-
-
-def fit_path(path: Path | str, font: pygame.font.Font, width: int) -> str:
-    """A folder's path as it fits in `width`: whole, or its end after an ellipsis (the end names it)."""
-    text = str(path)
-    if font.size(text)[0] <= width:
-        return text
-    for start in range(1, len(text)):
-        if font.size("…" + text[start:])[0] <= width:
-            return "…" + text[start:]
-    return "…"
-
-
+@register
 class LoadScene(MenuScene):
     """Every save in the saves folder, newest first; pick one and Load, Replay it, or Delete it (after asking).
     The Finished tab (Tab) lists every game played to its end with its result: Replay (or Enter), Delete."""
@@ -164,9 +149,7 @@ class LoadScene(MenuScene):
         if entry.broken:
             self.app.push(Dialog("This game cannot be replayed", f"{entry.path.name}: {entry.problem}", danger=True))
             return
-        from game.ui.replay import open_replay  # lazy: cycle with replay
-
-        open_replay(self.app, entry.path)
+        call("open_replay", self.app, entry.path)
 
     def ask_delete(self) -> None:
         """Delete (or the Delete key): ask, then delete the chosen save and its backup."""
@@ -262,6 +245,7 @@ class LoadScene(MenuScene):
         paint.text(surface, self.folder_text(font), font, th.PARCHMENT_DIM, self.folder_at)
 
 
+@register
 class SaveScene(MenuScene):
     """Save the game in play under a name (an overlay over the pause menu)."""
 

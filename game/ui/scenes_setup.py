@@ -16,13 +16,14 @@ from game.saves.records import Records, load_records
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.menu_base import MenuScene
-from game.ui.session import GameSession, available_games
+from game.ui.scenes import call, register
+from game.ui.session import DEFAULT_NAMES, GameSession, available_games
+from game.ui.table_base import TableScene
 from game.ui.widgets import Button, Cycle, Label, TextInput, Toggle, Widget
 from game.ui.widgets_more import Dialog
 
 log = logging.getLogger(__name__)
 
-DEFAULT_NAMES = ("Valerian", "Corvin", "Mirela", "Anselm", "Séverine")  # seat 1 takes the player's own name
 MAX_SEATS = 5
 
 
@@ -83,6 +84,7 @@ def fresh_seed() -> int:
     return secrets.randbelow(1_000_000_000_000)
 
 
+@register
 class NewGameScene(MenuScene):
     """Choose a game and its seats, then Start."""
 
@@ -153,9 +155,7 @@ class NewGameScene(MenuScene):
     def _offer_first(self, info: GameInfo) -> bool:
         """Start on a game whose guided game was never offered: offer it, "Not now" starting this game."""
         try:
-            from game.ui.coach import offer_tutorial  # lazy: cycle with coach
-
-            return bool(offer_tutorial(self.app, info, then=self.start))
+            return bool(call("offer_tutorial", self.app, info, then=self.start))
         except Exception:  # an offer is never worth an error
             log.exception("the guided game could not be offered")
             return False
@@ -268,8 +268,6 @@ class NewGameScene(MenuScene):
         return code if same_code(code, self.code_input.text) else None
 
     def start(self) -> None:
-        from game.ui.table_base import TableScene  # lazy: cycle with table_base
-
         info = self.info
         if info is None:
             return

@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 extra_games: dict[str, GameInfo] = {}  # games outside the registry (tests, the smoke run)
 
+DEFAULT_NAMES = ("Valerian", "Corvin", "Mirela", "Anselm", "Séverine")  # seat 1 takes the player's own name
+
 
 def register_extra(info: GameInfo) -> None:
     """Make an unregistered game (e.g. the tests' toy game) playable and loadable in the window."""
@@ -46,6 +48,14 @@ def available_games() -> list[GameInfo]:
         log.warning("the game registry failed: %s", exc)
     known = {g.id for g in games}
     return games + [info for gid, info in extra_games.items() if gid not in known]
+
+
+def game_title(game_id: str) -> str:
+    """The title of the game `game_id`, or the id itself if no such game is here."""
+    try:
+        return find_game(game_id).title
+    except Exception:  # noqa: BLE001 - the window must not die of it
+        return game_id or "?"
 
 
 def find_game(game_id: str) -> GameInfo:

@@ -29,8 +29,7 @@ from game.ui.kit.drag import DragController
 from game.ui.kit.hints import hints_for
 from game.ui.kit.names import action_text
 from game.ui.kit.overlay import Overlay
-from game.ui.scenes import Scene
-from game.ui.scenes_play import CurtainScene, KeysScene, PauseScene, ResultsScene
+from game.ui.scenes import Scene, call, known
 from game.ui.session import GameSession
 from game.ui.table_input import DecisionInput
 from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
@@ -91,9 +90,8 @@ class TableScene(DecisionInput, Scene):
         self.group.add(*self.seat_panels, self.log_list, self.picker, self.undo_button, self.help_button,
                        self.menu_button)
         self.view: TableView = view_class(self.session.info.id)(self)
-        from game.ui.coach import coach_for  # lazy: cycle with coach
-
-        self.coach = coach_for(self)
+        # the coach of a guided game, found by name (the tables never import it; a build may lack it)
+        self.coach = call("coach_for", self) if known("coach_for") else None
         humans = self.session.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -113,10 +111,10 @@ class TableScene(DecisionInput, Scene):
         self.laid_out_for = None
 
     def pause_menu(self) -> None:
-        self.app.push(PauseScene())
+        self.app.push("PauseScene")
 
     def show_help(self) -> None:
-        self.app.push(KeysScene())
+        self.app.push("KeysScene")
 
     def quick_save(self) -> None:
         """Ctrl+S: save under the game's own name (the last one used, else "<title> quick save")."""
@@ -257,7 +255,7 @@ class TableScene(DecisionInput, Scene):
             if not self.results_shown and not self.drag.busy:
                 self.results_shown = True
                 self.app.autosave("game over", finished=True)
-                self.app.push(ResultsScene(self.session))
+                self.app.push("ResultsScene", session=self.session)
             return
         seat = state.current_player
         if seat is None:
@@ -275,7 +273,7 @@ class TableScene(DecisionInput, Scene):
         if len(humans) > 1:  # hotseat: a curtain before every change of hands, the first decision included
             self.curtain_for = seat
             self.viewer = None  # nothing private is drawn while the curtain is up
-            self.app.push(CurtainScene(self.session.name(seat), lambda: self._reveal(seat)))
+            self.app.push("CurtainScene", player=self.session.name(seat), on_reveal=lambda: self._reveal(seat))
         else:
             self.viewer = seat
 

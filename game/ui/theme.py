@@ -17,6 +17,26 @@ from game.ui import resources
 
 Colour = tuple[int, int, int]
 
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))  # the Settings' window sizes
+
+
+def window_sizes(current: tuple[int, int] | None = None) -> list[tuple[int, int]]:
+    """The window sizes to offer: those that fit the screen (all of them on a screen smaller than
+    the first), with `current` among them if it is none of them."""
+    sizes = list(WINDOW_SIZES)
+    try:
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    except pygame.error:
+        desktops = []
+    if desktops:
+        biggest = max(desktops, key=lambda d: d[0] * d[1])
+        fitting = [s for s in sizes if s[0] <= biggest[0] and s[1] <= biggest[1]]
+        sizes = fitting or sizes
+    if current is not None and tuple(current) not in sizes:
+        sizes = sorted([*sizes, (int(current[0]), int(current[1]))])
+    return sizes
+
+
 INK = (12, 9, 14)            # the deepest black, behind everything
 NIGHT = (22, 17, 28)         # panels
 DUSK = (38, 28, 48)          # raised panels, buttons

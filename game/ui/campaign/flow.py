@@ -21,6 +21,7 @@ import pygame
 from game.ui.campaign import library
 from game.ui.campaign.port import CampaignPort, Journal, RevealView
 from game.ui.campaign.reveal import RevealScene
+from game.ui.scenes import provides
 from game.ui.scenes_play import ResultsScene
 from game.ui.session import GameSession
 from game.ui.table_base import TableScene
@@ -64,15 +65,12 @@ def save(app: App, run: Run) -> bool:
 
 def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
     """Save, then show the next decision (its cards turned first), or the chronicle between chapters."""
-    from game.ui.campaign.hub import ChronicleScene  # lazy: hub imports this flow
-    from game.ui.campaign.steps import DecisionScene  # lazy: steps imports this flow
-
     saved = save(app, run)
     decision = run.campaign.decision()
     if decision is not None:
-        app.stack.clear_to(DecisionScene(run, decision))
+        app.stack.clear_to("DecisionScene", run=run, decision=decision)
     else:
-        app.stack.clear_to(ChronicleScene(run))
+        app.stack.clear_to("ChronicleScene", run=run)
     shown = list(reveals) + (list(decision.reveals) if decision is not None else [])
     if shown:
         app.push(RevealScene(shown))
@@ -80,6 +78,7 @@ def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
         save(app, run)   # says why again, above the new scene
 
 
+@provides("open_campaign")
 def open_campaign(app: App, path: Path) -> Run | None:
     """Load a campaign file into a run and show it (its chapter in progress at once); a bad file is
     named in a dialog and left as it is."""

@@ -16,6 +16,7 @@ from game.ui.campaign.book import HavenScene, SheetScene
 from game.ui.campaign.booklet import BookletScene
 from game.ui.campaign.flow import Run, play_chapter, proceed, save
 from game.ui.menu_base import MenuScene
+from game.ui.scenes import register
 from game.ui.widgets import Button, Cycle, TextInput, Toggle
 from game.ui.widgets_more import Dialog
 
@@ -30,6 +31,7 @@ def book_buttons(scene: MenuScene, run: Run) -> list[Button]:
                    tooltip="Every player's haven: the vampire retained, leaders, assets, obligations.")]
 
 
+@register
 class ChronicleScene(MenuScene):
     """The chronicle's home: its state, its players and the next thing to do."""
 

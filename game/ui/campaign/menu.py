@@ -15,7 +15,9 @@ from game.ui.campaign import library
 from game.ui.campaign.flow import Run, open_campaign, proceed
 from game.ui.campaign.port import CampaignEntry
 from game.ui.menu_base import MenuScene
-from game.ui.scenes_saves import LoadScene, fit_path
+from game.ui.paint import fit_path
+from game.ui.scenes import provides, register
+from game.ui.scenes_saves import LoadScene
 from game.ui.scenes_setup import NewGameScene
 from game.ui.session import find_game
 from game.ui.widgets import Button, TextInput
@@ -25,6 +27,7 @@ log = logging.getLogger(__name__)
 
 
 
+@provides("latest_campaign")
 def latest_campaign() -> CampaignEntry | None:
     """The readable campaign saved last, if any (never raises)."""
     try:
@@ -35,6 +38,7 @@ def latest_campaign() -> CampaignEntry | None:
     return max(entries, key=lambda e: e.saved_at, default=None)
 
 
+@register
 class CampaignMenuScene(MenuScene):
     """New campaign, Continue, Load, Back."""
 

@@ -23,6 +23,7 @@ from game.ui.campaign.flow import Run, proceed
 from game.ui.campaign.hub import ChronicleScene, book_buttons
 from game.ui.campaign.port import DecisionView, EraStanding, RevealView
 from game.ui.menu_base import MenuScene
+from game.ui.scenes import register
 from game.ui.widgets import Button, TextInput
 from game.ui.widgets_more import Dialog
 
@@ -47,6 +48,7 @@ def index_of(decision: DecisionView, value: Any) -> int | None:
     return None
 
 
+@register
 class DecisionScene(MenuScene):
     """One decision of the chronicle, guided."""
 

@@ -27,6 +27,7 @@ from game.ui.coach.pointers import Pointer, Spots
 from game.ui.coach.scenes import ClosingScene, opening_page, save_path
 from game.ui.coach.script import Page, Tutorial
 from game.ui.kit.names import action_text
+from game.ui.scenes import provides
 from game.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,7 @@ class Step:
     moves: int  # moves of the game so far
 
 
+@provides("coach_for")
 def coach_for(table: Any) -> Coach | None:
     """The coach of a guided game's table (None for an ordinary game, or a guided one played on)."""
     mark = script.mark_of(table.session.setup)

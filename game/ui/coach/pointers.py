@@ -28,9 +28,9 @@ import pygame
 
 from game.core import Action
 from game.ui.kit.gestures import GestureMap, first_only
+from game.ui.kit.points import Point
 
 log = logging.getLogger(__name__)
-Point = tuple[int, int]
 
 
 @dataclass
@@ -77,24 +77,6 @@ def spots_for(game: str) -> Spots | None:
     except ModuleNotFoundError:
         return None
     return Spots(module.phase, module.done, module.clicks, getattr(module, "opener", None))
-
-
-def rect_points(*places: Any) -> Iterator[Point]:
-    """The middle of every rect in `places` (rects, or dicts, lists and dataclasses of them), then four
-    points inside it (a smaller thing may lie over its middle), for a table's ``spots.clicks``: the places
-    its click code looks at."""
-    for place in places:
-        if isinstance(place, pygame.Rect):
-            if place.width and place.height:
-                yield place.center
-                for fx, fy in ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)):
-                    yield (place.left + round(place.width * fx), place.top + round(place.height * fy))
-        elif isinstance(place, dict):
-            yield from rect_points(*place.values())
-        elif isinstance(place, (list, tuple)):
-            yield from rect_points(*place)
-        elif hasattr(place, "__dataclass_fields__"):
-            yield from rect_points(*(getattr(place, name) for name in place.__dataclass_fields__))
 
 
 def gesture_map(view: Any) -> GestureMap | None:

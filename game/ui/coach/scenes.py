@@ -25,10 +25,10 @@ from game.ui import theme as th
 from game.ui.coach import script
 from game.ui.coach.script import Tutorial
 from game.ui.menu_base import MenuScene
-from game.ui.scenes_menu import open_saved_game
-from game.ui.scenes_setup import DEFAULT_NAMES
-from game.ui.session import GameSession, find_game
+from game.ui.scenes import provides, register
+from game.ui.session import DEFAULT_NAMES, GameSession, find_game
 from game.ui.table_base import TableScene
+from game.ui.table_open import open_saved_game
 from game.ui.widgets import Button
 from game.ui.widgets_more import Dialog
 
@@ -114,6 +114,7 @@ def remember_offer(app: Any, game: str) -> None:
         log.warning("which guided games were offered is not kept: %s", exc)
 
 
+@provides("offer_tutorial")
 def offer_tutorial(app: Any, info: Any, then: Any = None) -> bool:
     """New game's hook: the first time a game with a guided game is started there, offer it (once per
     game, remembered); True if the offer was pushed.  `then` is what "Not now" goes on to (None: back to
@@ -133,6 +134,7 @@ def offer_tutorial(app: Any, info: Any, then: Any = None) -> bool:
 
 
 # -- the title's Learn ----------------------------------------------------------------------
+@register
 class LearnScene(MenuScene):
     """One row per game: its guided game's words, Start, and Resume when it has a save."""
 

@@ -6,7 +6,7 @@ Every table already hands the overlay a tip for each symbol, track, token and ca
 (a regular expression, case-insensitive) found in a tip's text gives the section of the game's
 ``rules.md`` (a heading, exactly as written there) that governs it.  The tip under the pointer gets
 one more line, "Rule: <section> · F2 opens it", and F2 opens the rules at that section, found and
-lit (:class:`game.ui.scenes_menu.RulesScene`).
+lit (the ``RulesScene``, pushed by its name).
 
 A table may also name ``FALLBACK``, the section for a tip no pattern matches (else the tip stays as
 it is), ``extra_tips(table) -> list[Tip]`` for things it draws without a tip of their own, and
@@ -29,7 +29,6 @@ import pygame
 
 from game.ui.kit.overlay import Overlay, Tip
 from game.ui.kit.table import Drawn
-from game.ui.scenes_menu import RulesScene
 
 log = logging.getLogger(__name__)
 
@@ -162,7 +161,7 @@ class Hints:
         """Open the game's rules at `section` (default: the hint under the pointer; with none, at the
         top); the section opened."""
         section = section or self.current
-        app.push(RulesScene(self.game_id, section=section))
+        app.push("RulesScene", game_id=self.game_id, section=section)
         return section
 
 

@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.ui.replay.scene import open_replay as _open
+from game.ui.scenes import provides
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 
+@provides("open_replay")
 def open_replay(app: App, source: Path | str | Any) -> bool:
     """Push the replay of `source` (a save's path, a GameSession or a full GameState); a source that
     cannot be replayed gets a dialog that says why.  True if the replay opened."""

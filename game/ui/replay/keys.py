@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from game.ui.scenes_play import KeysScene
-
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Moves a second when playing (S cycles through them)."""
 DEFAULT_SPEED = 2
@@ -21,11 +19,3 @@ KEYS = (
     ("Esc", "leave the replay"),
 )
 
-
-class ReplayKeysScene(KeysScene):
-    """F1 or ? in a replay: its keys."""
-
-    name = "replay-keys"
-    heading = "Replay keys"
-    keys = KEYS
-    key_column = 260

@@ -29,9 +29,8 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.names import action_text, with_names
 from game.ui.replay.bar import draw_banner, draw_bar
-from game.ui.replay.keys import DEFAULT_SPEED, SPEEDS, ReplayKeysScene
+from game.ui.replay.keys import DEFAULT_SPEED, KEYS, SPEEDS
 from game.ui.replay.turns import TurnsScene
-from game.ui.scenes_play import CurtainScene
 from game.ui.session import GameSession, LogLine, find_game, is_ai_seat
 from game.ui.table_base import TableScene
 from game.ui.table_parts import SeatPanel, Toast, log_rows
@@ -156,7 +155,7 @@ class ReplayScene(TableScene):
         self.leave_replay()
 
     def show_help(self) -> None:
-        self.app.push(ReplayKeysScene())
+        self.app.push("KeysScene", heading="Replay keys", keys=KEYS, key_column=260)
 
     # -- whose eyes --------------------------------------------------------------------------
     def eye_name(self, eye: Eye | None = None) -> str:
@@ -180,7 +179,7 @@ class ReplayScene(TableScene):
             self.playing = False
             self.curtain_for = eye
             self.viewer = None
-            self.app.push(CurtainScene(self.session.name(eye), lambda: self._reveal(eye)))
+            self.app.push("CurtainScene", player=self.session.name(eye), on_reveal=lambda: self._reveal(eye))
         else:
             self.curtain_for = None
             self.viewer = eye if isinstance(eye, int) else None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from game.ui.coach.pointers import rect_points
+from game.ui.kit.points import rect_points
 
 
 def phase(view: Any) -> str:
