@@ -171,3 +171,102 @@ def test_core_and_games_import_without_pygame(module: str) -> None:
     out = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "equilibrium" in out.stdout
+
+
+# -- the window's own floors ------------------------------------------------------------------------
+# Every module under game/ui stands on one floor of the window, lowest first (docs/layers.md):
+WINDOW_FLOORS: dict[str, int] = {
+    # 0 the kit: what every table and screen is drawn with; the scene stack and its registry
+    "kit": 0, "__init__": 0, "theme": 0, "paint": 0, "resources": 0, "audio": 0, "widgets": 0,
+    "widgets_more": 0, "scenes": 0, "menu_base": 0, "preferences": 0, "session": 0, "undo": 0,
+    "thinker": 0,
+    # 1 the tables: each game's table, and the table scene that holds one
+    "tables": 1, "table_base": 1, "table_parts": 1, "table_input": 1, "table_open": 1,
+    # 2 the scenes: the screens around the tables, the guided games' coach, the chronicle, replays
+    "scenes_menu": 2, "scenes_play": 2, "scenes_saves": 2, "scenes_setup": 2, "coach": 2,
+    "campaign": 2, "replay": 2,
+    # 3 the app: the window, and the runs that drive it (smoke, bench, memory, start-up time)
+    "app": 3, "smoke": 3, "bench": 3, "memory": 3, "startup": 3,
+}
+WINDOW_FLOOR_NAMES = ("kit", "tables", "scenes", "app")
+UI_MODULES = sorted((GAME / "ui").rglob("*.py"))
+
+
+def window_part(module: str) -> str:
+    """The part of the window a module of game.ui belongs to: its package or module under game/ui."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 else "__init__"
+
+
+def test_every_window_module_has_a_floor() -> None:
+    missing = sorted({window_part(module_name(p)) for p in UI_MODULES} - set(WINDOW_FLOORS))
+    assert not missing, f"give these parts of game/ui a floor (WINDOW_FLOORS, docs/layers.md): {missing}"
+
+
+def test_the_window_imports_only_from_its_floor_or_below() -> None:
+    """kit <- tables <- scenes <- app, every import counted (top, TYPE_CHECKING, inside a function)."""
+    upward = []
+    for imp in OURS:
+        if not (imp.module.startswith("game.ui") and imp.target.startswith("game.ui.")):
+            continue
+        low, high = WINDOW_FLOORS[window_part(imp.module)], WINDOW_FLOORS[window_part(imp.target)]
+        if high > low:
+            upward.append(f"{where(imp)}: the {WINDOW_FLOOR_NAMES[low]} reaches up to the "
+                          f"{WINDOW_FLOOR_NAMES[high]}")
+    assert not upward, "window imports that run up a floor (docs/layers.md):\n" + "\n".join(upward)
+
+
+def extended_names(path: Path) -> set[str]:
+    """The names a module uses only as the base of a class it declares (never called, never pushed)."""
+    tree = ast.parse(path.read_text("utf-8"))
+    bases = {b.id for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+             for b in node.bases if isinstance(b, ast.Name)}
+    used = [node.id for node in ast.walk(tree) if isinstance(node, ast.Name)]
+    return {name for name in bases if used.count(name) == sum(
+        1 for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+        for b in node.bases if isinstance(b, ast.Name) and b.id == name)}
+
+
+def test_no_scene_imports_another() -> None:
+    """Scenes are pushed by name (game.ui.scenes: register, push("Name", ...)), never imported by
+    another scene module: a part of the scenes floor imports no other part, except a scene class it
+    extends (its base, named only in its class statement)."""
+    crossing = []
+    for path in UI_MODULES:
+        module = module_name(path)
+        mine = window_part(module)
+        if WINDOW_FLOORS[mine] != 2:
+            continue
+        tree = ast.parse(path.read_text("utf-8"))
+        extended = extended_names(path)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Import | ast.ImportFrom):
+                continue
+            found = [imp for imp in imports_of(path) if imp.line == node.lineno]
+            for imp in found:
+                if not imp.target.startswith("game.ui.") or WINDOW_FLOORS[window_part(imp.target)] != 2:
+                    continue
+                if window_part(imp.target) == mine:
+                    continue
+                names = {alias.asname or alias.name for alias in node.names}
+                if isinstance(node, ast.ImportFrom) and names <= extended:
+                    continue
+                crossing.append(f"{where(imp)} ({', '.join(sorted(names))})")
+    assert not crossing, "push a scene by its name instead of importing its module:\n" + "\n".join(crossing)
+
+
+def test_the_app_loads_every_scene_module() -> None:
+    """The one place that imports the scene modules is the app: every module that registers a scene or
+    a call is in game.ui.app's SCENE_MODULES (or is imported by one of them)."""
+    registering = set()
+    for path in UI_MODULES:
+        text = path.read_text("utf-8")
+        if "@register" in text or "@provides(" in text:
+            registering.add(module_name(path))
+    code = ("import os, sys\nos.environ['SDL_VIDEODRIVER'] = 'dummy'\nimport game.ui.app\n"
+            "print('\\n'.join(m for m in sys.modules if m.startswith('game.ui')))\n")
+    out = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True,
+                         timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert registering, "the scan finds the registering modules"
+    assert registering <= set(out.stdout.split()), registering - set(out.stdout.split())

@@ -18,12 +18,13 @@ overlay (``opaque = False``) is drawn over whatever it covers.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.preferences import Preferences
+    from game.ui.session import GameSession
 
 S = TypeVar("S", bound="type[Scene]")
 F = TypeVar("F", bound=Callable[..., Any])
@@ -32,6 +33,37 @@ SCENES: dict[str, type[Scene]] = {}
 """Every registered scene class, by its class name."""
 CALLS: dict[str, Callable[..., Any]] = {}
 """Every registered call, by its name."""
+
+
+class Window(Protocol):
+    """The application as a scene sees it (``game.ui.app.App``, on the floor above, is one): the
+    preferences, the game in play, the stack, and what a screen may ask of the window."""
+
+    preferences: Preferences
+    session: GameSession | None
+    stack: SceneStack
+    screen: pygame.Surface
+    fullscreen: bool
+    windowed_size: tuple[int, int]
+    running: bool
+    errors: list[str]
+    use_ai_process: bool
+
+    def push(self, scene: Scene | str, /, **kwargs: Any) -> Scene: ...
+
+    def go_to_title(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def close(self) -> None: ...
+
+    def autosave(self, reason: str, finished: bool = False) -> None: ...
+
+    def apply_preferences(self) -> None: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def set_window_size(self, size: tuple[int, int]) -> None: ...
 
 
 class UnknownScene(LookupError):
@@ -103,7 +135,7 @@ class Scene:
         self.stack: SceneStack | None = None
 
     @property
-    def app(self) -> App:
+    def app(self) -> Window:
         """The application that owns the stack (settings, session, audio)."""
         assert self.stack is not None and self.stack.app is not None, "scene is not on an app's stack"
         return self.stack.app

@@ -29,7 +29,7 @@ from game.ui.widgets import Button
 from game.ui.widgets_more import Dialog
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.scenes import Window
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class Run:
         return 0 <= seat < len(seats) and seats[seat].get("kind") == "ai"
 
 
-def save(app: App, run: Run) -> bool:
+def save(app: Window, run: Run) -> bool:
     """Write the campaign file; a failure is shown (nothing in play is lost) and False returned."""
     try:
         run.campaign.save()
@@ -63,7 +63,7 @@ def save(app: App, run: Run) -> bool:
     return True
 
 
-def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
+def proceed(app: Window, run: Run, reveals: Sequence[RevealView] = ()) -> None:
     """Save, then show the next decision (its cards turned first), or the chronicle between chapters."""
     saved = save(app, run)
     decision = run.campaign.decision()
@@ -79,7 +79,7 @@ def proceed(app: App, run: Run, reveals: Sequence[RevealView] = ()) -> None:
 
 
 @provides("open_campaign")
-def open_campaign(app: App, path: Path) -> Run | None:
+def open_campaign(app: Window, path: Path) -> Run | None:
     """Load a campaign file into a run and show it (its chapter in progress at once); a bad file is
     named in a dialog and left as it is."""
     try:
@@ -117,7 +117,7 @@ class ChapterSession(GameSession):
         return self.run.campaign.save()
 
 
-def play_chapter(app: App, run: Run) -> None:
+def play_chapter(app: Window, run: Run) -> None:
     """Open the chapter waiting (new, or where it was left) at the Bloodlines table."""
     try:
         session = ChapterSession.of(run.campaign.chapter_session(), run)
@@ -210,7 +210,7 @@ class LookBack(TableScene):
         return super().handle(event)
 
 
-def look_back(app: App, run: Run, number: int) -> bool:
+def look_back(app: Window, run: Run, number: int) -> bool:
     """Open chapter `number`'s game as it ended (a dialog says why when it cannot be)."""
     path = run.campaign.chapter_save(number)
     if path is None:

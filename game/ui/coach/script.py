@@ -18,8 +18,7 @@ from typing import Any
 
 from game.saves.errors import SaveError
 from game.saves.reader import GUIDE, read_toml_file
-from game.ui.scenes_setup import DEFAULT_NAMES
-from game.ui.session import available_games
+from game.ui.session import DEFAULT_NAMES, available_games
 from game.ui.theme import COLOUR_NAMES
 
 log = logging.getLogger(__name__)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 import pygame
 
@@ -38,12 +38,10 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials, sprites
 from game.ui.kit.choices import NUMBER_KEYS
+from game.ui.kit.host import Host
 from game.ui.kit.names import kind_text
 from game.ui.kit.overlay import tip_at
 from game.ui.widgets import draw_tooltip
-
-if TYPE_CHECKING:
-    from game.ui.table_base import TableScene
 
 Tip = tuple[pygame.Rect, str]
 S = TypeVar("S", bound=GameState)  # the game's own state class (its fields typed for the table)
@@ -60,7 +58,7 @@ class TableView:
     picker_always = True  # show the generic action picker beside the view
     number_keys = False   # True: keys 1-9 choose the first nine moves of the picker (shown on the rows)
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Host) -> None:
         self.table = table
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -140,7 +138,7 @@ class BaseTable(TableView, Generic[S]):
     draws_seats = True           # the table shows each seat itself: the scene's seat panels are hidden
     picker_share: float | None = None  # the action picker's share of the right column (None: as it is)
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Host) -> None:
         super().__init__(table)
         self.full = pygame.Rect(0, 0, 0, 0)
         self.state: S | None = None      # the viewer's view, never the true state

@@ -13,11 +13,11 @@ from game.ui.replay.scene import open_replay as _open
 from game.ui.scenes import provides
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.scenes import Window
 
 
 @provides("open_replay")
-def open_replay(app: App, source: Path | str | Any) -> bool:
+def open_replay(app: Window, source: Path | str | Any) -> bool:
     """Push the replay of `source` (a save's path, a GameSession or a full GameState); a source that
     cannot be replayed gets a dialog that says why.  True if the replay opened."""
     return _open(app, source)
