@@ -7,6 +7,9 @@
 3. The save layer imports no game (it finds one through the registry, game.games) and not the AI.
 4. An import inside a function is there only where it must be, and says why on its line:
    ``# lazy: <reason>``.
+5. Inside the window, every module of game/ui stands on a floor of its own (kit, then the tables, then
+   the scenes, then the app) and imports only from its own floor or a lower one; a scene module
+   imports no other scene module (scenes are pushed by name), and the app loads them all.
 """
 
 from __future__ import annotations

@@ -153,7 +153,7 @@ class App:
         """Push volumes and palette from the preferences into audio and theme."""
         p = self.preferences
         audio.set_volumes(p.master_volume, p.effects_volume)
-        th.theme.colour_blind = p.colour_blind
+        th.theme.colour_blind = p.colourblind
 
     # -- the game in play --------------------------------------------------------
     def autosave(self, reason: str, finished: bool = False) -> None:

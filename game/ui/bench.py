@@ -270,7 +270,7 @@ def thinking_frame_times(game_id: str = "equilibrium", seconds: float = 3.0, lev
                      *({"name": f"Seat {i}", "kind": "human"} for i in range(1, info.min_players))]
             app = App(size=size, fullscreen=False)
             app.preferences.persistent = False
-            app.preferences.ai_thinking_time = 5.0
+            app.preferences.ai_think_time = 5.0
             session = GameSession.start(info, {"players": len(seats), "seed": 3, "options": {}, "seats": seats})
             table = app.stack.push(TableScene(session))
             assert isinstance(table, TableScene)

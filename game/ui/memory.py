@@ -19,6 +19,7 @@ subprocess so that nothing the bench itself loaded counts against the window.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import multiprocessing
@@ -143,8 +144,9 @@ def play_whole_game(game_id: str, players: int, expert_seconds: float, size: tup
     info = find_game(game_id)
     players = max(info.min_players, min(players, info.max_players))
     app = App(size=size, fullscreen=False)
-    app.preferences = NoPause(**{**vars(app.preferences), "persistent": False, "animation_speed": 1.0,
-                                 "ai_thinking_time": expert_seconds})
+    app.preferences = NoPause(dataclasses.replace(app.preferences.settings, animation_speed=1.0,
+                                                  ai_think_time=expert_seconds),
+                              persistent=False, message=app.preferences.message)
     app.stack.push(TitleScene())
     clock = pygame.time.Clock()
 

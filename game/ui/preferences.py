@@ -1,15 +1,16 @@
-"""The player's preferences as the window uses them, kept in ``game.saves.settings``.
+"""The player's preferences as the window uses them: the fields of ``game.saves.settings.Settings``.
 
-The save layer owns the TOML file and its checks; this is a mutable copy for
-the settings scene, written back with :meth:`Preferences.save`.  A settings
-file that cannot be read gives defaults and a message (logged, and shown once).
+The save layer declares the settings (their names, defaults, ranges) and owns the TOML file and its
+checks; this is a mutable copy of them for the window and the settings scene, by the same names,
+written back with :meth:`Preferences.save`.  A settings file that cannot be read gives defaults and
+a message (logged, and shown once).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-from dataclasses import dataclass
+from typing import Any
 
 from game.saves.settings import Settings, load_settings
 
@@ -20,30 +21,54 @@ ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 0.0)
 SPEED_LABELS = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant (skip)"}
 AI_DELAY_AT_NORMAL = 0.8  # seconds between AI moves at normal speed, so a human can follow
 
+FIELDS = frozenset(spec.name for spec in dataclasses.fields(Settings))
 
-@dataclass
+
 class Preferences:
-    """Volumes 0..1, full screen, animation speed factor, AI thinking seconds, colour-blind palette."""
+    """Every field of :class:`Settings` (``p.master_volume``, ``p.ai_think_time``, ...), readable and
+    writable; `persistent` False: never written (the smoke run, tests); `message`: why the file could
+    not be used, if it could not."""
 
-    master_volume: float = 0.8
-    effects_volume: float = 0.8
-    fullscreen: bool = False
-    animation_speed: float = 1.0
-    ai_thinking_time: float = 1.0
-    colour_blind: bool = False
-    window_size: tuple[int, int] = (1280, 720)
-    player_name: str = ""  # the name seat 1 gets in a new game ("" or the file's default: a gothic name)
-    persistent: bool = True  # False: never written (the smoke run, tests)
-    message: str | None = None  # why the file could not be used, if it could not
+    def __init__(self, settings: Settings | None = None, *, persistent: bool = True,
+                 message: str | None = None) -> None:
+        object.__setattr__(self, "settings", settings or Settings())
+        object.__setattr__(self, "loaded", self.settings)   # as read: save writes only what changed
+        self.persistent = persistent
+        self.message = message
+
+    settings: Settings
+    loaded: Settings
+
+    def __getattr__(self, name: str) -> Any:
+        if name in FIELDS:
+            return getattr(self.settings, name)
+        raise AttributeError(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in FIELDS:
+            default = getattr(Settings(), name)
+            if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+                value = float(value)
+            object.__setattr__(self, "settings", dataclasses.replace(self.settings, **{name: value}))
+        else:
+            object.__setattr__(self, name, value)
+
+    @property
+    def window_size(self) -> tuple[int, int]:
+        return (self.settings.window_width, self.settings.window_height)
+
+    @window_size.setter
+    def window_size(self, size: tuple[int, int]) -> None:
+        self.window_width, self.window_height = int(size[0]), int(size[1])
 
     @property
     def speed(self) -> float:
         """Animation speed factor; 0 means skip animations."""
-        return max(0.0, self.animation_speed)
+        return max(0.0, self.settings.animation_speed)
 
     def name_for_seat_one(self, fallback: str) -> str:
         """The name a new game gives the first seat: the player's own, else `fallback`."""
-        return self.player_name.strip() or fallback
+        return self.settings.player_name.strip() or fallback
 
     @property
     def ai_delay(self) -> float:
@@ -59,28 +84,25 @@ class Preferences:
             stored, message = Settings(), f"settings could not be read: {exc}"
         if message:
             log.warning("%s", message)
-        return cls(stored.master_volume, stored.effects_volume, stored.fullscreen, stored.animation_speed,
-                   stored.ai_think_time, stored.colourblind, (stored.window_width, stored.window_height),
-                   player_name=stored.player_name if stored.player_name != Settings().player_name else "",
-                   message=message)
+        return cls(stored, message=message)
 
     def to_settings(self) -> Settings:
+        """The file's settings with what was changed here since it was read."""
         try:
             base = Settings.load()
         except Exception:  # noqa: BLE001 - the window must not die of it
             base = Settings()
-        return dataclasses.replace(
-            base, master_volume=float(self.master_volume), effects_volume=float(self.effects_volume),
-            fullscreen=bool(self.fullscreen), animation_speed=float(self.animation_speed),
-            ai_think_time=float(self.ai_thinking_time), colourblind=bool(self.colour_blind),
-            window_width=int(self.window_size[0]), window_height=int(self.window_size[1]),
-            player_name=self.player_name.strip() or Settings().player_name)
+        changed = {name: getattr(self.settings, name) for name in FIELDS
+                   if getattr(self.settings, name) != getattr(self.loaded, name)}
+        return dataclasses.replace(base, **changed)
 
     def save(self) -> None:
         """Write back through the save layer; a failure is logged, never raised."""
         if not self.persistent:
             return
         try:
-            self.to_settings().save()
+            settings = self.to_settings()
+            settings.save()
+            object.__setattr__(self, "loaded", self.settings)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("settings could not be saved: %s", exc)

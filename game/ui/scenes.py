@@ -87,7 +87,7 @@ def scene_class(name: str) -> type[Scene]:
         raise UnknownScene(f"no scene is registered as {name!r}") from None
 
 
-def make(name: str, **kwargs: Any) -> Scene:
+def make(name: str, /, **kwargs: Any) -> Scene:
     """A new scene of the class registered as `name`, built with `kwargs`."""
     return scene_class(name)(**kwargs)
 
@@ -102,7 +102,7 @@ def provides(name: str) -> Callable[[F], F]:
     return add
 
 
-def call(name: str, *args: Any, **kwargs: Any) -> Any:
+def call(name: str, /, *args: Any, **kwargs: Any) -> Any:
     """Call the function registered as `name`."""
     try:
         function = CALLS[name]

@@ -153,14 +153,14 @@ class SettingsScene(MenuScene):
     def build(self) -> None:
         p = self.app.preferences
         speed_index = min(range(len(ANIMATION_SPEEDS)), key=lambda i: abs(ANIMATION_SPEEDS[i] - p.animation_speed))
-        time_index = min(range(len(AI_TIMES)), key=lambda i: abs(AI_TIMES[i] - p.ai_thinking_time))
+        time_index = min(range(len(AI_TIMES)), key=lambda i: abs(AI_TIMES[i] - p.ai_think_time))
         self.name_input = TextInput(p.player_name, 18, placeholder="a gothic name is chosen for you",
                                     on_change=lambda t: self._set("player_name", t.strip()))
         self.fullscreen_toggle = Toggle("Full screen (F11)", self.app.fullscreen, self._fullscreen)
         self.size_cycle = Cycle("Window size", [FULL_SCREEN], 0, self._window_size, fmt=size_label,
                                 tooltip="The window's size, kept for the next start; "
                                         "Full screen fills the screen (F11 switches).")
-        self.palette_toggle = Toggle("Colour-blind palette", p.colour_blind, lambda v: self._set("colour_blind", v),
+        self.palette_toggle = Toggle("Colour-blind palette", p.colourblind, lambda v: self._set("colourblind", v),
                                      tooltip="Okabe-Ito colours; every player also keeps a shape.")
         self.rows = [
             Slider("Master volume", p.master_volume, lambda v: self._set("master_volume", v)),
@@ -170,7 +170,7 @@ class SettingsScene(MenuScene):
             Cycle("Animation speed", ANIMATION_SPEEDS, speed_index, lambda v: self._set("animation_speed", v),
                   fmt=lambda v: SPEED_LABELS.get(v, f"{v:g}x"),
                   tooltip="How fast tokens move and AI seats play; Instant skips animations."),
-            Cycle("AI thinking time", AI_TIMES, time_index, lambda v: self._set("ai_thinking_time", v),
+            Cycle("AI thinking time", AI_TIMES, time_index, lambda v: self._set("ai_think_time", v),
                   fmt=lambda v: f"up to {v:g} s a move",
                   tooltip="The longest the hard and expert seats may think about one decision."),
             self.palette_toggle,

@@ -74,7 +74,7 @@ class TableScene(DecisionInput, Scene):
     # -- lifecycle --------------------------------------------------------------
     def enter(self) -> None:
         self.app.session = self.session
-        self.session.make_ai_seats(self.app.preferences.ai_thinking_time)
+        self.session.make_ai_seats(self.app.preferences.ai_think_time)
         if self.session.ai_seats and not self.session.state.is_over:
             self.thinker = make_thinker(self.app.use_ai_process)
         self.drag.speed = self.app.preferences.speed

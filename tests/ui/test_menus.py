@@ -294,3 +294,27 @@ def test_an_idle_menu_sleeps_until_touched_and_a_still_table_rests(app, monkeypa
     waits.clear()
     app.next_events(5.0)
     assert waits == []
+
+
+def test_the_preferences_are_the_settings_fields_declared_once(saves_home):
+    """The window's preferences read the save layer's one declaration: every field of Settings, by its
+    name, and a change is written to the same file, in the same form."""
+    import dataclasses
+
+    from game.saves.settings import Settings, settings_path
+    from game.ui.preferences import Preferences
+
+    prefs = Preferences.load()
+    for spec in dataclasses.fields(Settings):
+        assert getattr(prefs, spec.name) == getattr(Settings(), spec.name)
+    prefs.master_volume, prefs.colourblind, prefs.window_size = 0.5, True, (1600, 900)
+    prefs.save()
+    stored = Settings.load(saves_home)
+    assert (stored.master_volume, stored.colourblind, stored.window_width, stored.window_height) == \
+        (0.5, True, 1600, 900)
+    assert stored == dataclasses.replace(Settings(), master_volume=0.5, colourblind=True,
+                                         window_width=1600, window_height=900)
+    text = settings_path(saves_home).read_text("utf-8")
+    assert text.startswith("version = 1\n") and "colourblind = true" in text
+    with pytest.raises(AttributeError):
+        prefs.no_such_setting  # noqa: B018

@@ -8,6 +8,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
+import pytest
 
 from game.ui.scenes import Scene, SceneStack
 
@@ -102,3 +103,65 @@ def test_scene_that_pops_itself_while_handling_stops_nothing_below():
     stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert stack.top is below
     assert "below.handle" in journal and "below.resume" in journal
+
+
+def test_a_scene_is_pushed_by_its_registered_name_with_keyword_arguments(monkeypatch):
+    from game.ui import scenes
+
+    monkeypatch.setattr(scenes, "SCENES", {})
+    journal: list[str] = []
+
+    @scenes.register
+    class Named(Recorder):
+        pass
+
+    stack = SceneStack()
+    pushed = stack.push("Named", name="n", journal=journal)
+    assert isinstance(pushed, Named) and stack.top is pushed and journal == ["n.enter"]
+    assert stack.find("Named") is pushed
+    replaced = stack.replace("Named", name="m", journal=journal)
+    assert stack.scenes == [replaced] and journal == ["n.enter", "n.leave", "m.enter"]
+    with pytest.raises(scenes.UnknownScene):
+        stack.push("Nobody")
+    with pytest.raises(TypeError):
+        stack.push(Recorder("x", journal), name="y")   # keyword arguments only with a name
+
+
+def test_a_call_is_found_by_name_and_two_things_may_not_share_one(monkeypatch):
+    from game.ui import scenes
+
+    monkeypatch.setattr(scenes, "CALLS", {})
+    assert not scenes.known("double")
+
+    @scenes.provides("double")
+    def double(x: int) -> int:
+        return 2 * x
+
+    assert scenes.known("double") and scenes.call("double", 21) == 42
+    with pytest.raises(ValueError):
+        scenes.provides("double")(lambda x: x)
+    with pytest.raises(scenes.UnknownScene):
+        scenes.call("triple", 1)
+
+
+def test_the_app_registers_every_scene_it_pushes_by_name():
+    """Every scene name pushed in game/ui ("…Scene" as push/replace/clear_to's first argument) is
+    registered once the app is imported."""
+    import ast
+    from pathlib import Path
+
+    import game.ui.app  # loads every scene module
+    from game.ui import scenes
+
+    pushed = set()
+    for path in (Path(game.ui.app.__file__).parent).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ("push", "replace", "clear_to") and node.args
+                    and isinstance(node.args[0], ast.Constant) and str(node.args[0].value).endswith("Scene")):
+                pushed.add(node.args[0].value)
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "call"
+                    and node.args and isinstance(node.args[0], ast.Constant)):
+                pushed.add(node.args[0].value)
+    assert {"TitleScene", "RulesScene", "LoadScene", "open_replay", "coach_for"} <= pushed
+    assert not {name for name in pushed if not scenes.known(name)}
