@@ -1,0 +1,110 @@
+"""The Duel's table (tests/example_game/duel_table), written from docs/new-game.md alone: opened offscreen,
+played by its gestures (a drag, a click) to the end, its tips filed under their rules, its guided game read."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.ui.coach import script
+from game.ui.kit.hints import RULE_PREFIX
+from game.ui.session import GameSession
+from tests.example_game.duel import INFO
+from tests.example_game.duel_table import DuelTable, hints, read, register, spots
+from tests.ui.tablehelp import click, drag, look_from, settle, start_table
+
+DUEL = Path(__file__).resolve().parent / "duel"
+
+
+@pytest.fixture()
+def table():
+    register()
+    app, session, scene = start_table(INFO, 2, seed=5, moves=0)
+    yield app, session, scene
+    pygame.display.quit()
+
+
+def hand_and_slot(scene):
+    view = scene.view
+    assert isinstance(view, DuelTable)
+    places = view.drawn.places
+    return places[("hand", 0)], places[("slot", view.me)]
+
+
+def test_a_card_dragged_to_your_slot_commits_it(table):
+    app, session, scene = table
+    me = session.state.current_player
+    card = session.state.hands[me][0]
+    hand, slot = hand_and_slot(scene)
+    drag(app, hand.center, slot.center)
+    settle(app)
+    assert session.state.history[-1] == read.Commit(card)
+    assert session.state.done[me] or session.state.round > 1
+
+
+def test_a_card_clicked_commits_it(table):
+    app, session, scene = table
+    me = session.state.current_player
+    card = session.state.hands[me][1]
+    click(app, scene.view.drawn.places[("hand", 1)].center)
+    settle(app)
+    assert session.state.history[-1] == read.Commit(card)
+
+
+def test_a_card_dropped_off_the_slot_plays_nothing(table):
+    app, session, scene = table
+    hand, _slot = hand_and_slot(scene)
+    moves = len(session.state.history)
+    drag(app, hand.center, (hand.centerx, hand.top - 3 * hand.height))
+    settle(app)
+    assert len(session.state.history) == moves
+
+
+def test_every_tip_is_filed_under_a_rule_of_the_rulebook(table):
+    app, _session, scene = table
+    headings = [line[2:].strip() for line in (DUEL / "rules.md").read_text(encoding="utf-8").splitlines()
+                if line.startswith("# ")]
+    assert set(hints.SECTIONS) <= set(headings)
+    areas = [a for a in scene.view.drawn.areas if a.tip]
+    assert len(areas) >= 8 and all(a.rule in hints.SECTIONS for a in areas)
+    hand, _slot = hand_and_slot(scene)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=hand.center, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.step([], 1 / 60)
+    assert scene.hints.current == hints.ROUND
+    shown = [text for rect, text in scene.overlay.tip_list if rect.collidepoint(hand.center)]
+    assert any(f"{RULE_PREFIX}{hints.ROUND}" in text for text in shown)
+
+
+def test_the_duel_is_played_to_its_end_through_the_table(table):
+    app, session, scene = table
+    for _ in range(40):
+        if session.state.is_over:
+            break
+        look_from(app, scene, session.state.current_player)
+        click(app, scene.view.drawn.places[("hand", 0)].center)
+        settle(app, 20)
+    state = session.state
+    assert state.is_over and state.round == state.content.rounds
+    assert all(len(played) == state.content.rounds for played in state.played)
+
+
+def test_the_guided_game_reads_and_keys_its_pages_by_the_engines_steps():
+    with (DUEL / "tutorial.toml").open("rb") as f:
+        tutorial = script.parse("duel", tomllib.load(f))
+    assert set(tutorial.phases) <= read.STEPS
+    assert tutorial.players >= INFO.min_players and tutorial.move(read.Commit(3))
+    view = first_view(tutorial.seed)
+    assert spots.phase(view) in tutorial.phases and not spots.done(view, tutorial.stretch)
+
+
+def first_view(seed: int):
+    """Seat 0's view of a new two-player Duel."""
+    session = GameSession.start(INFO, {"players": 2, "seed": seed, "options": {},
+                                       "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]})
+    return session.state.view(0)
