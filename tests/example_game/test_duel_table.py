@@ -14,9 +14,10 @@ import pytest
 
 from game.ui.coach import script
 from game.ui.kit.hints import RULE_PREFIX
-from game.ui.session import GameSession
+from game.ui.session import GameSession, register_extra
 from tests.example_game.duel import INFO
 from tests.example_game.duel_table import DuelTable, hints, read, register, spots
+from tests.ui.coachhelp import guided_app, run_to_end
 from tests.ui.tablehelp import click, drag, look_from, settle, start_table
 
 DUEL = Path(__file__).resolve().parent / "duel"
@@ -108,3 +109,20 @@ def first_view(seed: int):
     session = GameSession.start(INFO, {"players": 2, "seed": seed, "options": {},
                                        "seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]})
     return session.state.view(0)
+
+
+def test_the_guided_duel_runs_to_its_end_by_the_coachs_pointers(monkeypatch, saves_home):
+    """The coach reads the Duel's tutorial.toml and spots.py and points at the drawn places; following its
+    pointers by real presses plays the guided stretch to its closing page."""
+    register()
+    register_extra(INFO)
+    found = script.tutorial_path
+    monkeypatch.setattr(script, "tutorial_path", lambda game: DUEL / "tutorial.toml" if game == "duel" else found(game))
+    script.load.cache_clear()
+    try:
+        app, scene = guided_app("duel")
+        kinds = run_to_end(app, scene)
+    finally:
+        script.load.cache_clear()
+    assert isinstance(scene.view, DuelTable) and scene.coach is not None
+    assert sum(kinds.values()) >= 2 and scene.session.state.round > 2   # two rounds guided, one move each

@@ -1,10 +1,12 @@
 """Contextual hints: what a thing on the table is, which rule governs it, and the way to that rule.
 
 Every table already hands the overlay a tip for each symbol, track, token and card it draws (see
-``game.ui.kit.overlay``): what it is.  The hints add the rule.  Each game's table names, in
-``game/ui/tables/<id>/hints.py``, a list ``RULES`` of ``(pattern, section)``: the first pattern
-(a regular expression, case-insensitive) found in a tip's text gives the section of the game's
-``rules.md`` (a heading, exactly as written there) that governs it.  The tip under the pointer gets
+``game.ui.kit.overlay``): what it is.  The hints add the rule.  A table on the kit's design
+(``game.ui.kit.table``, docs/new-game.md "The table") files each tip under its rule as it draws it, keeps
+what it drew as its view's ``drawn`` (a ``Drawn``) and names, in ``game/ui/tables/<id>/hints.py``, its
+``SECTIONS`` (headings of the game's ``rules.md``, exactly as written there).  A table not yet converted
+names instead a list ``RULES`` of ``(pattern, section)``: the first pattern (a regular expression,
+case-insensitive) found in a tip's text gives the section that governs it.  The tip under the pointer gets
 one more line, "Rule: <section> · F2 opens it", and F2 opens the rules at that section, found and
 lit (the ``RulesScene``, pushed by its name).
 
