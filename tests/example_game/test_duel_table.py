@@ -3,6 +3,7 @@ played by its gestures (a drag, a click) to the end, its tips filed under their 
 
 from __future__ import annotations
 
+import ast
 import os
 import tomllib
 from pathlib import Path
@@ -126,3 +127,15 @@ def test_the_guided_duel_runs_to_its_end_by_the_coachs_pointers(monkeypatch, sav
         script.load.cache_clear()
     assert isinstance(scene.view, DuelTable) and scene.coach is not None
     assert sum(kinds.values()) >= 2 and scene.session.state.round > 2   # two rounds guided, one move each
+
+
+def test_only_read_imports_the_engine():
+    """As on every table of the design: the Duel's engine is imported by the table's read.py alone."""
+    found = []
+    for path in sorted((DUEL.parent / "duel_table").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else \
+                [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if any(n.startswith("tests.example_game.duel.") or n == "tests.example_game.duel" for n in names):
+                found.append(path.name)
+    assert found and set(found) == {"read.py"}
