@@ -8,7 +8,6 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.games.nocturne.state import NocturneState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.above import draw_held, held_chips
@@ -17,6 +16,7 @@ from game.ui.kit.hand import Chip
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.cards import strengths
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout
+from game.ui.tables.nocturne.read import NocturneState
 from game.ui.tables.nocturne.screen import slot_of
 
 CARD_CHIP = (86, 52, 40)       # a vampire card in hand

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.nocturne.content import describe_ops
-from game.games.nocturne.state import NocturneState
 from game.ui import theme as th
 from game.ui.tables.nocturne import art
+from game.ui.tables.nocturne.read import NocturneState, describe_ops
 
 PART_WORDS = ("Dawn", "Dusk", "Night")
 

@@ -18,9 +18,6 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from game.core import Action, Pass
-from game.games.nocturne import actions as A
-from game.games.nocturne.phases.planning import CITY
-from game.games.nocturne.state import NocturneState
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.choices import ChoicePanel, Group, Keys, described, grouped
@@ -37,6 +34,7 @@ from game.ui.tables.nocturne.layout import (
     slot_token,
     token_radius,
 )
+from game.ui.tables.nocturne.read import CITY, A, NocturneState
 from game.ui.tables.nocturne.screen import slot_of
 
 CLICK_SLACK = 6   # pixels a piece may move between press and release and still be a click

@@ -14,10 +14,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core.records import HIDDEN
-from game.games.nocturne import effects
-from game.games.nocturne.content import describe_ops, ritual_text
-from game.games.nocturne.phases.planning import CITY
-from game.games.nocturne.state import TOKEN_SPAN, NocturneState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
@@ -31,6 +27,14 @@ from game.ui.tables.nocturne.layout import (
     card_rect,
     cell_spot,
     stack_spot,
+)
+from game.ui.tables.nocturne.read import (
+    CITY,
+    TOKEN_SPAN,
+    NocturneState,
+    describe_ops,
+    effects,
+    ritual_text,
 )
 from game.ui.tables.nocturne.screen import Hits, draw_screen
 

@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.records import HIDDEN
-from game.games.nocturne.phases.planning import ALTAR, CATACOMBS, CITY
-from game.games.nocturne.state import NocturneState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
@@ -19,6 +17,7 @@ from game.ui.kit.base import SeatLook, Tip
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.cards import PART_WORDS, card_zoom, draw_minion, strengths
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout, hand_rects, pool_homes, slot_token
+from game.ui.tables.nocturne.read import ALTAR, CATACOMBS, CITY, NocturneState
 
 if TYPE_CHECKING:
     from game.ui.tables.nocturne.scene import Frame

@@ -16,9 +16,6 @@ from __future__ import annotations
 import pygame
 
 from game.core import Action, Event
-from game.games.nocturne import effects
-from game.games.nocturne.flow import STEPS
-from game.games.nocturne.state import TOKEN_SPAN, NocturneState
 from game.ui.audio import audio
 from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.choices import prompt_line
@@ -27,6 +24,7 @@ from game.ui.kit.still import StillLayer
 from game.ui.tables.nocturne import above, art, scene
 from game.ui.tables.nocturne.gestures import Gestures
 from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
+from game.ui.tables.nocturne.read import PROMPTS, TOKEN_SPAN, NocturneState, effects
 
 FLIGHT_SECONDS = 0.5
 FLIP_SECONDS = 0.7
@@ -186,7 +184,7 @@ class NocturneTable(BaseTable[NocturneState]):
         held = self.gestures.map.held() | {t.key for t in self.gestures.map.pieces}
         hidden = set(held) | {k for k in self.motion.carrying() if isinstance(k, tuple)}
         who = self.names[view.actor] if 0 <= view.actor < len(self.names) else "The table"
-        ribbon = "The nine days are over." if view.over else prompt_line(STEPS, view.step, mine, who)
+        ribbon = "The nine days are over." if view.over else prompt_line(PROMPTS, view.step, mine, who)
         status, refused = status_line(view, self.me, mine)
         panel = self.gestures.panel
         room = None
