@@ -146,7 +146,7 @@ def test_a_plan_that_cannot_act_says_why_and_cannot_be_committed():
 
 def test_a_rivals_face_down_order_shows_only_its_back_and_the_table_reads_only_the_view(monkeypatch):
     from game.games.nocturne.state import TOKEN_SPAN
-    from game.ui.tables.nocturne import art, scene
+    from game.ui.tables.nocturne import art, read, scene
 
     def rivals_placed(s) -> bool:
         return s.step == "place" and sum(len(r) for r in s.rows) >= 4 and \
@@ -154,7 +154,7 @@ def test_a_rivals_face_down_order_shows_only_its_back_and_the_table_reads_only_t
     app, session, table = start(4, seed=11, until=rivals_placed, pick=builds_plans)
     state = session.state
     faces, backs, views = [], [], []
-    real_face, real_back, real_draw = art.token_face, art.token_back, scene.draw_table
+    real_face, real_back, real_read = art.token_face, art.token_back, read.model_of
 
     def face_spy(colour, part, radius):
         faces.append((tuple(colour), part))
@@ -164,12 +164,12 @@ def test_a_rivals_face_down_order_shows_only_its_back_and_the_table_reads_only_t
         backs.append(tuple(colour))
         return real_back(colour, radius)
 
-    def draw_spy(surface, area, view, me, *rest):
+    def read_spy(view, me):   # the one door from the view to what the table draws (its model)
         views.append((view, me))
-        return real_draw(surface, area, view, me, *rest)
+        return real_read(view, me)
     monkeypatch.setattr(scene.art, "token_face", face_spy)
     monkeypatch.setattr(scene.art, "token_back", back_spy)
-    monkeypatch.setattr(scene, "draw_table", draw_spy)
+    monkeypatch.setattr(read, "model_of", read_spy)
     checked = 0
     for seat in range(4):
         faces.clear()
@@ -178,7 +178,7 @@ def test_a_rivals_face_down_order_shows_only_its_back_and_the_table_reads_only_t
         shown = state.view(seat)          # what the table scene hands the view for that seat's eyes
         table.view.refresh(shown, seat)
         table.view.draw(app.screen, shown, table.centre)
-        assert views, "the table drew"
+        assert views, "the table read its view"
         for view, me in views:
             assert view is not state and me == seat
             assert view.to_data() == state.view(seat).to_data()

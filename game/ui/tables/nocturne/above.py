@@ -14,51 +14,48 @@ from game.ui.kit.above import draw_held, held_chips
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.hand import Chip
 from game.ui.tables.nocturne import art
-from game.ui.tables.nocturne.cards import strengths
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout
-from game.ui.tables.nocturne.read import NocturneState
-from game.ui.tables.nocturne.screen import slot_of
+from game.ui.tables.nocturne.model import Card, Order, TableModel
 
 CARD_CHIP = (86, 52, 40)       # a vampire card in hand
 ORDER_CHIP = (40, 36, 64)      # an order token at the catacombs or the altar
 
 
-def order_words(view: NocturneState, seat: int, token: int) -> tuple[str, int | None]:
-    """Where `seat`'s order `token` is planned ("Dusk in the North", "The altar") and its part of the day."""
-    slot = slot_of(view, seat, token)
+def order_words(model: TableModel, order: Order) -> tuple[str, int | None]:
+    """Where an order is planned ("Dusk in the North", "The altar") and its part of the day."""
+    slot = order.slot
     if slot is None:
         return "", None
     if slot < 2:
         return f"The {SLOTS[slot]}", None
-    return f"{SLOTS[slot].capitalize()} in the {view.content.quarters[view.plan[seat][2 * token + 1]]}", slot - 2
+    return f"{SLOTS[slot].capitalize()} in the {model.quarters[order.quarter].name}", slot - 2
 
 
-def held_of(view: NocturneState, seat: int, name: str) -> list[Chip]:
+def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
     """What `seat` keeps behind its screen as face-up chips: its free cards in hand, then each order it
     planned, followed by the cards under it."""
-    c = view.content
-    hand, assign = view.hands[seat], view.assign[seat]
+    held = model.seats[seat]
 
-    def tip(x: int) -> str:
-        return f"{c.names[x]}: {strengths(view, x)}" + (f"; value {c.value[x]}" if c.kind[x] == 2 else "")
+    def tip(x: Card) -> str:
+        return f"{x.name}: {x.strengths}" + (f"; value {x.value}" if x.victim else "")
 
-    def face(x: int) -> tuple[str, th.Colour]:
-        return c.names[x], CARD_CHIP
+    def face(x: Card) -> tuple[str, th.Colour]:
+        return x.name, CARD_CHIP
 
-    chips = held_chips([x for x, a in zip(hand, assign, strict=False) if a == 0], face, tip, f"In {name}'s hand")
-    for token in range(len(view.plan[seat]) // 2):
-        words, part = order_words(view, seat, token)
+    chips = held_chips([h.card for h in held.free], face, tip, f"In {name}'s hand")
+    for order in held.orders:
+        words, part = order_words(model, order)
         if not words:
             continue
+        token = order.token
         colour = th.darken(art.PART_COLOURS[part], 0.55) if part is not None else ORDER_CHIP
         chips.append(Chip((words, colour), f"{name}'s order {token + 1}, planned behind the screen: {words}.",
                           ring=True, apart=bool(chips)))
-        chips += held_chips([x for x, a in zip(hand, assign, strict=False) if a == token + 1], face, tip,
-                            f"Under {name}'s order ({words})")
+        chips += held_chips(list(held.under(token)), face, tip, f"Under {name}'s order ({words})")
     return chips
 
 
-def draw_screens(surface: pygame.Surface, area: TableLayout, view: NocturneState, seats: Sequence[SeatLook],
+def draw_screens(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
                  tips: list[Tip]) -> None:
     """The screen from above: a title, then one row per lord, its name and what it holds."""
     unit, rect = area.unit, area.screen
@@ -68,9 +65,9 @@ def draw_screens(surface: pygame.Surface, area: TableLayout, view: NocturneState
                   area.title, area.title.height * 0.72, th.PARCHMENT, unit, "italic", "midleft")
         pad = round(6 * unit)
         top = area.title.bottom + round(2 * unit)
-        each = (rect.bottom - pad - top) / max(1, view.players)
+        each = (rect.bottom - pad - top) / max(1, model.players)
         name_w = round(rect.width * 0.14)
-        for p in range(view.players):
+        for p in range(model.players):
             look = seats[p]
             row = pygame.Rect(rect.left + pad, round(top + p * each), rect.width - 2 * pad, round(each) - 2)
             r = max(4, round(5 * unit))
@@ -79,4 +76,4 @@ def draw_screens(surface: pygame.Surface, area: TableLayout, view: NocturneState
             art.label(surface, look.name, label, 14 * unit, th.GOLD if look.active else th.PARCHMENT, unit, "bold",
                       "midleft")
             strip = pygame.Rect(row.left + name_w, row.top, row.width - name_w, row.height)
-            draw_held(surface, strip, held_of(view, p, look.name), unit, tips, "", "nothing behind the screen")
+            draw_held(surface, strip, held_of(model, p, look.name), unit, tips, "", "nothing behind the screen")

@@ -1,5 +1,5 @@
-"""A Nocturne card in words and as it lies: its strength at Dawn, Dusk and Night, the text its zoom
-shows, and the card drawn (a lesser or elder vampire, or a victim with its value's seal)."""
+"""A Nocturne card as it lies (a lesser or elder vampire, or a victim with its value's seal), drawn from the
+model's :class:`~game.ui.tables.nocturne.model.Card` (its words: ``strengths``, ``zoom``)."""
 
 from __future__ import annotations
 
@@ -7,34 +7,15 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.tables.nocturne import art
-from game.ui.tables.nocturne.read import NocturneState, describe_ops
+from game.ui.tables.nocturne.model import PART_WORDS, Card
 
-PART_WORDS = ("Dawn", "Dusk", "Night")
+__all__ = ["PART_WORDS", "TONES", "draw_minion"]
 
-
-def strengths(view: NocturneState, card: int) -> str:
-    s = view.content.strength[card]
-    return f"Dawn {s[0]}  Dusk {s[1]}  Night {s[2]}"
+TONES = {"lesser": th.PARCHMENT, "elder": (226, 206, 200), "victim": (214, 222, 206)}
 
 
-def card_zoom(view: NocturneState, card: int) -> str:
-    c = view.content
-    kind = ("lesser vampire", "elder vampire", "victim")[c.kind[card]]
-    text = f"A {kind}. Strength: {strengths(view, card)}."
-    if c.kind[card] == 2:
-        text += (f" Value {c.value[card]} (pays for rituals). Dusk ability for {c.cost[card]} influence: "
-                 f"{describe_ops(c.dusk[card])}.")
-    if c.crosses[card]:
-        text += f" {c.crosses[card]} VP at the end."
-    return text
-
-
-def draw_minion(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, card: int, unit: float,
+def draw_minion(surface: pygame.Surface, rect: pygame.Rect, card: Card, unit: float,
                 lit: bool = False, hover: bool = False, edge: th.Colour | None = None) -> None:
-    c = view.content
-    s = c.strength[card]
-    kind = c.kind[card]
-    tone = (th.PARCHMENT, (226, 206, 200), (214, 222, 206))[kind]
-    seal = str(c.value[card]) if kind == 2 else ""
-    art.card(surface, rect, c.names[card], "", unit, card_zoom(view, card), seal, tone, lit, hover, edge,
-             strength=s)
+    seal = str(card.value) if card.victim else ""
+    art.card(surface, rect, card.name, "", unit, card.zoom, seal, TONES[card.kind], lit, hover, edge,
+             strength=card.strength)

@@ -34,8 +34,8 @@ from game.ui.tables.nocturne.layout import (
     slot_token,
     token_radius,
 )
-from game.ui.tables.nocturne.read import CITY, A, NocturneState
-from game.ui.tables.nocturne.screen import slot_of
+from game.ui.tables.nocturne.model import Card, TableModel
+from game.ui.tables.nocturne.read import A
 
 CLICK_SLACK = 6   # pixels a piece may move between press and release and still be a click
 KEYS = Keys(passes=(Pass, A.CommitPlan))                        # a gesture's question: keys 1-9 and P
@@ -49,8 +49,7 @@ class Gestures:
         self.map = GestureMap(drag, self._ask)
         self.drag = drag
         self.names = names
-        self.view: NocturneState | None = None
-        self.me = 0
+        self.model: TableModel | None = None
         self.area: TableLayout | None = None
         self.hits: dict[Hashable, pygame.Rect] = {}
         self.free: list[int] = []        # hand indices of the free cards, in the order drawn
@@ -65,37 +64,33 @@ class Gestures:
         return self.map.shown  # type: ignore[return-value]
 
     # -- declaring ------------------------------------------------------------------------------------
-    def rebuild(self, view: NocturneState, me: int, legal: list[Action], area: TableLayout,
-                colour: th.Colour) -> None:
-        self.view, self.me, self.area = view, me, area
+    def rebuild(self, model: TableModel, legal: list[Action], area: TableLayout, colour: th.Colour) -> None:
+        self.model, self.area = model, area
         pieces: list[Token] = []
         targets: list[DropTarget] = []
         r = token_radius(area)
-        plan = view.plan[me]
-        tokens = len(plan) // 2
-        hand, assign = view.hands[me], view.assign[me]
-        self.free = [i for i, a in enumerate(assign) if a == 0]
-        if legal and view.step == "plan":
-            unplanned = sum(1 for t in range(tokens) if plan[2 * t] == 0)
+        mine = model.mine
+        hand = {h.index: h.card for h in mine.hand}
+        self.free = [h.index for h in mine.free]
+        if legal and model.step == "plan":
+            unplanned = sum(1 for o in mine.orders if o.slot is None)
             for i, home in enumerate(pool_homes(area, unplanned)):
                 pieces.append(Token(("token", i), home, radius=r, sprite=art.token_face(colour, None, r),
                                     kind=("token",)))
             for i, box in zip(self.free, hand_rects(area, len(self.free)), strict=False):
                 pieces.append(Token(("card", i), (float(box.centerx), float(box.centery)),
-                                    radius=min(box.width, box.height) * 0.45, sprite=_card_sprite(view, hand[i], box,
-                                                                                                 area.unit)))
-        elif legal and view.step == "place":
-            waiting = [t for t in range(tokens) if plan[2 * t] and t not in view.placed[me]]
+                                    radius=min(box.width, box.height) * 0.45, sprite=_card_sprite(hand[i], box, area.unit)))
+        elif legal and model.step == "place":
             counts: dict[int, int] = {}
-            for t in range(tokens):
-                s = slot_of(view, me, t)
+            for o in mine.orders:
+                s = o.slot
                 if s is None:
                     continue
                 index = counts.get(s, 0)
                 counts[s] = index + 1
-                if t in waiting:
-                    part = s - 2 if s >= 2 else None
-                    pieces.append(Token(("order", t), slot_token(area, s, index), radius=r,
+                if not o.placed:
+                    part = o.part
+                    pieces.append(Token(("order", o.token), slot_token(area, s, index), radius=r,
                                         sprite=art.token_face(colour, part, r)))
         if pieces:
             for q in range(area.quarters):
@@ -110,7 +105,7 @@ class Gestures:
             for i, box in enumerate(self._ritual_rects(area)):
                 targets.append(DropTarget(("altar", i), box))
             targets.append(DropTarget(("altar", None), area.altar))
-        self.map.declare(legal, pieces, targets, self._match, self._click, self._standing(view, legal))
+        self.map.declare(legal, pieces, targets, self._match, self._click, self._standing(model, legal))
 
     @staticmethod
     def _pile_rect(area: TableLayout, i: int) -> pygame.Rect:
@@ -121,8 +116,8 @@ class Gestures:
         return pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), rect.bottom - 4 - top)
 
     def _ritual_rects(self, area: TableLayout) -> list[pygame.Rect]:
-        view = self.view
-        n = max(1, view.content.rules["altar_slots"]) if view is not None else 4
+        model = self.model
+        n = max(1, model.altar_slots) if model is not None else 4
         rect = area.altar
         gap = round(4 * area.unit)
         top = rect.top + round(17 * area.unit) + 4
@@ -130,10 +125,10 @@ class Gestures:
         return [pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), rect.bottom - 4 - top)
                 for i in range(n)]
 
-    def _standing(self, view: NocturneState, legal: list[Action]) -> ChoicePanel | None:
+    def _standing(self, model: TableModel, legal: list[Action]) -> ChoicePanel | None:
         if not legal or self.area is None:
             return None
-        if view.step == "plan":
+        if model.step == "plan":
             rows = [(described(a) if not isinstance(a, A.DropOrder) else "Take back the order", a)
                     for a in legal if isinstance(a, (A.DropOrder, A.CommitPlan))]
             if not rows:
@@ -141,14 +136,13 @@ class Gestures:
             panel = ChoicePanel("", "", rows, PANEL_KEYS)
             panel.layout_ribbon(self.area.ribbon.inflate(-4, 0))
             return panel
-        if view.step == "dusk":
-            q = view.res[1]
-            c = view.content
-            v = view.victims[q]
-            title = f"Dusk in the {c.quarters[q]}"
-            note = f"The {c.names[v]}: pay influence into this quarter's Night to use it." if v >= 0 else ""
+        if model.step == "dusk":
+            quarter = model.quarters[model.resolving]
+            v = quarter.victim
+            title = f"Dusk in the {quarter.name}"
+            note = f"The {v.name}: pay influence into this quarter's Night to use it." if v is not None else ""
             panel = ChoicePanel(title, note, grouped(legal, [Group("", (A.UseAbility, Pass))], PANEL_KEYS))
-        elif view.step == "upkeep":
+        elif model.step == "upkeep":
             groups = [Group("Keep (1 blood each)", A.KeepCard), Group("Discard (hand limit)", A.DiscardCard),
                       Group("", Pass, lambda a: "Let the rest go")]
             panel = ChoicePanel("Upkeep", "Pay 1 blood for each used card you keep; the rest go back.",
@@ -164,39 +158,38 @@ class Gestures:
 
     def actions_for(self, piece: tuple, place: tuple) -> list[Action]:
         """The legal actions a drop of `piece` on `place` makes (a click is a drop of nothing: None)."""
-        view, me = self.view, self.me
-        if view is None:
+        model = self.model
+        if model is None:
             return []
         legal = self.legal
         kind = piece[0] if piece else None
-        plan = view.plan[me]
-        cur = view.cur[me] - 1
+        mine = model.mine
         out: list[Action] = []
-        if view.step == "plan":
+        if model.step == "plan":
             if kind in ("token", None):
                 out += [a for a in legal if isinstance(a, A.PlanOrder) and _plans_at(a, place)]
-            if kind in ("card", None) and cur >= 0:
-                where, q = plan[2 * cur], plan[2 * cur + 1]
-                if place in (("slot", where - CITY + 2), ("cell", q, where - CITY)):
+            if kind in ("card", None) and model.current is not None:
+                order = mine.orders[model.current]
+                if place in (("slot", order.slot), ("cell", order.quarter, order.part)):
                     if kind == "card":
-                        card = view.hands[me][piece[1]]
+                        card = _hand_card(model, piece[1])
                         out += [a for a in legal if isinstance(a, A.AddCard) and a.card == card]
                     else:
                         out += [a for a in legal if isinstance(a, A.DropOrder)]
             if kind is None and place[0] == "card":
-                card = view.hands[me][place[1]]
+                card = _hand_card(model, place[1])
                 out += [a for a in legal if isinstance(a, A.AddCard) and a.card == card]
-        elif view.step == "place":
-            tokens = [piece[1]] if kind == "order" else list(range(len(plan) // 2))
+        elif model.step == "place":
+            tokens = [piece[1]] if kind == "order" else [o.token for o in mine.orders]
             for a in legal:
                 if isinstance(a, A.PlaceCity) and a.token in tokens and place[0] in ("row", "cell") \
                         and place[1] == a.quarter:
                     out.append(a)
                 elif isinstance(a, A.PlaceCatacombs) and place[0] == "catacombs" and \
-                        any(plan[2 * t] == 1 for t in tokens):
+                        any(mine.orders[t].slot == 0 for t in tokens):
                     if place[1] is None or place[1] == a.pile or a.pile == "none":
                         out.append(a)
-                elif isinstance(a, A.PlaceAltar) and place[0] == "altar" and any(plan[2 * t] == 2 for t in tokens):
+                elif isinstance(a, A.PlaceAltar) and place[0] == "altar" and any(mine.orders[t].slot == 1 for t in tokens):
                     if place[1] is None or place[1] == a.slot:
                         out.append(a)
                 elif place[0] == "slot" and kind is None and isinstance(a, (A.PlaceCatacombs, A.PlaceAltar)) \
@@ -233,7 +226,7 @@ class Gestures:
         clicked: list[Action] = []
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and held is not None and self.pressed is not None \
                 and abs(event.pos[0] - self.pressed[0]) + abs(event.pos[1] - self.pressed[1]) <= CLICK_SLACK:
-            place = ("slot", slot_of(self.view, self.me, held.key[1])) if held.key[0] == "order" else held.key
+            place = ("slot", self._slot(held.key[1])) if held.key[0] == "order" else held.key
             clicked = self.actions_for((), place)
         action = self.map.handle(event)
         if action is None and len(clicked) == 1:
@@ -241,6 +234,10 @@ class Gestures:
         if action is None and clicked:
             self.map.popup, self.map.asked = self._ask(None, None, clicked), None
         return action
+
+    def _slot(self, token: int) -> int | None:
+        """The bat board place of your order `token`."""
+        return self.model.mine.orders[token].slot if self.model is not None else None
 
     def lit(self) -> set[Hashable]:
         """What lights up: where the piece in hand may go (exactly what ``match`` finds)."""
@@ -257,9 +254,14 @@ def _plans_at(action: A.PlanOrder, place: tuple) -> bool:
     return False
 
 
-def _card_sprite(view: NocturneState, card: int, box: pygame.Rect, unit: float) -> pygame.Surface:
+def _hand_card(model: TableModel, index: int) -> int:
+    """The card id at `index` in your hand."""
+    return next(h.card.id for h in model.mine.hand if h.index == index)
+
+
+def _card_sprite(card: Card, box: pygame.Rect, unit: float) -> pygame.Surface:
     def make() -> pygame.Surface:
         s = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw_minion(s, s.get_rect(), view, card, unit)
+        draw_minion(s, s.get_rect(), card, unit)
         return s
-    return sprites.cached(("noct-card", card, box.size, round(unit, 3)), make)
+    return sprites.cached(("noct-card", card.id, box.size, round(unit, 3)), make)

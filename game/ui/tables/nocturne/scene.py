@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.records import HIDDEN
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
@@ -21,21 +20,14 @@ from game.ui.kit.base import SeatLook, Tip, draw_ribbon
 from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.above import draw_screens
-from game.ui.tables.nocturne.cards import PART_WORDS, card_zoom, draw_minion
+from game.ui.tables.nocturne.cards import PART_WORDS, draw_minion
 from game.ui.tables.nocturne.layout import (
     TableLayout,
     card_rect,
     cell_spot,
     stack_spot,
 )
-from game.ui.tables.nocturne.read import (
-    CITY,
-    TOKEN_SPAN,
-    NocturneState,
-    describe_ops,
-    effects,
-    ritual_text,
-)
+from game.ui.tables.nocturne.model import Quarter, TableModel
 from game.ui.tables.nocturne.screen import Hits, draw_screen
 
 ACTS = ("", "I", "II", "III")
@@ -59,16 +51,16 @@ class Frame:
     above: bool = False                             # the true state, no viewer: every screen shown (above.py)
 
 
-def draw_table(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: int,
-               seats: Sequence[SeatLook], frame: Frame, tips: list[Tip]) -> Hits:
+def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
+               frame: Frame, tips: list[Tip]) -> Hits:
     hits: Hits = {}
     unit = area.unit
-    _seats(surface, area, view, seats, tips)
-    _counter(surface, area, view, tips)
-    _city(surface, area, view, me, seats, frame, tips, hits)
-    _altar(surface, area, view, frame, tips, hits)
-    _catacombs(surface, area, view, frame, tips, hits)
-    draw_marker_track(surface, area.fear, list(view.fear), list(range(view.players)), seats,
+    _seats(surface, area, model, seats, tips)
+    _counter(surface, area, model, tips)
+    _city(surface, area, model, seats, frame, tips, hits)
+    _altar(surface, area, model, frame, tips, hits)
+    _catacombs(surface, area, model, frame, tips, hits)
+    draw_marker_track(surface, area.fear, [s.fear for s in model.seats], list(range(model.players)), seats,
                       "Fear (4+: one blood less at Dawn, 8+: two)", "fear", tips, span=13)
     draw_ribbon(surface, area.ribbon, "", frame.mine)
     room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)
@@ -76,18 +68,18 @@ def draw_table(surface: pygame.Surface, area: TableLayout, view: NocturneState, 
         art.label(surface, frame.ribbon, room, area.ribbon.height * 0.62, th.GOLD if frame.mine else th.PARCHMENT,
                   unit, "bold" if frame.mine else "italic")
     if frame.above:
-        draw_screens(surface, area, view, seats, tips)
+        draw_screens(surface, area, model, seats, tips)
     else:
-        draw_screen(surface, area, view, me, seats, frame, tips, hits)
+        draw_screen(surface, area, model, seats, frame, tips, hits)
     return hits
 
 
 # -- the lords and the days --------------------------------------------------------------------------
-def _seats(surface: pygame.Surface, area: TableLayout, view: NocturneState, seats: Sequence[SeatLook],
+def _seats(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
            tips: list[Tip]) -> None:
     unit = area.unit
     for p, rect in enumerate(area.seats):
-        look = seats[p]
+        look, seat = seats[p], model.seats[p]
         paint.panel(surface, rect, th.NIGHT, th.GOLD if look.active else th.GOLD_DIM, alpha=230)
         pad = round(5 * unit)
         line = (rect.height - 2 * pad) // 2
@@ -95,7 +87,7 @@ def _seats(surface: pygame.Surface, area: TableLayout, view: NocturneState, seat
             r = max(5, line // 3)
             th.draw_shape(surface, look.style.shape, look.style.colour, (rect.left + pad + r, rect.top + pad + line // 2),
                           r)
-            status = _status(view, p)
+            status = _status(model, p)
             name_box = pygame.Rect(rect.left + pad + 2 * r + 4, rect.top + pad, rect.width - 2 * pad - 2 * r - 4, line)
             face = sprites.font(max(art.floor_px(unit), line * 0.62), "italic")
             sw = face.size(status)[0] if status else 0
@@ -105,9 +97,9 @@ def _seats(surface: pygame.Surface, area: TableLayout, view: NocturneState, seat
             art.label(surface, look.name + (f"  {look.score}" if look.score is not None else ""), name_box,
                       line * 0.72, th.GOLD if look.active else th.PARCHMENT, unit, "bold", "midleft")
             stats = pygame.Rect(rect.left + pad, rect.top + pad + line, rect.width - 2 * pad, line)
-            hand = len(view.hands[p]) + len(view.used[p])
-            values = ((art.BLOOD, view.blood[p], "blood"), (art.INFLUENCE, view.influence[p], "influence"),
-                      (art.VP_GOLD, view.vp[p], "VP"), (th.PARCHMENT_DIM, hand, "cards"))
+            hand = seat.cards + seat.used
+            values = ((art.BLOOD, seat.blood, "blood"), (art.INFLUENCE, seat.influence, "influence"),
+                      (art.VP_GOLD, seat.vp, "VP"), (th.PARCHMENT_DIM, hand, "cards"))
             each = stats.width / len(values)
             dr = max(3, round(line * 0.22))
             num = sprites.font(max(art.floor_px(unit), line * 0.66), "bold")
@@ -123,46 +115,47 @@ def _seats(surface: pygame.Surface, area: TableLayout, view: NocturneState, seat
                 text = str(n)
                 if num.size(text)[0] <= each - dr * 2 - 6:
                     paint.text(surface, text, num, th.PARCHMENT, (x + dr * 2 + 4, stats.centery), "midleft")
-        tips.append((rect, (f"{look.name}: {view.blood[p]} blood, {view.influence[p]} influence, {view.vp[p]} VP, "
-                           f"{len(view.hands[p])} cards in hand, {len(view.used[p])} used today, fear {view.fear[p]}, "
-                           f"{len(view.rituals[p])} rituals. {_status(view, p, long=True)}")))
+        tips.append((rect, (f"{look.name}: {seat.blood} blood, {seat.influence} influence, {seat.vp} VP, "
+                           f"{seat.cards} cards in hand, {seat.used} used today, fear {seat.fear}, "
+                           f"{seat.rituals} rituals. {_status(model, p, long=True)}")))
 
 
-def _status(view: NocturneState, p: int, long: bool = False) -> str:
-    if view.over:
+def _status(model: TableModel, p: int, long: bool = False) -> str:
+    if model.over:
         return ""
-    if view.phase == "planning":
-        return "planned" if view.committed[p] else ("planning" if view.actor == p else "waits")
-    if view.phase == "orders":
-        n = view.left[p]
+    seat = model.seats[p]
+    if model.phase == "planning":
+        return "planned" if seat.planned else ("planning" if seat.planning else "waits")
+    if model.phase == "orders":
+        n = seat.to_place
         return f"{n} order{'s' if n != 1 else ''} to place" if long else (f"{n} left" if n else "done")
     return ""
 
 
-def _counter(surface: pygame.Surface, area: TableLayout, view: NocturneState, tips: list[Tip]) -> None:
+def _counter(surface: pygame.Surface, area: TableLayout, model: TableModel, tips: list[Tip]) -> None:
     rect, unit = area.counter, area.unit
     paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=230)
-    days = view.content.days
-    per = view.content.days_per_act
+    days = model.days
+    per = model.days_per_act
     with paint.within(surface, rect, "the day counter"):
         top = pygame.Rect(rect.left + 4, rect.top + 2, rect.width - 8, rect.height // 2 - 2)
-        text = "The end" if view.over else f"Day {max(1, view.day)} of {days} · Act {ACTS[max(1, view.act)]}"
+        text = "The end" if model.over else f"Day {max(1, model.day)} of {days} · Act {ACTS[max(1, model.act)]}"
         art.label(surface, text, top, top.height * 0.8, th.GOLD, unit, "bold")
         r = max(3, min(round(rect.width / (days * 3 + 4)), rect.height // 6))
         y = rect.top + rect.height * 3 // 4
         step = (rect.width - 16) / days
         for d in range(days):
             x = rect.left + 8 + step * (d + 0.5) + (d // per - 1) * 2
-            done = d < view.day
-            colour = th.GOLD if d + 1 == view.day else (th.GOLD_DIM if done else th.DUSK)
+            done = d < model.day
+            colour = th.GOLD if d + 1 == model.day else (th.GOLD_DIM if done else th.DUSK)
             pygame.draw.circle(surface, colour, (round(x), y), r)
-    tips.append((rect, f"Day {view.day} of {days}: three acts of {per} days; the city is dealt again at each act."))
+    tips.append((rect, f"Day {model.day} of {days}: three acts of {per} days; the city is dealt again at each act."))
 
 
 # -- the city ------------------------------------------------------------------------------------------
-def _city(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: int, seats: Sequence[SeatLook],
+def _city(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
           frame: Frame, tips: list[Tip], hits: Hits) -> None:
-    c, unit = view.content, area.unit
+    unit = area.unit
     board = area.city
     paint.panel(surface, board, th.darken(th.NIGHT, 0.2), th.GOLD_DIM, alpha=210)
     with paint.within(surface, area.head, "the city's columns"):
@@ -175,17 +168,18 @@ def _city(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: i
         box = pygame.Rect(area.stacks[0].left, area.head.top, area.stacks[0].width, area.head.height)
         art.label(surface, "Orders", box, box.height * 0.75, th.PARCHMENT_DIM, unit, "italic")
     for q in range(area.quarters):
+        quarter = model.quarters[q]
         lab = area.labels[q]
         paint.panel(surface, lab, th.NIGHT, th.GOLD_DIM, alpha=220)
-        with paint.within(surface, lab, f"the {c.quarters[q]}"):
-            art.label(surface, c.quarters[q], pygame.Rect(lab.left + 3, lab.top + 2, lab.width - 6, lab.height // 3),
+        with paint.within(surface, lab, f"the {quarter.name}"):
+            art.label(surface, quarter.name, pygame.Rect(lab.left + 3, lab.top + 2, lab.width - 6, lab.height // 3),
                       lab.height * 0.22, th.PARCHMENT, unit, "bold")
             size = max(14, min(lab.width - 10, round(lab.height * 0.46)))
-            sprite = art.die(view.dice[q], size)
+            sprite = art.die(quarter.die, size)
             spot = sprite.get_rect(center=(lab.centerx, lab.top + lab.height * 0.64))
             surface.blit(sprite, spot)
-        tips.append((lab, (f"The {c.quarters[q]}: its fear die shows {view.dice[q]} (the crosses on its location and "
-                          f"victim). Orders here need strength above {view.dice[q]}.")))
+        tips.append((lab, (f"The {quarter.name}: its fear die shows {quarter.die} (the crosses on its location and "
+                          f"victim). Orders here need strength above {quarter.die}.")))
         hits[("row", q)] = area.row(q)
         for part in range(3):
             whole = area.cells[(q, part)]
@@ -198,34 +192,33 @@ def _city(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: i
             pygame.draw.rect(surface, th.darken(th.NIGHT, 0.3), strip, border_radius=4)
             pygame.draw.rect(surface, th.GOLD if hover else (th.LEGAL if lit else th.DUSK), strip, 1, border_radius=4)
             if part == 0:
-                loc = view.locs[q]
-                text = describe_ops(effects.dawn_ops(view, loc))
-                art.card(surface, rect, c.loc_names[loc], text, unit,
+                loc = quarter.location
+                text = loc.dawn
+                art.card(surface, rect, loc.name, text, unit,
                          f"A location. Every order at Dawn here that beats the fear die: {text}.",
-                         str(c.loc_crosses[loc]) if c.loc_crosses[loc] else "", (218, 206, 176), lit, hover)
-                tips.append((rect, f"{c.loc_names[loc]} (Dawn): {text}. Crosses: {c.loc_crosses[loc]}."))
+                         str(loc.crosses) if loc.crosses else "", (218, 206, 176), lit, hover)
+                tips.append((rect, f"{loc.name} (Dawn): {text}. Crosses: {loc.crosses}."))
             elif part == 1:
-                v = view.victims[q]
-                if v >= 0:
-                    s = c.strength[v]
-                    ability = f"Cost {c.cost[v]}: {describe_ops(c.dusk[v])}"
-                    art.card(surface, rect, c.names[v], ability, unit, card_zoom(view, v), str(c.value[v]),
-                             (214, 222, 206), lit, hover, strength=s)
-                    tips.append((rect, (f"{c.names[v]} (Dusk): pay {c.cost[v]} influence into the Night here to "
-                                       f"{describe_ops(c.dusk[v]).lower()}. Value {c.value[v]}, crosses {c.crosses[v]}.")))
+                v = quarter.victim
+                if v is not None:
+                    ability = f"Cost {v.cost}: {v.ability}"
+                    art.card(surface, rect, v.name, ability, unit, v.zoom, str(v.value),
+                             (214, 222, 206), lit, hover, strength=v.strength)
+                    tips.append((rect, (f"{v.name} (Dusk): pay {v.cost} influence into the Night here to "
+                                       f"{v.ability.lower()}. Value {v.value}, crosses {v.crosses}.")))
                 else:
                     _empty(surface, rect, "no victim", unit, lit, hover)
             else:
-                _prize(surface, rect, view, q, unit, lit, hover, frame.stamps.get(q, ""))
-                tips.append((rect, f"The Night in the {c.quarters[q]}: {view.cell_blood[q]} blood and "
-                                   f"{view.cell_inf[q]} influence"
-                                   + (" and the victim" if view.victims[q] >= 0 else "")
+                _prize(surface, rect, quarter, unit, lit, hover, frame.stamps.get(q, ""))
+                tips.append((rect, f"The Night in the {quarter.name}: {quarter.blood} blood and "
+                                   f"{quarter.influence} influence"
+                                   + (" and the victim" if quarter.victim is not None else "")
                                    + " for the one strongest order at Night; its fear rises by the die."))
             if not frame.hide_cells:
-                _cell_orders(surface, area, view, q, part, seats, tips)
+                _cell_orders(surface, area, quarter, q, part, seats, tips)
             if frame.focus == (q, part):
                 pygame.draw.rect(surface, th.GOLD, whole.inflate(6, 6), max(2, round(2 * unit)), border_radius=6)
-        _stack(surface, area, view, q, me, seats, frame, tips)
+        _stack(surface, area, model, q, seats, frame, tips)
 
 
 def _empty(surface: pygame.Surface, rect: pygame.Rect, text: str, unit: float, lit: bool, hover: bool) -> None:
@@ -237,7 +230,7 @@ def _empty(surface: pygame.Surface, rect: pygame.Rect, text: str, unit: float, l
         art.label(surface, text, rect.inflate(-8, -8), 13 * unit, th.PARCHMENT_DIM, unit, "italic")
 
 
-def _prize(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, q: int, unit: float, lit: bool,
+def _prize(surface: pygame.Surface, rect: pygame.Rect, quarter: Quarter, unit: float, lit: bool,
            hover: bool, stamp: str) -> None:
     if lit:
         surface.blit(sprites.card_glow(rect.inflate(12, 12).size, th.GOLD if hover else th.LEGAL),
@@ -247,7 +240,7 @@ def _prize(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, q: i
     face = sprites.font(max(art.floor_px(unit), r * 2.6), "bold")
     with paint.within(surface, rect, "a Night prize"):
         y = rect.top + rect.height * 0.3
-        for i, (colour, n) in enumerate(((art.BLOOD, view.cell_blood[q]), (art.INFLUENCE, view.cell_inf[q]))):
+        for i, (colour, n) in enumerate(((art.BLOOD, quarter.blood), (art.INFLUENCE, quarter.influence))):
             x = rect.left + rect.width * (0.12 + 0.45 * i)
             for k in range(min(n, 4)):
                 sprite = art.drop(colour, r)
@@ -261,21 +254,20 @@ def _prize(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, q: i
             art.label(surface, stamp, box.inflate(-6, 0), box.height * 0.75, th.GOLD, unit, "bold")
 
 
-def _cell_orders(surface: pygame.Surface, area: TableLayout, view: NocturneState, q: int, part: int,
+def _cell_orders(surface: pygame.Surface, area: TableLayout, quarter: Quarter, q: int, part: int,
                  seats: Sequence[SeatLook], tips: list[Tip]) -> None:
-    cell = view.cells[q * 3 + part]
+    cell = quarter.cells[part]
     r = max(8, round(11 * area.unit))
-    c = view.content
     for i, entry in enumerate(cell):
-        owner = entry[0]
+        owner = entry.owner
         sprite = art.token_face(seats[owner].style.colour, part, r)
         spot = sprite.get_rect(center=tuple(round(v) for v in cell_spot(area, q, part, i, len(cell))))
         surface.blit(sprite, spot)
-        names = ", ".join(c.names[x] for x in entry[1:] if x >= 0)
+        names = ", ".join(entry.cards)
         tips.append((spot, f"{seats[owner].name}'s {PART_WORDS[part]} order" + (f": {names}" if names else "")))
 
 
-def _stack(surface: pygame.Surface, area: TableLayout, view: NocturneState, q: int, me: int,
+def _stack(surface: pygame.Surface, area: TableLayout, model: TableModel, q: int,
            seats: Sequence[SeatLook], frame: Frame, tips: list[Tip]) -> None:
     rect = area.stacks[q]
     key = ("row", q)
@@ -284,13 +276,13 @@ def _stack(surface: pygame.Surface, area: TableLayout, view: NocturneState, q: i
         surface.blit(sprites.card_glow(rect.inflate(10, 10).size, th.GOLD if rect.collidepoint(frame.mouse)
                                        else th.LEGAL), rect.inflate(10, 10).topleft)
     paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=170)
-    row = view.rows[q]
+    row = model.quarters[q].row
     r = max(8, round(11 * area.unit))
     for i, entry in enumerate(row):
         if ("stack", q, i) in frame.hidden:
             continue
-        owner, k = divmod(entry, TOKEN_SPAN)
-        part = own_part(view, owner if frame.above else me, owner, k)   # from above: every order's part
+        owner = entry.owner
+        part = entry.part if frame.above or owner == model.me else None   # from above: every order's part
         colour = seats[owner].style.colour
         sprite = art.token_face(colour, part, r) if part is not None else art.token_back(colour, r)
         spot = sprite.get_rect(center=tuple(round(v) for v in stack_spot(area, q, i, len(row))))
@@ -302,31 +294,20 @@ def _stack(surface: pygame.Surface, area: TableLayout, view: NocturneState, q: i
                            f" of {len(row)} here)")))
 
 
-def own_part(view: NocturneState, me: int, owner: int, k: int) -> int | None:
-    """The part of the day of `owner`'s k-th placed order, when the viewer may know it (their own)."""
-    if owner != me or k >= len(view.placed[me]):
-        return None
-    token = view.placed[me][k]
-    if token == HIDDEN or not 0 <= token < len(view.plan[me]) // 2:
-        return None
-    where = view.plan[me][2 * token]
-    return where - CITY if where >= CITY else None
-
-
 # -- the altar and the catacombs -----------------------------------------------------------------------
-def _altar(surface: pygame.Surface, area: TableLayout, view: NocturneState, frame: Frame, tips: list[Tip],
+def _altar(surface: pygame.Surface, area: TableLayout, model: TableModel, frame: Frame, tips: list[Tip],
            hits: Hits) -> None:
-    c, unit, rect = view.content, area.unit, area.altar
+    unit, rect = area.unit, area.altar
     lit = ("altar", None) in frame.lit
     if lit:
         surface.blit(sprites.card_glow(rect.inflate(10, 10).size, th.LEGAL), rect.inflate(10, 10).topleft)
     paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225)
     head = pygame.Rect(rect.left + 6, rect.top + 2, rect.width - 12, round(17 * unit))
     with paint.within(surface, rect, "the altar"):
-        art.label(surface, f"The altar · rituals paid with victims' value · {len(view.ritual_deck)} in the deck",
+        art.label(surface, f"The altar · rituals paid with victims' value · {model.ritual_deck} in the deck",
                   head, head.height * 0.8, th.GOLD, unit, "bold", "midleft")
     hits[("altar", None)] = rect
-    n = max(1, c.rules["altar_slots"])
+    n = max(1, model.altar_slots)
     gap = round(4 * unit)
     top = head.bottom + 2
     h = rect.bottom - 4 - top
@@ -335,19 +316,19 @@ def _altar(surface: pygame.Surface, area: TableLayout, view: NocturneState, fram
         box = pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), h)
         key = ("altar", i)
         hits[key] = box
-        if i >= len(view.altar):
+        if i >= len(model.altar):
             art.card_back(surface, box)
             continue
-        rit = view.altar[i]
-        text = ritual_text(c, rit)
-        art.card(surface, box, c.rit_names[rit], text, unit, f"A ritual for {c.rit_cost[rit]} value of victims "
-                 f"shown (not spent): {text}.", str(c.rit_cost[rit]), (222, 208, 226), key in frame.lit,
+        rit = model.altar[i]
+        text = rit.text
+        art.card(surface, box, rit.name, text, unit, f"A ritual for {rit.cost} value of victims "
+                 f"shown (not spent): {text}.", str(rit.cost), (222, 208, 226), key in frame.lit,
                  key in frame.lit and box.collidepoint(frame.mouse),
-                 tag="one day" if c.rit_lasts[rit] == "day" else "")
-        tips.append((box, f"{c.rit_names[rit]}: costs victims worth {c.rit_cost[rit]} (shown, not spent). {text}."))
+                 tag="one day" if rit.one_day else "")
+        tips.append((box, f"{rit.name}: costs victims worth {rit.cost} (shown, not spent). {text}."))
 
 
-def _catacombs(surface: pygame.Surface, area: TableLayout, view: NocturneState, frame: Frame, tips: list[Tip],
+def _catacombs(surface: pygame.Surface, area: TableLayout, model: TableModel, frame: Frame, tips: list[Tip],
                hits: Hits) -> None:
     unit, rect = area.unit, area.catacombs
     paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225)
@@ -359,18 +340,19 @@ def _catacombs(surface: pygame.Surface, area: TableLayout, view: NocturneState, 
     top = head.bottom + 2
     gap = round(6 * unit)
     w = (rect.width - 8 - gap) / 2
-    for i, (name, pile) in enumerate((("lesser", view.lesser_pile), ("elder", view.elder_pile))):
+    for i, pile in enumerate(model.piles):
+        name = pile.name
         box = pygame.Rect(round(rect.left + 4 + i * (w + gap)), top, round(w), rect.bottom - 4 - top)
         key = ("catacombs", name)
         hits[key] = box
         lit = key in frame.lit
         card_box = pygame.Rect(box.left, box.top, box.width, box.height - round(15 * unit))
-        if pile and pile[-1] >= 0:
-            draw_minion(surface, card_box, view, pile[-1], unit, lit, lit and box.collidepoint(frame.mouse))
+        if pile.top is not None:
+            draw_minion(surface, card_box, pile.top, unit, lit, lit and box.collidepoint(frame.mouse))
         else:
             _empty(surface, card_box, "empty", unit, lit, lit and box.collidepoint(frame.mouse))
         foot = pygame.Rect(box.left, card_box.bottom, box.width, box.bottom - card_box.bottom)
         with paint.within(surface, rect, "the catacombs"):
-            art.label(surface, f"{name} vampires · {len(pile)}", foot, foot.height * 0.85, th.PARCHMENT_DIM, unit,
+            art.label(surface, f"{name} vampires · {pile.count}", foot, foot.height * 0.85, th.PARCHMENT_DIM, unit,
                       "italic")
-        tips.append((box, f"The {name} vampires: {len(pile)} face up; an order here takes the top one into hand."))
+        tips.append((box, f"The {name} vampires: {pile.count} face up; an order here takes the top one into hand."))

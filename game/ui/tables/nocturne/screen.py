@@ -9,15 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.records import HIDDEN
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.tables.nocturne import art
-from game.ui.tables.nocturne.cards import PART_WORDS, card_zoom, draw_minion, strengths
+from game.ui.tables.nocturne.cards import PART_WORDS, draw_minion
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout, hand_rects, pool_homes, slot_token
-from game.ui.tables.nocturne.read import ALTAR, CATACOMBS, CITY, NocturneState
+from game.ui.tables.nocturne.model import Card, Order, TableModel
 
 if TYPE_CHECKING:
     from game.ui.tables.nocturne.scene import Frame
@@ -26,19 +25,13 @@ Hits = dict[Hashable, pygame.Rect]
 
 
 # -- the bat board -----------------------------------------------------------------------------------------
-def slot_of(view: NocturneState, me: int, token: int) -> int | None:
-    """The bat board place of your order `token` (None: not planned)."""
-    where = view.plan[me][2 * token]
-    if where <= 0:
-        return None
-    return {CATACOMBS: 0, ALTAR: 1}.get(where, 2 + where - CITY)
-
-
-def draw_screen(surface: pygame.Surface, area: TableLayout, view: NocturneState, me: int, seats: Sequence[SeatLook],
+def draw_screen(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
                 frame: Frame, tips: list[Tip], hits: Hits) -> None:
     """Your screen: the line on it, the orders not yet planned, the bat board with the orders planned (and
     the cards under them), and your hand."""
-    c, unit, rect = view.content, area.unit, area.screen
+    unit, rect = area.unit, area.screen
+    me = model.me
+    mine = model.mine
     colour = seats[me].style.colour
     paint.panel(surface, rect, (30, 18, 24), th.GOLD_DIM, alpha=240)
     with paint.within(surface, rect, "your screen"):
@@ -46,10 +39,8 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, view: NocturneState,
         art.label(surface, status, area.title, area.title.height * 0.72,
                   th.lighten(th.CRIMSON, 0.35) if frame.refused else th.PARCHMENT, unit,
                   "bold" if frame.refused else "italic", "midleft", lines=2)
-    plan = view.plan[me]
-    tokens = len(plan) // 2
-    planned = [t for t in range(tokens) if plan[2 * t] > 0]
-    free_tokens = tokens - len(planned) if view.phase == "planning" else 0
+    planned = [o for o in mine.orders if o.slot is not None]
+    free_tokens = len(mine.orders) - len(planned) if model.phase == "planning" else 0
     # the pool of orders not yet planned
     paint.panel(surface, area.pool, th.NIGHT, th.GOLD_DIM, alpha=200)
     with paint.within(surface, area.pool, "your orders"):
@@ -63,20 +54,17 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, view: NocturneState,
         surface.blit(sprite, sprite.get_rect(center=(round(home[0]), round(home[1]))))
     tips.append((area.pool, ("Your order tokens not yet planned: drag one onto the catacombs, the altar or a cell "
                             "of the city (its quarter and part of the day).")))
-    hand, assign = view.hands[me], view.assign[me]
-    cur = view.cur[me] - 1 if view.cur[me] != HIDDEN else -1
-    on_slot: dict[int, list[int]] = {}
-    for t in planned:
-        slot = slot_of(view, me, t)
-        if slot is not None:
-            on_slot.setdefault(slot, []).append(t)
-    placed = set(view.placed[me]) if view.phase == "orders" else set()
+    on_slot: dict[int, list[Order]] = {}
+    for o in planned:
+        if o.slot is not None:
+            on_slot.setdefault(o.slot, []).append(o)
+    placed = model.phase == "orders"
     for s, box in enumerate(area.slots):
         key = ("slot", s)
         hits[key] = box
         lit = key in frame.lit
         ts = on_slot.get(s, [])
-        current = cur >= 0 and cur in ts
+        current = model.current is not None and any(o.token == model.current for o in ts)
         if lit:
             surface.blit(sprites.card_glow(box.inflate(10, 10).size, th.GOLD if box.collidepoint(frame.mouse)
                                            else th.LEGAL), box.inflate(10, 10).topleft)
@@ -85,7 +73,7 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, view: NocturneState,
         head = pygame.Rect(box.left + 4, box.top + 1, box.width - 8, round(15 * unit))
         words = name
         if s >= 2 and ts:
-            words = f"{name} in the {c.quarters[plan[2 * ts[0] + 1]]}"
+            words = f"{name} in the {model.quarters[ts[0].quarter].name}"
         with paint.within(surface, box, f"the bat board's {name}"):
             if s >= 2:
                 art.part_mark(surface, s - 2, (head.left + head.height * 0.5, head.centery), head.height * 0.45)
@@ -93,40 +81,39 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, view: NocturneState,
             art.label(surface, words, head, head.height * 0.85, art.PART_COLOURS[s - 2] if s >= 2 else th.PARCHMENT,
                       unit, "bold", "midleft") or art.label(surface, name, head, head.height * 0.85, th.PARCHMENT,
                                                            unit, "bold", "midleft")
-        for i, t in enumerate(ts):
-            if ("order", t) in frame.hidden or t in placed:
+        for i, o in enumerate(ts):
+            if ("order", o.token) in frame.hidden or (placed and o.placed):
                 continue
             sprite = art.token_face(colour, s - 2 if s >= 2 else None, r)
             surface.blit(sprite, sprite.get_rect(center=tuple(round(v) for v in slot_token(area, s, i))))
         if s >= 2 and ts:
-            t = ts[0]
-            under = [x for x, a in zip(hand, assign, strict=False) if a == t + 1]
+            under = mine.under(ts[0].token)
             chips = pygame.Rect(box.left + 2 * r + 10, box.top + round(16 * unit), box.width - 2 * r - 14,
                                 box.height - round(16 * unit) - 3)
-            _chips(surface, chips, view, under, unit, tips)
-        tips.append((box, _slot_tip(s, ts, view, me)))
+            _chips(surface, chips, under, unit, tips)
+        tips.append((box, _slot_tip(s, ts)))
     # the hand
-    free = [(i, x) for i, (x, a) in enumerate(zip(hand, assign, strict=False)) if a == 0]
+    free = mine.free
     rects = hand_rects(area, len(free))
-    for (i, x), box in zip(free, rects, strict=False):
+    for held, box in zip(free, rects, strict=False):
+        i, x = held.index, held.card
         hits[("card", i)] = box
         if ("card", i) in frame.hidden:   # a piece the hand may pick up: the drag draws it, it still zooms
-            art.zoom_only(surface, box, c.names[x], card_zoom(view, x))
+            art.zoom_only(surface, box, x.name, x.zoom)
         else:
-            draw_minion(surface, box, view, x, unit, ("card", i) in frame.lit, box.collidepoint(frame.mouse))
-        tips.append((box, f"{c.names[x]}: {strengths(view, x)}" + (
-            f"; value {c.value[x]}" if c.kind[x] == 2 else "") + ". Drag it under the order being planned."))
+            draw_minion(surface, box, x, unit, ("card", i) in frame.lit, box.collidepoint(frame.mouse))
+        tips.append((box, f"{x.name}: {x.strengths}" + (
+            f"; value {x.value}" if x.victim else "") + ". Drag it under the order being planned."))
     if not free:
         with paint.within(surface, area.hand, "your hand"):
             art.label(surface, "No free cards in hand", area.hand, 13 * unit, th.PARCHMENT_DIM, unit, "italic")
 
 
-def _chips(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, cards: list[int], unit: float,
+def _chips(surface: pygame.Surface, rect: pygame.Rect, cards: tuple[Card, ...], unit: float,
            tips: list[Tip]) -> None:
     """The cards under an order, as small named strips."""
     if not cards or rect.height < 10:
         return
-    c = view.content
     h = max(round(art.floor_px(unit) * 1.45), min(round(18 * unit), rect.height // max(1, len(cards))))
     cols = max(1, min(len(cards), rect.height // h and (len(cards) + rect.height // h - 1) // (rect.height // h)))
     w = (rect.width - 2 * (cols - 1)) // cols
@@ -136,12 +123,12 @@ def _chips(surface: pygame.Surface, rect: pygame.Rect, view: NocturneState, card
         box = pygame.Rect(rect.left + col * (w + 2), rect.top + row * h, w, h - 2)
         if box.bottom > rect.bottom + 1 or box.right > rect.right + 1:
             break
-        s = c.strength[x]
-        art.card(surface, box, f"{c.names[x]} {s[0]}·{s[1]}·{s[2]}", "", unit, card_zoom(view, x))
-        tips.append((box, f"{c.names[x]}: {strengths(view, x)}"))
+        s = x.strength
+        art.card(surface, box, f"{x.name} {s[0]}·{s[1]}·{s[2]}", "", unit, x.zoom)
+        tips.append((box, f"{x.name}: {x.strengths}"))
 
 
-def _slot_tip(s: int, ts: list[int], view: NocturneState, me: int) -> str:
+def _slot_tip(s: int, ts: list[Order]) -> str:
     if s == 0:
         return f"The catacombs: {len(ts)} order(s); each takes the top lesser or elder vampire when placed."
     if s == 1:

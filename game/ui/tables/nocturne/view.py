@@ -21,40 +21,44 @@ from game.ui.kit.base import BaseTable, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
-from game.ui.tables.nocturne import above, art, scene
+from game.ui.tables.nocturne import above, art, read, scene
 from game.ui.tables.nocturne.gestures import Gestures
 from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
-from game.ui.tables.nocturne.read import PROMPTS, TOKEN_SPAN, NocturneState, effects
+from game.ui.tables.nocturne.model import PART_WORDS as PARTS
+from game.ui.tables.nocturne.model import TableModel
+from game.ui.tables.nocturne.read import PROMPTS, NocturneState
 
 FLIGHT_SECONDS = 0.5
 FLIP_SECONDS = 0.7
 STAMP_SECONDS = 2.5
-PARTS = ("Dawn", "Dusk", "Night")
 
 
 def status_line(view: NocturneState, me: int, mine: bool) -> tuple[str, bool]:
+    """The screen's line for `me` looking at `view` (see :func:`screen_line`)."""
+    return screen_line(read.model_of(view, me), mine)
+
+
+def screen_line(model: TableModel, mine: bool) -> tuple[str, bool]:
     """The screen's line: the order being planned against its fear die, or why the plan is refused."""
-    if view.phase != "planning" or view.committed[me]:
-        if view.phase == "orders":
-            left = view.left[me]
-            where = ("any quarter; where its cards do not beat the die, it fails" if view.rules_edition >= 2
+    seat = model.mine
+    if model.phase != "planning" or seat.planned:
+        if model.phase == "orders":
+            left = seat.to_place
+            where = ("any quarter; where its cards do not beat the die, it fails" if model.edition >= 2
                      else "any quarter its cards can act in")
             return (f"Your plan is hidden. {left} order{'s' if left != 1 else ''} left to place: drag one beside "
                     f"a quarter's row ({where}), to the catacombs or the altar."
                     if left else "Your orders are all placed."), False
         return "", False
-    c = view.content
-    cur = view.cur[me] - 1
-    plan = view.plan[me]
-    why = view.why_not(me)
-    if cur >= 0:
-        part, q = plan[2 * cur] - 3, plan[2 * cur + 1]
-        cards = [x for x, a in zip(view.hands[me], view.assign[me], strict=False) if a == cur + 1]
-        s = effects.strength(view, me, cards, part)
-        die = view.dice[q]
+    why = model.why_not
+    if model.current is not None:
+        order = seat.orders[model.current]
+        part, q = order.part or 0, order.quarter
+        s = model.strength
+        die = model.quarters[q].die
         if s <= die and why:
             return why, True    # the engine's own words: why this plan cannot be committed yet
-        return (f"{PARTS[part]} order in the {c.quarters[q]}: {PARTS[part]} strength {s} against the fear die "
+        return (f"{PARTS[part]} order in the {model.quarters[q].name}: {PARTS[part]} strength {s} against the fear die "
                 f"{die}: {'it acts' if s > die else 'not enough yet'}"), s <= die
     if why and mine:
         return why, True
@@ -73,6 +77,7 @@ class NocturneTable(BaseTable[NocturneState]):
         self.motion = Motion(on_land=lambda flight: audio.play("drop") if flight.key == "land" else None)
         self.gestures = Gestures(table.drag, lambda: self.names)
         self.hits: dict = {}
+        self.model: TableModel | None = None
         self.stamps: dict[int, list] = {}     # quarter -> [text, seconds left]
         self.still = StillLayer()   # the still table, kept between frames
 
@@ -82,9 +87,10 @@ class NocturneTable(BaseTable[NocturneState]):
 
     def rebuild(self, view: NocturneState) -> None:
         area = self.regions(view)
+        self.model = read.model_of(view, self.me)
         self.motion.speed = self.speed()
         self.gestures.hits = self.hits
-        self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of(self.me).colour)
+        self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.style_of(self.me).colour)
 
     def happened(self, events: list[Event], before: NocturneState, after: NocturneState) -> None:
         self.motion.speed = speed = self.speed()
@@ -92,16 +98,18 @@ class NocturneTable(BaseTable[NocturneState]):
         if area is None:
             return
         r = token_radius(area)
-        owners = [[e // TOKEN_SPAN for e in row] for row in before.rows]   # who placed each face-down order
+        old, new = read.model_of(before, self.me), read.model_of(after, self.me)
+        owners = [[o.owner for o in quarter.row] for quarter in old.quarters]   # who placed each face-down order
         for event in events:
             data = event.data if isinstance(event.data, dict) else {}
             if event.kind == "place":
                 p, q = data.get("player"), data.get("quarter")
                 if isinstance(p, int) and isinstance(q, int) and q < len(owners):
                     owners[q].append(p)
-                if speed > 0 and isinstance(p, int) and isinstance(q, int) and q < area.quarters and after.rows[q]:
-                    i = len(after.rows[q]) - 1
-                    part = scene.own_part(after, self.me, p, after.rows[q][-1] % TOKEN_SPAN)
+                row = new.quarters[q].row if isinstance(q, int) and 0 <= q < len(new.quarters) else ()
+                if speed > 0 and isinstance(p, int) and isinstance(q, int) and q < area.quarters and row:
+                    i = len(row) - 1
+                    part = row[-1].part if row[-1].owner == self.me else None
                     colour = self.style_of(p).colour
                     sprite = art.token_face(colour, part, r) if part is not None else art.token_back(colour, r)
                     self.motion.fly(self._plate(p), stack_spot(area, q, i, len(after.rows[q])), sprite,
@@ -179,13 +187,13 @@ class NocturneTable(BaseTable[NocturneState]):
         return action if action is not None else self.picker_key(event)
 
     # -- drawing ----------------------------------------------------------------------------------------
-    def frame(self, view: NocturneState) -> scene.Frame:
+    def frame(self, model: TableModel) -> scene.Frame:
         mine = self.my_turn()
         held = self.gestures.map.held() | {t.key for t in self.gestures.map.pieces}
         hidden = set(held) | {k for k in self.motion.carrying() if isinstance(k, tuple)}
-        who = self.names[view.actor] if 0 <= view.actor < len(self.names) else "The table"
-        ribbon = "The nine days are over." if view.over else prompt_line(PROMPTS, view.step, mine, who)
-        status, refused = status_line(view, self.me, mine)
+        who = self.names[model.actor] if 0 <= model.actor < len(self.names) else "The table"
+        ribbon = "The nine days are over." if model.over else prompt_line(PROMPTS, model.step, mine, who)
+        status, refused = screen_line(model, mine)
         panel = self.gestures.panel
         room = None
         if panel is not None and panel.compact:
@@ -195,18 +203,19 @@ class NocturneTable(BaseTable[NocturneState]):
                            ribbon=ribbon, mine=mine, ribbon_room=room, status=status, refused=refused,
                            stamps={q: s[0] for q, s in self.stamps.items()},
                            hide_cells="reveal" in self.motion.carrying(),
-                           focus=(view.res[1], 1) if view.step == "dusk" else None, above=self.above)
+                           focus=(model.resolving, 1) if model.step == "dusk" else None, above=self.above)
 
     def draw(self, surface: pygame.Surface, view: NocturneState, rect: pygame.Rect) -> None:
         if self.ready(view) is None:
             return
         view = self.state
         area = self.regions(view)
-        seats = [self.seat_look(s) for s in range(view.players)]
-        tips = self._still(surface, area, view, seats, self.frame(view))
+        model = self.model if self.model is not None else read.model_of(view, self.me)
+        seats = [self.seat_look(s) for s in range(model.players)]
+        tips = self._still(surface, area, model, seats, self.frame(model))
         if self.above:   # what the kept picture shows of every screen (drawn by above.draw_screens)
-            for p in range(view.players):
-                self.held.note(p, above.held_of(view, p, seats[p].name))
+            for p in range(model.players):
+                self.held.note(p, above.held_of(model, p, seats[p].name))
         panel = self.gestures.panel
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
@@ -214,18 +223,18 @@ class NocturneTable(BaseTable[NocturneState]):
         if self.table.drag.dragging is None:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
 
-    def _still(self, surface: pygame.Surface, area: TableLayout, view: NocturneState, seats: list,
+    def _still(self, surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list,
                frame: scene.Frame) -> list[Tip]:
         """The table under the moving pieces, painted again only when something on it changed (the view,
         what is lit, hidden or pointed at, the words): otherwise last frame's picture is blitted, and the
         cards it registered for the zoom are registered again."""
         pointed = next((k for k in frame.lit if k in self.hits and self.hits[k].collidepoint(frame.mouse)), None)
-        key = (id(view), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
+        key = (model, tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
                frozenset(frame.lit), frozenset(frame.hidden), pointed, frame.ribbon, frame.mine,
                tuple(frame.ribbon_room) if frame.ribbon_room else None, frame.status, frame.refused,
                tuple(sorted(frame.stamps.items())), frame.hide_cells, frame.focus, frame.above)
         return self.still.draw(surface, area.full.inflate(24, 24), key, lambda target, tips: self._keep_hits(
-            scene.draw_table(target, area, view, self.me, seats, frame, tips)), getattr(self.table, "overlay", None))
+            scene.draw_table(target, area, model, seats, frame, tips)), getattr(self.table, "overlay", None))
 
     def _keep_hits(self, hits: dict) -> None:
         self.hits.clear()
