@@ -11,8 +11,9 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.above import draw_held, held_chips
-from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.base import SeatLook
 from game.ui.kit.hand import Chip
+from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout
 from game.ui.tables.nocturne.model import Card, Order, TableModel
@@ -56,7 +57,7 @@ def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
 
 
 def draw_screens(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
-                 tips: list[Tip]) -> None:
+                 tips: Drawn) -> None:
     """The screen from above: a title, then one row per lord, its name and what it holds."""
     unit, rect = area.unit, area.screen
     paint.panel(surface, rect, (30, 18, 24), th.GOLD_DIM, alpha=240)

@@ -16,7 +16,8 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.kit.base import SeatLook, Tip, draw_ribbon
+from game.ui.kit.base import SeatLook, draw_ribbon
+from game.ui.kit.table import Drawn
 from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.above import draw_screens
@@ -52,8 +53,9 @@ class Frame:
 
 
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
-               frame: Frame, tips: list[Tip]) -> Hits:
-    hits: Hits = {}
+               frame: Frame) -> Drawn:
+    tips = Drawn()   # a tip filed under no rule gets the hints' FALLBACK
+    hits: Hits = tips.places
     unit = area.unit
     _seats(surface, area, model, seats, tips)
     _counter(surface, area, model, tips)
@@ -71,12 +73,12 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         draw_screens(surface, area, model, seats, tips)
     else:
         draw_screen(surface, area, model, seats, frame, tips, hits)
-    return hits
+    return tips
 
 
 # -- the lords and the days --------------------------------------------------------------------------
 def _seats(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
-           tips: list[Tip]) -> None:
+           tips: Drawn) -> None:
     unit = area.unit
     for p, rect in enumerate(area.seats):
         look, seat = seats[p], model.seats[p]
@@ -132,7 +134,7 @@ def _status(model: TableModel, p: int, long: bool = False) -> str:
     return ""
 
 
-def _counter(surface: pygame.Surface, area: TableLayout, model: TableModel, tips: list[Tip]) -> None:
+def _counter(surface: pygame.Surface, area: TableLayout, model: TableModel, tips: Drawn) -> None:
     rect, unit = area.counter, area.unit
     paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=230)
     days = model.days
@@ -154,7 +156,7 @@ def _counter(surface: pygame.Surface, area: TableLayout, model: TableModel, tips
 
 # -- the city ------------------------------------------------------------------------------------------
 def _city(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
-          frame: Frame, tips: list[Tip], hits: Hits) -> None:
+          frame: Frame, tips: Drawn, hits: Hits) -> None:
     unit = area.unit
     board = area.city
     paint.panel(surface, board, th.darken(th.NIGHT, 0.2), th.GOLD_DIM, alpha=210)
@@ -255,7 +257,7 @@ def _prize(surface: pygame.Surface, rect: pygame.Rect, quarter: Quarter, unit: f
 
 
 def _cell_orders(surface: pygame.Surface, area: TableLayout, quarter: Quarter, q: int, part: int,
-                 seats: Sequence[SeatLook], tips: list[Tip]) -> None:
+                 seats: Sequence[SeatLook], tips: Drawn) -> None:
     cell = quarter.cells[part]
     r = max(8, round(11 * area.unit))
     for i, entry in enumerate(cell):
@@ -268,7 +270,7 @@ def _cell_orders(surface: pygame.Surface, area: TableLayout, quarter: Quarter, q
 
 
 def _stack(surface: pygame.Surface, area: TableLayout, model: TableModel, q: int,
-           seats: Sequence[SeatLook], frame: Frame, tips: list[Tip]) -> None:
+           seats: Sequence[SeatLook], frame: Frame, tips: Drawn) -> None:
     rect = area.stacks[q]
     key = ("row", q)
     lit = key in frame.lit
@@ -295,7 +297,7 @@ def _stack(surface: pygame.Surface, area: TableLayout, model: TableModel, q: int
 
 
 # -- the altar and the catacombs -----------------------------------------------------------------------
-def _altar(surface: pygame.Surface, area: TableLayout, model: TableModel, frame: Frame, tips: list[Tip],
+def _altar(surface: pygame.Surface, area: TableLayout, model: TableModel, frame: Frame, tips: Drawn,
            hits: Hits) -> None:
     unit, rect = area.unit, area.altar
     lit = ("altar", None) in frame.lit
@@ -328,7 +330,7 @@ def _altar(surface: pygame.Surface, area: TableLayout, model: TableModel, frame:
         tips.append((box, f"{rit.name}: costs victims worth {rit.cost} (shown, not spent). {text}."))
 
 
-def _catacombs(surface: pygame.Surface, area: TableLayout, model: TableModel, frame: Frame, tips: list[Tip],
+def _catacombs(surface: pygame.Surface, area: TableLayout, model: TableModel, frame: Frame, tips: Drawn,
                hits: Hits) -> None:
     unit, rect = area.unit, area.catacombs
     paint.panel(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225)

@@ -12,7 +12,8 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.base import SeatLook
+from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.cards import PART_WORDS, draw_minion
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout, hand_rects, pool_homes, slot_token
@@ -26,7 +27,7 @@ Hits = dict[Hashable, pygame.Rect]
 
 # -- the bat board -----------------------------------------------------------------------------------------
 def draw_screen(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
-                frame: Frame, tips: list[Tip], hits: Hits) -> None:
+                frame: Frame, tips: Drawn, hits: Hits) -> None:
     """Your screen: the line on it, the orders not yet planned, the bat board with the orders planned (and
     the cards under them), and your hand."""
     unit, rect = area.unit, area.screen
@@ -110,7 +111,7 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, model: TableModel, s
 
 
 def _chips(surface: pygame.Surface, rect: pygame.Rect, cards: tuple[Card, ...], unit: float,
-           tips: list[Tip]) -> None:
+           tips: Drawn) -> None:
     """The cards under an order, as small named strips."""
     if not cards or rect.height < 10:
         return

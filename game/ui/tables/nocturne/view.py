@@ -17,10 +17,11 @@ import pygame
 
 from game.core import Action, Event
 from game.ui.audio import audio
-from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.base import BaseTable, SeatLook, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
+from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import above, art, read, scene
 from game.ui.tables.nocturne.gestures import Gestures
 from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
@@ -78,6 +79,7 @@ class NocturneTable(BaseTable[NocturneState]):
         self.gestures = Gestures(table.drag, lambda: self.names)
         self.hits: dict = {}
         self.model: TableModel | None = None
+        self.drawn = Drawn()                  # what the table drew where, this frame (its places: self.hits)
         self.stamps: dict[int, list] = {}     # quarter -> [text, seconds left]
         self.still = StillLayer()   # the still table, kept between frames
 
@@ -233,12 +235,22 @@ class NocturneTable(BaseTable[NocturneState]):
                frozenset(frame.lit), frozenset(frame.hidden), pointed, frame.ribbon, frame.mine,
                tuple(frame.ribbon_room) if frame.ribbon_room else None, frame.status, frame.refused,
                tuple(sorted(frame.stamps.items())), frame.hide_cells, frame.focus, frame.above)
-        return self.still.draw(surface, area.full.inflate(24, 24), key, lambda target, tips: self._keep_hits(
-            scene.draw_table(target, area, model, seats, frame, tips)), getattr(self.table, "overlay", None))
+        tips: list[Tip] = self.still.draw(surface, area.full.inflate(24, 24), key,
+                                          lambda target, out: _paint(target, out, area, model, seats, frame),
+                                          getattr(self.table, "overlay", None))
+        if self.still.result is not self.drawn:
+            self.drawn = self.still.result
+            self.hits.clear()              # the same dict the gestures read
+            self.hits.update(self.drawn.places)
+        return tips
 
-    def _keep_hits(self, hits: dict) -> None:
-        self.hits.clear()
-        self.hits.update(hits)
+
+def _paint(surface: pygame.Surface, out: list[Tip], area: TableLayout, model: TableModel, seats: list[SeatLook],
+           frame: scene.Frame) -> Drawn:
+    """The still picture: drawn once, its tips handed to the still layer (`out`), what was drawn where kept."""
+    drawn = scene.draw_table(surface, area, model, seats, frame)
+    out.extend(drawn)
+    return drawn
 
 
 VIEW = NocturneTable
