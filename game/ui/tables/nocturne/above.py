@@ -15,6 +15,7 @@ from game.ui.kit.base import SeatLook
 from game.ui.kit.hand import Chip
 from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import art
+from game.ui.tables.nocturne.hints import PLANNING
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout
 from game.ui.tables.nocturne.model import Card, Order, TableModel
 
@@ -43,7 +44,7 @@ def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
     def face(x: Card) -> tuple[str, th.Colour]:
         return x.name, CARD_CHIP
 
-    chips = held_chips([h.card for h in held.free], face, tip, f"In {name}'s hand")
+    chips = held_chips([h.card for h in held.free], face, tip, f"In {name}'s hand", rule_of=_planning)
     for order in held.orders:
         words, part = order_words(model, order)
         if not words:
@@ -51,9 +52,15 @@ def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
         token = order.token
         colour = th.darken(art.PART_COLOURS[part], 0.55) if part is not None else ORDER_CHIP
         chips.append(Chip((words, colour), f"{name}'s order {token + 1}, planned behind the screen: {words}.",
-                          ring=True, apart=bool(chips)))
-        chips += held_chips(list(held.under(token)), face, tip, f"Under {name}'s order ({words})")
+                          ring=True, apart=bool(chips), rule=PLANNING))
+        chips += held_chips(list(held.under(token)), face, tip, f"Under {name}'s order ({words})",
+                            rule_of=_planning)
     return chips
+
+
+def _planning(card: Card) -> str:
+    """A card behind a screen is a card of the plan."""
+    return PLANNING
 
 
 def draw_screens(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
@@ -77,4 +84,5 @@ def draw_screens(surface: pygame.Surface, area: TableLayout, model: TableModel, 
             art.label(surface, look.name, label, 14 * unit, th.GOLD if look.active else th.PARCHMENT, unit, "bold",
                       "midleft")
             strip = pygame.Rect(row.left + name_w, row.top, row.width - name_w, row.height)
-            draw_held(surface, strip, held_of(model, p, look.name), unit, tips, "", "nothing behind the screen")
+            with tips.under(PLANNING):
+                draw_held(surface, strip, held_of(model, p, look.name), unit, tips, "", "nothing behind the screen")

@@ -22,6 +22,7 @@ from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.above import draw_screens
 from game.ui.tables.nocturne.cards import PART_WORDS, draw_minion
+from game.ui.tables.nocturne.hints import A_DAY, FEAR, GOAL, ORDERS, RESOLUTION, RITUALS
 from game.ui.tables.nocturne.layout import (
     TableLayout,
     card_rect,
@@ -62,8 +63,9 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
     _city(surface, area, model, seats, frame, tips, hits)
     _altar(surface, area, model, frame, tips, hits)
     _catacombs(surface, area, model, frame, tips, hits)
-    draw_marker_track(surface, area.fear, [s.fear for s in model.seats], list(range(model.players)), seats,
-                      "Fear (4+: one blood less at Dawn, 8+: two)", "fear", tips, span=13)
+    with tips.under(FEAR):
+        draw_marker_track(surface, area.fear, [s.fear for s in model.seats], list(range(model.players)), seats,
+                          "Fear (4+: one blood less at Dawn, 8+: two)", "fear", tips, span=13)
     draw_ribbon(surface, area.ribbon, "", frame.mine)
     room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)
     with paint.within(surface, area.ribbon, "the ribbon"):
@@ -117,9 +119,9 @@ def _seats(surface: pygame.Surface, area: TableLayout, model: TableModel, seats:
                 text = str(n)
                 if num.size(text)[0] <= each - dr * 2 - 6:
                     paint.text(surface, text, num, th.PARCHMENT, (x + dr * 2 + 4, stats.centery), "midleft")
-        tips.append((rect, (f"{look.name}: {seat.blood} blood, {seat.influence} influence, {seat.vp} VP, "
+        tips.tip(rect, (f"{look.name}: {seat.blood} blood, {seat.influence} influence, {seat.vp} VP, "
                            f"{seat.cards} cards in hand, {seat.used} used today, fear {seat.fear}, "
-                           f"{seat.rituals} rituals. {_status(model, p, long=True)}")))
+                           f"{seat.rituals} rituals. {_status(model, p, long=True)}"), GOAL)
 
 
 def _status(model: TableModel, p: int, long: bool = False) -> str:
@@ -151,7 +153,7 @@ def _counter(surface: pygame.Surface, area: TableLayout, model: TableModel, tips
             done = d < model.day
             colour = th.GOLD if d + 1 == model.day else (th.GOLD_DIM if done else th.DUSK)
             pygame.draw.circle(surface, colour, (round(x), y), r)
-    tips.append((rect, f"Day {model.day} of {days}: three acts of {per} days; the city is dealt again at each act."))
+    tips.tip(rect, f"Day {model.day} of {days}: three acts of {per} days; the city is dealt again at each act.", A_DAY)
 
 
 # -- the city ------------------------------------------------------------------------------------------
@@ -180,8 +182,8 @@ def _city(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
             sprite = art.die(quarter.die, size)
             spot = sprite.get_rect(center=(lab.centerx, lab.top + lab.height * 0.64))
             surface.blit(sprite, spot)
-        tips.append((lab, (f"The {quarter.name}: its fear die shows {quarter.die} (the crosses on its location and "
-                          f"victim). Orders here need strength above {quarter.die}.")))
+        tips.tip(lab, (f"The {quarter.name}: its fear die shows {quarter.die} (the crosses on its location and "
+                          f"victim). Orders here need strength above {quarter.die}."), FEAR)
         hits[("row", q)] = area.row(q)
         for part in range(3):
             whole = area.cells[(q, part)]
@@ -199,23 +201,23 @@ def _city(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
                 art.card(surface, rect, loc.name, text, unit,
                          f"A location. Every order at Dawn here that beats the fear die: {text}.",
                          str(loc.crosses) if loc.crosses else "", (218, 206, 176), lit, hover)
-                tips.append((rect, f"{loc.name} (Dawn): {text}. Crosses: {loc.crosses}."))
+                tips.tip(rect, f"{loc.name} (Dawn): {text}. Crosses: {loc.crosses}.", RESOLUTION)
             elif part == 1:
                 v = quarter.victim
                 if v is not None:
                     ability = f"Cost {v.cost}: {v.ability}"
                     art.card(surface, rect, v.name, ability, unit, v.zoom, str(v.value),
                              (214, 222, 206), lit, hover, strength=v.strength)
-                    tips.append((rect, (f"{v.name} (Dusk): pay {v.cost} influence into the Night here to "
-                                       f"{v.ability.lower()}. Value {v.value}, crosses {v.crosses}.")))
+                    tips.tip(rect, (f"{v.name} (Dusk): pay {v.cost} influence into the Night here to "
+                                       f"{v.ability.lower()}. Value {v.value}, crosses {v.crosses}."), RESOLUTION)
                 else:
                     _empty(surface, rect, "no victim", unit, lit, hover)
             else:
                 _prize(surface, rect, quarter, unit, lit, hover, frame.stamps.get(q, ""))
-                tips.append((rect, f"The Night in the {quarter.name}: {quarter.blood} blood and "
+                tips.tip(rect, f"The Night in the {quarter.name}: {quarter.blood} blood and "
                                    f"{quarter.influence} influence"
                                    + (" and the victim" if quarter.victim is not None else "")
-                                   + " for the one strongest order at Night; its fear rises by the die."))
+                                   + " for the one strongest order at Night; its fear rises by the die.", RESOLUTION)
             if not frame.hide_cells:
                 _cell_orders(surface, area, quarter, q, part, seats, tips)
             if frame.focus == (q, part):
@@ -266,7 +268,7 @@ def _cell_orders(surface: pygame.Surface, area: TableLayout, quarter: Quarter, q
         spot = sprite.get_rect(center=tuple(round(v) for v in cell_spot(area, q, part, i, len(cell))))
         surface.blit(sprite, spot)
         names = ", ".join(entry.cards)
-        tips.append((spot, f"{seats[owner].name}'s {PART_WORDS[part]} order" + (f": {names}" if names else "")))
+        tips.tip(spot, f"{seats[owner].name}'s {PART_WORDS[part]} order" + (f": {names}" if names else ""), ORDERS)
 
 
 def _stack(surface: pygame.Surface, area: TableLayout, model: TableModel, q: int,
@@ -292,8 +294,8 @@ def _stack(surface: pygame.Surface, area: TableLayout, model: TableModel, q: int
         what = f", {'its' if frame.above else 'your'} {PART_WORDS[part]} order" if part is not None else ", face down"
         if frame.above and part is not None:
             what += " (face down to the others)"
-        tips.append((spot, (f"{seats[owner].name}'s order{what} (placed {i + 1}."
-                           f" of {len(row)} here)")))
+        tips.tip(spot, (f"{seats[owner].name}'s order{what} (placed {i + 1}."
+                           f" of {len(row)} here)"), ORDERS)
 
 
 # -- the altar and the catacombs -----------------------------------------------------------------------
@@ -327,7 +329,7 @@ def _altar(surface: pygame.Surface, area: TableLayout, model: TableModel, frame:
                  f"shown (not spent): {text}.", str(rit.cost), (222, 208, 226), key in frame.lit,
                  key in frame.lit and box.collidepoint(frame.mouse),
                  tag="one day" if rit.one_day else "")
-        tips.append((box, f"{rit.name}: costs victims worth {rit.cost} (shown, not spent). {text}."))
+        tips.tip(box, f"{rit.name}: costs victims worth {rit.cost} (shown, not spent). {text}.", RITUALS)
 
 
 def _catacombs(surface: pygame.Surface, area: TableLayout, model: TableModel, frame: Frame, tips: Drawn,
@@ -357,4 +359,4 @@ def _catacombs(surface: pygame.Surface, area: TableLayout, model: TableModel, fr
         with paint.within(surface, rect, "the catacombs"):
             art.label(surface, f"{name} vampires · {pile.count}", foot, foot.height * 0.85, th.PARCHMENT_DIM, unit,
                       "italic")
-        tips.append((box, f"The {name} vampires: {pile.count} face up; an order here takes the top one into hand."))
+        tips.tip(box, f"The {name} vampires: {pile.count} face up; an order here takes the top one into hand.", ORDERS)

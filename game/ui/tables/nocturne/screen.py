@@ -16,6 +16,7 @@ from game.ui.kit.base import SeatLook
 from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.cards import PART_WORDS, draw_minion
+from game.ui.tables.nocturne.hints import PLANNING, SLOT_RULES
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout, hand_rects, pool_homes, slot_token
 from game.ui.tables.nocturne.model import Card, Order, TableModel
 
@@ -53,8 +54,8 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, model: TableModel, s
             continue
         sprite = art.token_face(colour, None, r)
         surface.blit(sprite, sprite.get_rect(center=(round(home[0]), round(home[1]))))
-    tips.append((area.pool, ("Your order tokens not yet planned: drag one onto the catacombs, the altar or a cell "
-                            "of the city (its quarter and part of the day).")))
+    tips.tip(area.pool, ("Your order tokens not yet planned: drag one onto the catacombs, the altar or a cell "
+                            "of the city (its quarter and part of the day)."), PLANNING)
     on_slot: dict[int, list[Order]] = {}
     for o in planned:
         if o.slot is not None:
@@ -92,7 +93,7 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, model: TableModel, s
             chips = pygame.Rect(box.left + 2 * r + 10, box.top + round(16 * unit), box.width - 2 * r - 14,
                                 box.height - round(16 * unit) - 3)
             _chips(surface, chips, under, unit, tips)
-        tips.append((box, _slot_tip(s, ts)))
+        tips.tip(box, _slot_tip(s, ts), SLOT_RULES[s])
     # the hand
     free = mine.free
     rects = hand_rects(area, len(free))
@@ -103,8 +104,8 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, model: TableModel, s
             art.zoom_only(surface, box, x.name, x.zoom)
         else:
             draw_minion(surface, box, x, unit, ("card", i) in frame.lit, box.collidepoint(frame.mouse))
-        tips.append((box, f"{x.name}: {x.strengths}" + (
-            f"; value {x.value}" if x.victim else "") + ". Drag it under the order being planned."))
+        tips.tip(box, f"{x.name}: {x.strengths}" + (
+            f"; value {x.value}" if x.victim else "") + ". Drag it under the order being planned.", PLANNING)
     if not free:
         with paint.within(surface, area.hand, "your hand"):
             art.label(surface, "No free cards in hand", area.hand, 13 * unit, th.PARCHMENT_DIM, unit, "italic")
@@ -126,7 +127,7 @@ def _chips(surface: pygame.Surface, rect: pygame.Rect, cards: tuple[Card, ...], 
             break
         s = x.strength
         art.card(surface, box, f"{x.name} {s[0]}·{s[1]}·{s[2]}", "", unit, x.zoom)
-        tips.append((box, f"{x.name}: {x.strengths}"))
+        tips.tip(box, f"{x.name}: {x.strengths}", PLANNING)
 
 
 def _slot_tip(s: int, ts: list[Order]) -> str:
