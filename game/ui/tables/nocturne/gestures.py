@@ -22,8 +22,9 @@ from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.choices import ChoicePanel, Group, Keys, described, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
-from game.ui.kit.gestures import GestureMap
 from game.ui.kit.names import with_names
+from game.ui.kit.table import ByStep
+from game.ui.kit.table_gestures import TableGestures
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.cards import draw_minion
 from game.ui.tables.nocturne.layout import (
@@ -35,33 +36,23 @@ from game.ui.tables.nocturne.layout import (
     token_radius,
 )
 from game.ui.tables.nocturne.model import Card, TableModel
-from game.ui.tables.nocturne.read import A
+from game.ui.tables.nocturne.read import STEPS, A
 
-CLICK_SLACK = 6   # pixels a piece may move between press and release and still be a click
-KEYS = Keys(passes=(Pass, A.CommitPlan))                        # a gesture's question: keys 1-9 and P
-PANEL_KEYS = Keys(passes=(Pass, A.CommitPlan), unkeyed=(Action,))  # a step's panel: P only (1-9: the moves list)
+STEP = ByStep(STEPS, {})   # the engine's declared steps: each name the table compares with is checked there
+PLAN, PLACE, DUSK, UPKEEP = STEP.name("plan"), STEP.name("place"), STEP.name("dusk"), STEP.name("upkeep")
+# a step's panel: P only (1-9: the moves list); committing the plan is a pass here, as Pass is
+PANEL_KEYS = Keys(passes=(Pass, A.CommitPlan), unkeyed=(Action,))
 
 
-class Gestures:
+class Gestures(TableGestures):
     """The human's means of play for one decision, declared to the kit's gesture map."""
 
     def __init__(self, drag: DragController, names: Callable[[], list[str]]) -> None:
-        self.map = GestureMap(drag, self._ask)
-        self.drag = drag
-        self.names = names
+        super().__init__(drag, names)
         self.model: TableModel | None = None
         self.area: TableLayout | None = None
         self.hits: dict[Hashable, pygame.Rect] = {}
         self.free: list[int] = []        # hand indices of the free cards, in the order drawn
-        self.pressed: tuple[int, int] | None = None   # where the mouse went down (a press let go there: a click)
-
-    @property
-    def legal(self) -> list[Action]:
-        return self.map.legal
-
-    @property
-    def panel(self) -> ChoicePanel | None:
-        return self.map.shown  # type: ignore[return-value]
 
     # -- declaring ------------------------------------------------------------------------------------
     def rebuild(self, model: TableModel, legal: list[Action], area: TableLayout, colour: th.Colour) -> None:
@@ -72,7 +63,7 @@ class Gestures:
         mine = model.mine
         hand = {h.index: h.card for h in mine.hand}
         self.free = [h.index for h in mine.free]
-        if legal and model.step == "plan":
+        if legal and model.step == PLAN:
             unplanned = sum(1 for o in mine.orders if o.slot is None)
             for i, home in enumerate(pool_homes(area, unplanned)):
                 pieces.append(Token(("token", i), home, radius=r, sprite=art.token_face(colour, None, r),
@@ -80,7 +71,7 @@ class Gestures:
             for i, box in zip(self.free, hand_rects(area, len(self.free)), strict=False):
                 pieces.append(Token(("card", i), (float(box.centerx), float(box.centery)),
                                     radius=min(box.width, box.height) * 0.45, sprite=_card_sprite(hand[i], box, area.unit)))
-        elif legal and model.step == "place":
+        elif legal and model.step == PLACE:
             counts: dict[int, int] = {}
             for o in mine.orders:
                 s = o.slot
@@ -128,7 +119,7 @@ class Gestures:
     def _standing(self, model: TableModel, legal: list[Action]) -> ChoicePanel | None:
         if not legal or self.area is None:
             return None
-        if model.step == "plan":
+        if model.step == PLAN:
             rows = [(described(a) if not isinstance(a, A.DropOrder) else "Take back the order", a)
                     for a in legal if isinstance(a, (A.DropOrder, A.CommitPlan))]
             if not rows:
@@ -136,13 +127,13 @@ class Gestures:
             panel = ChoicePanel("", "", rows, PANEL_KEYS)
             panel.layout_ribbon(self.area.ribbon.inflate(-4, 0))
             return panel
-        if model.step == "dusk":
+        if model.step == DUSK:
             quarter = model.quarters[model.resolving]
             v = quarter.victim
             title = f"Dusk in the {quarter.name}"
             note = f"The {v.name}: pay influence into this quarter's Night to use it." if v is not None else ""
             panel = ChoicePanel(title, note, grouped(legal, [Group("", (A.UseAbility, Pass))], PANEL_KEYS))
-        elif model.step == "upkeep":
+        elif model.step == UPKEEP:
             groups = [Group("Keep (1 blood each)", A.KeepCard), Group("Discard (hand limit)", A.DiscardCard),
                       Group("", Pass, lambda a: "Let the rest go")]
             panel = ChoicePanel("Upkeep", "Pay 1 blood for each used card you keep; the rest go back.",
@@ -165,7 +156,7 @@ class Gestures:
         kind = piece[0] if piece else None
         mine = model.mine
         out: list[Action] = []
-        if model.step == "plan":
+        if model.step == PLAN:
             if kind in ("token", None):
                 out += [a for a in legal if isinstance(a, A.PlanOrder) and _plans_at(a, place)]
             if kind in ("card", None) and model.current is not None:
@@ -179,7 +170,7 @@ class Gestures:
             if kind is None and place[0] == "card":
                 card = _hand_card(model, place[1])
                 out += [a for a in legal if isinstance(a, A.AddCard) and a.card == card]
-        elif model.step == "place":
+        elif model.step == PLACE:
             tokens = [piece[1]] if kind == "order" else [o.token for o in mine.orders]
             for a in legal:
                 if isinstance(a, A.PlaceCity) and a.token in tokens and place[0] in ("row", "cell") \
@@ -207,25 +198,21 @@ class Gestures:
                     break
         return found
 
-    def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
-        names = self.names()
-        rows = [(with_names(described(a), names), a) for a in actions]
-        popup = ChoicePanel("Which one?", "", rows, KEYS, cancel=True)
-        if self.area is not None:
-            popup.layout_rows(self.area.choices, self.area.unit)
-        return popup
+    def label(self, action: Action) -> str:
+        return with_names(described(action), self.names())
+
+    def choices_room(self) -> tuple[pygame.Rect, float] | None:
+        return (self.area.choices, self.area.unit) if self.area is not None else None
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         """One input event.  A piece pressed and let go where it lies is a click on it (a card of the hand
         goes under the order being planned, as its drag would)."""
         if not self.legal:
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = event.pos
+        self.note_press(event)
         held = self.drag.dragging
         clicked: list[Action] = []
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and held is not None and self.pressed is not None \
-                and abs(event.pos[0] - self.pressed[0]) + abs(event.pos[1] - self.pressed[1]) <= CLICK_SLACK:
+        if held is not None and self.let_go_in_place(event):
             place = ("slot", self._slot(held.key[1])) if held.key[0] == "order" else held.key
             clicked = self.actions_for((), place)
         action = self.map.handle(event)
@@ -239,9 +226,6 @@ class Gestures:
         """The bat board place of your order `token`."""
         return self.model.mine.orders[token].slot if self.model is not None else None
 
-    def lit(self) -> set[Hashable]:
-        """What lights up: where the piece in hand may go (exactly what ``match`` finds)."""
-        return self.map.lit()
 
 
 def _plans_at(action: A.PlanOrder, place: tuple) -> bool:

@@ -23,7 +23,7 @@ from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
 from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import above, art, read, scene
-from game.ui.tables.nocturne.gestures import Gestures
+from game.ui.tables.nocturne.gestures import DUSK, Gestures
 from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
 from game.ui.tables.nocturne.model import PART_WORDS as PARTS
 from game.ui.tables.nocturne.model import TableModel
@@ -205,7 +205,7 @@ class NocturneTable(BaseTable[NocturneState]):
                            ribbon=ribbon, mine=mine, ribbon_room=room, status=status, refused=refused,
                            stamps={q: s[0] for q, s in self.stamps.items()},
                            hide_cells="reveal" in self.motion.carrying(),
-                           focus=(model.resolving, 1) if model.step == "dusk" else None, above=self.above)
+                           focus=(model.resolving, 1) if model.step == DUSK else None, above=self.above)
 
     def draw(self, surface: pygame.Surface, view: NocturneState, rect: pygame.Rect) -> None:
         if self.ready(view) is None:
