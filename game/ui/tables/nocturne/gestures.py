@@ -38,7 +38,7 @@ from game.ui.tables.nocturne.layout import (
 from game.ui.tables.nocturne.model import Card, TableModel
 from game.ui.tables.nocturne.read import STEPS, A
 
-STEP = ByStep(STEPS, {})   # the engine's declared steps: each name the table compares with is checked there
+STEP: ByStep[str] = ByStep(STEPS, {})   # the engine's declared steps: each name the table compares with is checked there
 PLAN, PLACE, DUSK, UPKEEP = STEP.name("plan"), STEP.name("place"), STEP.name("dusk"), STEP.name("upkeep")
 # a step's panel: P only (1-9: the moves list); committing the plan is a pass here, as Pass is
 PANEL_KEYS = Keys(passes=(Pass, A.CommitPlan), unkeyed=(Action,))

@@ -1,15 +1,16 @@
-"""One frame of the Nocturne table, drawn from the viewer's view alone.
+"""One frame of the Nocturne table, drawn from its model alone (:mod:`.model`, read from the viewer's view).
 
 :func:`draw_table` draws the lords' plates, the day counter, the city grid (locations, victims, Night
 prizes, fear dice, the face-down orders beside the rows and the orders turned over into their
 cells), the altar, the catacombs, the fear track, the ribbon and your screen (:mod:`.screen`; every
-screen, from above: :mod:`.above`); it returns the rects of what may be clicked.  It needs no table scene (tests and screenshots call it on a surface).
+screen, from above: :mod:`.above`); it returns what it drew where (a :class:`~game.ui.kit.table.Drawn`: each
+tip with its rules section, and the rect of what may be clicked by its key).  It needs no table scene (tests and
+screenshots call it on a surface).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 import pygame
 
@@ -22,6 +23,7 @@ from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.above import draw_screens
 from game.ui.tables.nocturne.cards import PART_WORDS, draw_minion
+from game.ui.tables.nocturne.frame import Frame, Hits
 from game.ui.tables.nocturne.hints import A_DAY, FEAR, GOAL, ORDERS, RESOLUTION, RITUALS
 from game.ui.tables.nocturne.layout import (
     TableLayout,
@@ -30,27 +32,9 @@ from game.ui.tables.nocturne.layout import (
     stack_spot,
 )
 from game.ui.tables.nocturne.model import Quarter, TableModel
-from game.ui.tables.nocturne.screen import Hits, draw_screen
+from game.ui.tables.nocturne.screen import draw_screen
 
 ACTS = ("", "I", "II", "III")
-
-
-@dataclass
-class Frame:
-    """What one frame shows beyond the view: lit targets, the pointer, pieces in hand or in the air."""
-
-    lit: set = field(default_factory=set)
-    mouse: tuple[int, int] = (-1, -1)
-    hidden: set = field(default_factory=set)       # piece keys not drawn in place (carried, flying)
-    ribbon: str = ""
-    mine: bool = False
-    ribbon_room: pygame.Rect | None = None
-    status: str = ""                                # the screen's line: strength against the die, or why not
-    refused: bool = False                           # the status says why the plan cannot be committed
-    stamps: dict[int, str] = field(default_factory=dict)   # quarter -> a Night just won
-    hide_cells: bool = False                        # orders still turning over: not yet in their cells
-    focus: tuple[int, int] | None = None            # the cell being resolved (quarter, part)
-    above: bool = False                             # the true state, no viewer: every screen shown (above.py)
 
 
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],

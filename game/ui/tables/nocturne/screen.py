@@ -4,8 +4,7 @@ them, your orders not yet planned and your hand."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 import pygame
 
@@ -16,14 +15,10 @@ from game.ui.kit.base import SeatLook
 from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import art
 from game.ui.tables.nocturne.cards import PART_WORDS, draw_minion
+from game.ui.tables.nocturne.frame import Frame, Hits
 from game.ui.tables.nocturne.hints import PLANNING, SLOT_RULES
 from game.ui.tables.nocturne.layout import SLOTS, TableLayout, hand_rects, pool_homes, slot_token
 from game.ui.tables.nocturne.model import Card, Order, TableModel
-
-if TYPE_CHECKING:
-    from game.ui.tables.nocturne.scene import Frame
-
-Hits = dict[Hashable, pygame.Rect]
 
 
 # -- the bat board -----------------------------------------------------------------------------------------

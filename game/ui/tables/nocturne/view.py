@@ -23,6 +23,7 @@ from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.still import StillLayer
 from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import above, art, read, scene
+from game.ui.tables.nocturne.frame import Frame
 from game.ui.tables.nocturne.gestures import DUSK, Gestures
 from game.ui.tables.nocturne.layout import TableLayout, cell_spot, compute, stack_spot, token_radius
 from game.ui.tables.nocturne.model import PART_WORDS as PARTS
@@ -189,7 +190,7 @@ class NocturneTable(BaseTable[NocturneState]):
         return action if action is not None else self.picker_key(event)
 
     # -- drawing ----------------------------------------------------------------------------------------
-    def frame(self, model: TableModel) -> scene.Frame:
+    def frame(self, model: TableModel) -> Frame:
         mine = self.my_turn()
         held = self.gestures.map.held() | {t.key for t in self.gestures.map.pieces}
         hidden = set(held) | {k for k in self.motion.carrying() if isinstance(k, tuple)}
@@ -201,7 +202,7 @@ class NocturneTable(BaseTable[NocturneState]):
         if panel is not None and panel.compact:
             room = pygame.Rect(self.area.ribbon.left, self.area.ribbon.top,
                                max(10, panel.rect.left - self.area.ribbon.left), self.area.ribbon.height)
-        return scene.Frame(lit=self.gestures.lit() if mine else set(), mouse=self.mouse, hidden=hidden,
+        return Frame(lit=self.gestures.lit() if mine else set(), mouse=self.mouse, hidden=hidden,
                            ribbon=ribbon, mine=mine, ribbon_room=room, status=status, refused=refused,
                            stamps={q: s[0] for q, s in self.stamps.items()},
                            hide_cells="reveal" in self.motion.carrying(),
@@ -226,7 +227,7 @@ class NocturneTable(BaseTable[NocturneState]):
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
 
     def _still(self, surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list,
-               frame: scene.Frame) -> list[Tip]:
+               frame: Frame) -> list[Tip]:
         """The table under the moving pieces, painted again only when something on it changed (the view,
         what is lit, hidden or pointed at, the words): otherwise last frame's picture is blitted, and the
         cards it registered for the zoom are registered again."""
@@ -246,7 +247,7 @@ class NocturneTable(BaseTable[NocturneState]):
 
 
 def _paint(surface: pygame.Surface, out: list[Tip], area: TableLayout, model: TableModel, seats: list[SeatLook],
-           frame: scene.Frame) -> Drawn:
+           frame: Frame) -> Drawn:
     """The still picture: drawn once, its tips handed to the still layer (`out`), what was drawn where kept."""
     drawn = scene.draw_table(surface, area, model, seats, frame)
     out.extend(drawn)
