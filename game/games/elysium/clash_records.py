@@ -1,6 +1,7 @@
 """The small records a clash keeps: its dice, the powers declared, refused help, and what it waits on.
 
-Each is a frozen, slotted record: read by name (``die.nudge``, not ``die[3]``), shared between a
+Each is a frozen record (a named tuple where a clash makes many, a frozen slotted dataclass
+otherwise): read by name (``die.nudge``, not ``die[3]``), shared between a
 clash and its copy (nothing in one ever changes: a rerolled or nudged die is a new die), and saved
 as exactly the plain data a clash has always saved (``to_data``/``from_data``): a die and a
 declared power as small tables, a refusal as ``[seat, side]``, a request as ``[seat, side]`` or
@@ -48,8 +49,7 @@ class Die(NamedTuple):
         return cls(data["seat"], data["side"], tuple(data["rolls"]), data["nudge"])
 
 
-@dataclass(frozen=True, slots=True)
-class DeclaredPower:
+class DeclaredPower(NamedTuple):
     """A clan power a seat declared before the dice (it pays 1 Vitae for it)."""
 
     seat: int
@@ -63,9 +63,9 @@ class DeclaredPower:
         return cls(data["seat"], data["power"])
 
 
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """The leader of `side` refused `seat`'s help in this clash (not asked again: issue 11)."""
+class Refusal(NamedTuple):
+    """The leader of `side` refused `seat`'s help in this clash (not asked again: issue 11).  A
+    named tuple, as a die and a declared power: a clash asks "was this refused?" at every offer."""
 
     seat: int
     side: int
