@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.games.equilibrium.board import parse_op
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.tables.equilibrium import art
+from game.ui.tables.equilibrium.read import parse_op
 
 Point = tuple[float, float]
 FLIGHT_SECONDS = 0.5

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.equilibrium.content import load
 from game.ui import resources
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.regions import polygon
 from game.ui.kit.sprites import art_image, cached
+from game.ui.tables.equilibrium.read import load
 
 Point = tuple[float, float]
 

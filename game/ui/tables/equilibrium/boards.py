@@ -12,9 +12,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.games.equilibrium.board import board_total, guild_tokens, guild_total
-from game.games.equilibrium.content import load
-from game.games.equilibrium.state import EquilibriumState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials
@@ -28,6 +25,13 @@ from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import BoardGeom
 from game.ui.tables.equilibrium.moves import vote_label
+from game.ui.tables.equilibrium.read import (
+    EquilibriumState,
+    board_total,
+    guild_tokens,
+    guild_total,
+    load,
+)
 
 EQUILIBRIUM = 6
 

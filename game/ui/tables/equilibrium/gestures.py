@@ -20,17 +20,6 @@ from collections.abc import Callable
 import pygame
 
 from game.core import Action
-from game.games.equilibrium import content
-from game.games.equilibrium.actions import (
-    DEFENSIVE,
-    OFFENSIVE,
-    Pass,
-    PlaceSet,
-    Target,
-    TargetGuild,
-    UseFavour,
-)
-from game.games.equilibrium.state import EquilibriumState
 from game.ui import theme as th
 from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.drag import Blocked, DragController, DropTarget, Token, alike
@@ -38,6 +27,19 @@ from game.ui.kit.gestures import GestureMap, Spot, field_of, of_kind
 from game.ui.tables.equilibrium import art, moves, panels
 from game.ui.tables.equilibrium.boards import disc_positions, disc_radius
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout
+from game.ui.tables.equilibrium.read import (
+    DEFENSIVE,
+    OFFENSIVE,
+    EquilibriumState,
+    Pass,
+    PlaceSet,
+    Resolve,
+    Target,
+    TargetGuild,
+    UseFavour,
+    load,
+    parse_op,
+)
 from game.ui.tables.equilibrium.tracks import card_token_spot, supply_spots
 
 BoardAt = Callable[[tuple[int, int]], tuple[int, int | None]]
@@ -145,7 +147,7 @@ class Gestures(GestureMap):
             return [], []
         board = view.boards[self.ops_seat]
         radius = disc_radius(geom)
-        guilds = content.load().guilds
+        guilds = load().guilds
         movable = moves.movable(self.op_actions)
         tokens: list[Token] = []
         for g in range(6):  # every disc: identical ones are tokens of the same kind
@@ -226,10 +228,10 @@ class Gestures(GestureMap):
         """Ghost discs for the resolution under the mouse in the panel: (guild, value, +1/-1)."""
         panel = self.shown
         action = panel.hovered() if isinstance(panel, ChoicePanel) else None
-        if not isinstance(action, (moves.Resolve, UseFavour)):
+        if not isinstance(action, (Resolve, UseFavour)):
             return []
         ghost = []
         for op in moves.ops_of(action):
-            kind, v, a, b = moves.parse_op(op)
+            kind, v, a, b = parse_op(op)
             ghost += [(a, v, 1)] if kind == "+" else [(a, v, -1)] if kind == "-" else [(a, v, -1), (b, v, 1)]
         return ghost

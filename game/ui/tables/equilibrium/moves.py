@@ -10,11 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from game.core import Action
-from game.games.equilibrium.actions import Commit, Resolve, UseFavour, describe_ops
-from game.games.equilibrium.board import parse_op
-from game.games.equilibrium.content import load
-from game.games.equilibrium.state import EquilibriumState
 from game.ui.kit.names import capital
+from game.ui.tables.equilibrium.read import (
+    Commit,
+    EquilibriumState,
+    Resolve,
+    UseFavour,
+    describe_ops,
+    load,
+    parse_op,
+)
 
 OpAction = Resolve | UseFavour
 

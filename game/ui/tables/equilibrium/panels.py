@@ -11,9 +11,6 @@ from __future__ import annotations
 import pygame
 
 from game.core import Action
-from game.games.equilibrium.actions import Pass, Vote
-from game.games.equilibrium.content import load
-from game.games.equilibrium.state import EquilibriumState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
@@ -22,6 +19,7 @@ from game.ui.kit.choices import Choice, ChoicePanel, Keys, Row, Switch
 from game.ui.kit.gestures import of_kind
 from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art, moves
+from game.ui.tables.equilibrium.read import EquilibriumState, Pass, Vote, load
 
 KEYS = Keys(passes=(Pass,))
 

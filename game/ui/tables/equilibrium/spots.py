@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from game.games.equilibrium.state import EquilibriumState
 from game.ui.tables.equilibrium.moves import stage_of
+from game.ui.tables.equilibrium.read import EquilibriumState
 
 
 def phase(view: EquilibriumState) -> str:

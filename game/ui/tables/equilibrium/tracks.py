@@ -7,8 +7,6 @@ from collections.abc import Callable
 
 import pygame
 
-from game.games.equilibrium.content import load
-from game.games.equilibrium.state import EquilibriumState
 from game.ui import theme as th
 from game.ui.kit.base import Tip
 from game.ui.kit.cards import draw_card_face, draw_seal, write_card
@@ -16,6 +14,7 @@ from game.ui.kit.tracks import Mark, draw_gauges, draw_piles, draw_step_counter,
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import TableLayout
 from game.ui.tables.equilibrium.moves import short_text
+from game.ui.tables.equilibrium.read import EquilibriumState, load
 
 StyleOf = Callable[[int], th.SeatStyle]
 TYPE_NAMES = {"basic": "a basic card", "advanced": "an advanced card", "board": "always on the table"}

@@ -15,9 +15,6 @@ from __future__ import annotations
 import pygame
 
 from game.core import Action, Event, GameState
-from game.games.equilibrium.content import load
-from game.games.equilibrium.flow import STEPS
-from game.games.equilibrium.state import EquilibriumState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
@@ -33,6 +30,7 @@ from game.ui.tables.equilibrium.anim import disc_key, fly_ops
 from game.ui.tables.equilibrium.gestures import OPS_STAGES, Gestures
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout, compute
 from game.ui.tables.equilibrium.moves import stage_of
+from game.ui.tables.equilibrium.read import PROMPTS, EquilibriumState, load
 
 
 class EquilibriumTable(BaseTable[EquilibriumState]):
@@ -254,7 +252,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         if stage == "over" or seat is None:
             text = "The game is over"
         else:
-            text = prompt_line(STEPS, stage, mine, self.names[seat])  # the step's words, from the game
+            text = prompt_line(PROMPTS, stage, mine, self.names[seat])  # the step's words, from the game
             if mine and stage == "target":
                 text += ": click a glowing board"
             elif mine and stage == "guild" and view.t_target != self.me:
