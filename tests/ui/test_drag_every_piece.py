@@ -24,6 +24,7 @@ from game.ui.audio import audio
 from game.ui.kit.drag import REFUSAL_SECONDS, Blocked, DragController, DropTarget, Token, alike
 from game.ui.tables.equilibrium import moves
 from game.ui.tables.equilibrium.boards import disc_positions
+from game.ui.tables.equilibrium.read import discs_on
 
 
 def ev(kind: int, **data: object) -> pygame.event.Event:
@@ -138,7 +139,7 @@ def test_every_disc_of_the_board_lifts_or_says_why(seed: int, tmp_path) -> None:
     start = len(state.history)
     lifted, refused = 0, 0
     for g in range(6):
-        for v, pos in disc_positions(geom, board, g):
+        for v, pos in disc_positions(geom, discs_on(board, g), g):
             audio.played.clear()  # (the list keeps only its last 50 names)
             before = 0
             _post(app, pos, pygame.MOUSEBUTTONDOWN)
@@ -169,7 +170,7 @@ def test_the_first_of_two_identical_discs_plays_the_same_move_as_the_last() -> N
     actions = moves.op_actions(state.legal_actions())
     twins = [(g, v) for g, v in sorted(moves.movable(actions)) if board[g * 3 + v - 1] >= 2]
     g, v = twins[0]
-    first = next(pos for value, pos in disc_positions(geom, board, g) if value == v)
+    first = next(pos for value, pos in disc_positions(geom, discs_on(board, g), g) if value == v)
     dest = next(d for d in range(6) if d != g and len(moves.matching(actions, moves.move_op(v, g, d))) == 1)
     expected = moves.matching(actions, moves.move_op(v, g, dest))
     start = len(state.history)
@@ -192,7 +193,7 @@ def test_the_disc_picked_up_leaves_its_own_slot_not_its_twins() -> None:
     twins = [(g, v) for g, v in sorted(moves.movable(moves.op_actions(state.legal_actions())))
              if board[g * 3 + v - 1] >= 2]
     g, v = twins[0]
-    first, second = [pos for value, pos in disc_positions(geom, board, g) if value == v][:2]
+    first, second = [pos for value, pos in disc_positions(geom, discs_on(board, g), g) if value == v][:2]
 
     def at(pos: tuple[float, float]) -> tuple[int, ...]:
         return tuple(app.screen.get_at((int(pos[0]), int(pos[1]))))

@@ -384,6 +384,7 @@ def test_each_card_shows_the_intrigue_of_its_space(players):
     from game.ui import theme as th
     from game.ui.tables.equilibrium import layout as table_layout
     from game.ui.tables.equilibrium import tracks
+    from game.ui.tables.equilibrium.read import model_of
 
     pygame.init()
     surface = pygame.Surface((1280, 720))
@@ -392,7 +393,7 @@ def test_each_card_shows_the_intrigue_of_its_space(players):
         view = state.view(0)
         area = table_layout.compute(surface.get_rect(), players, 0, len(view.cards))
         tips: list = []
-        tracks.draw_cards(surface, area, view, th.theme.seat, set(), None, False, tips)
+        tracks.draw_cards(surface, area, model_of(view, 0), th.theme.seat, set(), None, False, tips)
         shown = [text for _rect, text in tips]
         assert len(shown) == len(view.cards)
         for cid, text in zip(view.cards, shown, strict=True):

@@ -15,7 +15,7 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials
-from game.ui.kit.above import from_above, held_chips
+from game.ui.kit.above import held_chips
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.cards import zoom_cards
 from game.ui.kit.hand import Chip, Face
@@ -24,14 +24,7 @@ from game.ui.kit.seats import pulse
 from game.ui.kit.sprites import font
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import BoardGeom
-from game.ui.tables.equilibrium.moves import vote_label
-from game.ui.tables.equilibrium.read import (
-    EquilibriumState,
-    board_total,
-    guild_tokens,
-    guild_total,
-    load,
-)
+from game.ui.tables.equilibrium.model import Guild, Seat, TableModel, VoteCard
 
 EQUILIBRIUM = 6
 
@@ -55,12 +48,7 @@ def disc_radius(geom: BoardGeom) -> int:
     return max(5, int(geom.radius * (0.23 if geom.large else 0.22)))
 
 
-def counts_on(board: list[int], g: int) -> list[int]:
-    """The disc values on guild g, biggest first (the order they are drawn in)."""
-    return guild_tokens(board, g)[::-1]
-
-
-def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: BoardLook,
+def draw_ring(surface: pygame.Surface, geom: BoardGeom, seat: Seat, guilds: tuple[Guild, ...], look: BoardLook,
               clock: float, tips: list[Tip] | None = None) -> None:
     """The six hexes of one board: glow, tile, total numeral, name and tokens; the seat's mark and the
     board's total in the middle."""
@@ -68,13 +56,12 @@ def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: 
     cx, cy = geom.centre
     mark = materials.marker(look.seat.style, max(5, int(geom.radius * 0.26)))
     surface.blit(mark, mark.get_rect(center=(round(cx), round(cy - geom.radius * 0.22))))
-    paint.text(surface, f"Σ{board_total(board)}", font(geom.radius * 0.3, "bold"),
-               th.GOLD if board_total(board) == 36 else th.PARCHMENT_DIM, (cx, cy + geom.radius * 0.22), "center")
-    content = load()
+    paint.text(surface, f"Σ{seat.total}", font(geom.radius * 0.3, "bold"),
+               th.GOLD if seat.total == 36 else th.PARCHMENT_DIM, (cx, cy + geom.radius * 0.22), "center")
     glow = pulse(clock)
     for g in range(6):
         centre = geom.hexes[g]
-        total = guild_total(board, g)
+        total = seat.hexes[g].total
         if total == EQUILIBRIUM:
             halo = art.glow_hex(r, th.GOLD, 200)
             surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -93,25 +80,25 @@ def draw_ring(surface: pygame.Surface, geom: BoardGeom, board: list[int], look: 
         ty = centre[1] - r * (0.38 if geom.large else 0.36)
         hexagon = pygame.Rect(0, 0, round(r * 1.8), round(r * 1.75))
         hexagon.center = (round(centre[0]), round(centre[1]))
-        with paint.within(surface, hexagon, f"the {content.guilds[g].name} hex"):
+        with paint.within(surface, hexagon, f"the {guilds[g].name} hex"):
             paint.text(surface, str(total), numeral, colour, (centre[0], ty), "center", shadow=True)
             if geom.large:
                 label = font(max(10, r * 0.19), "bold")
-                paint.text(surface, content.guilds[g].name, label, th.lighten(art.guild_colour(g), 0.6),
+                paint.text(surface, guilds[g].name, label, th.lighten(art.guild_colour(g), 0.6),
                            (centre[0], centre[1] - r * 0.72), "center", shadow=True)
-        draw_discs(surface, geom, board, g, look)
+        draw_discs(surface, geom, seat.hexes[g].discs, g, look)
         if tips is not None:
-            values = counts_on(board, g)
+            values = seat.hexes[g].discs
             sums = " + ".join(map(str, values)) + f" = {total}" if values else "no tokens"
             state = " — an Equilibrium" if total == EQUILIBRIUM else ""
             box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
             box.center = (round(centre[0]), round(centre[1]))
-            tips.append((box, f"{look.seat.name}'s {content.guilds[g].name}: {sums}{state}"))
+            tips.append((box, f"{look.seat.name}'s {guilds[g].name}: {sums}{state}"))
 
 
-def draw_discs(surface: pygame.Surface, geom: BoardGeom, board: list[int], g: int, look: BoardLook) -> None:
+def draw_discs(surface: pygame.Surface, geom: BoardGeom, discs: tuple[int, ...], g: int, look: BoardLook) -> None:
     """The discs of guild g in their slots; discs in flight or in hand leave their slot empty."""
-    values = counts_on(board, g)
+    values = list(discs)
     skip: set[int] = set()
     if look.skip_disc is not None and look.skip_disc[0] == g:  # the very disc in hand leaves its own slot
         _g, held, which = look.skip_disc
@@ -147,22 +134,23 @@ def draw_discs(surface: pygame.Surface, geom: BoardGeom, board: list[int], g: in
             pygame.draw.line(surface, th.CRIMSON_LIGHT, (x - radius, y + radius), (x + radius, y - radius), w)
 
 
-def disc_positions(geom: BoardGeom, board: list[int], g: int) -> list[tuple[int, tuple[float, float]]]:
-    """(value, centre) of every disc on guild g as drawn (for picking up and for animations)."""
-    values = counts_on(board, g)
+def disc_positions(geom: BoardGeom, values: tuple[int, ...], g: int) -> list[tuple[int, tuple[float, float]]]:
+    """(value, centre) of every disc on guild g as drawn, given its `values` biggest first (for picking up
+    and for animations)."""
     slots = geom.token_slots(g, len(values), disc_radius(geom))
     return list(zip(values, slots, strict=False))
 
 
-def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: EquilibriumState, seat: int, style: th.SeatStyle,
+def draw_holdings(surface: pygame.Surface, area: pygame.Rect, model: TableModel, seat: int, style: th.SeatStyle,
                   unit: float, own: bool, tips: list[Tip]) -> None:
     """Intrigue, tokens left (rivals), favours and Equilibrium cards of `seat`, stacked in `area`."""
-    content = load()
+    held = model.seats[seat]
+    guilds = model.guilds
     compact = area.width < 100 * unit
     label = font(max(10, (11.5 if compact else 13) * unit), "italic")
     value_font = font(max(12, 21 * unit), "bold")
     x, y = area.left + 2, area.top
-    intrigue = state.intrigue[seat]
+    intrigue = held.intrigue
     right = area.right if area.width < 230 * unit else area.left + area.width // 2 - round(8 * unit)
     word = paint.text(surface, "Intrigue", label, th.PARCHMENT_DIM, (x, y + 3))
     if word.right + round(6 * unit) + value_font.size(str(intrigue))[0] > right - 2:
@@ -172,7 +160,7 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: Equilibrium
                  f"Intrigue {intrigue}: the lowest plays next."))
     y = r.bottom + round(2 * unit)
     if not own:
-        tokens = state.tokens[seat] if state.phase == "action" else [False, False]
+        tokens = held.tokens if model.phase == "action" else (False, False)
         tr = max(6, int(10 * unit))
         for i, offensive in enumerate((True, False)):
             sprite = art.action_token(style, offensive, tr)
@@ -188,31 +176,30 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, state: Equilibrium
         area = pygame.Rect(area.left + half + round(8 * unit), area.top, half - round(8 * unit), area.height)
         compact = False
         x, y = area.left + 2, area.top
-    if not state.family:
+    if not model.family:
         paint.text(surface, "Favours", label, th.PARCHMENT_DIM, (x, y))
         y += label.get_linesize()
-        y = _favours(surface, area, y, state.favours[seat], unit, compact, label, tips)
+        y = _favours(surface, area, y, held.favours, guilds, unit, compact, label, tips)
     for line in paint.wrap("Equilibrium cards", label, area.width - 4):
         paint.text(surface, line, label, th.PARCHMENT_DIM, (x, y))
         y += label.get_linesize()
-    y = _equilibrium_cards(surface, area, y, state.eq_cards[seat], unit, compact, label, tips)
-    hands = state.hands
-    if hands and hands[seat] and not from_above(state):   # from above: the strip of held cards shows them
-        text = f"{len(hands[seat])} card{'s' if len(hands[seat]) != 1 else ''} in hand"
-        if own and all(c in content.cards for c in hands[seat]):
-            text = "In hand: " + ", ".join(content.cards[c].name for c in hands[seat])
+    y = _equilibrium_cards(surface, area, y, held.eq_cards, guilds, unit, compact, label, tips)
+    count = held.hand_count
+    if count and not model.above:   # from above: the strip of held cards shows them
+        text = f"{count} card{'s' if count != 1 else ''} in hand"
+        if own and len(held.hand) == count:
+            text = "In hand: " + ", ".join(c.name for c in held.hand)
         top = y
         for part in paint.wrap(text, label, area.width - 4, most=3):
             paint.text(surface, part, label, th.PARCHMENT_DIM, (x, y))
             y += label.get_linesize()
         if own:  # right-click: the hand's cards large (K1's one registration)
             zoom_cards(surface, pygame.Rect(x, top, area.width - 4, y - top),
-                       [(content.cards[c].name, content.cards[c].text) for c in hands[seat] if c in content.cards])
+                       [(c.name, c.text) for c in held.hand])
 
 
-def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: list[int], unit: float, compact: bool,
-             label: pygame.font.Font, tips: list[Tip]) -> int:
-    content = load()
+def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: tuple[int, ...], guilds: tuple[Guild, ...],
+             unit: float, compact: bool, label: pygame.font.Font, tips: list[Tip]) -> int:
     held = [g for g in range(6) if favours[g]]
     if not held:
         paint.text(surface, "none", label, th.ASH, (area.left + 4, y))
@@ -226,16 +213,16 @@ def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: list[i
         pygame.draw.rect(surface, th.GOLD if major else th.PARCHMENT_DIM, rect, 2 if major else 1, border_radius=3)
         mark = art.emblem(g, int(rect.width * 0.8), th.GOLD if major else th.PARCHMENT)
         surface.blit(mark, mark.get_rect(center=rect.center))
-        fav = content.favours[g]
-        paint.piece(surface, rect, f"the {content.guilds[g].name}' favour")
-        tips.append((rect, (f"{content.guilds[g].name}' favour ({'major' if major else 'minor'}): "
-                            f"{fav.major if major else fav.minor}")))
+        guild = guilds[g]
+        paint.piece(surface, rect, f"the {guild.name}' favour")
+        tips.append((rect, (f"{guild.name}' favour ({'major' if major else 'minor'}): "
+                            f"{guild.major if major else guild.minor}")))
     return bottom
 
 
-def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards: list[int], unit: float,
-                       compact: bool, label: pygame.font.Font, tips: list[Tip]) -> int:
-    content = load()
+def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards: tuple[int, ...],
+                       guilds: tuple[Guild, ...], unit: float, compact: bool, label: pygame.font.Font,
+                       tips: list[Tip]) -> int:
     held = [g for g in range(6) if cards[g]]
     if not held:
         paint.text(surface, "none yet", label, th.ASH, (area.left + 4, y))
@@ -251,34 +238,32 @@ def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards
         pygame.draw.rect(surface, th.lighten(art.guild_colour(g), 0.1), rect, border_radius=2)
         pygame.draw.rect(surface, th.PARCHMENT, rect, 1, border_radius=2)
         paint.text(surface, str(cards[g]), count_font, th.PARCHMENT, rect.center, "center", shadow=True)
-        paint.piece(surface, rect, f"the {content.guilds[g].name} Equilibrium cards")
-        tips.append((rect, f"{cards[g]} {content.guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"))
+        paint.piece(surface, rect, f"the {guilds[g].name} Equilibrium cards")
+        tips.append((rect, f"{cards[g]} {guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"))
     return bottom
 
 
 ACTION_CHIP = (70, 58, 96)   # an action card held in hand
 
 
-def held_of(state: EquilibriumState, seat: int, name: str) -> list[Chip]:
+def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
     """What `seat` holds hidden, as face-up chips (from above): its action cards in hand, the guild power
     cards it is choosing from, the one it chose this era and its votes kept face down."""
-    content = load()
-    players = state.players
+    held = model.seats[seat]
+    guilds = model.guilds
 
-    def vote_face(card: int) -> Face:
-        guild, value = vote_label(card, players)
-        return f"{guild} +{value}", th.darken(art.guild_colour(card // 2), 0.35)
+    def vote_face(card: VoteCard) -> Face:
+        return f"{guilds[card.guild].name} +{card.value}", th.darken(art.guild_colour(card.guild), 0.35)
 
-    def vote_tip(card: int) -> str:
-        guild, value = vote_label(card, players)
-        return f"{guild} +{value}: raises the {guild}' power by {value}."
+    def vote_tip(card: VoteCard) -> str:
+        guild = guilds[card.guild].name
+        return f"{guild} +{card.value}: raises the {guild}' power by {card.value}."
 
-    hand = [c for c in state.hands[seat] if c in content.cards] if state.hands else []
-    chips = held_chips(hand, lambda c: (content.cards[c].name, ACTION_CHIP),
-                       lambda c: f"{content.cards[c].name}: {content.cards[c].text}", f"In {name}'s hand")
-    groups = ((state.vote_options[seat], f"Among {name}'s cards for the vote"),
-              ([state.votes[seat]] if state.votes[seat] >= 0 else [], f"{name}'s vote, face down"),
-              (state.hidden_votes[seat], f"{name}'s vote kept face down"))
+    chips = held_chips(list(held.hand), lambda c: (c.name, ACTION_CHIP), lambda c: f"{c.name}: {c.text}",
+                       f"In {name}'s hand")
+    groups = ((list(held.vote_options), f"Among {name}'s cards for the vote"),
+              ([held.vote] if held.vote is not None else [], f"{name}'s vote, face down"),
+              (list(held.hidden_votes), f"{name}'s vote kept face down"))
     for cards, where in groups:
         chips += held_chips(cards, vote_face, vote_tip, where, apart=bool(chips))
     return chips

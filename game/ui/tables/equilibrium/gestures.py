@@ -37,6 +37,7 @@ from game.ui.tables.equilibrium.read import (
     Target,
     TargetGuild,
     UseFavour,
+    discs_on,
     load,
     parse_op,
 )
@@ -151,7 +152,7 @@ class Gestures(GestureMap):
         movable = moves.movable(self.op_actions)
         tokens: list[Token] = []
         for g in range(6):  # every disc: identical ones are tokens of the same kind
-            discs = disc_positions(geom, board, g)
+            discs = disc_positions(geom, discs_on(board, g), g)
             for v in sorted({value for value, _pos in discs}):
                 homes = [pos for value, pos in discs if value == v]
                 if (g, v) in movable:

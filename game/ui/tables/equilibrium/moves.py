@@ -121,26 +121,3 @@ def vote_label(card: int, players: int) -> tuple[str, int]:
     """('Warriors', +3): a vote card's guild name and power value at this player count."""
     content = load()
     return content.guilds[card // 2].name, content.vote_values[players][card % 2]
-
-
-def short_text(card_id: str) -> str:
-    """One short line for a card face (the full text is in the tooltip)."""
-    card = load().cards[card_id]
-    rel = {"adjacent": "adjacent", "nonadjacent": "non-adjacent", "opposite": "opposite"}.get(card.relation, "")
-    effect = card.effect
-    if effect == "place_or_remove":
-        return f"Place or remove a {card.value}"
-    if effect == "move_in":
-        return f"Move in from an {rel} guild" if rel[0] in "ao" else f"Move in from a {rel} guild"
-    if effect == "place_pair":
-        v1, v2 = card.values
-        return f"Place a {v1} here, a {v2} {rel}"
-    if effect == "swap":
-        return f"Swap values with an {rel} guild" if rel[0] in "ao" else f"Swap values with a {rel} guild"
-    if effect == "remove_and_spread":
-        return f"Remove one; a {card.value} to each side"
-    if effect == "place_and_move":
-        return f"Place any; move in from {rel}"
-    if effect == "old_debts":
-        return "Place, remove or move in any"
-    return "Nothing happens"

@@ -30,11 +30,88 @@ from game.games.equilibrium.board import board_total, guild_tokens, guild_total,
 from game.games.equilibrium.content import load
 from game.games.equilibrium.flow import FLOW
 from game.games.equilibrium.state import EquilibriumState
+from game.ui.kit.above import from_above
 from game.ui.kit.table import declared_steps
+from game.ui.tables.equilibrium import model as M
 
 __all__ = ["DEFENSIVE", "OFFENSIVE", "PROMPTS", "STEPS", "Commit", "EquilibriumState", "Pass", "PlaceSet",
            "Resolve", "Target", "TargetGuild", "UseFavour", "Vote", "board_total", "describe_ops",
-           "guild_tokens", "guild_total", "load", "parse_op"]
+           "discs_on", "guild_tokens", "guild_total", "load", "model_of", "parse_op"]
 
 STEPS = declared_steps(FLOW)     # every step name the engine declares
 PROMPTS = FLOW.steps             # each step's prompt words (the ribbon's, game.ui.kit.choices.prompt_line)
+
+
+def discs_on(board: list[int], g: int) -> tuple[int, ...]:
+    """The disc values on guild g of an engine board, biggest first (the order they are drawn in)."""
+    return tuple(guild_tokens(board, g)[::-1])
+
+
+def short_text(card_id: str) -> str:
+    """One short line for a card face (the full text is in the tooltip)."""
+    card = load().cards[card_id]
+    rel = {"adjacent": "adjacent", "nonadjacent": "non-adjacent", "opposite": "opposite"}.get(card.relation, "")
+    effect = card.effect
+    if effect == "place_or_remove":
+        return f"Place or remove a {card.value}"
+    if effect == "move_in":
+        return f"Move in from an {rel} guild" if rel[0] in "ao" else f"Move in from a {rel} guild"
+    if effect == "place_pair":
+        v1, v2 = card.values
+        return f"Place a {v1} here, a {v2} {rel}"
+    if effect == "swap":
+        return f"Swap values with an {rel} guild" if rel[0] in "ao" else f"Swap values with a {rel} guild"
+    if effect == "remove_and_spread":
+        return f"Remove one; a {card.value} to each side"
+    if effect == "place_and_move":
+        return f"Place any; move in from {rel}"
+    if effect == "old_debts":
+        return "Place, remove or move in any"
+    return "Nothing happens"
+
+
+def action_card(card_id: str) -> M.ActionCard:
+    c = load().cards[card_id]
+    return M.ActionCard(c.id, c.name, c.type, c.text, short_text(card_id))
+
+
+def guilds() -> tuple[M.Guild, ...]:
+    content = load()
+    return tuple(M.Guild(g.index, g.id, g.name, g.colour, content.favours[g.index].minor,
+                         content.favours[g.index].major) for g in content.guilds)
+
+
+def vote_card(card: int, players: int) -> M.VoteCard:
+    return M.VoteCard(card, card // 2, load().vote_values[players][card % 2])
+
+
+def seat_of(view: EquilibriumState, seat: int) -> M.Seat:
+    cards = load().cards
+    n = view.players
+    board = view.boards[seat]
+    hand = view.hands[seat] if view.hands else []
+    vote = view.votes[seat]
+    return M.Seat(seat, tuple(M.Hex(g, discs_on(board, g)) for g in range(6)), view.intrigue[seat],
+                  (bool(view.tokens[seat][0]), bool(view.tokens[seat][1])), tuple(view.favours[seat]),
+                  tuple(view.eq_cards[seat]), tuple(action_card(c) for c in hand if c in cards), len(hand),
+                  tuple(vote_card(c, n) for c in view.vote_options[seat]),
+                  vote_card(vote, n) if vote >= 0 else None,
+                  tuple(vote_card(c, n) for c in view.hidden_votes[seat]))
+
+
+def model_of(view: EquilibriumState, me: int) -> M.TableModel:
+    """The table's model of `view`, seen by seat `me`."""
+    occupants = view.occupants
+    spaces = tuple(M.Space(action_card(cid), view.space_intrigue(cid),
+                           tuple((seat, kind == 0) for seat, kind in occupants[i]))
+                   for i, cid in enumerate(view.cards))
+    return M.TableModel(
+        players=view.players, me=me, current=view.current_player, step="over" if view.is_over else view.stage,
+        phase=view.phase, guilds=guilds(), seats=tuple(seat_of(view, p) for p in range(view.players)),
+        spaces=spaces, power=tuple(view.power), eq_pile=tuple(view.eq_pile), supply=tuple(view.supply[:3]),
+        arrival=tuple(view.arrival), schedule=tuple(M.Mark(kind, num) for kind, num in view.schedule),
+        at=view.step, era=view.era_no, voted=tuple(view.voted), family=bool(view.family), above=from_above(view),
+        active=view.active, target=view.t_target, target_guild=view.t_guild, card=view.t_card,
+        effect=load().cards[view.t_effect].name if view.t_effect else "",
+        sets=tuple(tuple(s) for s in view.sets), setup_seat=view.setup_seat, setup_set=view.setup_set,
+        scores=tuple((label, tuple(values)) for label, values in view.score_breakdown()))

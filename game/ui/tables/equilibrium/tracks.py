@@ -13,8 +13,7 @@ from game.ui.kit.cards import draw_card_face, draw_seal, write_card
 from game.ui.kit.tracks import Mark, draw_gauges, draw_piles, draw_step_counter, pile_spots
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.layout import TableLayout
-from game.ui.tables.equilibrium.moves import short_text
-from game.ui.tables.equilibrium.read import EquilibriumState, load
+from game.ui.tables.equilibrium.model import TableModel
 
 StyleOf = Callable[[int], th.SeatStyle]
 TYPE_NAMES = {"basic": "a basic card", "advanced": "an advanced card", "board": "always on the table"}
@@ -36,42 +35,41 @@ def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colou
     pygame.draw.circle(surface, colour, (cx, cy - r * 0.38), r * 0.26)
 
 
-def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, state: EquilibriumState, tips: list[Tip]) -> None:
+def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, tips: list[Tip]) -> None:
     """The round counter: rounds 1–8 and the four era changes (diamonds), the current step in gold."""
-    schedule = state.schedule
-    marks = [Mark(f"E{num}", f"Era change {num}: a secret vote on the guilds' power", True) if kind == "era"
-             else Mark(str(num), f"Round {num}") for kind, num in schedule]
-    draw_step_counter(surface, rect, "Rounds", marks, min(state.step, len(schedule) - 1),
-                      state.phase == "over", tips)
+    schedule = model.schedule
+    marks = [Mark(f"E{m.number}", f"Era change {m.number}: a secret vote on the guilds' power", True)
+             if m.kind == "era" else Mark(str(m.number), f"Round {m.number}") for m in schedule]
+    draw_step_counter(surface, rect, "Rounds", marks, min(model.at, len(schedule) - 1),
+                      model.phase == "over", tips)
 
 
-def draw_cards(surface: pygame.Surface, layout: TableLayout, state: EquilibriumState, style_of: StyleOf,
+def draw_cards(surface: pygame.Surface, layout: TableLayout, model: TableModel, style_of: StyleOf,
                lit: set[str], hover: str | None, dragging: bool, tips: list[Tip], asking: str = "") -> None:
     """The action cards on the table, each with the intrigue spiders of the space it lies on, a short
     text and its occupants."""
-    content = load()
-    occupants = state.occupants
-    current = state.t_card
-    for i, (cid, rect) in enumerate(zip(state.cards, layout.cards, strict=False)):
-        card = content.cards[cid]
+    current = model.card
+    for space, rect in zip(model.spaces, layout.cards, strict=False):
+        card, cid = space.card, space.card.id
         edge = th.CRIMSON if cid == current else th.GOLD if cid == asking else None
         draw_card_face(surface, rect, th.PARCHMENT if card.type != "board" else (214, 196, 170), cid in lit,
                        cid == hover, dragging and cid not in lit, edge)
-        intrigue = state.space_intrigue(cid)      # printed beside the space, not on the card
+        intrigue = space.intrigue      # printed beside the space, not on the card
         seal = draw_seal(surface, rect, str(intrigue), lambda s, c, r: spider(s, c, r, (20, 6, 8)))
-        write_card(surface, rect, card.name, short_text(cid), layout.unit, seal, TAGS.get(card.type, ""))
-        _occupants(surface, rect, occupants[i], style_of)
+        write_card(surface, rect, card.name, card.short, layout.unit, seal, TAGS.get(card.type, ""))
+        _occupants(surface, rect, space.occupants, style_of)
         tip = (f"{card.name} — intrigue {intrigue}, the spiders beside its space "
                f"({TYPE_NAMES[card.type]})\n{card.text}")
-        tips.append((rect, tip + ("\nOccupied this round." if occupants[i] else "")))
+        tips.append((rect, tip + ("\nOccupied this round." if space.occupants else "")))
 
 
-def _occupants(surface: pygame.Surface, rect: pygame.Rect, occupants: list[list[int]], style_of: StyleOf) -> None:
+def _occupants(surface: pygame.Surface, rect: pygame.Rect, occupants: tuple[tuple[int, bool], ...],
+               style_of: StyleOf) -> None:
     r = max(6, int(rect.height * 0.14))
     x = rect.left + r + max(4, rect.width // 16)
     y = rect.bottom - r - 4
-    for seat, kind in occupants:
-        sprite = art.action_token(style_of(seat), kind == 0, r)
+    for seat, offensive in occupants:
+        sprite = art.action_token(style_of(seat), offensive, r)
         surface.blit(sprite, sprite.get_rect(center=(x, y)))
         x += int(r * 2.1)
 
@@ -82,10 +80,10 @@ def card_token_spot(rect: pygame.Rect, index: int) -> tuple[float, float]:
     return (rect.left + r + max(4, rect.width // 16) + index * r * 2.1, rect.bottom - r - 4)
 
 
-def draw_power(surface: pygame.Surface, rect: pygame.Rect, state: EquilibriumState, tips: list[Tip]) -> None:
+def draw_power(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, tips: list[Tip]) -> None:
     """The guild power track: each guild's emblem, colour and power (what its Equilibrium cards score)."""
-    guilds = load().guilds
-    power, pile = state.power, state.eq_pile
+    guilds = model.guilds
+    power, pile = model.power, model.eq_pile
     colours = [art.guild_colour(g) for g in range(6)]
     h = rect.height - 4
     draw_gauges(surface, rect, "Guild power", colours, power, max(6, max(power)),
@@ -100,10 +98,10 @@ def supply_spots(rect: pygame.Rect) -> tuple[int, dict[int, tuple[int, int]]]:
     return r, {v: spots[v - 1] for v in (1, 2, 3)}
 
 
-def draw_supply(surface: pygame.Surface, rect: pygame.Rect, state: EquilibriumState, tips: list[Tip],
+def draw_supply(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, tips: list[Tip],
                 lit: set[int] | frozenset[int] = frozenset()) -> None:
     """The influence token supply: a small pile per value and how many are left."""
-    supply = state.supply
+    supply = model.supply
     r, _spots = supply_spots(rect)
     draw_piles(surface, rect, "Supply", [art.disc(v, r) for v in (1, 2, 3)], supply[:3],
                [f"{supply[v - 1]} tokens worth {v} left" for v in (1, 2, 3)], tips, [v in lit for v in (1, 2, 3)])

@@ -29,8 +29,8 @@ from game.ui.tables.equilibrium import art, boards, tracks
 from game.ui.tables.equilibrium.anim import disc_key, fly_ops
 from game.ui.tables.equilibrium.gestures import OPS_STAGES, Gestures
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout, compute
-from game.ui.tables.equilibrium.moves import stage_of
-from game.ui.tables.equilibrium.read import PROMPTS, EquilibriumState, load
+from game.ui.tables.equilibrium.model import TableModel
+from game.ui.tables.equilibrium.read import PROMPTS, EquilibriumState, discs_on, model_of
 
 
 class EquilibriumTable(BaseTable[EquilibriumState]):
@@ -43,6 +43,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
         self.gestures = Gestures(table.drag, self.board_at)
         self.area: TableLayout | None = None
+        self.model: TableModel | None = None
 
     # -- the kit's hooks ---------------------------------------------------------------------
     def regions_key(self, view: EquilibriumState) -> tuple:
@@ -53,6 +54,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
 
     def rebuild(self, view: EquilibriumState) -> None:
         area = self.regions(view)
+        self.model = model_of(view, self.me)
         self.motion.speed = self.speed()
         self.motion.slider("intrigue").track(list(view.intrigue), self.motion.speed)
         self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of, self.names)
@@ -73,7 +75,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             old, new = list(before.boards[seat]), list(after.boards[seat])
 
             def where(board: list[int], g: int, v: int, geom: BoardGeom = geom) -> tuple[float, float]:
-                spots = [pos for value, pos in boards.disc_positions(geom, board, g) if value == v]
+                spots = [pos for value, pos in boards.disc_positions(geom, discs_on(board, g), g) if value == v]
                 return spots[-1] if spots else geom.hexes[g]
             fly_ops(self.motion, seat, str(event.data.get("ops", "")), lambda g, v, b=old: where(b, g, v),
                     lambda g, v, a=new: where(a, g, v), lambda v: piles[v], boards.disc_radius(geom))
@@ -114,56 +116,57 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, shown: GameState, rect: pygame.Rect) -> None:
         view = self.ready(shown)
-        if view is None:
+        model = self.model
+        if view is None or model is None:
             return
         area = self.regions(view)
         own = area.boards[self.me]
         surface.blit(materials.table_cloth(self.full.size, (round(own.centre[0]) - self.full.left,
                                                             round(own.centre[1]) - self.full.top)), self.full.topleft)
         tips: list[Tip] = []
-        seats = [self.seat_look(p) for p in range(view.players)]
-        stage = stage_of(view)
+        seats = [self.seat_look(p) for p in range(model.players)]
+        stage = model.step
         lit_cards, drag_hexes = self.gestures.dragging_lit()
         for seat, geom in area.boards.items():
-            look = self._look(seat, view, stage, drag_hexes)
+            look = self._look(seat, model, stage, drag_hexes)
             with paint.within(surface, geom.rect, f"{self.names[seat]}'s board"):
                 if not geom.large:
                     draw_seat_plate(surface, geom.rect, geom.header, look.seat, self.clock, look.targetable,
                                     look.targeted)
-                boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)
+                boards.draw_ring(surface, geom, model.seats[seat], model.guilds, look, self.clock, tips)
                 if not geom.large:
-                    boards.draw_holdings(surface, geom.info, view, seat, look.seat.style, area.unit, False, tips)
+                    boards.draw_holdings(surface, geom.info, model, seat, look.seat.style, area.unit, False, tips)
         with paint.within(surface, area.boards[self.me].rect, "your board"):
-            self._own_side(surface, area, view, stage, tips)
+            self._own_side(surface, area, model, stage, tips)
         if self.above:   # every seat's hand and secret votes face up, at the foot of its board
             for seat, strip in area.strips.items():
-                chips = boards.held_of(view, seat, self.names[seat])
+                chips = boards.held_of(model, seat, self.names[seat])
                 self.held.note(seat, chips)
                 draw_held(surface, strip, chips, area.unit, tips, "Held", "nothing held")
         materials.plate(surface, area.game_board)
         focus = self.gestures.focus
         if focus is None:
             with paint.within(surface, area.rounds, "the round counter"):
-                tracks.draw_rounds(surface, area.rounds, view, tips)
+                tracks.draw_rounds(surface, area.rounds, model, tips)
             draw_tab(surface, area.scores_tab, "Score preview", area.scores_tab.collidepoint(self.mouse))
-            hover_card = next((cid for cid, r in zip(view.cards, area.cards, strict=False)
+            hover_card = next((space.card.id for space, r in zip(model.spaces, area.cards, strict=False)
                                if r.collidepoint(self.mouse)), None)
-            tracks.draw_cards(surface, area, view, self.style_of, lit_cards, hover_card,
+            tracks.draw_cards(surface, area, model, self.style_of, lit_cards, hover_card,
                               self.gestures.drag.dragging is not None, tips, self.gestures.asking_card)
         else:
-            self._focus_board(surface, focus[0], view, stage, drag_hexes, tips)
+            self._focus_board(surface, focus[0], model, stage, drag_hexes, tips)
         with paint.within(surface, area.game_board, "the game board"):
-            tracks.draw_power(surface, area.power, view, tips)
+            tracks.draw_power(surface, area.power, model, tips)
         supply_lit = {t.key[2] for t in self.gestures.drag.tokens if t.key[0] == "supply"}
         with paint.within(surface, area.game_board, "the game board"):
-            tracks.draw_supply(surface, area.supply, view, tips, supply_lit)
-        values, arrival = view.intrigue, view.arrival
+            tracks.draw_supply(surface, area.supply, model, tips, supply_lit)
+        values, arrival = model.intrigue, model.arrival
         with paint.within(surface, area.intrigue, "the intrigue track"):
-            draw_marker_track(surface, area.intrigue, values, sorted(range(view.players),
+            draw_marker_track(surface, area.intrigue, values, sorted(range(model.players),
                               key=lambda p: (values[p], arrival[p])), seats,
                               "Intrigue — the lowest plays next; in a stack, the bottom first",
                               "intrigue", tips, self.motion.slider("intrigue").shown)
-        self._prompt(surface, area, view, stage)
+        self._prompt(surface, area, model, stage)
         panel = self.gestures.shown
         if panel is not None:
             if focus is None:
@@ -173,19 +176,19 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             self.draw_panel(surface, panel, panel is self.gestures.popup, tips)
         elif stage == "era":
             rect = area.choices.inflate(-area.choices.width // 4, -area.choices.height // 3)
-            draw_secret_status(surface, rect, f"Era change {view.era_no}: a secret vote",
-                               seats, view.voted)
+            draw_secret_status(surface, rect, f"Era change {model.era}: a secret vote",
+                               seats, list(model.voted))
         self.motion.draw(surface)
         if area.scores_tab.collidepoint(self.mouse) and focus is None:
-            rows = [(label, list(values)) for label, values in view.score_breakdown()]
+            rows = [(label, list(values)) for label, values in model.scores]
             draw_score_table(surface, area.scores_tab, rows, seats)
         elif self.gestures.drag.dragging is None:
             self.draw_tips(surface, tips)
 
-    def _look(self, seat: int, view: EquilibriumState, stage: str, drag_hexes: dict[int, set[int]]) -> boards.BoardLook:
+    def _look(self, seat: int, model: TableModel, stage: str, drag_hexes: dict[int, set[int]]) -> boards.BoardLook:
         under_seat, under_hex = self.board_at(self.mouse)
         lit = set(self.gestures.lit_hexes.get(seat, set())) | drag_hexes.get(seat, set())
-        target, active, t_guild = view.t_target, view.active, view.t_guild
+        target, active, t_guild = model.target, model.active, model.target_guild
         look = boards.BoardLook(
             seat=self.seat_look(seat), targetable=seat in self.gestures.targetable,
             targeted=stage in ("guild", "resolve", "react") and seat == target and target != active,
@@ -199,32 +202,31 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         if seat == self.gestures.ops_seat:
             look.ghost = self.gestures.preview()
         if stage == "setup" and seat == self.me and look.hover_hex in lit:
-            look.ghost = [(look.hover_hex, v, 1) for v in view.sets[view.setup_set]]
+            look.ghost = [(look.hover_hex, v, 1) for v in model.sets[model.setup_set]]
         return look
 
-    def _focus_board(self, surface: pygame.Surface, geom: BoardGeom, view: EquilibriumState, stage: str,
+    def _focus_board(self, surface: pygame.Surface, geom: BoardGeom, model: TableModel, stage: str,
                      drag_hexes: dict[int, set[int]], tips: list[Tip]) -> None:
         """The rival being acted on, large on the game board: pick its guild, then move its tokens."""
         seat = geom.seat
-        look = self._look(seat, view, stage, drag_hexes)
+        look = self._look(seat, model, stage, drag_hexes)
         look.hover_hex = geom.hex_at(self.mouse)
-        card = load().cards[view.t_effect].name if view.t_effect else ""
-        draw_marked_title(surface, geom.header, look.seat.style, f"{card} on {self.names[seat]}'s board")
-        boards.draw_ring(surface, geom, view.boards[seat], look, self.clock, tips)
+        draw_marked_title(surface, geom.header, look.seat.style, f"{model.effect} on {self.names[seat]}'s board")
+        boards.draw_ring(surface, geom, model.seats[seat], model.guilds, look, self.clock, tips)
 
-    def _own_side(self, surface: pygame.Surface, area: TableLayout, view: EquilibriumState, stage: str,
+    def _own_side(self, surface: pygame.Surface, area: TableLayout, model: TableModel, stage: str,
                   tips: list[Tip]) -> None:
         """Beside your ring: your name, the action token tray (or your starting set) and your holdings."""
         me, tray = self.me, area.tray
         name_font = sprites.font(20 * area.unit, "bold")
         top = tray.top - 2 + sprites.font(area.unit * 20).get_linesize() + 4
         paint.text(surface, paint.fit(self.names[me], name_font, tray.width), name_font,
-                   th.GOLD if view.current_player == me else th.PARCHMENT, (tray.left, tray.top - 2))
+                   th.GOLD if model.current == me else th.PARCHMENT, (tray.left, tray.top - 2))
         r = max(10, int(22 * area.unit))
         label = sprites.font(13 * area.unit, "italic")
         if stage == "setup":
-            sets, mine = view.sets, view.setup_seat == me
-            index = view.setup_set if mine else 0
+            sets, mine = model.sets, model.setup_seat == me
+            index = model.setup_set if mine else 0
             paint.text(surface, f"Starting set {index + 1} of {len(sets)}" if mine else "Starting sets", label,
                        th.PARCHMENT_DIM, (tray.left, top))
             dr = max(8, int(16 * area.unit))
@@ -238,25 +240,25 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
                 pygame.draw.circle(surface, th.darken(th.DUSK, 0.3), spot, r + 4)
                 pygame.draw.circle(surface, th.GOLD_DIM, spot, r + 4, 1)
                 paint.text(surface, kind.capitalize(), label, th.PARCHMENT_DIM, (spot[0], spot[1] + r + 6), "midtop")
-                available = view.phase == "action" and view.tokens[me][i]
+                available = model.phase == "action" and model.seats[me].tokens[i]
                 if available and kind not in in_hand:
                     sprites.lifted(surface, art.action_token(self.style_of(me), i == 0, r), spot)
                 tips.append((pygame.Rect(spot[0] - r, spot[1] - r, 2 * r, 2 * r),
                              f"Your {kind} token: drag it onto an action card." if available else
                              f"Your {kind} token has been played this round."))
-        boards.draw_holdings(surface, area.own_info, view, me, self.style_of(me), area.unit, True, tips)
+        boards.draw_holdings(surface, area.own_info, model, me, self.style_of(me), area.unit, True, tips)
 
-    def _prompt(self, surface: pygame.Surface, area: TableLayout, view: EquilibriumState, stage: str) -> None:
+    def _prompt(self, surface: pygame.Surface, area: TableLayout, model: TableModel, stage: str) -> None:
         """The ribbon over your board: what you are asked, or whom the table waits for."""
-        seat, mine = view.current_player, self.my_turn()
+        seat, mine = model.current, self.my_turn()
         if stage == "over" or seat is None:
             text = "The game is over"
         else:
             text = prompt_line(PROMPTS, stage, mine, self.names[seat])  # the step's words, from the game
             if mine and stage == "target":
                 text += ": click a glowing board"
-            elif mine and stage == "guild" and view.t_target != self.me:
-                text += f" on {self.names[view.t_target]}'s board"
+            elif mine and stage == "guild" and model.target != self.me:
+                text += f" on {self.names[model.target]}'s board"
         draw_ribbon(surface, area.prompt, text, mine, alpha=255 if mine else 220)
 
 
