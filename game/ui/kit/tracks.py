@@ -21,6 +21,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import materials, sprites
 from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.table import add_tip
 
 
 def draw_marker_track(surface: pygame.Surface, rect: pygame.Rect, values: Sequence[int], order: Sequence[int],
@@ -66,11 +67,13 @@ def draw_marker_track(surface: pygame.Surface, rect: pygame.Rect, values: Sequen
 
 @dataclass(frozen=True)
 class Mark:
-    """One step of a counter: its short text, its tooltip, and whether it is a special one (a diamond)."""
+    """One step of a counter: its short text, its tooltip, whether it is a special one (a diamond) and the
+    rules section of its tip (None: the rule in force)."""
 
     text: str
     tip: str
     special: bool = False
+    rule: str | None = None
 
 
 def draw_step_counter(surface: pygame.Surface, rect: pygame.Rect, label: str, marks: Sequence[Mark], current: int,
@@ -95,7 +98,7 @@ def draw_step_counter(surface: pygame.Surface, rect: pygame.Rect, label: str, ma
         colour = th.GOLD if now else (th.ASH if done else th.PARCHMENT)
         paint.text(surface, mark.text, sprites.font(rect.height * (0.46 if mark.special else 0.58), "bold"), colour,
                    box.center, "center")
-        tips.append((box, mark.tip + (" (now)" if now else "")))
+        add_tip(tips, (box, mark.tip + (" (now)" if now else "")), mark.rule)
 
 
 def pile_spots(rect: pygame.Rect, piles: int) -> tuple[int, list[tuple[int, int]]]:

@@ -22,7 +22,16 @@ from game.ui.kit.hand import Chip, Face
 from game.ui.kit.regions import flow_rects
 from game.ui.kit.seats import pulse
 from game.ui.kit.sprites import font
+from game.ui.kit.table import add_tip
 from game.ui.tables.equilibrium import art
+from game.ui.tables.equilibrium.hints import (
+    ERA_VOTES,
+    FAVOURS,
+    ROUND,
+    ROUND_END,
+    TWO_PLAYERS,
+    hex_rule,
+)
 from game.ui.tables.equilibrium.layout import BoardGeom
 from game.ui.tables.equilibrium.model import Guild, Seat, TableModel, VoteCard
 
@@ -93,7 +102,7 @@ def draw_ring(surface: pygame.Surface, geom: BoardGeom, seat: Seat, guilds: tupl
             state = " — an Equilibrium" if total == EQUILIBRIUM else ""
             box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
             box.center = (round(centre[0]), round(centre[1]))
-            tips.append((box, f"{look.seat.name}'s {guilds[g].name}: {sums}{state}"))
+            add_tip(tips, (box, f"{look.seat.name}'s {guilds[g].name}: {sums}{state}"), hex_rule(seat.hexes[g]))
 
 
 def draw_discs(surface: pygame.Surface, geom: BoardGeom, discs: tuple[int, ...], g: int, look: BoardLook) -> None:
@@ -156,8 +165,8 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, model: TableModel,
     if word.right + round(6 * unit) + value_font.size(str(intrigue))[0] > right - 2:
         y = word.bottom - round(4 * unit)   # too narrow for both: the number under the word
     r = paint.text(surface, str(intrigue), value_font, th.PARCHMENT, (right - 2, y - 3), "topright")
-    tips.append((pygame.Rect(area.left, area.top, area.width, r.bottom - area.top),
-                 f"Intrigue {intrigue}: the lowest plays next."))
+    add_tip(tips, (pygame.Rect(area.left, area.top, area.width, r.bottom - area.top),
+                   f"Intrigue {intrigue}: the lowest plays next."), ROUND)
     y = r.bottom + round(2 * unit)
     if not own:
         tokens = held.tokens if model.phase == "action" else (False, False)
@@ -168,8 +177,8 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, model: TableModel,
                 sprite = sprite.copy()
                 sprite.set_alpha(55)
             surface.blit(sprite, sprite.get_rect(center=(x + tr + 2 + i * (tr * 2 + 8), y + tr + 2)))
-        tips.append((pygame.Rect(x, y, tr * 4 + 14, tr * 2 + 4),
-                     "Action tokens still to play this round (dagger: offensive, shield: defensive)."))
+        add_tip(tips, (pygame.Rect(x, y, tr * 4 + 14, tr * 2 + 4),
+                       "Action tokens still to play this round (dagger: offensive, shield: defensive)."), ROUND)
         y += tr * 2 + round(8 * unit)
     if not own and area.width > 230 * unit:  # a wide plate: favours and cards in a second column
         half = area.width // 2
@@ -215,8 +224,8 @@ def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: tuple[
         surface.blit(mark, mark.get_rect(center=rect.center))
         guild = guilds[g]
         paint.piece(surface, rect, f"the {guild.name}' favour")
-        tips.append((rect, (f"{guild.name}' favour ({'major' if major else 'minor'}): "
-                            f"{guild.major if major else guild.minor}")))
+        add_tip(tips, (rect, (f"{guild.name}' favour ({'major' if major else 'minor'}): "
+                              f"{guild.major if major else guild.minor}")), FAVOURS)
     return bottom
 
 
@@ -239,7 +248,7 @@ def _equilibrium_cards(surface: pygame.Surface, area: pygame.Rect, y: int, cards
         pygame.draw.rect(surface, th.PARCHMENT, rect, 1, border_radius=2)
         paint.text(surface, str(cards[g]), count_font, th.PARCHMENT, rect.center, "center", shadow=True)
         paint.piece(surface, rect, f"the {guilds[g].name} Equilibrium cards")
-        tips.append((rect, f"{cards[g]} {guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"))
+        add_tip(tips, (rect, f"{cards[g]} {guilds[g].name} Equilibrium card{'s' if cards[g] > 1 else ''}"), ROUND_END)
     return bottom
 
 
@@ -260,10 +269,10 @@ def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
         return f"{guild} +{card.value}: raises the {guild}' power by {card.value}."
 
     chips = held_chips(list(held.hand), lambda c: (c.name, ACTION_CHIP), lambda c: f"{c.name}: {c.text}",
-                       f"In {name}'s hand")
+                       f"In {name}'s hand", rule_of=lambda c: TWO_PLAYERS)
     groups = ((list(held.vote_options), f"Among {name}'s cards for the vote"),
               ([held.vote] if held.vote is not None else [], f"{name}'s vote, face down"),
               (list(held.hidden_votes), f"{name}'s vote kept face down"))
     for cards, where in groups:
-        chips += held_chips(cards, vote_face, vote_tip, where, apart=bool(chips))
+        chips += held_chips(cards, vote_face, vote_tip, where, apart=bool(chips), rule_of=lambda c: ERA_VOTES)
     return chips

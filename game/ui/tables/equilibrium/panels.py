@@ -18,7 +18,9 @@ from game.ui.kit.base import Tip
 from game.ui.kit.choices import Choice, ChoicePanel, Keys, Row, Switch
 from game.ui.kit.gestures import of_kind
 from game.ui.kit.sprites import font
+from game.ui.kit.table import add_tip
 from game.ui.tables.equilibrium import art, moves
+from game.ui.tables.equilibrium.hints import vote_rule
 from game.ui.tables.equilibrium.read import EquilibriumState, Pass, Vote, load
 
 KEYS = Keys(passes=(Pass,))
@@ -108,5 +110,5 @@ def draw_vote_card(surface: pygame.Surface, rect: pygame.Rect, vote: Vote, playe
     paint.text(surface, name, font(r.width * 0.14, "bold"), th.PARCHMENT, (r.centerx, r.bottom - th.theme.px(10)),
                "midbottom")
     paint.text(surface, str(index + 1), th.theme.font("tiny"), th.GOLD_DIM, (r.left + 8, r.top + 6))
-    tips.append((r, f"{name} +{value}: raises the {name}' power by {value}"
-                    + (" (white vote: set aside unseen)" if vote.white else "")))
+    add_tip(tips, (r, f"{name} +{value}: raises the {name}' power by {value}"
+                   + (" (white vote: set aside unseen)" if vote.white else "")), vote_rule(vote.white))

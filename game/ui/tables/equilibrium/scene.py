@@ -22,6 +22,7 @@ from game.ui.kit.table import Drawn
 from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.equilibrium import art, boards, tracks
 from game.ui.tables.equilibrium.frame import Frame
+from game.ui.tables.equilibrium.hints import ERA_VOTES, ROUND
 from game.ui.tables.equilibrium.layout import TableLayout
 from game.ui.tables.equilibrium.model import TableModel
 
@@ -63,12 +64,12 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         geom, look = frame.focus, frame.focus_look
         draw_marked_title(surface, geom.header, look.seat.style, f"{model.effect} on {seats[geom.seat].name}'s board")
         boards.draw_ring(surface, geom, model.seats[geom.seat], model.guilds, look, frame.clock, tips)
-    with paint.within(surface, area.game_board, "the game board"):
+    with paint.within(surface, area.game_board, "the game board"), tips.under(ERA_VOTES):
         tracks.draw_power(surface, area.power, model, tips)
-    with paint.within(surface, area.game_board, "the game board"):
+    with paint.within(surface, area.game_board, "the game board"), tips.under(ROUND):
         tracks.draw_supply(surface, area.supply, model, tips, frame.supply_lit)
     values, arrival = model.intrigue, model.arrival
-    with paint.within(surface, area.intrigue, "the intrigue track"):
+    with paint.within(surface, area.intrigue, "the intrigue track"), tips.under(ROUND):
         draw_marker_track(surface, area.intrigue, values, sorted(range(model.players),
                           key=lambda p: (values[p], arrival[p])), seats,
                           "Intrigue — the lowest plays next; in a stack, the bottom first",
@@ -105,7 +106,7 @@ def draw_own_side(surface: pygame.Surface, area: TableLayout, model: TableModel,
             available = model.phase == "action" and model.seats[me].tokens[i]
             if available and kind not in frame.in_hand:
                 sprites.lifted(surface, art.action_token(look.style, i == 0, r), spot)
-            tips.append((pygame.Rect(spot[0] - r, spot[1] - r, 2 * r, 2 * r),
-                         f"Your {kind} token: drag it onto an action card." if available else
-                         f"Your {kind} token has been played this round."))
+            tips.tip(pygame.Rect(spot[0] - r, spot[1] - r, 2 * r, 2 * r),
+                     f"Your {kind} token: drag it onto an action card." if available else
+                     f"Your {kind} token has been played this round.", ROUND)
     boards.draw_holdings(surface, area.own_info, model, me, look.style, area.unit, True, tips)

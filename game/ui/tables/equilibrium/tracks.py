@@ -10,8 +10,10 @@ import pygame
 from game.ui import theme as th
 from game.ui.kit.base import Tip
 from game.ui.kit.cards import draw_card_face, draw_seal, write_card
+from game.ui.kit.table import add_tip
 from game.ui.kit.tracks import Mark, draw_gauges, draw_piles, draw_step_counter, pile_spots
 from game.ui.tables.equilibrium import art
+from game.ui.tables.equilibrium.hints import ACTION_CARDS, ERA_VOTES, ROUND
 from game.ui.tables.equilibrium.layout import TableLayout
 from game.ui.tables.equilibrium.model import TableModel
 
@@ -38,8 +40,8 @@ def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colou
 def draw_rounds(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, tips: list[Tip]) -> None:
     """The round counter: rounds 1–8 and the four era changes (diamonds), the current step in gold."""
     schedule = model.schedule
-    marks = [Mark(f"E{m.number}", f"Era change {m.number}: a secret vote on the guilds' power", True)
-             if m.kind == "era" else Mark(str(m.number), f"Round {m.number}") for m in schedule]
+    marks = [Mark(f"E{m.number}", f"Era change {m.number}: a secret vote on the guilds' power", True, ERA_VOTES)
+             if m.kind == "era" else Mark(str(m.number), f"Round {m.number}", rule=ROUND) for m in schedule]
     draw_step_counter(surface, rect, "Rounds", marks, min(model.at, len(schedule) - 1),
                       model.phase == "over", tips)
 
@@ -60,7 +62,7 @@ def draw_cards(surface: pygame.Surface, layout: TableLayout, model: TableModel, 
         _occupants(surface, rect, space.occupants, style_of)
         tip = (f"{card.name} — intrigue {intrigue}, the spiders beside its space "
                f"({TYPE_NAMES[card.type]})\n{card.text}")
-        tips.append((rect, tip + ("\nOccupied this round." if space.occupants else "")))
+        add_tip(tips, (rect, tip + ("\nOccupied this round." if space.occupants else "")), ACTION_CARDS)
 
 
 def _occupants(surface: pygame.Surface, rect: pygame.Rect, occupants: tuple[tuple[int, bool], ...],

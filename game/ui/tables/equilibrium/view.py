@@ -18,7 +18,7 @@ from game.core import Action, Event, GameState
 from game.ui.audio import audio
 from game.ui.kit import sprites
 from game.ui.kit.above import from_above
-from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.base import BaseTable
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion
 from game.ui.kit.seats import draw_score_table, draw_secret_status
@@ -144,14 +144,14 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             for seat in area.strips:
                 self.held.note(seat, boards.held_of(model, seat, self.names[seat]))
         frame = self.frame(model)
-        self.drawn = scene.draw_table(surface, area, model, seats, frame)
-        tips: list[Tip] = list(self.drawn)
+        self.drawn = tips = scene.draw_table(surface, area, model, seats, frame)
         panel = self.gestures.shown
         if panel is not None:
             if frame.focus is None:
                 surface.blit(sprites.veil(area.game_board.size, 150), area.game_board.topleft)
-            if panel.rect.collidepoint(self.mouse):
-                tips = []  # what lies under the panel says nothing
+            if panel.rect.collidepoint(self.mouse):   # what lies under the panel says nothing
+                tips = Drawn()
+                tips.places, self.drawn = self.drawn.places, tips
             self.draw_panel(surface, panel, panel is self.gestures.popup, tips)
         elif model.step == "era":
             rect = area.choices.inflate(-area.choices.width // 4, -area.choices.height // 3)
