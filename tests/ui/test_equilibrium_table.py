@@ -135,7 +135,7 @@ def test_a_whole_offensive_turn_by_mouse_plays_exactly_those_actions():
     click(app, view.area.boards[state.t_target].hexes[guild])
     expected.append(TargetGuild(guild))
     assert state.stage == "resolve" and state.history[start:] == expected
-    panel = view.gestures.shown
+    panel = view.gestures.panel
     assert isinstance(panel, ChoicePanel)
     button, action, _row = panel.buttons[-1]
     assert isinstance(action, Resolve)
@@ -178,7 +178,7 @@ def test_the_vote_panel_shows_only_the_voters_own_cards():
     app, table, session = table_at(2, humans=(0, 1), until=lambda s: s.phase == "era" and s.current_player == 0)
     state, view = session.state, table.view
     assert table.viewer == 0 and app.stack.top is table
-    panel = view.gestures.shown
+    panel = view.gestures.panel
     assert isinstance(panel, ChoicePanel) and panel.painter is not None  # the voter's cards, face up
     assert sorted(s.action.card for s in panel.shown()) == sorted(state.vote_options[0])
     assert table.view_state.vote_options[1] == [HIDDEN] * len(state.vote_options[1])
@@ -187,10 +187,10 @@ def test_the_vote_panel_shows_only_the_voters_own_cards():
     assert state.history[-1] == Vote(slot.action.card)
     step(app, n=2)  # seat 1 must vote next: the curtain hides the table, and no panel is offered
     assert isinstance(app.stack.top, CurtainScene)
-    assert view.gestures.shown is None
+    assert view.gestures.panel is None
     click(app, (10, 10))
     step(app, n=2)
-    panel = view.gestures.shown
+    panel = view.gestures.panel
     assert isinstance(panel, ChoicePanel) and sorted(s.action.card for s in panel.shown()) == \
         sorted(state.vote_options[1])
 
@@ -226,16 +226,16 @@ def test_a_drop_with_several_ways_asks_and_cancel_plays_nothing():
     token = next(t for t in table.drag.tokens if t.key == ("token", "offensive"))
     start = len(state.history)
     drag(app, token.pos, view.area.cards[state.cards.index(card)].center)
-    panel = view.gestures.shown
+    panel = view.gestures.panel
     assert isinstance(panel, ChoicePanel) and state.history[start:] == []
     assert [slot.action for slot in panel.buttons[:-1]] == options
     assert panel.buttons[-1].action is None and panel.buttons[-1].button.text == "Cancel"
     click(app, panel.buttons[-1].button.rect.center)  # Cancel
     step(app, n=40)
-    assert state.history[start:] == [] and view.gestures.shown is None
+    assert state.history[start:] == [] and view.gestures.panel is None
     assert abs(token.pos[0] - token.home[0]) < 1 and abs(token.pos[1] - token.home[1]) < 1
     drag(app, token.pos, view.area.cards[state.cards.index(card)].center)
-    button, action, _row = view.gestures.shown.buttons[1]
+    button, action, _row = view.gestures.panel.buttons[1]
     click(app, button.rect.center)
     assert state.history[start:] == [action] and action.hand_card
 
@@ -288,14 +288,14 @@ def test_resolve_panels_stay_readable_and_leave_the_supply_free(size):
     # the title, and a tight panel keeps every one whole (ten long ones still do not fit: tooltips show them)
     for seed, least in ((15, 3), (9, 4), (10, 4)):
         app, table, _session = table_at(3, size, until=_resolving_on(True, least), seed=seed, limit=5000)
-        panel = table.view.gestures.shown
+        panel = table.view.gestures.panel
         assert isinstance(panel, ChoicePanel) and table.view.gestures.focus is not None
         assert len(panel.buttons) >= least
         assert all(panel.rect.contains(s.button.rect) for s in panel.buttons)
         assert all(_whole_label_shown(s.button) for s in panel.buttons)  # no label is cut
         app.close()
     app, table, _session = table_at(3, size, until=_resolving_on(False, 6), seed=4, limit=5000)
-    panel = table.view.gestures.shown
+    panel = table.view.gestures.panel
     supply = [t for t in table.drag.tokens if t.key[0] == "supply"]
     assert supply and all(panel.rect.contains(s.button.rect) for s in panel.buttons)
     assert not any(panel.rect.collidepoint(t.home) for t in supply)  # the tokens to place stay in reach
@@ -316,12 +316,12 @@ def test_backspace_is_the_one_cancel_key_of_a_picker():
     token = next(t for t in table.drag.tokens if t.key == ("token", "offensive"))
     start = len(state.history)
     drag(app, token.pos, view.area.cards[state.cards.index(card)].center)
-    cancel = view.gestures.shown.buttons[-1].button
+    cancel = view.gestures.panel.buttons[-1].button
     assert cancel.hint() == CANCEL_HINT == "Backspace"
     step(app, [ev(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c")])  # the old key does nothing now
-    assert view.gestures.shown is not None
+    assert view.gestures.panel is not None
     step(app, [ev(pygame.KEYDOWN, key=CANCEL_KEY, mod=0, unicode="\b")], 40)
-    assert view.gestures.shown is None and state.history[start:] == []
+    assert view.gestures.panel is None and state.history[start:] == []
     assert abs(token.pos[0] - token.home[0]) < 1 and abs(token.pos[1] - token.home[1]) < 1
 
 
@@ -346,19 +346,19 @@ def test_a_token_move_that_fits_several_resolutions_asks_and_cancel_gives_back_t
     assert _ambiguous_move(state) is not None
     source, dest, value = _ambiguous_move(state)
     board = view.gestures.geom(state.t_target)
-    whole = view.gestures.shown
+    whole = view.gestures.panel
     disc = next(t for t in table.drag.tokens if t.meaning == ("disc", source, value))
     start = len(state.history)
     drag(app, disc.pos, board.hexes[dest])
-    asked = view.gestures.shown
+    asked = view.gestures.panel
     fits = moves.matching(view.gestures.op_actions, moves.move_op(value, source, dest))
     assert asked is not whole and [s.action for s in asked.buttons[:-1]] == fits
     click(app, asked.buttons[-1].button.rect.center)  # Cancel: the disc goes home, the whole choice is back
     step(app, n=40)
-    assert state.history[start:] == [] and view.gestures.shown is whole
+    assert state.history[start:] == [] and view.gestures.panel is whole
     assert abs(disc.pos[0] - disc.home[0]) < 1 and abs(disc.pos[1] - disc.home[1]) < 1
     drag(app, disc.pos, board.hexes[dest])
-    button, action, _row = view.gestures.shown.buttons[0]
+    button, action, _row = view.gestures.panel.buttons[0]
     click(app, button.rect.center)
     assert state.history[start:] == [action] and action in fits
 
@@ -370,7 +370,7 @@ def test_the_log_the_picker_and_the_panels_say_names_never_seat_numbers():
     raw = " ".join(line.event.text_for(0) or "" for line in session.log)
     assert re.search(r"\b(Seat|Player) \d", raw)  # the engine writes seat numbers ...
     shown = [row.text for row in table.log_list.rows] + [row.text for row in table.picker.rows]
-    panel = table.view.gestures.shown
+    panel = table.view.gestures.panel
     shown += [panel.title, panel.note] + [slot.button.text for slot in panel.buttons]
     assert not any(re.search(r"\b([Ss]eat|[Pp]layer) \d", text) for text in shown)  # ... the table says names
     assert any(NAMES[1] in text or NAMES[2] in text for text in shown)

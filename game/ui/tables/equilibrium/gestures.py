@@ -23,7 +23,8 @@ from game.core import Action
 from game.ui import theme as th
 from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.drag import Blocked, DragController, DropTarget, Token, alike
-from game.ui.kit.gestures import GestureMap, Spot, field_of, of_kind
+from game.ui.kit.gestures import Spot, field_of, of_kind
+from game.ui.kit.table_gestures import TableGestures
 from game.ui.tables.equilibrium import art, moves, panels
 from game.ui.tables.equilibrium.boards import disc_positions, disc_radius
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout
@@ -47,17 +48,17 @@ BoardAt = Callable[[tuple[int, int]], tuple[int, int | None]]
 OPS_STAGES = ("resolve", "react", "self_favour")
 
 
-class Gestures(GestureMap):
-    """The human's means of play for one decision (see the module docstring)."""
+class Gestures(TableGestures):
+    """The human's means of play for one decision (see the module docstring), declared to the kit's
+    gesture map (``self.map``)."""
 
-    def __init__(self, drag: DragController, board_at: BoardAt) -> None:
-        super().__init__(drag, self._ask)
+    def __init__(self, drag: DragController, board_at: BoardAt, names: Callable[[], list[str]]) -> None:
+        super().__init__(drag, names)
         self.board_at = board_at
         self.stage = ""
         self.view: EquilibriumState | None = None
         self.layout: TableLayout | None = None
         self.me = 0
-        self.names: list[str] = []
         self.lit_hexes: dict[int, set[int]] = {}
         self.targetable: set[int] = set()
         self.ops_seat = -1
@@ -67,7 +68,7 @@ class Gestures(GestureMap):
     def rebuild(self, view: EquilibriumState, me: int, legal: list[Action], layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle], names: list[str]) -> None:
         """Declare everything the viewer may do now, from `legal` (empty when it is not their turn)."""
-        self.view, self.me, self.layout, self.names, self.legal = view, me, layout, names, list(legal)
+        self.view, self.me, self.layout, self.map.legal = view, me, layout, list(legal)
         stage = self.stage = moves.stage_of(view)
         target = view.t_target
         self.focus = layout.focus(target) if stage in ("guild", "resolve") and legal and target != me else None
@@ -95,7 +96,7 @@ class Gestures(GestureMap):
             panel = panels.vote_panel(view, me, legal)
         if stage in ("commit", "resolve", "react", "self_favour") and view.phase == "action":
             self.blocked += self._idle_tokens(view, me, layout, pieces)
-        self.declare(legal, pieces, targets, self._match, self._click, panel, ask_at_home=stage == "commit")
+        self.map.declare(legal, pieces, targets, self._match, self._click, panel, ask_at_home=stage == "commit")
         self.drag.set_blocked(self.blocked)
         self._layout_panel(panel)
 
@@ -114,7 +115,7 @@ class Gestures(GestureMap):
             return
         area = self.focus[1] if self.focus is not None else layout.choices
         room = layout.game_board.inflate(-round(16 * layout.unit), -round(16 * layout.unit))
-        if any(t.key[0] == "supply" for t in self.pieces):  # keep the supply's tokens clear to drag
+        if any(t.key[0] == "supply" for t in self.map.pieces):  # keep the supply's tokens clear to drag
             room.height = max(area.top, layout.power.top - round(6 * layout.unit)) - room.top
         panel.layout_grid(area, layout.unit, room)
 
@@ -208,16 +209,22 @@ class Gestures(GestureMap):
         if target.key[0] == "card":
             panel = panels.commit_picker(target.key[1], actions)
         else:
-            panel = panels.ops_panel(self.view, self.me, self.names, self.stage, actions, self.legal,
+            panel = panels.ops_panel(self.view, self.me, self.names(), self.stage, actions, self.legal,
                                      self.focus is not None, only=True)
         self._layout_panel(panel)
         return panel
+
+    # -- input -------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> Action | None:
+        """A drag, a drop, a click or a panel's button: the action it plays, if any."""
+        return self.map.handle(event)
 
     # -- what to show --------------------------------------------------------------------
     @property
     def asking_card(self) -> str:
         """The card a popup asks about (drawn with a gold edge), or ''."""
-        return self.asked.key[1] if self.asked is not None and self.asked.key[0] == "card" else ""
+        asked = self.map.asked
+        return asked.key[1] if asked is not None and asked.key[0] == "card" else ""
 
     def dragging_lit(self) -> tuple[set[str], dict[int, set[int]]]:
         """While a token is in hand: the cards, and the hexes per seat, it may be dropped on."""
@@ -227,8 +234,8 @@ class Gestures(GestureMap):
 
     def preview(self) -> list[tuple[int, int, int]]:
         """Ghost discs for the resolution under the mouse in the panel: (guild, value, +1/-1)."""
-        panel = self.shown
-        action = panel.hovered() if isinstance(panel, ChoicePanel) else None
+        panel = self.panel
+        action = panel.hovered() if panel is not None else None
         if not isinstance(action, (Resolve, UseFavour)):
             return []
         ghost = []

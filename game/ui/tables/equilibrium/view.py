@@ -40,7 +40,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
-        self.gestures = Gestures(table.drag, self.board_at)
+        self.gestures = Gestures(table.drag, self.board_at, lambda: self.names)
         self.area: TableLayout | None = None
         self.model: TableModel | None = None
         self.drawn = Drawn()
@@ -83,7 +83,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.motion.update(dt)
-        self.gestures.settle_pieces()
+        self.gestures.map.settle_pieces()
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         super().handle(event)
@@ -145,14 +145,14 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
                 self.held.note(seat, boards.held_of(model, seat, self.names[seat]))
         frame = self.frame(model)
         self.drawn = tips = scene.draw_table(surface, area, model, seats, frame)
-        panel = self.gestures.shown
+        panel = self.gestures.panel
         if panel is not None:
             if frame.focus is None:
                 surface.blit(sprites.veil(area.game_board.size, 150), area.game_board.topleft)
             if panel.rect.collidepoint(self.mouse):   # what lies under the panel says nothing
                 tips = Drawn()
                 tips.places, self.drawn = self.drawn.places, tips
-            self.draw_panel(surface, panel, panel is self.gestures.popup, tips)
+            self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
         elif model.step == "era":
             rect = area.choices.inflate(-area.choices.width // 4, -area.choices.height // 3)
             draw_secret_status(surface, rect, f"Era change {model.era}: a secret vote",
