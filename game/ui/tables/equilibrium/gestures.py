@@ -29,8 +29,17 @@ from game.ui.tables.equilibrium import art, moves, panels
 from game.ui.tables.equilibrium.boards import disc_positions, disc_radius
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout
 from game.ui.tables.equilibrium.read import (
+    COMMIT,
     DEFENSIVE,
+    ERA,
+    GUILD,
     OFFENSIVE,
+    OPS_STAGES,
+    REACT,
+    RESOLVE,
+    SELF_FAVOUR,
+    SETUP,
+    TARGET,
     EquilibriumState,
     Pass,
     PlaceSet,
@@ -45,7 +54,6 @@ from game.ui.tables.equilibrium.read import (
 from game.ui.tables.equilibrium.tracks import card_token_spot, supply_spots
 
 BoardAt = Callable[[tuple[int, int]], tuple[int, int | None]]
-OPS_STAGES = ("resolve", "react", "self_favour")
 
 
 class Gestures(TableGestures):
@@ -71,32 +79,32 @@ class Gestures(TableGestures):
         self.view, self.me, self.layout, self.map.legal = view, me, layout, list(legal)
         stage = self.stage = moves.stage_of(view)
         target = view.t_target
-        self.focus = layout.focus(target) if stage in ("guild", "resolve") and legal and target != me else None
+        self.focus = layout.focus(target) if stage in (GUILD, RESOLVE) and legal and target != me else None
         self.lit_hexes, self.targetable, self.ops_seat = {}, set(), -1
         self.op_actions = moves.op_actions(legal)
         pieces: list[Token] = []
         targets: list[DropTarget] = []
         self.blocked: list[Blocked] = []
         panel: ChoicePanel | None = None
-        if legal and stage == "setup":
+        if legal and stage == SETUP:
             self.lit_hexes[me] = field_of(legal, PlaceSet, "guild")
-        elif legal and stage == "commit":
+        elif legal and stage == COMMIT:
             pieces, targets = self._commit_gestures(view, me, layout, style_of)
             if of_kind(legal, Pass) and not pieces:
                 panel = panels.no_action_panel()
-        elif legal and stage == "target":
+        elif legal and stage == TARGET:
             self.targetable = field_of(legal, Target, "player")
-        elif legal and stage == "guild":
+        elif legal and stage == GUILD:
             self.lit_hexes[target] = field_of(legal, TargetGuild, "guild")
         elif legal and stage in OPS_STAGES:
-            self.ops_seat = target if stage != "self_favour" else view.active
+            self.ops_seat = target if stage != SELF_FAVOUR else view.active
             pieces, targets = self._op_gestures(view, layout)
             panel = panels.ops_panel(view, me, names, stage, self.op_actions, legal, self.focus is not None)
-        elif legal and stage == "era":
+        elif legal and stage == ERA:
             panel = panels.vote_panel(view, me, legal)
-        if stage in ("commit", "resolve", "react", "self_favour") and view.phase == "action":
+        if stage in (COMMIT, RESOLVE, REACT, SELF_FAVOUR) and view.phase == "action":
             self.blocked += self._idle_tokens(view, me, layout, pieces)
-        self.map.declare(legal, pieces, targets, self._match, self._click, panel, ask_at_home=stage == "commit")
+        self.map.declare(legal, pieces, targets, self._match, self._click, panel, ask_at_home=stage == COMMIT)
         self.drag.set_blocked(self.blocked)
         self._layout_panel(panel)
 
@@ -138,7 +146,7 @@ class Gestures(TableGestures):
         out = []
         for i, kind in enumerate((OFFENSIVE, DEFENSIVE)):
             if view.tokens[me][i] and ("token", kind) not in declared:
-                why = (f"No action card takes your {kind} token now." if self.legal and self.stage == "commit"
+                why = (f"No action card takes your {kind} token now." if self.legal and self.stage == COMMIT
                        else f"Your {kind} token goes onto an action card on your turn to play one.")
                 out.append(Blocked(("token", kind), layout.token_spot(i), r, why))
         return out
@@ -194,11 +202,11 @@ class Gestures(TableGestures):
         seat, guild = self.board_at(pos)
         if seat < 0:
             return []
-        if self.stage == "setup" and seat == self.me and guild is not None:
+        if self.stage == SETUP and seat == self.me and guild is not None:
             return [a for a in self.legal if isinstance(a, PlaceSet) and a.guild == guild]
-        if self.stage == "target" and seat in self.targetable:
+        if self.stage == TARGET and seat in self.targetable:
             return [Target(seat)]
-        if self.stage == "guild" and guild is not None and guild in self.lit_hexes.get(seat, set()):
+        if self.stage == GUILD and guild is not None and guild in self.lit_hexes.get(seat, set()):
             return [TargetGuild(guild)]
         return []
 

@@ -21,7 +21,7 @@ from game.ui.kit.sprites import font
 from game.ui.kit.table import add_tip
 from game.ui.tables.equilibrium import art, moves
 from game.ui.tables.equilibrium.hints import vote_rule
-from game.ui.tables.equilibrium.read import EquilibriumState, Pass, Vote, load
+from game.ui.tables.equilibrium.read import REACT, RESOLVE, EquilibriumState, Pass, Vote, load
 
 KEYS = Keys(passes=(Pass,))
 
@@ -45,18 +45,18 @@ def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, act
     content = load()
     t_guild, t_effect, target, active = view.t_guild, view.t_effect, view.t_target, view.active
     guild = content.guilds[t_guild].name if t_guild >= 0 else ""
-    beside = focus and stage == "resolve" and bool(guild)  # a narrow panel beside a rival's board
+    beside = focus and stage == RESOLVE and bool(guild)  # a narrow panel beside a rival's board
     choices: list[tuple[str, Action]] = [(moves.op_label(a, t_guild if beside else -1), a) for a in actions]
     if not only and of_kind(legal, Pass):
         choices.append(("Pass", Pass()))
     card = content.cards[t_effect].name if t_effect else ""
     attacker = names[active] if 0 <= active < len(names) else ""
-    if stage == "resolve":
+    if stage == RESOLVE:
         whose = "your" if target == me else f"{names[target]}'s"
         title, note = f"{card} on {whose} {guild}", "Choose how it resolves, or drag a token on the board."
         if beside:
             title, note = f"How does it resolve on {guild}?", "Click a choice, or drag a token on the board."
-    elif stage == "react":
+    elif stage == REACT:
         title = "Answer the attack?"
         note = f"{attacker} played {card} on your {guild}. Use a favour, or pass."
     else:

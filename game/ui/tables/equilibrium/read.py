@@ -31,15 +31,20 @@ from game.games.equilibrium.content import load
 from game.games.equilibrium.flow import FLOW
 from game.games.equilibrium.state import EquilibriumState
 from game.ui.kit.above import from_above
-from game.ui.kit.table import declared_steps
+from game.ui.kit.table import ByStep, declared_steps
 from game.ui.tables.equilibrium import model as M
 
-__all__ = ["DEFENSIVE", "OFFENSIVE", "PROMPTS", "STEPS", "Commit", "EquilibriumState", "Pass", "PlaceSet",
+__all__ = ["COMMIT", "DEFENSIVE", "ERA", "GUILD", "OFFENSIVE", "OPS_STAGES", "PROMPTS", "REACT", "RESOLVE",
+           "SELF_FAVOUR", "SETUP", "STEPS", "TARGET", "Commit", "EquilibriumState", "Pass", "PlaceSet",
            "Resolve", "Target", "TargetGuild", "UseFavour", "Vote", "board_total", "describe_ops",
            "discs_on", "guild_tokens", "guild_total", "load", "model_of", "parse_op"]
 
 STEPS = declared_steps(FLOW)     # every step name the engine declares
 PROMPTS = FLOW.steps             # each step's prompt words (the ribbon's, game.ui.kit.choices.prompt_line)
+NAMES: ByStep[str] = ByStep(STEPS, {})   # the step names the table compares with, each checked
+SETUP, COMMIT, TARGET, GUILD, RESOLVE, REACT, SELF_FAVOUR, ERA = (
+    NAMES.name(step) for step in ("setup", "commit", "target", "guild", "resolve", "react", "self_favour", "era"))
+OPS_STAGES = (RESOLVE, REACT, SELF_FAVOUR)   # the steps decided by moving influence tokens
 
 
 def discs_on(board: list[int], g: int) -> tuple[int, ...]:

@@ -25,6 +25,7 @@ from game.ui.tables.equilibrium.frame import Frame
 from game.ui.tables.equilibrium.hints import ERA_VOTES, ROUND
 from game.ui.tables.equilibrium.layout import TableLayout
 from game.ui.tables.equilibrium.model import TableModel
+from game.ui.tables.equilibrium.read import SETUP
 
 
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook],
@@ -88,7 +89,7 @@ def draw_own_side(surface: pygame.Surface, area: TableLayout, model: TableModel,
                th.GOLD if model.current == me else th.PARCHMENT, (tray.left, tray.top - 2))
     r = max(10, int(22 * area.unit))
     label = sprites.font(13 * area.unit, "italic")
-    if model.step == "setup":
+    if model.step == SETUP:
         sets, mine = model.sets, model.setup_seat == me
         index = model.setup_set if mine else 0
         paint.text(surface, f"Starting set {index + 1} of {len(sets)}" if mine else "Starting sets", label,

@@ -26,10 +26,23 @@ from game.ui.kit.table import Drawn
 from game.ui.tables.equilibrium import boards, scene, tracks
 from game.ui.tables.equilibrium.anim import disc_key, fly_ops
 from game.ui.tables.equilibrium.frame import Frame
-from game.ui.tables.equilibrium.gestures import OPS_STAGES, Gestures
+from game.ui.tables.equilibrium.gestures import Gestures
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout, compute
 from game.ui.tables.equilibrium.model import TableModel
-from game.ui.tables.equilibrium.read import PROMPTS, EquilibriumState, discs_on, model_of
+from game.ui.tables.equilibrium.read import (
+    ERA,
+    GUILD,
+    OPS_STAGES,
+    PROMPTS,
+    REACT,
+    RESOLVE,
+    SELF_FAVOUR,
+    SETUP,
+    TARGET,
+    EquilibriumState,
+    discs_on,
+    model_of,
+)
 
 
 class EquilibriumTable(BaseTable[EquilibriumState]):
@@ -153,7 +166,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
                 tips = Drawn()
                 tips.places, self.drawn = self.drawn.places, tips
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
-        elif model.step == "era":
+        elif model.step == ERA:
             rect = area.choices.inflate(-area.choices.width // 4, -area.choices.height // 3)
             draw_secret_status(surface, rect, f"Era change {model.era}: a secret vote",
                                seats, list(model.voted))
@@ -170,17 +183,17 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         target, active, t_guild = model.target, model.active, model.target_guild
         look = boards.BoardLook(
             seat=self.seat_look(seat), targetable=seat in self.gestures.targetable,
-            targeted=stage in ("guild", "resolve", "react") and seat == target and target != active,
+            targeted=stage in (GUILD, RESOLVE, REACT) and seat == target and target != active,
             lit=lit, hover_hex=under_hex if under_seat == seat else None,
             chosen_hex=t_guild if stage in OPS_STAGES and
-            seat == (active if stage == "self_favour" else target) else None,
+            seat == (active if stage == SELF_FAVOUR else target) else None,
             hidden=lambda g, v: self.motion.in_air(disc_key(seat, g, v)))
         dragging = self.gestures.drag.dragging
         if dragging is not None and dragging.key[0] == "disc" and seat == self.gestures.ops_seat:
             look.skip_disc = (dragging.key[1], dragging.key[2], dragging.key[3] if len(dragging.key) > 3 else 0)
         if seat == self.gestures.ops_seat:
             look.ghost = self.gestures.preview()
-        if stage == "setup" and seat == self.me and look.hover_hex in lit:
+        if stage == SETUP and seat == self.me and look.hover_hex in lit:
             look.ghost = [(look.hover_hex, v, 1) for v in model.sets[model.setup_set]]
         return look
 
@@ -191,9 +204,9 @@ def ribbon_text(model: TableModel, mine: bool, names: list[str]) -> str:
     if model.over or seat is None:
         return "The game is over"
     text = prompt_line(PROMPTS, model.step, mine, names[seat])  # the step's words, from the game
-    if mine and model.step == "target":
+    if mine and model.step == TARGET:
         text += ": click a glowing board"
-    elif mine and model.step == "guild" and model.target != model.me:
+    elif mine and model.step == GUILD and model.target != model.me:
         text += f" on {names[model.target]}'s board"
     return text
 
