@@ -10,6 +10,8 @@ Every function here draws from a :class:`~game.ui.tables.equilibrium.model.Table
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game.ui import paint
@@ -23,15 +25,31 @@ from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.equilibrium import art, boards, tracks
 from game.ui.tables.equilibrium.frame import Frame
 from game.ui.tables.equilibrium.hints import ERA_VOTES, ROUND
-from game.ui.tables.equilibrium.layout import TableLayout
+from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout
 from game.ui.tables.equilibrium.model import TableModel
 from game.ui.tables.equilibrium.read import SETUP
+
+
+def board_places(area: TableLayout, focus: BoardGeom | None) -> dict[Hashable, pygame.Rect]:
+    """Where the boards lie, what a click finds: the focus copy's hexes ``("focus", seat, guild)`` first, then
+    every board's hexes ``("hex", seat, guild)`` and each rival's whole board ``("board", seat)``."""
+    places: dict[Hashable, pygame.Rect] = {}
+    for geom, kind in ([(focus, "focus")] if focus is not None else []) + [(g, "hex") for g in area.boards.values()]:
+        r = int(geom.radius)
+        for g, (x, y) in enumerate(geom.hexes):
+            box = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
+            box.center = (round(x), round(y))
+            places[(kind, geom.seat, g)] = box
+        if kind == "hex" and not geom.large:
+            places[("board", geom.seat)] = pygame.Rect(geom.rect)
+    return places
 
 
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook],
                frame: Frame) -> Drawn:
     """The whole table under the panels and the pieces in flight; what was drawn where."""
     tips = Drawn()
+    tips.places.update(board_places(area, frame.focus))
     me = model.me
     own = area.boards[me]
     full = area.rect

@@ -1,12 +1,14 @@
 """The coach's view of the Equilibrium table (``game.ui.coach``): what a decision is called in
-tutorial.toml, when the guided stretch is over, and the places a click may mean something (every guild
-hex of every board, the focus copy of a rival's board, each rival board's plate)."""
+tutorial.toml, when the guided stretch is over, and the places a click may mean something (the places the
+table drew, ``game.ui.kit.table.Drawn.places``: every guild hex of every board, the focus copy of a rival's
+board, each rival board)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
+from game.ui.kit.table import Drawn
 from game.ui.tables.equilibrium.moves import stage_of
 from game.ui.tables.equilibrium.read import EquilibriumState
 
@@ -25,14 +27,8 @@ def done(view: EquilibriumState, rounds: int) -> bool:
 
 
 def clicks(table_view: Any) -> Iterator[tuple[int, int]]:
-    area = getattr(table_view, "area", None)
-    if area is None:
-        return
-    focus = table_view.gestures.focus
-    geoms = ([focus[0]] if focus is not None else []) + list(area.boards.values())
-    for geom in geoms:
-        for x, y in geom.hexes:
-            yield (round(x), round(y))
-        if not geom.large:
-            yield (geom.rect.centerx, geom.rect.top + 6)
-            yield geom.rect.center
+    """The places the table drew (``game.ui.kit.table.Drawn.places``: every hex of every board, the focus copy
+    of a rival's board first, each rival board whole), each its middle and four points inside it."""
+    drawn = getattr(table_view, "drawn", None)
+    if isinstance(drawn, Drawn):
+        yield from drawn.points()

@@ -71,6 +71,9 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         self.motion.speed = self.speed()
         self.motion.slider("intrigue").track(list(view.intrigue), self.motion.speed)
         self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of, self.names)
+        focus = self.gestures.focus
+        self.drawn = Drawn()   # until the next frame is painted: where the boards lie
+        self.drawn.places.update(scene.board_places(area, focus[0] if focus is not None else None))
 
     def happened(self, events: list[Event], before: EquilibriumState, after: EquilibriumState) -> None:
         """Discs fly for every token operation just made."""
