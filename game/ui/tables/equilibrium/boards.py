@@ -25,6 +25,7 @@ from game.ui.kit.sprites import font
 from game.ui.kit.table import add_tip
 from game.ui.tables.equilibrium import art
 from game.ui.tables.equilibrium.hints import (
+    EQUILIBRIUM,
     ERA_VOTES,
     FAVOURS,
     ROUND,
@@ -34,8 +35,6 @@ from game.ui.tables.equilibrium.hints import (
 )
 from game.ui.tables.equilibrium.layout import BoardGeom
 from game.ui.tables.equilibrium.model import Guild, Seat, TableModel, VoteCard
-
-EQUILIBRIUM = 6
 
 
 @dataclass
