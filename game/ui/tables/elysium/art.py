@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.elysium.content import load_content
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.tables.elysium.layout import View
+from game.ui.tables.elysium.read import C
 
-C = load_content()
 ELYSIUM_FILL = (58, 40, 70)
 
 

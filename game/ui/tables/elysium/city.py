@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import board, figures, sprites
@@ -22,8 +21,8 @@ from game.ui.kit.regions import inside, room_between, shrink
 from game.ui.kit.seatcard import card_font as font
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import CityGeom, View
+from game.ui.tables.elysium.read import C
 
-C = load_content()
 TRACK = board.EdgeTrack(50)   # prestige, 0-49 round the city's edge
 POLYGONS = [zone.polygon for zone in C.zones]
 Point = tuple[float, float]

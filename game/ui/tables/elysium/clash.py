@@ -15,15 +15,13 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core import Event
-from game.games.elysium.content import load_content
-from game.games.elysium.effects import POWERS
 from game.ui import theme as th
 from game.ui.kit.contest import Contest, Mark, Member, RolledDie, Side
 from game.ui.kit.names import seat_word, with_names
 from game.ui.tables.elysium.layout import View
+from game.ui.tables.elysium.read import POWERS, C
 from game.ui.tables.elysium.steps import STEPS
 
-C = load_content()
 RESULT_SECONDS = 4.0
 
 

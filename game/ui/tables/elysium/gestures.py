@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.core import Action
-from game.games.elysium import actions as A
-from game.games.elysium.content import load_content
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import figures
@@ -25,8 +23,7 @@ from game.ui.kit.gestures import GestureMap, Spot
 from game.ui.tables.elysium import art, steps
 from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniature_spots, zone_at
 from game.ui.tables.elysium.layout import TableLayout, View
-
-C = load_content()
+from game.ui.tables.elysium.read import A, C
 
 
 @dataclass

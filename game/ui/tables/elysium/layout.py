@@ -12,10 +12,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.games.elysium.content import BOARD_H, BOARD_W
-from game.games.elysium.state import ElysiumState
 from game.ui.kit.hand import tiles_height
 from game.ui.kit.regions import ScaledBoard, fit_board
+from game.ui.tables.elysium.read import BOARD_H, BOARD_W, ElysiumState
 
 Point = tuple[float, float]
 View = ElysiumState  # what a viewer sees of the game

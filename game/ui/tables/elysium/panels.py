@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import figures, seatcard, sprites
@@ -21,8 +20,8 @@ from game.ui.kit.hand import Chip, Face, Tile, draw_fan, draw_flow, draw_note, d
 from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
 from game.ui.tables.elysium import art
 from game.ui.tables.elysium.layout import View
+from game.ui.tables.elysium.read import C
 
-C = load_content()
 TYPE_COLOURS = {"activation": (70, 96, 120), "event": (120, 30, 40), "retainer": (46, 104, 92),
                 "equipment": (92, 92, 110), "strategy": (128, 100, 52)}
 ATTRS = (("M", "mental", "Mental"), ("P", "physical", "Physical"), ("S", "social", "Social"))

@@ -14,15 +14,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import Action, Event
-from game.games.elysium import actions as A
-from game.games.elysium.clash_records import Request
-from game.games.elysium.content import load_content
-from game.games.elysium.flow import WORDS as RULE_WORDS
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
 from game.ui.kit.names import named, seat_word
 from game.ui.tables.elysium.layout import View
+from game.ui.tables.elysium.read import PROMPTS as RULE_WORDS
+from game.ui.tables.elysium.read import A, C, Request
 
-C = load_content()
 KEYS = Keys(passes=(A.Pass, A.EndResources), primary=(A.Refuse,), unkeyed=(A.Withdraw,))
 PHASE_NAMES = {"setup": "Setup", "resource": "Resource Phase", "movement": "Movement Phase",
                "challenge": "Challenge Phase", "influence": "Influence Phase", "resolution": "Resolution Phase"}

@@ -18,9 +18,6 @@ from typing import cast
 import pygame
 
 from game.core import Action, Event, GameState
-from game.games.elysium import actions as A
-from game.games.elysium.clash import dice_plan
-from game.games.elysium.content import load_content
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
@@ -41,9 +38,9 @@ from game.ui.tables.elysium.city import (
 from game.ui.tables.elysium.clash import RESULT_SECONDS, contest_of, keep_dice, keep_power, thrown
 from game.ui.tables.elysium.gestures import Gestures, rival_hit, supply_homes
 from game.ui.tables.elysium.layout import TableLayout, View, compute
+from game.ui.tables.elysium.read import A, C, dice_plan
 from game.ui.tables.elysium.steps import PHASE_NAMES, prompt_text, result_text
 
-C = load_content()
 WALK_SECONDS, TOKEN_SECONDS, STAGGER = 0.45, 0.5, 0.08
 
 
