@@ -177,11 +177,11 @@ def cards_drawn(app: App, table: TableScene, seat: int, monkeypatch) -> set[int]
     real_face, real_tip = panels.face, panels.card_tip
 
     def face(card):
-        drawn.add(card)
+        drawn.add(card.id)
         return real_face(card)
 
     def tip(card):
-        drawn.add(card)
+        drawn.add(card.id)
         return real_tip(card)
     monkeypatch.setattr(panels, "face", face)
     monkeypatch.setattr(panels, "card_tip", tip)
@@ -319,7 +319,7 @@ def test_the_ribbon_says_the_engines_words_for_the_step():
     from game.games.elysium.flow import STEPS as RULE_STEPS
     from game.ui.tables.elysium.steps import prompt_text
     _app, session, table = start(3, seed=6, until=lambda s: s.step == "move" and s.turn >= 2)
-    view, seat = table.view.state, session.state.current_player
+    view, seat = table.view.model_of(table.view.state), session.state.current_player
     assert RULE_STEPS["move"].prompt and RULE_STEPS["move"].waiting
     assert prompt_text(view, True, NAMES) == RULE_STEPS["move"].prompt[:1].upper() + RULE_STEPS["move"].prompt[1:]
     assert prompt_text(view, False, NAMES) == f"{NAMES[seat]} {RULE_STEPS['move'].waiting}…"
@@ -329,9 +329,9 @@ def test_the_ribbon_says_a_response_window_s_words_from_its_frame():
     from game.games.elysium.flow import FRAMES
     from game.ui.tables.elysium.steps import prompt_text
     _app, session, table = start(3, seed=6, until=lambda s: s.step in FRAMES)
-    view, seat = table.view.state, session.state.current_player
+    view, seat = table.view.model_of(table.view.state), session.state.current_player
     words = FRAMES[view.step]
-    assert view.stack[-1].kind == view.step
+    assert table.view.state.stack[-1].kind == view.step
     assert prompt_text(view, True, NAMES) == words.prompt[:1].upper() + words.prompt[1:]
     assert prompt_text(view, False, NAMES) == f"{NAMES[seat]} {words.waiting}…"
 
@@ -377,8 +377,9 @@ def test_a_zone_an_event_closed_says_which_event_closed_it():
     assert closer.effect.category in view.closed_categories()
     shut = next(z for z in C.zones if z.category == closer.effect.category)
     open_zone = next(z for z in C.zones[1:] if z.category != closer.effect.category)
-    assert f"Closed by {closer.name}" in table.view._zone_tip(view, shut.index)
-    assert closer.name not in table.view._zone_tip(view, open_zone.index)
+    zones = table.view.model_of(view).zones
+    assert f"Closed by {closer.name}" in table.view._zone_tip(zones[shut.index])
+    assert closer.name not in table.view._zone_tip(zones[open_zone.index])
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])

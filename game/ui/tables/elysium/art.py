@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.tables.elysium.layout import View
+from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import C
 
 ELYSIUM_FILL = (58, 40, 70)
@@ -41,11 +41,11 @@ def clan_colour(clan: int) -> th.Colour:
     return th.lighten(colour, 0.12)
 
 
-def seat_colour(state: View, seat: int, style: th.SeatStyle) -> th.Colour:
+def seat_colour(model: TableModel, seat: int, style: th.SeatStyle) -> th.Colour:
     """A Primogen's colour on the table: its clan's, or its seat's in the colour-blind palette."""
-    if th.theme.colour_blind or not 0 <= seat < len(state.clan):
+    if th.theme.colour_blind or not 0 <= seat < model.players:
         return style.colour
-    return clan_colour(state.clan[seat])
+    return clan_colour(model.clan_index(seat))
 
 
 def zone_fill(category: int) -> th.Colour:

@@ -20,7 +20,8 @@ from game.ui.kit import board, figures, sprites
 from game.ui.kit.regions import inside, room_between, shrink
 from game.ui.kit.seatcard import card_font as font
 from game.ui.tables.elysium import art
-from game.ui.tables.elysium.layout import CityGeom, View
+from game.ui.tables.elysium.layout import CityGeom
+from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import C
 
 TRACK = board.EdgeTrack(50)   # prestige, 0-49 round the city's edge
@@ -158,14 +159,14 @@ def _draw_labels(out: pygame.Surface, geom: CityGeom, index: int) -> None:
 
 
 # -- the pieces -----------------------------------------------------------------------------------
-def draw_city(surface: pygame.Surface, geom: CityGeom, view: View, look: CityLook,
+def draw_city(surface: pygame.Surface, geom: CityGeom, model: TableModel, look: CityLook,
               style_of: Callable[[int], th.SeatStyle]) -> None:
-    """The whole map for `view` (an Elysium state or view)."""
+    """The whole map for the table's `model`."""
     surface.blit(still_map(geom), geom.rect.topleft)
     closed = {z.index for z in C.zones if z.category in look.closed}
     board.draw_zone_marks(surface, geom, POLYGONS, board.ZoneMarks(look.lit, look.hover, look.contested, closed,
                                                                    look.pulse, look.dragging))
-    state = view
+    state = model
     for zone in C.zones:
         _draw_control(surface, geom, state, zone.index, style_of)
         _draw_stacks(surface, geom, state, zone.index, style_of)
@@ -174,10 +175,10 @@ def draw_city(surface: pygame.Surface, geom: CityGeom, view: View, look: CityLoo
     _draw_track_pieces(surface, geom, state, style_of)
 
 
-def _draw_control(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
+def _draw_control(surface: pygame.Surface, geom: CityGeom, state: TableModel, zone: int,
                   style_of: Callable[[int], th.SeatStyle]) -> None:
-    owner = state.controller[zone]
-    if zone == 0 or owner < 0:
+    owner = state.zones[zone].controller
+    if zone == 0 or owner is None:
         return
     vx, vy = value_spot(geom, zone)
     r = geom.length(24)
@@ -190,13 +191,13 @@ def _draw_control(surface: pygame.Surface, geom: CityGeom, state: View, zone: in
     th.draw_shape(surface, style.shape, colour, (mx, my), mark, outline=th.INK, width=1)
 
 
-def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
+def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: TableModel, zone: int,
                  style_of: Callable[[int], th.SeatStyle]) -> None:
-    counts = state.tokens[zone]
-    holders = [s for s, n in enumerate(counts) if n > 0]
+    counts = state.zones[zone].tokens
+    holders = state.zones[zone].holders
     if not holders:
         return
-    owner = state.controller[zone]
+    owner = state.zones[zone].controller
     spots = stack_spots(geom, zone, len(holders))
     radius = max(5, int(geom.length(12)))
     lift = max(2, int(geom.length(5)))
@@ -206,9 +207,9 @@ def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: View, zone: int
         figures.draw_stack(surface, sprite, base, counts[seat], radius, lift, small, owner=seat == owner)
 
 
-def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: View, zone: int,
+def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: TableModel, zone: int,
                      style_of: Callable[[int], th.SeatStyle], hidden: set[int]) -> None:
-    seats = [s for s in range(state.players) if state.location[s] == zone]
+    seats = [p.seat for p in state.seats if p.zone == zone]
     if not seats:
         return
     height = miniature_height(geom)
@@ -223,20 +224,20 @@ def miniature_height(geom: CityGeom) -> int:
     return max(16, int(geom.length(52)))
 
 
-def miniature_spot(geom: CityGeom, state: View, seat: int) -> Point | None:
+def miniature_spot(geom: CityGeom, state: TableModel, seat: int) -> Point | None:
     """Where `seat`'s miniature stands (its centre), or None off the board."""
-    zone = state.location[seat]
-    if zone < 0:
+    zone = state.seats[seat].zone
+    if zone is None:
         return None
-    seats = [s for s in range(state.players) if state.location[s] == zone]
+    seats = [p.seat for p in state.seats if p.zone == zone]
     x, y = miniature_spots(geom, zone, len(seats))[seats.index(seat)]
     return (x, y - miniature_height(geom) / 2)
 
 
-def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: View,
+def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: TableModel,
                        style_of: Callable[[int], th.SeatStyle]) -> None:
     x, y = TRACK.spot(geom, state.masquerade)
     sprite = art.mask(int(int(geom.length(TRACK.cell)) * 1.15))  # a little larger than a track cell
     surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
-    TRACK.draw_markers(surface, geom, state.recorded, [(style_of(s).shape, art.seat_colour(state, s, style_of(s)))
+    TRACK.draw_markers(surface, geom, [p.recorded for p in state.seats], [(style_of(s).shape, art.seat_colour(state, s, style_of(s)))
                                                        for s in range(state.players)])

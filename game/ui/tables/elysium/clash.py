@@ -18,7 +18,7 @@ from game.core import Event
 from game.ui import theme as th
 from game.ui.kit.contest import Contest, Mark, Member, RolledDie, Side
 from game.ui.kit.names import seat_word, with_names
-from game.ui.tables.elysium.layout import View
+from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import POWERS, C
 from game.ui.tables.elysium.steps import STEPS
 
@@ -37,14 +37,14 @@ def title_of(panel: dict[str, Any], names: list[str]) -> str:
     return f"Influence contest on {zone}"
 
 
-def thrown(events: list[Event], view: View, names: list[str]) -> tuple[list[int], str]:
+def thrown(events: list[Event], model: TableModel, names: list[str]) -> tuple[list[int], str]:
     """The faces the engine rolled in `events` (10-again chains split into their d10s) and the tray's caption."""
     values: list[int] = []
     caption = ""
     for event in events:
         data = event.data if isinstance(event.data, dict) else {}
         if event.kind == "dice":
-            rolls = _chains(view, data)
+            rolls = _chains(model, data)
             values += rolls
             caption = with_names(event.text, names) if len(values) == len(rolls) else "Both sides roll."
         elif event.kind == "reroll":
@@ -53,12 +53,11 @@ def thrown(events: list[Event], view: View, names: list[str]) -> tuple[list[int]
     return values, caption
 
 
-def _chains(view: View, data: dict[str, Any]) -> list[int]:
+def _chains(model: TableModel, data: dict[str, Any]) -> list[int]:
     """The individual d10 faces behind a dice event (a 10-again die is several faces)."""
-    clash = getattr(view, "clash", None)
     seat, side = data.get("seat"), data.get("side")
-    if clash is not None and seat is not None and getattr(clash, "rolled", False):
-        faces = [v for d in clash.dice if d.seat == seat and d.side == side for v in d.rolls]
+    if seat is not None:
+        faces = [v for d in model.rolled if d.seat == seat and d.side == side for v in d.faces]
         if faces:
             return faces
     return [v for v in data.get("values", []) if isinstance(v, int)]

@@ -23,6 +23,7 @@ from game.ui.kit.gestures import GestureMap, Spot
 from game.ui.tables.elysium import art, steps
 from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniature_spots, zone_at
 from game.ui.tables.elysium.layout import TableLayout, View
+from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import A, C
 
 
@@ -62,7 +63,7 @@ class Gestures:
         return self.map.shown  # type: ignore[return-value]  # the map shows only our panels
 
     # -- declaring ---------------------------------------------------------------------
-    def rebuild(self, view: View, me: int, legal: list[Action], layout: TableLayout,
+    def rebuild(self, view: View, model: TableModel, me: int, legal: list[Action], layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle], names: list[str]) -> None:
         """Everything the viewer may do now, from `legal` (empty when it is not their turn)."""
         step = getattr(view, "step", "")
@@ -75,7 +76,7 @@ class Gestures:
         clash = getattr(view, "clash", None)
         bids = any(isinstance(a, (A.Contest, A.Raise)) and a.bid > 0 for a in legal)
         self.bid_zone = clash.zone if bids and clash is not None else -1
-        tokens, targets = self._pieces(view, me, layout, style_of) if legal else ([], [])
+        tokens, targets = self._pieces(model, me, layout, style_of) if legal else ([], [])
         self.map.declare(legal, tokens, targets, self._match, self._click, self._standing())
 
     @property
@@ -91,24 +92,24 @@ class Gestures:
                 panel.layout_rows(self.layout.choices, self.layout.unit)
         return panel
 
-    def _pieces(self, view: View, me: int, layout: TableLayout,
+    def _pieces(self, model: TableModel, me: int, layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle]) -> tuple[list[Token], list[DropTarget]]:
         geom = layout.city
-        colour, shape = art.seat_colour(view, me, style_of(me)), style_of(me).shape
+        colour, shape = art.seat_colour(model, me, style_of(me)), style_of(me).shape
         tokens: list[Token] = []
         if self.move_zones:
-            spot = miniature_spot(geom, view, me)
+            spot = miniature_spot(geom, model, me)
             if spot is not None:
                 h = miniature_height(geom)
                 tokens.append(Token(("miniature", me), spot, radius=h * 0.45, sprite=figures.standee(colour, shape, h)))
         if self.target_zones or self.bid_zone >= 0:
             r = max(6, round(11 * layout.unit))
-            for i, home in enumerate(supply_homes(layout, view.supply[me])):
+            for i, home in enumerate(supply_homes(layout, model.seats[me].supply)):
                 tokens.append(Token(("supply", i), home, radius=r, sprite=figures.flat_coin(colour, shape, r)))
         targets: list[DropTarget] = []
         for z in C.zones if tokens else ():
             if self.move_zones:
-                here = [s for s in range(view.players) if view.location[s] == z.index and s != me]
+                here = [p.seat for p in model.seats if p.zone == z.index and p.seat != me]
                 feet = miniature_spots(geom, z.index, len(here) + 1)[-1]
                 spot = (feet[0], feet[1] - miniature_height(geom) / 2)
             else:
@@ -184,9 +185,9 @@ def supply_homes(layout: TableLayout, count: int) -> list[tuple[float, float]]:
     return figures.dish_spots(layout.supply, count, max(6, round(11 * layout.unit)))
 
 
-def rival_hit(layout: TableLayout, view: View, seat: int) -> pygame.Rect | None:
+def rival_hit(layout: TableLayout, model: TableModel, seat: int) -> pygame.Rect | None:
     """The miniature of `seat` on the map as a clickable rect."""
-    spot = miniature_spot(layout.city, view, seat)
+    spot = miniature_spot(layout.city, model, seat)
     if spot is None:
         return None
     h = miniature_height(layout.city)

@@ -19,8 +19,7 @@ from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.hand import Chip, Face, Tile, draw_fan, draw_flow, draw_note, draw_tiles
 from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
 from game.ui.tables.elysium import art
-from game.ui.tables.elysium.layout import View
-from game.ui.tables.elysium.read import C
+from game.ui.tables.elysium.model import Card, Primogen
 
 TYPE_COLOURS = {"activation": (70, 96, 120), "event": (120, 30, 40), "retainer": (46, 104, 92),
                 "equipment": (92, 92, 110), "strategy": (128, 100, 52)}
@@ -35,98 +34,78 @@ class Seat(SeatLook):
     regent: bool = False
 
 
-def card_tip(card: int) -> str:
-    if card < 0:
-        return "A hidden card."
-    c = C.cards[card]
-    kind = c.type.capitalize()
-    if c.type == "activation":
-        kind += f" — {C.zones[c.zone].name}"
-    if c.type == "event":
-        kind += f" — {c.challenge}, difficulty {c.difficulty}, {c.acting}/{c.assisting} prestige"
-    nudge = "  From hand: discard for +1 or -1 on any die." if c.nudges else ""
-    return f"{c.name} ({kind}). {c.text}{nudge}"
+def card_tip(card: Card) -> str:
+    return card.tip
 
 
-def card_colour(card: int) -> th.Colour:
-    c = C.cards[card]
-    if c.type == "activation":
-        return th.darken(art.CATEGORY_COLOURS[C.zones[c.zone].category], 0.3)
-    return TYPE_COLOURS.get(c.type, th.DUSK)
+def card_colour(card: Card) -> th.Colour:
+    if card.type == "activation":
+        return th.darken(art.CATEGORY_COLOURS[card.category], 0.3)
+    return TYPE_COLOURS.get(card.type, th.DUSK)
 
 
-def face(card: int) -> Face:
+def face(card: Card) -> Face:
     """A card's chip: its name in its type's colour (an activation's in its zone's), or a back."""
-    return (C.cards[card].name, card_colour(card)) if card >= 0 else None
+    return (card.name, card_colour(card)) if not card.hidden else None
 
 
-def _header(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
+def _header(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
             tips: list[Tip], big: bool, keep: int = 0) -> int:
     """Seat mark, name, clan (and status) on one line, the score at the right; returns the y under it."""
-    seat = who.seat
-    clan = view.clan[seat]
+    clan = primogen.clan
     status = ""
-    if view.withdrawn[seat]:
+    if primogen.withdrawn:
         status = "withdrawn"
-    elif clan >= 0 and view.location[seat] < 0:
+    elif primogen.torpor:
         status = "in torpor"
     elif who.regent:
         status = "Regent"
-    sub = (C.clans[clan].name if clan >= 0 else "no clan yet") + (f" · {status}" if status else "")
+    sub = (clan.name if clan is not None else "no clan yet") + (f" · {status}" if status else "")
     colour = th.CRIMSON_LIGHT if status in ("withdrawn", "in torpor") else (th.GOLD if status else th.PARCHMENT_DIM)
     return seatcard.draw_card_header(
         surface, rect, who, who.colour, unit, tips, big, sub, colour,
         f"{who.name}'s prestige if the turn ended now (zones + domains + personal).",
-        f"{C.clans[clan].name}: {C.clans[clan].blurb} ({who.kind})" if clan >= 0 else "",
+        f"{clan.name}: {clan.blurb} ({who.kind})" if clan is not None else "",
         f"{who.name} is the Regent: first in every phase this turn." if who.regent else "", stacked=not big,
         keep=keep)
 
 
-def powers(view: View, seat: int) -> list[tuple[str, bool, str]]:
+def powers(primogen: Primogen) -> list[tuple[str, bool, str]]:
     """(name, used this turn, tooltip) for each of the seat's clan powers."""
-    clan = view.clan[seat]
-    if clan < 0:
-        return []
-    rows = []
-    for power in C.clans[clan].powers:
-        used = f"p{seat}:{power.id}" in view.used
-        note = " (used this turn)" if used else ""
-        rows.append((power.name, used, f"{power.name}{note}: {power.text} Costs 1 Vitae, once per turn."))
-    return rows
+    return [(power.name, power.used, power.tip) for power in primogen.powers]
 
 
-def _stats(surface: pygame.Surface, x: float, y: float, view: View, seat: int, row_h: int, unit: float,
+def _stats(surface: pygame.Surface, x: float, y: float, primogen: Primogen, row_h: int, unit: float,
            tips: list[Tip]) -> None:
     """Attributes, Vitae drops and personal prestige on one row."""
-    clan = view.clan[seat]
+    clan = primogen.clan
     badges = []
     for letter, key, word in ATTRS:
-        value = C.clans[clan].attribute(key) if clan >= 0 else 0
+        value = clan.attribute(key) if clan is not None else 0
         badges.append((f"{letter}{value}", f"{word} {value}: added to the die in {key} challenges."))
     x = draw_badges(surface, (x, y), badges, row_h, tips)
-    vitae = view.vitae[seat]
-    pr = draw_drops(surface, (x + 3 * unit, y + row_h * 0.55), vitae, C.rules["vitae_max"], row_h * 0.26)
+    vitae = primogen.vitae
+    pr = draw_drops(surface, (x + 3 * unit, y + row_h * 0.55), vitae, primogen.vitae_max, row_h * 0.26)
     tips.append((pr, f"Vitae {vitae} of 6. Powers cost 1; at 0 a Primogen falls into torpor."))
-    draw_value(surface, (pr.right + 6 * unit, y + row_h / 2), f"✶{view.prestige[seat]}", row_h * 0.8,
+    draw_value(surface, (pr.right + 6 * unit, y + row_h / 2), f"✶{primogen.prestige}", row_h * 0.8,
                "Personal prestige: from events, spoils and cards; counted with the zones.", tips)
 
 
-def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
+def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
                tips: list[Tip], held: Held | None = None) -> dict[int, pygame.Rect]:
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play by name and
     the hand as backs; from above (`held`: the true state, no viewer) the hand face up by name after the
     cards in play, noted in `held`. The rect of each card in play by its place."""
-    seat = who.seat
-    torpor = view.clan[seat] >= 0 and view.location[seat] < 0
+    torpor = primogen.torpor
     seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
     if torpor:  # the veil says it; the card's tip says why
         tips.append((rect, f"{who.name} lies in torpor: off the board until a Resource Phase."))
-    play, hand = view.play[seat], view.hands[seat]
+    play, hand = primogen.play, primogen.hand
     with paint.within(surface, rect, f"{who.name}'s card"):
         line = card_font(15 * unit, "bold").get_linesize()
         back_w = round(line * 0.6)
         fan_w = back_w + round(back_w * 0.5) * (len(hand) - 1) + round(8 * unit) if hand and held is None else 0
-        y = _header(surface, rect, view, who, unit, tips, False, fan_w) + round(2 * unit)
+        y = _header(surface, rect, primogen, who, unit, tips, False, fan_w) + round(2 * unit)
         if hand and held is None:
             at = seatcard.header_aside(rect, who, unit, False, fan_w)
             draw_fan(surface, at.left, at.top + round(2 * unit), back_w, at.height - round(4 * unit),
@@ -134,9 +113,9 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
                      f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
         pad = round(8 * unit)
         row_h = round(16 * unit)
-        _stats(surface, rect.left + pad + 2, y, view, seat, row_h, unit, tips)
+        _stats(surface, rect.left + pad + 2, y, primogen, row_h, unit, tips)
         sr = max(4, round(5.5 * unit))
-        marks = [(used, tip) for _name, used, tip in powers(view, seat)]
+        marks = [(used, tip) for _name, used, tip in powers(primogen)]
         seatcard.draw_power_marks(surface, (rect.right - pad, y + row_h // 2), marks, sr, tips, across=True)
         y += row_h + round(3 * unit)
         room = pygame.Rect(rect.left + pad + 2, y, rect.right - 2 * pad - 2 - rect.left,
@@ -153,14 +132,14 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat
         return {k: rects[k] for k in range(len(play)) if k in rects}
 
 
-def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, unit: float,
+def draw_own(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
              tips: list[Tip], lit_hand: set[int] | None = None, held: Held | None = None) -> dict[int, pygame.Rect]:
     """Your Primogen card in full: attributes, powers, Vitae, prestige, cards in play and your hand, each
     card by its whole name.
 
     Returns the screen rect of each hand card by its place in the hand (for clicks)."""
     seat = who.seat
-    torpor = view.clan[seat] >= 0 and view.location[seat] < 0
+    torpor = primogen.torpor
     seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
     pad = round(8 * unit)
     fig_w = round(40 * unit)
@@ -170,20 +149,20 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
                  "Your Primogen. Drag the miniature on the map in the Movement Phase."))
     inner = pygame.Rect(rect.left + fig_w + pad, rect.top, rect.width - fig_w - pad, rect.height)
     with paint.within(surface, rect, "your card"):
-        y = _header(surface, inner, view, who, unit, tips, True) + round(2 * unit)
+        y = _header(surface, inner, primogen, who, unit, tips, True) + round(2 * unit)
         row_h = round(19 * unit)
-        _stats(surface, inner.left + pad, y, view, seat, row_h, unit, tips)
+        _stats(surface, inner.left + pad, y, primogen, row_h, unit, tips)
         y += row_h + round(4 * unit)
         gap = round(4 * unit)
         width = (inner.width - 2 * pad - 2 * gap) / 3
-        seatcard.draw_power_buttons(surface, inner.left + pad, y, width, round(18 * unit), gap, powers(view, seat),
+        seatcard.draw_power_buttons(surface, inner.left + pad, y, width, round(18 * unit), gap, powers(primogen),
                                     card_font(12.5 * unit, "bold"), tips, card_font(10.5 * unit, "bold"))
         y += round(21 * unit)
-        hand, play = view.hands[seat], view.play[seat]
+        hand, play = primogen.hand, primogen.play
         room = pygame.Rect(inner.left + pad, y, inner.width - 2 * pad, rect.bottom - round(3 * unit) - y)
         chips = [Chip(face(card), "In play: " + card_tip(card)) for card in play] + \
             [Chip(face(card), _hand_tip(card) if held is None else f"In {who.name}'s hand: {card_tip(card)}",
-                  lit=bool(lit_hand and card in lit_hand), ring=card >= 0, apart=k == 0)
+                  lit=bool(lit_hand and card.id in lit_hand), ring=not card.hidden, apart=k == 0)
              for k, card in enumerate(hand)]
         if held is not None:  # from above: the seat's own hand, as every other's
             held.note(seat, chips[len(play):])
@@ -194,11 +173,11 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, view: View, who: Seat, 
     return {k: rects[len(play) + k] for k in range(len(hand))}
 
 
-def _hand_tip(card: int) -> str:
-    return "In your hand (hidden from the others): " + card_tip(card) if card >= 0 else "A card in hand."
+def _hand_tip(card: Card) -> str:
+    return "In your hand (hidden from the others): " + card_tip(card) if not card.hidden else "A card in hand."
 
 
-def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: View, unit: float, tips: list[Tip],
+def draw_events(surface: pygame.Surface, rect: pygame.Rect, events: tuple[Card, ...], unit: float, tips: list[Tip],
                 lit: set[int], hover: tuple[int, int]) -> dict[int, pygame.Rect]:
     """The Event cards in play, each with its challenge, difficulty and prestige; returns their rects."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)
@@ -208,16 +187,16 @@ def draw_events(surface: pygame.Surface, rect: pygame.Rect, view: View, unit: fl
         paint.text(surface, paint.fit("Events in the city", head, rect.width - 2 * pad), head, th.GOLD,
                    (rect.left + pad, rect.top + round(4 * unit)))
         y = rect.top + round(6 * unit) + head.get_linesize()
-        if not view.events:
+        if not events:
             paint.text(surface, "All quiet, for now.", card_font(14 * unit, "italic"), th.PARCHMENT_DIM,
                        (rect.left + pad, y))
             return {}
-        return draw_tiles(surface, rect, y, [_event_tile(card, card in lit) for card in view.events], unit, tips,
+        return draw_tiles(surface, rect, y, [_event_tile(card, card.id in lit) for card in events], unit, tips,
                           hover)
 
 
-def _event_tile(card: int, lit: bool) -> Tile:
+def _event_tile(card: Card, lit: bool) -> Tile:
     """An Event card in play: its challenge and prestige under its name, its difficulty at the right."""
-    c = C.cards[card]
-    return Tile(card, c.name, f"{c.challenge} · +{c.acting} acting / +{c.assisting} helping", str(c.difficulty),
+    c = card
+    return Tile(card.id, c.name, f"{c.challenge} · +{c.acting} acting / +{c.assisting} helping", str(c.difficulty),
                 card_tip(card) + (" Click to take it on." if lit else ""), lit)

@@ -17,9 +17,90 @@ from game.games.elysium.effects import POWERS
 from game.games.elysium.flow import FLOW, WORDS
 from game.games.elysium.state import ElysiumState
 from game.ui.kit.table import declared_steps
+from game.ui.tables.elysium import model as M
 
-__all__ = ["BOARD_H", "BOARD_W", "POWERS", "PROMPTS", "STEPS", "A", "C", "ElysiumState", "Request", "dice_plan"]
+__all__ = ["BOARD_H", "BOARD_W", "POWERS", "PROMPTS", "STEPS", "A", "C", "ElysiumState", "Request", "dice_plan", "model_of"]
 
 C = load_content()
 STEPS = declared_steps(FLOW)     # every step name the engine declares (its steps and its frames)
 PROMPTS = WORDS                  # each step's and frame's prompt words (kit.choices.prompt_line)
+
+
+def card_tip(card: int) -> str:
+    """A card's tooltip: its name, type (an activation's zone, an event's challenge), text and ±1 use."""
+    if card < 0:
+        return "A hidden card."
+    c = C.cards[card]
+    kind = c.type.capitalize()
+    if c.type == "activation":
+        kind += f" — {C.zones[c.zone].name}"
+    if c.type == "event":
+        kind += f" — {c.challenge}, difficulty {c.difficulty}, {c.acting}/{c.assisting} prestige"
+    nudge = "  From hand: discard for +1 or -1 on any die." if c.nudges else ""
+    return f"{c.name} ({kind}). {c.text}{nudge}"
+
+
+def card(index: int) -> M.Card:
+    """A card of the content as the table shows it (a back for a card the viewer may not see)."""
+    if not 0 <= index < len(C.cards):
+        return M.BACK
+    c = C.cards[index]
+    category = C.zones[c.zone].category if c.type == "activation" else -1
+    return M.Card(index, c.name, c.type, category, c.challenge or "", c.difficulty or 0, c.acting or 0,
+                  c.assisting or 0, card_tip(index))
+
+
+def _primogen(view: ElysiumState, seat: int) -> M.Primogen:
+    index = view.clan[seat]
+    clan = None
+    powers: tuple[M.Power, ...] = ()
+    if index >= 0:
+        c = C.clans[index]
+        clan = M.Clan(index, c.name, c.blurb, c.mental, c.physical, c.social)
+        rows = []
+        for power in c.powers:
+            used = f"p{seat}:{power.id}" in view.used
+            note = " (used this turn)" if used else ""
+            rows.append(M.Power(power.name, used, f"{power.name}{note}: {power.text} Costs 1 Vitae, once per turn."))
+        powers = tuple(rows)
+    zone = view.location[seat]
+    return M.Primogen(seat, clan, zone if zone >= 0 else None, view.vitae[seat], C.rules["vitae_max"],
+                      view.prestige[seat],
+                      view.recorded[seat], view.supply[seat], view.withdrawn[seat], seat == view.regent,
+                      tuple(card(k) for k in view.play[seat]), tuple(card(k) for k in view.hands[seat]), powers)
+
+
+def _zone(view: ElysiumState, index: int) -> M.Zone:
+    z = C.zones[index]
+    closers = tuple(C.cards[e].name for e in view.events
+                    if C.cards[e].effect.kind == "category_closed" and C.cards[e].effect.category == z.category)
+    owner = view.controller[index]
+    category = C.categories[z.category].name if z.category >= 0 else ""
+    return M.Zone(index, z.id, z.name, z.category, category, z.value, owner if owner >= 0 else None,
+                  tuple(view.tokens[index]), closers)
+
+
+def _plan(view: ElysiumState) -> tuple[tuple[int, int], ...]:
+    """Dice each seat will roll in the clash, before the roll (from the engine's own count)."""
+    clash = getattr(view, "clash", None)
+    try:
+        return () if clash is None or clash.rolled else tuple((s, n) for s, _side, n in dice_plan(view, clash))
+    except Exception:  # noqa: BLE001 - a preview only
+        return ()
+
+
+def model_of(view: ElysiumState) -> M.TableModel:
+    """The table's model of the viewer's `view` (only what that view holds)."""
+    return M.TableModel(
+        view.players, tuple(_primogen(view, s) for s in range(view.players)),
+        tuple(_zone(view, z.index) for z in C.zones), tuple(card(k) for k in view.events), tuple(view.order),
+        frozenset(view.closed_categories()), view.phase, str(view.step), view.turn, view.turns_total,
+        view.masquerade, view.current_player, view.is_over, tuple(view.winners()) if view.is_over else (),
+        _plan(view), _rolled(view), view.panel())
+
+
+def _rolled(view: ElysiumState) -> tuple[M.Rolled, ...]:
+    clash = view.clash
+    if clash is None or not clash.rolled:
+        return ()
+    return tuple(M.Rolled(d.seat, d.side, tuple(d.rolls)) for d in clash.dice)

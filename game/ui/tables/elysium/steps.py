@@ -16,7 +16,7 @@ from typing import Any
 from game.core import Action, Event
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
 from game.ui.kit.names import named, seat_word
-from game.ui.tables.elysium.layout import View
+from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import PROMPTS as RULE_WORDS
 from game.ui.tables.elysium.read import A, C, Request
 
@@ -236,14 +236,14 @@ def build(ask: Ask) -> ChoicePanel | None:
     return step.panel(ask) if step is not None and step.panel is not None and ask.legal else None
 
 
-def prompt_text(view: View, mine: bool, names: list[str]) -> str:
+def prompt_text(model: TableModel, mine: bool, names: list[str]) -> str:
     """The ribbon's text: your question, or whom the table waits for; at the end, the Prince."""
-    if view.is_over:
-        who = " and ".join(names[s] for s in view.winners()) or "no one"
+    if model.over:
+        who = " and ".join(names[s] for s in model.winners) or "no one"
         return f"The Masquerade ends: {who} rules the city as Prince."
-    seat = view.current_player
+    seat = model.current
     who = names[seat] if seat is not None and 0 <= seat < len(names) else "The table"
-    return prompt_line(RULE_WORDS, view.step, mine, who)
+    return prompt_line(RULE_WORDS, model.step, mine, who)
 
 
 def result_text(event: Event, panel: dict[str, Any], names: list[str]) -> str:
