@@ -17,6 +17,7 @@ from game.ui.app import App
 from game.ui.session import GameSession, find_game
 from game.ui.table_base import TableScene
 from game.ui.tables.elysium import panels
+from game.ui.tables.elysium.scene import zone_tip
 from game.ui.tables.elysium.view import ElysiumTable
 from tests.ui.tablehelp import look_from, mouse, start_table  # the shared window driving
 
@@ -378,8 +379,8 @@ def test_a_zone_an_event_closed_says_which_event_closed_it():
     shut = next(z for z in C.zones if z.category == closer.effect.category)
     open_zone = next(z for z in C.zones[1:] if z.category != closer.effect.category)
     zones = table.view.model_of(view).zones
-    assert f"Closed by {closer.name}" in table.view._zone_tip(zones[shut.index])
-    assert closer.name not in table.view._zone_tip(zones[open_zone.index])
+    assert f"Closed by {closer.name}" in zone_tip(zones[shut.index], NAMES)
+    assert closer.name not in zone_tip(zones[open_zone.index], NAMES)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])

@@ -8,7 +8,7 @@ panel; anything else slides back and changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 
 import pygame
@@ -25,17 +25,29 @@ from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniat
 from game.ui.tables.elysium.layout import TableLayout, View
 from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import A, C
+from game.ui.tables.elysium.scene import supply_homes
 
 
 @dataclass
 class Hits:
-    """Where clickable things were drawn last frame."""
+    """Where clickable things were drawn last frame (the painter's places, by kind)."""
 
     events: dict[int, pygame.Rect] = field(default_factory=dict)
     dice: dict[int, pygame.Rect] = field(default_factory=dict)
     hand: dict[int, pygame.Rect] = field(default_factory=dict)
     rivals: dict[int, pygame.Rect] = field(default_factory=dict)   # miniatures on the map
     cards: dict[int, pygame.Rect] = field(default_factory=dict)    # Primogen cards
+
+    @classmethod
+    def of(cls, places: Mapping[Hashable, pygame.Rect]) -> Hits:
+        """The places a painter drew (``scene.draw_table``), keyed ``(kind, index)``, sorted by kind."""
+        hits = cls()
+        kinds = {"event": hits.events, "die": hits.dice, "hand": hits.hand, "rival": hits.rivals,
+                 "card": hits.cards}
+        for key, rect in places.items():
+            if isinstance(key, tuple) and len(key) == 2 and key[0] in kinds:
+                kinds[key[0]][key[1]] = rect
+        return hits
 
 
 class Gestures:
@@ -180,15 +192,3 @@ class Gestures:
         return set() if self.step == "move" else self.target_zones | bid
 
 
-def supply_homes(layout: TableLayout, count: int) -> list[tuple[float, float]]:
-    """Where your unbid influence tokens wait (a row in the supply dish)."""
-    return figures.dish_spots(layout.supply, count, max(6, round(11 * layout.unit)))
-
-
-def rival_hit(layout: TableLayout, model: TableModel, seat: int) -> pygame.Rect | None:
-    """The miniature of `seat` on the map as a clickable rect."""
-    spot = miniature_spot(layout.city, model, seat)
-    if spot is None:
-        return None
-    h = miniature_height(layout.city)
-    return pygame.Rect(round(spot[0] - h * 0.35), round(spot[1] - h / 2), round(h * 0.7), h)

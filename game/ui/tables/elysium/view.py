@@ -13,34 +13,32 @@ only the viewer's view.
 from __future__ import annotations
 
 import copy
-import math
 from typing import cast
 
 import pygame
 
 from game.core import Action, Event, GameState
-from game.ui import paint
-from game.ui import theme as th
 from game.ui.audio import audio
-from game.ui.kit import figures, sprites
-from game.ui.kit.base import BaseTable, Tip, draw_ribbon
-from game.ui.kit.contest import KeptResult, draw_contest, draw_stamp
+from game.ui.kit import figures
+from game.ui.kit.base import BaseTable
+from game.ui.kit.contest import KeptResult
 from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.table import Drawn
 from game.ui.tables.elysium import art, panels, read
 from game.ui.tables.elysium.city import (
-    CityLook,
-    draw_city,
     miniature_height,
     miniature_spot,
     stack_spots,
-    zone_at,
 )
-from game.ui.tables.elysium.clash import RESULT_SECONDS, contest_of, keep_dice, keep_power, thrown
-from game.ui.tables.elysium.gestures import Gestures, rival_hit, supply_homes
+from game.ui.tables.elysium.clash import RESULT_SECONDS, keep_dice, keep_power, thrown
+from game.ui.tables.elysium.frame import Frame
+from game.ui.tables.elysium.gestures import Gestures, Hits
 from game.ui.tables.elysium.layout import TableLayout, View, compute
-from game.ui.tables.elysium.model import TableModel, Zone
+from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import A
+from game.ui.tables.elysium.scene import draw_table
+from game.ui.tables.elysium.scene import rivals as scene_rivals
 from game.ui.tables.elysium.steps import PHASE_NAMES, prompt_text, result_text
 
 WALK_SECONDS, TOKEN_SECONDS, STAGGER = 0.45, 0.5, 0.08
@@ -56,6 +54,7 @@ class ElysiumTable(BaseTable[View]):
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
         self.kept = KeptResult(RESULT_SECONDS)   # a finished clash, stamped
         self._read: tuple[View, TableModel] | None = None
+        self.drawn = Drawn()   # what the last frame drew where
 
     # -- the base table's hooks ------------------------------------------------------------
     def lay_out(self, view: View) -> TableLayout:
@@ -116,7 +115,7 @@ class ElysiumTable(BaseTable[View]):
         area = self.regions(view)
         if seat == self.me:
             return (float(area.own.left + area.own.height // 2), float(area.own.centery))
-        rivals = self._rivals(model)
+        rivals = scene_rivals(model, self.me)
         if seat in rivals and rivals.index(seat) < len(area.rivals):
             r = area.rivals[rivals.index(seat)]
             return (float(r.left + r.height // 3), float(r.centery))
@@ -187,143 +186,37 @@ class ElysiumTable(BaseTable[View]):
             self.refresh(view, self.table.viewer)
         model = self.model_of(view)
         self.held.clear()
-        shown_held = self.held if self.above else None   # from above: every hand face up
         area = self.regions(view)
-        tips: list[Tip] = []
-        hits, geom, legal = self.gestures.hits, area.city, self.gestures.legal
-        panel = model.clash or self.kept.shown
-        dragging = self.table.drag.dragging
-        hover = zone_at(geom, self.mouse) if geom.rect.collidepoint(self.mouse) else -1
-        fought = model.zone_named(panel.get("zone")) if panel.get("kind") == "influence" else None
-        contested = fought.index if fought is not None else -1
+        legal = self.gestures.legal
+        mine = self.my_turn()
+        text = prompt_text(model, mine, self.names)
+        turn = f"Turn {model.turn} of {model.turns_total}" if model.turn else "Setup"
+        phase = PHASE_NAMES.get(model.phase, "")
         walking = {key[1] for key in self.motion.carrying() if isinstance(key, tuple)}
         held = {self.me} if any(t.key[0] == "miniature" for t in self.table.drag.tokens) else set()
-        look = CityLook(lit=self.gestures.lit_zones() if self.my_turn() else set(), hover=hover,
-                        contested=contested, closed=set(model.closed),
-                        hidden=walking | held, pulse=self.clock, dragging=dragging is not None)
-        draw_city(surface, geom, model, look, self.style_of)
-        if hover >= 0 and dragging is None:
-            tips.append((pygame.Rect(self.mouse[0] - 1, self.mouse[1] - 1, 2, 2), self._zone_tip(model.zones[hover])))
-        targets = {a.target for a in legal if isinstance(a, A.ChallengePlayer)}
-        glow = round(0.5 + 0.5 * math.sin(self.clock * 4))
-        hits.rivals = {}
-        for primogen in model.seats:
-            seat = primogen.seat
-            r = rival_hit(area, model, seat)
-            if r is None:
-                continue
-            clan = primogen.clan
-            tips.append((r, f"{self.names[seat]}" + (f", {clan.name}" if clan is not None else "")
-                         + f": Vitae {primogen.vitae}" + (". Click to challenge." if seat in targets else ".")))
-            if seat != self.me:
-                hits.rivals[seat] = r
-            if seat in targets:
-                pygame.draw.ellipse(surface, th.GOLD, pygame.Rect(r.left - 3, r.bottom - r.width // 3, r.width + 6,
-                                                                  r.width * 2 // 3), 2 + glow)
-        self._prompt(surface, area, model)
-        hits.hand = panels.draw_own(surface, area.own, model.seats[self.me], self._seat(model, self.me), area.unit,
-                                    tips, held=shown_held)
-        self._supply(surface, area, model, self.me)
-        if not panel:
-            self.dice.draw(surface, area.tray, area.unit)
-        for seat, r in zip(self._rivals(model), area.rivals, strict=False):
-            panels.draw_rival(surface, r, model.seats[seat], self._seat(model, seat), area.unit, tips, shown_held)
-            hits.cards[seat] = r
-            if seat in targets:  # a rival you may challenge now
-                pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + glow, border_radius=3)
-        legal_events = {a.card for a in legal if isinstance(a, A.ChallengeEvent)}
-        hits.events = panels.draw_events(surface, area.events, model.events, area.unit, tips, legal_events, self.mouse)
-        hits.dice = {}
-        if panel:
-            contest = contest_of(panel, self.names, self.style_of, lambda s: art.seat_colour(model, s, self.style_of(s)),
-                                 dict(model.plan))
-            hits.dice, tray, box = draw_contest(
-                surface, area.clash, contest, area.unit, tips, self.gestures.die,
-                self.gestures.step == "dice" and bool(legal), self.kept.result,
-                round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
-                hide=not self.dice.tray.settled)
-            self.dice.draw(surface, tray, area.unit)
-            if self.dice.tray.settled:  # no spoilers while the dice still tumble
-                draw_stamp(surface, box, tray, self.kept.result, area.unit)
-            self._idle_strip(surface, area)
+        frame = Frame(
+            self.me, self.names, self.dice, self.mouse, self.clock, self.table.drag.dragging is not None,
+            self.gestures.lit_zones() if mine else set(), walking | held,
+            {a.target for a in legal if isinstance(a, A.ChallengePlayer)},
+            {a.card for a in legal if isinstance(a, A.ChallengeEvent)}, model.clash or self.kept.shown,
+            self.kept.result, self.gestures.die, self.gestures.step == "dice" and bool(legal),
+            text if model.over else f"{' · '.join(x for x in (turn, phase) if x)} — {text}", mine,
+            not any(t.key[0] == "supply" for t in self.gestures.tokens), self.gestures.panel,
+            self.held if self.above else None)   # from above: every hand face up
+        seats = [self._seat(model, s) for s in range(model.players)]
+        self.drawn = draw_table(surface, area, model, seats, frame)
+        self.gestures.hits = Hits.of(self.drawn.places)
         choices = self.gestures.panel
-        if choices is not None and not choices.compact:
-            gap = round(6 * area.unit)
-            bottom = max(box.top - gap, choices.rect.height + geom.rect.top + gap) if panel else \
-                geom.rect.bottom - round(22 * area.unit)  # your choices sit low on the map, near your card
-            choices.move_bottom_to(bottom)
         if choices is not None:
             self.draw_panel(surface, choices, choices is self.gestures.map.popup)
         self.motion.draw(surface)
-        if dragging is None:
-            self.draw_tips(surface, tips, choices.rect if choices is not None else None)
-
-    def _idle_strip(self, surface: pygame.Surface, area: TableLayout) -> None:
-        """While the tray is up in the panel, its home under the map shows a quiet felt."""
-        pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.7), area.tray, border_radius=8)
-        pygame.draw.rect(surface, th.GOLD_DIM, area.tray, 1, border_radius=8)
-        face = th.theme.font("tiny", "italic")
-        lines = paint.wrap("the dice are in the challenge", face, area.tray.width - round(12 * area.unit))
-        with paint.within(surface, area.tray, "the dice tray"):
-            for i, line in enumerate(lines):
-                paint.text(surface, line, face, th.PARCHMENT_DIM,
-                           (area.tray.centerx, area.tray.centery + (i - (len(lines) - 1) / 2) * face.get_linesize()),
-                           "center")
-
-    def _rivals(self, model: TableModel) -> list[int]:
-        """Rivals in this turn's order, starting after you."""
-        order = list(model.order)
-        if self.me in order:
-            k = order.index(self.me)
-            order = order[k + 1:] + order[:k]
-        return [s for s in order if s != self.me]
+        if self.table.drag.dragging is None:
+            self.draw_tips(surface, self.drawn, choices.rect if choices is not None else None)
 
     def _seat(self, model: TableModel, seat: int) -> panels.Seat:
         look = self.seat_look(seat)
         return panels.Seat(**vars(look), colour=art.seat_colour(model, seat, look.style),
                            regent=model.seats[seat].regent)
-
-    def _prompt(self, surface: pygame.Surface, area: TableLayout, model: TableModel) -> None:
-        mine = self.my_turn()
-        text = prompt_text(model, mine, self.names)
-        phase = PHASE_NAMES.get(model.phase, "")
-        turn = f"Turn {model.turn} of {model.turns_total}" if model.turn else "Setup"
-        line = text if model.over else f"{' · '.join(x for x in (turn, phase) if x)} — {text}"
-        panel = self.gestures.panel
-        if panel is None or not panel.compact:
-            draw_ribbon(surface, area.prompt, line, mine, 0.6)
-        else:  # the step's buttons sit at the ribbon's right end
-            draw_ribbon(surface, area.prompt, "", mine, 0.6)
-            left = pygame.Rect(area.prompt.left, area.prompt.top, panel.rect.left - area.prompt.left,
-                               area.prompt.height)
-            draw_ribbon(surface, left, line, mine, 0.6, frame=False)
-
-    def _supply(self, surface: pygame.Surface, area: TableLayout, model: TableModel, me: int) -> None:
-        if model.phase != "influence":
-            return
-        count = model.seats[me].supply
-        face = th.theme.font("tiny", "italic")
-        label = f"Influence to bid: {count}"
-        left = area.supply.left - face.size(label)[0] - round(14 * area.unit)
-        dish = pygame.Rect(left, area.supply.top, area.supply.right + round(2 * area.unit) - left, area.supply.height)
-        figures.draw_dish(surface, dish, label, face, inside=True)
-        if any(t.key[0] == "supply" for t in self.gestures.tokens):
-            return  # the drag controller draws the tokens you can pick up
-        r = max(6, round(11 * area.unit))
-        sprite = figures.flat_coin(art.seat_colour(model, me, self.style_of(me)), self.style_of(me).shape, r)
-        for home in supply_homes(area, count):
-            sprites.lifted(surface, sprite, home)
-
-    def _zone_tip(self, z: Zone) -> str:
-        if z.elysium:
-            return "Elysium: neutral ground, never controlled. Challenging anyone here costs prestige."
-        owner = z.controller
-        holders = [f"{self.names[s]} {n}" for s, n in enumerate(z.tokens) if n]
-        who = f"controlled by {self.names[owner]}" if owner is not None else "uncontrolled"
-        tokens = f" Tokens: {', '.join(holders)}." if holders else ""
-        closed = f" Closed by {' and '.join(z.closed_by)}: no influence attempts here while it is in play." \
-            if z.closed_by else ""
-        return f"{z.name} — {z.category_name}, worth {z.value}; {who}.{tokens}{closed}"
 
 
 VIEW = ElysiumTable

@@ -1,0 +1,173 @@
+"""The Elysium table painted from its model: the city, the miniatures you may challenge, the ribbon, your
+Primogen card and influence, the dice tray, your rivals' cards, the events, and the clash panel; what
+was drawn where comes back as a :class:`~game.ui.kit.table.Drawn` (each tip under its rules section, the
+places a click or the coach finds by key: ``("rival", seat)`` a miniature, ``("card", seat)`` a rival's
+Primogen card, ``("hand", i)``, ``("event", card)``, ``("die", index)``)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import paint
+from game.ui import theme as th
+from game.ui.kit import figures, sprites
+from game.ui.kit.base import draw_ribbon
+from game.ui.kit.contest import draw_contest, draw_stamp
+from game.ui.kit.table import Drawn
+from game.ui.tables.elysium import panels
+from game.ui.tables.elysium.city import (
+    CityLook,
+    draw_city,
+    miniature_height,
+    miniature_spot,
+    zone_at,
+)
+from game.ui.tables.elysium.clash import contest_of
+from game.ui.tables.elysium.frame import Frame
+from game.ui.tables.elysium.layout import TableLayout
+from game.ui.tables.elysium.model import TableModel, Zone
+
+INFLUENCE_RADIUS = 11   # an influence token in your supply dish, in the table's unit
+
+
+def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[panels.Seat],
+               frame: Frame) -> Drawn:
+    """The whole table for `model` in `area`; what was drawn where."""
+    tips = Drawn()   # the rules come in the next step: until then the regexes of hints.RULES decide
+    hits = tips.places
+    geom, me, names = area.city, frame.me, frame.names
+
+    def style_of(seat: int) -> th.SeatStyle:
+        return seats[seat].style
+    panel = frame.clash
+    hover = zone_at(geom, frame.mouse) if geom.rect.collidepoint(frame.mouse) else -1
+    fought = model.zone_named(panel.get("zone")) if panel.get("kind") == "influence" else None
+    look = CityLook(lit=frame.lit_zones, hover=hover, contested=fought.index if fought is not None else -1,
+                    closed=set(model.closed), hidden=frame.hidden, pulse=frame.clock, dragging=frame.dragging)
+    draw_city(surface, geom, model, look, style_of)
+    if hover >= 0 and not frame.dragging:
+        tips.append((pygame.Rect(frame.mouse[0] - 1, frame.mouse[1] - 1, 2, 2), zone_tip(model.zones[hover], names)))
+    glow = round(0.5 + 0.5 * math.sin(frame.clock * 4))
+    for primogen in model.seats:
+        seat = primogen.seat
+        r = rival_hit(area, model, seat)
+        if r is None:
+            continue
+        clan = primogen.clan
+        tips.append((r, f"{names[seat]}" + (f", {clan.name}" if clan is not None else "")
+                     + f": Vitae {primogen.vitae}" + (". Click to challenge." if seat in frame.targets else ".")))
+        if seat != me:
+            hits[("rival", seat)] = r
+        if seat in frame.targets:
+            pygame.draw.ellipse(surface, th.GOLD, pygame.Rect(r.left - 3, r.bottom - r.width // 3, r.width + 6,
+                                                              r.width * 2 // 3), 2 + glow)
+    _ribbon(surface, area, frame)
+    hand = panels.draw_own(surface, area.own, model.seats[me], seats[me], area.unit, tips, held=frame.held)
+    hits.update({("hand", i): r for i, r in hand.items()})
+    _supply(surface, area, model, seats[me], frame)
+    if not panel:
+        frame.dice.draw(surface, area.tray, area.unit)
+    for seat, r in zip(rivals(model, me), area.rivals, strict=False):
+        panels.draw_rival(surface, r, model.seats[seat], seats[seat], area.unit, tips, frame.held)
+        hits[("card", seat)] = r
+        if seat in frame.targets:  # a rival you may challenge now
+            pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + glow, border_radius=3)
+    events = panels.draw_events(surface, area.events, model.events, area.unit, tips, frame.lit_events, frame.mouse)
+    hits.update({("event", card): r for card, r in events.items()})
+    box = None
+    if panel:
+        contest = contest_of(panel, names, style_of, lambda s: seats[s].colour, dict(model.plan))
+        dice, tray, box = draw_contest(
+            surface, area.clash, contest, area.unit, tips, frame.die, frame.dice_lit, frame.result,
+            round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
+            hide=not frame.dice.tray.settled)
+        hits.update({("die", index): r for index, r in dice.items()})
+        frame.dice.draw(surface, tray, area.unit)
+        if frame.dice.tray.settled:  # no spoilers while the dice still tumble
+            draw_stamp(surface, box, tray, frame.result, area.unit)
+        _idle_strip(surface, area)
+    choices = frame.choices
+    if choices is not None and not choices.compact:
+        gap = round(6 * area.unit)
+        bottom = max(box.top - gap, choices.rect.height + geom.rect.top + gap) if box is not None else \
+            geom.rect.bottom - round(22 * area.unit)  # your choices sit low on the map, near your card
+        choices.move_bottom_to(bottom)
+    return tips
+
+
+def rivals(model: TableModel, me: int) -> list[int]:
+    """Rivals in this turn's order, starting after you."""
+    order = list(model.order)
+    if me in order:
+        k = order.index(me)
+        order = order[k + 1:] + order[:k]
+    return [s for s in order if s != me]
+
+
+def rival_hit(layout: TableLayout, model: TableModel, seat: int) -> pygame.Rect | None:
+    """The miniature of `seat` on the map as a clickable rect."""
+    spot = miniature_spot(layout.city, model, seat)
+    if spot is None:
+        return None
+    h = miniature_height(layout.city)
+    return pygame.Rect(round(spot[0] - h * 0.35), round(spot[1] - h / 2), round(h * 0.7), h)
+
+
+def supply_homes(layout: TableLayout, count: int) -> list[tuple[float, float]]:
+    """Where your unbid influence tokens wait (a row in the supply dish)."""
+    return figures.dish_spots(layout.supply, count, max(6, round(INFLUENCE_RADIUS * layout.unit)))
+
+
+def zone_tip(z: Zone, names: list[str]) -> str:
+    if z.elysium:
+        return "Elysium: neutral ground, never controlled. Challenging anyone here costs prestige."
+    owner = z.controller
+    holders = [f"{names[s]} {n}" for s, n in enumerate(z.tokens) if n]
+    who = f"controlled by {names[owner]}" if owner is not None else "uncontrolled"
+    tokens = f" Tokens: {', '.join(holders)}." if holders else ""
+    closed = f" Closed by {' and '.join(z.closed_by)}: no influence attempts here while it is in play." \
+        if z.closed_by else ""
+    return f"{z.name} — {z.category_name}, worth {z.value}; {who}.{tokens}{closed}"
+
+
+def _idle_strip(surface: pygame.Surface, area: TableLayout) -> None:
+    """While the tray is up in the panel, its home under the map shows a quiet felt."""
+    pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.7), area.tray, border_radius=8)
+    pygame.draw.rect(surface, th.GOLD_DIM, area.tray, 1, border_radius=8)
+    face = th.theme.font("tiny", "italic")
+    lines = paint.wrap("the dice are in the challenge", face, area.tray.width - round(12 * area.unit))
+    with paint.within(surface, area.tray, "the dice tray"):
+        for i, line in enumerate(lines):
+            paint.text(surface, line, face, th.PARCHMENT_DIM,
+                       (area.tray.centerx, area.tray.centery + (i - (len(lines) - 1) / 2) * face.get_linesize()),
+                       "center")
+
+
+def _ribbon(surface: pygame.Surface, area: TableLayout, frame: Frame) -> None:
+    panel = frame.choices
+    if panel is None or not panel.compact:
+        draw_ribbon(surface, area.prompt, frame.ribbon, frame.mine, 0.6)
+    else:  # the step's buttons sit at the ribbon's right end
+        draw_ribbon(surface, area.prompt, "", frame.mine, 0.6)
+        left = pygame.Rect(area.prompt.left, area.prompt.top, panel.rect.left - area.prompt.left,
+                           area.prompt.height)
+        draw_ribbon(surface, left, frame.ribbon, frame.mine, 0.6, frame=False)
+
+
+def _supply(surface: pygame.Surface, area: TableLayout, model: TableModel, me: panels.Seat, frame: Frame) -> None:
+    if model.phase != "influence":
+        return
+    count = model.seats[me.seat].supply
+    face = th.theme.font("tiny", "italic")
+    label = f"Influence to bid: {count}"
+    left = area.supply.left - face.size(label)[0] - round(14 * area.unit)
+    dish = pygame.Rect(left, area.supply.top, area.supply.right + round(2 * area.unit) - left, area.supply.height)
+    figures.draw_dish(surface, dish, label, face, inside=True)
+    if not frame.supply_shown:
+        return  # the drag controller draws the tokens you can pick up
+    r = max(6, round(INFLUENCE_RADIUS * area.unit))
+    sprite = figures.flat_coin(me.colour, me.style.shape, r)
+    for home in supply_homes(area, count):
+        sprites.lifted(surface, sprite, home)
