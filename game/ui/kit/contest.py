@@ -22,6 +22,7 @@ from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import Tip
 from game.ui.kit.seatcard import card_font as font
+from game.ui.kit.table import add_tip
 
 SIDE = (30, 22, 36)
 HIDDEN_DIE = (48, 38, 56)
@@ -81,6 +82,7 @@ class Contest:
     rolled: bool = False
     mark: Mark | None = None
     die_hint: str = ""   # added to a die's tip when the dice may be clicked
+    modifier_rule: str | None = None   # the rules section of a modifier's tip (game.ui.kit.table), if its own
 
 
 @dataclass
@@ -270,7 +272,8 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
         paint.text(surface, f"{int(amount):+d}", body_f, th.GOLD if amount > 0 else th.CRIMSON_LIGHT, (x, y))
         for k, line in enumerate(lines):
             paint.text(surface, line, body_f, th.PARCHMENT, (x + 34 * unit, y + k * step))
-        tips.append((pygame.Rect(x, y, col.width - 2 * pad, step * len(lines)), f"{int(amount):+d}: {text}"))
+        add_tip(tips, (pygame.Rect(x, y, col.width - 2 * pad, step * len(lines)), f"{int(amount):+d}: {text}"),
+                contest.modifier_rule)
         y += step * len(lines)
 
 

@@ -67,7 +67,7 @@ def header_aside(rect: pygame.Rect, who: SeatLook, unit: float, big: bool, width
 def draw_card_header(surface: pygame.Surface, rect: pygame.Rect, who: SeatLook, colour: th.Colour, unit: float,
                      tips: list[Tip], big: bool, sub: str, sub_colour: th.Colour, score_tip: str = "",
                      sub_tip: str = "", name_tip: str = "", stacked: bool = False, keep: int = 0,
-                     sub_rule: str | None = None) -> int:
+                     sub_rule: str | None = None, name_rule: str | None = None) -> int:
     """The seat's mark in `colour`, its name (gold when it decides), `sub` after it and the score at the
     right, on one line at the top of `rect` (larger when `big`: your own card; `stacked`: `sub` on a
     line of its own under the name, for a narrow card; `keep` pixels left free before the score, see
@@ -105,8 +105,8 @@ def draw_card_header(surface: pygame.Surface, rect: pygame.Rect, who: SeatLook, 
     r = paint.text(surface, paint.fit(sub, sub_f, room), sub_f, sub_colour, (sub_x, sub_y), anchor)
     if sub_tip:   # filed under `sub_rule` when the tips are a table's Drawn (else under the rule in force)
         add_tip(tips, (r, sub_tip), sub_rule)
-    if name_tip:
-        tips.append((nr, name_tip))
+    if name_tip:  # filed under `name_rule` as `sub_tip` under `sub_rule`
+        add_tip(tips, (nr, name_tip), name_rule)
     return bottom
 
 

@@ -15,10 +15,21 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import figures, seatcard, sprites
 from game.ui.kit.above import Held, held_chips
-from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.base import SeatLook
 from game.ui.kit.hand import Chip, Face, Tile, draw_fan, draw_flow, draw_note, draw_tiles
 from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
+from game.ui.kit.table import Drawn
 from game.ui.tables.elysium import art
+from game.ui.tables.elysium.hints import (
+    A_TURN,
+    CARDS,
+    CHALLENGE,
+    CLANS,
+    MOVEMENT,
+    RESOLUTION,
+    TORPOR,
+    card_rule,
+)
 from game.ui.tables.elysium.model import Card, Primogen
 
 TYPE_COLOURS = {"activation": (70, 96, 120), "event": (120, 30, 40), "retainer": (46, 104, 92),
@@ -50,7 +61,7 @@ def face(card: Card) -> Face:
 
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
-            tips: list[Tip], big: bool, keep: int = 0) -> int:
+            tips: Drawn, big: bool, keep: int = 0) -> int:
     """Seat mark, name, clan (and status) on one line, the score at the right; returns the y under it."""
     clan = primogen.clan
     status = ""
@@ -62,12 +73,13 @@ def _header(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who:
         status = "Regent"
     sub = (clan.name if clan is not None else "no clan yet") + (f" · {status}" if status else "")
     colour = th.CRIMSON_LIGHT if status in ("withdrawn", "in torpor") else (th.GOLD if status else th.PARCHMENT_DIM)
-    return seatcard.draw_card_header(
-        surface, rect, who, who.colour, unit, tips, big, sub, colour,
-        f"{who.name}'s prestige if the turn ended now (zones + domains + personal).",
-        f"{clan.name}: {clan.blurb} ({who.kind})" if clan is not None else "",
-        f"{who.name} is the Regent: first in every phase this turn." if who.regent else "", stacked=not big,
-        keep=keep)
+    with tips.under(RESOLUTION):   # the score: prestige if the turn ended now
+        return seatcard.draw_card_header(
+            surface, rect, who, who.colour, unit, tips, big, sub, colour,
+            f"{who.name}'s prestige if the turn ended now (zones + domains + personal).",
+            f"{clan.name}: {clan.blurb} ({who.kind})" if clan is not None else "",
+            f"{who.name} is the Regent: first in every phase this turn." if who.regent else "", stacked=not big,
+            keep=keep, sub_rule=CLANS, name_rule=A_TURN)
 
 
 def powers(primogen: Primogen) -> list[tuple[str, bool, str]]:
@@ -76,30 +88,32 @@ def powers(primogen: Primogen) -> list[tuple[str, bool, str]]:
 
 
 def _stats(surface: pygame.Surface, x: float, y: float, primogen: Primogen, row_h: int, unit: float,
-           tips: list[Tip]) -> None:
+           tips: Drawn) -> None:
     """Attributes, Vitae drops and personal prestige on one row."""
     clan = primogen.clan
     badges = []
     for letter, key, word in ATTRS:
         value = clan.attribute(key) if clan is not None else 0
         badges.append((f"{letter}{value}", f"{word} {value}: added to the die in {key} challenges."))
-    x = draw_badges(surface, (x, y), badges, row_h, tips)
+    with tips.under(CHALLENGE):   # an attribute is added to the die in a challenge
+        x = draw_badges(surface, (x, y), badges, row_h, tips)
     vitae = primogen.vitae
     pr = draw_drops(surface, (x + 3 * unit, y + row_h * 0.55), vitae, primogen.vitae_max, row_h * 0.26)
-    tips.append((pr, f"Vitae {vitae} of 6. Powers cost 1; at 0 a Primogen falls into torpor."))
-    draw_value(surface, (pr.right + 6 * unit, y + row_h / 2), f"✶{primogen.prestige}", row_h * 0.8,
-               "Personal prestige: from events, spoils and cards; counted with the zones.", tips)
+    tips.tip(pr, f"Vitae {vitae} of 6. Powers cost 1; at 0 a Primogen falls into torpor.", TORPOR)
+    with tips.under(RESOLUTION):
+        draw_value(surface, (pr.right + 6 * unit, y + row_h / 2), f"✶{primogen.prestige}", row_h * 0.8,
+                   "Personal prestige: from events, spoils and cards; counted with the zones.", tips)
 
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
-               tips: list[Tip], held: Held | None = None) -> dict[int, pygame.Rect]:
+               tips: Drawn, held: Held | None = None) -> dict[int, pygame.Rect]:
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play by name and
     the hand as backs; from above (`held`: the true state, no viewer) the hand face up by name after the
     cards in play, noted in `held`. The rect of each card in play by its place."""
     torpor = primogen.torpor
     seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
     if torpor:  # the veil says it; the card's tip says why
-        tips.append((rect, f"{who.name} lies in torpor: off the board until a Resource Phase."))
+        tips.tip(rect, f"{who.name} lies in torpor: off the board until a Resource Phase.", TORPOR)
     play, hand = primogen.play, primogen.hand
     with paint.within(surface, rect, f"{who.name}'s card"):
         line = card_font(15 * unit, "bold").get_linesize()
@@ -108,32 +122,36 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, w
         y = _header(surface, rect, primogen, who, unit, tips, False, fan_w) + round(2 * unit)
         if hand and held is None:
             at = seatcard.header_aside(rect, who, unit, False, fan_w)
-            draw_fan(surface, at.left, at.top + round(2 * unit), back_w, at.height - round(4 * unit),
-                     [face(card) for card in hand], unit,
-                     f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
+            with tips.under(CARDS):
+                draw_fan(surface, at.left, at.top + round(2 * unit), back_w, at.height - round(4 * unit),
+                         [face(card) for card in hand], unit,
+                         f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
         pad = round(8 * unit)
         row_h = round(16 * unit)
         _stats(surface, rect.left + pad + 2, y, primogen, row_h, unit, tips)
         sr = max(4, round(5.5 * unit))
         marks = [(used, tip) for _name, used, tip in powers(primogen)]
-        seatcard.draw_power_marks(surface, (rect.right - pad, y + row_h // 2), marks, sr, tips, across=True)
+        with tips.under(CLANS):
+            seatcard.draw_power_marks(surface, (rect.right - pad, y + row_h // 2), marks, sr, tips, across=True)
         y += row_h + round(3 * unit)
         room = pygame.Rect(rect.left + pad + 2, y, rect.right - 2 * pad - 2 - rect.left,
                            rect.bottom - round(2 * unit) - y)
-        shown = held_chips(hand, face, card_tip, f"In {who.name}'s hand", apart=bool(play)) if held is not None else []
+        shown = held_chips(hand, face, card_tip, f"In {who.name}'s hand", apart=bool(play), rule_of=card_rule) \
+            if held is not None else []
         if held is not None:
             held.note(who.seat, shown)
         if not play and not shown:
             draw_note(surface, (room.left, room.top + round(9 * unit)),
                       "nothing in play" + (", an empty hand" if held is not None else ""), unit)
             return {}
-        rects = draw_flow(surface, room, [Chip(face(card), card_tip(card)) for card in play] + shown, unit, tips,
+        rects = draw_flow(surface, room, [Chip(face(card), card_tip(card), rule=card_rule(card)) for card in play]
+                          + shown, unit, tips,
                           size=12, smallest=9, split=True, fold=True)
         return {k: rects[k] for k in range(len(play)) if k in rects}
 
 
 def draw_own(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
-             tips: list[Tip], lit_hand: set[int] | None = None, held: Held | None = None) -> dict[int, pygame.Rect]:
+             tips: Drawn, lit_hand: set[int] | None = None, held: Held | None = None) -> dict[int, pygame.Rect]:
     """Your Primogen card in full: attributes, powers, Vitae, prestige, cards in play and your hand, each
     card by its whole name.
 
@@ -145,8 +163,10 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who
     fig_w = round(40 * unit)
     fig = figures.standee(who.colour, who.style.shape, round(54 * unit), lying=torpor)
     fr = surface.blit(fig, fig.get_rect(midbottom=(rect.left + pad + fig_w // 2 + 2, rect.bottom - pad)))
-    tips.append((fr, "Your miniature is off the board: you are in torpor." if torpor else
-                 "Your Primogen. Drag the miniature on the map in the Movement Phase."))
+    if torpor:
+        tips.tip(fr, "Your miniature is off the board: you are in torpor.", TORPOR)
+    else:
+        tips.tip(fr, "Your Primogen. Drag the miniature on the map in the Movement Phase.", MOVEMENT)
     inner = pygame.Rect(rect.left + fig_w + pad, rect.top, rect.width - fig_w - pad, rect.height)
     with paint.within(surface, rect, "your card"):
         y = _header(surface, inner, primogen, who, unit, tips, True) + round(2 * unit)
@@ -155,14 +175,16 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who
         y += row_h + round(4 * unit)
         gap = round(4 * unit)
         width = (inner.width - 2 * pad - 2 * gap) / 3
-        seatcard.draw_power_buttons(surface, inner.left + pad, y, width, round(18 * unit), gap, powers(primogen),
-                                    card_font(12.5 * unit, "bold"), tips, card_font(10.5 * unit, "bold"))
+        with tips.under(CLANS):
+            seatcard.draw_power_buttons(surface, inner.left + pad, y, width, round(18 * unit), gap, powers(primogen),
+                                        card_font(12.5 * unit, "bold"), tips, card_font(10.5 * unit, "bold"))
         y += round(21 * unit)
         hand, play = primogen.hand, primogen.play
         room = pygame.Rect(inner.left + pad, y, inner.width - 2 * pad, rect.bottom - round(3 * unit) - y)
-        chips = [Chip(face(card), "In play: " + card_tip(card)) for card in play] + \
+        chips = [Chip(face(card), "In play: " + card_tip(card), rule=card_rule(card)) for card in play] + \
             [Chip(face(card), _hand_tip(card) if held is None else f"In {who.name}'s hand: {card_tip(card)}",
-                  lit=bool(lit_hand and card.id in lit_hand), ring=not card.hidden, apart=k == 0)
+                  lit=bool(lit_hand and card.id in lit_hand), ring=not card.hidden, apart=k == 0,
+                  rule=card_rule(card))
              for k, card in enumerate(hand)]
         if held is not None:  # from above: the seat's own hand, as every other's
             held.note(seat, chips[len(play):])
@@ -177,7 +199,7 @@ def _hand_tip(card: Card) -> str:
     return "In your hand (hidden from the others): " + card_tip(card) if not card.hidden else "A card in hand."
 
 
-def draw_events(surface: pygame.Surface, rect: pygame.Rect, events: tuple[Card, ...], unit: float, tips: list[Tip],
+def draw_events(surface: pygame.Surface, rect: pygame.Rect, events: tuple[Card, ...], unit: float, tips: Drawn,
                 lit: set[int], hover: tuple[int, int]) -> dict[int, pygame.Rect]:
     """The Event cards in play, each with its challenge, difficulty and prestige; returns their rects."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=232, ornate=False)

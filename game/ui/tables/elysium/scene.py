@@ -26,6 +26,7 @@ from game.ui.tables.elysium.city import (
 )
 from game.ui.tables.elysium.clash import contest_of
 from game.ui.tables.elysium.frame import Frame
+from game.ui.tables.elysium.hints import CHALLENGE, CITY, DICE, FALLBACK, INFLUENCE, RESOURCE
 from game.ui.tables.elysium.layout import TableLayout
 from game.ui.tables.elysium.model import TableModel, Zone
 
@@ -35,7 +36,7 @@ INFLUENCE_RADIUS = 11   # an influence token in your supply dish, in the table's
 def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[panels.Seat],
                frame: Frame) -> Drawn:
     """The whole table for `model` in `area`; what was drawn where."""
-    tips = Drawn()   # the rules come in the next step: until then the regexes of hints.RULES decide
+    tips = Drawn(FALLBACK)
     hits = tips.places
     geom, me, names = area.city, frame.me, frame.names
 
@@ -48,7 +49,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
                     closed=set(model.closed), hidden=frame.hidden, pulse=frame.clock, dragging=frame.dragging)
     draw_city(surface, geom, model, look, style_of)
     if hover >= 0 and not frame.dragging:
-        tips.append((pygame.Rect(frame.mouse[0] - 1, frame.mouse[1] - 1, 2, 2), zone_tip(model.zones[hover], names)))
+        tips.tip(pygame.Rect(frame.mouse[0] - 1, frame.mouse[1] - 1, 2, 2), zone_tip(model.zones[hover], names), CITY)
     glow = round(0.5 + 0.5 * math.sin(frame.clock * 4))
     for primogen in model.seats:
         seat = primogen.seat
@@ -56,8 +57,9 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         if r is None:
             continue
         clan = primogen.clan
-        tips.append((r, f"{names[seat]}" + (f", {clan.name}" if clan is not None else "")
-                     + f": Vitae {primogen.vitae}" + (". Click to challenge." if seat in frame.targets else ".")))
+        target = seat in frame.targets   # a rival you may challenge: the Challenge Phase's; else its Vitae's
+        tips.tip(r, f"{names[seat]}" + (f", {clan.name}" if clan is not None else "") + f": Vitae {primogen.vitae}"
+                 + (". Click to challenge." if target else "."), CHALLENGE if target else RESOURCE)
         if seat != me:
             hits[("rival", seat)] = r
         if seat in frame.targets:
@@ -74,15 +76,19 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         hits[("card", seat)] = r
         if seat in frame.targets:  # a rival you may challenge now
             pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + glow, border_radius=3)
-    events = panels.draw_events(surface, area.events, model.events, area.unit, tips, frame.lit_events, frame.mouse)
+    with tips.under(CHALLENGE):
+        events = panels.draw_events(surface, area.events, model.events, area.unit, tips, frame.lit_events,
+                                    frame.mouse)
     hits.update({("event", card): r for card, r in events.items()})
     box = None
     if panel:
         contest = contest_of(panel, names, style_of, lambda s: seats[s].colour, dict(model.plan))
-        dice, tray, box = draw_contest(
-            surface, area.clash, contest, area.unit, tips, frame.die, frame.dice_lit, frame.result,
-            round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
-            hide=not frame.dice.tray.settled)
+        contest.modifier_rule = INFLUENCE if fought is not None else CHALLENGE
+        with tips.under(DICE):   # its dice and totals; its modifiers under the contest's own phase
+            dice, tray, box = draw_contest(
+                surface, area.clash, contest, area.unit, tips, frame.die, frame.dice_lit, frame.result,
+                round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
+                hide=not frame.dice.tray.settled)
         hits.update({("die", index): r for index, r in dice.items()})
         frame.dice.draw(surface, tray, area.unit)
         if frame.dice.tray.settled:  # no spoilers while the dice still tumble
