@@ -47,6 +47,27 @@ def zone_at(geom: CityGeom, pos: Point) -> int:
     return board.zone_at(geom, pos, POLYGONS)
 
 
+def zone_points(geom: CityGeom) -> dict[int, tuple[int, int]]:
+    """A point inside each zone that a click finds it by: its anchor, else the middle of its outline (the
+    coach's clicks, through the places the table drew)."""
+    key = (tuple(geom.rect), geom.scale)
+    if key not in _ZONE_POINTS:
+        found: dict[int, tuple[int, int]] = {}
+        for zone in C.zones:
+            points = geom.polygon(zone.polygon)
+            centre = (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
+            for x, y in (geom.to_screen(zone.anchor), centre):
+                if zone_at(geom, (x, y)) == zone.index:
+                    found[zone.index] = (round(x), round(y))
+                    break
+        _ZONE_POINTS.clear()
+        _ZONE_POINTS[key] = found
+    return _ZONE_POINTS[key]
+
+
+_ZONE_POINTS: dict[tuple, dict[int, tuple[int, int]]] = {}
+
+
 def value_spot(geom: CityGeom, zone: int) -> Point:
     ax, ay = C.zones[zone].anchor
     return geom.to_screen((ax - 48, ay - 30))

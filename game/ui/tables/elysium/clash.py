@@ -20,7 +20,7 @@ from game.ui.kit.contest import Contest, Mark, Member, RolledDie, Side
 from game.ui.kit.names import seat_word, with_names
 from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import POWERS, C
-from game.ui.tables.elysium.steps import STEPS
+from game.ui.tables.elysium.steps import PANELS
 
 RESULT_SECONDS = 4.0
 
@@ -67,7 +67,7 @@ def contest_of(panel: dict[str, Any], names: list[str], style_of: Callable[[int]
                colour_of: Callable[[int], th.Colour], plan: dict[int, int] | None = None) -> Contest:
     """The engine's ``panel()`` data in the kit's words: both sides' members, dice, modifiers and totals."""
     kind = panel.get("kind")
-    step = STEPS[panel["step"]].caption if panel.get("step") in STEPS else ""
+    step = PANELS[panel["step"]].caption if panel.get("step") in PANELS else ""
     powers = ", ".join(f"{names[p['seat']]} uses {p['name']}" for p in panel.get("powers", [])
                        if 0 <= p["seat"] < len(names))
     mark = None

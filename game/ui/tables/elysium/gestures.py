@@ -19,7 +19,8 @@ from game.ui.audio import audio
 from game.ui.kit import figures
 from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.drag import DragController, DropTarget, Token
-from game.ui.kit.gestures import GestureMap, Spot
+from game.ui.kit.gestures import Spot
+from game.ui.kit.table_gestures import TableGestures
 from game.ui.tables.elysium import art, steps
 from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniature_spots, zone_at
 from game.ui.tables.elysium.layout import TableLayout, View
@@ -50,12 +51,11 @@ class Hits:
         return hits
 
 
-class Gestures:
+class Gestures(TableGestures):
     """The human's means of play for one decision: what it declares to the gesture map, and the panel."""
 
-    def __init__(self, drag: DragController) -> None:
-        self.map = GestureMap(drag, self._ask)
-        self.drag = drag
+    def __init__(self, drag: DragController, names: Callable[[], list[str]]) -> None:
+        super().__init__(drag, names)
         self.hits = Hits()
         self.ask = steps.Ask(None, 0, [], [])
         self.layout: TableLayout | None = None
@@ -64,15 +64,6 @@ class Gestures:
         self.move_zones: set[int] = set()
         self.target_zones: set[int] = set()
         self.bid_zone = -1          # the contested zone, when a contest or raise is possible
-
-    @property
-    def legal(self) -> list[Action]:
-        return self.map.legal
-
-    @property
-    def panel(self) -> ChoicePanel | None:
-        """The panel on screen: a gesture's question, else the step's own panel."""
-        return self.map.shown  # type: ignore[return-value]  # the map shows only our panels
 
     # -- declaring ---------------------------------------------------------------------
     def rebuild(self, view: View, model: TableModel, me: int, legal: list[Action], layout: TableLayout,
@@ -98,7 +89,7 @@ class Gestures:
     def _standing(self) -> ChoicePanel | None:
         panel = steps.build(self.ask)
         if panel is not None and self.layout is not None:
-            if steps.STEPS[self.step].compact:
+            if steps.PANELS[self.step].compact:
                 panel.layout_ribbon(self.layout.prompt.inflate(-4, 0))
             else:
                 panel.layout_rows(self.layout.choices, self.layout.unit)
@@ -149,7 +140,7 @@ class Gestures:
     def _click(self, pos: tuple[int, int]) -> list[Action]:
         """A click: a die (after the dice), an event or a rival (challenges), a hand card, a zone."""
         for index, rect in self.hits.dice.items():
-            if rect.collidepoint(pos) and self.step == "dice":
+            if rect.collidepoint(pos) and self.step == steps.DICE:
                 self.die = self.ask.die = index
                 self.map.panel = self._standing()
                 audio.play("click")
@@ -168,7 +159,8 @@ class Gestures:
         return self._zone_actions(zone) if zone >= 0 else []
 
     def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
-        """The small question for a gesture that fits several actions: which challenge, or how many tokens."""
+        """The small question for a gesture that fits several actions: which challenge, or how many tokens
+        (the kit's "Which one?" picker, in Elysium's words: its title names the rival or the zone)."""
         first = actions[0]
         if isinstance(first, A.ChallengePlayer):
             popup = steps.target_panel(first.target, self.legal, self.ask.names)
@@ -189,6 +181,6 @@ class Gestures:
         bid = {self.bid_zone} if self.bid_zone >= 0 else set()
         if token is not None:
             return set(self.move_zones) if token.key[0] == "miniature" else self.target_zones | bid
-        return set() if self.step == "move" else self.target_zones | bid
+        return set() if self.step == steps.MOVE else self.target_zones | bid
 
 

@@ -2,7 +2,7 @@
 Primogen card and influence, the dice tray, your rivals' cards, the events, and the clash panel; what
 was drawn where comes back as a :class:`~game.ui.kit.table.Drawn` (each tip under its rules section, the
 places a click or the coach finds by key: ``("rival", seat)`` a miniature, ``("card", seat)`` a rival's
-Primogen card, ``("hand", i)``, ``("event", card)``, ``("die", index)``)."""
+Primogen card, ``("hand", i)``, ``("event", card)``, ``("die", index)``, and ``("zone", index)``: a point inside it)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from game.ui.tables.elysium.city import (
     miniature_height,
     miniature_spot,
     zone_at,
+    zone_points,
 )
 from game.ui.tables.elysium.clash import contest_of
 from game.ui.tables.elysium.frame import Frame
@@ -48,6 +49,8 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
     look = CityLook(lit=frame.lit_zones, hover=hover, contested=fought.index if fought is not None else -1,
                     closed=set(model.closed), hidden=frame.hidden, pulse=frame.clock, dragging=frame.dragging)
     draw_city(surface, geom, model, look, style_of)
+    for zone, (x, y) in zone_points(geom).items():   # a click on a zone finds it here
+        hits[("zone", zone)] = pygame.Rect(x, y, 1, 1)
     if hover >= 0 and not frame.dragging:
         tips.tip(pygame.Rect(frame.mouse[0] - 1, frame.mouse[1] - 1, 2, 2), zone_tip(model.zones[hover], names), CITY)
     glow = round(0.5 + 0.5 * math.sin(frame.clock * 4))

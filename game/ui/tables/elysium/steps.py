@@ -16,9 +16,10 @@ from typing import Any
 from game.core import Action, Event
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
 from game.ui.kit.names import named, seat_word
+from game.ui.kit.table import ByStep
 from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import PROMPTS as RULE_WORDS
-from game.ui.tables.elysium.read import A, C, Request
+from game.ui.tables.elysium.read import STEPS, A, C, Request
 
 KEYS = Keys(passes=(A.Pass, A.EndResources), primary=(A.Refuse,), unkeyed=(A.Withdraw,))
 PHASE_NAMES = {"setup": "Setup", "resource": "Resource Phase", "movement": "Movement Phase",
@@ -129,7 +130,7 @@ def _permit(ask: Ask) -> ChoicePanel:
     request = ask.view.clash.pending if ask.view.clash is not None else None
     who = ask.names[request.seat] if isinstance(request, Request) else "Someone"
     extra = ""
-    if isinstance(request, Request) and ask.view.step == "join" and request.bid is not None:
+    if isinstance(request, Request) and ask.view.step == JOIN and request.bid is not None:
         extra = f" with {request.bid} token{'s' if request.bid != 1 else ''}"
     return panel(f"{who} asks to join your side{extra}", "You never have to accept help.",
                  [("", ask.only(A.Accept, f"Accept {who}") + ask.only(A.Refuse, "Refuse"))])
@@ -217,7 +218,7 @@ def target_panel(target: int, legal: list[Action], names: list[str]) -> ChoicePa
     return panel(f"Challenge {names[target]}", "Mental, physical or social?", [("", items)], cancel=True)
 
 
-STEPS: dict[str, Step] = {  # the words of each step are the engine's (game.games.elysium.flow.WORDS)
+PANELS: ByStep[Step] = ByStep(STEPS, {  # each step's panel; its prompt words are the engine's (read.PROMPTS)
     "clan": Step(panel=_clan), "resource": Step(panel=_resource), "hand": Step(panel=_hand),
     "offer": Step(panel=_offer), "move": Step(panel=_move, compact=True), "challenge": Step(panel=_challenge),
     "assist": Step(panel=_assist, caption="Allies take sides"),
@@ -227,12 +228,13 @@ STEPS: dict[str, Step] = {  # the words of each step are the engine's (game.game
     "dice": Step(panel=_dice, caption="After the dice: rerolls and ±1 discards"),
     "spoils": Step(panel=_spoils, caption="The winner takes the spoils"), "trim": Step(panel=_trim, caption="Spoils"),
     "influence": Step(panel=_influence, compact=True), "bid": Step(panel=_bid, caption="Bidding influence"),
-}
+})
+MOVE, JOIN, DICE = PANELS.name("move"), PANELS.name("join"), PANELS.name("dice")
 
 
 def build(ask: Ask) -> ChoicePanel | None:
     """The panel for the step the view waits on (None when the map's gestures are enough)."""
-    step = STEPS.get(ask.view.step)
+    step = PANELS.get(ask.view.step, None)
     return step.panel(ask) if step is not None and step.panel is not None and ask.legal else None
 
 

@@ -39,7 +39,7 @@ from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import A
 from game.ui.tables.elysium.scene import draw_table
 from game.ui.tables.elysium.scene import rivals as scene_rivals
-from game.ui.tables.elysium.steps import PHASE_NAMES, prompt_text, result_text
+from game.ui.tables.elysium.steps import DICE, PHASE_NAMES, prompt_text, result_text
 
 WALK_SECONDS, TOKEN_SECONDS, STAGGER = 0.45, 0.5, 0.08
 
@@ -49,7 +49,7 @@ class ElysiumTable(BaseTable[View]):
 
     def __init__(self, table) -> None:
         super().__init__(table)
-        self.gestures = Gestures(table.drag)
+        self.gestures = Gestures(table.drag, lambda: self.names)
         self.dice = DiceShow(self.speed())
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
         self.kept = KeptResult(RESULT_SECONDS)   # a finished clash, stamped
@@ -199,7 +199,7 @@ class ElysiumTable(BaseTable[View]):
             self.gestures.lit_zones() if mine else set(), walking | held,
             {a.target for a in legal if isinstance(a, A.ChallengePlayer)},
             {a.card for a in legal if isinstance(a, A.ChallengeEvent)}, model.clash or self.kept.shown,
-            self.kept.result, self.gestures.die, self.gestures.step == "dice" and bool(legal),
+            self.kept.result, self.gestures.die, self.gestures.step == DICE and bool(legal),
             text if model.over else f"{' · '.join(x for x in (turn, phase) if x)} — {text}", mine,
             not any(t.key[0] == "supply" for t in self.gestures.tokens), self.gestures.panel,
             self.held if self.above else None)   # from above: every hand face up
