@@ -64,6 +64,8 @@ class Gestures(TableGestures):
         self.move_zones: set[int] = set()
         self.target_zones: set[int] = set()
         self.bid_zone = -1          # the contested zone, when a contest or raise is possible
+        self.model: TableModel | None = None
+        self.me = 0
 
     # -- declaring ---------------------------------------------------------------------
     def rebuild(self, view: View, model: TableModel, me: int, legal: list[Action], layout: TableLayout,
@@ -76,9 +78,9 @@ class Gestures(TableGestures):
         self.ask = steps.Ask(view, me, legal, names, self.die)
         self.move_zones = {C.zone_ids[a.zone] for a in legal if isinstance(a, A.Move)}
         self.target_zones = {C.zone_ids[a.zone] for a in legal if isinstance(a, A.Target)}
-        clash = getattr(view, "clash", None)
         bids = any(isinstance(a, (A.Contest, A.Raise)) and a.bid > 0 for a in legal)
-        self.bid_zone = clash.zone if bids and clash is not None else -1
+        self.bid_zone = model.clash_zone if bids and model.clash_zone is not None else -1
+        self.model, self.me = model, me
         tokens, targets = self._pieces(model, me, layout, style_of) if legal else ([], [])
         self.map.declare(legal, tokens, targets, self._match, self._click, self._standing())
 
@@ -123,7 +125,7 @@ class Gestures(TableGestures):
     # -- what a gesture means ----------------------------------------------------------
     def _zone_actions(self, zone: int, piece: str = "") -> list[Action]:
         """What putting `piece` (or clicking) on `zone` plays: a move there, or the bids on it."""
-        here = self.ask.view.location[self.ask.me] if self.ask.view is not None else -1
+        here = self.model.seats[self.me].zone if self.model is not None else None
         if piece in ("", "miniature") and zone in self.move_zones and zone != here:
             return [A.Move(C.zones[zone].id)]
         if piece in ("", "supply") and (zone in self.target_zones or zone == self.bid_zone):
@@ -132,7 +134,8 @@ class Gestures(TableGestures):
         return []
 
     def _bid_panel(self, zone: int, contest: bool) -> ChoicePanel:
-        return steps.bid_panel(zone, self.legal, self.ask.view.supply[self.ask.me], contest)
+        supply = self.model.seats[self.me].supply if self.model is not None else 0
+        return steps.bid_panel(zone, self.legal, supply, contest)
 
     def _match(self, token: Token, target: DropTarget) -> list[Action]:
         return self._zone_actions(target.key[1], token.key[0])
@@ -150,8 +153,8 @@ class Gestures(TableGestures):
         for seat, rect in [*self.hits.rivals.items(), *self.hits.cards.items()]:
             if rect.collidepoint(pos):
                 found += [a for a in self.legal if isinstance(a, A.ChallengePlayer) and a.target == seat]
-        found += [A.PlayCard(self.ask.view.hands[self.ask.me][i]) for i, rect in self.hits.hand.items()
-                  if rect.collidepoint(pos)]
+        hand = self.model.seats[self.me].hand if self.model is not None else ()
+        found += [A.PlayCard(hand[i].id) for i, rect in self.hits.hand.items() if rect.collidepoint(pos)]
         found = [a for a in found if a in self.legal]
         if found:  # a rival, an event or a card with nothing to play falls through to the zone under it
             return found

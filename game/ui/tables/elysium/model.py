@@ -136,6 +136,7 @@ class TableModel:
     winners: tuple[int, ...]
     plan: tuple[tuple[int, int], ...]   # (seat, dice) each seat will roll in the clash, before the roll
     rolled: tuple[Rolled, ...] = ()     # the clash's dice once rolled
+    clash_zone: int | None = None        # the zone an influence contest is fought over
     clash: dict[str, Any] = field(default_factory=dict, compare=False)   # the engine's panel() of the clash
 
     def clan_index(self, seat: int) -> int:

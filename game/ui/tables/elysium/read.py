@@ -96,7 +96,8 @@ def model_of(view: ElysiumState) -> M.TableModel:
         tuple(_zone(view, z.index) for z in C.zones), tuple(card(k) for k in view.events), tuple(view.order),
         frozenset(view.closed_categories()), view.phase, str(view.step), view.turn, view.turns_total,
         view.masquerade, view.current_player, view.is_over, tuple(view.winners()) if view.is_over else (),
-        _plan(view), _rolled(view), view.panel())
+        _plan(view), _rolled(view), view.clash.zone if view.clash is not None and view.clash.zone >= 0 else None,
+        view.panel())
 
 
 def _rolled(view: ElysiumState) -> tuple[M.Rolled, ...]:

@@ -234,8 +234,11 @@ MOVE, JOIN, DICE = PANELS.name("move"), PANELS.name("join"), PANELS.name("dice")
 
 def build(ask: Ask) -> ChoicePanel | None:
     """The panel for the step the view waits on (None when the map's gestures are enough)."""
-    step = PANELS.get(ask.view.step, None)
-    return step.panel(ask) if step is not None and step.panel is not None and ask.legal else None
+    step = ask.view.step
+    if step not in PANELS or not ask.legal:
+        return None
+    panel = PANELS[step].panel
+    return panel(ask) if panel is not None else None
 
 
 def prompt_text(model: TableModel, mine: bool, names: list[str]) -> str:
