@@ -23,7 +23,7 @@ from game.ui.kit.gestures import Spot
 from game.ui.kit.table_gestures import TableGestures
 from game.ui.tables.elysium import art, steps
 from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniature_spots, zone_at
-from game.ui.tables.elysium.layout import TableLayout, View
+from game.ui.tables.elysium.layout import TableLayout
 from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import A, C
 from game.ui.tables.elysium.scene import supply_homes
@@ -68,14 +68,14 @@ class Gestures(TableGestures):
         self.me = 0
 
     # -- declaring ---------------------------------------------------------------------
-    def rebuild(self, view: View, model: TableModel, me: int, legal: list[Action], layout: TableLayout,
+    def rebuild(self, model: TableModel, me: int, legal: list[Action], layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle], names: list[str]) -> None:
         """Everything the viewer may do now, from `legal` (empty when it is not their turn)."""
-        step = getattr(view, "step", "")
+        step = model.step
         if step != self.step or not legal:
             self.die = -1
         self.step, self.layout = step, layout
-        self.ask = steps.Ask(view, me, legal, names, self.die)
+        self.ask = steps.Ask(model, me, legal, names, self.die)
         self.move_zones = {C.zone_ids[a.zone] for a in legal if isinstance(a, A.Move)}
         self.target_zones = {C.zone_ids[a.zone] for a in legal if isinstance(a, A.Target)}
         bids = any(isinstance(a, (A.Contest, A.Raise)) and a.bid > 0 for a in legal)

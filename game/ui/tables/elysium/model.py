@@ -108,6 +108,14 @@ class Zone:
 
 
 @dataclass(frozen=True)
+class Asking:
+    """A Primogen asking the leader of a side to let it help (a challenge) or join with `bid` new tokens."""
+
+    seat: int
+    bid: int | None = None
+
+
+@dataclass(frozen=True)
 class Rolled:
     """A die rolled in the clash: whose, for which side, and its faces (a 10 rolls again: several)."""
 
@@ -137,6 +145,11 @@ class TableModel:
     plan: tuple[tuple[int, int], ...]   # (seat, dice) each seat will roll in the clash, before the roll
     rolled: tuple[Rolled, ...] = ()     # the clash's dice once rolled
     clash_zone: int | None = None        # the zone an influence contest is fought over
+    leaders: tuple[int, ...] = ()        # the seat leading each side of the clash
+    asking: Asking | None = None         # who asks a leader to help or join, and with what bid
+    chains: tuple[int, ...] = ()         # how many rolls each die of the clash is (a 10 rolls again)
+    actions_left: int = 0                # resource actions left this Resource Phase
+    offer: dict[str, Any] = field(default_factory=dict, compare=False)   # a gift or trade waiting (the engine's data)
     clash: dict[str, Any] = field(default_factory=dict, compare=False)   # the engine's panel() of the clash
 
     def clan_index(self, seat: int) -> int:

@@ -97,7 +97,18 @@ def model_of(view: ElysiumState) -> M.TableModel:
         frozenset(view.closed_categories()), view.phase, str(view.step), view.turn, view.turns_total,
         view.masquerade, view.current_player, view.is_over, tuple(view.winners()) if view.is_over else (),
         _plan(view), _rolled(view), view.clash.zone if view.clash is not None and view.clash.zone >= 0 else None,
-        view.panel())
+        *_clash(view), actions_left=view.actions_left, offer=dict(view.offer), clash=view.panel())
+
+
+def _clash(view: ElysiumState) -> tuple[tuple[int, ...], M.Asking | None, tuple[int, ...]]:
+    """The clash's leaders by side, the request waiting on one of them, and each die's number of rolls."""
+    clash = view.clash
+    if clash is None:
+        return (), None, ()
+    request = clash.pending
+    asking = M.Asking(request.seat, request.bid) if isinstance(request, Request) else None
+    return (tuple(clash.leader(side) for side in range(len(clash.sides))), asking,
+            tuple(len(d.rolls) for d in clash.dice))
 
 
 def _rolled(view: ElysiumState) -> tuple[M.Rolled, ...]:

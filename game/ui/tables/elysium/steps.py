@@ -19,7 +19,7 @@ from game.ui.kit.names import named, seat_word
 from game.ui.kit.table import ByStep
 from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import PROMPTS as RULE_WORDS
-from game.ui.tables.elysium.read import STEPS, A, C, Request
+from game.ui.tables.elysium.read import STEPS, A, C
 
 KEYS = Keys(passes=(A.Pass, A.EndResources), primary=(A.Refuse,), unkeyed=(A.Withdraw,))
 PHASE_NAMES = {"setup": "Setup", "resource": "Resource Phase", "movement": "Movement Phase",
@@ -28,9 +28,9 @@ PHASE_NAMES = {"setup": "Setup", "resource": "Resource Phase", "movement": "Move
 
 @dataclass
 class Ask:
-    """What a panel is built from: the viewer's view and seat, the legal actions, the names, the chosen die."""
+    """What a panel is built from: the table's model and your seat, the legal actions, the names, the chosen die."""
 
-    view: Any  # the viewer's ElysiumState (None before the first view arrives)
+    model: Any  # the table's model of the viewer's view (a TableModel; None before the first view arrives)
     me: int
     legal: list[Action]
     names: list[str]
@@ -60,7 +60,7 @@ def _clan(ask: Ask) -> ChoicePanel:
 
 
 def _resource(ask: Ask) -> ChoicePanel:
-    left = ask.view.actions_left
+    left = ask.model.actions_left
     offers = sum(1 for a in ask.legal if isinstance(a, A.Offer))
     note = f"{left} resource action{'s' if left != 1 else ''} left."
     if offers:
@@ -85,7 +85,7 @@ def _hand(ask: Ask) -> ChoicePanel:
 
 
 def _offer(ask: Ask) -> ChoicePanel:
-    offer = dict(ask.view.offer)
+    offer = dict(ask.model.offer)
     giver = offer.pop("from", -1)
     try:
         text = A.CODEC.from_data(offer).describe()
@@ -98,9 +98,9 @@ def _offer(ask: Ask) -> ChoicePanel:
 
 
 def _move(ask: Ask) -> ChoicePanel:
-    here = ask.view.location[ask.me]
-    stay = [(f"Stay in {C.zones[here].name}", a) for a in ask.legal
-            if isinstance(a, A.Move) and here >= 0 and a.zone == C.zones[here].id]
+    here = ask.model.seats[ask.me].zone
+    stay = [(f"Stay in {ask.model.zones[here].name}", a) for a in ask.legal
+            if isinstance(a, A.Move) and here is not None and a.zone == ask.model.zones[here].id]
     powers = [(ask.say(a), a) for a in ask.legal if isinstance(a, A.UsePower)]
     return panel("Movement Phase", "Drag your miniature to any zone (or click a zone).", [("", stay + powers)])
 
@@ -117,8 +117,7 @@ def _challenge(ask: Ask) -> ChoicePanel:
 
 
 def _assist(ask: Ask) -> ChoicePanel:
-    clash = ask.view.clash
-    leaders = [ask.names[clash.leader(side)] for side in range(len(clash.sides))] if clash is not None else []
+    leaders = [ask.names[seat] for seat in ask.model.leaders]
     return panel("Take a side?", "Helpers add their attribute (and cards and powers) to a side.", ask.rows(
         Group("", lambda a: isinstance(a, A.Assist) and a.side < len(leaders) or
               isinstance(a, (A.StandAside, A.Rescind, A.Pass)),
@@ -127,10 +126,10 @@ def _assist(ask: Ask) -> ChoicePanel:
 
 
 def _permit(ask: Ask) -> ChoicePanel:
-    request = ask.view.clash.pending if ask.view.clash is not None else None
-    who = ask.names[request.seat] if isinstance(request, Request) else "Someone"
+    request = ask.model.asking
+    who = ask.names[request.seat] if request is not None else "Someone"
     extra = ""
-    if isinstance(request, Request) and ask.view.step == JOIN and request.bid is not None:
+    if request is not None and ask.model.step == JOIN and request.bid is not None:
         extra = f" with {request.bid} token{'s' if request.bid != 1 else ''}"
     return panel(f"{who} asks to join your side{extra}", "You never have to accept help.",
                  [("", ask.only(A.Accept, f"Accept {who}") + ask.only(A.Refuse, "Refuse"))])
@@ -142,14 +141,14 @@ def _powers(ask: Ask) -> ChoicePanel:
 
 
 def _dice(ask: Ask) -> ChoicePanel:
-    clash = ask.view.clash
+    chains = ask.model.chains
 
     def label(a: Action) -> str:
         if isinstance(a, A.Nudge):
             return f"{a.delta:+d} ({A.card_name(a.card)})"
         assert isinstance(a, A.Reroll)
         source = A.card_name(a.card) if a.card >= 0 else A.power_name(a.power)
-        chain = len(clash.dice[a.die].rolls)
+        chain = chains[a.die]
         what = "reroll" if chain == 1 else ("reroll the 10" if a.segment < chain - 1 else "reroll the last roll")
         return f"{what.capitalize()} ({source})"
     note = "Click a die in the panel below to reroll it or nudge it ±1 with a card from your hand." if ask.die < 0 \
@@ -178,18 +177,17 @@ def _trim(ask: Ask) -> ChoicePanel:
 
 
 def _influence(ask: Ask) -> ChoicePanel:
-    supply = ask.view.supply[ask.me]
+    supply = ask.model.seats[ask.me].supply
     return panel("Influence Phase", f"{supply} token{'s' if supply != 1 else ''} to bid. Drag one from your supply "
                  "onto a lit zone (or click the zone).", [("", ask.only(A.Pass, "Stop bidding this phase"))])
 
 
 def _bid(ask: Ask) -> ChoicePanel:
-    clash = ask.view.clash
+    leaders, where = ask.model.leaders, ask.model.clash_zone
 
     def leader(side: int) -> str:
-        return f"Join {ask.names[clash.leader(side)]}" if clash is not None and side < len(clash.sides) \
-            else f"Join side {side + 1}"
-    zone = C.zones[clash.zone].name if clash is not None else "the zone"
+        return f"Join {ask.names[leaders[side]]}" if side < len(leaders) else f"Join side {side + 1}"
+    zone = ask.model.zones[where].name if where is not None else "the zone"
     return panel(f"Bidding on {zone}", "Each token bid is a die; tokens already there roll too.", ask.rows(
         Group("Contest", A.Contest, lambda a: "With what I hold" if a.bid == 0 else f"Bid {a.bid}"),
         Group("Raise", A.Raise, lambda a: f"+{a.bid}"),
@@ -234,7 +232,7 @@ MOVE, JOIN, DICE = PANELS.name("move"), PANELS.name("join"), PANELS.name("dice")
 
 def build(ask: Ask) -> ChoicePanel | None:
     """The panel for the step the view waits on (None when the map's gestures are enough)."""
-    step = ask.view.step
+    step = ask.model.step
     if step not in PANELS or not ask.legal:
         return None
     panel = PANELS[step].panel

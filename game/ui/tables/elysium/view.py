@@ -73,7 +73,7 @@ class ElysiumTable(BaseTable[View]):
 
     def rebuild(self, view: View) -> None:
         """The view changed: what may be done now."""
-        self.gestures.rebuild(view, self.model_of(view), self.me, self.table.legal_actions(), self.regions(view), self.style_of,
+        self.gestures.rebuild(self.model_of(view), self.me, self.table.legal_actions(), self.regions(view), self.style_of,
                               self.names)
 
     def refresh(self, view: GameState, seat: int | None) -> None:
