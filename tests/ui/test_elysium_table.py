@@ -415,3 +415,29 @@ def test_every_power_and_the_longest_cards_read_whole_on_a_five_seat_table(size)
         assert {word for c in cards for word in C.cards[c].name.split()} <= words   # a rival's may take two lines
         bad = [f.describe() for f in fits if f.cut or f.outside]
         assert not bad, bad
+
+
+# -- the read model and the places the table drew -----------------------------------------------------------
+def test_the_model_holds_a_rivals_hand_as_backs_and_your_own_by_name():
+    """read.model_of sees only the viewer's view: another seat's hand is backs (no name, no tip), yours whole."""
+    from game.ui.tables.elysium import read
+    from game.ui.tables.elysium.model import BACK
+    _app, session, _table = start(3, seed=5, until=lambda s: len(s.hands[0]) >= 1 and any(s.hands[1:]), moves=3000)
+    model = read.model_of(session.state.view(0))
+    assert model.seats[0].hand and [c.id for c in model.seats[0].hand] == session.state.hands[0]
+    assert all(c.name and not c.hidden for c in model.seats[0].hand)
+    rivals = [c for seat in model.seats[1:] for c in seat.hand]
+    assert rivals and all(c == BACK for c in rivals)
+
+
+def test_the_coach_clicks_every_zone_through_the_drawn_places():
+    """spots.clicks reads the places the table drew: a point in every zone of the city that finds that zone."""
+    from game.ui.tables.elysium import spots
+    from game.ui.tables.elysium.city import zone_at
+    app, _session, table = start(3, seed=4)
+    look_from(app, table, 0)
+    app.step([], 1 / 60)
+    geom = table.view.regions(table.view.state).city
+    assert table.view.drawn.places
+    found = {zone_at(geom, point) for point in spots.clicks(table.view)}
+    assert set(range(len(C.zones))) <= found
