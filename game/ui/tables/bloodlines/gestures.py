@@ -23,7 +23,6 @@ import pygame
 
 from game.core import Action
 from game.core.rng import Rng
-from game.games.bloodlines import actions as A
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
@@ -33,6 +32,7 @@ from game.ui.kit.names import named
 from game.ui.tables.bloodlines import art, panels, plate
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
+from game.ui.tables.bloodlines.read import A
 
 KEYS = Keys(passes=(A.Pass, A.EndTurn))                       # a gesture's question: keys 1-9 and P
 PANEL_KEYS = Keys(passes=(A.Pass, A.EndTurn), unkeyed=(Action,))  # a step's panel: P only (1-9 are the moves list's)

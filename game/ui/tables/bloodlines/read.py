@@ -3,6 +3,10 @@
 
 Nothing here draws; everything the table shows comes through this function, so a test can check
 that the tokens drawn are the view's.
+
+It is also the table's one door to the engine (``game.games.bloodlines``): the other modules take the
+engine's names they need from here: the action kinds ``A``, the state's type, the step names the
+engine's FLOW declares (``STEPS``, what the table's per-step words are keyed by) and their prompts.
 """
 
 from __future__ import annotations
@@ -11,10 +15,15 @@ from functools import lru_cache
 from typing import Any
 
 from game.core.records import HIDDEN
+from game.games.bloodlines import actions as A
 from game.games.bloodlines import score
 from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
+from game.games.bloodlines.flow import FLOW
+from game.games.bloodlines.flow import STEPS as DECISIONS
 from game.games.bloodlines.frames import Recruiting
+from game.games.bloodlines.state import BloodlinesState
 from game.ui.kit.above import from_above
+from game.ui.kit.table import declared_steps
 from game.ui.tables.bloodlines.model import (
     Bloodline,
     Board,
@@ -24,6 +33,12 @@ from game.ui.tables.bloodlines.model import (
     TableModel,
     Vampire,
 )
+
+__all__ = ["PROMPTS", "STEPS", "A", "BloodlinesState", "model_of"]
+
+STEPS = declared_steps(FLOW)     # every step name the engine declares
+PROMPTS = DECISIONS              # each step's prompt words (the ribbon's, game.ui.kit.choices.prompt_line): the
+                                 # engine's waiting frames that are decisions (its FLOW declares no steps of its own)
 
 
 @lru_cache(maxsize=1)

@@ -17,8 +17,6 @@ from typing import Any
 import pygame
 
 from game.core import Action, Event
-from game.games.bloodlines.flow import STEPS
-from game.games.bloodlines.state import BloodlinesState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
@@ -32,6 +30,7 @@ from game.ui.tables.bloodlines import art, boards, glyphs, panels, plate, read, 
 from game.ui.tables.bloodlines.gestures import Gestures, Places
 from game.ui.tables.bloodlines.layout import TableLayout, compute
 from game.ui.tables.bloodlines.model import TableModel
+from game.ui.tables.bloodlines.read import PROMPTS, BloodlinesState
 
 FLIGHT_SECONDS = 0.55
 
@@ -40,8 +39,8 @@ def ribbon_text(model: TableModel, legal: list[Action], mine: bool, names: list[
     if model.over:
         return "The night is over."
     who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
-    if STEPS:
-        return prompt_line(STEPS, model.step, mine, who)
+    if PROMPTS:
+        return prompt_line(PROMPTS, model.step, mine, who)
     return "Your move" if mine else f"{who} decides…"
 
 
