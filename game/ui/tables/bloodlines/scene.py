@@ -1,54 +1,40 @@
 """One frame of the Bloodlines table, from a :class:`~.model.TableModel` and what the hand is doing.
 
-:func:`paint` draws every region of the layout (rivals' pyramids, the three boards, the ribbon,
-your pyramid, the queue, your hand, the missions) and returns the hit rects of everything drawn,
-so the gestures match exactly what is on screen.  It needs no table scene: tests and the
-screenshot tool call it on a plain surface.
+:func:`draw_table` draws every region of the layout (rivals' pyramids, the three boards, the ribbon,
+your pyramid, the queue, your hand, the missions) and returns what it drew where (a
+:class:`~game.ui.kit.table.Drawn`: each tip with its rules section, and the rect of everything that
+can be pointed at, by its key: a vampire ``(seat, index)``, ``("queue", i)``, ``("scheme", id)``,
+``("pending",)``, a board's places ``(board, kind, ...)`` and ``"score_tab"``), so the gestures match
+exactly what is on screen.  It needs no table scene: tests and the screenshot tool call it on a plain
+surface.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 import pygame
 
 from game.ui import theme as th
 from game.ui.kit.base import SeatLook, Tip, draw_ribbon
 from game.ui.kit.seats import draw_score_table, draw_tab
+from game.ui.kit.table import Drawn
 from game.ui.paint import within
 from game.ui.tables.bloodlines import art, boards, panels, plate
+from game.ui.tables.bloodlines.frame import Frame
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 
-Hits = dict[Hashable, pygame.Rect]
 
-
-@dataclass
-class Frame:
-    """What one frame shows beyond the model: lit places, the one under the pointer, pieces in the air,
-    the markers' shown positions (by board index), the ribbon's words."""
-
-    lit: set = field(default_factory=set)
-    hover: Hashable = None
-    hidden: set = field(default_factory=set)
-    shown: dict[int, Sequence[float]] = field(default_factory=dict)
-    ribbon: str = ""
-    mine: bool = False
-    ribbon_room: pygame.Rect | None = None   # the ribbon's room for words (a compact panel holds its right end)
-    mouse: tuple[int, int] = (-1, -1)
-    glow: float = 0.0
-    scheme_tip: Callable[[int], str] = lambda scheme: ""
-    above: bool = False      # the true state with no viewer: a finished game seen from above
-
-
-def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
-          frame: Frame, tips: list[Tip]) -> Hits:
-    """Draw the whole table; the rect of every vampire, queue space, scheme, board place and the score tab."""
+def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: Sequence[SeatLook],
+               frame: Frame) -> Drawn:
+    """Draw the whole table; what was drawn where: every tip with its rule, and the rect of every vampire,
+    queue space, scheme, board place and the score tab."""
+    tips = Drawn()   # a tip filed under no rule gets the hints' FALLBACK
+    hits = tips.places
     styles = tuple(s.style for s in seats)
     names = [s.name for s in seats]
     unit = area.unit
-    hits: Hits = {}
     for seat, rect in zip(area.rival_seats, area.rivals, strict=False):
         if seat < len(model.bloodlines):
             with within(surface, rect, f"{names[seat]}'s bloodline"):
@@ -89,7 +75,7 @@ def paint(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
     hover_tab = tab.collidepoint(frame.mouse)
     draw_tab(surface, tab, "Score preview", hover_tab)
     hits["score_tab"] = tab
-    return hits
+    return tips
 
 
 class ScorePopup:

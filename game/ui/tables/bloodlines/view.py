@@ -17,16 +17,18 @@ from typing import Any
 import pygame
 
 from game.core import Action, Event
-from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import overlay
 from game.ui.kit.above import carve, draw_held, from_above, held_chips
-from game.ui.kit.base import BaseTable, Tip
+from game.ui.kit.base import BaseTable, SeatLook, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.still import StillLayer
+from game.ui.kit.table import Drawn
 from game.ui.tables.bloodlines import art, boards, glyphs, panels, plate, read, scene
+from game.ui.tables.bloodlines.frame import Frame
 from game.ui.tables.bloodlines.gestures import Gestures, Places
 from game.ui.tables.bloodlines.layout import TableLayout, compute
 from game.ui.tables.bloodlines.model import TableModel
@@ -55,10 +57,9 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
         self.gestures = Gestures(table.drag, lambda: self.names)
         self.model: TableModel | None = None
-        self.hits: dict[Hashable, pygame.Rect] = {}
-        self._layer: pygame.Surface | None = None   # the still table, kept between frames
-        self._layer_key: tuple | None = None
-        self._layer_tips: list[Tip] = []
+        self.hits: dict[Hashable, pygame.Rect] = {}   # the places drawn (self.drawn.places)
+        self.drawn = Drawn()                          # what the table drew where, this frame
+        self.still = StillLayer()                     # the still table, kept between frames
         self.strips: dict[int, pygame.Rect] = {}    # from above: each rival's strip of schemes in hand
 
     # -- the base table's hooks --------------------------------------------------------------------
@@ -228,7 +229,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
                     self.motion.fly(ends[0], ends[1], sprite, FLIGHT_SECONDS, 0.08 * i, 30, key=("board", k))
 
     # -- drawing -----------------------------------------------------------------------------------
-    def frame(self, model: TableModel) -> scene.Frame:
+    def frame(self, model: TableModel) -> Frame:
         legal = self.gestures.legal
         held = self.gestures.map.held() | {t.key for t in self.gestures.map.pieces}
         hidden = set(held) | {k[1] for k in self.motion.carrying() if isinstance(k, tuple) and k[:1] == ("hide",)}
@@ -243,7 +244,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         if panel is not None and panel.compact:
             room = pygame.Rect(self.area.ribbon.left, self.area.ribbon.top, max(10, panel.rect.left - self.area.ribbon.left),
                                self.area.ribbon.height)
-        return scene.Frame(lit=self.gestures.lit() if self.my_turn() else set(), hover=hover, hidden=hidden,
+        return Frame(lit=self.gestures.lit() if self.my_turn() else set(), hover=hover, hidden=hidden,
                            ribbon_room=room,
                            shown=shown, ribbon=ribbon_text(model, legal, self.my_turn(), self.names),
                            mine=self.my_turn(), mouse=self.mouse, glow=0.5,
@@ -285,14 +286,10 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         if self.table.drag.dragging is None:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
 
-    def _still(self, surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list, frame: scene.Frame
-               ) -> list[Tip]:
+    def _still(self, surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list[SeatLook],
+               frame: Frame) -> list[Tip]:
         """The table under the moving pieces, drawn again only when something on it changed (the model, what
         is lit, hidden or under the pointer, a marker sliding): otherwise last frame's picture is blitted."""
-        if getattr(paint, "_check", None) is not None:   # a layout check reads every text as it is drawn
-            tips: list[Tip] = []
-            self.hits = scene.paint(surface, area, model, seats, frame, tips)
-            return tips
         places = board_places(self.hits) if self.table.drag.dragging is None else {}
         pointed = (frame.hover, next((k for k, r in places.items() if k in frame.lit and r.collidepoint(self.mouse)),
                                      None), bool(self.hits.get("score_tab") and self.hits["score_tab"].collidepoint(
@@ -300,20 +297,12 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         key = (id(model), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
                frozenset(frame.lit), frozenset(frame.hidden), pointed,
                tuple((k, tuple(round(v, 3) for v in shown)) for k, shown in sorted(frame.shown.items())),
-               frame.ribbon, frame.mine, tuple(frame.ribbon_room) if frame.ribbon_room else None,
-               surface.get_size(), tuple(area.full))
-        region = area.full.inflate(24, 24).clip(surface.get_rect())
-        if self._layer is None or self._layer.get_size() != surface.get_size():
-            self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() is not None \
-                else pygame.Surface(surface.get_size())
-            self._layer_key = None
-        if key != self._layer_key:
-            self._layer.blit(surface, region.topleft, region)   # what lies under the table (the scene's backdrop)
-            tips = []
-            self.hits = scene.paint(self._layer, area, model, seats, frame, tips)
-            self._layer_tips, self._layer_key = tips, key
-        surface.blit(self._layer, region.topleft, region)
-        return self._layer_tips
+               frame.ribbon, frame.mine, tuple(frame.ribbon_room) if frame.ribbon_room else None, tuple(area.full))
+        tips = self.still.draw(surface, area.full.inflate(24, 24), key,
+                               lambda target, out: _paint(target, out, area, model, seats, frame))
+        self.drawn = self.still.result
+        self.hits = self.drawn.places
+        return tips
 
     def _held(self, surface: pygame.Surface, area: TableLayout, model: TableModel, tips: list[Tip]) -> None:
         """From above: each rival's clan schemes face up in the strip under its plate (drawn every frame, over
@@ -344,6 +333,14 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
                 name = self.gestures.scheme_name(key[1])
                 overlay.zoomable(surface, r, _large_scheme(name, self.gestures.is_clan_scheme(key[1])), 2.2,
                                  self.scheme_tip(key[1]))
+
+
+def _paint(surface: pygame.Surface, out: list[Tip], area: TableLayout, model: TableModel, seats: list[SeatLook],
+           frame: Frame) -> Drawn:
+    """The still picture: drawn once, its tips handed to the still layer (`out`), what was drawn where kept."""
+    drawn = scene.draw_table(surface, area, model, seats, frame)
+    out.extend(drawn)
+    return drawn
 
 
 def _board_changes(a: Any, b: Any, size: int) -> list[tuple[tuple, int, pygame.Surface]]:
