@@ -23,4 +23,5 @@ class Frame:
     mouse: tuple[int, int] = (-1, -1)
     glow: float = 0.0
     scheme_tip: Callable[[int], str] = lambda scheme: ""
+    scheme_rule: Callable[[int], str | None] = lambda scheme: None   # the rules section of a scheme's tip
     above: bool = False      # the true state with no viewer: a finished game seen from above

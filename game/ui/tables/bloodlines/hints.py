@@ -1,78 +1,69 @@
-"""Bloodlines' hints: the rules section behind each tip the table draws (see game.ui.kit.hints)."""
+"""Bloodlines' hints: the rules sections the table's hit areas belong to (``game.ui.kit.table``), and the
+places it draws without a tip of their own (``extra_tips``, see ``game.ui.kit.hints``).
+
+Each painter says the section of what it draws (``tips.tip(rect, text, RULE)``); a scheme's and a
+battleground's section follow from what it is (the clan mechanic a scheme sets off, the board's
+battleground), never from its words.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-import pygame
+from game.ui.kit.table import Drawn
+from game.ui.tables.bloodlines.model import Board, Scheme
 
-from game.ui.kit.overlay import Tip
-
-GROUND_SECTIONS = {
+# the sections of game/games/bloodlines/rules.md the table's things belong to
+CHARACTERS = "Characters"
+A_TURN = "A turn"
+RECRUITING = "Recruiting"
+SCHEMES = "Schemes"
+TOKENS = "Tokens"
+CLANS = "The clans"
+BATTLEGROUNDS = "The battlegrounds"
+THE_END = "The end"
+GROUND_SECTIONS = {   # each battleground's own section, by its id
     "ladder": "The Ladder of Blood", "courts": "The Four Thrones", "hunger": "The Leash of Conscience",
     "witch_hunt": "The Holy Tribunal", "burning": "The Night of Torches", "veil": "The Veil of Night",
     "night_court": "The Crown of the City", "changing": "The Tide of Progress", "long_war": "The War of the Sects",
 }
-
-RULES = (
-    *((rf"^{title}, a battleground:", title) for title in GROUND_SECTIONS.values()),
-    (r"^The missions:", "The end"),
-    (r"^The queue:", "Recruiting"),
-    (r"^Your clan schemes:", "Schemes"),
-    (r"'s bloodline:", "Recruiting"),
-    # the battlegrounds, by what their tracks and tokens say
-    (r"^(High|Low) clans \d+ from neutral|^Neutral: neither class wins", "The Ladder of Blood"),
-    (r"court\b.*: (\d+ \w+|no ankhs); held by", "The Four Thrones"),
-    (r": morality -?\d+, token", "The Leash of Conscience"),
-    (r"the token shows (high|low)|accusers bench|suspicion", "The Holy Tribunal"),
-    (r"city: \d+ ankhs standing|Ankhs in the fire", "The Night of Torches"),
-    (r"investigator", "The Veil of Night"),
-    (r"Inside the walls|^(Prince|Seneschal|Sheriff|Herald|[A-Z][a-z]+): (held by|not yet given)",
-     "The Crown of the City"),
-    (r"^(north|east|south|west): \d+ tokens|war map|allegiance", "The War of the Sects"),
-    (r"Most (northern|eastern|southern|western|high-class|low-class|\w+) vampires in your bloodline",
-     "The end"),
-    (r"victory points if the game ended now", "The end"),
-    # the clans' mechanics on schemes
-    ((r"Black Market:|Edict \(|Usurp\b|Declare Enemy|Kiss the Ring|Embrace the Chaos|Craft Monstrosity|"
-     r"Invitation|Pack\b"), "The clans"),
-    (r"Needs a coterie showing", "Schemes"),
-    (r"clan schemes in hand", "Schemes"),
-    (r"\((The [A-Z][\w ]+|clanless) (clan leader|character|ancilla)\)", "Characters"),
-    (r"The character deck|Free to recruit|Costs \d+ power", "Recruiting"),
-    (r"power|boons?|infamy|exhausted|torpor", "Tokens"),
-)
-FALLBACK = "A turn"
+FALLBACK = A_TURN
+SECTIONS = (CHARACTERS, A_TURN, RECRUITING, SCHEMES, TOKENS, CLANS, BATTLEGROUNDS, *GROUND_SECTIONS.values(),
+            THE_END)
 
 
-def refine(section: str | None, text: str, table: Any) -> str | None:
-    """The morality token lies on The Leash of Conscience or on The Tide of Progress, whichever is in play."""
-    if section != "The Leash of Conscience":
-        return section
-    grounds = list(getattr(table.session.state, "battlegrounds", []) or [])
-    return "The Tide of Progress" if "changing" in grounds and "hunger" not in grounds else section
+def ground_rule(board: Board) -> str:
+    """The section of a battleground board and everything on it: its own."""
+    return GROUND_SECTIONS.get(str(board.get("id", "")), BATTLEGROUNDS)
 
 
-def extra_tips(table: Any) -> list[Tip]:
+def scheme_rule(scheme: Scheme | None) -> str | None:
+    """The section of a scheme: the clans' when it sets off a clan's mechanic, else the schemes' (None: no
+    such scheme, the fallback)."""
+    if scheme is None:
+        return None
+    return CLANS if scheme.mechanic else SCHEMES
+
+
+def extra_tips(table: Any) -> Drawn:
     """Each battleground's whole board, the missions, the queue, the schemes and every bloodline."""
-    area, state = getattr(table.view, "area", None), table.view_state
-    if area is None or state is None:
-        return []
-    tips: list[Tip] = []
-    for rect, key in zip(area.boards, list(getattr(state, "battlegrounds", []) or []), strict=False):
-        tips.append((pygame.Rect(rect), (f"{GROUND_SECTIONS.get(key, key)}, a battleground: every vampire "
-                                          "activated moves it by its "
-                     "attributes; it scores at the end of the game.")))
-    tips.append((pygame.Rect(area.missions), ("The missions: at the end each goes to the player with the most of "
-                 "its attribute, and its power to that player's clan leader.")))
-    tips.append((pygame.Rect(area.queue), ("The queue: the left-most character costs 3 power, the next 1 (free "
-                 "for your own clan); the others are free. Recruit one each turn.")))
-    tips.append((pygame.Rect(area.hand), ("Your clan schemes: play one a turn with a coterie showing its "
-                 "archetypes.")))
+    drawn = Drawn()
+    area, model = getattr(table.view, "area", None), getattr(table.view, "model", None)
+    if area is None or model is None:
+        return drawn
+    for rect, board in zip(area.boards, model.boards, strict=False):
+        title = GROUND_SECTIONS.get(str(board.get("id", "")), str(board.get("id", "")))
+        drawn.tip(rect, f"{title}, a battleground: every vampire activated moves it by its attributes; it scores "
+                  "at the end of the game.", ground_rule(board))
+    drawn.tip(area.missions, "The missions: at the end each goes to the player with the most of its attribute, and "
+              "its power to that player's clan leader.", THE_END)
+    drawn.tip(area.queue, "The queue: the left-most character costs 3 power, the next 1 (free for your own clan); "
+              "the others are free. Recruit one each turn.", RECRUITING)
+    drawn.tip(area.hand, "Your clan schemes: play one a turn with a coterie showing its archetypes.", SCHEMES)
     names = table.seat_names()
     me = table.viewer if table.viewer is not None else 0
     for rect, seat in ((area.own, me), *zip(area.rivals, area.rival_seats, strict=False)):
         if 0 <= seat < len(names):
-            tips.append((pygame.Rect(rect), (f"{names[seat]}'s bloodline: the clan leader on top, each vampire's "
-                         "childer (at most three) beneath it.")))
-    return tips
+            drawn.tip(rect, f"{names[seat]}'s bloodline: the clan leader on top, each vampire's childer (at most "
+                      "three) beneath it.", RECRUITING)
+    return drawn

@@ -64,6 +64,19 @@ class Bloodline:
 
 
 @dataclass(frozen=True)
+class Scheme:
+    """A scheme: its name and words, the archetypes its coterie must show, the clan mechanic it sets off
+    ("" none) and the battleground it belongs to ("" a clan's)."""
+
+    id: int
+    name: str
+    text: str
+    requires: tuple[str, ...] = ()
+    mechanic: str = ""
+    battleground: str = ""
+
+
+@dataclass(frozen=True)
 class Slot:
     """A space of the queue: its card, its cost for the viewer and who has reserved it (-1: nobody)."""
 

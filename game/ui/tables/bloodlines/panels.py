@@ -15,9 +15,11 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import seatcard, sprites
-from game.ui.kit.base import SeatLook, Tip
+from game.ui.kit.base import SeatLook
 from game.ui.kit.seatcard import card_font
+from game.ui.kit.table import Drawn
 from game.ui.tables.bloodlines import art, plate, pyramid
+from game.ui.tables.bloodlines.hints import CHARACTERS, RECRUITING, SCHEMES, THE_END
 from game.ui.tables.bloodlines.model import Bloodline, TableModel, Vampire
 
 Hits = dict[Hashable, pygame.Rect]
@@ -72,10 +74,11 @@ def pending_rect(rect: pygame.Rect, unit: float, big: bool) -> pygame.Rect:
     return pygame.Rect(box.right - w, box.top + 2, w, h)
 
 
-def draw_pending(surface: pygame.Surface, r: pygame.Rect, card, model: TableModel, unit: float, tips: list[Tip],
+def draw_pending(surface: pygame.Surface, r: pygame.Rect, card, model: TableModel, unit: float, tips: Drawn,
                  hidden: set) -> None:
     """The recruit waiting for its sire, lifted off the plate with a gold glow."""
-    tips.append((r, art.describe(card, model.clan_names) + " Recruited: it goes beneath the sire chosen now."))
+    tips.tip(r, art.describe(card, model.clan_names) + " Recruited: it goes beneath the sire chosen now.",
+             CHARACTERS)
     if ("pending",) in hidden:
         return
     halo = r.inflate(14, 14)
@@ -84,7 +87,7 @@ def draw_pending(surface: pygame.Surface, r: pygame.Rect, card, model: TableMode
 
 
 def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, who: SeatLook, model: TableModel,
-                 unit: float, tips: list[Tip], styles: tuple[th.SeatStyle, ...], names: Sequence[str],
+                 unit: float, tips: Drawn, styles: tuple[th.SeatStyle, ...], names: Sequence[str],
                  lit: set, hover: Hashable, hidden: set, big: bool, glow: float) -> Hits:
     """A seat's plate: its header (mark, name, clan, hand, score) and its bloodline as a pyramid."""
     seatcard.draw_card_frame(surface, rect, who.style.colour, who.active)
@@ -92,10 +95,11 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
     hand = f" · {line.hand} scheme{'s' if line.hand != 1 else ''}"
     first = " · first player" if model.first == who.seat else ""
     sub = header_words(rect, who, unit, big, [clan + hand + first, clan + first, clan, ""])
-    seatcard.draw_card_header(surface, rect, who, who.style.colour, unit, tips, big, sub, th.PARCHMENT_DIM,
-                              f"{who.name}: victory points if the game ended now.",
-                              f"{clan}: {line.hand} clan schemes in hand, {line.discard} discarded"
-                              + (". First player this round." if first else "."))
+    with tips.under(THE_END):   # the score: the end's; the clan and its hand: the schemes'
+        seatcard.draw_card_header(surface, rect, who, who.style.colour, unit, tips, big, sub, th.PARCHMENT_DIM,
+                                  f"{who.name}: victory points if the game ended now.",
+                                  f"{clan}: {line.hand} clan schemes in hand, {line.discard} discarded"
+                                  + (". First player this round." if first else "."), sub_rule=SCHEMES)
     box = pyramid_box(rect, unit, big)
     fit = pyramid_fit(box, line, unit, big)
     hits: Hits = {}
@@ -124,7 +128,7 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
             below = [fit.rects[k] for k, w in enumerate(line.vampires) if w.sire == i]
             if below:
                 visible.height = max(4, min(b.top for b in below) - r.top)
-        tips.append((visible, vampire_tip(v, model.clan_names, names)))
+        tips.tip(visible, vampire_tip(v, model.clan_names, names), CHARACTERS)
     if not line.vampires:
         paint.text(surface, "no bloodline yet", card_font(12 * unit, "italic"), th.ASH, box.center, "center")
     if model.pending is not None and model.pending[0] == line.seat:
@@ -152,7 +156,7 @@ def queue_rects(rect: pygame.Rect, count: int, unit: float) -> tuple[list[pygame
     return spaces, deck
 
 
-def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: list[Tip],
+def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: Drawn,
                styles: tuple[th.SeatStyle, ...], names: Sequence[str], hidden: set, lit: set, hover: Hashable
                ) -> Hits:
     """The queue: each space with its card (its face in full), the cost seal, a reserve mark; the deck."""
@@ -178,7 +182,7 @@ def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, un
         if slot.reserved >= 0:
             who = names[slot.reserved] if 0 <= slot.reserved < len(names) else "a rival"
             tip += f" Reserved by {who}."
-        tips.append((r, tip))
+        tips.tip(r, tip, CHARACTERS)
         if key in hidden:   # carried, or the hand's piece: the drag draws it
             continue
         if key in lit:
@@ -193,7 +197,7 @@ def draw_queue(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, un
     surface.blit(art.back(deck.size), deck.topleft)
     paint.text(surface, str(model.deck), card_font(13 * unit, "bold"), th.PARCHMENT, deck.center, "center",
                shadow=True)
-    tips.append((deck, f"The character deck: {model.deck} cards."))
+    tips.tip(deck, f"The character deck: {model.deck} cards.", RECRUITING)
     return hits
 
 
@@ -216,8 +220,9 @@ def scheme_rects(rect: pygame.Rect, count: int, unit: float) -> list[pygame.Rect
             for i in range(count)]
 
 
-def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None, unit: float, tips: list[Tip],
-              hidden: set, lit: set, tip_of: Callable[[int], str], heading: str = "") -> Hits:
+def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None, unit: float, tips: Drawn,
+              hidden: set, lit: set, tip_of: Callable[[int], str], rule_of: Callable[[int], str | None],
+              heading: str = "") -> Hits:
     """Your clan schemes as named chips (drag one onto a coterie leader, or click it), under `heading`
     ("Your schemes" unless told: from above, whose they are)."""
     sprites.framed(surface, rect, th.NIGHT, th.GOLD_DIM, alpha=225, ornate=False)
@@ -235,7 +240,7 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None
             break
         key = ("scheme", scheme)
         hits[key] = r
-        tips.append((r, tip_of(scheme)))
+        tips.tip(r, tip_of(scheme), rule_of(scheme))
         if key in hidden:
             continue
         plate.draw_chip(surface, r, name, unit, key in lit, plate.CLAN_CHIP)
@@ -244,7 +249,7 @@ def draw_hand(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline | None
     return hits
 
 
-def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: list[Tip],
+def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, unit: float, tips: Drawn,
                   styles: tuple[th.SeatStyle, ...], names: Sequence[str]) -> pygame.Rect:
     """The round, then each mission with the mark of whoever leads it now; the score tab's rect."""
     surface.blit(sprites.sheet(rect.size, (26, 18, 30), 236), rect.topleft)
@@ -278,6 +283,6 @@ def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel,
         words = pygame.Rect(r.left + 2, r.top, r.width - mark * 2 - 8, r.height)
         art.write_fitted(surface, m.name, words, 13 * unit, th.PARCHMENT, "italic", anchor="midleft")
         counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(m.counts) if s < len(names))
-        tips.append((r, f"{m.name}: {m.text} Now {who}" + (f" ({counts})." if counts else ".")))
+        tips.tip(r, f"{m.name}: {m.text} Now {who}" + (f" ({counts})." if counts else "."), THE_END)
         y += line_h
     return tab

@@ -9,8 +9,8 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.kit.base import Tip
 from game.ui.kit.seatcard import card_font
+from game.ui.kit.table import Drawn
 from game.ui.tables.bloodlines import art
 from game.ui.tables.bloodlines.model import Board
 
@@ -50,14 +50,14 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: f
     return body_of(rect, board, unit)
 
 
-def draw_schemes(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float, tips: list[Tip],
-                 hidden: set, lit: set, tip_of: Callable[[int], str]) -> Hits:
+def draw_schemes(surface: pygame.Surface, rect: pygame.Rect, board: Board, unit: float, tips: Drawn,
+                 hidden: set, lit: set, tip_of: Callable[[int], str], rule_of: Callable[[int], str | None]) -> Hits:
     """The battleground's schemes (they stay on the board when played): chips to drag or click."""
     hits: Hits = {}
     for (scheme, name), r in zip(board.schemes, scheme_rects(rect, board, unit), strict=False):
         key = ("scheme", scheme)
         hits[key] = r
-        tips.append((r, tip_of(scheme)))
+        tips.tip(r, tip_of(scheme), rule_of(scheme))
         if key in hidden:
             continue
         draw_chip(surface, r, name, unit, key in lit)

@@ -29,6 +29,7 @@ from game.ui.tables.bloodlines.model import (
     Board,
     Card,
     Mission,
+    Scheme,
     Slot,
     TableModel,
     Vampire,
@@ -67,6 +68,16 @@ def card_of(index: int, grafts: tuple[int, ...] = (), clan: str | None = None) -
             abilities += tuple(a.text for a in _content().characters[g].abilities)
     return Card(index, c.name, _clan_index().get(c.clan if clan is None else clan, -1), c.cls, c.temperament,
                 c.geography, c.archetype, abilities, c.kind == "leader")
+
+
+@lru_cache(maxsize=512)
+def scheme(index: int) -> Scheme | None:
+    """Scheme `index` as a record (None: no such scheme)."""
+    known = _content().schemes
+    if not 0 <= index < len(known):
+        return None
+    s = known[index]
+    return Scheme(index, s.name, s.text, tuple(s.requires), s.mechanic or "", s.battleground or "")
 
 
 def _clan_of(view: Any, c: int) -> str | None:

@@ -22,6 +22,7 @@ from game.ui.kit.table import Drawn
 from game.ui.paint import within
 from game.ui.tables.bloodlines import art, boards, panels, plate
 from game.ui.tables.bloodlines.frame import Frame
+from game.ui.tables.bloodlines.hints import ground_rule
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 
@@ -42,7 +43,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
                                                 tips, styles, names, frame.lit, frame.hover, frame.hidden, False,
                                                 frame.glow))
     for k, (board, rect) in enumerate(zip(model.boards, area.boards, strict=False)):
-        with within(surface, rect, f"the battleground board {k + 1}"):
+        with within(surface, rect, f"the battleground board {k + 1}"), tips.under(ground_rule(board)):
             places = boards.draw_board(surface, rect, board, unit, tips, styles, names, frame.shown.get(k),
                                        {key[1:] for key in frame.lit if isinstance(key, tuple) and key[:1] == (k,)},
                                        frame.mouse)
@@ -53,7 +54,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
             pygame.draw.rect(surface, th.GOLD if gold else th.LEGAL, rect.inflate(4, 4), 3, border_radius=7)
         with within(surface, rect, f"the battleground board {k + 1}'s schemes"):
             hits.update(plate.draw_schemes(surface, rect, board, unit, tips, frame.hidden, frame.lit,
-                                            frame.scheme_tip))
+                                            frame.scheme_tip, frame.scheme_rule))
     draw_ribbon(surface, area.ribbon, "", frame.mine, 0.62)
     room = (frame.ribbon_room or area.ribbon).inflate(-16, -2)
     art.write_fitted(surface, frame.ribbon, room, area.ribbon.height * 0.62, th.GOLD if frame.mine else th.PARCHMENT,
@@ -69,7 +70,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
     own = model.bloodlines[model.me] if 0 <= model.me < len(model.bloodlines) else None
     with within(surface, area.hand, "your schemes"):
         hits.update(panels.draw_hand(surface, area.hand, own, unit, tips, frame.hidden, frame.lit,
-                                     frame.scheme_tip, f"{names[model.me]}'s schemes" if frame.above else ""))
+                                     frame.scheme_tip, frame.scheme_rule, f"{names[model.me]}'s schemes" if frame.above else ""))
     with within(surface, area.missions, "the missions"):
         tab = panels.draw_missions(surface, area.missions, model, unit, tips, styles, names)
     hover_tab = tab.collidepoint(frame.mouse)

@@ -30,6 +30,7 @@ from game.ui.kit.table import Drawn
 from game.ui.tables.bloodlines import art, boards, glyphs, panels, plate, read, scene
 from game.ui.tables.bloodlines.frame import Frame
 from game.ui.tables.bloodlines.gestures import Gestures, Places
+from game.ui.tables.bloodlines.hints import scheme_rule
 from game.ui.tables.bloodlines.layout import TableLayout, compute
 from game.ui.tables.bloodlines.model import TableModel
 from game.ui.tables.bloodlines.read import PROMPTS, BloodlinesState
@@ -248,15 +249,17 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
                            ribbon_room=room,
                            shown=shown, ribbon=ribbon_text(model, legal, self.my_turn(), self.names),
                            mine=self.my_turn(), mouse=self.mouse, glow=0.5,
-                           scheme_tip=self.scheme_tip, above=self.above)
+                           scheme_tip=self.scheme_tip, scheme_rule=self.scheme_rule, above=self.above)
 
     def scheme_tip(self, scheme: int) -> str:
-        content = read._content()
-        if not 0 <= scheme < len(content.schemes):
+        s = read.scheme(scheme)
+        if s is None:
             return "A scheme."
-        s = content.schemes[scheme]
         needs = ", ".join(r.capitalize() for r in s.requires) or "nothing"
         return f"{s.name}: {s.text} Needs a coterie showing {needs}. Drag it onto the vampire who leads it."
+
+    def scheme_rule(self, scheme: int) -> str | None:
+        return scheme_rule(read.scheme(scheme))
 
     def draw(self, surface: pygame.Surface, view: BloodlinesState, rect: pygame.Rect) -> None:
         if self.ready(view) is None or self.model is None:
@@ -270,8 +273,10 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         self._zooms(surface, model)
         panel = self.gestures.panel
         tips = list(tips)
-        if self.above:
-            self._held(surface, area, model, tips)
+        if self.above:   # the hands drawn over the kept table, their tips filed with the table's
+            self.drawn = _copy(self.drawn)
+            self._held(surface, area, model, self.drawn)
+            tips = list(self.drawn)
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
         self.motion.draw(surface)
@@ -304,13 +309,13 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         self.hits = self.drawn.places
         return tips
 
-    def _held(self, surface: pygame.Surface, area: TableLayout, model: TableModel, tips: list[Tip]) -> None:
+    def _held(self, surface: pygame.Surface, area: TableLayout, model: TableModel, tips: Drawn) -> None:
         """From above: each rival's clan schemes face up in the strip under its plate (drawn every frame, over
         the kept table, so each zooms and tells its tip); the seat at the bottom shows its own in its panel."""
         for seat, line in enumerate(model.bloodlines):
             chips = held_chips([s for s, _name in line.schemes], lambda s, line=line: (
                 dict(line.schemes)[s], plate.CLAN_CHIP), self.scheme_tip,
-                f"In {self.names[seat]}'s hand")
+                f"In {self.names[seat]}'s hand", rule_of=self.scheme_rule)
             self.held.note(seat, chips)
             strip = self.strips.get(seat)
             if strip is not None:
@@ -341,6 +346,16 @@ def _paint(surface: pygame.Surface, out: list[Tip], area: TableLayout, model: Ta
     drawn = scene.draw_table(surface, area, model, seats, frame)
     out.extend(drawn)
     return drawn
+
+
+def _copy(drawn: Drawn) -> Drawn:
+    """Another Drawn with the same tips (each under its rule) and places, to draw more into."""
+    out = Drawn(drawn.rule)
+    for tip, rule in zip(drawn, drawn.rules, strict=True):
+        with out.under(rule):
+            out.append(tip)
+    out.places.update(drawn.places)
+    return out
 
 
 def _board_changes(a: Any, b: Any, size: int) -> list[tuple[tuple, int, pygame.Surface]]:
