@@ -27,15 +27,15 @@ from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
-from game.ui.kit.gestures import GestureMap
 from game.ui.kit.names import named
+from game.ui.kit.table_gestures import TableGestures
 from game.ui.tables.bloodlines import art, panels, plate
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 from game.ui.tables.bloodlines.read import A
 
-KEYS = Keys(passes=(A.Pass, A.EndTurn))                       # a gesture's question: keys 1-9 and P
-PANEL_KEYS = Keys(passes=(A.Pass, A.EndTurn), unkeyed=(Action,))  # a step's panel: P only (1-9 are the moves list's)
+# a step's panel: P only (1-9 are the moves list's); P ends the turn too (the kit's PANEL_KEYS pass only)
+PANEL_KEYS = Keys(passes=(A.Pass, A.EndTurn), unkeyed=(Action,))
 # the actions a vampire's card answers when clicked (each names the vampire as a character number)
 ON_VAMPIRE = (A.Sire, A.Leader, A.Target, A.BoonTo, A.BoonFrom, A.Sacrifice, A.Redirect, A.Kiss, A.Answer)
 ON_QUEUE = (A.Recruit, A.QueuePick)
@@ -61,13 +61,11 @@ class Places:
     pending: pygame.Rect | None = None
 
 
-class Gestures:
+class Gestures(TableGestures):
     """The human's means of play for one decision, declared to the kit's gesture map."""
 
     def __init__(self, drag: DragController, names: Callable[[], list[str]]) -> None:
-        self.map = GestureMap(drag, self._ask)
-        self.drag = drag
-        self.names = names
+        super().__init__(drag, names)
         self.model: TableModel | None = None
         self.area: TableLayout | None = None
         self.places = Places()
@@ -77,14 +75,6 @@ class Gestures:
         self.unit = 1.0
         self._inner_drop = drag.on_drop
         drag.on_drop = self._dropped
-
-    @property
-    def legal(self) -> list[Action]:
-        return self.map.legal
-
-    @property
-    def panel(self) -> ChoicePanel | None:
-        return self.map.shown  # type: ignore[return-value]
 
     # -- what a vampire is ---------------------------------------------------------------------------
     def vampire_id(self, key: tuple[int, int]) -> int:
@@ -351,10 +341,14 @@ class Gestures:
 
     def _ask(self, token: Token | None, target: DropTarget | None, actions: list[Action]) -> ChoicePanel | None:
         """The question when a click or drop fits several moves (an ankh that may come from two courts)."""
-        names = self.names()
-        popup = ChoicePanel(ask_title(actions), "", [(self.say(a, names), a) for a in actions], KEYS, cancel=True)
-        popup.layout_rows(self.panel_area, self.unit)
-        return popup
+        self.question = ask_title(actions)
+        return super()._ask(token, target, actions)
+
+    def label(self, action: Action) -> str:
+        return self.say(action, self.names())
+
+    def choices_room(self) -> tuple[pygame.Rect, float] | None:
+        return self.panel_area, self.unit
 
     def court_name(self, index: int) -> str:
         for board in self.model.boards if self.model is not None else ():
