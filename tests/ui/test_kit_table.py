@@ -16,7 +16,7 @@ from game.games.methuselah.flow import FLOW
 from game.ui.kit.table import ByStep, Drawn, HitArea, add_tip, declared_steps
 
 TABLES = Path(__file__).resolve().parents[2] / "game" / "ui" / "tables"
-CONVERTED = ["methuselah", "nocturne", "equilibrium", "elysium"]   # the tables on the kit's design (each one joins this list as it is converted)
+CONVERTED = ["methuselah", "nocturne", "equilibrium", "elysium", "bloodlines"]   # the tables on the kit's design (each one joins this list as it is converted)
 
 
 def test_a_tip_is_filed_under_the_rule_in_force_and_a_place_by_its_key():
