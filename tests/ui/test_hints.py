@@ -36,19 +36,21 @@ def test_every_rule_link_names_a_section(gid):
         re.compile(pattern)
 
 
-def test_bloodlines_refines_to_a_section_that_exists():
+def test_bloodlines_files_each_battleground_under_its_own_section():
+    """A morality track is the Leash of Conscience's or the Tide of Progress's by the board it lies on (once a
+    regex of its words and a refinement by the battlegrounds in play)."""
     from game.ui.tables.bloodlines import hints as module
+    from game.ui.tables.bloodlines.model import Board, Scheme
 
     titles = set(section_titles(rules_text("bloodlines")))
-    assert set(module.GROUND_SECTIONS.values()) <= titles
-
-    from types import SimpleNamespace
-
-    state = SimpleNamespace(battlegrounds=["night_court", "changing", "long_war"])
-    table = SimpleNamespace(session=SimpleNamespace(state=state))
-    assert module.refine("The Leash of Conscience", "Ann: morality 2, token feral", table) == "The Tide of Progress"
-    state.battlegrounds = ["ladder", "courts", "hunger"]
-    assert module.refine("The Leash of Conscience", "Ann: morality 2, token feral", table) == "The Leash of Conscience"
+    assert set(module.GROUND_SECTIONS.values()) <= titles and set(module.SECTIONS) <= titles
+    assert module.ground_rule(Board("humanity", "The Tide of Progress", (("id", "changing"),))) == "The Tide of Progress"
+    assert module.ground_rule(Board("beast", "The Leash of Conscience", (("id", "hunger"),))) == \
+        "The Leash of Conscience"
+    assert module.scheme_rule(Scheme(0, "A Name Written in Ash", "Declare Enemy.", mechanic="declare_enemy")) == \
+        "The clans"
+    assert module.scheme_rule(Scheme(83, "An Anonymous Letter", "Advance an investigator.", battleground="veil")) == \
+        "Schemes"
 
 
 def test_sections_and_list_lines():
