@@ -45,12 +45,14 @@ def mutate(good: bytes, seed: int, rehash: Rehash | None = None) -> tuple[bytes,
     except (UnicodeDecodeError, tomllib.TOMLDecodeError):
         return _bytes(good, rng)
     what = _data(document, rng)
-    if rehash is not None and rng.random() < 0.75:
+    rehashing = rehash is not None and rng.random() < 0.75
+    if _weight(document) > WRITTEN:   # weighed before the hash: hashing such a document costs GBs too
+        return _bytes(good, rng)  # tomli_w would write it a line per item, indented by depth: GBs
+    if rehashing:
+        assert rehash is not None
         with contextlib.suppress(Exception):  # a document too broken to rehash stays as it is
             rehash(document)
             what += ", hash recomputed"
-    if _weight(document) > WRITTEN:
-        return _bytes(good, rng)  # tomli_w would write it a line per item, indented by depth: GBs
     try:
         return tomli_w.dumps(document).encode("utf-8"), what
     except Exception:  # noqa: BLE001 - a value TOML cannot hold: cut the file instead
