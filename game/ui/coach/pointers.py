@@ -28,7 +28,8 @@ import pygame
 
 from game.core import Action
 from game.ui.kit.gestures import GestureMap, first_only
-from game.ui.kit.points import Point
+
+Point = tuple[int, int]
 
 log = logging.getLogger(__name__)
 
