@@ -30,7 +30,7 @@ DISC_SCALE = {1: 0.84, 2: 0.92, 3: 1.0}
 
 
 def guild_colour(g: int) -> th.Colour:
-    return load().guilds[g].colour  # type: ignore[return-value]
+    return load().guilds[g].colour
 
 
 def emblem(g: int, size: int, colour: th.Colour, alpha: int = 255) -> pygame.Surface:

@@ -16,6 +16,7 @@ when it is pressed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import pygame
 
@@ -28,6 +29,7 @@ from game.ui.kit.table_gestures import TableGestures
 from game.ui.tables.equilibrium import art, moves, panels
 from game.ui.tables.equilibrium.boards import disc_positions, disc_radius
 from game.ui.tables.equilibrium.layout import BoardGeom, TableLayout
+from game.ui.tables.equilibrium.model import TableModel
 from game.ui.tables.equilibrium.read import (
     COMMIT,
     DEFENSIVE,
@@ -40,15 +42,12 @@ from game.ui.tables.equilibrium.read import (
     SELF_FAVOUR,
     SETUP,
     TARGET,
-    EquilibriumState,
     Pass,
     PlaceSet,
     Resolve,
     Target,
     TargetGuild,
     UseFavour,
-    discs_on,
-    load,
     parse_op,
 )
 from game.ui.tables.equilibrium.tracks import card_token_spot, supply_spots
@@ -64,7 +63,7 @@ class Gestures(TableGestures):
         super().__init__(drag, names)
         self.board_at = board_at
         self.stage = ""
-        self.view: EquilibriumState | None = None
+        self.model: TableModel | None = None
         self.layout: TableLayout | None = None
         self.me = 0
         self.lit_hexes: dict[int, set[int]] = {}
@@ -73,12 +72,14 @@ class Gestures(TableGestures):
         self.op_actions: list[moves.OpAction] = []
         self.focus: tuple[BoardGeom, pygame.Rect] | None = None
 
-    def rebuild(self, view: EquilibriumState, me: int, legal: list[Action], layout: TableLayout,
+    def rebuild(self, model: TableModel, legal: list[Action], layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle], names: list[str]) -> None:
-        """Declare everything the viewer may do now, from `legal` (empty when it is not their turn)."""
-        self.view, self.me, self.layout, self.map.legal = view, me, layout, list(legal)
-        stage = self.stage = moves.stage_of(view)
-        target = view.t_target
+        """Declare everything the viewer (``model.me``) may do now, from `legal` (empty when it is not their
+        turn)."""
+        me = model.me
+        self.model, self.me, self.layout, self.map.legal = model, me, layout, list(legal)
+        stage = self.stage = model.step
+        target = model.target
         self.focus = layout.focus(target) if stage in (GUILD, RESOLVE) and legal and target != me else None
         self.lit_hexes, self.targetable, self.ops_seat = {}, set(), -1
         self.op_actions = moves.op_actions(legal)
@@ -89,7 +90,7 @@ class Gestures(TableGestures):
         if legal and stage == SETUP:
             self.lit_hexes[me] = field_of(legal, PlaceSet, "guild")
         elif legal and stage == COMMIT:
-            pieces, targets = self._commit_gestures(view, me, layout, style_of)
+            pieces, targets = self._commit_gestures(model, me, layout, style_of)
             if of_kind(legal, Pass) and not pieces:
                 panel = panels.no_action_panel()
         elif legal and stage == TARGET:
@@ -97,13 +98,13 @@ class Gestures(TableGestures):
         elif legal and stage == GUILD:
             self.lit_hexes[target] = field_of(legal, TargetGuild, "guild")
         elif legal and stage in OPS_STAGES:
-            self.ops_seat = target if stage != SELF_FAVOUR else view.active
-            pieces, targets = self._op_gestures(view, layout)
-            panel = panels.ops_panel(view, me, names, stage, self.op_actions, legal, self.focus is not None)
+            self.ops_seat = target if stage != SELF_FAVOUR else model.active
+            pieces, targets = self._op_gestures(model, layout)
+            panel = panels.ops_panel(model, names, self.op_actions, legal, self.focus is not None)
         elif legal and stage == ERA:
-            panel = panels.vote_panel(view, me, legal)
-        if stage in (COMMIT, RESOLVE, REACT, SELF_FAVOUR) and view.phase == "action":
-            self.blocked += self._idle_tokens(view, me, layout, pieces)
+            panel = panels.vote_panel(model, legal)
+        if stage in (COMMIT, RESOLVE, REACT, SELF_FAVOUR) and model.phase == "action":
+            self.blocked += self._idle_tokens(model, me, layout, pieces)
         self.map.declare(legal, pieces, targets, self._match, self._click, panel, ask_at_home=stage == COMMIT)
         self.drag.set_blocked(self.blocked)
         self._layout_panel(panel)
@@ -128,40 +129,40 @@ class Gestures(TableGestures):
         panel.layout_grid(area, layout.unit, room)
 
     # -- the pieces and their targets -----------------------------------------------------------
-    def _commit_gestures(self, view: EquilibriumState, me: int, layout: TableLayout,
+    def _commit_gestures(self, model: TableModel, me: int, layout: TableLayout,
                          style_of: Callable[[int], th.SeatStyle]) -> tuple[list[Token], list[DropTarget]]:
         r = max(10, int(22 * layout.unit))
         tokens = [Token(("token", kind), layout.token_spot(i), r, art.action_token(style_of(me), kind == OFFENSIVE, r))
                   for i, kind in enumerate((OFFENSIVE, DEFENSIVE))
-                  if view.tokens[me][i] and moves.commit_cards(self.legal, kind)]
-        cards = enumerate(zip(view.cards, layout.cards, strict=False))
-        targets: list[DropTarget] = [Spot(("card", cid), rect, spot=card_token_spot(rect, len(view.occupants[i])))
-                                     for i, (cid, rect) in cards]
+                  if model.seats[me].tokens[i] and moves.commit_cards(self.legal, kind)]
+        spaces = zip(model.spaces, layout.cards, strict=False)
+        targets: list[DropTarget] = [Spot(("card", space.card.id), rect, spot=card_token_spot(rect, len(space.occupants)))
+                                     for space, rect in spaces]
         return tokens, targets
 
-    def _idle_tokens(self, view: EquilibriumState, me: int, layout: TableLayout, pieces: list[Token]) -> list[Blocked]:
+    def _idle_tokens(self, model: TableModel, me: int, layout: TableLayout, pieces: list[Token]) -> list[Blocked]:
         """Your action tokens still to play that cannot be dragged now, each with the reason."""
         r = max(10, int(22 * layout.unit))
         declared = {t.key for t in pieces}
         out = []
         for i, kind in enumerate((OFFENSIVE, DEFENSIVE)):
-            if view.tokens[me][i] and ("token", kind) not in declared:
+            if model.seats[me].tokens[i] and ("token", kind) not in declared:
                 why = (f"No action card takes your {kind} token now." if self.legal and self.stage == COMMIT
                        else f"Your {kind} token goes onto an action card on your turn to play one.")
                 out.append(Blocked(("token", kind), layout.token_spot(i), r, why))
         return out
 
-    def _op_gestures(self, view: EquilibriumState, layout: TableLayout) -> tuple[list[Token], list[DropTarget]]:
+    def _op_gestures(self, model: TableModel, layout: TableLayout) -> tuple[list[Token], list[DropTarget]]:
         geom = self.geom(self.ops_seat)
         if geom is None:
             return [], []
-        board = view.boards[self.ops_seat]
+        hexes = model.seats[self.ops_seat].hexes
         radius = disc_radius(geom)
-        guilds = load().guilds
+        guilds = model.guilds
         movable = moves.movable(self.op_actions)
         tokens: list[Token] = []
         for g in range(6):  # every disc: identical ones are tokens of the same kind
-            discs = disc_positions(geom, discs_on(board, g), g)
+            discs = disc_positions(geom, hexes[g].discs, g)
             for v in sorted({value for value, _pos in discs}):
                 homes = [pos for value, pos in discs if value == v]
                 if (g, v) in movable:
@@ -173,7 +174,7 @@ class Gestures(TableGestures):
         placed = moves.placeable(self.op_actions)
         tokens += [Token(("supply", -1, v), piles[v], sr, art.disc(v, sr)) for v in sorted(placed)]
         self.blocked += [Blocked(("supply", -1, v), piles[v], sr, f"No choice on offer places a {v} now.")
-                         for v in (1, 2, 3) if v not in placed and view.supply[v - 1]]
+                         for v in (1, 2, 3) if v not in placed and model.supply[v - 1]]
         settle = [(x, y + geom.radius * 0.3) for x, y in geom.hexes]  # a dropped disc settles under the numeral
         targets: list[DropTarget] = [Spot(("hex", g), geom.polygon(g, 0.95), spot=settle[g]) for g in range(6)]
         targets.append(DropTarget(("supply", -1), layout.supply.inflate(8, 8)))
@@ -182,7 +183,7 @@ class Gestures(TableGestures):
     def drop_op(self, token: Token, key: tuple) -> str:
         """The token operation a drop of `token` on target `key` would make ('' if none); identical
         discs (the same kind) make the same one."""
-        kind, g, v = token.meaning
+        kind, g, v = cast(tuple[str, int, int], token.meaning)   # the kinds _op_gestures declares
         if key[0] == "hex":
             return "" if kind == "disc" and g == key[1] else moves.guild_drop_ops((kind, g, v), key[1])
         if key[0] == "supply" and kind == "disc":
@@ -217,8 +218,9 @@ class Gestures(TableGestures):
         if target.key[0] == "card":
             panel = panels.commit_picker(target.key[1], actions)
         else:
-            panel = panels.ops_panel(self.view, self.me, self.names(), self.stage, actions, self.legal,
-                                     self.focus is not None, only=True)
+            if self.model is None:
+                return None
+            panel = panels.ops_panel(self.model, self.names(), moves.op_actions(actions), self.legal, self.focus is not None, only=True)
         self._layout_panel(panel)
         return panel
 
@@ -232,13 +234,14 @@ class Gestures(TableGestures):
     def asking_card(self) -> str:
         """The card a popup asks about (drawn with a gold edge), or ''."""
         asked = self.map.asked
-        return asked.key[1] if asked is not None and asked.key[0] == "card" else ""
+        key = cast(tuple[str, str], asked.key) if asked is not None else ("", "")
+        return key[1] if key[0] == "card" else ""
 
     def dragging_lit(self) -> tuple[set[str], dict[int, set[int]]]:
         """While a token is in hand: the cards, and the hexes per seat, it may be dropped on."""
-        lit = self.lit()
-        hexes = {k[1] for k in lit if k[0] == "hex"}
-        return {k[1] for k in lit if k[0] == "card"}, ({self.ops_seat: hexes} if hexes else {})
+        lit = [cast(tuple[str, int | str], key) for key in self.lit()]   # ("hex", guild), ("card", id)
+        hexes = {int(k[1]) for k in lit if k[0] == "hex"}
+        return {str(k[1]) for k in lit if k[0] == "card"}, ({self.ops_seat: hexes} if hexes else {})
 
     def preview(self) -> list[tuple[int, int, int]]:
         """Ghost discs for the resolution under the mouse in the panel: (guild, value, +1/-1)."""

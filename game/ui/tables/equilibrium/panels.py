@@ -8,6 +8,8 @@ the choices, P passes, Backspace cancels a popup.
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.core import Action
@@ -21,7 +23,8 @@ from game.ui.kit.sprites import font
 from game.ui.kit.table import add_tip
 from game.ui.tables.equilibrium import art, moves
 from game.ui.tables.equilibrium.hints import vote_rule
-from game.ui.tables.equilibrium.read import REACT, RESOLVE, EquilibriumState, Pass, Vote, load
+from game.ui.tables.equilibrium.model import TableModel
+from game.ui.tables.equilibrium.read import REACT, RESOLVE, Commit, Pass, Vote, load
 
 KEYS = Keys(passes=(Pass,))
 
@@ -37,19 +40,18 @@ def question(title: str, note: str, choices: list[tuple[str, Action]], cancel: b
     return ChoicePanel(title, note, [("", choices)], KEYS, cancel=cancel, frame=shadowed)
 
 
-def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, actions: list[moves.OpAction],
-              legal: list[Action], focus: bool, only: bool = False) -> ChoicePanel:
+def ops_panel(model: TableModel, names: list[str], actions: list[moves.OpAction], legal: list[Action],
+              focus: bool, only: bool = False) -> ChoicePanel:
     """How the card resolves (resolve), whether to answer (react) or to use a favour (self_favour).
 
     With `only`, the actions a token move matched more than once: choose, or cancel."""
-    content = load()
-    t_guild, t_effect, target, active = view.t_guild, view.t_effect, view.t_target, view.active
-    guild = content.guilds[t_guild].name if t_guild >= 0 else ""
+    me, stage, card = model.me, model.step, model.effect
+    t_guild, target, active = model.target_guild, model.target, model.active
+    guild = model.guilds[t_guild].name if t_guild >= 0 else ""
     beside = focus and stage == RESOLVE and bool(guild)  # a narrow panel beside a rival's board
     choices: list[tuple[str, Action]] = [(moves.op_label(a, t_guild if beside else -1), a) for a in actions]
     if not only and of_kind(legal, Pass):
         choices.append(("Pass", Pass()))
-    card = content.cards[t_effect].name if t_effect else ""
     attacker = names[active] if 0 <= active < len(names) else ""
     if stage == RESOLVE:
         whose = "your" if target == me else f"{names[target]}'s"
@@ -68,7 +70,8 @@ def ops_panel(view: EquilibriumState, me: int, names: list[str], stage: str, act
 
 def commit_picker(card: str, options: list[Action]) -> ChoicePanel:
     """A card that may be played several ways (plain, with a favour, a hand card): which?"""
-    return question(load().cards[card].name, "Play it how?", [(moves.commit_label(a), a) for a in options],
+    return question(load().cards[card].name, "Play it how?", [(moves.commit_label(a), a) for a in options
+                                                              if isinstance(a, Commit)],
                     cancel=True)
 
 
@@ -77,10 +80,10 @@ def no_action_panel() -> ChoicePanel:
                     [("Spend the token", Pass())])
 
 
-def vote_panel(view: EquilibriumState, me: int, legal: list[Action]) -> ChoicePanel:
+def vote_panel(model: TableModel, legal: list[Action]) -> ChoicePanel:
     """The secret era vote: the voter's guild power cards face up for them alone; W switches to White votes."""
-    era, players = view.era_no, view.players
-    cards = sorted(set(view.vote_options[me]))
+    era, players = model.era, model.players
+    cards = sorted({card.id for card in model.seats[model.me].vote_options})
     choices = [Choice(moves.vote_label(c, players)[0], Vote(c, white), variant=white) for white in (False, True)
                for c in cards if Vote(c, white) in legal]
     note = ("Keep one card: it raises that guild's power. The other two leave the game."
@@ -88,8 +91,8 @@ def vote_panel(view: EquilibriumState, me: int, legal: list[Action]) -> ChoicePa
     switch = Switch(lambda on: f"White vote: {'on' if on else 'off'}", pygame.K_w,
                     "Abstain once a game: the chosen card is set aside unseen (−2 points).")
     return ChoicePanel(f"Era change {era}: your secret vote", note, [Row("", choices)], KEYS, switch=switch,
-                       painter=lambda s, r, c, i, hover, tips: draw_vote_card(s, r, c.action, players, i, hover,
-                                                                              tips))
+                       painter=lambda s, r, c, i, hover, tips: draw_vote_card(s, r, cast(Vote, c.action), players, i,
+                                                                              hover, tips))
 
 
 def draw_vote_card(surface: pygame.Surface, rect: pygame.Rect, vote: Vote, players: int, index: int, hover: bool,

@@ -12,6 +12,8 @@ name, kind and score, so the scene's seat panels are hidden (the kit's
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core import Action, Event, GameState
@@ -70,7 +72,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         self.model = model_of(view, self.me)
         self.motion.speed = self.speed()
         self.motion.slider("intrigue").track(list(view.intrigue), self.motion.speed)
-        self.gestures.rebuild(view, self.me, self.table.legal_actions(), area, self.style_of, self.names)
+        self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.style_of, self.names)
         focus = self.gestures.focus
         self.drawn = Drawn()   # until the next frame is painted: where the boards lie
         self.drawn.places.update(scene.board_places(area, focus[0] if focus is not None else None))
@@ -93,8 +95,8 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             def where(board: list[int], g: int, v: int, geom: BoardGeom = geom) -> tuple[float, float]:
                 spots = [pos for value, pos in boards.disc_positions(geom, discs_on(board, g), g) if value == v]
                 return spots[-1] if spots else geom.hexes[g]
-            fly_ops(self.motion, seat, str(event.data.get("ops", "")), lambda g, v, b=old: where(b, g, v),
-                    lambda g, v, a=new: where(a, g, v), lambda v: piles[v], boards.disc_radius(geom))
+            fly_ops(self.motion, seat, str(event.data.get("ops", "")), partial(where, old), partial(where, new),
+                    piles.__getitem__, boards.disc_radius(geom))
 
     def update(self, dt: float) -> None:
         super().update(dt)
