@@ -140,9 +140,10 @@ class App:
     def resized(self, size: tuple[int, int]) -> None:
         w = max(MIN_SIZE[0], min(MAX_SIZE[0], size[0]))
         h = max(MIN_SIZE[1], min(MAX_SIZE[1], size[1]))
-        self.screen = pygame.display.get_surface()
-        if self.screen is None or self.screen.get_size() != (w, h):
-            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        screen = pygame.display.get_surface()
+        if screen is None or screen.get_size() != (w, h):
+            screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.screen = screen
         if not self.fullscreen:
             self.windowed_size = (w, h)
             self.preferences.window_size = (w, h)

@@ -224,10 +224,10 @@ def dice_frame_times(game_id: str = "elysium", size: tuple[int, int] = (1600, 90
                 if state.is_over or (getattr(state, "clash", None) is not None and len(state.history) > 60):
                     break
                 session.play(rng.choice(state.legal_actions()))
-            table = app.stack.push(TableScene(session))
+            table = TableScene(session)
+            app.stack.push(table)
             table.viewer = session.state.current_player
             app.step([], 1 / 60)
-            assert isinstance(table, TableScene)
             tray = _tray_of(table.view)
             if tray is None:
                 raise RuntimeError(f"the {game_id} table has no dice tray")

@@ -15,6 +15,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 
 import pygame
 
@@ -146,7 +147,7 @@ def _within(surface: pygame.Surface, rect: pygame.Rect, name: str,
 
 def _caller() -> str:
     """The function that drew the text and the one that called it ("kit/hand.py:52 draw_chip ← …")."""
-    frame = sys._getframe(1)
+    frame: FrameType | None = sys._getframe(1)
     while frame is not None and frame.f_code.co_filename.endswith(_HERE):
         frame = frame.f_back
     where = []

@@ -6,6 +6,7 @@ import inspect
 import logging
 import re
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -81,7 +82,7 @@ class TitleScene(MenuScene):
             log.warning("could not look for an autosave: %s", exc)
             return None
 
-    def _newer_chronicle(self):  # type: ignore[no-untyped-def]
+    def _newer_chronicle(self) -> Any:   # the chronicle's entry (a scene's type: the registry's call returns it)
         """The chronicle saved last, when it is newer than the autosave (Continue resumes it then)."""
         try:
             chronicle = call("latest_campaign")

@@ -58,6 +58,7 @@ class SeatRow:
                           fmt=lambda v: "Human" if v == "human" else "AI")
         self.level = Cycle("", LEVELS, LEVELS.index("normal"), fmt=str.capitalize, tooltip=level_tooltip())
         self.colour = Cycle("", th.COLOUR_NAMES, index, fmt=lambda v: self._colour_label(v))
+        self.y = 0   # where the row was last laid out (its colour marker is drawn there)
         self.sync()
 
     def _colour_label(self, name: str) -> str:
@@ -162,8 +163,7 @@ class NewGameScene(MenuScene):
 
     # -- the record ---------------------------------------------------------------------
     @staticmethod
-    def _load_records():  # type: ignore[no-untyped-def]
-
+    def _load_records() -> tuple[Records, str | None]:
         try:
             return load_records()
         except Exception as exc:  # noqa: BLE001 - the record promises not to raise; be sure anyway
@@ -211,8 +211,9 @@ class NewGameScene(MenuScene):
             return False
         self.game_picker.index = ids.index(code.game)
         self._game_changed()
+        title = self.info.title if self.info is not None else code.game
         if code.players not in self.players.choices:
-            self.code_status.text = f"{self.info.title} with {code.players} seats cannot be set up here."
+            self.code_status.text = f"{title} with {code.players} seats cannot be set up here."
             self.code_status.colour = th.CRIMSON_LIGHT
             return False
         self.players.index = self.players.choices.index(code.players)
@@ -221,7 +222,7 @@ class NewGameScene(MenuScene):
                 continue
             if isinstance(widget, Cycle):
                 widget.index = list(widget.choices).index(code.options[key])
-            else:
+            elif isinstance(widget, Toggle):
                 widget.value = bool(code.options[key])
         self.extra_options = {k: v for k, v in code.options.items() if k not in dict(self.option_widgets)}
         for row, level in zip(self.seat_rows, code.levels, strict=False):
@@ -232,7 +233,7 @@ class NewGameScene(MenuScene):
         self.seed.text = str(code.seed)
         self.applied_code = code
         seats = ", ".join("human" if lv is None else f"{lv} AI" for lv in code.levels)
-        self.code_status.text, self.code_status.colour = f"Code read: {self.info.title}, {seats}.", th.GOLD
+        self.code_status.text, self.code_status.colour = f"Code read: {title}, {seats}.", th.GOLD
         self._relayout()
         return True
 

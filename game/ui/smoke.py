@@ -207,9 +207,9 @@ def run(args: argparse.Namespace) -> list[str]:
         d.click((10, 10))
         d.expect(TableScene, "table")
         app.push(ResultsScene(table.session))
-    d.expect(ResultsScene, "results")
+    results = d.expect(ResultsScene, "results")
     d.shot("results")
-    d.press(app.stack.top.buttons[1])  # Title
+    d.press(results.buttons[1])  # Title
     title = d.expect(TitleScene, "title")
 
     # a broken save is listed with its reason and opening it names the problem

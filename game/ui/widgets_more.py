@@ -40,6 +40,7 @@ class ScrollList(Widget):
         self.hover_row: int | None = None
         self._layout: list[tuple[int, int, list[str], list[str]]] = []  # (row, y, lines, note lines)
         self._key: tuple | None = None
+        self._content_height = 0
 
     def set_rows(self, rows: Sequence[Row]) -> None:
         self.rows = list(rows)

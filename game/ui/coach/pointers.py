@@ -202,8 +202,9 @@ def untouched(*owners: Any) -> Iterator[None]:
             for name, value in values.items():
                 now = getattr(owner, name, None)
                 if isinstance(value, (dict, set)) and type(now) is type(value) and now is not value:
-                    now.clear()
-                    now.update(value)
+                    same: Any = now   # a dict or a set, of the kind `value` is: refilled in place
+                    same.clear()
+                    same.update(value)
                 elif isinstance(value, list) and type(now) is list and now is not value:
                     now[:] = value
                 else:

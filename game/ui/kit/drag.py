@@ -250,8 +250,7 @@ class DragController:
     def drop_physics(self) -> None:
         token = self.dragging
         if token is not None and token.body is not None:
-            for item in [*token.body.shapes, *token.body.constraints, token.body]:
-                self.space.remove(item)
+            self.space.remove(*token.body.shapes, *token.body.constraints, token.body)
             token.body = None
         self.spring = None
         self.dragging = None
@@ -329,7 +328,7 @@ class DragController:
             legal = target.is_legal(token)
             if not legal:
                 continue
-            under = target.contains(token.pos) or target.contains(tuple(self.cursor.position))
+            under = target.contains(token.pos) or target.contains((self.cursor.position.x, self.cursor.position.y))
             colour = th.GOLD if under else th.LEGAL
             width = 4 if under else 2
             if isinstance(target.area, pygame.Rect):

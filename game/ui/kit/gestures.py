@@ -213,8 +213,8 @@ class GestureMap:
             if consumed:
                 return None
         if self.drag.handle(event):
-            action, self.pending = self.pending, None
-            return action
+            dropped, self.pending = self.pending, None
+            return dropped
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.click is not None:
             found = [a for a in first_only(self.click(event.pos)) if a in self.legal]
             if len(found) == 1:

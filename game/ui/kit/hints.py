@@ -59,7 +59,8 @@ def heading_title(paragraph: str) -> tuple[int, str] | None:
 def sections(text: str) -> list[Section]:
     """The rules text as sections; paragraphs before the first heading go in one titled ""."""
     out: list[Section] = []
-    title, level, paragraphs = "", 0, []
+    title, level = "", 0
+    paragraphs: list[str] = []
     for paragraph in (p.strip() for p in text.split("\n\n")):
         if not paragraph:
             continue

@@ -73,6 +73,7 @@ class ReplayScene(TableScene):
 
     def __init__(self, replay: Replay) -> None:
         assert replay.state is not None, "a replay stands at a move"
+        assert replay.info is not None, "a replay the window shows is of a game it knows"
         session = GameSession(replay.info, replay.state, dict(replay.setup))
         # who played what (for names, kinds and "you"); no AI is made: nothing thinks here
         session.ai_seats = {i: None for i, seat in enumerate(session.seats) if is_ai_seat(seat)}

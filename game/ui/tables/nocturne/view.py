@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action, Event, GameState
 from game.ui.audio import audio
 from game.ui.kit.base import BaseTable, SeatLook, Tip
 from game.ui.kit.choices import prompt_line
@@ -208,10 +208,10 @@ class NocturneTable(BaseTable[NocturneState]):
                            hide_cells="reveal" in self.motion.carrying(),
                            focus=(model.resolving, 1) if model.step == DUSK else None, above=self.above)
 
-    def draw(self, surface: pygame.Surface, view: NocturneState, rect: pygame.Rect) -> None:
-        if self.ready(view) is None:
+    def draw(self, surface: pygame.Surface, shown: GameState, rect: pygame.Rect) -> None:
+        view = self.ready(shown)
+        if view is None:
             return
-        view = self.state
         area = self.regions(view)
         model = self.model if self.model is not None else read.model_of(view, self.me)
         seats = [self.seat_look(s) for s in range(model.players)]
