@@ -4,6 +4,7 @@ engine's actions, the dice tray lands on the engine's faces, and a hand is drawn
 from __future__ import annotations
 
 import os
+import random
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -340,9 +341,12 @@ def test_the_ribbon_says_a_response_window_s_words_from_its_frame():
 # -- the contest panel in the kit's words ------------------------------------------------------------------
 def contest_now(table: TableScene, session: GameSession):
     from game.ui.tables.elysium.clash import contest_of
+    from game.ui.tables.elysium.read import clash_panel
     view = table.view
     panel = session.state.view(session.state.current_player).panel()
-    return panel, contest_of(panel, view.names, view.style_of, lambda s: view.style_of(s).colour)
+    record = clash_panel(panel)
+    assert record is not None and len(record.sides) == len(panel["sides"])
+    return panel, contest_of(record, view.names, view.style_of, lambda s: view.style_of(s).colour)
 
 
 def test_an_influence_contest_reads_as_bids_with_no_seat_words():
@@ -441,3 +445,29 @@ def test_the_coach_clicks_every_zone_through_the_drawn_places():
     assert table.view.drawn.places
     found = {zone_at(geom, point) for point in spots.clicks(table.view)}
     assert set(range(len(C.zones))) <= found
+
+
+def test_a_finished_clash_stays_on_show_with_the_engines_totals_and_its_stamp():
+    """The move that resolves a challenge keeps its panel a moment: rolled, no step waited on, each side's
+    total the engine's, and the stamp naming the score (the kept record is rebuilt, never the live one)."""
+    app, session, table = start(4, seed=13, until=lambda s: s.clash is not None and s.clash.kind == "event")
+    rng = random.Random(5)
+    for _ in range(200):
+        state = session.state
+        if state.clash is None:
+            break
+        before = len(session.log)
+        look_from(app, table, state.current_player)
+        assert table.submit(rng.choice(state.legal_actions()))
+        table.update(1 / 60)
+        results = [line.event for line in session.log[before:] if line.event.kind.endswith("_result")]
+        if results:
+            break
+    else:
+        pytest.fail("the challenge never resolved")
+    assert results, "the clash ended without a result event"
+    kept = table.view.kept
+    assert kept.panel is not None and kept.panel.rolled and kept.panel.step == ""
+    totals = results[-1].data["totals"]
+    assert [side.total for side in kept.panel.sides][:len(totals)] == list(totals)[:len(kept.panel.sides)]
+    assert kept.result.startswith(" – ".join(str(t) for t in totals))

@@ -122,14 +122,14 @@ def test_die_faces_are_cached_by_what_they_show():
 
 
 def test_a_kept_result_stays_its_time_then_lets_go():
-    kept = KeptResult(4.0)
-    kept.keep({"sides": []})
-    assert kept.shown == {}  # not over yet: the live panel is drawn, not the kept one
+    kept: KeptResult[tuple[str, ...]] = KeptResult(4.0)
+    kept.keep(("Ana", "Bo"))
+    assert kept.shown is None  # not over yet: the live panel is drawn, not the kept one
     kept.stamp("9 – 6: Ana wins")
-    assert kept.shown == {"sides": []}
+    assert kept.shown == ("Ana", "Bo")
     kept.update(3.0, 1.0)
     assert kept.result and kept.shown
     kept.update(0.5, 0.0)  # paused animations still let go, at a quarter of the pace
     assert kept.result
     kept.update(1.0, 1.0)
-    assert kept.panel == {} and kept.result == "" and kept.shown == {}
+    assert kept.panel is None and kept.result == "" and kept.shown is None

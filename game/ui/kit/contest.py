@@ -13,7 +13,7 @@ side, and keeps room at its right for the table's dice tray.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -85,17 +85,20 @@ class Contest:
     modifier_rule: str | None = None   # the rules section of a modifier's tip (game.ui.kit.table), if its own
 
 
+P = TypeVar("P")
+
+
 @dataclass
-class KeptResult:
+class KeptResult(Generic[P]):
     """A finished contest kept on screen a moment with its result stamped on it, then let go (`seconds`
     at full speed, never slower than a quarter of it; Space lets go at once)."""
 
     seconds: float = 4.0
-    panel: dict[str, Any] = field(default_factory=dict)   # the game's own data for the last contest shown
+    panel: P | None = None     # the game's own record of the last contest shown
     result: str = ""
     left: float = 0.0
 
-    def keep(self, panel: dict[str, Any]) -> None:
+    def keep(self, panel: P) -> None:
         """The contest as it stands now (not over yet)."""
         self.panel, self.result = panel, ""
 
@@ -104,7 +107,7 @@ class KeptResult:
         self.result, self.left = result, self.seconds
 
     def clear(self) -> None:
-        self.panel, self.result, self.left = {}, "", 0.0
+        self.panel, self.result, self.left = None, "", 0.0
 
     def update(self, dt: float, speed: float) -> None:
         if self.left > 0:
@@ -113,9 +116,9 @@ class KeptResult:
                 self.clear()
 
     @property
-    def shown(self) -> dict[str, Any]:
-        """The kept panel while its result is up, else nothing."""
-        return self.panel if self.result else {}
+    def shown(self) -> P | None:
+        """The kept panel while its result is up, else None."""
+        return self.panel if self.result else None
 
 
 def die_face(value: int, size: int, tone: th.Colour = th.PARCHMENT, ink: th.Colour = th.CRIMSON,

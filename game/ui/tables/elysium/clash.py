@@ -1,8 +1,8 @@
 """The challenge and contest panel in the kit's words, and the faces for the kit's dice tray from the
 engine's dice events.
 
-The engine's ``panel()`` data (both sides' members, dice, modifiers and
-totals) becomes a kit :class:`~game.ui.kit.contest.Contest` as it builds up:
+The clash the model holds (:class:`~game.ui.tables.elysium.model.ClashPanel`: both
+sides' members, dice, modifiers and totals) becomes a kit :class:`~game.ui.kit.contest.Contest` as it builds up:
 helpers joining, powers declared, dice rolled, rerolls and ±1 discards.  When
 the clash resolves the last panel stays a moment with the result stamped on
 it.  The kit's dice tray rolls its pymunk d10s onto exactly the faces the
@@ -12,28 +12,30 @@ engine rolled.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from itertools import zip_longest
 from typing import Any
 
 from game.core import Event
 from game.ui import theme as th
 from game.ui.kit.contest import Contest, Mark, Member, RolledDie, Side
 from game.ui.kit.names import seat_word, with_names
-from game.ui.tables.elysium.model import TableModel
+from game.ui.tables.elysium.model import ClashDie, ClashPanel, ClashPower, ClashSide, TableModel
 from game.ui.tables.elysium.read import POWERS, C
 from game.ui.tables.elysium.steps import PANELS
 
 RESULT_SECONDS = 4.0
 
 
-def title_of(panel: dict[str, Any], names: list[str]) -> str:
-    kind, ctype = panel.get("kind"), panel.get("type", "")
-    actor = names[panel["actor"]] if 0 <= panel.get("actor", -1) < len(names) else "?"
+def title_of(panel: ClashPanel, names: list[str]) -> str:
+    kind, ctype = panel.kind, panel.ctype
+    actor = names[panel.actor] if 0 <= panel.actor < len(names) else "?"
     if kind == "player":
-        return f"{ctype.capitalize()} challenge: {actor} against {names[panel['target']]}"
+        return f"{ctype.capitalize()} challenge: {actor} against {names[panel.target]}"
     if kind == "event":
-        card = C.cards[panel["card"]]
-        return f"{actor} takes on {card.name} — {ctype}, difficulty {panel['difficulty']}"
-    zone = C.zones[C.zone_ids[panel["zone"]]].name if panel.get("zone") in C.zone_ids else "?"
+        card = C.cards[panel.card]
+        return f"{actor} takes on {card.name} — {ctype}, difficulty {panel.difficulty}"
+    zone = C.zones[C.zone_ids[panel.zone]].name if panel.zone in C.zone_ids else "?"
     return f"Influence contest on {zone}"
 
 
@@ -63,76 +65,85 @@ def _chains(model: TableModel, data: dict[str, Any]) -> list[int]:
     return [v for v in data.get("values", []) if isinstance(v, int)]
 
 
-def contest_of(panel: dict[str, Any], names: list[str], style_of: Callable[[int], th.SeatStyle],
+def contest_of(panel: ClashPanel, names: list[str], style_of: Callable[[int], th.SeatStyle],
                colour_of: Callable[[int], th.Colour], plan: dict[int, int] | None = None) -> Contest:
-    """The engine's ``panel()`` data in the kit's words: both sides' members, dice, modifiers and totals."""
-    kind = panel.get("kind")
-    step = PANELS[panel["step"]].caption if panel.get("step") in PANELS else ""
-    powers = ", ".join(f"{names[p['seat']]} uses {p['name']}" for p in panel.get("powers", [])
-                       if 0 <= p["seat"] < len(names))
+    """The clash in the kit's words: both sides' members, dice, modifiers and totals."""
+    kind = panel.kind
+    step = PANELS[panel.step].caption if panel.step in PANELS else ""
+    powers = ", ".join(f"{names[p.seat]} uses {p.name}" for p in panel.powers if 0 <= p.seat < len(names))
     mark = None
     if kind == "event":
-        card = C.cards[panel["card"]]
-        mark = Mark("Difficulty", str(panel.get("difficulty", "?")), f"+{card.acting} / +{card.assisting} prestige")
+        card = C.cards[panel.card]
+        mark = Mark("Difficulty", str(panel.difficulty), f"+{card.acting} / +{card.assisting} prestige")
     sides = [_side(kind, index, side, names, style_of, colour_of, plan or {})
-             for index, side in enumerate(panel.get("sides", []))]
+             for index, side in enumerate(panel.sides)]
     return Contest(title_of(panel, names), " · ".join(x for x in (step, powers) if x), sides,
-                   bool(panel.get("rolled")), mark, "Click it to reroll or nudge it.")
+                   panel.rolled, mark, "Click it to reroll or nudge it.")
 
 
-def _side(kind: str | None, index: int, side: dict[str, Any], names: list[str],
+def _side(kind: str, index: int, side: ClashSide, names: list[str],
           style_of: Callable[[int], th.SeatStyle], colour_of: Callable[[int], th.Colour],
           plan: dict[int, int]) -> Side:
-    leader, members = side.get("leader", -1), side.get("members", [])
+    leader, members = side.leader, side.members
     label = "Challenger" if index == 0 and kind != "influence" else ("Defender" if kind == "player" else
                                                                      f"Side {index + 1}")
-    bids = side.get("bids", [0] * len(members))
+    bids = side.bids or (0,) * len(members)
     if kind == "influence":
         label += f" · bids {sum(bids)}" if sum(bids) else " · no new tokens"
     people = [Member(style_of(seat).shape, colour_of(seat), names[seat]
                      + (f" ({bids[k]})" if kind == "influence" and k and bids[k] else "") + (" helps" if k else ""))
               for k, seat in enumerate(members)]
-    dice = [RolledDie(d["index"], sum(d["rolls"]), f"{names[d['seat']]}'s die: " + " + ".join(map(str, d["rolls"]))
-                      + (f", {d['nudge']:+d} from discards" if d.get("nudge") else ""), d.get("nudge", 0))
-            for d in side.get("dice", [])]
+    dice = [RolledDie(d.index, sum(d.rolls), f"{names[d.seat]}'s die: " + " + ".join(map(str, d.rolls))
+                      + (f", {d.nudge:+d} from discards" if d.nudge else ""), d.nudge)
+            for d in side.dice]
     modifiers = []
-    for label_text, amount in side.get("modifiers", []):
-        text = with_names(str(label_text), names)
+    for label_text, amount in side.modifiers:
+        text = with_names(label_text, names)
         if len(members) == 1 and text.startswith(names[members[0]] + ": "):
             text = text[len(names[members[0]]) + 2:]  # one Primogen on this side: no need to name them
         modifiers.append((amount, text))
-    return Side(label, colour_of(leader) if leader >= 0 else th.ASH, people, side.get("total", 0), dice,
+    return Side(label, colour_of(leader) if leader >= 0 else th.ASH, people, side.total, dice,
                 sum(plan.get(s, 0) for s in members), modifiers,
                 "no dice: holds its ground on bonuses" if kind == "influence" else "")
 
 
 # -- keeping a finished clash on screen -------------------------------------------------------------------
-def keep_dice(panel: dict[str, Any], data: dict[str, Any]) -> None:
-    """Put a roll the table never saw into the kept panel (the clash resolved in the same move)."""
-    sides = panel.get("sides", [])
+def keep_dice(panel: ClashPanel, data: dict[str, Any]) -> ClashPanel:
+    """The kept panel with a roll the table never saw (the clash resolved in the same move)."""
+    sides = panel.sides
     side = data["side"]
     if not 0 <= side < len(sides):
-        return
-    dice = sides[side].setdefault("dice", [])
-    base = 1000 + sum(len(s.get("dice", [])) for s in sides)
-    for k, value in enumerate(v for v in data.get("values", []) if isinstance(v, int)):
-        dice.append({"index": base + k, "seat": data.get("seat", sides[side]["leader"]), "rolls": [value],
-                     "nudge": 0, "value": value})
+        return panel
+    base = 1000 + sum(len(s.dice) for s in sides)
+    seat = data.get("seat", sides[side].leader)
+    new = tuple(ClashDie(base + k, seat, (value,), 0, value)
+                for k, value in enumerate(v for v in data.get("values", []) if isinstance(v, int)))
+    grown = replace(sides[side], dice=sides[side].dice + new)
+    return replace(panel, sides=sides[:side] + (grown,) + sides[side + 1:])
 
 
-def keep_power(panel: dict[str, Any], data: dict[str, Any]) -> None:
-    """A power declared in the move that also rolled: show it (and its points) in the kept panel."""
+def keep_power(panel: ClashPanel, data: dict[str, Any]) -> ClashPanel:
+    """The kept panel with a power declared in the move that also rolled (and its points)."""
     power = POWERS.get(str(data.get("power", "")))
     seat = data.get("seat")
     if power is None or not isinstance(seat, int):
-        return
-    powers = panel.setdefault("powers", [])
-    if any(p.get("seat") == seat and p.get("power") == power.id for p in powers):
-        return
-    powers.append({"seat": seat, "power": power.id, "name": power.name})
-    for side in panel.get("sides", []):
-        mine = seat in side.get("members", [])
+        return panel
+    if any(p.seat == seat and p.power == power.id for p in panel.powers):
+        return panel
+    sides = []
+    for side in panel.sides:
+        mine = seat in side.members
+        modifiers = side.modifiers
         if power.effect.kind == "bonus" and mine:
-            side.setdefault("modifiers", []).append([f"{seat_word(seat)}: {power.name}", power.effect.amount])
+            modifiers += ((f"{seat_word(seat)}: {power.name}", power.effect.amount),)
         elif power.effect.kind == "opponent_penalty" and not mine:
-            side.setdefault("modifiers", []).append([f"{seat_word(seat)}: {power.name}", -power.effect.amount])
+            modifiers += ((f"{seat_word(seat)}: {power.name}", -power.effect.amount),)
+        sides.append(replace(side, modifiers=modifiers))
+    return replace(panel, powers=panel.powers + (ClashPower(seat, power.id, power.name),), sides=tuple(sides))
+
+
+def finished(panel: ClashPanel, totals: list[int]) -> ClashPanel:
+    """The kept panel once the clash is resolved: the engine's totals on its sides, rolled, no step."""
+    sides = tuple(replace(side, total=total) if total is not None else side
+                  for side, total in zip_longest(panel.sides, totals[:len(panel.sides)]))
+    return replace(panel, sides=sides, step="", rolled=True)

@@ -5,11 +5,11 @@ ribbon's words and the step's choices panel."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.ui.kit.above import Held
 from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.dice import DiceShow
+from game.ui.tables.elysium.model import ClashPanel
 
 
 @dataclass
@@ -26,7 +26,7 @@ class Frame:
     hidden: set[int] = field(default_factory=set)          # seats whose miniature is in hand or on its way
     targets: set[int] = field(default_factory=set)         # rivals you may challenge now
     lit_events: set[int] = field(default_factory=set)      # events you may take on now (card ids)
-    clash: dict[str, Any] = field(default_factory=dict)    # the clash panel shown
+    clash: ClashPanel | None = None                        # the clash panel shown
     result: str = ""                                       # a finished clash's stamp
     die: int = -1                                          # the die chosen after the dice
     dice_lit: bool = False                                 # the dice may be clicked (after the dice)

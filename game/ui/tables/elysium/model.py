@@ -125,6 +125,60 @@ class Rolled:
 
 
 @dataclass(frozen=True)
+class ClashDie:
+    """A die on a side of the clash panel: its place among the clash's dice, whose, its faces, the ±1 from
+    discards and its value."""
+
+    index: int
+    seat: int
+    rolls: tuple[int, ...]
+    nudge: int = 0
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class ClashSide:
+    """One side of a challenge or contest: its leader, members (the leader first), dice, modifiers (what,
+    amount), each member's bid (a contest) and its total."""
+
+    leader: int
+    members: tuple[int, ...]
+    dice: tuple[ClashDie, ...] = ()
+    modifiers: tuple[tuple[str, int], ...] = ()
+    bids: tuple[int, ...] = ()
+    total: int = 0
+
+
+@dataclass(frozen=True)
+class ClashPower:
+    """A power declared in the clash: by whom, its id and its name."""
+
+    seat: int
+    power: str
+    name: str
+
+
+@dataclass(frozen=True)
+class ClashPanel:
+    """A challenge or contest as its panel shows it: its kind ("player", "event", "influence"), its
+    challenge type, who started it, both sides, whether the dice are rolled, the step it waits on, the
+    target (a player challenge), the event card and its difficulty, the zone fought over (its id) and
+    the powers declared."""
+
+    kind: str
+    ctype: str
+    actor: int
+    sides: tuple[ClashSide, ...]
+    rolled: bool = False
+    step: str = ""
+    target: int = -1
+    card: int = -1
+    difficulty: int = 0
+    zone: str = ""
+    powers: tuple[ClashPower, ...] = ()
+
+
+@dataclass(frozen=True)
 class TableModel:
     """The whole table for one viewer."""
 
@@ -150,7 +204,7 @@ class TableModel:
     chains: tuple[int, ...] = ()         # how many rolls each die of the clash is (a 10 rolls again)
     actions_left: int = 0                # resource actions left this Resource Phase
     offer: dict[str, Any] = field(default_factory=dict, compare=False)   # a gift or trade waiting (the engine's data)
-    clash: dict[str, Any] = field(default_factory=dict, compare=False)   # the engine's panel() of the clash
+    clash: ClashPanel | None = None      # the challenge or contest under way
 
     def clan_index(self, seat: int) -> int:
         """A seat's clan's place in the content (-1 before it chose), for its colour."""

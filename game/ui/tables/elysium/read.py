@@ -9,6 +9,8 @@ prompt words (``PROMPTS``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.games.elysium import actions as A
 from game.games.elysium.clash import dice_plan
 from game.games.elysium.clash_records import Request
@@ -97,7 +99,7 @@ def model_of(view: ElysiumState) -> M.TableModel:
         frozenset(view.closed_categories()), view.phase, str(view.step), view.turn, view.turns_total,
         view.masquerade, view.current_player, view.is_over, tuple(view.winners()) if view.is_over else (),
         _plan(view), _rolled(view), view.clash.zone if view.clash is not None and view.clash.zone >= 0 else None,
-        *_clash(view), actions_left=view.actions_left, offer=dict(view.offer), clash=view.panel())
+        *_clash(view), actions_left=view.actions_left, offer=dict(view.offer), clash=clash_panel(view.panel()))
 
 
 def _clash(view: ElysiumState) -> tuple[tuple[int, ...], M.Asking | None, tuple[int, ...]]:
@@ -116,3 +118,21 @@ def _rolled(view: ElysiumState) -> tuple[M.Rolled, ...]:
     if clash is None or not clash.rolled:
         return ()
     return tuple(M.Rolled(d.seat, d.side, tuple(d.rolls)) for d in clash.dice)
+
+
+def clash_panel(panel: dict[str, Any]) -> M.ClashPanel | None:
+    """The engine's ``panel()`` of the clash under way as the table's record (None: no clash)."""
+    if not panel:
+        return None
+    sides = tuple(
+        M.ClashSide(int(side["leader"]), tuple(side["members"]),
+                    tuple(M.ClashDie(int(d["index"]), int(d["seat"]), tuple(d["rolls"]), int(d.get("nudge", 0)),
+                                     int(d.get("value", 0))) for d in side.get("dice", [])),
+                    tuple((str(label), int(amount)) for label, amount in side.get("modifiers", [])),
+                    tuple(side.get("bids", [])), int(side.get("total", 0)))
+        for side in panel.get("sides", []))
+    powers = tuple(M.ClashPower(int(p["seat"]), str(p["power"]), str(p["name"])) for p in panel.get("powers", []))
+    return M.ClashPanel(str(panel.get("kind", "")), str(panel.get("type", "")), int(panel.get("actor", -1)), sides,
+                        bool(panel.get("rolled")), str(panel.get("step", "")), int(panel.get("target", -1)),
+                        int(panel.get("card", -1)), int(panel.get("difficulty", 0)), str(panel.get("zone", "")),
+                        powers)

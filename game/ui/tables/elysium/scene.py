@@ -45,7 +45,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
         return seats[seat].style
     panel = frame.clash
     hover = zone_at(geom, frame.mouse) if geom.rect.collidepoint(frame.mouse) else -1
-    fought = model.zone_named(panel.get("zone")) if panel.get("kind") == "influence" else None
+    fought = model.zone_named(panel.zone) if panel is not None and panel.kind == "influence" else None
     look = CityLook(lit=frame.lit_zones, hover=hover, contested=fought.index if fought is not None else -1,
                     closed=set(model.closed), hidden=frame.hidden, pulse=frame.clock, dragging=frame.dragging)
     draw_city(surface, geom, model, look, style_of)
@@ -84,13 +84,13 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
                                     frame.mouse)
     hits.update({("event", card): r for card, r in events.items()})
     box = None
-    if panel:
+    if panel is not None:
         contest = contest_of(panel, names, style_of, lambda s: seats[s].colour, dict(model.plan))
         contest.modifier_rule = INFLUENCE if fought is not None else CHALLENGE
         with tips.under(DICE):   # its dice and totals; its modifiers under the contest's own phase
             dice, tray, box = draw_contest(
                 surface, area.clash, contest, area.unit, tips, frame.die, frame.dice_lit, frame.result,
-                round(area.clash.width * (0.32 if len(panel.get("sides", [])) < 3 else 0.24)),
+                round(area.clash.width * (0.32 if len(panel.sides) < 3 else 0.24)),
                 hide=not frame.dice.tray.settled)
         hits.update({("die", index): r for index, r in dice.items()})
         frame.dice.draw(surface, tray, area.unit)

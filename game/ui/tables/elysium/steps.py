@@ -17,7 +17,7 @@ from game.core import Action, Event
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
 from game.ui.kit.names import named, seat_word
 from game.ui.kit.table import ByStep
-from game.ui.tables.elysium.model import TableModel
+from game.ui.tables.elysium.model import ClashPanel, TableModel
 from game.ui.tables.elysium.read import PROMPTS as RULE_WORDS
 from game.ui.tables.elysium.read import STEPS, A, C
 
@@ -249,16 +249,16 @@ def prompt_text(model: TableModel, mine: bool, names: list[str]) -> str:
     return prompt_line(RULE_WORDS, model.step, mine, who)
 
 
-def result_text(event: Event, panel: dict[str, Any], names: list[str]) -> str:
+def result_text(event: Event, panel: ClashPanel, names: list[str]) -> str:
     """The stamp on a finished challenge or contest."""
     data = event.data if isinstance(event.data, dict) else {}
     score = " – ".join(str(t) for t in data.get("totals", []))
     winner = data.get("winner", -1)
     if event.kind == "contest_result":
-        sides = panel.get("sides", [])
+        sides = panel.sides
         if winner is None or winner < 0 or winner >= len(sides):
             return f"{score}: a tie, every bid is lost"
-        return f"{score}: {names[sides[winner]['leader']]} wins the zone"
+        return f"{score}: {names[sides[winner].leader]} wins the zone"
     if "won" in data:
         return f"{score} against {data.get('difficulty')}: " + ("resolved!" if data["won"] else "failed")
     if winner is None or winner < 0:

@@ -12,7 +12,6 @@ only the viewer's view.
 
 from __future__ import annotations
 
-import copy
 from typing import cast
 
 import pygame
@@ -31,11 +30,11 @@ from game.ui.tables.elysium.city import (
     miniature_spot,
     stack_spots,
 )
-from game.ui.tables.elysium.clash import RESULT_SECONDS, keep_dice, keep_power, thrown
+from game.ui.tables.elysium.clash import RESULT_SECONDS, finished, keep_dice, keep_power, thrown
 from game.ui.tables.elysium.frame import Frame
 from game.ui.tables.elysium.gestures import Gestures, Hits
 from game.ui.tables.elysium.layout import TableLayout, View, compute
-from game.ui.tables.elysium.model import TableModel
+from game.ui.tables.elysium.model import ClashPanel, TableModel
 from game.ui.tables.elysium.read import A
 from game.ui.tables.elysium.scene import draw_table
 from game.ui.tables.elysium.scene import rivals as scene_rivals
@@ -52,7 +51,7 @@ class ElysiumTable(BaseTable[View]):
         self.gestures = Gestures(table.drag, lambda: self.names)
         self.dice = DiceShow(self.speed())
         self.motion = Motion(on_land=lambda flight: audio.play("drop"))
-        self.kept = KeptResult(RESULT_SECONDS)   # a finished clash, stamped
+        self.kept: KeptResult[ClashPanel] = KeptResult(RESULT_SECONDS)   # a finished clash, stamped
         self._read: tuple[View, TableModel] | None = None
         self.drawn = Drawn()   # what the last frame drew where
 
@@ -80,8 +79,8 @@ class ElysiumTable(BaseTable[View]):
         self._read = None   # read the view afresh
         super().refresh(view, seat)
         panel = self.model_of(cast(View, view)).clash
-        if panel:  # after the events: a finished clash keeps its last panel (a copy: it is written on), stamped
-            self.kept.keep(copy.deepcopy(panel))
+        if panel is not None:  # after the events: a finished clash keeps its last panel, stamped
+            self.kept.keep(panel)
 
     def happened(self, events: list[Event], before: View, after: View) -> None:
         """Dice tumble in the tray, pieces walk and fly; a finished challenge or contest keeps its panel a moment."""
@@ -98,14 +97,12 @@ class ElysiumTable(BaseTable[View]):
         for event in events:
             data = event.data if isinstance(event.data, dict) else {}
             kept = self.kept.panel
-            if event.kind == "dice" and kept and not kept.get("rolled") and isinstance(data.get("side"), int):
-                keep_dice(kept, data)
-            if event.kind == "power" and kept and not kept.get("rolled"):
-                keep_power(kept, data)
-            if event.kind in ("challenge_result", "contest_result") and kept:
-                for side, total in zip(kept.get("sides", []), data.get("totals") or [], strict=False):
-                    side["total"] = total
-                kept["step"], kept["rolled"] = "", True
+            if event.kind == "dice" and kept is not None and not kept.rolled and isinstance(data.get("side"), int):
+                self.kept.panel = kept = keep_dice(kept, data)
+            if event.kind == "power" and kept is not None and not kept.rolled:
+                self.kept.panel = kept = keep_power(kept, data)
+            if event.kind in ("challenge_result", "contest_result") and kept is not None:
+                self.kept.panel = kept = finished(kept, list(data.get("totals") or []))
                 self.kept.stamp(result_text(event, kept, self.names))
             elif event.kind == "rescind":
                 self.kept.clear()
