@@ -17,12 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from game.core import Action
-from game.core.rng import Rng
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
@@ -61,6 +59,10 @@ class Places:
     pending: pygame.Rect | None = None
 
 
+Second = type[A.Sire | A.Leader]             # the second half of a recruit or a scheme
+Ask = Callable[[Action, Second], "set[int] | None"]   # the vampires offered once a first half is played
+
+
 class Gestures(TableGestures):
     """The human's means of play for one decision, declared to the kit's gesture map."""
 
@@ -73,6 +75,7 @@ class Gestures(TableGestures):
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         self.ribbon = pygame.Rect(0, 0, 0, 0)
         self.unit = 1.0
+        self.ask: Ask | None = None
         self._inner_drop = drag.on_drop
         drag.on_drop = self._dropped
 
@@ -98,9 +101,11 @@ class Gestures(TableGestures):
 
     # -- declaring ---------------------------------------------------------------------------------
     def rebuild(self, model: TableModel, legal: list[Action], area: TableLayout, places: Places,
-                view: object = None) -> None:
+                ask: Ask | None = None) -> None:
+        """Declare what the viewer may do now; `ask` says which vampires the engine offers once a first
+        half is played (``read.offered_after``)."""
         self.model, self.area, self.places, self.unit = model, area, places, area.unit
-        self.view = view
+        self.ask = ask
         self.seconds: dict[Action, set[int]] = {}
         self.panel_area, self.ribbon = area.choices, area.ribbon
         pieces: list[Token] = []
@@ -124,9 +129,9 @@ class Gestures(TableGestures):
             pieces.append(Token(("pending",), (float(r.centerx), float(r.centery)), radius=min(r.size) / 2,
                                 sprite=art.card_face(model.pending[1], r.size, model.clan_names, True)))
         if any(isinstance(a, A.BoonTo) for a in legal):   # your boon, to drop on a rival's vampire
-            r = max(6, round(11 * area.unit))
-            home = (float(area.hand.right - r - round(10 * area.unit)), float(area.hand.top + r + 2))
-            pieces.append(Token(("boon",), home, radius=r * 1.2, sprite=art.counter("boon", r, 1)))
+            size = max(6, round(11 * area.unit))
+            home = (float(area.hand.right - size - round(10 * area.unit)), float(area.hand.top + size + 2))
+            pieces.append(Token(("boon",), home, radius=size * 1.2, sprite=art.counter("boon", size, 1)))
         if pieces:
             targets = [DropTarget(("vampire", *key), r) for key, r in places.vampires.items()]
         self.map.declare(legal, pieces, targets, self._match, self._click, self._standing(legal))
@@ -170,22 +175,12 @@ class Gestures(TableGestures):
             return [a for a in self.legal if isinstance(a, A.Sire) and a.vampire == vampire]
         return []
 
-    def second_half(self, first: Action, kind: type) -> set[int]:
-        """The vampires the engine offers next once `first` is played, asked of a game made from the viewer's
-        view (its hidden cards dealt at random: who may lead a coterie depends on none of them), so what
-        lights up is what the engine will allow; every awake vampire of yours if it cannot say."""
+    def second_half(self, first: Action, kind: Second) -> set[int]:
+        """The vampires the engine offers next once `first` is played (``read.offered_after``: asked of a game
+        made from the viewer's view), so what lights up is what the engine will allow; every awake vampire of
+        yours if it cannot say."""
         if first not in self.seconds:
-            found: set[int] | None = None
-            view = self.view
-            if view is not None:
-                try:
-                    after = view.determinize(self.model.me, Rng(1))  # type: ignore[attr-defined,union-attr]
-                    events = after.apply(first)
-                    found = {a.vampire for a in after.legal_actions() if isinstance(a, kind)}
-                    if not found:   # one vampire only could take it: the engine chose it itself
-                        found = self.chosen_for_you(events, first)
-                except Exception:  # noqa: BLE001 - a view may not play on; fall back to what the table knows
-                    found = None
+            found = self.ask(first, kind) if self.ask is not None else None
             if found is None and self.model is not None:
                 line = self.model.bloodlines[self.model.me].vampires
                 if kind is A.Sire:
@@ -194,20 +189,6 @@ class Gestures(TableGestures):
                     found = {v.card.id for v in line if not v.exhausted and not v.torpor}
             self.seconds[first] = found or set()
         return self.seconds[first]
-
-    @staticmethod
-    def chosen_for_you(events: list[Any], first: Action) -> set[int]:
-        """The vampire the engine seated `first`'s recruit beneath, or gave `first`'s scheme to lead, when
-        it was the only one that could (the events of playing it): the drop onto it means that choice.
-        Only the event of this very card counts, not a recruit or scheme its effects set off."""
-        if isinstance(first, A.Recruit):
-            kind, own, key, chosen = "recruit", "character", first.character, "sire"
-        elif isinstance(first, A.Scheme):
-            kind, own, key, chosen = "scheme", "scheme", first.scheme, "leader"
-        else:
-            return set()
-        return {int(e.data[chosen]) for e in events
-                if e.kind == kind and e.data.get(own) == key and isinstance(e.data.get(chosen), int)}
 
     def _dropped(self, token: Token, target: DropTarget | None) -> bool:
         played = self._inner_drop(token, target) if self._inner_drop is not None else False

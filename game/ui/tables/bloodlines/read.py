@@ -14,7 +14,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from game.core import Action, Event
 from game.core.records import HIDDEN
+from game.core.rng import Rng
 from game.games.bloodlines import actions as A
 from game.games.bloodlines import score
 from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
@@ -263,3 +265,31 @@ def _pending(view: Any) -> tuple[int, Card] | None:
     if isinstance(top, Recruiting) and top.character >= 0:
         return top.seat, card_of(top.character)
     return None
+
+
+def offered_after(view: BloodlinesState, me: int, first: Action, kind: type[A.Sire | A.Leader]
+                  ) -> set[int] | None:
+    """The vampires (character numbers) the engine offers `me` for an action of `kind` once `first` is
+    played, asked of a game made from `me`'s view (its hidden cards dealt at random: who may sire a
+    recruit or lead a coterie depends on none of them); None if that game cannot say."""
+    try:
+        after = view.determinize(me, Rng(1))
+        events = after.apply(first)
+        found = {a.vampire for a in after.legal_actions() if isinstance(a, kind)}
+    except Exception:  # noqa: BLE001 - a view may not play on; the table falls back to what it knows
+        return None
+    return found or chosen_for_you(events, first)   # one vampire only could take it: the engine chose it
+
+
+def chosen_for_you(events: list[Event], first: Action) -> set[int]:
+    """The vampire the engine seated `first`'s recruit beneath, or gave `first`'s scheme to lead, when it
+    was the only one that could (the events of playing it): the drop onto it means that choice. Only the
+    event of this very card counts, not a recruit or scheme its effects set off."""
+    if isinstance(first, A.Recruit):
+        kind, own, key, chosen = "recruit", "character", first.character, "sire"
+    elif isinstance(first, A.Scheme):
+        kind, own, key, chosen = "scheme", "scheme", first.scheme, "leader"
+    else:
+        return set()
+    return {int(e.data[chosen]) for e in events if isinstance(e.data, dict)
+            and e.kind == kind and e.data.get(own) == key and isinstance(e.data.get(chosen), int)}

@@ -90,7 +90,9 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
             elif board.kind == "inquisition":   # a token sliding down onto the accusers' bench, or back
                 self.motion.slider(f"board{k}").track([1.0 if c[1] == "bench" else 0.0
                                                        for c in board.get("columns", ())], self.motion.speed)
-        self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model), view)
+        me = self.model.me
+        self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model),
+                              lambda first, kind: read.offered_after(view, me, first, kind))
 
     def places(self, area: TableLayout, model: TableModel) -> Places:
         """Where every vampire, queue card and scheme of the viewer's hand is drawn."""
