@@ -15,7 +15,6 @@ the engine's own (see docs/new-game.md, "The table").
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic, Self, SupportsIndex, TypeVar
 
@@ -67,19 +66,14 @@ class Drawn(list[Tip]):
         return self
 
     # -- drawing ------------------------------------------------------------------------------------
-    @contextmanager
-    def under(self, rule: str | None) -> Iterator[Drawn]:
-        """Tips appended inside the block belong to `rule` (blocks nest)."""
-        was, self.rule = self.rule, rule
-        try:
-            yield self
-        finally:
-            self.rule = was
+    def under(self, rule: str | None) -> Under:
+        """Tips appended inside the ``with`` block belong to `rule` (blocks nest)."""
+        return Under(self, rule)
 
     def tip(self, rect: pygame.Rect, text: str, rule: str | None) -> None:
         """A tooltip over `rect`, governed by `rule`."""
-        with self.under(rule):
-            self.append((pygame.Rect(rect), text))
+        list.append(self, (pygame.Rect(rect), text))
+        self.rules.append(rule)
 
     def place(self, key: Hashable, rect: pygame.Rect) -> pygame.Rect:
         """A piece or place drawn at `rect` that gestures and the coach find by `key`; the rect."""
@@ -147,12 +141,29 @@ class ByStep(Generic[V]):
         return step
 
 
+class Under:
+    """The rule in force while a ``with`` block draws (:meth:`Drawn.under`); a plain class, not a generator:
+    painters open one for nearly every thing they draw, every frame."""
+
+    __slots__ = ("drawn", "rule", "was")
+
+    def __init__(self, drawn: Drawn, rule: str | None) -> None:
+        self.drawn, self.rule, self.was = drawn, rule, drawn.rule
+
+    def __enter__(self) -> Drawn:
+        self.was, self.drawn.rule = self.drawn.rule, self.rule
+        return self.drawn
+
+    def __exit__(self, *_exc: object) -> None:
+        self.drawn.rule = self.was
+
+
 def add_tip(tips: list[Tip], tip: Tip, rule: str | None = None) -> None:
     """Append `tip` to `tips`; a kit painter's tip with a rule of its own (`rule`), filed under it when `tips`
     is a :class:`Drawn` (else under the rule in force)."""
-    if isinstance(tips, Drawn) and rule is not None:
-        with tips.under(rule):
-            tips.append(tip)
+    if rule is not None and isinstance(tips, Drawn):
+        list.append(tips, tip)
+        tips.rules.append(rule)
     else:
         tips.append(tip)
 
