@@ -14,6 +14,7 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -78,10 +79,51 @@ def setup_logging() -> None:
     root.setLevel(logging.INFO)
 
 
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the screen the window opens on (None when the display cannot say, or is offscreen)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):   # no screen: SDL's dummy says 1024x768
+        return None
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None  # type: ignore[return-value]
+
+
+def fit_to_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A window size that fits on `desktop` (a saved 2560x1440 on a 1280x720 screen opens at the screen's
+    size, not off it); never under the smallest size the tables lay out for unless the screen itself is
+    smaller."""
+    w, h = size
+    if desktop is None:
+        return w, h
+    room_w, room_h = desktop
+    return max(min(MIN_SIZE[0], room_w), min(w, room_w)), max(min(MIN_SIZE[1], room_h), min(h, room_h))
+
+
+def keep_on_screen(size: tuple[int, int]) -> None:
+    """Put a window that would lie partly off the screen back on it, centred (the window manager's place
+    otherwise)."""
+    desktop = desktop_size()
+    try:
+        with warnings.catch_warnings():   # pygame-ce marks it deprecated for drawing, not for moving a window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+    except (pygame.error, AttributeError):   # no window to move (a dummy display)
+        return
+    if desktop is None:
+        return
+    x, y = window.position
+    if x < 0 or y < 0 or x + size[0] > desktop[0] or y + size[1] > desktop[1]:
+        window.position = (max(0, (desktop[0] - size[0]) // 2), max(0, (desktop[1] - size[1]) // 2))
+
+
 class App:
     """The window, the scene stack, the preferences and the game being played."""
 
     def __init__(self, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> None:
+        """The window (of `size`, else the saved size, never larger than the screen; full screen if asked or
+        saved so) with the title scene's stack, the preferences and the sound."""
         name_the_window_class()
         pygame.init()
         self.preferences = Preferences.load()
@@ -112,7 +154,9 @@ class App:
         if self.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            self.windowed_size = fit_to_screen(self.windowed_size, desktop_size())
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            keep_on_screen(self.windowed_size)
         th.theme.height = screen.get_height()
         return screen
 
