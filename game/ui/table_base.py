@@ -36,7 +36,7 @@ from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
 from game.ui.tables import view_class
 from game.ui.thinker import Thinker, make_thinker
 from game.ui.widgets import Button, WidgetGroup
-from game.ui.widgets_more import Row, ScrollList
+from game.ui.widgets_more import Dialog, Row, ScrollList
 
 log = logging.getLogger(__name__)
 
@@ -216,11 +216,17 @@ class TableScene(DecisionInput, Scene):
         if row.value is not None:
             self.submit(row.value)
 
-    def submit(self, action: Action) -> bool:
-        """Play a human's action if it is legal now (else a soft error sound); True if played."""
+    def submit(self, action: Action, confirmed: bool = False) -> bool:
+        """Play a human's action if it is legal now (else a soft error sound); True if played.  A move the
+        table asks about first (``view.confirm``: leaving the game for good) waits for the answer."""
         if not self.my_turn() or action not in self.session.state.legal_actions():
             audio.play("error")
             self.message = "That move is not allowed now."
+            return False
+        if not confirmed and (ask := self.view.confirm(action)) is not None:
+            decision = self.decision()   # Esc keeps playing (Enter does nothing); the answer counts only here
+            self.app.push(Dialog(ask.title, ask.message, (("Keep playing", None, pygame.K_ESCAPE), (ask.yes, lambda: (
+                self.decision() == decision and self.submit(action, confirmed=True)), None)), danger=True))
             return False
         self.human_moves += 1
         self._play(action)

@@ -471,3 +471,23 @@ def test_a_finished_clash_stays_on_show_with_the_engines_totals_and_its_stamp():
     totals = results[-1].data["totals"]
     assert [side.total for side in kept.panel.sides][:len(totals)] == list(totals)[:len(kept.panel.sides)]
     assert kept.result.startswith(" – ".join(str(t) for t in totals))
+
+
+def test_withdrawing_asks_first_and_only_the_answer_plays_it():
+    """Leaving the game for good is one click under "End your Resource Phase": it asks first, names what is
+    lost, Esc keeps playing, and only the dialog's own button withdraws (issue 43)."""
+    from game.games.elysium.actions import Withdraw
+    from game.ui.widgets_more import Dialog
+    app, session, table = start(4, seed=3, until=lambda s: Withdraw() in s.legal_actions())
+    seat, moves = session.state.current_player, len(session.state.history)
+    assert not table.submit(Withdraw())
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and "cannot be undone" in dialog.message
+    assert [b.text for b in dialog.buttons] == ["Keep playing", "Withdraw for good"]
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], 1 / 60)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")], 1 / 60)
+    assert app.stack.top is table and len(session.state.history) == moves and not session.state.withdrawn[seat]
+    table.submit(Withdraw())
+    app.stack.top.buttons[1].click()
+    app.step([], 1 / 60)
+    assert session.state.withdrawn[seat] and not isinstance(app.stack.top, Dialog)

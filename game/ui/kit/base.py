@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, NamedTuple, TypeVar, cast
 
 import pygame
 
@@ -45,6 +45,15 @@ from game.ui.widgets import draw_tooltip
 
 Tip = tuple[pygame.Rect, str]
 S = TypeVar("S", bound=GameState)  # the game's own state class (its fields typed for the table)
+
+
+class Confirm(NamedTuple):
+    """A question asked before a move that cannot be taken back and loses something (leaving a game for
+    good): its title, what will be lost, and the words of the button that plays it anyway."""
+
+    title: str
+    message: str
+    yes: str
 
 
 class TableView:
@@ -76,6 +85,11 @@ class TableView:
 
     def draw(self, surface: pygame.Surface, view: GameState, rect: pygame.Rect) -> None:
         raise NotImplementedError
+
+    def confirm(self, action: Action) -> Confirm | None:
+        """The question to ask before the viewer plays `action`, if it gives up something for good (None:
+        played at once)."""
+        return None
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         """Every event reaches the view, on any turn (hover, tooltips); an Action returned is

@@ -19,7 +19,7 @@ import pygame
 from game.core import Action, Event, GameState
 from game.ui.audio import audio
 from game.ui.kit import figures
-from game.ui.kit.base import BaseTable
+from game.ui.kit.base import BaseTable, Confirm
 from game.ui.kit.contest import KeptResult
 from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
@@ -214,6 +214,16 @@ class ElysiumTable(BaseTable[View]):
         look = self.seat_look(seat)
         return panels.Seat(**vars(look), colour=art.seat_colour(model, seat, look.style),
                            regent=model.seats[seat].regent)
+
+    def confirm(self, action: Action) -> Confirm | None:
+        """Withdrawing leaves the game for good: asked first, with what it costs."""
+        if not isinstance(action, A.Withdraw):
+            return None
+        return Confirm("Withdraw from the game for good?",
+                       "Your Primogen leaves the city and never returns: your cards in play and in hand are "
+                       "discarded, and you can no longer win. Your influence stays on the board and keeps "
+                       "contesting every attempt on it until the game ends. This cannot be undone.",
+                       "Withdraw for good")
 
 
 VIEW = ElysiumTable
