@@ -40,6 +40,7 @@ loads them all, so a scene pushes another by its name and never imports it."""
 DEFAULT_SIZE = (1280, 720)
 MAX_SIZE = (2560, 1440)
 MIN_SIZE = (960, 540)
+QUIT_TITLE = "Quit Danse Macabre?"
 CAPTION = "Danse Macabre"
 FPS = 60
 MAX_STEP = 0.1      # the most seconds one busy frame advances the scenes by
@@ -225,6 +226,25 @@ class App:
         self.autosave("window closed")
         self.running = False
 
+    def in_progress(self) -> str:
+        """The game in progress, in words ("your game of Nocturne"), or '' when none is."""
+        session = self.session
+        if session is None or session.state.is_over:
+            return ""
+        return f"your game of {session.info.title}"
+
+    def ask_to_quit(self) -> None:
+        """Quit once the player says so, naming what is kept (the window's close button, Esc on the title);
+        asked a second time (the close button again), quit at once."""
+        top = self.stack.top
+        if isinstance(top, Dialog) and top.title == QUIT_TITLE:
+            self.quit()
+            return
+        game = self.in_progress()
+        kept = (f"Nothing is lost: {game} is autosaved as it stands, and Continue on the title screen brings it "
+                "back." if game else "Nothing is lost: every game and chronicle is saved as you left it.")
+        self.stack.push(Dialog(QUIT_TITLE, kept, (("Stay", None, pygame.K_ESCAPE), ("Quit", self.quit, pygame.K_q))))
+
     # -- the loop --------------------------------------------------------------
     def fail(self, exc: BaseException) -> None:
         """A scene raised: log it, autosave, and show the error scene (never a dead window)."""
@@ -245,7 +265,7 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Window-level keys and events first, then the scene stack."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.ask_to_quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resized(event.size)

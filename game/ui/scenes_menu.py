@@ -112,7 +112,8 @@ class TitleScene(MenuScene):
         self.app.push("CampaignMenuScene")
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc on the title asks before quitting (Quit, or Q, quits at once)."""
+        self.app.ask_to_quit()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = th.theme.px(300), th.theme.px(42)

@@ -17,6 +17,7 @@ from game.ui.audio import audio
 from game.ui.menu_base import SETTINGS_KEY, SETTINGS_TIP, MenuScene
 from game.ui.scenes import call, register
 from game.ui.widgets import Button
+from game.ui.widgets_more import Dialog
 
 log = logging.getLogger(__name__)
 
@@ -53,12 +54,22 @@ class PauseScene(MenuScene):
             Button("Load", lambda: self.app.push("LoadScene"), pygame.K_l),
             Button("Settings", lambda: self.app.push("SettingsScene"), SETTINGS_KEY, tooltip=SETTINGS_TIP),
             Button("Rules", lambda: self.app.push("RulesScene", game_id=game_id), pygame.K_r),
-            Button("Quit to title", self.app.go_to_title, pygame.K_q,
+            Button("Quit to title", self.quit_to_title, pygame.K_q,
                    tooltip="The game is autosaved; Continue on the title brings it back."),
         ]
         self.buttons[1].enabled = session is not None and not session.state.is_over
         self.group.add(*self.buttons)
         self.code = setup_code(session, running=True) if session is not None else None
+
+    def quit_to_title(self) -> None:
+        """Quit to the title, once the player says so (the game in progress is autosaved: say so)."""
+        game = self.app.in_progress()
+        if not game:
+            self.app.go_to_title()
+            return
+        self.app.push(Dialog("Leave this game?", f"Nothing is lost: {game} is autosaved as it stands, and "
+                             "Continue on the title screen brings it back.",
+                             (("Keep playing", None, pygame.K_ESCAPE), ("Leave", self.app.go_to_title, pygame.K_q))))
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h, gap = th.theme.px(300), th.theme.px(44), th.theme.px(12)

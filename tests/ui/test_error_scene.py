@@ -49,5 +49,7 @@ def test_closing_the_window_mid_game_autosaves(saves_home, toy_info):
     app.preferences.persistent = False
     app.session = GameSession.start(toy_info, {"players": 2, "seed": 5, "options": {}})
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
+    assert app.running and "autosaved" in app.stack.top.message   # asked first, naming what is kept
+    app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)            # the close button again: at once
     assert not app.running
     assert (saves_home / "autosave.toml").is_file()
