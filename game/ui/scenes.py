@@ -194,6 +194,7 @@ class SceneStack:
     def __init__(self, app: Any = None) -> None:
         self.app = app
         self.scenes: list[Scene] = []
+        self.pressed_on: Scene | None = None   # the scene on top when the last key went down
 
     @property
     def top(self) -> Scene | None:
@@ -258,7 +259,13 @@ class SceneStack:
         return None
 
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Offer `event` to each scene from the top down until one consumes it."""
+        """Offer `event` to each scene from the top down until one consumes it.  The text a key types
+        (SDL sends it after the key) goes only to the screen the key was pressed on: a key that opened
+        another screen types nothing into it."""
+        if event.type == pygame.KEYDOWN:
+            self.pressed_on = self.top
+        elif event.type == pygame.TEXTINPUT and self.pressed_on is not None and self.pressed_on is not self.top:
+            return None
         for scene in list(reversed(self.scenes)):
             if scene not in self.scenes:
                 continue  # removed by a scene above while handling this event

@@ -165,3 +165,34 @@ def test_the_app_registers_every_scene_it_pushes_by_name():
                 pushed.add(node.args[0].value)
     assert {"TitleScene", "RulesScene", "LoadScene", "open_replay", "coach_for"} <= pushed
     assert not {name for name in pushed if not scenes.known(name)}
+
+
+def test_a_key_that_opens_a_screen_types_nothing_into_it():
+    """Issue 43: pressing 3 to pick a discipline typed "3" into the next screen's name field (SDL sends the
+    text after the key, and the key had already opened that screen)."""
+    from game.ui.widgets import TextInput
+
+    class Form(Scene):
+        def __init__(self):
+            super().__init__()
+            self.field = TextInput("", 20)
+            self.field.focused = True
+
+        def handle(self, event):
+            return None if self.field.handle(event) else event
+
+    class Picker(Scene):
+        def handle(self, event):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_3:
+                self.stack.push(form)
+                return None
+            return event
+
+    stack, form = SceneStack(), Form()
+    stack.push(Picker())
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="3"))
+    assert stack.top is form and form.field.text == ""
+    stack.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    stack.handle(pygame.event.Event(pygame.TEXTINPUT, text="m"))
+    assert form.field.text == "m"          # a key pressed on the form types into it
