@@ -91,6 +91,7 @@ class NewGameScene(MenuScene):
 
     name = "new game"
     heading = "New game"
+    takes_codes = True     # a box for a setup code (one game's deal)
 
     def build(self) -> None:
         self.games: list[GameInfo] = available_games()
@@ -98,7 +99,8 @@ class NewGameScene(MenuScene):
                                  fmt=lambda i: self.games[i].title if i >= 0 else "No games installed")
         self.players = Cycle("Players", [2], 0, lambda _v: self._relayout())
         self.seed = TextInput("", len(str(MAX_SEED)), allowed="0123456789", placeholder="random")
-        self.code_input = TextInput("", MAX_CODE_TEXT, placeholder="e.g. M506-D121-AH", on_change=self._code_typed)
+        self.code_input = TextInput("", MAX_CODE_TEXT, placeholder="e.g. M506-D121-AH", on_change=self._code_typed,
+                                    on_enter=self.use_code)
         self.code_button = Button("Use code", self.use_code, pygame.K_u,
                                   tooltip="Set up the deal a setup code holds (shown on the results screen), "
                                           "or say what is wrong with it (U).")
@@ -149,8 +151,10 @@ class NewGameScene(MenuScene):
         self.group.widgets = [self.game_picker, self.players, self.seed_label, self.seed, self.blurb]
         for row in self.seat_rows:
             self.group.add(*row.widgets())
-        self.group.add(*(w for _, w in self.option_widgets), self.code_input, self.code_button, self.code_status,
-                       self.start_button, self.back_button)
+        self.group.add(*(w for _, w in self.option_widgets))
+        if self.takes_codes:
+            self.group.add(self.code_input, self.code_button)
+        self.group.add(self.code_status, self.start_button, self.back_button)
         self._relayout()
 
     def _offer_first(self, info: GameInfo) -> bool:
@@ -366,8 +370,9 @@ class NewGameScene(MenuScene):
             paint.text(surface, line, small, th.PARCHMENT_DIM,
                        (self.hotseat_note.left, self.hotseat_note.top + i * small.get_linesize()))
         body = th.theme.font("body")
-        paint.text(surface, "Enter a code", body, th.PARCHMENT, (self.code_label.left, self.code_label.centery),
-                   "midleft")
+        if self.takes_codes:
+            paint.text(surface, "Enter a code", body, th.PARCHMENT, (self.code_label.left, self.code_label.centery),
+                       "midleft")
         self.draw_record(surface)
         marker_x = self.seat_columns[0][0] + self.seat_columns[0][1] // 2
         for row in self.seat_rows[: int(self.players.value)]:

@@ -321,10 +321,12 @@ class TextInput(Widget):
     """A one-line text field (names, seeds); click to focus, type, Enter or click away to finish."""
 
     def __init__(self, text: str = "", max_length: int = 24, allowed: str | None = None,
-                 placeholder: str = "", on_change: Callable[[str], Any] | None = None) -> None:
+                 placeholder: str = "", on_change: Callable[[str], Any] | None = None,
+                 on_enter: Callable[[], Any] | None = None) -> None:
         super().__init__()
         self.text, self.max_length, self.allowed = text, max_length, allowed
         self.placeholder, self.on_change = placeholder, on_change
+        self.on_enter = on_enter   # Enter in the field (its own button's work, the same message)
         self.focused = False
         self.blink = 0.0
 
@@ -350,6 +352,8 @@ class TextInput(Widget):
                 self._changed()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_enter is not None:
+                    self.on_enter()
             return event.key not in (pygame.K_F11,)
         return False
 

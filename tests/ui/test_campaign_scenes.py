@@ -326,3 +326,15 @@ def test_an_ai_seat_decides_by_itself_and_says_what_it_chose(app, library) -> No
     step(app, frames=10)
     assert app.stack.top is not scene, "the chronicle went on by itself"
     assert any("Corvin chose" in line for line in run.journal.lines)
+
+
+def test_a_new_chronicle_has_no_box_for_one_games_setup_code(app):
+    """Issue 43: a game's setup code typed on the New chronicle screen silently replaced its seats."""
+    from game.ui.scenes_setup import NewGameScene
+    game_screen = app.stack.push(NewGameScene())
+    step(app)
+    assert game_screen.code_input in game_screen.group.widgets
+    chronicle = app.stack.push(NewCampaignScene())
+    step(app)
+    assert chronicle.code_input not in chronicle.group.widgets
+    assert chronicle.code_button not in chronicle.group.widgets

@@ -221,3 +221,18 @@ def test_methuselah_results_show_the_pool_that_breaks_a_tie_at_the_round_limit(a
     assert rows[0] == ("Pool (breaks a tie at the round limit)", list(state.pool))
     assert rows[-1] == ("Total victory points", list(state.vp))
     assert results.winners == [max(range(3), key=lambda p: state.pool[p])]
+
+
+@pytest.mark.parametrize("typed", ["", "ABCU", "M506-D121"])
+def test_enter_in_the_code_box_says_what_the_use_code_button_says(app, typed):
+    """Issue 43: a code typed and confirmed with Enter gave no message (Enter only left the box)."""
+    scene = app.stack.push(NewGameScene())
+    app.step([], 1 / 60)
+    type_text(app, scene.code_input, typed)
+    click(app, scene.code_button.rect.center)
+    by_button = scene.code_status.text
+    assert by_button
+    scene.code_status.text = ""
+    scene.code_input.focused = True
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], 1 / 60)
+    assert scene.code_status.text == by_button and app.stack.top is scene   # Enter did not start a game

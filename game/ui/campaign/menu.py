@@ -96,6 +96,7 @@ class NewCampaignScene(NewGameScene):
 
     name = "new campaign"
     heading = "A new chronicle"
+    takes_codes = False    # a game's code would replace the chronicle's seats
 
     def build(self) -> None:
         self.chronicle_name = TextInput(f"Chronicle {time.strftime('%Y-%m-%d %H%M')}", 40)
