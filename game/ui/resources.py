@@ -17,6 +17,8 @@ from pathlib import Path
 import platformdirs
 import pygame
 
+from game.ui.titleface import TitleFace
+
 log = logging.getLogger(__name__)
 
 _images: dict[tuple[str, bool], pygame.Surface] = {}
@@ -131,7 +133,8 @@ def load_font(role: str, size: int) -> pygame.font.Font:
             report(f"missing font file for {role!r} in {resource_path('art', 'fonts')}")
     else:
         try:
-            font = pygame.font.Font(str(path), size)
+            font = TitleFace(str(path), size, load_font("bold", size)) if role == "title" \
+                else pygame.font.Font(str(path), size)
         except (pygame.error, OSError) as exc:
             report(f"corrupt font file: {path} ({exc})")
     if font is None:

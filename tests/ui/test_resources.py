@@ -51,3 +51,25 @@ def test_missing_font_falls_back_to_a_working_font(tmp_path, monkeypatch):
     assert font.render("Danse", True, (255, 255, 255)).get_width() > 0
     assert any("font" in p and "fonts" in p for p in resources.problems)
     resources.clear_caches()
+
+
+def test_the_title_face_sets_a_capital_v_that_reads_as_v():
+    """Issue 43: the blackletter's capital V reads as a D ("Valerian" read "Dalerian"): the title face
+    sets it in the bold text face, on the same baseline; other letters stay blackletter."""
+    import pygame
+
+    from game.ui import resources
+    from game.ui.titleface import TitleFace
+    title = resources.load_font("title", 40)
+    assert isinstance(title, TitleFace)
+    assert [(run, face is title.borrow) for run, face in title.runs("Valerian V")] == \
+        [("V", True), ("alerian ", False), ("V", True)]
+    assert title.size("Valerian")[0] == title.borrow.size("V")[0] + pygame.font.Font.size(title, "alerian")[0]
+    drawn = title.render("V", True, (255, 255, 255))
+    borrowed = title.borrow.render("V", True, (255, 255, 255))
+    lift = title.get_ascent() - title.borrow.get_ascent()
+    ink = [(x, y) for x in range(borrowed.get_width()) for y in range(borrowed.get_height())
+           if borrowed.get_at((x, y)).a > 128 and 0 <= y + lift < drawn.get_height()]
+    assert ink and all(drawn.get_at((x, y + lift)).a > 128 for x, y in ink)
+    assert title.render("Dalerian", True, (255, 255, 255)).get_size() == \
+        pygame.font.Font.render(title, "Dalerian", True, (255, 255, 255)).get_size()
