@@ -63,3 +63,11 @@ def test_events_reach_a_table_only_as_its_viewer_may_see_them():
     assert len(seen) == 1
     kinds = [(e.kind, e.text, e.data) for e in seen[0]]
     assert kinds == [("vote_draw", "Seat 2 draws three cards", {}), ("round", "Round 2 begins", {"round": 2})]
+
+
+def test_a_count_is_singular_only_for_one():
+    """Issue 43: "1 chronicle points"."""
+    from game.ui.kit.names import counted
+    assert counted(1, "chronicle point") == "1 chronicle point"
+    assert [counted(n, "token") for n in (0, 2)] == ["0 tokens", "2 tokens"]
+    assert counted(3, "mouse", "mice") == "3 mice"

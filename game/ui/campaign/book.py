@@ -14,6 +14,7 @@ from game.ui import theme as th
 from game.ui.campaign import draw
 from game.ui.campaign.flow import Run
 from game.ui.campaign.port import Trait
+from game.ui.kit.names import counted
 from game.ui.menu_base import MenuScene
 from game.ui.widgets import Button
 
@@ -282,9 +283,9 @@ def mini_sheet(surface: pygame.Surface, rect: pygame.Rect, run: Run, seat: int) 
         draw.mark(surface, seats, seat, (inner.left + r, y + bold.get_linesize() // 2), r)
         y = draw.wrapped(surface, sheet.character, bold, th.GOLD,
                          pygame.Rect(inner.left + 3 * r, y, inner.width - 3 * r, bold.get_linesize() * 2), most=2)
-        titles = f"{len(sheet.titles)} title{'s' if len(sheet.titles) != 1 else ''}"
+        titles = counted(len(sheet.titles), "title")
         if sheet.points is not None:
-            titles += f" · {sheet.points} chronicle points"
+            titles += f" · {counted(sheet.points, 'chronicle point')}"
         paint.text(surface, paint.fit(titles, head, inner.width), head, th.PARCHMENT_DIM, (inner.left, y))
         y += head.get_linesize() + th.theme.px(4)
         dot = max(th.theme.px(4), line * 0.22)

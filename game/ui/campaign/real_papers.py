@@ -18,6 +18,7 @@ from game.ui.campaign.port import (
     SheetView,
     Trait,
 )
+from game.ui.kit.names import counted
 from game.ui.tables.bloodlines import read
 
 SECTION_NAMES = {"resources": "Resources", "abilities": "Abilities", "psyche": "Psyche",
@@ -193,7 +194,7 @@ def booklet(c: Any, name: str, seats: list[dict[str, Any]], over: bool) -> Bookl
     if over and done.get("winner") is not None:
         winner = int(done["winner"])
         best = points[winner] if winner < len(points) else 0
-        final = f"{seats[winner]['name']} rules the night, with {best} chronicle points."
+        final = f"{seats[winner]['name']} rules the night, with {counted(best, 'chronicle point')}."
     return BookletView(name, tuple(s["name"] for s in seats), tuple(rows), tuple(eras), scoresheet, points, final)
 
 

@@ -17,6 +17,11 @@ _SEAT_WORD = re.compile(r"\b(?:[Pp]layer|[Ss]eat) (\d+)\b('s)?")
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 
 
+def counted(number: int, noun: str, plural: str | None = None) -> str:
+    """"1 chronicle point", "3 chronicle points": a number with its noun, plural unless it is one."""
+    return f"{number} {noun if number == 1 else (plural or noun + 's')}"
+
+
 def with_names(text: str, names: Sequence[str]) -> str:
     """The engine's "Seat 2" (or "seat 2", "Player 2") read as that seat's name; unknown numbers stay.
 

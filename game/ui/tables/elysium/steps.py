@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core import Action, Event
 from game.ui.kit.choices import ChoicePanel, Group, Keys, Step, grouped, prompt_line
-from game.ui.kit.names import named, seat_word
+from game.ui.kit.names import counted, named, seat_word
 from game.ui.kit.table import ByStep
 from game.ui.tables.elysium.model import ClashPanel, TableModel
 from game.ui.tables.elysium.read import PROMPTS as RULE_WORDS
@@ -62,7 +62,7 @@ def _clan(ask: Ask) -> ChoicePanel:
 def _resource(ask: Ask) -> ChoicePanel:
     left = ask.model.actions_left
     offers = sum(1 for a in ask.legal if isinstance(a, A.Offer))
-    note = f"{left} resource action{'s' if left != 1 else ''} left."
+    note = f"{counted(left, 'resource action')} left."
     if offers:
         note += f" Gifts and trades with Primogen in range: {offers} offers in the Moves list."
 
@@ -130,7 +130,7 @@ def _permit(ask: Ask) -> ChoicePanel:
     who = ask.names[request.seat] if request is not None else "Someone"
     extra = ""
     if request is not None and ask.model.step == JOIN and request.bid is not None:
-        extra = f" with {request.bid} token{'s' if request.bid != 1 else ''}"
+        extra = f" with {counted(request.bid, 'token')}"
     return panel(f"{who} asks to join your side{extra}", "You never have to accept help.",
                  [("", ask.only(A.Accept, f"Accept {who}") + ask.only(A.Refuse, "Refuse"))])
 
@@ -178,7 +178,7 @@ def _trim(ask: Ask) -> ChoicePanel:
 
 def _influence(ask: Ask) -> ChoicePanel:
     supply = ask.model.seats[ask.me].supply
-    return panel("Influence Phase", f"{supply} token{'s' if supply != 1 else ''} to bid. Drag one from your supply "
+    return panel("Influence Phase", f"{counted(supply, 'token')} to bid. Drag one from your supply "
                  "onto a lit zone (or click the zone).", [("", ask.only(A.Pass, "Stop bidding this phase"))])
 
 
@@ -199,7 +199,7 @@ def _bid(ask: Ask) -> ChoicePanel:
 def bid_panel(zone: int, legal: list[Action], supply: int, contest: bool) -> ChoicePanel:
     """After a token is dropped on a zone: how many tokens to bid."""
     def tokens(a: A.Contest | A.Raise | A.Target) -> str:
-        return f"{a.bid} token{'s' if a.bid != 1 else ''}"
+        return counted(a.bid, "token")
     name = C.zones[zone].name
     items: list[tuple[str, Action]]
     if contest:
