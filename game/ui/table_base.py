@@ -32,7 +32,7 @@ from game.ui.kit.overlay import Overlay
 from game.ui.scenes import Scene, call, known
 from game.ui.session import GameSession
 from game.ui.table_input import DecisionInput
-from game.ui.table_parts import SeatPanel, Toast, draw_banner, log_rows
+from game.ui.table_parts import SeatPanel, Toast, draw_banner, draw_column_titles, log_rows
 from game.ui.tables import view_class
 from game.ui.thinker import Thinker, make_thinker
 from game.ui.widgets import Button, WidgetGroup
@@ -86,7 +86,8 @@ class TableScene(DecisionInput, Scene):
                                   tooltip="Take back your last move: possible until dice are rolled, "
                                           "something hidden is revealed or another player acts.")
         self.help_button = Button("Keys", self.show_help, pygame.K_F1, tooltip="The keyboard shortcuts (F1 or ?)")
-        self.toast = Toast()
+        self.toast = Toast()   # "Saved", "Undone: …": in the banner beside Undo, never over a seat's header
+        self.toast_at: pygame.Rect | None = None
         self.group.add(*self.seat_panels, self.log_list, self.picker, self.undo_button, self.help_button,
                        self.menu_button)
         self.view: TableView = view_class(self.session.info.id)(self)
@@ -406,17 +407,13 @@ class TableScene(DecisionInput, Scene):
         thinking = not self.session.is_human(self.session.state.current_player) and not self.session.state.is_over
         draw_banner(surface, self.banner, self.session, thinking, self.clock, self.message,
                     self.undo_button.rect.left - th.theme.px(12))
-        small = th.theme.font("small", "italic")
-        heading = "Your moves" if self.my_turn() else "Moves"
-        paint.text(surface, heading, small, th.GOLD, (self.picker.rect.left + 4, self.picker.rect.top - 4),
-                   "bottomleft")
-        paint.text(surface, "Game log", small, th.GOLD, (self.log_list.rect.left + 4, self.log_list.rect.top - 4),
-                   "bottomleft")
+        draw_column_titles(surface, self.picker.rect, self.log_list.rect, self.my_turn())
         self.group.draw(surface)
         if self.coach is not None:
             self.coach.draw(surface)
         self.drag.draw(surface)
-        self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
+        beside_undo = (self.undo_button.rect.left - th.theme.px(12), self.banner.centery)
+        self.toast_at = self.toast.draw(surface, beside_undo, "midright")
         self.overlay.widget_tip(self.group.tooltip_text())
         self.hints.annotate(self.overlay, self)
         self.overlay.finish(surface)

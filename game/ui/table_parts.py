@@ -112,6 +112,14 @@ def log_rows(session: GameSession, viewer: int | None) -> list[Row]:
     return rows
 
 
+def draw_column_titles(surface: pygame.Surface, picker: pygame.Rect, log_list: pygame.Rect, mine: bool) -> None:
+    """The titles over the right column's lists: the moves ("Your moves" on your turn) and the game log."""
+    small = th.theme.font("small", "italic")
+    paint.text(surface, "Your moves" if mine else "Moves", small, th.GOLD, (picker.left + 4, picker.top - 4),
+               "bottomleft")
+    paint.text(surface, "Game log", small, th.GOLD, (log_list.left + 4, log_list.top - 4), "bottomleft")
+
+
 class Toast:
     """A short message that floats over the table and fades ("Saved", "Undone: …")."""
 
@@ -131,20 +139,23 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
-    def draw(self, surface: pygame.Surface, anchor: tuple[int, int]) -> None:
-        """Draw centred on `anchor` (fading out in its last half second)."""
+    def draw(self, surface: pygame.Surface, anchor: tuple[int, int], where: str = "center") -> pygame.Rect | None:
+        """Draw with its `where` point ("center", "midright"…) on `anchor`, fading out in its last half second;
+        the rect it covers (None when not shown)."""
         if not self.shown:
-            return
+            return None
         font = th.theme.font("body", "bold")
         pad = th.theme.px(14)
         w, h = font.size(self.text)[0] + 2 * pad, font.get_linesize() + pad
         rect = pygame.Rect(0, 0, w, h)
-        rect.center = anchor
+        setattr(rect, where, anchor)
+        rect.clamp_ip(surface.get_rect())
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         paint.panel(layer, layer.get_rect(), th.INK, th.GOLD, alpha=240, ornate=False)
         paint.text(layer, self.text, font, th.GOLD, layer.get_rect().center, "center")
         layer.set_alpha(round(255 * min(1.0, self.left / 0.5)))
         surface.blit(layer, rect.topleft)
+        return rect
 
 
-__all__ = ["SeatPanel", "Toast", "action_text", "draw_banner", "log_rows", "with_names"]
+__all__ = ["SeatPanel", "Toast", "action_text", "draw_banner", "draw_column_titles", "log_rows", "with_names"]

@@ -68,6 +68,9 @@ def test_ctrl_s_saves_with_a_toast_and_f1_lists_the_keys(tmp_path):
     app, table, session = table_at(3, until=lambda s: s.phase == "action", seed=2)
     key(app, pygame.K_s, ctrl=True)
     assert table.toast.shown and table.toast.text == "Saved"
+    step(app, [])
+    assert table.toast_at is not None and table.banner.contains(table.toast_at)   # not over the table's seats
+    assert not table.toast_at.colliderect(table.centre) and not table.toast_at.colliderect(table.undo_button.rect)
     saved = [e for e in list_saves() if not e.path.stem.startswith("autosave")]
     assert len(saved) == 1 and saved[0].moves == len(session.state.history)
     assert not isinstance(app.stack.top, PauseScene)  # Ctrl+S is not the pause menu's S

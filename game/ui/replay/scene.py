@@ -143,7 +143,7 @@ class ReplayScene(TableScene):
     def legal_actions(self) -> list:
         return []
 
-    def submit(self, action: Any) -> bool:
+    def submit(self, action: Any, confirmed: bool = False) -> bool:
         return False
 
     def quick_save(self) -> None:
