@@ -95,7 +95,9 @@ class NewGameScene(MenuScene):
 
     def build(self) -> None:
         self.games: list[GameInfo] = available_games()
-        self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], 0, lambda _v: self._game_changed(),
+        last = [g.id for g in self.games].index(self.app.preferences.last_game) \
+            if self.app.preferences.last_game in [g.id for g in self.games] else 0   # the game chosen last time
+        self.game_picker = Cycle("Game", list(range(len(self.games))) or [-1], last, lambda _v: self._game_changed(),
                                  fmt=lambda i: self.games[i].title if i >= 0 else "No games installed")
         self.players = Cycle("Players", [2], 0, lambda _v: self._relayout())
         self.seed = TextInput("", len(str(MAX_SEED)), allowed="0123456789", placeholder="random")
@@ -298,6 +300,8 @@ class NewGameScene(MenuScene):
             log.exception("could not start %s", info.id)
             self.app.push(Dialog("The game could not start", f"{type(exc).__name__}: {exc}", danger=True))
             return
+        self.app.preferences.last_game = info.id   # New game opens on it next time
+        self.app.preferences.save()
         self.app.session = session
         self.app.stack.clear_to(TableScene(session))
 

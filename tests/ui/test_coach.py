@@ -274,3 +274,18 @@ def test_stepping_through_the_game_list_asks_nothing_and_start_offers_the_one_ch
     settle(app, 2)
     table = app.stack.scenes[0]
     assert isinstance(table, TableScene) and table.session.info.id == seen[-1]
+
+
+def test_a_guided_game_played_from_learn_is_not_offered_again_by_new_game(saves_home):
+    """Issue 43: a guided game started from Learn was still offered at New game's Start."""
+    from game.ui.app import App
+    from game.ui.coach import offer_tutorial, script
+    from game.ui.coach.scenes import start_guided
+    from game.ui.session import find_game
+
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = False
+    tutorial = script.load("nocturne")
+    assert tutorial is not None and start_guided(app, tutorial)
+    assert offer_tutorial(app, find_game("nocturne")) is False
+    assert offer_tutorial(app, find_game("equilibrium")) is True

@@ -318,3 +318,21 @@ def test_the_preferences_are_the_settings_fields_declared_once(saves_home):
     assert text.startswith("version = 1\n") and "colourblind = true" in text
     with pytest.raises(AttributeError):
         prefs.no_such_setting  # noqa: B018
+
+
+def test_new_game_opens_on_the_game_started_last(app, toy_info, saves_home):
+    """Issue 43: New game always opened on the first game of the list."""
+    first = app.stack.push(NewGameScene())
+    app.step([], 1 / 60)
+    assert first.info is not toy_info   # the toy game is not first in the list
+    first.game_picker.index = [g.id for g in first.games].index("toy")
+    first._game_changed()
+    first.seat_rows[1].kind.index = 0
+    app.step([], 1 / 60)
+    click(app, first.start_button.rect.center)
+    assert isinstance(app.stack.scenes[0], TableScene)
+    assert Settings.load(saves_home).last_game == "toy"       # kept for the next start of the program too
+    app.go_to_title()
+    again = app.stack.push(NewGameScene())
+    app.step([], 1 / 60)
+    assert again.info is toy_info

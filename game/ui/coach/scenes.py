@@ -64,6 +64,7 @@ def start_guided(app: Any, tutorial: Tutorial) -> bool:
         log.exception("the guided game of %s could not start", tutorial.game)
         app.push(Dialog("The guided game could not start", f"{type(exc).__name__}: {exc}", danger=True))
         return False
+    remember_offer(app, tutorial.game)   # played from Learn: New game does not offer it again
     app.session = session
     app.stack.clear_to(TableScene(session))
     return True
@@ -106,8 +107,6 @@ def remember_offer(app: Any, game: str) -> None:
     app.coach_offered = found
     if not app.preferences.persistent:
         return
-
-
     try:
         atomic_write_text(_offered_path(), tomli_w.dumps({"offered": sorted(found)}), keep_backup=False)
     except SaveError as exc:
