@@ -17,6 +17,7 @@ from pathlib import Path
 import platformdirs
 import pygame
 
+from game.saves.folders import HOME_VARIABLE
 from game.ui.titleface import TitleFace
 
 log = logging.getLogger(__name__)
@@ -178,7 +179,13 @@ def clear_caches() -> None:
 
 
 def user_data_dir() -> Path:
-    """Where logs go when frozen: the platform's user data folder for the game."""
+    """Where logs go when frozen: the folder ``DANSE_MACABRE_HOME`` names (where the saves go then too),
+    else the platform's user data folder for the game."""
+    override = os.environ.get(HOME_VARIABLE)
+    if override:
+        path = Path(override)
+        path.mkdir(parents=True, exist_ok=True)
+        return path
     try:
         path = Path(platformdirs.user_data_dir("DanseMacabre", appauthor=False))  # the save layer's folder too
     except Exception:  # noqa: BLE001 - the window must not die of it  # platformdirs broken: still log somewhere writable

@@ -73,3 +73,12 @@ def test_the_title_face_sets_a_capital_v_that_reads_as_v():
     assert ink and all(drawn.get_at((x, y + lift)).a > 128 for x, y in ink)
     assert title.render("Dalerian", True, (255, 255, 255)).get_size() == \
         pygame.font.Font.render(title, "Dalerian", True, (255, 255, 255)).get_size()
+
+
+def test_the_log_goes_where_danse_macabre_home_says(tmp_path, monkeypatch):
+    """Issue 43: the frozen build's log did not follow DANSE_MACABRE_HOME (the saves did)."""
+    from game.saves.folders import HOME_VARIABLE, saves_folder
+    from game.ui import resources
+    home = tmp_path / "elsewhere"
+    monkeypatch.setenv(HOME_VARIABLE, str(home))
+    assert resources.user_data_dir() == home == saves_folder() and home.is_dir()
