@@ -86,8 +86,103 @@ def follow(app: Any, table: Any) -> str:
     return pointer.kind
 
 
-def run_to_end(app: Any, table: Any, most: int = 400, shot: str | None = None) -> dict[str, int]:
-    """Follow the coach until the closing page; how many pointers of each kind were followed."""
+POINTING = ("marked", "glowing")   # words that point at something on screen
+
+
+class Watch:
+    """Every message the coach shows, checked as the game is played (issue 43): at every frame, words that
+    point ("the marked button", "drag the glowing piece") only while that mark is drawn on the screen the
+    player sees; at every decision, a note on the move last played that says "Done" only when it was the
+    suggested move and "you chose X instead" only when it was not, X naming the move the engine recorded."""
+
+    def __init__(self, app: Any, table: Any) -> None:
+        self.app, self.table = app, table
+        self.last: tuple[Any, Any] | None = None    # (the move played, the suggestion shown when it was)
+        self.notes: list[str] = []
+        self.pointed = 0                             # frames whose words pointed at a mark (all checked)
+        real = app.step
+
+        def step(events: list, dt: float) -> None:
+            real(events, dt)
+            self.frame()
+        app.step = step
+
+    def frame(self) -> None:
+        coach, app = self.table.coach, self.app
+        if coach is None or coach.closed or app.stack.top is not self.table:
+            return
+        hint = coach.said[1]
+        if not any(word in hint for word in POINTING):
+            return
+        self.pointed += 1
+        pointer = coach.pointer
+        assert coach.marked and pointer is not None, f"the coach says {hint!r} with nothing marked"
+        assert marked_on_screen(app.screen, pointer), \
+            f"the coach says {hint!r} but no mark is on screen at {pointer.piece or pointer.start}"
+
+    def move(self, before: int, suggested: Any) -> None:
+        """The guided seat played at history length `before`, the coach having suggested `suggested`."""
+        history = self.table.session.state.history
+        if len(history) > before:
+            self.last = (history[before], suggested)
+
+    def expected(self) -> tuple[str, bool]:
+        """The note the last move calls for: its start, and whether it says "Done"."""
+        from game.ui.kit.names import action_text
+
+        assert self.last is not None
+        played, suggested = self.last
+        names = self.table.seat_names()
+        said = action_text(played, names)
+        same = played == suggested or said == action_text(suggested, names)
+        return (f"Done: {said}." if same else f"You chose {said} instead"), same
+
+    def decision(self) -> None:
+        """At a decision of the guided seat: its note is about the move last played, and says it truly."""
+        note = self.table.coach.step.note
+        if not note:
+            return
+        self.notes.append(note)
+        assert self.last is not None, f"a note before any move: {note!r}"
+        start, same = self.expected()
+        assert note.startswith(start), f"the coach said {note!r} after {self.last[0]!r} (suggested " \
+                                       f"{self.last[1]!r}): it should start {start!r}"
+        assert ("instead" in note) is not same
+
+
+def marked_on_screen(screen: pygame.Surface, pointer: Any) -> bool:
+    """Whether the coach's ring is on the screen around what to touch: its gold at the top of the ring."""
+    from game.ui import theme as th
+
+    rect = pointer.piece or pointer.start
+    gold = tuple(th.GOLD)[:3]
+    x = rect.centerx
+    return any(tuple(screen.get_at((x, y)))[:3] == gold for y in range(max(0, rect.top - 12), rect.top + 2))
+
+
+def play_other(app: Any, table: Any, rng: Any) -> bool:
+    """Play a legal move other than the suggested one by a real click on its line of the moves list (chosen
+    by `rng`); False when the suggestion is the only move."""
+    suggestion = table.coach.step.suggestion
+    rows = [i for i, row in enumerate(table.picker.rows) if row.value is not None and row.value != suggestion
+            and table.view.confirm(row.value) is None]   # not a move the table asks about first (leaving)
+    if not rows:
+        return False
+    index = rng.choice(rows)
+    chosen = table.picker.rows[index].value
+    before = len(table.session.state.history)
+    click(app, table.picker_row_centre(index))
+    settle(app, 2)
+    history = table.session.state.history
+    assert len(history) > before and history[before] == chosen, f"a click on the line of {chosen!r} did not play it"
+    return True
+
+
+def run_to_end(app: Any, table: Any, most: int = 600, shot: str | None = None, other: Any = None,
+               watch: Watch | None = None) -> dict[str, int]:
+    """Follow the coach until the closing page; how many pointers of each kind were followed.  With
+    `other` (a seeded random.Random) another legal move than the suggested one is played wherever there is
+    one (kind "other"); with `watch` every message of the coach is checked on the way."""
     from game.ui.coach.scenes import ClosingScene
 
     kinds: dict[str, int] = {}
@@ -100,6 +195,14 @@ def run_to_end(app: Any, table: Any, most: int = 400, shot: str | None = None) -
             raise CoachFailure("the game ended before the guided stretch did")
         if shot and not kinds:
             pygame.image.save(app.screen, shot)
-        kind = follow(app, table)
+        before, suggested = len(table.session.state.history), table.coach.pointer.action
+        if watch is not None:
+            watch.decision()
+        if other is not None and play_other(app, table, other):
+            kind = "other"
+        else:
+            kind = follow(app, table)
+        if watch is not None:
+            watch.move(before, suggested)
         kinds[kind] = kinds.get(kind, 0) + 1
     raise CoachFailure(f"no closing page after {most} pointers")

@@ -73,6 +73,9 @@ class Coach:
         self._pointer_key: tuple | None = None
         self._fresh = 0
         self.asked_at: int | None = None       # the history length at the decision last suggested for
+        self.asked_for: Action | None = None   # the move suggested there (kept while a waiting step shows)
+        self.marked = False                    # the pointer's mark is on screen this frame
+        self.said: tuple[str, str] = ("", "")  # the note and the words on what to touch, as last drawn
         self.note = ""
         self.hidden = False
         self.closed = False                    # the closing page was shown
@@ -107,20 +110,28 @@ class Coach:
             action = legal[0]
         return action if action in legal else legal[0]
 
+    def _gesture_under_way(self) -> bool:
+        """The table plays the later steps of the player's last gesture itself (a drop that plays a path):
+        those steps are part of the move the player made, never a decision to suggest for."""
+        under_way = getattr(self.table.view, "gesture_under_way", None)
+        return bool(under_way()) if callable(under_way) else False
+
     def _noticed_moves(self) -> None:
-        """The player's move since the last suggestion: say what it did (and whether it was the suggested one)."""
+        """The player's move since the last suggestion: say what it did, and whether it was the suggested
+        one (the move the engine recorded, compared with the suggestion kept when it was made: a move that
+        reads the same, one of two identical pieces, is the suggested one to the player)."""
         history = self.state.history
-        if self.asked_at is None or len(history) <= self.asked_at or self.step is None:
+        if self.asked_at is None or len(history) <= self.asked_at:
             return
-        played = history[self.asked_at]
+        played, suggested = history[self.asked_at], self.asked_for
         names = self.table.seat_names()
         said = action_text(played, names)
-        if self.step.suggestion is not None and played == self.step.suggestion:
+        if suggested is not None and (played == suggested or said == action_text(suggested, names)):
             self.note = f"Done: {said}."
         else:
             why = self.tutorial.move(played)
             self.note = f"You chose {said} instead: that is allowed. {why}".strip()
-        self.asked_at = None
+        self.asked_at = self.asked_for = None
 
     def update(self, dt: float) -> None:
         if self.closed or self.state.is_over:
@@ -130,6 +141,8 @@ class Coach:
             if not self.state.history:
                 self.table.app.push(opening_page(self.tutorial))
                 return
+        if self.table.my_turn() and self._gesture_under_way():
+            return  # the note waits for the gesture's last step; nothing is suggested meanwhile
         self._noticed_moves()
         view = self.view()
         if self.spots.done(view, self.tutorial.stretch):
@@ -140,8 +153,8 @@ class Coach:
         mine = self.table.my_turn() and self.state.current_player == self.player
         if mine and self.asked_at != moves:
             key = self.spots.phase(view)
-            self.asked_at = moves
-            self.step = Step(key, self.tutorial.phase(key), self.suggest(), self.note, moves)
+            self.asked_at, self.asked_for = moves, self.suggest()
+            self.step = Step(key, self.tutorial.phase(key), self.asked_for, self.note, moves)
             self.note = ""
             self._pointer_key = None
             self._keep_save()
@@ -150,7 +163,7 @@ class Coach:
 
     def _refresh_pointer(self) -> None:
         step = self.step
-        if step is None or step.suggestion is None or not self.table.my_turn():
+        if step is None or step.suggestion is None or not self.table.my_turn() or self._gesture_under_way():
             self.pointer = None
             return
         key = (self.table.decision(), self.table.laid_out_for, self.table.drag.dragging is not None)
@@ -222,14 +235,14 @@ class Coach:
         if step is None or self.closed:
             return
         self._refresh_pointer()  # after the view drew: its places are where they are now
-        if not self.hidden and self.pointer is not None and self.table.drag.dragging is None:
-            draw_pointer(surface, self.pointer, self.table.clock)
         area = self.area()
+        self.marked = self._mark(surface, area)
         bw, bh = th.theme.px(74), th.theme.px(26)
         if self.hidden:
             self.card = pygame.Rect(0, 0, 0, 0)
             self.toggle.rect = pygame.Rect(area.right - bw, area.top, bw, bh)
             self.toggle.draw(surface)
+            self.said = ("", "")
             return
         self.card = area
         paint.panel(surface, area, th.NIGHT, alpha=255)  # the log under it never shows through
@@ -243,6 +256,7 @@ class Coach:
         y = inner.top + label.get_linesize() + th.theme.px(2)
         text = step.page.text
         touch = self._touch_words(step.suggestion) if step.suggestion is not None else ""
+        self.said = (step.note, touch)
         for size in ("body", "small", "tiny"):
             title_font, font = th.theme.font(size, "bold"), th.theme.font(size)
             note_font = th.theme.font(size, "italic")
@@ -262,7 +276,7 @@ class Coach:
 
     def _touch_words(self, action: Action) -> str:
         said = action_text(action, self.table.seat_names())
-        pointer = self.pointer
+        pointer = self.pointer if self.marked else None  # words point only at a mark drawn this frame
         how = {"drag": "Drag the glowing piece onto the marked place",
                "click": "Click the marked place", "button": "Press the marked button",
                "list": "Choose the marked line of the moves list"}.get(pointer.kind if pointer else "", "")
@@ -270,6 +284,36 @@ class Coach:
         if not how:
             return f"Suggested: {said}."
         return f"Suggested: {said}. {how}{then} — or play any other move you like."
+
+
+    def _mark(self, surface: pygame.Surface, card: pygame.Rect) -> bool:
+        """Mark what to touch, when it is on screen: not while a piece is in hand, never under the coach's
+        own card, and above the pop-up pickers (the overlay draws them over the table, the coach's mark
+        over them).  Whether it was marked."""
+        pointer = self.pointer
+        if self.hidden or pointer is None or self.table.drag.dragging is not None:
+            return False
+        screen = surface.get_rect()
+        shown = [r for r in (pointer.piece or pointer.start, pointer.end) if r is not None]
+        if not all(screen.contains(r) and not card.colliderect(r) for r in shown):
+            return False
+        overlay = getattr(self.table, "overlay", None)
+        if overlay is not None:
+            overlay.picker(_Mark(pointer, self.table.clock))
+        else:
+            draw_pointer(surface, pointer, self.table.clock)
+        return True
+
+
+class _Mark:
+    """The coach's mark as a layer of the overlay, drawn after the pickers (a button of a picker is marked
+    over it, not hidden under it)."""
+
+    def __init__(self, pointer: Pointer, clock: float) -> None:
+        self.pointer, self.clock = pointer, clock
+
+    def draw(self, surface: pygame.Surface, tips: list | None = None) -> None:
+        draw_pointer(surface, self.pointer, self.clock)
 
 
 def _lines(surface: pygame.Surface, lines: list[str], font: pygame.font.Font, colour: th.Colour,

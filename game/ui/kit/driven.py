@@ -38,6 +38,11 @@ class Driven:
             if due is not None:
                 self.table.submit(due)
 
+    def gesture_under_way(self) -> bool:
+        """Whether the later steps of the last gesture are still to be played (the gestures' ``follow``): the
+        coach counts them as part of the move the player made."""
+        return getattr(self.gestures, "follow", None) is not None
+
     def skip_animations(self) -> None:
         self.motion.finish()
 
