@@ -19,10 +19,12 @@ def phase(view: EquilibriumState) -> str:
 
 
 def done(view: EquilibriumState, rounds: int) -> bool:
-    """The guided stretch (the starting sets and `rounds` rounds) is over once the next step of the
-    schedule (a round or an era change) begins."""
+    """The guided stretch (the starting sets, `rounds` rounds and the era change that follows them, with its
+    vote and its scoring) is over once the next round begins."""
     if view.phase == "setup":
         return False
+    if view.step < len(view.schedule) and view.schedule[view.step][0] != "round":
+        return False  # an era change after the last round guided is part of the stretch
     return sum(1 for kind, _ in view.schedule[:view.step] if kind == "round") >= rounds
 
 
