@@ -289,3 +289,53 @@ def test_a_guided_game_played_from_learn_is_not_offered_again_by_new_game(saves_
     assert tutorial is not None and start_guided(app, tutorial)
     assert offer_tutorial(app, find_game("nocturne")) is False
     assert offer_tutorial(app, find_game("equilibrium")) is True
+
+
+def test_a_drop_that_plays_a_path_is_one_move_to_the_coach():
+    """Issue 43: Methuselah's coach said "you chose … instead" when the player made exactly its suggestion.
+    A card dropped on the minion the coach marks plays the suggested step; the table plays the card (the
+    gesture's later step) itself once the card has glided to its place: the coach suggests nothing in
+    between (it suggested another step there, then called the card's play "another move") and says "Done"."""
+    from game.ui.coach.pointers import gesture_map
+    from game.ui.kit.names import action_text
+    from tests.ui.tablehelp import drag
+
+    app, table = guided_app("methuselah")
+    watch = Watch(app, table)
+    pass_pages(app, table)
+    found = None
+    for _ in range(60):
+        wait_for_player(app, table)
+        suggestion, gm = table.coach.step.suggestion, gesture_map(table.view)
+        for token in gm.pieces:
+            for target in gm.targets:
+                if gm.matches(token, target) != [suggestion]:
+                    continue
+                paths = table.view.gestures.paths_for(token.key, token.meaning, target.key)
+                if paths and all(len(p.steps) > 1 and p.steps[0] == suggestion for p in paths):
+                    found = (token, target, min(paths, key=lambda p: len(p.steps)).steps)
+        if found:
+            break
+        follow(app, table)
+    assert found is not None, "no card to drop on the minion the coach suggests in the guided game"
+    token, target, steps = found
+    before = len(table.session.state.history)
+    asked: set[int] = set()
+    real = app.step
+
+    def step(events, dt):
+        real(events, dt)
+        if table.coach.step is not None and table.coach.step.suggestion is not None:
+            asked.add(table.coach.step.moves)
+    app.step = step
+    app.preferences.animation_speed = 1.0  # as a player sees it: the card glides to its place, then its play
+    table.resume()                          # the table takes the speed from the settings (as after a menu)
+    drag(app, (round(token.pos[0]), round(token.pos[1])), (round(target.centre[0]), round(target.centre[1])))
+    settle(app, 60)
+    history = table.session.state.history
+    assert tuple(history[before:before + len(steps)]) == steps, "the drop did not play its path"
+    assert not asked & set(range(before + 1, before + len(steps))), "the coach suggested inside the gesture"
+    wait_for_player(app, table)
+    said = action_text(history[before], table.seat_names())
+    assert table.coach.step.note == f"Done: {said}.", table.coach.step.note
+    assert watch.pointed > 0  # and every frame that pointed at a mark had it on screen, the glide included
