@@ -339,3 +339,23 @@ def test_a_drop_that_plays_a_path_is_one_move_to_the_coach():
     said = action_text(history[before], table.seat_names())
     assert table.coach.step.note == f"Done: {said}.", table.coach.step.note
     assert watch.pointed > 0  # and every frame that pointed at a mark had it on screen, the glide included
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_learn_says_each_guided_stretch_whole(size):
+    """The words on what each guided game covers (longer since issue 43 item 14) are never cut on Learn."""
+    from game.ui import paint
+    from game.ui import theme as th
+    from game.ui.app import App
+    from game.ui.coach import LearnScene
+
+    app = App(size=size, fullscreen=False)
+    app.preferences.persistent = False
+    learn = app.push(LearnScene())
+    settle(app, 1)
+    small, bold = th.theme.font("small", "italic"), th.theme.font("body", "bold")
+    for tutorial, title, start, _resume in learn.rows:
+        room = start.rect.left - th.theme.px(16) - (learn.panel_rect.left + th.theme.px(40))
+        for text, font in ((f"Guides you through {tutorial.stretch_words}.", small),
+                           (f"{title}: {tutorial.intro.title}", bold)):
+            assert paint.fit(text, font, room) == text, f"{size}: {text!r} is cut"
