@@ -1,8 +1,8 @@
 """Save files, autosave and settings files (see DESIGN.md, "Saves").
 
 Everything a caller needs is here: ``save_game`` / ``load_game`` (every
-failure a :class:`SaveError` naming the file and problem), ``autosave`` /
-``latest_autosave`` / ``list_saves`` / ``delete_save`` for the title and load screens, and
+failure a :class:`SaveError` naming the file and problem), ``autosave`` (one file per game in
+progress) / ``latest_autosave`` / ``list_saves`` / ``delete_save`` for the title and load screens, and
 ``Settings`` with ``load_settings`` / ``save_settings``, and ``replay_of_save`` (a save as a
 ``game.core.replay.Replay``).
 """
@@ -11,6 +11,7 @@ from .errors import SaveError
 from .folders import backup_path, safe_save_path, saves_folder
 from .library import (
     AUTOSAVE_NAME,
+    MAX_IN_PROGRESS,
     SaveEntry,
     autosave,
     bench_save_reload,
@@ -25,6 +26,7 @@ from .upgrades import SAVE_FORMAT, SAVE_VERSION, UPGRADERS
 
 __all__ = [
     "AUTOSAVE_NAME",
+    "MAX_IN_PROGRESS",
     "MAX_SAVE_BYTES",
     "SAVE_FORMAT",
     "SAVE_VERSION",

@@ -202,6 +202,8 @@ class ResultsScene(MenuScene):
         except Exception as exc:  # noqa: BLE001 - the results must show even if the disk refuses
             log.warning("the finished game could not be kept: %s", exc)
             self.notes.append(f"The finished game could not be kept for replays: {exc}")
+        else:  # kept with the finished games: no longer a game in progress
+            getattr(self.session, "drop_autosave", lambda: None)()
 
         message = record_result(self.session.state, self.session.setup)
         if message:

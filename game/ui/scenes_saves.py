@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.saves.finished import finished_folder, finished_games
+from game.saves.finished import FinishedGame, finished_folder, finished_games, result_text
 from game.saves.folders import saves_folder
-from game.saves.library import delete_save, list_saves
+from game.saves.library import delete_save, is_autosave, list_saves
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.menu_base import MenuScene
@@ -41,7 +41,7 @@ class LoadScene(MenuScene):
     replays = True  # the Replay button and the Finished tab (a list of something else, e.g. chronicles: none)
 
     def build(self) -> None:
-        self.list = ScrollList(on_pick=self._picked, size="body", wrap=False)
+        self.list = ScrollList(on_pick=self._picked, size="body")  # a long row wraps: read whole
         self.load_button = Button("Load", self.load_selected, pygame.K_RETURN, primary=True)
         self.delete_button = Button("Delete", self.ask_delete, pygame.K_DELETE,
                                     tooltip="Delete the chosen save (you are asked first).")
@@ -56,7 +56,7 @@ class LoadScene(MenuScene):
             self.replay_button = Button("Replay", self.replay_selected, pygame.K_r,
                                         tooltip="Watch the chosen game again, move by move (R).")
             self.tabs = [Button("Saved games", lambda: self.show_tab(SAVES), pygame.K_s,
-                                tooltip="The games saved and the autosave (S; Tab switches)."),
+                                tooltip="The games saved, each game in progress and the backups (S; Tab switches)."),
                          Button("Finished games", lambda: self.show_tab(FINISHED), pygame.K_f,
                                 tooltip="Every game played to its end, with its result (F; Tab switches).")]
             for tab in self.tabs:
@@ -101,7 +101,8 @@ class LoadScene(MenuScene):
                 tab.selected = tab.primary = name == self.tab
 
     def save_rows(self) -> tuple[list[Row], str]:
-        """A row per save, newest first (a broken one with its reason); the problem if none could be listed."""
+        """A row per save, newest first, each game in progress as such and each backup under its save
+        (a broken one with its reason); the problem if none could be listed."""
         try:
             entries = list_saves(self.folder)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
@@ -110,15 +111,13 @@ class LoadScene(MenuScene):
         rows = []
         for entry in entries:
             if entry.broken:
-                rows.append(Row(f"{entry.name}", entry, th.PARCHMENT_DIM, note=f"cannot be loaded: {entry.problem}"))
+                rows.append(Row(save_label(entry), entry, th.PARCHMENT_DIM, note=f"cannot be loaded: {entry.problem}"))
             else:
-                when = entry.saved_at.replace("T", " ")[:16]
-                rows.append(Row(f"{entry.name}  ·  {game_title(entry.game)}  ·  {when}  ·  {entry.moves} moves",
-                                entry))
+                rows.append(Row(save_text(entry), entry, th.PARCHMENT_DIM if entry.backup_of else th.PARCHMENT))
         return rows, ""
 
     def finished_rows(self) -> tuple[list[Row], str]:
-        """A row per finished game, newest first: the game, when, the seats and the result."""
+        """A row per finished game, newest first: the game, when, who won; then each seat with its score."""
         try:
             entries = finished_games(self.folder, games=find_game)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
@@ -129,7 +128,7 @@ class LoadScene(MenuScene):
             if entry.broken:
                 rows.append(Row(entry.path.stem, entry, th.PARCHMENT_DIM, note=f"cannot be replayed: {entry.problem}"))
             else:
-                rows.append(Row(f"{entry.title}  ·  {entry.date}  ·  {', '.join(entry.seats)}  ·  {entry.result}",
+                rows.append(Row(f"{entry.title}  ·  {entry.date}  ·  {winners_words(entry)}\n{seat_scores(entry)}",
                                 entry))
         return rows, ""
 
@@ -157,11 +156,13 @@ class LoadScene(MenuScene):
         if entry is None:
             return
         if self.tab == FINISHED:
-            what = entry.path.stem if entry.broken else f"{entry.title}, {entry.date}, {entry.result}"
+            what = f"“{entry.path.stem if entry.broken else f'{entry.title}, {entry.date}, {entry.result}'}”"
         else:
-            what = entry.name if entry.broken else f"{entry.name} ({game_title(entry.game)}, {entry.moves} moves)"
+            label = save_label(entry) if entry.backup_of or entry.in_progress else f"“{entry.name}”"
+            what = label if entry.broken else f"{label} ({game_title(entry.game)}, {entry.moves} moves)"
+        also = "" if self.tab == SAVES and entry.backup_of else " and its backup"
         self.app.push(Dialog("Delete this save?",
-                             f"“{what}” and its backup are deleted for good.",
+                             f"{what}{also} {'are' if also else 'is'} deleted for good.",
                              buttons=(("Delete", lambda: self.delete(entry), None), ("Keep it", None, pygame.K_ESCAPE)),
                              danger=True))
 
@@ -243,6 +244,39 @@ class LoadScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         font = th.theme.font("small", "italic")
         paint.text(surface, self.folder_text(font), font, th.PARCHMENT_DIM, self.folder_at)
+
+
+def save_label(entry: SaveEntry) -> str:
+    """What a save is called in the list: its name, "Game in progress", or "Backup of “name”"."""
+    if entry.backup_of:
+        of = "a game in progress" if is_autosave(entry.path.with_name(entry.backup_of + ".toml")) \
+            else f"“{entry.backup_of}”"
+        return f"Backup of {of}"
+    return "Game in progress" if entry.in_progress else entry.name
+
+
+def save_text(entry: SaveEntry) -> str:
+    """A readable save's row: what it is, the game and its seats, how far, when."""
+    when = entry.saved_at.replace("T", " ")[:16]
+    seats = ", ".join(entry.seats)
+    title = game_title(entry.game)
+    game = f"{title} ({seats})" if seats else title
+    saved = "autosaved" if entry.in_progress else "saved"
+    return f"{save_label(entry)}  ·  {game}  ·  {entry.moves} moves  ·  {saved} {when}"
+
+
+def winners_words(entry: FinishedGame) -> str:
+    """Who won a finished game, in words ("won by Mirela", "shared by Ana and Ash", "no winner")."""
+    return result_text(entry.seats, (), entry.winners)
+
+
+def seat_scores(entry: FinishedGame) -> str:
+    """Each seat with its own score, in seat order, the winners marked: "Mirela 12 (won)  ·  Ash 9"."""
+    parts = []
+    for seat, name in enumerate(entry.seats):
+        score = f" {entry.scores[seat]}" if seat < len(entry.scores) else ""
+        parts.append(f"{name}{score}{' (won)' if seat in entry.winners else ''}")
+    return "  ·  ".join(parts)
 
 
 @register

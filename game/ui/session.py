@@ -18,7 +18,7 @@ import game.games
 from game.ai.seat import LEVEL_SECONDS, level_name, make_seat
 from game.core import Action, Event, GameInfo, GameState, IllegalAction
 from game.core.secrecy import Probe
-from game.saves.library import autosave
+from game.saves.library import autosave, autosave_slot_of, drop_autosave
 from game.saves.savefile import load_game, save_game
 from game.ui.theme import COLOUR_NAMES
 from game.ui.undo import MoveRecord, keep, rng_mark, starts_run, undoable_moves
@@ -173,6 +173,7 @@ class GameSession:
     turns: int = 0
     loaded: bool = False  # read from a file (the log says so)
     moves: list[MoveRecord] = field(default_factory=list)  # the moves since the last one that cannot be undone
+    autosave_slot: Path | None = None  # this game's own autosave file (None until its first autosave)
 
     @classmethod
     def start(cls, info: GameInfo, setup: Mapping[str, Any]) -> GameSession:
@@ -192,7 +193,8 @@ class GameSession:
         viewer may read it, and the records undo needs for the run of moves at the end."""
         replayed = Replayed()
         loaded = load_game(path, games=find_game, replayer=replayed.start)
-        session = cls(loaded.info, loaded.state, dict(loaded.setup), path=Path(path), loaded=True)
+        session = cls(loaded.info, loaded.state, dict(loaded.setup), path=Path(path), loaded=True,
+                      autosave_slot=autosave_slot_of(Path(path)))  # an autosave's game writes on in it
         session.make_ai_seats()
         session.log, session.turns = replayed.log, replayed.turns
         session.moves = replayed.undo_records(loaded.state, session.is_human)
@@ -287,7 +289,17 @@ class GameSession:
 
     # -- saving -------------------------------------------------------------------
     def autosave(self) -> Path:
-        return autosave(self.state, self.setup)
+        """Autosave this game in its own file (made at the first autosave): another game in progress
+        keeps its own."""
+        self.autosave_slot = autosave(self.state, self.setup, slot=self.autosave_slot)
+        return self.autosave_slot
+
+    def drop_autosave(self) -> None:
+        """The game ended and is kept with the finished games: its autosave goes (Continue and the
+        Saved games list no longer show it)."""
+        if self.autosave_slot is not None:
+            drop_autosave(self.autosave_slot)
+            self.autosave_slot = None
 
     def save(self, name: str) -> Path:
         self.path = save_game(name, self.state, self.setup)

@@ -22,6 +22,7 @@ from game.saves import (
     saves_folder,
     upgrades,
 )
+from game.saves.library import autosave_slot_of, is_autosave
 from game.saves.plain_data import NotPlainData, to_toml_safe
 from tests.saves.save_samples import SETUP, toy_game_after, toy_games, untouched
 
@@ -95,11 +96,12 @@ def test_toml_safe_conversion() -> None:
 def test_autosave_and_continue(saves_home: Path) -> None:
     assert saves_folder() == saves_home
     assert latest_autosave() is None
-    path = autosave(toy_game_after(3), SETUP)
-    assert path == saves_home / "autosave.toml" and latest_autosave() == path
-    autosave(toy_game_after(4), SETUP)
+    path = autosave(toy_game_after(3), SETUP)          # a game's first autosave makes its own file
+    assert path.parent == saves_home and is_autosave(path) and latest_autosave() == path
+    assert autosave(toy_game_after(4), SETUP, slot=path) == path   # then it writes on in it
     path.write_text("damaged", "utf-8")  # the newest autosave is unreadable: offer the backup
     assert latest_autosave() == backup_path(path)
+    assert autosave_slot_of(backup_path(path)) == path  # and the game continued from it writes on in its own
     backup_path(path).write_text("", "utf-8")
     assert latest_autosave() is None
 

@@ -9,6 +9,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
 
+from game.saves.library import latest_autosave
 from game.ui.app import App
 from game.ui.scenes import Scene
 from game.ui.scenes_menu import TitleScene
@@ -34,7 +35,7 @@ def test_raising_scene_shows_error_scene_and_autosaves(saves_home, toy_info):
     app.step([], 1 / 60)
     assert isinstance(app.stack.top, ErrorScene)
     assert "the candle went out" in app.stack.top.message
-    assert (saves_home / "autosave.toml").is_file()
+    assert session.autosave_slot is not None and latest_autosave() == session.autosave_slot  # its own autosave
     assert app.running
     app.step([], 1 / 60)  # the error scene itself draws fine
     button = app.stack.top.buttons[0]
@@ -47,9 +48,9 @@ def test_raising_scene_shows_error_scene_and_autosaves(saves_home, toy_info):
 def test_closing_the_window_mid_game_autosaves(saves_home, toy_info):
     app = App(size=(1280, 720), fullscreen=False)
     app.preferences.persistent = False
-    app.session = GameSession.start(toy_info, {"players": 2, "seed": 5, "options": {}})
+    app.session = session = GameSession.start(toy_info, {"players": 2, "seed": 5, "options": {}})
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)
     assert app.running and "autosaved" in app.stack.top.message   # asked first, naming what is kept
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)            # the close button again: at once
     assert not app.running
-    assert (saves_home / "autosave.toml").is_file()
+    assert session.autosave_slot is not None and latest_autosave() == session.autosave_slot

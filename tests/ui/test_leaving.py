@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
 
+from game.saves.library import latest_autosave
 from game.ui.app import QUIT_TITLE, App
 from game.ui.scenes_menu import TitleScene
 from game.ui.scenes_play import PauseScene
@@ -61,4 +62,4 @@ def test_quit_to_title_mid_game_asks_and_names_the_game_kept(saves_home, toy_inf
     key(app, pygame.K_q)
     key(app, pygame.K_q)                            # Leave
     assert isinstance(app.stack.top, TitleScene) and app.session is None
-    assert (saves_home / "autosave.toml").is_file()
+    assert session.autosave_slot is not None and latest_autosave() == session.autosave_slot

@@ -56,7 +56,8 @@ def test_delete_asks_first_then_deletes_the_save_and_its_backup(app, saves_home)
     first, second = two_saves(saves_home)
     scene = app.stack.push(LoadScene())
     app.step([], 1 / 60)
-    assert [row.value.name for row in scene.list.rows] == ["second", "first"]
+    assert [row.value.name for row in scene.list.rows] == ["second", "second", "first"]  # its backup under it
+    assert scene.list.rows[1].value.backup_of == "second" and scene.list.rows[1].text.startswith("Backup of “second”")
     click(app, scene.delete_button.rect.center)
     dialog = app.stack.top
     assert isinstance(dialog, Dialog) and "second" in dialog.message
@@ -71,7 +72,8 @@ def test_the_delete_key_asks_and_escape_keeps_the_save(app, saves_home):
     first, second = two_saves(saves_home)
     scene = app.stack.push(LoadScene())
     app.step([], 1 / 60)
-    key(app, pygame.K_DOWN)  # the second row: "first"
+    key(app, pygame.K_DOWN)  # the second row: the backup of "second"
+    key(app, pygame.K_DOWN)  # the third: "first"
     key(app, pygame.K_DELETE)
     assert isinstance(app.stack.top, Dialog) and "first" in app.stack.top.message
     key(app, pygame.K_ESCAPE)
@@ -79,7 +81,7 @@ def test_the_delete_key_asks_and_escape_keeps_the_save(app, saves_home):
     key(app, pygame.K_DELETE)
     key(app, pygame.K_RETURN)  # Enter takes the dialog's first answer: delete
     assert app.stack.top is scene and not first.exists() and second.is_file()
-    assert [row.value.name for row in scene.list.rows] == ["second"]
+    assert [row.value.name for row in scene.list.rows] == ["second", "second"]
 
 
 def test_a_broken_save_can_be_deleted_too_and_the_last_one_leaves_an_empty_list(app, saves_home):

@@ -11,6 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
+from game.saves.library import latest_autosave
 from game.ui.app import App
 from game.ui.scenes_play import CurtainScene, ResultsScene
 from game.ui.session import GameSession, register_extra
@@ -62,7 +63,7 @@ def test_picker_plays_the_clicked_legal_action_and_autosaves(app, toy_info, save
     assert [row.value for row in table.picker.rows] == legal
     click_row(app, table, 1)
     assert table.session.state.history == [legal[1]]
-    assert (saves_home / "autosave.toml").is_file()
+    assert table.session.autosave_slot is not None and latest_autosave() == table.session.autosave_slot
 
 
 def test_submit_refuses_an_action_that_is_not_legal(app, toy_info):
