@@ -44,6 +44,7 @@ from .folders import (
 )
 from .library import delete_save, listed_files
 from .plain_data import NotPlainData, snapshot_hash, to_toml_safe
+from .reader import CAMPAIGN as CAMPAIGN_FILE
 from .savefile import load_game, read_toml_file, save_game
 from .upgrades import type_name, upgrade
 
@@ -53,6 +54,7 @@ CAMPAIGN_UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 CAMPAIGNS = "campaigns"
 CAMPAIGN = "campaign"  # the kind of file (GameInfo.files) that reads and writes a campaign
 CHAPTERS_SUFFIX = ".chapters"
+MAX_CAMPAIGN_BYTES = CAMPAIGN_FILE.max_bytes  # every limit of a campaign file: reader.CAMPAIGN
 
 
 @dataclass(frozen=True)
@@ -110,12 +112,18 @@ def campaign_text(campaign: Any, path: Any = None) -> str:
         "hash": snapshot_hash(body),
         "campaign": body,
     }
-    return tomli_w.dumps(document)
+    text = tomli_w.dumps(document)
+    size = len(text.encode("utf-8"))
+    if size > MAX_CAMPAIGN_BYTES:   # the reader would refuse it: say so now, and keep the file as it was
+        raise SaveError(path, f"cannot be saved: {size // 1024} KB is over the {MAX_CAMPAIGN_BYTES // 1024} KB "
+                              "a campaign may hold (it could not be loaded back); the file as it was is kept")
+    return text
 
 
 def save_campaign(campaign: Any, path_or_name: Path | str, *, folder: Path | None = None) -> Path:
     """Write the campaign atomically (the old file kept as ``.bak``); its path.  A ``str`` is a
-    campaign name (inside the campaigns folder), a ``Path`` is used as given."""
+    campaign name (inside the campaigns folder), a ``Path`` is used as given.  A campaign over
+    ``MAX_CAMPAIGN_BYTES`` is refused (SaveError naming its size) before anything is written."""
     path = path_or_name if isinstance(path_or_name, Path) else campaign_path(path_or_name, folder)
     atomic_write_text(path, campaign_text(campaign, path))
     return path

@@ -16,6 +16,7 @@ from game.games.bloodlines.chronicle.play import play_chapter, play_decisions
 from game.saves import SaveError, load_game, save_game
 from game.saves.campaign_file import (
     CAMPAIGN_VERSION,
+    MAX_CAMPAIGN_BYTES,
     chapter_path,
     delete_campaign,
     latest_campaign,
@@ -53,6 +54,18 @@ def test_a_campaign_comes_back_as_it_was_saved_even_mid_aftermath(tmp_path: Path
         play_decisions(x)
     assert back.to_data() == c.to_data()
     assert save_campaign(c, path) == path and backup_path(path).is_file()
+
+
+def test_a_campaign_over_the_limit_is_refused_at_write_and_the_old_file_kept(tmp_path: Path) -> None:
+    c = ready(players=2, seed=44)
+    path = save_campaign(c, tmp_path / "long.toml")
+    before = path.read_bytes()
+    c.log.extend(f"line {n}: " + "a night of long intrigue " * 40 for n in range(MAX_CAMPAIGN_BYTES // 1000))
+    with pytest.raises(SaveError) as err:
+        save_campaign(c, path)
+    assert "over the 1024 KB a campaign may hold" in str(err.value)
+    assert path.read_bytes() == before and not backup_path(path).exists()   # nothing written, nothing moved
+    assert load_campaign(path).to_data() != c.to_data()                     # the old campaign reads back
 
 
 def test_a_file_cut_at_every_byte_is_refused_and_left_as_it_is(tmp_path: Path) -> None:
