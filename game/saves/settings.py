@@ -1,14 +1,17 @@
 """Player settings in ``settings.toml`` beside the saves.
 
 Loading never fails: a missing file gives defaults; a damaged or edited one
-gives defaults (for the bad fields, or all of them) plus a message for the UI,
-and the file is left as it is.  Values out of range are clamped.
+gives defaults (for the bad fields, or all of them) plus a message for the player, in words (the
+settings by the names the Settings screen gives them, never Python's types or exceptions; the
+technical reason is logged), and the file is left as it is.  Values out of range are clamped.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,6 +22,8 @@ from .errors import SaveError
 from .folders import SAVE_SUFFIX, SETTINGS_NAME, atomic_write_text, saves_folder
 from .reader import SETTINGS, read_toml_file
 from .upgrades import type_name
+
+log = logging.getLogger(__name__)
 
 MAX_SETTINGS_BYTES = SETTINGS.max_bytes  # every limit of the settings file: reader.SETTINGS
 MAX_PLAYER_NAME = 40
@@ -33,6 +38,16 @@ RANGES: dict[str, tuple[float, float]] = {
     "window_width": (WINDOW_MIN[0], WINDOW_MAX[0]),
     "window_height": (WINDOW_MIN[1], WINDOW_MAX[1]),
 }
+# each setting as the Settings screen names it, and what kind of value it takes, for the messages
+LABELS = {
+    "master_volume": "Master volume", "effects_volume": "Effects volume", "fullscreen": "Full screen",
+    "window_width": "the window's width", "window_height": "the window's height",
+    "animation_speed": "Animation speed", "ai_think_time": "AI thinking time",
+    "colourblind": "Colour-blind palette", "last_game": "the last game chosen", "player_name": "Your name",
+}
+KIND_WORDS = {bool: "on or off (true or false)", int: "a whole number", float: "a number", str: "text"}
+DEFAULTS_USED = "The default settings are used this time"
+LEFT_AS_IT_IS = "is left as it is until you change a setting"
 
 
 @dataclass(frozen=True)
@@ -99,24 +114,46 @@ def save_settings(settings: Settings, folder: Path | None = None) -> Path:
 
 
 def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings and a message to show (None when all was well). Never raises."""
+    """The saved settings and a message to show the player, in words (None when all was well).
+    Never raises."""
     path = settings_path(folder)
     if not path.exists():
         return Settings(), None
     try:
         data = read_toml_file(path, SETTINGS)
     except SaveError as exc:
-        return Settings(), f"{path.name} could not be read ({exc.problem}); using the default settings"
+        log.warning("settings file %s could not be read: %s", path, exc.problem)
+        return Settings(), (f"Your settings could not be read: {path.name} {unreadable_words(exc.problem)}. "
+                            f"{DEFAULTS_USED}; the file {LEFT_AS_IT_IS}.")
     try:
         return settings_from_data(data, path.name)
     except Exception as exc:  # noqa: BLE001 - settings must never stop the program
-        return Settings(), f"{path.name} could not be used ({exc}); using the default settings"
+        log.warning("settings file %s could not be used: %r", path, exc)
+        return Settings(), (f"Your settings could not be used: {path.name} holds something this version does "
+                            f"not understand. {DEFAULTS_USED}; the file {LEFT_AS_IT_IS}.")
+
+
+def unreadable_words(problem: str) -> str:
+    """Why the settings file could not be read, in a player's words (from the reader's SaveError)."""
+    if problem.startswith("could not be read:"):
+        return f"could not be opened ({problem.split(':', 1)[1].strip()})"
+    if "not a file" in problem or "not a regular file" in problem:
+        return "is not a file"
+    if "too large" in problem:
+        return "is far larger than settings ever are, so it is not a settings file"
+    if "not text" in problem or "binary data" in problem:
+        return "is not text, so it is not a settings file"
+    line = re.search(r"\bline (\d+)", problem)
+    if line:
+        return f"is damaged at line {line.group(1)}"
+    return "is damaged at its end" if "end of the file" in problem else "is damaged"
 
 
 def settings_from_data(
     data: dict[str, Any], source: str = "settings"
 ) -> tuple[Settings, str | None]:
-    """Settings from parsed TOML: bad fields fall back to defaults, numbers are clamped."""
+    """Settings from parsed TOML: bad fields fall back to defaults (a message in words names them),
+    numbers are clamped."""
     defaults = Settings()
     values: dict[str, Any] = {}
     notes: list[str] = []
@@ -124,24 +161,27 @@ def settings_from_data(
         if spec.name not in data:
             continue
         value, default = data[spec.name], getattr(defaults, spec.name)
+        label = LABELS.get(spec.name, spec.name.replace("_", " "))
         if isinstance(value, float) and not math.isfinite(value):
-            notes.append(f"{spec.name} is not a finite number")
+            notes.append(f"{label} is not a number one can use")
+            log.warning("%s: %s is not a finite number", source, spec.name)
             continue
         if not _same_kind(value, default):
-            notes.append(f"{spec.name} must be {type_name(default)}, found {type_name(value)}")
+            notes.append(f"{label} must be {KIND_WORDS.get(type(default), 'something else')}")
+            log.warning("%s: %s must be %s, found %s", source, spec.name, type_name(default), type_name(value))
             continue
         values[spec.name] = float(value) if isinstance(default, float) else value
     settings = Settings(**values)
     fixed = settings.clamped()
     for spec in dataclasses.fields(Settings):
         if spec.name in RANGES and getattr(fixed, spec.name) != getattr(settings, spec.name):
-            notes.append(
-                f"{spec.name} {getattr(settings, spec.name)} is out of range; "
-                f"using {getattr(fixed, spec.name)}"
-            )
+            low, high = RANGES[spec.name]
+            notes.append(f"{LABELS[spec.name]} {getattr(settings, spec.name):g} is outside {low:g} to {high:g}, "
+                         f"so {getattr(fixed, spec.name):g} is used")
     if not notes:
         return fixed, None
-    return fixed, f"{source}: " + "; ".join(notes) + " (the file was left as it is)"
+    return fixed, ("Some of your settings could not be used, so their defaults are used: " + "; ".join(notes)
+                   + f". {source} {LEFT_AS_IT_IS}.")
 
 
 def _same_kind(value: Any, default: Any) -> bool:

@@ -80,8 +80,9 @@ class Preferences:
         """Read the settings file through the save layer (defaults, with a message, if it is bad)."""
         try:
             stored, message = load_settings()
-        except Exception as exc:  # noqa: BLE001 - the window must not die of it  # the save layer promises not to raise; be sure anyway
-            stored, message = Settings(), f"settings could not be read: {exc}"
+        except Exception:  # the save layer promises not to raise; be sure anyway
+            log.exception("settings could not be read")
+            stored, message = Settings(), "Your settings could not be read. The default settings are used this time."
         if message:
             log.warning("%s", message)
         return cls(stored, message=message)

@@ -48,7 +48,7 @@ def test_out_of_range_values_are_clamped(tmp_path: Path) -> None:
     assert loaded.master_volume == 1.0 and loaded.animation_speed == 0.25
     assert loaded.ai_think_time == 5.0 and loaded.window_width == 1280
     assert loaded.player_name == Settings().player_name
-    assert "master_volume 3.0 is out of range; using 1.0" in message
+    assert "Master volume 3 is outside 0 to 1, so 1 is used" in message
 
 
 def test_save_writes_clamped_values(tmp_path: Path) -> None:
@@ -57,18 +57,24 @@ def test_save_writes_clamped_values(tmp_path: Path) -> None:
     assert (loaded.effects_volume, loaded.animation_speed, message) == (0.0, 4.0, None)
 
 
+PYTHON_WORDS = ("tomllib", "TOML", "Error", "Exception", "boolean", "integer", "float", "string", "finite",
+                "master_volume", "window_width", "fullscreen", "nan", "Invalid", "UTF-8", "\\x", "(")
+
+
 @pytest.mark.parametrize(
     ("content", "expected"),
     [
-        (b"master_volume = [", "could not be read"),
-        (b"\xff\xfe\x00binary", "could not be read"),
-        (b'fullscreen = "yes"\n', "fullscreen must be boolean, found string"),
-        (b"window_width = 1920.5\n", "window_width must be integer, found float"),
-        (b"master_volume = nan\n", "master_volume is not a finite number"),
-        (b"x = " + b"[" * 5000 + b"]" * 5000, "could not be read"),
+        (b"master_volume = [", "could not be read: settings.toml is damaged at its end"),
+        (b"\xff\xfe\x00binary", "could not be read: settings.toml is not text"),
+        (b'fullscreen = "yes"\n', "Full screen must be on or off"),
+        (b"window_width = 1920.5\n", "the window's width must be a whole number"),
+        (b"master_volume = nan\n", "Master volume is not a number one can use"),
+        (b"x = " + b"[" * 5000 + b"]" * 5000, "could not be read: settings.toml is damaged at line 1"),
+        (b"a = 1\na = 2\n", "could not be read: settings.toml is damaged"),
+        (b"x" * 70_000, "is far larger than settings ever are"),
     ],
 )
-def test_damaged_file_gives_defaults_and_a_message(
+def test_damaged_file_gives_defaults_and_a_message_in_words(
     tmp_path: Path, content: bytes, expected: str
 ) -> None:
     path = settings_path(tmp_path)
@@ -77,13 +83,16 @@ def test_damaged_file_gives_defaults_and_a_message(
         loaded, message = load_settings(tmp_path)
     assert loaded == Settings()
     assert message is not None and "settings.toml" in message and expected in message
+    assert "left as it is" in message and "default" in message
+    said = message.replace("(true or false)", "")   # the words a settings file itself uses for on and off
+    assert not [word for word in PYTHON_WORDS if word in said], message
 
 
 def test_one_bad_field_keeps_the_good_ones(tmp_path: Path) -> None:
     settings_path(tmp_path).write_text('colourblind = true\nmaster_volume = "loud"\n', "utf-8")
     loaded, message = load_settings(tmp_path)
     assert loaded.colourblind is True and loaded.master_volume == Settings().master_volume
-    assert "master_volume" in message
+    assert "Master volume must be a number" in message
 
 
 @settings(

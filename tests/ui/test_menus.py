@@ -11,8 +11,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.saves.settings import Settings
+from game.saves.settings import Settings, settings_path
 from game.ui.app import IDLE_WAIT_MS, MAX_STEP, App
+from game.ui.preferences import Preferences
 from game.ui.scenes_menu import SettingsScene, TitleScene
 from game.ui.scenes_play import CurtainScene
 from game.ui.scenes_saves import LoadScene
@@ -336,3 +337,18 @@ def test_new_game_opens_on_the_game_started_last(app, toy_info, saves_home):
     again = app.stack.push(NewGameScene())
     app.step([], 1 / 60)
     assert again.info is toy_info
+
+
+def test_a_settings_file_that_cannot_be_read_is_told_in_words(saves_home):
+    """The message the window shows at start (issue 43, "Also"): what is wrong and what happens, in
+    words, nothing of Python's (no module, exception or type names)."""
+    settings_path().write_text("master_volume = = 1\n", "utf-8")
+    message = Preferences.load().message
+    assert message == ("Your settings could not be read: settings.toml is damaged at line 1. The default settings "
+                       "are used this time; the file is left as it is until you change a setting.")
+    settings_path().write_text('fullscreen = "yes"\nai_think_time = 60\n', "utf-8")
+    message = Preferences.load().message
+    assert message is not None and "Full screen must be on or off" in message
+    assert "AI thinking time 60 is outside 0.2 to 5, so 5 is used" in message
+    for word in ("tomllib", "TOML", "Error", "boolean", "string", "fullscreen", "ai_think_time"):
+        assert word not in message
