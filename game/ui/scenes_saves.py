@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SAVES, FINISHED = "saves", "finished"  # the load screen's two lists
+NO_BREAK = "\u00a0"
 
 
 @register
@@ -256,13 +257,19 @@ def save_label(entry: SaveEntry) -> str:
 
 
 def save_text(entry: SaveEntry) -> str:
-    """A readable save's row: what it is, the game and its seats, how far, when."""
-    when = entry.saved_at.replace("T", " ")[:16]
-    seats = ", ".join(entry.seats)
-    title = game_title(entry.game)
-    game = f"{title} ({seats})" if seats else title
+    """A readable save's row: what it is, the game, how far, when; a game in progress's seats on a
+    second line (two games of the same title told apart)."""
+    when = keep_together(entry.saved_at.replace("T", " ")[:16])
     saved = "autosaved" if entry.in_progress else "saved"
-    return f"{save_label(entry)}  ·  {game}  ·  {entry.moves} moves  ·  {saved} {when}"
+    text = f"{save_label(entry)}  ·  {game_title(entry.game)}  ·  {entry.moves} moves  ·  {saved} {when}"
+    if entry.in_progress and entry.seats:
+        text += "\n" + ",  ".join(keep_together(seat) for seat in entry.seats)
+    return text
+
+
+def keep_together(words: str) -> str:
+    """`words` joined by no-break spaces: a wrapped row never breaks a name (or a date) inside."""
+    return words.replace(" ", NO_BREAK)
 
 
 def winners_words(entry: FinishedGame) -> str:
@@ -275,8 +282,8 @@ def seat_scores(entry: FinishedGame) -> str:
     parts = []
     for seat, name in enumerate(entry.seats):
         score = f" {entry.scores[seat]}" if seat < len(entry.scores) else ""
-        parts.append(f"{name}{score}{' (won)' if seat in entry.winners else ''}")
-    return "  ·  ".join(parts)
+        parts.append(keep_together(f"{name}{score}{' (won)' if seat in entry.winners else ''}  ·"))
+    return "  ".join(parts).removesuffix(f"{NO_BREAK}{NO_BREAK}·")  # a seat whole on its line, its · after it
 
 
 @register

@@ -13,7 +13,10 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
+import game.games
 from game.saves import SaveError, backup_path, delete_save, list_saves, save_game
+from game.saves.finished import keep_finished
+from game.ui import theme as th
 from game.ui.scenes_saves import LoadScene, fit_path
 from game.ui.widgets_more import Dialog
 from tests.saves.save_samples import SETUP, toy_game_after
@@ -138,3 +141,37 @@ def test_continue_brings_the_game_back_with_its_log(app, saves_home):
     shown = [line.event.text_for(0) for line in table.session.log if line.event.kind != "note"]
     assert shown == lines and len(shown) > 30
     assert app.errors == []
+
+
+LONG_NAMES = ("Mirela Valdescu-Arkanova", "Ashbourne of the Ninth", "Séverine Lachance-Dupré",
+              "Corvin Blackthorne", "Anselm Hohenstaufen-Drăculești", )
+
+
+def test_the_finished_list_names_each_seat_with_its_own_score_read_whole_at_1280x720(app, saves_home):
+    """Issue 43 item 10: five seats with long names, each with its score, the winner marked, no name
+    broken across lines, no line cut, every line inside the list."""
+    info = game.games.get("equilibrium")
+    state = info.new_game(5, 3, {})
+    rng = random.Random(3)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    seats = [{"name": name, "kind": "human" if i == 0 else "ai", "level": "random"} for i, name in enumerate(LONG_NAMES)]
+    keep_finished(state, {"players": 5, "seed": 3, "options": dict(state.options), "seats": seats})
+    scores, winners = state.scores(), state.winners()
+    scene = app.stack.push(LoadScene())
+    key(app, pygame.K_TAB)
+    app.step([], 1 / 60)
+    assert app.screen.get_size() == (1280, 720) and len(scene.list.rows) == 1
+    scene.list._relayout()
+    _index, _top, lines, notes = scene.list._layout[0]
+    shown = [line.replace("\u00a0", " ") for line in lines]
+    assert shown[0].startswith("Equilibrium") and f"won by {LONG_NAMES[winners[0]]}" in shown[0]
+    for seat, name in enumerate(LONG_NAMES):      # each seat whole on one line, with its own score
+        whole = f"{name} {scores[seat]}" + (" (won)" if seat in winners else "")
+        assert sum(whole in line for line in shown[1:]) == 1, (whole, shown)
+    font = th.theme.font(scene.list.size)
+    inside = scene.list.rect.width - 2 * th.theme.px(6)   # the list's text margin, either side
+    assert all(font.size(line)[0] <= inside for line in lines)
+    assert not any("…" in line for line in lines) and notes == []
+    top = scene.list.rect.top + th.theme.px(4)
+    assert top + len(lines) * font.get_linesize() <= scene.list.rect.bottom
