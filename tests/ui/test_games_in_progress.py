@@ -108,7 +108,7 @@ def test_loading_an_older_save_of_another_game_leaves_the_game_in_progress_resum
 
     scene = load_screen(app)                                      # A is listed as a game in progress
     row = pick(app, scene, lambda e: e.path == a_slot)
-    assert row.text.startswith("Game in progress") and "Anca, Aurel" in row.text and "2 moves" in row.text
+    assert row.text.startswith("Game in progress") and "\nAnca,  Aurel" in row.text and "2 moves" in row.text
     key(app, pygame.K_RETURN)
     past_curtain(app)
     table_a = app.stack.scenes[0]
