@@ -88,7 +88,7 @@ def test_a_save_nested_1000_deep_or_holding_a_5000_digit_integer_is_listed_broke
 
 
 def test_a_settings_file_with_one_40_kb_dotted_key_is_refused_before_it_is_parsed(
-        saves_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        saves_home: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     path = settings_path(saves_home)
     path.write_text("a" + ".a" * 20_000 + " = 1\n", encoding="utf-8")  # 40 KB: 7.6 s and 1.5 GB in tomllib
     parsed: list[int] = []
@@ -97,8 +97,9 @@ def test_a_settings_file_with_one_40_kb_dotted_key_is_refused_before_it_is_parse
         settings, message = load_settings(saves_home)
     assert parsed == []  # refused by the scan: tomllib never saw it
     assert settings == Settings()
-    assert message is not None and message.startswith("settings.toml could not be read")
-    assert f"line 1 holds a line longer than {SETTINGS.max_line} characters" in message  # 40 KB on one line
+    assert message is not None and message.startswith("Your settings could not be read: settings.toml is damaged at line 1")
+    # the reason in the log (the player reads words): 40 KB on one line
+    assert f"line 1 holds a line longer than {SETTINGS.max_line} characters" in caplog.text
 
 
 @needs_fifo
@@ -126,7 +127,7 @@ def test_a_settings_or_record_file_that_is_a_fifo_is_refused_without_blocking(sa
                 pass
     assert not blocked, "reading a FIFO blocked"
     settings, message = found["settings"]
-    assert settings == Settings() and "is not a regular file" in message
+    assert settings == Settings() and "settings.toml is not a file" in message
     records, message = found["records"]
     assert not records.writable and "is not a regular file" in message
     [entry] = found["saves"]
