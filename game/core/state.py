@@ -27,6 +27,7 @@ from .events import Event
 from .records import Field
 from .rng import Rng
 from .saving import FileKind, SaveUpgrade
+from .scores import ScoreRow
 
 Seat = int
 """A seat at the table, 0-based (seat 0 is written "Seat 1" in text)."""
@@ -192,6 +193,21 @@ class GameState:
 
     def winners(self) -> list[int]:
         raise NotImplementedError
+
+    def score_breakdown(self) -> list[ScoreRow]:
+        """The score by category, ``[(category, points per seat), ...]``: the rows add up exactly to
+        :meth:`scores` for every seat, mid-game (a preview) and at the end; a view's rows count only
+        what its seat may see.  A game with no categories of its own has one row."""
+        return [("Points", list(self.scores()))]
+
+    def score_notes(self) -> list[ScoreRow]:
+        """Counts shown beside the score that are not points (never added into it); none by default."""
+        return []
+
+    def tie_break(self) -> str:
+        """When the top scores tie and a rule chose among the tied seats: that rule in the game's words,
+        one short sentence (see :func:`game.core.scores.decided_by`); otherwise ``""``."""
+        return ""
 
     # -- copies, plain data and views, from the declared FIELDS ---------------------------------
     def clone(self) -> Self:

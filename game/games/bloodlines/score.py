@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.records import HIDDEN
+from game.core.scores import decided_by
 
 from .content import CLASSES, FACTIONS
 from .tables import ABILITIES, ARCH, ATTRS, BG, CLS, FAMILY, GEO, C
@@ -158,6 +159,25 @@ def victory_points(st: BloodlinesState) -> list[int]:
         for p, x in enumerate(battleground_points(st, b, lines)):
             vp[p] += x
     return vp
+
+
+def breakdown(st: BloodlinesState) -> list[tuple[str, list[int]]]:
+    """The victory points by category (they add up to :func:`victory_points`): each battleground's, then
+    the power, boons and infamy of the vampires not in torpor."""
+    n = range(st.players)
+    lines = [living(st, p) for p in n]
+    rows = [(BG[b].name, battleground_points(st, b, lines)) for b in st.battlegrounds]
+    rows.append(("Power", [sum(st.power[v] for v in lines[p]) for p in n]))
+    rows.append(("Boons", [sum(st.boons[v] for v in lines[p]) for p in n]))
+    rows.append(("Infamy", [-sum(st.infamy[v] for v in lines[p]) for p in n]))
+    return rows
+
+
+def tie_break(st: BloodlinesState) -> str:
+    """Tied on victory points: the fewer missions claimed wins, then the primogen's draw."""
+    fewer = [-st.claimed.count(p) for p in range(st.players)]
+    return decided_by(st.scores(), st.winners(), [("fewer missions claimed", fewer)], "victory points",
+                      "the primogen's draw")
 
 
 def mission_count(st: BloodlinesState, p: int, m: int, *, leader_twice: bool = False) -> int:

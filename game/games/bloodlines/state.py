@@ -170,6 +170,12 @@ class BloodlinesState(GameState):
             return list(self.final_vp)
         return score.victory_points(self)
 
+    def score_breakdown(self) -> list[tuple[str, list[int]]]:
+        return score.breakdown(self)
+
+    def tie_break(self) -> str:
+        return score.tie_break(self)
+
     def winners(self) -> list[int]:
         if self.over:
             return list(self.result)

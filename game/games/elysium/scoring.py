@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.scores import decided_by
+
 from .board import city_prestige, domains, tokens_on_board, zones_controlled
 from .content import load_content
 
@@ -25,14 +27,26 @@ def totals(state: ElysiumState) -> list[int]:
 
 
 def breakdown(state: ElysiumState) -> list[tuple[str, list[int]]]:
-    """Rows for the results screen: (label, value per seat)."""
+    """The prestige by category (they add up to :func:`totals`)."""
     n = range(state.players)
-    city = [city_prestige(state, s) for s in n]
-    bonus = [DOMAIN_BONUS * len(domains(state, s)) for s in n]
-    personal = list(state.prestige)
-    return [("City prestige (zones)", city), ("Domain bonuses", bonus), ("Personal prestige", personal),
-            ("Zones controlled", [zones_controlled(state, s) for s in n]),
-            ("Total prestige", [c + b + p for c, b, p in zip(city, bonus, personal)])]
+    return [("City prestige (zones)", [city_prestige(state, s) for s in n]),
+            ("Domain bonuses", [DOMAIN_BONUS * len(domains(state, s)) for s in n]),
+            ("Personal prestige", list(state.prestige))]
+
+
+def notes(state: ElysiumState) -> list[tuple[str, list[int]]]:
+    """Zones controlled: not prestige, the first tie-break."""
+    return [("Zones controlled", [zones_controlled(state, s) for s in range(state.players)])]
+
+
+def tie_break(state: ElysiumState) -> str:
+    """Which tie-break chose the Prince among those tied on prestige ("" when none did)."""
+    n = range(state.players)
+    on_board = [1 if state.location[s] >= 0 and not state.withdrawn[s] else 0 for s in n]
+    steps = [("a Primogen still on the board", on_board),
+             ("most zones controlled", [zones_controlled(state, s) for s in n]),
+             ("most influence tokens on the board", [tokens_on_board(state, s) for s in n])]
+    return decided_by(totals(state), state.winners(), steps, "prestige")
 
 
 def rank_key(state: ElysiumState, seat: int, prestige: list[int]) -> tuple[int, int, int]:

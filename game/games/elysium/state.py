@@ -148,6 +148,12 @@ class ElysiumState(GameState):
     def score_breakdown(self) -> list[tuple[str, list[int]]]:
         return scoring.breakdown(self)
 
+    def score_notes(self) -> list[tuple[str, list[int]]]:
+        return scoring.notes(self)
+
+    def tie_break(self) -> str:
+        return scoring.tie_break(self)
+
     # -- plain data and views (clone, to_data, from_data and view come from the fields) ----
     def _derive(self) -> None:
         self._opening = None              # rebuilt from the seed when asked (see opening_events)

@@ -41,9 +41,17 @@ def breakdown(content: Content, *, intrigue: list[int], arrival: list[int], favo
     return rows
 
 
+def tie_steps(eq_cards: list[list[int]]) -> list[tuple[str, list[int]]]:
+    """The tie-breaks after points, in order: most equilibrium cards, then greatest variety."""
+    return [("most Equilibrium cards", [sum(cards) for cards in eq_cards]),
+            ("greatest variety", [sum(1 for c in cards if c > 0) for cards in eq_cards])]
+
+
 def winners(total: list[int], eq_cards: list[list[int]]) -> list[int]:
     """Most points; then most equilibrium cards; then greatest variety; else a shared win."""
-    def key(p: int) -> tuple[int, int, int]:
-        return total[p], sum(eq_cards[p]), sum(1 for c in eq_cards[p] if c > 0)
+    steps = tie_steps(eq_cards)
+
+    def key(p: int) -> tuple[int, ...]:
+        return (total[p], *(values[p] for _words, values in steps))
     best = max(key(p) for p in range(len(total)))
     return [p for p in range(len(total)) if key(p) == best]

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from game.core.actions import Action
 from game.core.records import HIDDEN, flat, nested, per_seat, scalar
 from game.core.rng import Rng
+from game.core.scores import decided_by
 from game.core.state import GameState, Seat
 
 from . import knowledge, scoring
@@ -218,16 +219,26 @@ class EquilibriumState(GameState):
     def determinize(self, seat: int, rng: Rng) -> EquilibriumState:
         return knowledge.determinize(self, seat, rng)
 
-    def score_breakdown(self) -> list[tuple[str, list[int]]]:
-        """Scoring steps a–e (and the white vote), then the total; provisional before the end."""
+    def scoring_rows(self) -> list[tuple[str, list[int]]]:
+        """Scoring steps a–e (and the white vote), then the total (the rows the game freezes at its
+        end); provisional before the end."""
         if self.final_labels:
             return self.final_rows
         return scoring.breakdown(self.content, intrigue=self.intrigue, arrival=self.arrival,
                                  favours=self.favours, eq_cards=self.eq_cards, boards=self.boards,
                                  power=self.power, white_used=self.white_used)
 
+    def score_breakdown(self) -> list[tuple[str, list[int]]]:
+        """Scoring steps a–e (and the white vote): they add up to the total."""
+        return self.scoring_rows()[:-1]
+
     def scores(self) -> list[int]:
-        return list(self.score_breakdown()[-1][1])
+        return list(self.scoring_rows()[-1][1])
+
+    def tie_break(self) -> str:
+        if self.instant_winner >= 0:
+            return ""
+        return decided_by(self.scores(), self.winners(), scoring.tie_steps(self.eq_cards))
 
     def winners(self) -> list[int]:
         if self.instant_winner >= 0:

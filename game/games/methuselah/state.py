@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from game.core.actions import Action
 from game.core.records import HIDDEN, flat, nested, per_seat, record, rows, scalar
 from game.core.rng import Rng
+from game.core.scores import decided_by
 from game.core.seats import left_of, right_of
 from game.core.state import GameState, Seat
 from game.core.windows import Window
@@ -182,9 +183,23 @@ class MethuselahState(GameState):
         return list(self.vp)
 
     def score_breakdown(self) -> list[tuple[str, list[int]]]:
-        """What the results show: each Methuselah's pool (it breaks a tie in victory points at the round
-        limit), then the victory points that decide."""
-        return [("Pool (breaks a tie at the round limit)", list(self.pool)), ("Total victory points", list(self.vp))]
+        """The victory points by how they were won: 1 for each prey ousted, 1 for withdrawing, 1 for the
+        last one standing (the engine counts them together; withdrawal and the last one standing are read
+        from who is still seated, the rest were ousts)."""
+        seats = range(self.players)
+        standing = [s for s in seats if self.alive[s]]
+        withdrew = [1 if self.withdrawn[s] else 0 for s in seats]
+        last = [1 if len(standing) == 1 and s in standing else 0 for s in seats]
+        ousts = [self.vp[s] - withdrew[s] - last[s] for s in seats]
+        return [("Prey ousted", ousts), ("Withdrawal", withdrew), ("Last one standing", last)]
+
+    def score_notes(self) -> list[tuple[str, list[int]]]:
+        return [("Pool (breaks a tie at the round limit)", list(self.pool))]
+
+    def tie_break(self) -> str:
+        if self.end_reason != "rounds":
+            return ""
+        return decided_by(self.scores(), self.winners(), [("the larger pool", self.pool)], "victory points")
 
     def winners(self) -> list[int]:
         """The most victory points; at the round limit, ties are broken by pool."""

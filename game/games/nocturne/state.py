@@ -14,6 +14,7 @@ from typing import ClassVar
 from game.core.actions import Action
 from game.core.records import HIDDEN, deep, flat, nested, per_seat, scalar
 from game.core.rng import Rng
+from game.core.scores import decided_by
 from game.core.state import GameState, Seat
 
 from . import knowledge
@@ -133,6 +134,24 @@ class NocturneState(GameState):
 
     def scores(self) -> list[int]:
         return [self.points(p) for p in range(self.players)]
+
+    def score_breakdown(self) -> list[tuple[str, list[int]]]:
+        """The rulebook's scoring, part by part (they add up to :meth:`points`); a card a view hides
+        counts nothing."""
+        c, seats = self.content, range(self.players)
+        return [("VP tokens", list(self.vp)),
+                ("Crosses on cards in hand", [sum(c.crosses[x] for x in self.hands[p] if x >= 0)
+                                              + sum(c.crosses[x] for x in self.used[p]) for p in seats]),
+                ("Crosses on rituals", [sum(c.rit_crosses[r] for r in self.rituals[p]) for p in seats]),
+                (f"Influence left (1 per {c.rules['influence_per_vp']})",
+                 [self.influence[p] // c.rules["influence_per_vp"] for p in seats])]
+
+    def tie_break(self) -> str:
+        seats = range(self.players)
+        steps = [("most cards in hand", [len(self.hands[p]) + len(self.used[p]) for p in seats]),
+                 ("most rituals", [len(self.rituals[p]) for p in seats]),
+                 ("most influence in reserve", list(self.influence))]
+        return decided_by(self.scores(), self.winners(), steps, "victory points")
 
     def tie_key(self, seat: int) -> tuple[int, int, int, int]:
         """Points, then most cards in hand, then most rituals, then most influence."""

@@ -205,6 +205,10 @@ def test_example4_through_the_game_with_hidden_votes():
     assert state.power[MERCHANTS] == 6
     assert state.scores() == [54, 49, 57]
     assert state.winners() == [BILL]
+    rows = state.score_breakdown()                           # the results' rows: steps a–e, adding up
+    assert [label[:2] for label, _values in rows] == ["a.", "b.", "c.", "d.", "e."]
+    assert [sum(column) for column in zip(*(values for _label, values in rows))] == [54, 49, 57]
+    assert state.tie_break() == ""
 
 
 def test_winner_tie_breaks_most_cards_then_variety_then_shared():

@@ -91,7 +91,7 @@ def test_random_playout_keeps_invariants(players: int, options: dict) -> None:
     assert state.winners() and all(0 <= w < players for w in state.winners())
     if state.instant_winner < 0:
         assert all(not deck for deck in state.decks), "all twelve vote cards are used over four eras"
-        assert state.scores() == state.score_breakdown()[-1][1]
+        assert state.scores() == state.scoring_rows()[-1][1]
 
 
 def test_many_three_player_games_end_properly() -> None:

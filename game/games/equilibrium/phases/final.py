@@ -38,6 +38,6 @@ def score(state: EquilibriumState) -> None:
             for card in state.hidden_votes[p]:
                 reveal(state, 5, p, card)
             state.hidden_votes[p] = []
-    state.final_rows = state.score_breakdown()
+    state.final_rows = state.scoring_rows()
     state.phase = "over"
     state._clear_turn()
