@@ -14,6 +14,7 @@ from game.saves.records import HOTSEAT, levels_of, load_records, record_result
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
+from game.ui.kit.scoresheet import draw_sheet, lay_out, sheet_of
 from game.ui.menu_base import SETTINGS_KEY, SETTINGS_TIP, MenuScene
 from game.ui.scenes import call, register
 from game.ui.widgets import Button
@@ -181,9 +182,9 @@ class ResultsScene(MenuScene):
         state = self.session.state
         self.scores = list(state.scores())
         self.winners = list(state.winners())
-        self.breakdown: list[tuple[str, list[Any]]] = []
-        if hasattr(state, "score_breakdown"):
-            self.breakdown = [(str(label), list(values)) for label, values in state.score_breakdown()]
+        names = [self.session.name(seat) for seat in range(state.players)]
+        styles = [th.theme.seat(self.session.colour_index(seat)) for seat in range(state.players)]
+        self.sheet = sheet_of(state, names, styles, self.winners)
 
     def enter(self) -> None:
         super().enter()
@@ -225,13 +226,6 @@ class ResultsScene(MenuScene):
     def watch_again(self) -> None:
         call("open_replay", self.app, self.session)
 
-    def table_rows(self) -> list[tuple[str, list[Any]]]:
-        """The breakdown rows, ending with the total (added when the game gives none)."""
-        rows = list(self.breakdown)
-        if not rows or not rows[-1][0].strip().lower().startswith("total"):
-            rows.append(("Total", self.scores))
-        return rows
-
     def winners_text(self) -> str:
         names = [self.session.name(seat) for seat in self.winners]
         if not names:
@@ -241,9 +235,16 @@ class ResultsScene(MenuScene):
         return f"{', '.join(names[:-1])} and {names[-1]} share the victory"
 
     def layout(self, size: tuple[int, int]) -> None:
-        rows = len(self.table_rows())
-        self.panel_rect = self.centred_panel(size, th.theme.px(980), th.theme.px(192) + rows * th.theme.px(40)
-                                             + th.theme.px(110) + self.footer_height())
+        room = size[1] - 40 - th.theme.px(130 + 110) - self.footer_height()   # the sheet's height at most
+        width = min(th.theme.px(980), size[0] - 40) - th.theme.px(60)
+        for font_size in ("body", "small"):   # the smaller words only when the larger do not fit the window
+            self.sheet_size = font_size
+            self.sheet_layout = lay_out(self.sheet, width, font_size, roomy=True)
+            if self.sheet_layout.size[1] <= room:
+                break
+        sheet_w, sheet_h = self.sheet_layout.size
+        self.panel_rect = self.centred_panel(size, max(th.theme.px(980), sheet_w + th.theme.px(60)),
+                                             th.theme.px(130) + sheet_h + th.theme.px(110) + self.footer_height())
         bw, bh, gap = th.theme.px(200), th.theme.px(46), th.theme.px(16)
         y = self.panel_rect.bottom - th.theme.px(30) - bh
         x = self.panel_rect.centerx - (len(self.buttons) * (bw + gap) - gap) // 2
@@ -271,38 +272,10 @@ class ResultsScene(MenuScene):
         big = th.theme.font("large", "bold")
         paint.text(surface, self.winners_text(), big, th.CRIMSON_LIGHT, (p.centerx, p.top + th.theme.px(78)),
                    "midtop", shadow=True)
-        players = self.session.state.players
-        font, bold = th.theme.font("body"), th.theme.font("body", "bold")
-        label_w = int(p.width * 0.34)
-        col_w = (p.width - label_w - th.theme.px(60)) // max(1, players)
-        x0 = p.left + th.theme.px(30)
-        y = p.top + th.theme.px(130)
-        line = th.theme.px(40)
-        for seat in range(players):  # the header: each seat's mark and name
-            cx = x0 + label_w + col_w * seat + col_w // 2
-            style = th.theme.seat(self.session.colour_index(seat))
-            th.draw_shape(surface, style.shape, style.colour, (cx, y + th.theme.px(10)), th.theme.px(10))
-            name = paint.fit(self.session.name(seat), font, col_w - 6)
-            paint.text(surface, name, bold if seat in self.winners else font,
-                       th.GOLD if seat in self.winners else th.PARCHMENT,
-                       (cx, y + th.theme.px(24) + font.get_linesize() // 2), "center")
-        y += th.theme.px(62)
-        rows = self.table_rows()
-        for index, (label, values) in enumerate(rows):
-            total = index == len(rows) - 1
-            if total:
-                paint.rule(surface, y - th.theme.px(6), x0, p.right - th.theme.px(30))
-            elif index % 2 == 0:
-                band = pygame.Surface((p.width - th.theme.px(60), line), pygame.SRCALPHA)
-                band.fill((*th.DUSK, 120))
-                surface.blit(band, (x0, y - th.theme.px(6)))
-            paint.text(surface, paint.fit(label, font, label_w - 10), bold if total else font,
-                       th.GOLD if total else th.PARCHMENT_DIM, (x0 + th.theme.px(10), y))
-            for seat, value in enumerate(values[:players]):
-                cx = x0 + label_w + col_w * seat + col_w // 2
-                paint.text(surface, str(value), bold if total else font,
-                           th.GOLD if total and seat in self.winners else th.PARCHMENT, (cx, y), "midtop")
-            y += line
+        sheet = pygame.Rect((0, 0), self.sheet_layout.size)
+        sheet.midtop = (p.centerx, p.top + th.theme.px(120))
+        draw_sheet(surface, sheet, self.sheet_layout, self.sheet, self.sheet_size, framed=False)
+        y = sheet.bottom
         small = th.theme.font("small")
         y += th.theme.px(8)
         for text, colour in self.footer_lines():

@@ -217,9 +217,11 @@ def test_methuselah_results_show_the_pool_that_breaks_a_tie_at_the_round_limit(a
         pytest.fail("no seeded game ended at the round limit with points level")
     results = app.stack.push(ResultsScene(session))
     app.step([], 1 / 60)
-    rows = results.table_rows()
-    assert rows[0] == ("Pool (breaks a tie at the round limit)", list(state.pool))
-    assert rows[-1] == ("Total victory points", list(state.vp))
+    sheet = results.sheet
+    assert sheet.notes == (("Pool (breaks a tie at the round limit)", tuple(state.pool)),)   # apart, not points
+    assert sheet.totals == tuple(state.vp)
+    assert sheet.tie_break == f"Tied on {state.vp[0]} victory points: decided by the larger pool."
+    assert any(placed.text == sheet.tie_break for placed in results.sheet_layout.texts)
     assert results.winners == [max(range(3), key=lambda p: state.pool[p])]
 
 
