@@ -103,6 +103,7 @@ KEYS = (
     ("Backspace", "cancel: close a question and send the pieces home"),
     ("Ctrl+Z", "undo your last move (until dice, a reveal or another player)"),
     ("Space", "skip the animations in progress"),
+    ("Tab", "the score preview: open or close it (or click its tab; Esc closes it)"),
     ("Ctrl+S", "quick save"),
     ("Esc", "pause: save (S), load (L), settings (O), rules (R), quit (Q)"),
     ("O", "settings, from the pause menu or the title screen"),

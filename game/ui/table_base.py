@@ -314,6 +314,8 @@ class TableScene(DecisionInput, Scene):
             return None
         if self.coach is not None and self.coach.handle(event):
             return None
+        if self.view.score_preview.handle(event):  # its tab clicked, Tab, or Esc / a click closing it
+            return None
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
         if self.stale(event):

@@ -15,7 +15,7 @@ from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import SeatLook, draw_tip
 from game.ui.kit.cards import draw_card_face, draw_seal, write_card
-from game.ui.kit.seats import draw_score_table, draw_seat_plate
+from game.ui.kit.seats import draw_seat_plate
 from game.ui.kit.tracks import Mark, draw_gauges, draw_marker_track, draw_piles, draw_step_counter
 
 
@@ -70,7 +70,7 @@ def test_gauges_and_piles_give_one_tip_per_box_and_ring_only_lit_piles(surface):
     assert tuple(th.LEGAL) not in [tuple(c)[:3] for c in around]
 
 
-def test_cards_plates_tables_and_tooltips_draw_inside_their_places(surface):
+def test_cards_plates_and_tooltips_draw_inside_their_places(surface):
     rect = pygame.Rect(20, 20, 150, 100)
     draw_card_face(surface, rect, lit=True, hover=True, edge=th.CRIMSON)
     assert tuple(surface.get_at((rect.left + 1, rect.centery)))[:3] == tuple(th.CRIMSON)
@@ -79,23 +79,6 @@ def test_cards_plates_tables_and_tooltips_draw_inside_their_places(surface):
     assert 8 <= seal < rect.height // 2
     draw_seat_plate(surface, pygame.Rect(300, 20, 200, 120), pygame.Rect(306, 24, 188, 24), seats(2)[0], 0.0)
     assert tuple(surface.get_at((300, 80)))[:3] == tuple(th.GOLD)  # the seat deciding now: a gold edge
-    table = draw_score_table(surface, pygame.Rect(600, 0, 100, 20), [("Guilds", [3, 4]), ("Total", [3, 4])],
-                             seats(2))
-    assert surface.get_rect().contains(table)
     before = surface.copy()
     draw_tip(surface, [(pygame.Rect(0, 0, 5, 5), "nothing here")], (400, 300))
     assert pygame.image.tobytes(surface, "RGBA") == pygame.image.tobytes(before, "RGBA")  # no tip away from it
-
-
-def test_the_score_table_writes_every_seat_name_whole(surface):
-    from game.ui import paint
-
-    looks = [SeatLook(i, name, "Human", th.theme.seat(i), i, i == 0, i == 0)
-             for i, name in enumerate(["Valerian", "Octavia Moreau", "Ruth", "Ignatius Blackwood"])]
-    with paint.checking() as fits:
-        table = draw_score_table(surface, pygame.Rect(700, 0, 100, 20), [("Guilds", [3, 4, 5, 6]),
-                                                                         ("Total", [3, 4, 5, 6])], looks)
-    assert surface.get_rect().contains(table)
-    shown = [fit.shown for fit in fits if fit.rect is not None]
-    assert all(look.name in shown for look in looks), shown
-    assert not [fit for fit in fits if fit.cut], [fit.text for fit in fits if fit.cut]

@@ -41,6 +41,7 @@ from game.ui.kit.choices import NUMBER_KEYS
 from game.ui.kit.host import Host
 from game.ui.kit.names import kind_text
 from game.ui.kit.overlay import tip_at
+from game.ui.kit.scoresheet import ScorePreview, sheet_of
 from game.ui.widgets import draw_tooltip
 
 Tip = tuple[pygame.Rect, str]
@@ -70,6 +71,7 @@ class TableView:
     def __init__(self, table: Host) -> None:
         self.table = table
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.score_preview = ScorePreview()   # its tab, and whether a click or the key keeps it open
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -311,6 +313,37 @@ class BaseTable(TableView, Generic[S]):
             overlay.picker(panel)
         else:
             panel.draw(surface, tips)
+
+    def score_tab_spot(self) -> pygame.Rect | None:
+        """Where a table with no place of its own puts the score preview's tab: at the right end of the
+        heading row over the moves list (None before the scene laid it out)."""
+        picker = getattr(self.table, "picker", None)
+        if picker is None or not picker.rect.width:
+            return None
+        tab = pygame.Rect(0, 0, th.theme.px(124), th.theme.px(20))
+        tab.bottomright = (picker.rect.right - th.theme.px(4), picker.rect.top - th.theme.px(4))
+        return tab
+
+    def draw_score_preview(self, surface: pygame.Surface, tab: pygame.Rect | None) -> bool:
+        """The score preview's tab at `tab` and, while it is hovered or opened (a click, Tab), the score
+        sheet of the viewer's view under it, drawn by the overlay above everything; True when shown."""
+        preview = self.score_preview
+        if tab is None or self.state is None:
+            preview.tab = None
+            return False
+        preview.draw_tab(surface, tab, self.mouse)
+        if not preview.shown(self.mouse):
+            return False
+        view = self.state
+        sheet = sheet_of(view, [self.names[p] if p < len(self.names) else f"Seat {p + 1}" for p in range(view.players)],
+                         [self.style_of(p) for p in range(view.players)])
+        popup = preview.popup(surface, sheet)
+        overlay = getattr(self.table, "overlay", None)
+        if overlay is not None:
+            overlay.picker(popup)
+        else:
+            popup.draw(surface)
+        return True
 
     def draw_tips(self, surface: pygame.Surface, tips: list[Tip], blocked: pygame.Rect | None = None) -> None:
         """Hand the frame's tips to the table's overlay, which shows the last one under the pointer above

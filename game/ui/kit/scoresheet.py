@@ -20,7 +20,6 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.kit.seats import draw_tab
 
 PREVIEW_KEY = pygame.K_TAB
 PREVIEW_TITLE = "Score if the game ended now"
@@ -89,8 +88,36 @@ COLOURS = {"title": th.GOLD, "hint": th.PARCHMENT_DIM, "name": th.PARCHMENT, "la
            "caption": th.GOLD_DIM, "note": th.PARCHMENT_DIM, "note_value": th.PARCHMENT_DIM}
 
 
+def _parts(text: str) -> list[tuple[str, str]]:
+    """`text`'s breakable parts with what joins each to the next (" " between words, "" after a hyphen):
+    a line may end after any part, never inside one."""
+    out: list[tuple[str, str]] = []
+    for word in text.split():
+        pieces = word.split("-")
+        for k, piece in enumerate(pieces):
+            last = k == len(pieces) - 1
+            out.append((piece if last else piece + "-", " " if last else ""))
+    return out
+
+
 def _widest_word(text: str, font: pygame.font.Font) -> int:
-    return max((paint.text_width(font, word) for word in text.split()), default=0)
+    return max((paint.text_width(font, part) for part, _join in _parts(text)), default=0)
+
+
+def wrap_words(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` in lines no wider than `width`, broken only between words or after a hyphen (a part wider
+    than `width` stays whole on its own line)."""
+    lines: list[str] = []
+    line, join = "", ""
+    for part, after in _parts(text):
+        trial = f"{line}{join}{part}" if line else part
+        if line and paint.text_width(font, trial) > width:
+            lines.append(line)
+            trial = part
+        line, join = trial, after
+    if line:
+        lines.append(line)
+    return lines
 
 
 def lay_out(sheet: ScoreSheet, width: int, size: str = "small", title: str = "", hint: str = "",
@@ -123,12 +150,12 @@ def lay_out(sheet: ScoreSheet, width: int, size: str = "small", title: str = "",
     out = SheetLayout((0, 0))
     y = pad
     for text, role in ((title, "title"), (hint, "hint")):
-        for piece in paint.wrap(text, fonts[role], inner) if text else []:
+        for piece in wrap_words(text, fonts[role], inner) if text else []:
             out.texts.append(Placed(piece, pygame.Rect(pad, y, paint.text_width(fonts[role], piece), line), role))
             y += line
     if title or hint:
         y += th.theme.px(4)
-    name_lines = [paint.wrap(name, fonts["name"], col - gap - marker) for name in sheet.names]
+    name_lines = [wrap_words(name, fonts["name"], col - gap - marker) for name in sheet.names]
     for seat, lines in enumerate(name_lines):
         centre = pad + label_w + seat * col + (col - gap) // 2
         first = paint.text_width(fonts["name"], lines[0]) if lines else 0
@@ -143,7 +170,7 @@ def lay_out(sheet: ScoreSheet, width: int, size: str = "small", title: str = "",
 
     def row(label: str, values: Sequence[int], role: str, value_role: str) -> None:
         nonlocal y, banded
-        pieces = paint.wrap(label, fonts[role], label_w - gap)
+        pieces = wrap_words(label, fonts[role], label_w - gap)
         height = len(pieces) * line + spacing
         if roomy and role == "label":
             if banded % 2 == 0:
@@ -167,7 +194,7 @@ def lay_out(sheet: ScoreSheet, width: int, size: str = "small", title: str = "",
     row(sheet.total_label, sheet.totals, "total", "total_value")
     if sheet.tie_break:
         y += th.theme.px(4)
-        for piece in paint.wrap(sheet.tie_break, fonts["tie"], inner):
+        for piece in wrap_words(sheet.tie_break, fonts["tie"], inner):
             out.texts.append(Placed(piece, pygame.Rect(pad, y, paint.text_width(fonts["tie"], piece), line), "tie"))
             y += line
     if sheet.notes:
@@ -207,6 +234,13 @@ def draw_sheet(surface: pygame.Surface, rect: pygame.Rect, layout: SheetLayout, 
         paint.text(surface, placed.text, fonts[placed.role], colour, placed.rect.move(rect.topleft).topleft)
 
 
+def draw_tab(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool) -> None:
+    """A small tab ("Score preview"), lit while hovered or open."""
+    pygame.draw.rect(surface, th.BRUISE if lit else th.DUSK, rect, border_radius=4)
+    pygame.draw.rect(surface, th.GOLD if lit else th.GOLD_DIM, rect, 1, border_radius=4)
+    paint.text(surface, label, sprites.font(rect.height * 0.6, "italic"), th.PARCHMENT, rect.center, "center")
+
+
 class PreviewPopup:
     """The preview as the overlay draws it, above the pieces, the log and the moves."""
 
@@ -225,9 +259,10 @@ class ScorePreview:
         self.open = False
         self.sheet_rect: pygame.Rect | None = None   # where the sheet was drawn last (a click there keeps it)
         self.swallow_release = False
+        self.unhovered = False   # closed by a click on its tab: hovering shows it again once the pointer left
 
     def shown(self, mouse: tuple[int, int]) -> bool:
-        return self.tab is not None and (self.open or self.tab.collidepoint(mouse))
+        return self.tab is not None and (self.open or (self.tab.collidepoint(mouse) and not self.unhovered))
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A click on the tab opens or closes it, the key too; Esc or a click elsewhere closes it. True
@@ -235,6 +270,8 @@ class ScorePreview:
         if self.tab is None:
             return False
         kind = event.type
+        if kind == pygame.MOUSEMOTION and not self.tab.collidepoint(event.pos):
+            self.unhovered = False
         if kind == pygame.KEYDOWN and event.key == PREVIEW_KEY and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.open = not self.open
             return True
@@ -244,6 +281,7 @@ class ScorePreview:
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.tab.collidepoint(event.pos):
                 self.open = not self.open
+                self.unhovered = not self.open
                 self.swallow_release = True
                 return True
             if self.open:
@@ -264,7 +302,7 @@ class ScorePreview:
         """The sheet under the tab (right edges lined up), inside the window, as a popup to draw."""
         assert self.tab is not None
         bounds = surface.get_rect()
-        layout = lay_out(sheet, min(bounds.width - th.theme.px(24), th.theme.px(760)), "small", PREVIEW_TITLE,
+        layout = lay_out(sheet, min(bounds.width - th.theme.px(24), th.theme.px(900)), "small", PREVIEW_TITLE,
                          PREVIEW_HINT)
         rect = pygame.Rect((0, 0), layout.size)
         rect.topright = (self.tab.right, self.tab.bottom + 4)

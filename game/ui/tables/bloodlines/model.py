@@ -131,7 +131,6 @@ class TableModel:
     queue: tuple[Slot, ...]
     boards: tuple[Board, ...]
     missions: tuple[Mission, ...] = ()
-    score_rows: tuple[tuple[str, tuple[int, ...]], ...] = ()
     clan_names: tuple[str, ...] = ()
     deck: int = 0
     over: bool = False

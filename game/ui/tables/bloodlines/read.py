@@ -237,15 +237,6 @@ def _missions(view: Any) -> tuple[Mission, ...]:
     return tuple(out)
 
 
-def _score_rows(view: Any) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    """The score preview: each battleground's points, the tokens' (power + boons - infamy), the total."""
-    content = _content()
-    rows = [(content.battleground_by_id[b].name, tuple(score.battleground_points(view, b))) for b in view.battlegrounds]
-    rows.append(("Power, boons, infamy", tuple(score.token_points(view, p) for p in range(view.players))))
-    rows.append(("Total", tuple(score.victory_points(view))))
-    return tuple(rows)
-
-
 def model_of(view: Any, me: int) -> TableModel:
     """Everything the table shows, read from the viewer's view."""
     players = view.players
@@ -254,7 +245,7 @@ def model_of(view: Any, me: int) -> TableModel:
         players=players, me=me, round=view.round, rounds=view.rounds, first=view.first,
         current=view.current_player, phase=view.phase, step=view.step, bloodlines=lines,
         queue=_queue(view, me), boards=tuple(_board(view, b) for b in view.battlegrounds),
-        missions=_missions(view), score_rows=_score_rows(view), clan_names=clan_names(),
+        missions=_missions(view), clan_names=clan_names(),
         deck=len(view.deck), over=bool(view.over), pending=_pending(view))
 
 

@@ -16,8 +16,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.ui import theme as th
-from game.ui.kit.base import SeatLook, Tip, draw_ribbon
-from game.ui.kit.seats import draw_score_table, draw_tab
+from game.ui.kit.base import SeatLook, draw_ribbon
 from game.ui.kit.table import Drawn
 from game.ui.paint import within
 from game.ui.tables.bloodlines import art, boards, panels, plate
@@ -73,23 +72,8 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
                                      frame.scheme_tip, frame.scheme_rule, f"{names[model.me]}'s schemes" if frame.above else ""))
     with within(surface, area.missions, "the missions"):
         tab = panels.draw_missions(surface, area.missions, model, unit, tips, styles, names)
-    hover_tab = tab.collidepoint(frame.mouse)
-    draw_tab(surface, tab, "Score preview", hover_tab)
-    hits["score_tab"] = tab
+    hits["score_tab"] = tab   # the view draws the score preview's tab there (game.ui.kit.scoresheet)
     return tips
-
-
-class ScorePopup:
-    """The score preview under its tab while the tab is hovered: each battleground's points, the tokens',
-    the total, per seat (drawn by the overlay, above every piece)."""
-
-    def __init__(self, tab: pygame.Rect, model: TableModel, seats: Sequence[SeatLook]) -> None:
-        self.tab, self.model, self.seats = tab, model, list(seats[:model.players])
-        self.rect = pygame.Rect(tab)
-
-    def draw(self, surface: pygame.Surface, tips: list[Tip] | None = None) -> None:
-        if self.model.score_rows:
-            self.rect = draw_score_table(surface, self.tab, list(self.model.score_rows), self.seats)
 
 
 def looks(model: TableModel, names: Sequence[str], scores: Sequence[int] | None = None) -> list[SeatLook]:

@@ -282,14 +282,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
         self.motion.draw(surface)
-        tab = self.hits.get("score_tab")
-        if tab is not None and tab.collidepoint(self.mouse):
-            popup = scene.ScorePopup(tab, model, seats)
-            layer = getattr(self.table, "overlay", None)
-            if layer is not None:   # above the pieces, the log and the moves list
-                layer.picker(popup)
-            else:
-                popup.draw(surface)
+        self.draw_score_preview(surface, self.hits.get("score_tab"))
         if self.table.drag.dragging is None:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
 
@@ -299,8 +292,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         is lit, hidden or under the pointer, a marker sliding): otherwise last frame's picture is blitted."""
         places = board_places(self.hits) if self.table.drag.dragging is None else {}
         pointed = (frame.hover, next((k for k, r in places.items() if k in frame.lit and r.collidepoint(self.mouse)),
-                                     None), bool(self.hits.get("score_tab") and self.hits["score_tab"].collidepoint(
-                                         self.mouse)))
+                                     None))
         key = (id(model), tuple((s.name, s.kind, s.style, s.score, s.active, s.you) for s in seats),
                frozenset(frame.lit), frozenset(frame.hidden), pointed,
                tuple((k, tuple(round(v, 3) for v in shown)) for k, shown in sorted(frame.shown.items())),

@@ -207,7 +207,8 @@ class ElysiumTable(BaseTable[View]):
         if choices is not None:
             self.draw_panel(surface, choices, choices is self.gestures.map.popup)
         self.motion.draw(surface)
-        if self.table.drag.dragging is None:
+        previewed = self.draw_score_preview(surface, self.score_tab_spot())
+        if self.table.drag.dragging is None and not previewed:
             self.draw_tips(surface, self.drawn, choices.rect if choices is not None else None)
 
     def _seat(self, model: TableModel, seat: int) -> panels.Seat:

@@ -129,7 +129,6 @@ class TableModel:
     sets: tuple[tuple[int, ...], ...] = ()
     setup_seat: int = -1
     setup_set: int = 0
-    scores: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
     @property
     def over(self) -> bool:

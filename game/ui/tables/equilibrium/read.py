@@ -118,5 +118,4 @@ def model_of(view: EquilibriumState, me: int) -> M.TableModel:
         at=view.step, era=view.era_no, voted=tuple(view.voted), family=bool(view.family), above=from_above(view),
         active=view.active, target=view.t_target, target_guild=view.t_guild, card=view.t_card,
         effect=load().cards[view.t_effect].name if view.t_effect else "",
-        sets=tuple(tuple(s) for s in view.sets), setup_seat=view.setup_seat, setup_set=view.setup_set,
-        scores=tuple((label, tuple(values)) for label, values in view.score_breakdown()))
+        sets=tuple(tuple(s) for s in view.sets), setup_seat=view.setup_seat, setup_set=view.setup_set)

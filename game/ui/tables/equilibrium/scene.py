@@ -19,7 +19,7 @@ from game.ui import theme as th
 from game.ui.kit import materials, sprites
 from game.ui.kit.above import draw_held
 from game.ui.kit.base import SeatLook, draw_marked_title, draw_ribbon
-from game.ui.kit.seats import draw_seat_plate, draw_tab
+from game.ui.kit.seats import draw_seat_plate
 from game.ui.kit.table import Drawn
 from game.ui.kit.tracks import draw_marker_track
 from game.ui.tables.equilibrium import art, boards, tracks
@@ -74,7 +74,6 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
     if frame.focus is None:
         with paint.within(surface, area.rounds, "the round counter"):
             tracks.draw_rounds(surface, area.rounds, model, tips)
-        draw_tab(surface, area.scores_tab, "Score preview", area.scores_tab.collidepoint(frame.mouse))
         hover_card = next((space.card.id for space, r in zip(model.spaces, area.cards, strict=False)
                            if r.collidepoint(frame.mouse)), None)
         tracks.draw_cards(surface, area, model, lambda s: seats[s].style, frame.lit_cards, hover_card,

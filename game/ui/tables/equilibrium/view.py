@@ -23,7 +23,7 @@ from game.ui.kit.above import from_above
 from game.ui.kit.base import BaseTable
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion
-from game.ui.kit.seats import draw_score_table, draw_secret_status
+from game.ui.kit.seats import draw_secret_status
 from game.ui.kit.table import Drawn
 from game.ui.tables.equilibrium import boards, scene, tracks
 from game.ui.tables.equilibrium.anim import disc_key, fly_ops
@@ -176,10 +176,8 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             draw_secret_status(surface, rect, f"Era change {model.era}: a secret vote",
                                seats, list(model.voted))
         self.motion.draw(surface)
-        if area.scores_tab.collidepoint(self.mouse) and frame.focus is None:
-            rows = [(label, list(values)) for label, values in model.scores]
-            draw_score_table(surface, area.scores_tab, rows, seats)
-        elif self.gestures.drag.dragging is None:
+        shown = self.draw_score_preview(surface, area.scores_tab if frame.focus is None else None)
+        if not shown and self.gestures.drag.dragging is None:
             self.draw_tips(surface, tips)
 
     def _look(self, seat: int, model: TableModel, stage: str, drag_hexes: dict[int, set[int]]) -> boards.BoardLook:

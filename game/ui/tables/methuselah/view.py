@@ -177,7 +177,8 @@ class MethuselahTable(Driven, BaseTable):
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
         self.motion.draw(surface)
-        if self.table.drag.dragging is None:
+        previewed = self.draw_score_preview(surface, self.score_tab_spot())
+        if self.table.drag.dragging is None and not previewed:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
 
 

@@ -223,7 +223,8 @@ class NocturneTable(BaseTable[NocturneState]):
         if panel is not None:
             self.draw_panel(surface, panel, panel is self.gestures.map.popup, tips)
         self.motion.draw(surface)
-        if self.table.drag.dragging is None:
+        previewed = self.draw_score_preview(surface, self.score_tab_spot())
+        if self.table.drag.dragging is None and not previewed:
             self.draw_tips(surface, tips, panel.rect if panel is not None else None)
 
     def _still(self, surface: pygame.Surface, area: TableLayout, model: TableModel, seats: list,
