@@ -24,7 +24,7 @@ def _info(game_id: str):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_preview_opens_by_click_and_by_key_and_closes_by_esc(game_id):
     info = _info(game_id)
-    app, session, table = start_table(info, min(3, info.max_players), seed=5,
+    app, _session, table = start_table(info, min(3, info.max_players), seed=5,
                                       until=lambda s: len(s.history) >= 40)
     view = table.view
     preview = view.score_preview
@@ -72,7 +72,7 @@ def test_the_preview_shows_the_viewers_view(game_id):
 def test_results_show_rows_that_add_up_to_each_seats_total(game_id):
     info = _info(game_id)
     players = info.max_players
-    app, session, table = start_table(info, players, seed=3)
+    app, session, _table = start_table(info, players, seed=3)
     assert session.state.is_over
     results = app.stack.push(ResultsScene(session))
     app.step([], 1 / 60)
