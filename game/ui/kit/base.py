@@ -324,14 +324,16 @@ class BaseTable(TableView, Generic[S]):
         tab.bottomright = (picker.rect.right - th.theme.px(4), picker.rect.top - th.theme.px(4))
         return tab
 
-    def draw_score_preview(self, surface: pygame.Surface, tab: pygame.Rect | None) -> bool:
-        """The score preview's tab at `tab` and, while it is hovered or opened (a click, Tab), the score
-        sheet of the viewer's view under it, drawn by the overlay above everything; True when shown."""
+    def draw_score_preview(self, surface: pygame.Surface, tab: pygame.Rect | None, tab_drawn: bool = False) -> bool:
+        """The score preview's tab at `tab` (unless `tab_drawn` already this frame, under what lies over it)
+        and, while it is hovered or opened (a click, Tab), the score sheet of the viewer's view under it,
+        drawn by the overlay above everything; True when shown."""
         preview = self.score_preview
         if tab is None or self.state is None:
             preview.tab = None
             return False
-        preview.draw_tab(surface, tab, self.mouse)
+        if not tab_drawn:
+            preview.draw_tab(surface, tab, self.mouse)
         if not preview.shown(self.mouse):
             return False
         view = self.state

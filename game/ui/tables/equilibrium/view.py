@@ -163,6 +163,8 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
                 self.held.note(seat, boards.held_of(model, seat, self.names[seat]))
         frame = self.frame(model)
         self.drawn = tips = scene.draw_table(surface, area, model, seats, frame)
+        if frame.focus is None:   # the tab under the veil of an open panel, as the table under it
+            self.score_preview.draw_tab(surface, area.scores_tab, self.mouse)
         panel = self.gestures.panel
         if panel is not None:
             if frame.focus is None:
@@ -176,7 +178,7 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             draw_secret_status(surface, rect, f"Era change {model.era}: a secret vote",
                                seats, list(model.voted))
         self.motion.draw(surface)
-        shown = self.draw_score_preview(surface, area.scores_tab if frame.focus is None else None)
+        shown = self.draw_score_preview(surface, area.scores_tab if frame.focus is None else None, tab_drawn=True)
         if not shown and self.gestures.drag.dragging is None:
             self.draw_tips(surface, tips)
 
