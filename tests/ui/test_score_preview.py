@@ -11,13 +11,18 @@ import pytest
 from game.games import all_games
 from game.ui.kit.scoresheet import PREVIEW_KEY
 from game.ui.scenes_play import ResultsScene
+from tests.example_game.duel import INFO as DUEL
+from tests.example_game.duel_table import register as register_duel
 
 from .tablehelp import key, mouse, start_table
 
-GAMES = [info.id for info in all_games()]
+GAMES = [info.id for info in all_games()] + [DUEL.id]   # the guide's example table too
 
 
 def _info(game_id: str):
+    if game_id == DUEL.id:
+        register_duel()
+        return DUEL
     return next(info for info in all_games() if info.id == game_id)
 
 

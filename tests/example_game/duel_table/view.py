@@ -67,7 +67,8 @@ class DuelTable(BaseTable[read.DuelState]):
 
         tips = self.still.draw(surface, area.full, key, paint_on, getattr(self.table, "overlay", None))
         self.drawn = self.still.result
-        self.draw_tips(surface, tips)
+        if not self.draw_score_preview(surface, self.score_tab_spot()):   # the kit's score sheet, from the view
+            self.draw_tips(surface, tips)
 
     def handle(self, event: pygame.event.Event) -> Action | None:
         super().handle(event)
