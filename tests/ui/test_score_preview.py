@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.games import all_games
+from game.ui import theme as th
 from game.ui.kit.scoresheet import PREVIEW_KEY
 from game.ui.scenes_play import ResultsScene
 from tests.example_game.duel import INFO as DUEL
@@ -16,6 +17,8 @@ from tests.example_game.duel_table import register as register_duel
 
 from .tablehelp import key, mouse, start_table
 
+LONG_NAMES = ["Ignatius Blackwood-Ravenscroft", "Octavia Moreau de la Nuit", "Ruth", "Bartholomew Ashgrave",
+              "Seraphine Vantreaux-Delacroix"]
 GAMES = [info.id for info in all_games()] + [DUEL.id]   # the guide's example table too
 
 
@@ -82,12 +85,19 @@ def test_the_preview_shows_the_viewers_view(game_id):
 def test_results_show_rows_that_add_up_to_each_seats_total(game_id):
     info = _info(game_id)
     players = info.max_players
-    app, session, _table = start_table(info, players, seed=3)
+    app, session, _table = start_table(info, players, seed=3, names=LONG_NAMES)
     assert session.state.is_over
     results = app.stack.push(ResultsScene(session))
     app.step([], 1 / 60)
     layout = results.sheet_layout
-    assert layout.size[0] <= results.panel_rect.width and layout.size[1] < results.panel_rect.height
+    sheet = pygame.Rect((0, 0), layout.size)
+    sheet.midtop = (results.panel_rect.centerx, results.panel_rect.top + th.theme.px(120))
+    assert results.panel_rect.contains(sheet) and app.screen.get_rect().contains(results.panel_rect)
+    for seat in range(players):   # every name whole: its lines put back together, broken only between words
+        joined = ""
+        for piece in [p.text for p in layout.texts if p.role == "name" and p.seat == seat]:
+            joined += piece if not joined or joined.endswith("-") else " " + piece
+        assert joined == LONG_NAMES[seat]
     for seat in range(players):
         values = [int(p.text) for p in layout.texts if p.seat == seat and p.role == "value"]
         total = [int(p.text) for p in layout.texts if p.seat == seat and p.role == "total_value"]

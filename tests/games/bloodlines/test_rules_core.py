@@ -47,6 +47,11 @@ def test_the_rulebooks_example_scoring_is_18_points() -> None:
     assert points == {"ladder": 8, "courts": 2 + 1 + (2 if lead_geo == "east" else 0), "hunger": 3}
     assert score.token_points(st, 0) == 5 + 3 - 4
     assert score.victory_points(st)[0] == 18
+    # the results' rows are the rulebook's table: each battleground, power, boons, infamy; they add up to 18
+    rows = {label: values[0] for label, values in st.score_breakdown()}
+    assert rows == {C.battleground_by_id[b].name: points[b] for b in st.battlegrounds} | {
+        "Power": 5, "Boons": 3, "Infamy": -4}
+    assert sum(rows.values()) == 18
 
 
 def test_a_sire_takes_at_most_three_childer() -> None:
