@@ -24,6 +24,7 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import Tip
+from game.ui.kit.cardface import CardFace
 from game.ui.kit.hand import Chip, Face, draw_flow, draw_note
 from game.ui.kit.seatcard import card_font
 
@@ -51,12 +52,14 @@ class Held:
 
 
 def held_chips(cards: Iterable[Any], face_of: Callable[[Any], Face], tip_of: Callable[[Any], str],
-               where: str, apart: bool = False, rule_of: Callable[[Any], str | None] | None = None) -> list[Chip]:
+               where: str, apart: bool = False, rule_of: Callable[[Any], str | None] | None = None,
+               card_of: Callable[[Any], CardFace | None] | None = None) -> list[Chip]:
     """Held `cards` as face-up chips, ringed in gold (a card only its owner sees), each tip saying `where`
     it is held ("In Mirela's hand"); with `apart` a divider before the first (after the cards in play);
-    `rule_of(card)`: the rules section of its tip."""
+    `rule_of(card)`: the rules section of its tip; `card_of(card)`: its face, for the zoom."""
     return [Chip(face_of(card), f"{where}: {tip_of(card)}", ring=True, apart=apart and k == 0,
-                 rule=rule_of(card) if rule_of is not None else None)
+                 rule=rule_of(card) if rule_of is not None else None,
+                 card=card_of(card) if card_of is not None else None)
             for k, card in enumerate(cards)]
 
 

@@ -9,7 +9,8 @@ of five, Methuselah's library and hand).  A chip shows a card's colour and
 name; its tooltip says the rest, so a table passes ``face_of`` (a card's name
 and colour, None for a back) and ``tip_of`` (a card's tooltip).  Every face-up chip
 and tile registers with the table's overlay: a right-click shows it large
-(``game.ui.kit.cards.draw_large``), its tooltip in full beside it.
+(``game.ui.kit.cards.draw_large``), its tooltip in full beside it; a chip or tile given its card's
+:class:`~game.ui.kit.cardface.CardFace` (``card``) zooms to that face, its whole text on it.
 """
 
 from __future__ import annotations
@@ -24,26 +25,23 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import overlay
 from game.ui.kit.base import Tip
+from game.ui.kit.cardface import CardFace, draw_back, zoom_to
 from game.ui.kit.cards import LARGE, draw_large
 from game.ui.kit.seatcard import card_font
 from game.ui.kit.table import add_tip
 
 Face = tuple[str, th.Colour] | None   # a card's name and colour; None: its back
-BACK = (60, 26, 40)
 
 
 def draw_chip(surface: pygame.Surface, rect: pygame.Rect, face: Face, unit: float, label: bool = True,
-              lit: bool = False, dim: bool = False) -> None:
+              lit: bool = False, dim: bool = False, card: CardFace | None = None) -> None:
     """One card as a small tile: its colour with its name on it (two lines if tall enough), gilt when
-    `lit`, darker when `dim`; a back (dark, a gilt inner frame) when `face` is None."""
+    `lit`, darker when `dim`; a back (dark, a gilt inner frame, no zoom) when `face` is None."""
     if face is None:
-        pygame.draw.rect(surface, BACK, rect, border_radius=3)
-        pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=3)
-        inner = rect.inflate(-max(4, rect.width // 4), -max(4, rect.height // 4))
-        pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.3), inner, 1, border_radius=2)
+        draw_back(surface, rect)
         return
     name, body = face
-    _zoomable(surface, rect, face)
+    _zoomable(surface, rect, face, card)
     if dim:
         body = th.darken(body, 0.4)
     pygame.draw.rect(surface, body, rect, border_radius=3)
@@ -59,8 +57,12 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, face: Face, unit: floa
                        (rect.centerx, top + i * step), "midtop", shadow=True)
 
 
-def _zoomable(surface: pygame.Surface, rect: pygame.Rect, face: tuple[str, th.Colour]) -> None:
-    """A face-up chip registers with the overlay: a right-click shows it large."""
+def _zoomable(surface: pygame.Surface, rect: pygame.Rect, face: tuple[str, th.Colour],
+              card: CardFace | None = None) -> None:
+    """A face-up chip registers with the overlay: a right-click shows it large (its card's face, if given)."""
+    if card is not None:
+        zoom_to(surface, rect, card)
+        return
     name, body = face
     overlay.zoomable(surface, rect, lambda big_surface, big, scale: draw_large(big_surface, big, name, body), LARGE)
 
@@ -121,6 +123,7 @@ class Chip:
     ring: bool = False
     apart: bool = False
     rule: str | None = None   # the rules section its tip belongs to (game.ui.kit.table), if it says one
+    card: CardFace | None = None   # what the card says: its zoom (None: its name and colour, large)
 
 
 Segment = tuple[pygame.Rect, str]   # a chip, or the part of a chip's name on one line
@@ -257,7 +260,7 @@ def _draw_chips(surface: pygame.Surface, rect: pygame.Rect, chips: Sequence[Chip
             if chip.face is None:
                 draw_chip(surface, r, None, unit, label=False)
             else:
-                _zoomable(surface, r, chip.face)
+                _zoomable(surface, r, chip.face, chip.card)
                 pygame.draw.rect(surface, chip.face[1], r, border_radius=3)
                 pygame.draw.rect(surface, th.GOLD if chip.lit else th.darken(th.PARCHMENT, 0.3), r,
                                  2 if chip.lit else 1, border_radius=3)
@@ -289,6 +292,7 @@ class Tile:
     number: str
     tip: str
     lit: bool = False
+    card: CardFace | None = None   # what the card says: its zoom (None: name, line and number, large)
 
 
 TILE_H, COMPACT_H = 38, 23   # a tile's height in the table's unit: with its line under the name, or the name alone
@@ -333,8 +337,11 @@ def draw_tiles(surface: pygame.Surface, rect: pygame.Rect, top: int, tiles: Sequ
                 paint.text(surface, paint.fit(tile.line, sub_f, room_w), sub_f, th.PARCHMENT_DIM,
                            (r.left + pad, r.top + round(2 * unit) + name_f.get_linesize()))
         tips.append((r, tile.tip))
-        overlay.zoomable(surface, r, lambda big_surface, big, scale, tile=tile: draw_large(
-            big_surface, big, tile.name, fill, [tile.line], tile.number), LARGE)
+        if tile.card is not None:
+            zoom_to(surface, r, tile.card)
+        else:
+            overlay.zoomable(surface, r, lambda big_surface, big, scale, tile=tile: draw_large(
+                big_surface, big, tile.name, fill, [tile.line], tile.number), LARGE)
         out[tile.key] = r
         y += tile_h + round(4 * unit)
     return out

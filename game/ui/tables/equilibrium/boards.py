@@ -17,7 +17,7 @@ from game.ui import theme as th
 from game.ui.kit import materials
 from game.ui.kit.above import held_chips
 from game.ui.kit.base import SeatLook, Tip
-from game.ui.kit.cards import zoom_cards
+from game.ui.kit.cardface import zoom_faces
 from game.ui.kit.hand import Chip, Face
 from game.ui.kit.regions import flow_rects
 from game.ui.kit.seats import pulse
@@ -202,8 +202,7 @@ def draw_holdings(surface: pygame.Surface, area: pygame.Rect, model: TableModel,
             paint.text(surface, part, label, th.PARCHMENT_DIM, (x, y))
             y += label.get_linesize()
         if own:  # right-click: the hand's cards large (K1's one registration)
-            zoom_cards(surface, pygame.Rect(x, top, area.width - 4, y - top),
-                       [(c.name, c.text) for c in held.hand])
+            zoom_faces(surface, pygame.Rect(x, top, area.width - 4, y - top), [c.face for c in held.hand])
 
 
 def _favours(surface: pygame.Surface, area: pygame.Rect, y: int, favours: tuple[int, ...], guilds: tuple[Guild, ...],
@@ -268,10 +267,11 @@ def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
         return f"{guild} +{card.value}: raises the {guild}' power by {card.value}."
 
     chips = held_chips(list(held.hand), lambda c: (c.name, ACTION_CHIP), lambda c: f"{c.name}: {c.text}",
-                       f"In {name}'s hand", rule_of=lambda c: TWO_PLAYERS)
+                       f"In {name}'s hand", rule_of=lambda c: TWO_PLAYERS, card_of=lambda c: c.face)
     groups = ((list(held.vote_options), f"Among {name}'s cards for the vote"),
               ([held.vote] if held.vote is not None else [], f"{name}'s vote, face down"),
               (list(held.hidden_votes), f"{name}'s vote kept face down"))
     for cards, where in groups:
-        chips += held_chips(cards, vote_face, vote_tip, where, apart=bool(chips), rule_of=lambda c: ERA_VOTES)
+        chips += held_chips(cards, vote_face, vote_tip, where, apart=bool(chips), rule_of=lambda c: ERA_VOTES,
+                            card_of=lambda c: c.face)
     return chips

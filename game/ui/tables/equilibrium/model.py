@@ -9,7 +9,9 @@ names meet the drawing.  Everything here is frozen and hashable.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from game.ui.kit.cardface import CardFace
 
 Colour = tuple[int, int, int]
 
@@ -40,13 +42,15 @@ class Hex:
 
 @dataclass(frozen=True)
 class ActionCard:
-    """An action card: its id, name, type ("basic", "advanced", "board"), full text and one short line."""
+    """An action card: its id, name, type ("basic", "advanced", "board"), full text, one short line and
+    its face (what the card and its zoom say)."""
 
     id: str
     name: str
     type: str
     text: str
     short: str
+    face: CardFace = field(default_factory=lambda: CardFace(""))
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,7 @@ class Space:
     card: ActionCard
     intrigue: int
     occupants: tuple[tuple[int, bool], ...] = ()
+    face: CardFace = field(default_factory=lambda: CardFace(""))   # the card with the space's intrigue in its seal
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,7 @@ class VoteCard:
     id: int
     guild: int
     value: int
+    face: CardFace = field(default_factory=lambda: CardFace(""))
 
 
 @dataclass(frozen=True)

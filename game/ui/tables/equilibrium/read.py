@@ -13,6 +13,8 @@ their prompts (``PROMPTS``).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.games.equilibrium.actions import (
     DEFENSIVE,
     OFFENSIVE,
@@ -30,7 +32,9 @@ from game.games.equilibrium.board import board_total, guild_tokens, guild_total,
 from game.games.equilibrium.content import load
 from game.games.equilibrium.flow import FLOW
 from game.games.equilibrium.state import EquilibriumState
+from game.ui import theme as th
 from game.ui.kit.above import from_above
+from game.ui.kit.cardface import CardFace
 from game.ui.kit.table import ByStep, declared_steps
 from game.ui.tables.equilibrium import model as M
 
@@ -75,9 +79,16 @@ def short_text(card_id: str) -> str:
     return "Nothing happens"
 
 
+BOARD_TONE = (214, 196, 170)    # a card always on the board: a darker parchment
+TAGS = {"advanced": "advanced", "board": "always here"}
+
+
 def action_card(card_id: str) -> M.ActionCard:
     c = load().cards[card_id]
-    return M.ActionCard(c.id, c.name, c.type, c.text, short_text(card_id))
+    short = short_text(card_id)
+    face = CardFace(c.name, c.text, TAGS.get(c.type, ""), tone=th.PARCHMENT if c.type != "board" else BOARD_TONE,
+                    brief=short)
+    return M.ActionCard(c.id, c.name, c.type, c.text, short, face)
 
 
 def guilds() -> tuple[M.Guild, ...]:
@@ -87,7 +98,10 @@ def guilds() -> tuple[M.Guild, ...]:
 
 
 def vote_card(card: int, players: int) -> M.VoteCard:
-    return M.VoteCard(card, card // 2, load().vote_values[players][card % 2])
+    guild, value = load().guilds[card // 2].name, load().vote_values[players][card % 2]
+    face = CardFace(f"{guild} +{value}", f"A guild power card for the era vote: raises the {guild}' power by "
+                    f"{value}.", "guild power", str(value))
+    return M.VoteCard(card, card // 2, value, face)
 
 
 def seat_of(view: EquilibriumState, seat: int) -> M.Seat:
@@ -108,7 +122,8 @@ def model_of(view: EquilibriumState, me: int) -> M.TableModel:
     """The table's model of `view`, seen by seat `me`."""
     occupants = view.occupants
     spaces = tuple(M.Space(action_card(cid), view.space_intrigue(cid),
-                           tuple((seat, kind == 0) for seat, kind in occupants[i]))
+                           tuple((seat, kind == 0) for seat, kind in occupants[i]),
+                           replace(action_card(cid).face, seal=str(view.space_intrigue(cid))))
                    for i, cid in enumerate(view.cards))
     return M.TableModel(
         players=view.players, me=me, current=view.current_player, step="over" if view.is_over else view.stage,

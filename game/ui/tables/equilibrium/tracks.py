@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
 from game.ui import theme as th
 from game.ui.kit.base import Tip
-from game.ui.kit.cards import draw_card_face, draw_seal, write_card
+from game.ui.kit.cardface import draw_face
 from game.ui.kit.table import add_tip
 from game.ui.kit.tracks import Mark, draw_gauges, draw_piles, draw_step_counter, pile_spots
 from game.ui.tables.equilibrium import art
@@ -19,7 +20,6 @@ from game.ui.tables.equilibrium.model import TableModel
 
 StyleOf = Callable[[int], th.SeatStyle]
 TYPE_NAMES = {"basic": "a basic card", "advanced": "an advanced card", "board": "always on the table"}
-TAGS = {"advanced": "advanced", "board": "always here"}
 
 
 def spider(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: th.Colour) -> None:
@@ -54,11 +54,9 @@ def draw_cards(surface: pygame.Surface, layout: TableLayout, model: TableModel, 
     for space, rect in zip(model.spaces, layout.cards, strict=False):
         card, cid = space.card, space.card.id
         edge = th.CRIMSON if cid == current else th.GOLD if cid == asking else None
-        draw_card_face(surface, rect, th.PARCHMENT if card.type != "board" else (214, 196, 170), cid in lit,
-                       cid == hover, dragging and cid not in lit, edge)
         intrigue = space.intrigue      # printed beside the space, not on the card
-        seal = draw_seal(surface, rect, str(intrigue), lambda s, c, r: spider(s, c, r, (20, 6, 8)))
-        write_card(surface, rect, card.name, card.short, layout.unit, seal, TAGS.get(card.type, ""))
+        face = replace(space.face, edge=edge, mark=lambda s, c, r: spider(s, c, r, (20, 6, 8)))
+        draw_face(surface, rect, face, layout.unit, cid in lit, cid == hover, dragging and cid not in lit)
         _occupants(surface, rect, space.occupants, style_of)
         tip = (f"{card.name} — intrigue {intrigue}, the spiders beside its space "
                f"({TYPE_NAMES[card.type]})\n{card.text}")

@@ -15,8 +15,8 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import cards, materials, overlay, sprites
+from game.ui.kit.cardface import BACK
 from game.ui.kit.cards import INK, SEPIA
-from game.ui.kit.hand import BACK
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.methuselah.model import Card, Minion
 
