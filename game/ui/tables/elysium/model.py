@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.ui.kit.cardface import CardFace
+
 
 @dataclass(frozen=True)
 class Card:
@@ -29,6 +31,7 @@ class Card:
     assisting: int = 0
     tip: str = "A hidden card."
     hidden: bool = False
+    face: CardFace | None = None  # what it says, for its zoom (None: a back, which does not zoom)
 
 
 BACK = Card(hidden=True)

@@ -16,6 +16,7 @@ from game.ui import theme as th
 from game.ui.kit import figures, seatcard, sprites
 from game.ui.kit.above import Held, held_chips
 from game.ui.kit.base import SeatLook
+from game.ui.kit.cardface import CardFace
 from game.ui.kit.hand import Chip, Face, Tile, draw_fan, draw_flow, draw_note, draw_tiles
 from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
 from game.ui.kit.table import Drawn
@@ -58,6 +59,11 @@ def card_colour(card: Card) -> th.Colour:
 def face(card: Card) -> Face:
     """A card's chip: its name in its type's colour (an activation's in its zone's), or a back."""
     return (card.name, card_colour(card)) if not card.hidden else None
+
+
+def zoom_of(card: Card) -> CardFace | None:
+    """What a card's zoom shows: its face, or nothing for a card the viewer may not see."""
+    return card.face if not card.hidden else None
 
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
@@ -136,7 +142,8 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, w
         y += row_h + round(3 * unit)
         room = pygame.Rect(rect.left + pad + 2, y, rect.right - 2 * pad - 2 - rect.left,
                            rect.bottom - round(2 * unit) - y)
-        shown = held_chips(hand, face, card_tip, f"In {who.name}'s hand", apart=bool(play), rule_of=card_rule) \
+        shown = held_chips(hand, face, card_tip, f"In {who.name}'s hand", apart=bool(play), rule_of=card_rule,
+                           card_of=zoom_of) \
             if held is not None else []
         if held is not None:
             held.note(who.seat, shown)
@@ -144,7 +151,8 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, w
             draw_note(surface, (room.left, room.top + round(9 * unit)),
                       "nothing in play" + (", an empty hand" if held is not None else ""), unit)
             return {}
-        rects = draw_flow(surface, room, [Chip(face(card), card_tip(card), rule=card_rule(card)) for card in play]
+        rects = draw_flow(surface, room, [Chip(face(card), card_tip(card), rule=card_rule(card), card=zoom_of(card))
+                                          for card in play]
                           + shown, unit, tips,
                           size=12, smallest=9, split=True, fold=True)
         return {k: rects[k] for k in range(len(play)) if k in rects}
@@ -181,10 +189,11 @@ def draw_own(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who
         y += round(21 * unit)
         hand, play = primogen.hand, primogen.play
         room = pygame.Rect(inner.left + pad, y, inner.width - 2 * pad, rect.bottom - round(3 * unit) - y)
-        chips = [Chip(face(card), "In play: " + card_tip(card), rule=card_rule(card)) for card in play] + \
+        chips = [Chip(face(card), "In play: " + card_tip(card), rule=card_rule(card), card=zoom_of(card))
+                 for card in play] + \
             [Chip(face(card), _hand_tip(card) if held is None else f"In {who.name}'s hand: {card_tip(card)}",
                   lit=bool(lit_hand and card.id in lit_hand), ring=not card.hidden, apart=k == 0,
-                  rule=card_rule(card))
+                  rule=card_rule(card), card=zoom_of(card))
              for k, card in enumerate(hand)]
         if held is not None:  # from above: the seat's own hand, as every other's
             held.note(seat, chips[len(play):])
@@ -221,4 +230,4 @@ def _event_tile(card: Card, lit: bool) -> Tile:
     """An Event card in play: its challenge and prestige under its name, its difficulty at the right."""
     c = card
     return Tile(card.id, c.name, f"{c.challenge} · +{c.acting} acting / +{c.assisting} helping", str(c.difficulty),
-                card_tip(card) + (" Click to take it on." if lit else ""), lit)
+                card_tip(card) + (" Click to take it on." if lit else ""), lit, zoom_of(card))

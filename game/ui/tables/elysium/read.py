@@ -18,6 +18,7 @@ from game.games.elysium.content import BOARD_H, BOARD_W, load_content
 from game.games.elysium.effects import POWERS
 from game.games.elysium.flow import FLOW, WORDS
 from game.games.elysium.state import ElysiumState
+from game.ui.kit.cardface import CardFace
 from game.ui.kit.table import declared_steps
 from game.ui.tables.elysium import model as M
 
@@ -49,7 +50,23 @@ def card(index: int) -> M.Card:
     c = C.cards[index]
     category = C.zones[c.zone].category if c.type == "activation" else -1
     return M.Card(index, c.name, c.type, category, c.challenge or "", c.difficulty or 0, c.acting or 0,
-                  c.assisting or 0, card_tip(index))
+                  c.assisting or 0, card_tip(index), face=card_face(index))
+
+
+def card_face(index: int) -> CardFace:
+    """What a card says, on its face and its zoom: its name, its whole text (and its use from hand), its
+    kind (an activation's zone, an event's challenge and prestige) and an event's difficulty in the seal."""
+    c = C.cards[index]
+    kind = c.type.capitalize()
+    if c.type == "activation":
+        kind += f" · {C.zones[c.zone].name}"
+    text = c.text
+    if c.type == "event":
+        kind += f" · {c.challenge}"
+        text += f"\nDifficulty {c.difficulty}; prestige {c.acting} acting, {c.assisting} helping."
+    if c.nudges:
+        text += "\nFrom hand: discard for +1 or -1 on any die."
+    return CardFace(c.name, text, kind, str(c.difficulty) if c.type == "event" else "")
 
 
 def _primogen(view: ElysiumState, seat: int) -> M.Primogen:
