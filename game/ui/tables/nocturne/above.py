@@ -44,7 +44,8 @@ def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
     def face(x: Card) -> tuple[str, th.Colour]:
         return x.name, CARD_CHIP
 
-    chips = held_chips([h.card for h in held.free], face, tip, f"In {name}'s hand", rule_of=_planning)
+    chips = held_chips([h.card for h in held.free], face, tip, f"In {name}'s hand", rule_of=_planning,
+                       card_of=lambda x: x.face)
     for order in held.orders:
         words, part = order_words(model, order)
         if not words:
@@ -54,7 +55,7 @@ def held_of(model: TableModel, seat: int, name: str) -> list[Chip]:
         chips.append(Chip((words, colour), f"{name}'s order {token + 1}, planned behind the screen: {words}.",
                           ring=True, apart=bool(chips), rule=PLANNING))
         chips += held_chips(list(held.under(token)), face, tip, f"Under {name}'s order ({words})",
-                            rule_of=_planning)
+                            rule_of=_planning, card_of=lambda x: x.face)
     return chips
 
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import cards, materials, overlay, sprites
+from game.ui.kit import cards, materials, sprites
+from game.ui.kit.cardface import CardFace, zoom_to
 
 PART_COLOURS = ((222, 178, 84), (190, 96, 120), (120, 140, 210))   # Dawn gold, Dusk rose, Night blue
 BLOOD = (150, 20, 28)
@@ -171,12 +173,12 @@ def drop(colour: th.Colour, r: int) -> pygame.Surface:
 
 
 # -- cards -----------------------------------------------------------------------------------------
-def card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, unit: float, zoom: str,
+def card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, unit: float, zoom: CardFace | None,
          seal: str = "", tone: th.Colour = th.PARCHMENT, lit: bool = False, hover: bool = False,
          edge: th.Colour | None = None, tag: str = "", strength: Sequence[int] | None = None) -> None:
     """A card face: the title fitted whole (up to three lines), as much of `text` as fits in whole lines,
     the three strengths as Dawn, Dusk and Night discs along the foot, a seal in the corner; a right-click
-    shows it large with `zoom`, its whole text."""
+    shows `zoom` (its face, in this card's tone) large with its whole text."""
     if lit:
         halo = rect.inflate(12, 12)
         surface.blit(sprites.card_glow(halo.size, th.GOLD if hover else th.LEGAL), halo.topleft)
@@ -238,14 +240,14 @@ def card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, unit
         if tag and strength is None and rect.height > 44 * unit:
             label(surface, tag, pygame.Rect(rect.left + pad, rect.bottom - round(low * 1.5), rect.width - 2 * pad,
                                             round(low * 1.4)), low, cards.FADED, unit, "italic", "midright")
-    overlay.zoomable(surface, rect, lambda big_surface, big, scale: cards.draw_large_face(big_surface, big, title,
-                                                                                          zoom, tag), 0.7, zoom)
+    if zoom is not None:
+        zoom_to(surface, rect, replace(zoom, tone=tone))
 
 
-def zoom_only(surface: pygame.Surface, rect: pygame.Rect, title: str, zoom: str) -> None:
+def zoom_only(surface: pygame.Surface, rect: pygame.Rect, zoom: CardFace | None) -> None:
     """Register a card drawn elsewhere (a piece the drag draws) for the right-click zoom."""
-    overlay.zoomable(surface, rect, lambda big_surface, big, scale: cards.draw_large_face(big_surface, big, title,
-                                                                                          zoom), 0.7, zoom)
+    if zoom is not None:
+        zoom_to(surface, rect, zoom)
 
 
 def card_back(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour = BACK) -> None:

@@ -17,5 +17,5 @@ TONES = {"lesser": th.PARCHMENT, "elder": (226, 206, 200), "victim": (214, 222, 
 def draw_minion(surface: pygame.Surface, rect: pygame.Rect, card: Card, unit: float,
                 lit: bool = False, hover: bool = False, edge: th.Colour | None = None) -> None:
     seal = str(card.value) if card.victim else ""
-    art.card(surface, rect, card.name, "", unit, card.zoom, seal, TONES[card.kind], lit, hover, edge,
+    art.card(surface, rect, card.name, "", unit, card.face, seal, TONES[card.kind], lit, hover, edge,
              strength=card.strength)

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ui.kit.cardface import CardFace
+
 PART_WORDS = ("Dawn", "Dusk", "Night")
 KIND_WORDS = {"lesser": "lesser vampire", "elder": "elder vampire", "victim": "victim"}
 
@@ -30,6 +32,7 @@ class Card:
     cost: int = 0
     ability: str = ""
     crosses: int = 0
+    face: CardFace | None = None    # what it says, for its zoom (read.py's)
 
     @property
     def victim(self) -> bool:
@@ -59,6 +62,7 @@ class Location:
     name: str
     dawn: str
     crosses: int = 0
+    face: CardFace | None = None
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,7 @@ class Ritual:
     text: str
     cost: int
     one_day: bool = False
+    face: CardFace | None = None
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@ engine's FLOW declares (``STEPS``, what the table's per-step words are keyed by)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.records import HIDDEN
 from game.games.nocturne import actions as A
 from game.games.nocturne import effects
@@ -22,6 +24,7 @@ from game.games.nocturne.content import describe_ops, ritual_text
 from game.games.nocturne.flow import FLOW
 from game.games.nocturne.phases.planning import ALTAR, CATACOMBS, CITY
 from game.games.nocturne.state import TOKEN_SPAN, NocturneState
+from game.ui.kit.cardface import CardFace
 from game.ui.kit.table import declared_steps
 from game.ui.tables.nocturne import model as M
 
@@ -37,8 +40,16 @@ def card_of(view: NocturneState, x: int) -> M.Card:
     """Card `x` of the content, in the table's words."""
     c = view.content
     victim = c.kind[x] == 2
-    return M.Card(x, c.names[x], KINDS[c.kind[x]], c.strength[x], c.value[x], c.cost[x] if victim else 0,
+    card = M.Card(x, c.names[x], KINDS[c.kind[x]], c.strength[x], c.value[x], c.cost[x] if victim else 0,
                   describe_ops(c.dusk[x]) if victim else "", c.crosses[x])
+    return replace(card, face=CardFace(card.name, card.zoom, M.KIND_WORDS[card.kind],
+                                       str(card.value) if victim else ""))
+
+
+def ritual_of(name: str, text: str, cost: int, one_day: bool) -> M.Ritual:
+    face = CardFace(name, f"A ritual for {cost} value of victims shown (not spent): {text}.",
+                    "one day" if one_day else "ritual", str(cost))
+    return M.Ritual(name, text, cost, one_day, face)
 
 
 def slot_of(where: int) -> int | None:
@@ -75,7 +86,10 @@ def seat_of(view: NocturneState, p: int) -> M.Seat:
 def quarter_of(view: NocturneState, q: int) -> M.Quarter:
     c = view.content
     loc = view.locs[q]
-    location = M.Location(c.loc_names[loc], describe_ops(effects.dawn_ops(view, loc)), c.loc_crosses[loc])
+    name, dawn, crosses = c.loc_names[loc], describe_ops(effects.dawn_ops(view, loc)), c.loc_crosses[loc]
+    location = M.Location(name, dawn, crosses, CardFace(
+        name, f"A location. Every order at Dawn here that beats the fear die: {dawn}.", "location",
+        str(crosses) if crosses else ""))
     v = view.victims[q]
     cells = tuple(tuple(M.CellOrder(entry[0], tuple(c.names[x] for x in entry[1:] if x >= 0))
                         for entry in view.cells[q * 3 + part]) for part in range(3))
@@ -89,7 +103,7 @@ def model_of(view: NocturneState, me: int) -> M.TableModel:
     """The table's model of `view`, the viewer `me`'s (what that view shows and nothing else)."""
     c = view.content
     seats = tuple(seat_of(view, p) for p in range(view.players))
-    altar = tuple(M.Ritual(c.rit_names[r], ritual_text(c, r), c.rit_cost[r], c.rit_lasts[r] == "day")
+    altar = tuple(ritual_of(c.rit_names[r], ritual_text(c, r), c.rit_cost[r], c.rit_lasts[r] == "day")
                   for r in view.altar)
     piles = tuple(M.Pile(name, len(pile), card_of(view, pile[-1]) if pile and pile[-1] >= 0 else None)
                   for name, pile in (("lesser", view.lesser_pile), ("elder", view.elder_pile)))

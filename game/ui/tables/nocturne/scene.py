@@ -182,15 +182,14 @@ def _city(surface: pygame.Surface, area: TableLayout, model: TableModel, seats: 
             if part == 0:
                 loc = quarter.location
                 text = loc.dawn
-                art.card(surface, rect, loc.name, text, unit,
-                         f"A location. Every order at Dawn here that beats the fear die: {text}.",
+                art.card(surface, rect, loc.name, text, unit, loc.face,
                          str(loc.crosses) if loc.crosses else "", (218, 206, 176), lit, hover)
                 tips.tip(rect, f"{loc.name} (Dawn): {text}. Crosses: {loc.crosses}.", RESOLUTION)
             elif part == 1:
                 v = quarter.victim
                 if v is not None:
                     ability = f"Cost {v.cost}: {v.ability}"
-                    art.card(surface, rect, v.name, ability, unit, v.zoom, str(v.value),
+                    art.card(surface, rect, v.name, ability, unit, v.face, str(v.value),
                              (214, 222, 206), lit, hover, strength=v.strength)
                     tips.tip(rect, (f"{v.name} (Dusk): pay {v.cost} influence into the Night here to "
                                        f"{v.ability.lower()}. Value {v.value}, crosses {v.crosses}."), RESOLUTION)
@@ -309,8 +308,7 @@ def _altar(surface: pygame.Surface, area: TableLayout, model: TableModel, frame:
             continue
         rit = model.altar[i]
         text = rit.text
-        art.card(surface, box, rit.name, text, unit, f"A ritual for {rit.cost} value of victims "
-                 f"shown (not spent): {text}.", str(rit.cost), (222, 208, 226), key in frame.lit,
+        art.card(surface, box, rit.name, text, unit, rit.face, str(rit.cost), (222, 208, 226), key in frame.lit,
                  key in frame.lit and box.collidepoint(frame.mouse),
                  tag="one day" if rit.one_day else "")
         tips.tip(box, f"{rit.name}: costs victims worth {rit.cost} (shown, not spent). {text}.", RITUALS)

@@ -96,7 +96,7 @@ def draw_screen(surface: pygame.Surface, area: TableLayout, model: TableModel, s
         i, x = held.index, held.card
         hits[("card", i)] = box
         if ("card", i) in frame.hidden:   # a piece the hand may pick up: the drag draws it, it still zooms
-            art.zoom_only(surface, box, x.name, x.zoom)
+            art.zoom_only(surface, box, x.face)
         else:
             draw_minion(surface, box, x, unit, ("card", i) in frame.lit, box.collidepoint(frame.mouse))
         tips.tip(box, f"{x.name}: {x.strengths}" + (
@@ -121,7 +121,7 @@ def _chips(surface: pygame.Surface, rect: pygame.Rect, cards: tuple[Card, ...], 
         if box.bottom > rect.bottom + 1 or box.right > rect.right + 1:
             break
         s = x.strength
-        art.card(surface, box, f"{x.name} {s[0]}·{s[1]}·{s[2]}", "", unit, x.zoom)
+        art.card(surface, box, f"{x.name} {s[0]}·{s[1]}·{s[2]}", "", unit, x.face)
         tips.tip(box, f"{x.name}: {x.strengths}", PLANNING)
 
 
