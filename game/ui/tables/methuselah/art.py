@@ -9,13 +9,14 @@ cards beneath it) is drawn upright over and under it by the scene, so it reads t
 from __future__ import annotations
 
 import hashlib
+from dataclasses import replace
 
 import pygame
 
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import cards, materials, overlay, sprites
-from game.ui.kit.cardface import BACK
+from game.ui.kit.cardface import BACK, zoom_to
 from game.ui.kit.cards import INK, SEPIA
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.methuselah.model import Card, Minion
@@ -194,9 +195,8 @@ def draw_library(surface: pygame.Surface, rect: pygame.Rect, card: Card, unit: f
             paint.text(surface, line, tag_f, cards.FADED, (rect.left + pad, top))
         _body_text(surface, _effect(card.text), pygame.Rect(rect.left + pad, y + 2, rect.width - 2 * pad, bottom - y - 4),
                    unit)
-    overlay.zoomable(surface, rect, lambda big_surface, big, scale: cards.draw_large_face(
-        big_surface, big, card.name, card.text, " · ".join(t for t in (kind, card.line, card.cost) if t)),
-        cards.LARGE, card.tip)
+    if card.face is not None:
+        zoom_to(surface, rect, replace(card.face, edge=kind_colour(card.kind)), card.tip)
 
 
 def _effect(text: str) -> str:

@@ -4,14 +4,14 @@ cards each carries tucked beneath), and the torpor and uncontrolled regions' sma
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import replace
 
 import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import overlay, seatcard, sprites
-from game.ui.kit.cards import LARGE, draw_large_face
-from game.ui.kit.overlay import Painter
+from game.ui.kit import seatcard, sprites
+from game.ui.kit.cardface import zoom_to
 from game.ui.kit.seatcard import card_font
 from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
@@ -21,7 +21,7 @@ from game.ui.tables.methuselah.layout import (
     back_rects,
     minion_rects,
 )
-from game.ui.tables.methuselah.model import Card, Minion
+from game.ui.tables.methuselah.model import Minion
 
 MARK_COLOURS = {"acts": th.GOLD, "blocks": th.CRIMSON_LIGHT, "fights": th.CRIMSON_LIGHT}
 UNDER = 14       # the room (in the table's unit) kept beneath a card for the cards it carries
@@ -88,14 +88,10 @@ def draw_under(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: fl
             if face.size(letter)[0] <= tab.width - 2 and face.get_ascent() <= tab.height:
                 paint.text(surface, letter, face, th.PARCHMENT, tab.center, "center")
         tips.tip(tab, f"Beneath {minion.card.name}: {card.tip}", card_rule(card))
-        overlay.zoomable(surface, tab, _large(card), LARGE, card.tip)
+        if card.face is not None:
+            zoom_to(surface, tab, replace(card.face, edge=art.kind_colour(card.kind)), card.tip)
 
 
-def _large(card: Card) -> Painter:
-    """How a card beneath a minion is painted large."""
-    def paint_large(big_surface: pygame.Surface, big: pygame.Rect, scale: float) -> None:
-        draw_large_face(big_surface, big, card.name, card.text, card.kind.capitalize())
-    return paint_large
 
 
 def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions: tuple[Minion, ...], unit: float,

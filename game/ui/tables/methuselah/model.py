@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ui.kit.cardface import CardFace
+
 KINDS = ("master", "action", "modifier", "reaction", "combat", "equipment", "retainer", "ally", "political",
          "event", "vampire")
 
@@ -30,6 +32,7 @@ class Card:
     cost: str = ""
     hidden: bool = False
     effects: frozenset[str] = frozenset()   # what it does: "intercept", "votes"… (its ops; a titled vampire: votes)
+    face: CardFace | None = None            # what it says, for its zoom (None: a back, which does not zoom)
 
     @property
     def tip(self) -> str:

@@ -22,6 +22,7 @@ from game.games.methuselah.flow import FLOW
 from game.games.methuselah.pieces import ALLY, ChosenStrike, Minion
 from game.games.methuselah.state import MethuselahState
 from game.ui.kit.above import from_above
+from game.ui.kit.cardface import CardFace
 from game.ui.kit.table import declared_steps
 from game.ui.tables.methuselah import model as M
 
@@ -49,8 +50,12 @@ def library_card(content: Content, index: int) -> M.Card:
                                     f"{c.cost_blood} blood" if c.cost_blood else "") if t)
     disc = content.disc_names.get(c.disc, c.disc) if c.disc else ""
     line = " · ".join(t for t in (c.act.capitalize() if c.act else "", disc) if t)
-    return M.Card(index, c.name, c.type, line, _words("card_text", index), cost,
-                  effects=frozenset(c.basic) | frozenset(c.superior))
+    text = _words("card_text", index)
+    kind = {"modifier": "Action modifier", "political": "Political action"}.get(c.type, c.type.capitalize())
+    face = CardFace(c.name, text, " · ".join(t for t in (kind, line) if t),
+                    cost.split()[0] if cost and cost[0].isdigit() else "")
+    return M.Card(index, c.name, c.type, line, text, cost, effects=frozenset(c.basic) | frozenset(c.superior),
+                  face=face)
 
 
 def vampire_card(content: Content, index: int) -> M.Card:
@@ -62,8 +67,9 @@ def vampire_card(content: Content, index: int) -> M.Card:
     discs = " ".join(content.disc_names.get(d, d).upper() if n >= 2 else content.disc_names.get(d, d).lower()
                      for d, n in v.disc.items())
     text = _words("vampire_text", index)
-    return M.Card(index, v.name, "vampire", " · ".join(t for t in (clan, discs) if t), text,
-                  effects=frozenset({"votes"}) if v.title else frozenset())
+    line = " · ".join(t for t in (clan, discs) if t)
+    return M.Card(index, v.name, "vampire", line, text, effects=frozenset({"votes"}) if v.title else frozenset(),
+                  face=CardFace(v.name, text, line))
 
 
 def title_of(content: Content, index: int) -> tuple[str, int]:

@@ -65,7 +65,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
 def held_of(cards: Sequence[Card], name: str) -> list[Chip]:
     """A hand shown face up from above, each card in its kind's colour."""
     return held_chips(cards, lambda card: (card.name, art.kind_colour(card.kind)), lambda card: card.tip,
-                      f"In {name}'s hand", rule_of=card_rule)
+                      f"In {name}'s hand", rule_of=card_rule, card_of=lambda card: card.face)
 
 
 def edge_spot(area: TableLayout, model: TableModel, seat: int) -> tuple[float, float]:
