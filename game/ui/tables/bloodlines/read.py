@@ -25,6 +25,7 @@ from game.games.bloodlines.flow import STEPS as DECISIONS
 from game.games.bloodlines.frames import Recruiting
 from game.games.bloodlines.state import BloodlinesState
 from game.ui.kit.above import from_above
+from game.ui.kit.cardface import CardFace
 from game.ui.kit.table import declared_steps
 from game.ui.tables.bloodlines.model import (
     Bloodline,
@@ -80,6 +81,16 @@ def scheme(index: int) -> Scheme | None:
         return None
     s = known[index]
     return Scheme(index, s.name, s.text, tuple(s.requires), s.mechanic or "", s.battleground or "")
+
+
+def scheme_face(index: int) -> CardFace | None:
+    """What scheme `index` says, for its zoom: its name, its whole text and what its coterie needs."""
+    s = scheme(index)
+    if s is None:
+        return None
+    needs = ", ".join(r.capitalize() for r in s.requires) or "nothing"
+    return CardFace(s.name, f"{s.text}\nNeeds a coterie showing {needs}.",
+                    f"scheme · {s.battleground}" if s.battleground else "scheme")
 
 
 def _clan_of(view: Any, c: int) -> str | None:

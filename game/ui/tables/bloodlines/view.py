@@ -22,6 +22,7 @@ from game.ui.audio import audio
 from game.ui.kit import overlay
 from game.ui.kit.above import carve, draw_held, from_above, held_chips
 from game.ui.kit.base import BaseTable, SeatLook, Tip
+from game.ui.kit.cardface import zoom_to
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
@@ -309,7 +310,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         for seat, line in enumerate(model.bloodlines):
             chips = held_chips([s for s, _name in line.schemes], lambda s, line=line: (
                 dict(line.schemes)[s], plate.CLAN_CHIP), self.scheme_tip,
-                f"In {self.names[seat]}'s hand", rule_of=self.scheme_rule)
+                f"In {self.names[seat]}'s hand", rule_of=self.scheme_rule, card_of=read.scheme_face)
             self.held.note(seat, chips)
             strip = self.strips.get(seat)
             if strip is not None:
@@ -329,9 +330,9 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
             if card is not None:
                 overlay.zoomable(surface, r, _large(card, model.clan_names), 0.72)
             elif isinstance(key, tuple) and len(key) == 2 and key[0] == "scheme":
-                name = self.gestures.scheme_name(key[1])
-                overlay.zoomable(surface, r, _large_scheme(name, self.gestures.is_clan_scheme(key[1])), 2.2,
-                                 self.scheme_tip(key[1]))
+                face = read.scheme_face(key[1])
+                if face is not None:
+                    zoom_to(surface, r, face, self.scheme_tip(key[1]))
 
 
 def _paint(surface: pygame.Surface, out: list[Tip], area: TableLayout, model: TableModel, seats: list[SeatLook],
@@ -388,13 +389,6 @@ def board_places(hits: dict[Hashable, pygame.Rect]) -> dict[Hashable, pygame.Rec
 def _large(card, clan_names):
     def paint(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         surface.blit(art.card_face(card, rect.size, clan_names, True), rect.topleft)
-    return paint
-
-
-def _large_scheme(name: str, clan: bool):
-    def paint(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        plate.draw_chip(surface, rect, name, rect.height / 24, False, plate.CLAN_CHIP if clan else
-                         plate.BATTLEGROUND_CHIP)
     return paint
 
 
