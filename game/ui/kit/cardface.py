@@ -282,7 +282,7 @@ def zoom_to(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, text: st
     """Register `rect` (a card, a chip, a tile, drawn however the table draws it) with the overlay: a
     right-click shows `face` large, with its whole text (`text`: the words beside it, else its tooltip)."""
     overlay.zoomable(surface, rect, lambda big_surface, big, scale: draw_zoom(big_surface, big, face),
-                     face.aspect, text)
+                     face.aspect, text, face)
 
 
 def draw_zoom(surface: pygame.Surface, rect: pygame.Rect, face: CardFace) -> Laid:

@@ -53,6 +53,7 @@ class Zoomable:
     layers: list[Painter] = field(default_factory=list)
     aspect: float = 0.0   # width / height of the large card (0: the drawn card's own)
     text: str = ""        # what it says in full (else the tooltip found on it)
+    face: object = None   # the card's face (game.ui.kit.cardface.CardFace) when it zooms to one
 
     def shape(self) -> float:
         return self.aspect or self.rect.width / max(1, self.rect.height)
@@ -238,11 +239,12 @@ def active(surface: pygame.Surface) -> Overlay | None:
 
 
 def zoomable(surface: pygame.Surface, rect: pygame.Rect, painter: Painter, aspect: float = 0.0,
-             text: str = "") -> None:
-    """Register a card drawn on `surface` at `rect`: `painter` paints it large; `text` its words in full."""
+             text: str = "", face: object = None) -> None:
+    """Register a card drawn on `surface` at `rect`: `painter` paints it large; `text` its words in full;
+    `face` what it says (its CardFace), when it has one."""
     overlay = active(surface)
     if overlay is not None:
-        overlay.card(Zoomable(pygame.Rect(rect), [painter], aspect, text))
+        overlay.card(Zoomable(pygame.Rect(rect), [painter], aspect, text, face))
 
 
 def add_layer(surface: pygame.Surface, rect: pygame.Rect, painter: Painter) -> None:
