@@ -8,10 +8,16 @@ import pygame
 import pytest
 
 import game.games
+from game.games.nocturne.content import ritual_text
 from game.ui import theme as th
 from game.ui.kit import overlay as ov
 from game.ui.kit.cardface import MORE, CardFace, Laid, lay_out
 from game.ui.kit.hand import draw_chip
+from game.ui.tables.bloodlines import read as blo
+from game.ui.tables.elysium import read as ely
+from game.ui.tables.equilibrium import read as eq
+from game.ui.tables.methuselah import read as meth
+from game.ui.tables.nocturne import read as noc
 from tests.ui.tablehelp import start_table
 
 GAMES = ("elysium", "bloodlines", "equilibrium", "nocturne", "methuselah")
@@ -25,19 +31,14 @@ def _content(game_id: str):
 def faces_of(game_id: str) -> list[CardFace]:
     """Every card of the game's content as its table's read.py builds its face."""
     if game_id == "elysium":
-        from game.ui.tables.elysium import read as ely   # lazy: one game's read per call
         return [ely.card_face(i) for i in range(len(ely.C.cards))]
     if game_id == "bloodlines":
-        from game.ui.tables.bloodlines import read as blo   # lazy: one game's read per call
         return [f for i in range(len(blo._content().schemes)) if (f := blo.scheme_face(i)) is not None]
     if game_id == "equilibrium":
-        from game.ui.tables.equilibrium import read as eq   # lazy: one game's read per call
         content = eq.load()
         return [eq.action_card(c).face for c in content.cards] + \
             [eq.vote_card(c, n).face for n in content.vote_values for c in range(12)]
     if game_id == "nocturne":
-        from game.games.nocturne.content import ritual_text   # lazy: one game's content per call
-        from game.ui.tables.nocturne import read as noc   # lazy: one game's read per call
         info = game.games.get("nocturne")
         view = info.new_game(info.min_players, 1, {}).view(0)
         c = view.content
@@ -45,7 +46,6 @@ def faces_of(game_id: str) -> list[CardFace]:
         return [f for f in cards if f is not None] + \
             [noc.ritual_of(c.rit_names[r], ritual_text(c, r), c.rit_cost[r], c.rit_lasts[r] == "day").face
              for r in range(len(c.rit_names))]   # type: ignore[misc]
-    from game.ui.tables.methuselah import read as meth   # lazy: one game's read per call
     c = _content("methuselah")
     cards = [meth.library_card(c, i).face for i in range(len(c.cards))] + \
         [meth.vampire_card(c, i).face for i in range(len(c.vampires))]

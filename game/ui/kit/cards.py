@@ -7,7 +7,8 @@ says is the game's.  Each card drawn so registers with the table's overlay
 (``game.ui.kit.overlay``): a right-click shows it large, face, seal and words
 painted again at that size, its tooltip in full beside it; a card drawn
 smaller than its face (a chip, a tile: ``game.ui.kit.hand``) is shown large
-by :func:`draw_large`.
+by :func:`draw_large`.  A card that says more than a line (its rules text) is drawn through
+``game.ui.kit.cardface`` instead: its face, laid out at any size, and its zoom with the whole text.
 """
 
 from __future__ import annotations
@@ -120,40 +121,3 @@ def draw_large(surface: pygame.Surface, rect: pygame.Rect, name: str, colour: th
         for line in paint.wrap(text, body, inner.width - pad):
             paint.text(surface, line, body, th.PARCHMENT_DIM, (inner.left + pad // 2, y))
             y += body.get_linesize()
-
-
-def draw_large_face(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, tag: str = "") -> None:
-    """A parchment card shown large (zoomed): its title, then its whole text in italics, a tag at the foot."""
-    draw_card_face(surface, rect)
-    pad = max(6, rect.width // 9)  # clear of the gilt frame
-    with paint.within(surface, rect, f"the large card {title!r}"):
-        face = font(rect.height * 0.085, "bold")
-        y = rect.top + pad
-        for line in paint.wrap(title, face, rect.width - 2 * pad, most=3):
-            paint.text(surface, line, face, INK, (rect.left + pad, y))
-            y += face.get_linesize()
-        body = font(rect.height * 0.05, "italic")
-        y += body.get_linesize() // 2
-        most = max(1, (rect.bottom - pad - y) // body.get_linesize() - (1 if tag else 0))
-        for line in paint.wrap(text, body, rect.width - 2 * pad, most=most):
-            paint.text(surface, line, body, SEPIA, (rect.left + pad, y))
-            y += body.get_linesize()
-        if tag:
-            paint.text(surface, tag, font(rect.height * 0.045, "italic"), FADED,
-                       (rect.right - pad, rect.bottom - pad // 2), "bottomright")
-
-
-def zoom_cards(surface: pygame.Surface, rect: pygame.Rect, cards: Sequence[tuple[str, str]], tag: str = "") -> None:
-    """Register `rect` (cards written as words: "In hand: …") with the overlay: a right-click shows each
-    (title, text) card large, side by side."""
-    if not cards:
-        return
-    faces = list(cards)
-    gap = 0.06  # of a card's width
-
-    def paint_all(big_surface: pygame.Surface, big: pygame.Rect, scale: float) -> None:
-        w = big.width / (len(faces) + gap * (len(faces) - 1))
-        for i, (title, text) in enumerate(faces):
-            r = pygame.Rect(round(big.left + i * w * (1 + gap)), big.top, round(w), big.height)
-            draw_large_face(big_surface, r, title, text, tag)
-    overlay.zoomable(surface, rect, paint_all, LARGE * len(faces) + LARGE * gap * (len(faces) - 1))

@@ -15,7 +15,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import cards, materials, overlay, sprites
+from game.ui.kit import cards, materials, sprites
 from game.ui.kit.cardface import BACK, zoom_to
 from game.ui.kit.cards import INK, SEPIA
 from game.ui.kit.seatcard import card_font
@@ -142,10 +142,8 @@ def draw_minion(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, unit
     surface.blit(sprites.soft_shadow(rect.size, 4, 110), (rect.left - 4 + 2, rect.top - 4 + 3))
     surface.blit(pygame.transform.rotate(sprite, -90) if minion.locked else sprite, rect.topleft)
     paint.piece(surface, rect, f"the minion {minion.card.name or 'face down'}")
-    if not minion.card.hidden:
-        overlay.zoomable(surface, rect, lambda big_surface, big, scale: draw_vampire(big_surface, big, minion,
-                                                                                     unit * scale),
-                         0.72, minion.tip)
+    if not minion.card.hidden and minion.card.face is not None:
+        zoom_to(surface, rect, minion.card.face, minion.tip)
 
 
 def draw_back(surface: pygame.Surface, rect: pygame.Rect) -> None:

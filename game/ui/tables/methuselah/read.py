@@ -69,7 +69,7 @@ def vampire_card(content: Content, index: int) -> M.Card:
     text = _words("vampire_text", index)
     line = " · ".join(t for t in (clan, discs) if t)
     return M.Card(index, v.name, "vampire", line, text, effects=frozenset({"votes"}) if v.title else frozenset(),
-                  face=CardFace(v.name, text, line))
+                  face=CardFace(v.name, text, line, str(v.capacity)))
 
 
 def title_of(content: Content, index: int) -> tuple[str, int]:
