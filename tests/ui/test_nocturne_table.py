@@ -207,7 +207,7 @@ def test_a_right_click_on_a_card_zooms_it():
     me = session.state.current_player
     card = session.state.hands[me][view.gestures.free[0]]
     from game.games.nocturne.content import load
-    assert "Strength" in zoomed.text and load().names[card] not in ("",)
+    assert zoomed.face.title == load().names[card] and "Strength" in zoomed.face.text   # the whole card
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 1 / 60)
     assert table.overlay.zoomed is None
     assert not app.errors
