@@ -117,10 +117,10 @@ def lay_out(face: CardFace, rect: pygame.Rect, unit: float = 1.0, whole: bool = 
     frame = rect.inflate(-2 * pad, -2 * pad)
     seal = seal_radius(rect) if face.seal else 0
     words = face.words(whole)
-    floor = 6 if whole else max(9, round(9.5 * unit))
+    floor = 6 if whole else max(9, th.theme.px(9.5), round(9.5 * unit))
     px = max(floor, round(rect.height * 0.07) if whole else round(max(12 * unit, rect.height * 0.13)))
     while True:
-        laid = _try(face, words, rect, frame, seal, px, whole)
+        laid = _try(face, words, rect, frame, seal, px, whole, floor)
         if laid is not None or px <= floor:
             break
         px -= 1
@@ -139,7 +139,7 @@ def _title_lines(title: str, frame: pygame.Rect, seal: int, px: int, rect: pygam
 
 
 def _try(face: CardFace, words: str, rect: pygame.Rect, frame: pygame.Rect, seal: int, px: int,
-         whole: bool) -> Laid | None:
+         whole: bool, floor: int) -> Laid | None:
     """Every line at body size `px` (the title a third larger), or None when it does not all fit."""
     head = _title_lines(face.title, frame, seal, round(px * 1.3), rect)
     body = font(px, "italic")
@@ -147,15 +147,16 @@ def _try(face: CardFace, words: str, rect: pygame.Rect, frame: pygame.Rect, seal
     if head is None or lines is None or (not whole and len(head[1]) > 2):
         return None
     out, y = _heading(head, frame, seal, rect)
-    tag_h = font(round(px * 0.85), "italic").get_linesize() if face.tag else 0
+    tag_px = max(floor, round(px * 0.85))
+    tag_h = _height(font(tag_px, "italic"), face.tag) if face.tag else 0
     step = body.get_linesize() - (0 if whole else 2)
-    if lines and y + (len(lines) - 1) * step + body.get_linesize() > frame.bottom - tag_h:
+    if lines and y + (len(lines) - 1) * step + _height(body, lines[-1]) > frame.bottom - tag_h:
         return None
     for line in lines:
         out.append(Line(line, px, "italic", SEPIA, pygame.Rect(frame.left, y, paint.text_width(body, line),
-                                                               body.get_linesize())))
+                                                               _height(body, line))))
         y += step
-    _tag(out, face.tag, round(px * 0.85), frame, round(rect.width * 0.06))
+    _tag(out, face.tag, tag_px, frame, round(rect.width * 0.06))
     if not _inside(out, frame):
         return None
     return Laid(frame, seal, out, False)
@@ -169,7 +170,7 @@ def _heading(head: tuple[int, list[str]], frame: pygame.Rect, seal: int, rect: p
     y = frame.top
     for row in rows:
         out.append(Line(row, px, "bold", INK,
-                        pygame.Rect(frame.left, y, paint.text_width(title, row), title.get_linesize())))
+                        pygame.Rect(frame.left, y, paint.text_width(title, row), _height(title, row))))
         y += title.get_linesize() - 2
     return out, max(y + 2, rect.top + 2 * seal - 2)
 
@@ -178,10 +179,14 @@ def _tag(out: list[Line], tag: str, px: int, frame: pygame.Rect, corner: int) ->
     """The tag in the foot corner, left of the frame's corner ornament (`corner` wide)."""
     if tag:
         face = font(px, "italic")
-        w = paint.text_width(face, tag)
+        w, h = paint.text_width(face, tag), _height(face, tag)
         out.append(Line(tag, px, "italic", FADED, pygame.Rect(frame.right - corner - w,
-                                                              frame.bottom - face.get_linesize(), w,
-                                                              face.get_linesize())))
+                                                              frame.bottom - h, w, h)))
+
+
+def _height(face: pygame.font.Font, text: str) -> int:
+    """The height `text` takes drawn in `face` (its rendered line, which may be taller than the line step)."""
+    return max(face.get_linesize(), face.size(text or " ")[1])
 
 
 def _inside(lines: list[Line], frame: pygame.Rect) -> bool:
@@ -196,9 +201,11 @@ def _cut_short(face: CardFace, words: str, rect: pygame.Rect, frame: pygame.Rect
     rows = _fitting(face.title, title, room)[:2]
     out, y = _heading((round(px * 1.3), rows), frame, seal, rect)
     body = font(px, "italic")
-    tag_h = font(round(px * 0.85), "italic").get_linesize() if face.tag else 0
+    tag_px = max(px, round(px * 0.85))
+    tag_h = _height(font(tag_px, "italic"), face.tag) if face.tag else 0
     step = body.get_linesize() - 2
-    room_lines = max(0, (frame.bottom - tag_h - y - 2) // step)
+    hb, left = _height(body, "Ag"), frame.bottom - tag_h - y
+    room_lines = (left - hb) // step + 1 if left >= hb else 0
     lines = _fitting(words, body, frame.width)
     more = len(lines) > room_lines or " ".join(rows).split() != face.title.split()
     lines = lines[:room_lines]
@@ -208,13 +215,13 @@ def _cut_short(face: CardFace, words: str, rect: pygame.Rect, frame: pygame.Rect
         rows[-1] = _with_more(rows[-1], title, room)
         out[len(rows) - 1] = Line(rows[-1], round(px * 1.3), "bold", INK, out[len(rows) - 1].rect)
     for line in lines:
-        if y + body.get_linesize() > frame.bottom:
-            break
         out.append(Line(line, px, "italic", SEPIA, pygame.Rect(frame.left, y, paint.text_width(body, line),
-                                                               body.get_linesize())))
+                                                               _height(body, line))))
         y += step
-    if face.tag and paint.text_width(font(round(px * 0.85), "italic"), face.tag) <= frame.width - rect.width * 0.06:
-        _tag(out, face.tag, round(px * 0.85), frame, round(rect.width * 0.06))
+    fits = paint.text_width(font(tag_px, "italic"), face.tag) <= frame.width - rect.width * 0.06
+    above = max((line.rect.bottom for line in out), default=frame.top)   # the tag goes under every line
+    if face.tag and fits and above <= frame.bottom - tag_h:
+        _tag(out, face.tag, tag_px, frame, round(rect.width * 0.06))
     return Laid(frame, seal, [line for line in out if frame.contains(line.rect)], more)
 
 
@@ -281,8 +288,9 @@ def draw_face(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, unit: 
 def zoom_to(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, text: str = "") -> None:
     """Register `rect` (a card, a chip, a tile, drawn however the table draws it) with the overlay: a
     right-click shows `face` large, with its whole text (`text`: the words beside it, else its tooltip)."""
-    overlay.zoomable(surface, rect, lambda big_surface, big, scale: draw_zoom(big_surface, big, face),
-                     face.aspect, text, face)
+    def large(big_surface: pygame.Surface, big: pygame.Rect, scale: float) -> None:
+        draw_zoom(big_surface, big, face)
+    overlay.zoomable(surface, rect, large, face.aspect, text, face)
 
 
 def draw_zoom(surface: pygame.Surface, rect: pygame.Rect, face: CardFace) -> Laid:

@@ -340,8 +340,14 @@ def draw_tiles(surface: pygame.Surface, rect: pygame.Rect, top: int, tiles: Sequ
         if tile.card is not None:
             zoom_to(surface, r, tile.card)
         else:
-            overlay.zoomable(surface, r, lambda big_surface, big, scale, tile=tile: draw_large(
-                big_surface, big, tile.name, fill, [tile.line], tile.number), LARGE)
+            overlay.zoomable(surface, r, _tile_large(tile, fill), LARGE)
         out[tile.key] = r
         y += tile_h + round(4 * unit)
     return out
+
+
+def _tile_large(tile: Tile, fill: th.Colour) -> overlay.Painter:
+    """How a tile with no face is shown large: its name, line and number on its colour."""
+    def large(big_surface: pygame.Surface, big: pygame.Rect, scale: float) -> None:
+        draw_large(big_surface, big, tile.name, fill, [tile.line], tile.number)
+    return large
