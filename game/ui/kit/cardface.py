@@ -156,7 +156,7 @@ def _try(face: CardFace, words: str, rect: pygame.Rect, frame: pygame.Rect, seal
         out.append(Line(line, px, "italic", SEPIA, pygame.Rect(frame.left, y, paint.text_width(body, line),
                                                                _height(body, line))))
         y += step
-    _tag(out, face.tag, tag_px, frame, round(rect.width * 0.06))
+    _tag(out, face.tag, tag_px, frame, round(rect.width * 0.1))
     if not _inside(out, frame):
         return None
     return Laid(frame, seal, out, False)
@@ -218,10 +218,10 @@ def _cut_short(face: CardFace, words: str, rect: pygame.Rect, frame: pygame.Rect
         out.append(Line(line, px, "italic", SEPIA, pygame.Rect(frame.left, y, paint.text_width(body, line),
                                                                _height(body, line))))
         y += step
-    fits = paint.text_width(font(tag_px, "italic"), face.tag) <= frame.width - rect.width * 0.06
+    fits = paint.text_width(font(tag_px, "italic"), face.tag) <= frame.width - rect.width * 0.1
     above = max((line.rect.bottom for line in out), default=frame.top)   # the tag goes under every line
     if face.tag and fits and above <= frame.bottom - tag_h:
-        _tag(out, face.tag, tag_px, frame, round(rect.width * 0.06))
+        _tag(out, face.tag, tag_px, frame, round(rect.width * 0.1))
     return Laid(frame, seal, [line for line in out if frame.contains(line.rect)], more)
 
 
