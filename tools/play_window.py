@@ -90,16 +90,45 @@ class XInput:
         self.display, self.out = display, out
         self.env = dict(os.environ, DISPLAY=display)
         self.shots: list[str] = []
+        self.wid: int | None = None
 
-    def xdo(self, *words: object) -> None:
+    def xdo(self, *words: object, quiet: bool = False) -> None:
         subprocess.run(["xdotool", *map(str, words)], env=self.env, check=True, timeout=20,
-                       stdout=subprocess.DEVNULL)
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL if quiet else None)
 
     def window(self) -> int:
-        return int(pygame.display.get_wm_info()["window"])
+        """The app's X window, found by xdotool as this process's (pygame's get_wm_info crashed SDL here after
+        a few hundred calls), once, and again after :meth:`forget` (the window was opened anew)."""
+        if self.wid is None:
+            found = subprocess.run(["xdotool", "search", "--pid", str(os.getpid())], env=self.env,
+                                   capture_output=True, text=True, check=False, timeout=20).stdout.split()
+            if len(found) != 1:
+                raise Stalled(f"{len(found)} windows of this process on {self.display}: {found}")
+            self.wid = int(found[0])
+        return self.wid
+
+    def forget(self) -> None:
+        self.wid = None
+
+    def onto_screen(self, screen: tuple[int, int]) -> str:
+        """A window (opened anew, larger) that reaches past the screen's edge is moved to the top left corner,
+        as a player would drag it back with a window manager (a bare X server has none); what was done."""
+        self.forget()
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", str(self.window())], env=self.env,
+                                  capture_output=True, text=True, check=True, timeout=20).stdout
+        at = dict(line.split("=", 1) for line in geometry.split())
+        x, y, w, h = (int(at[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+        if x >= 0 and y >= 0 and x + w <= screen[0] and y + h <= screen[1]:
+            return ""
+        self.xdo("windowmove", self.window(), 0, 0)
+        return f"the {w}x{h} window lay at ({x}, {y}), past the {screen[0]}x{screen[1]} screen: moved to (0, 0)"
 
     def move(self, pos: tuple[int, int]) -> None:
-        self.xdo("mousemove", "--window", self.window(), int(pos[0]), int(pos[1]))
+        try:
+            self.xdo("mousemove", "--window", self.window(), int(pos[0]), int(pos[1]), quiet=True)
+        except subprocess.CalledProcessError:  # the window was opened anew (a new size, full screen)
+            self.forget()
+            self.xdo("mousemove", "--window", self.window(), int(pos[0]), int(pos[1]))
 
     def down(self) -> None:
         self.xdo("mousedown", 1)
@@ -233,15 +262,26 @@ class Player:
             raise Stalled(f"no button {text!r} on the {type(top).__name__} (it has {shown})")
         yield from self.click(found[0].rect.center)
 
-    def cycle_to(self, widget: Any, wanted: Callable[[Any], bool], what: str) -> Frames:
-        """Click the right half of a Cycle's box until its value is `wanted`."""
+    def cycle_to(self, widget: Any, wanted: Callable[[Any], bool], what: str,
+                 then: Callable[[], None] | None = None) -> Frames:
+        """Click the right half of a Cycle's box until its value is `wanted` (`then` after each click)."""
         for _ in range(len(widget.choices) + 1):
             if wanted(widget.value):
                 return
             box = widget.box()
             yield from self.click((box.right - max(8, box.width // 6), box.centery))
+            if then is not None:
+                yield 5
+                then()
+                yield 3
         if not wanted(widget.value):
             raise Stalled(f"{what}: no choice wanted among {widget.choices}")
+
+    def onto_screen(self) -> None:
+        moved = self.x.onto_screen(screen_size(self.args.display))
+        if moved:
+            self.note(f"WINDOW OFF SCREEN: {moved}")
+            self.x.shot(f"01-off-screen-{len(self.x.shots)}")
 
     # -- title, settings, new game ---------------------------------------------------------------
     def to_table(self) -> Frames:
@@ -258,7 +298,8 @@ class Player:
         if args.fullscreen or args.size:
             size = None if args.fullscreen else tuple(int(n) for n in args.size.split("x"))
             yield from self.cycle_to(settings.size_cycle,
-                                     lambda v: (v == size) if size else not isinstance(v, tuple), "window size")
+                                     lambda v: (v == size) if size else not isinstance(v, tuple), "window size",
+                                     self.onto_screen)
             yield 10
         self.note(f"settings: animation speed {self.app.preferences.speed:g}, window "
                   f"{self.app.screen.get_size()} fullscreen={self.app.fullscreen}")
