@@ -48,6 +48,7 @@ from game.ui.widgets import Button, Cycle
 STALL_SECONDS = 60.0       # nothing changed on screen for this long: stop with an error
 SETTLE_SECONDS = 4.0       # the longest a move's input may take to show its effect
 DRAG_STEPS = 8             # pointer moves between a drag's press and its release
+LAST_RESORT = frozenset({"withdraw"})  # action kinds a player means to stay in the game would pick last
 Frames = Iterator[int]     # a script of input: it yields how many frames to let the app run
 
 
@@ -347,6 +348,7 @@ class Player:
         if not legal:
             return None
         order = self.rng.sample(legal, len(legal))
+        order.sort(key=lambda a: getattr(a, "kind", "") in LAST_RESORT)  # leaving the game: only when nothing else
         if self.args.pick == "normal":
             best = make_seat("normal", seed=self.args.seed * 31 + len(state.history)).choose(
                 state.view(state.current_player))
