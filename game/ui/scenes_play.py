@@ -268,10 +268,16 @@ class ResultsScene(MenuScene):
     def footer_height(self) -> int:
         return len(self.footer_lines()) * (th.theme.font("small").get_linesize() + th.theme.px(4)) + th.theme.px(6)
 
+    def winners_colour(self) -> th.Colour:
+        """The winner's own seat colour (one colour per seat everywhere); gold for a shared victory or none."""
+        if len(self.winners) != 1:
+            return th.GOLD
+        return th.theme.seat(self.session.colour_index(self.winners[0])).colour
+
     def draw_content(self, surface: pygame.Surface) -> None:
         p = self.panel_rect
         big = th.theme.font("large", "bold")
-        paint.text(surface, self.winners_text(), big, th.CRIMSON_LIGHT, (p.centerx, p.top + th.theme.px(78)),
+        paint.text(surface, self.winners_text(), big, self.winners_colour(), (p.centerx, p.top + th.theme.px(78)),
                    "midtop", shadow=True)
         sheet = pygame.Rect((0, 0), self.sheet_layout.size)
         sheet.midtop = (p.centerx, p.top + th.theme.px(120))

@@ -103,3 +103,14 @@ def test_results_show_rows_that_add_up_to_each_seats_total(game_id):
         total = [int(p.text) for p in layout.texts if p.seat == seat and p.role == "total_value"]
         assert len(values) == len(results.sheet.rows) and total == [session.state.scores()[seat]]
         assert sum(values) == total[0], f"seat {seat}: {values} do not add up to {total}"
+
+
+def test_the_winner_is_written_in_their_own_seat_colour():
+    """One colour per seat everywhere: "X wins" was always crimson, whatever the winner's colour."""
+    info = _info("nocturne")
+    app, session, _table = start_table(info, 3, seed=3, names=LONG_NAMES)
+    results = app.stack.push(ResultsScene(session))
+    app.step([], 1 / 60)
+    winners = list(session.state.winners())
+    expected = th.theme.seat(session.colour_index(winners[0])).colour if len(winners) == 1 else th.GOLD
+    assert results.winners_colour() == expected
