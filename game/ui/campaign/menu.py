@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 
+from game.saves.library import SaveEntry
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.campaign import library
@@ -197,7 +198,10 @@ class CampaignLoadScene(LoadScene):
                              buttons=(("Delete", lambda: self.delete(entry), None), ("Keep it", None, pygame.K_ESCAPE)),
                              danger=True))
 
-    def delete(self, entry: CampaignEntry) -> None:
+    def delete(self, entry: CampaignEntry | SaveEntry) -> None:
+        """Delete a chronicle's file (the rows of this list are chronicles, never a game's save)."""
+        if not isinstance(entry, CampaignEntry):
+            return
         index = self.list.selected or 0
         try:
             library().delete(entry.path)

@@ -60,7 +60,9 @@ def draw_seal(surface: pygame.Surface, rect: pygame.Rect, value: str,
     if mark is not None:
         mark(surface, (centre[0] - r * 0.38, centre[1] + r * 0.05), r * 0.36)
     paint.text(surface, value, font(r * 1.25, "bold"), th.GOLD, (centre[0] + r * 0.3, centre[1] + 1), "center")
-    overlay.add_layer(surface, rect, lambda big_surface, big, scale: draw_seal(big_surface, big, value, mark))
+    def large(big_surface: pygame.Surface, big: pygame.Rect, _scale: float) -> None:
+        draw_seal(big_surface, big, value, mark)
+    overlay.add_layer(surface, rect, large)
     return r
 
 

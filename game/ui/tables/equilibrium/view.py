@@ -178,8 +178,8 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
             draw_secret_status(surface, rect, f"Era change {model.era}: a secret vote",
                                seats, list(model.voted))
         self.motion.draw(surface)
-        shown = self.draw_score_preview(surface, area.scores_tab if frame.focus is None else None, tab_drawn=True)
-        if not shown and self.gestures.drag.dragging is None:
+        previewed = self.draw_score_preview(surface, area.scores_tab if frame.focus is None else None, tab_drawn=True)
+        if not previewed and self.gestures.drag.dragging is None:
             self.draw_tips(surface, tips)
 
     def _look(self, seat: int, model: TableModel, stage: str, drag_hexes: dict[int, set[int]]) -> boards.BoardLook:
