@@ -27,7 +27,7 @@ picker with them; a table passes ``self.names`` to whatever it words.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar, cast
 
@@ -41,6 +41,7 @@ from game.ui.kit.choices import NUMBER_KEYS
 from game.ui.kit.host import Host
 from game.ui.kit.names import kind_text
 from game.ui.kit.overlay import tip_at
+from game.ui.kit.rivals import RivalRecord, Section
 from game.ui.kit.scoresheet import ScorePreview, sheet_of
 from game.ui.widgets import draw_tooltip
 
@@ -113,6 +114,17 @@ class TableView:
 
     def skip_animations(self) -> None:
         """Space: finish whatever is moving on the table at once."""
+
+    def rival_record(self, seat: int) -> RivalRecord | None:
+        """`seat`'s rival panel (``game.ui.kit.rivals``): the seat as shown and the sections its game
+        declares (:meth:`rival_sections`), read from the viewer's view; None before there is a view."""
+        if self.state is None or not 0 <= seat < self.state.players:
+            return None
+        return RivalRecord(self.seat_look(seat), tuple(self.rival_sections(self.state, seat)))
+
+    def rival_sections(self, view: S, seat: int) -> Sequence[Section]:
+        """The sections of `seat`'s rival panel, read from `view` by the table's ``read.py`` (public facts only)."""
+        return ()
 
     def moving(self) -> bool:
         """Something on the table moves by itself now (a piece in flight, a marker sliding, dice rolling):
@@ -232,6 +244,17 @@ class BaseTable(TableView, Generic[S]):
         return SeatLook(seat, self.names[seat] if seat < len(self.names) else session.name(seat), kind_text(info),
                         self.style_of(seat), self.scores[seat] if seat < len(self.scores) else None,
                         seat == current, seat == self.me)
+
+    def rival_record(self, seat: int) -> RivalRecord | None:
+        """`seat`'s rival panel (``game.ui.kit.rivals``): the seat as shown and the sections its game
+        declares (:meth:`rival_sections`), read from the viewer's view; None before there is a view."""
+        if self.state is None or not 0 <= seat < self.state.players:
+            return None
+        return RivalRecord(self.seat_look(seat), tuple(self.rival_sections(self.state, seat)))
+
+    def rival_sections(self, view: S, seat: int) -> Sequence[Section]:
+        """The sections of `seat`'s rival panel, read from `view` by the table's ``read.py`` (public facts only)."""
+        return ()
 
     def moving(self) -> bool:
         motion = getattr(self, "motion", None)   # the kit's Motion, on every table that flies its pieces

@@ -13,7 +13,9 @@ the table hands it what to show instead of drawing it:
   registers its rect and how to paint it large (:func:`zoomable`); a right-click
   on it shows it big, with its tooltip's full text beside it; Esc, any click or
   a right-click again closes it;
-* pickers — a pop-up panel (:meth:`Overlay.picker`) drawn above the rest.
+* pickers — a pop-up panel (:meth:`Overlay.picker`) drawn above the rest;
+* rivals — each rival's plate (``game.ui.kit.rivals.plate``): its panel shows while the pointer rests
+  on it and stays open after a click on it, until Esc or a click elsewhere.
 
 Cards register with the overlay of the frame being drawn (:func:`active`), so a
 table gets zoom for free by drawing its cards through the kit.  Outside a frame
@@ -31,6 +33,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
+from game.ui.kit.rivals import RivalPanels, activate
 
 Tip = tuple[pygame.Rect, str]
 Painter = Callable[[pygame.Surface, pygame.Rect, float], None]  # (surface, large rect, scale from the small one)
@@ -81,6 +84,7 @@ class Overlay:
         self.zoom_text = ""
         self._swallow_up = False   # the button release after the click that opened or closed a zoom
         self.hushed = False        # a click or a drop just ended here: no table tip till the pointer moves
+        self.rivals = RivalPanels()  # the rival panels: plates registered each frame, the one pinned open
 
     # -- a frame -------------------------------------------------------------------
     def begin(self, surface: pygame.Surface) -> None:
@@ -89,6 +93,8 @@ class Overlay:
         self.target = surface
         self.cards, self.tip_list, self.blocked, self.pickers, self.widget_text = [], [], [], [], ""
         _active = self
+        self.rivals.begin(surface)
+        activate(self.rivals)
 
     def tips(self, tips: list[Tip], blocked: pygame.Rect | None = None) -> None:
         """The frame's tips (the last under the pointer is shown); none while the pointer is over `blocked`."""
@@ -119,7 +125,9 @@ class Overlay:
         global _active
         if _active is self:
             _active = None
+            activate(None)
         self.target = None
+        self.rivals.finish_registering()
 
     def finish(self, surface: pygame.Surface) -> None:
         """Draw the pickers, then the tooltip or the zoomed card, over everything drawn this frame."""
@@ -130,6 +138,8 @@ class Overlay:
             panel.draw(surface, tips)
         if self.zoomed is not None:
             self._draw_zoom(surface, self.zoomed)
+            return
+        if not self.pickers and self.rivals.draw(surface, self.mouse):   # a rival's panel, in place of a tip
             return
         if self.widget_text:
             paint.tooltip(surface, self.widget_text, self.mouse)
@@ -156,6 +166,8 @@ class Overlay:
             self.hushed = True
         if event.type == pygame.MOUSEBUTTONUP and self._swallow_up:
             self._swallow_up = False
+            return True
+        if self.zoomed is None and self.rivals.handle(event):
             return True
         if self.zoomed is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:

@@ -22,7 +22,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import sprites
+from game.ui.kit import rivals, sprites
 from game.ui.kit.base import SeatLook, Tip
 from game.ui.kit.table import add_tip
 
@@ -107,6 +107,8 @@ def draw_card_header(surface: pygame.Surface, rect: pygame.Rect, who: SeatLook, 
         add_tip(tips, (r, sub_tip), sub_rule)
     if name_tip:  # filed under `name_rule` as `sub_tip` under `sub_rule`
         add_tip(tips, (nr, name_tip), name_rule)
+    if not who.you:   # a rival's name line opens its panel
+        rivals.plate(surface, pygame.Rect(rect.left, rect.top, rect.width, bottom - rect.top), who.seat)
     return bottom
 
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import materials, sprites
+from game.ui.kit import materials, rivals, sprites
 from game.ui.kit.base import SeatLook, draw_seat_header
 
 
@@ -37,6 +37,8 @@ def draw_seat_plate(surface: pygame.Surface, rect: pygame.Rect, header: pygame.R
     pygame.draw.line(surface, th.darken(seat.style.colour, 0.2), (rect.left + 6, header.bottom),
                      (rect.right - 6, header.bottom), 1)
     draw_seat_header(surface, header, seat, materials.marker(seat.style, max(5, header.height // 3)))
+    if not seat.you:   # a rival's header opens its panel
+        rivals.plate(surface, header, seat.seat)
 
 
 def draw_secret_status(surface: pygame.Surface, rect: pygame.Rect, title: str, seats: Sequence[SeatLook],

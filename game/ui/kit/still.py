@@ -30,6 +30,7 @@ class StillLayer:
         self.key: Hashable = None
         self.tips: list[Tip] = []
         self.cards: list[Any] = []
+        self.plates: list[Any] = []    # the rival plates painted on it (``game.ui.kit.rivals``)
         self.result: Any = None        # what the painter returned the last time it ran
 
     def forget(self) -> None:
@@ -54,17 +55,26 @@ class StillLayer:
             self.surface.blit(surface, region.topleft, region)   # what lies under the table (the backdrop)
             tips = []
             was = layer.target if layer is not None else None
+            rivals = getattr(layer, "rivals", None)
             count = len(layer.cards) if layer is not None else 0
+            plates = len(rivals.plates) if rivals is not None else 0
             if layer is not None and was is surface:
                 layer.target = self.surface     # the cards painted on the layer register for the zoom
+                if rivals is not None:
+                    rivals.target = self.surface
             try:
                 self.result = paint_on(self.surface, tips)
             finally:
                 if layer is not None:
                     layer.target = was
+                if rivals is not None:
+                    rivals.target = was
             self.cards = list(layer.cards[count:]) if layer is not None else []
+            self.plates = list(rivals.plates[plates:]) if rivals is not None else []
             self.tips, self.key = tips, full_key
         elif layer is not None and layer.target is surface:
             layer.cards.extend(self.cards)
+            if getattr(layer, "rivals", None) is not None:
+                layer.rivals.plates.extend(self.plates)
         surface.blit(self.surface, region.topleft, region)
         return list(self.tips)

@@ -25,6 +25,7 @@ from game.games.nocturne.flow import FLOW
 from game.games.nocturne.phases.planning import ALTAR, CATACOMBS, CITY
 from game.games.nocturne.state import TOKEN_SPAN, NocturneState
 from game.ui.kit.cardface import CardFace
+from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import declared_steps
 from game.ui.tables.nocturne import model as M
 
@@ -122,3 +123,15 @@ def model_of(view: NocturneState, me: int) -> M.TableModel:
         altar_slots=c.rules["altar_slots"], ritual_deck=len(view.ritual_deck), piles=piles,
         current=cur if cur >= 0 else None, resolving=view.res[1], strength=strength, why_not=why,
         edition=view.rules_edition)
+
+
+def rival_sections(view: NocturneState, p: int) -> tuple[Section, ...]:
+    """Lord `p`'s rival panel (``game.ui.kit.rivals``): its tokens, its cards and its rituals, as `view` shows them."""
+    c = view.content
+    tokens = Section("Tokens", (Row("Blood", str(view.blood[p])), Row("Influence", str(view.influence[p])),
+                                Row("VP tokens", str(view.vp[p])), Row("Fear", str(view.fear[p]))))
+    cards = Section("Cards", (Row("In hand", str(len(view.hands[p]))), Row("Used today", str(len(view.used[p])))),
+                    tuple(card_of(view, x).name for x in view.used[p] if x != HIDDEN))
+    rituals = Section("Rituals", names=tuple(c.rit_names[r] for r in view.rituals[p] if r != HIDDEN),
+                      empty="none yet")
+    return tokens, cards, rituals

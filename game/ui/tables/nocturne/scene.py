@@ -16,7 +16,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import sprites
+from game.ui.kit import rivals, sprites
 from game.ui.kit.base import SeatLook, draw_ribbon
 from game.ui.kit.table import Drawn
 from game.ui.kit.tracks import draw_marker_track
@@ -106,6 +106,8 @@ def _seats(surface: pygame.Surface, area: TableLayout, model: TableModel, seats:
         tips.tip(rect, (f"{look.name}: {seat.blood} blood, {seat.influence} influence, {seat.vp} VP, "
                            f"{seat.cards} cards in hand, {seat.used} used today, fear {seat.fear}, "
                            f"{seat.rituals} rituals. {_status(model, p, long=True)}"), GOAL)
+        if not look.you:   # a rival's plate opens its panel
+            rivals.plate(surface, rect, p)
 
 
 def _status(model: TableModel, p: int, long: bool = False) -> str:

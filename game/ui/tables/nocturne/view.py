@@ -20,6 +20,7 @@ from game.ui.audio import audio
 from game.ui.kit.base import BaseTable, SeatLook, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.rivals import Section
 from game.ui.kit.still import StillLayer
 from game.ui.kit.table import Drawn
 from game.ui.tables.nocturne import above, art, read, scene
@@ -245,6 +246,9 @@ class NocturneTable(BaseTable[NocturneState]):
             self.hits.clear()              # the same dict the gestures read
             self.hits.update(self.drawn.places)
         return tips
+
+    def rival_sections(self, view: NocturneState, seat: int) -> tuple[Section, ...]:
+        return read.rival_sections(view, seat)
 
 
 def _paint(surface: pygame.Surface, out: list[Tip], area: TableLayout, model: TableModel, seats: list[SeatLook],
