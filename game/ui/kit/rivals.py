@@ -306,8 +306,14 @@ def activate(panels: RivalPanels | None) -> None:
     _active = panels
 
 
+def active(surface: pygame.Surface) -> RivalPanels | None:
+    """The panels that plates drawn on `surface` register with now (None outside a table's frame)."""
+    return _active if _active is not None and _active.target is surface else None
+
+
 def plate(surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
     """Mark `rect` (a rival's name line, drawn on `surface`) as `seat`'s plate: hovering it shows the
     seat's panel, a click keeps it open.  Outside a table's frame it does nothing."""
-    if _active is not None and _active.target is surface:
-        _active.plates.append((pygame.Rect(rect), seat))
+    panels = active(surface)
+    if panels is not None:
+        panels.plates.append((pygame.Rect(rect), seat))

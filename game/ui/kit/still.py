@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.ui import paint
+from game.ui.kit import rivals
 
 Tip = tuple[pygame.Rect, str]
 
@@ -55,26 +56,28 @@ class StillLayer:
             self.surface.blit(surface, region.topleft, region)   # what lies under the table (the backdrop)
             tips = []
             was = layer.target if layer is not None else None
-            rivals = getattr(layer, "rivals", None)
+            panels = rivals.active(surface)   # the rival plates painted on it register there (even with no `layer`)
             count = len(layer.cards) if layer is not None else 0
-            plates = len(rivals.plates) if rivals is not None else 0
+            plates = len(panels.plates) if panels is not None else 0
             if layer is not None and was is surface:
                 layer.target = self.surface     # the cards painted on the layer register for the zoom
-                if rivals is not None:
-                    rivals.target = self.surface
+            if panels is not None:
+                panels.target = self.surface
             try:
                 self.result = paint_on(self.surface, tips)
             finally:
                 if layer is not None:
                     layer.target = was
-                if rivals is not None:
-                    rivals.target = was
+                if panels is not None:
+                    panels.target = surface
             self.cards = list(layer.cards[count:]) if layer is not None else []
-            self.plates = list(rivals.plates[plates:]) if rivals is not None else []
+            self.plates = list(panels.plates[plates:]) if panels is not None else []
             self.tips, self.key = tips, full_key
-        elif layer is not None and layer.target is surface:
-            layer.cards.extend(self.cards)
-            if getattr(layer, "rivals", None) is not None:
-                layer.rivals.plates.extend(self.plates)
+        else:
+            if layer is not None and layer.target is surface:
+                layer.cards.extend(self.cards)
+            panels = rivals.active(surface)
+            if panels is not None:
+                panels.plates.extend(self.plates)
         surface.blit(self.surface, region.topleft, region)
         return list(self.tips)

@@ -26,6 +26,7 @@ from game.games.bloodlines.frames import Recruiting
 from game.games.bloodlines.state import BloodlinesState
 from game.ui.kit.above import from_above
 from game.ui.kit.cardface import CardFace
+from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import declared_steps
 from game.ui.tables.bloodlines.model import (
     Bloodline,
@@ -295,3 +296,26 @@ def chosen_for_you(events: list[Event], first: Action) -> set[int]:
         return set()
     return {int(e.data[chosen]) for e in events if isinstance(e.data, dict)
             and e.kind == kind and e.data.get(own) == key and isinstance(e.data.get(chosen), int)}
+
+
+def rival_sections(view: Any, seat: int) -> tuple[Section, ...]:
+    """Seat `seat`'s rival panel (``game.ui.kit.rivals``): its bloodline vampire by vampire (sire, tokens,
+    marks), its schemes as counts, and its points so far, as `view` shows them."""
+    me = view.viewer if view.viewer is not None else -1
+    line = _bloodline(view, seat, me)
+    rows = []
+    for v in line.vampires:
+        said = [f"{v.power} power"] if v.power else []
+        said += [f"{v.infamy} infamy"] if v.infamy else []
+        said += [f"{v.boons} boon{'s' if v.boons != 1 else ''}"] if v.boons else []
+        said += ["exhausted"] if v.exhausted else []
+        said += ["torpor"] if v.torpor else []
+        said += [m.split(":", 1)[-1] + (" ankh" if m.startswith("ankh:") else "") for m in v.marks]
+        rows.append(Row(v.card.name, ", ".join(said) or "—"))
+    title = f"Bloodline of {line.clan_name}" if line.clan_name else "Bloodline"
+    pyramid = Section(title, tuple(rows), empty="no vampire yet")
+    schemes = Section("Schemes", (Row("In hand", str(line.hand)), Row("Discarded", str(line.discard))),
+                      tuple(name for _s, name in line.schemes))
+    points = Section("Points if the game ended now",
+                     tuple(Row(label, str(values[seat])) for label, values in view.score_breakdown() if seat < len(values)))
+    return pyramid, schemes, points

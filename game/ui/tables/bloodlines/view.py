@@ -26,6 +26,7 @@ from game.ui.kit.cardface import zoom_to
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.rivals import Section
 from game.ui.kit.still import StillLayer
 from game.ui.kit.table import Drawn
 from game.ui.tables.bloodlines import art, boards, glyphs, panels, plate, read, scene
@@ -67,6 +68,10 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
     # -- the base table's hooks --------------------------------------------------------------------
     def regions_key(self, view: BloodlinesState) -> tuple:
         return (view.players,)
+
+    def rival_sections(self, view: BloodlinesState, seat: int) -> tuple[Section, ...]:
+        """A rival's panel (``game.ui.kit.rivals``), read from the view."""
+        return read.rival_sections(view, seat)
 
     def lay_out(self, view: BloodlinesState) -> TableLayout:
         area = compute(self.full, view.players, self.me, max(1, len(view.battlegrounds)))

@@ -19,6 +19,7 @@ from game.games.elysium.effects import POWERS
 from game.games.elysium.flow import FLOW, WORDS
 from game.games.elysium.state import ElysiumState
 from game.ui.kit.cardface import CardFace
+from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import declared_steps
 from game.ui.tables.elysium import model as M
 
@@ -153,3 +154,24 @@ def clash_panel(panel: dict[str, Any]) -> M.ClashPanel | None:
                         bool(panel.get("rolled")), str(panel.get("step", "")), int(panel.get("target", -1)),
                         int(panel.get("card", -1)), int(panel.get("difficulty", 0)), str(panel.get("zone", "")),
                         powers)
+
+
+def rival_sections(view: ElysiumState, seat: int) -> tuple[Section, ...]:
+    """Primogen `seat`'s rival panel (``game.ui.kit.rivals``): its clan and attributes, vitae, prestige and
+    influence, its powers and the cards it has in play, as `view` shows them."""
+    p = _primogen(view, seat)
+    where = C.zones[p.zone].name if p.zone is not None and 0 <= p.zone < len(C.zones) else "not on the board"
+    state = ((Row("Regent", "yes"),) if p.regent else ()) + ((Row("Withdrawn", "yes"),) if p.withdrawn else ())
+    primogen = Section(p.clan.name if p.clan is not None else "No clan yet",
+                       (Row("Vitae", f"{p.vitae} of {p.vitae_max}"), Row("Prestige", str(p.prestige)),
+                        Row("On the prestige track", str(p.recorded)), Row("Influence to bid", str(p.supply)),
+                        Row("Location", where)) + state)
+    sections = [primogen]
+    if p.clan is not None:
+        sections.append(Section("Attributes", (Row("Mental", str(p.clan.mental)), Row("Physical", str(p.clan.physical)),
+                                               Row("Social", str(p.clan.social)))))
+    if p.powers:
+        sections.append(Section("Powers", tuple(Row(w.name, "used this turn" if w.used else "ready") for w in p.powers)))
+    sections.append(Section("Cards", (Row("In hand", str(len(p.hand))),),
+                            tuple(c.name for c in p.play if not c.hidden), empty=""))
+    return tuple(sections)

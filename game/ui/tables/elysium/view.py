@@ -23,6 +23,7 @@ from game.ui.kit.base import BaseTable, Confirm
 from game.ui.kit.contest import KeptResult
 from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.rivals import Section
 from game.ui.kit.table import Drawn
 from game.ui.tables.elysium import art, panels, read
 from game.ui.tables.elysium.city import (
@@ -54,6 +55,10 @@ class ElysiumTable(BaseTable[View]):
         self.kept: KeptResult[ClashPanel] = KeptResult(RESULT_SECONDS)   # a finished clash, stamped
         self._read: tuple[View, TableModel] | None = None
         self.drawn = Drawn()   # what the last frame drew where
+
+    def rival_sections(self, view: View, seat: int) -> tuple[Section, ...]:
+        """A rival's panel (``game.ui.kit.rivals``), read from the view."""
+        return read.rival_sections(view, seat)
 
     # -- the base table's hooks ------------------------------------------------------------
     def lay_out(self, view: View) -> TableLayout:

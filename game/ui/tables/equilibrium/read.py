@@ -35,6 +35,7 @@ from game.games.equilibrium.state import EquilibriumState
 from game.ui import theme as th
 from game.ui.kit.above import from_above
 from game.ui.kit.cardface import CardFace
+from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import ByStep, declared_steps
 from game.ui.tables.equilibrium import model as M
 
@@ -134,3 +135,24 @@ def model_of(view: EquilibriumState, me: int) -> M.TableModel:
         active=view.active, target=view.t_target, target_guild=view.t_guild, card=view.t_card,
         effect=load().cards[view.t_effect].name if view.t_effect else "",
         sets=tuple(tuple(s) for s in view.sets), setup_seat=view.setup_seat, setup_set=view.setup_set)
+
+
+def rival_sections(view: EquilibriumState, seat: int) -> tuple[Section, ...]:
+    """Seat `seat`'s rival panel (``game.ui.kit.rivals``): its board guild by guild (discs, favour,
+    Equilibrium cards), its intrigue and tokens, its hand and vote as counts, as `view` shows them."""
+    s = seat_of(view, seat)
+    names = [g.name for g in guilds()]
+    favour = ("", "minor favour", "major favour")
+    rows = []
+    for h in s.hexes:
+        said = [f"{h.total} ({' + '.join(str(d) for d in h.discs)})" if len(h.discs) > 1 else str(h.total)]
+        k = s.favours[h.guild] if h.guild < len(s.favours) else 0
+        said += [favour[k]] if 0 < k < len(favour) else []
+        eq = s.eq_cards[h.guild] if h.guild < len(s.eq_cards) else 0
+        said += [f"{eq} Equilibrium card{'s' if eq != 1 else ''}"] if eq else []
+        rows.append(Row(names[h.guild] if h.guild < len(names) else f"Guild {h.guild + 1}", ", ".join(said)))
+    board = Section(f"Board (total {s.total})", tuple(rows))
+    tokens = ", ".join(w for w, left in zip(("offensive", "defensive"), s.tokens, strict=True) if left) or "none"
+    hand = Section("Hand and tokens", (Row("Intrigue", str(s.intrigue)), Row("Action tokens left", tokens),
+                                         Row("Cards in hand", str(s.hand_count))))
+    return board, hand

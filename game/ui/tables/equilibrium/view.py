@@ -23,9 +23,10 @@ from game.ui.kit.above import from_above
 from game.ui.kit.base import BaseTable
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.motion import Motion
+from game.ui.kit.rivals import Section
 from game.ui.kit.seats import draw_secret_status
 from game.ui.kit.table import Drawn
-from game.ui.tables.equilibrium import boards, scene, tracks
+from game.ui.tables.equilibrium import boards, read, scene, tracks
 from game.ui.tables.equilibrium.anim import disc_key, fly_ops
 from game.ui.tables.equilibrium.frame import Frame
 from game.ui.tables.equilibrium.gestures import Gestures
@@ -59,6 +60,10 @@ class EquilibriumTable(BaseTable[EquilibriumState]):
         self.area: TableLayout | None = None
         self.model: TableModel | None = None
         self.drawn = Drawn()
+
+    def rival_sections(self, view: EquilibriumState, seat: int) -> tuple[Section, ...]:
+        """A rival's panel (``game.ui.kit.rivals``), read from the view."""
+        return read.rival_sections(view, seat)
 
     # -- the kit's hooks ---------------------------------------------------------------------
     def regions_key(self, view: EquilibriumState) -> tuple:

@@ -13,6 +13,8 @@ engine's FLOW declares (``STEPS``, what the table's per-step words are keyed by)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.records import HIDDEN
 from game.games.methuselah import actions as A
 from game.games.methuselah import board, words
@@ -23,6 +25,7 @@ from game.games.methuselah.pieces import ALLY, ChosenStrike, Minion
 from game.games.methuselah.state import MethuselahState
 from game.ui.kit.above import from_above
 from game.ui.kit.cardface import CardFace
+from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import declared_steps
 from game.ui.tables.methuselah import model as M
 
@@ -219,3 +222,35 @@ def referendum_of(view: MethuselahState) -> M.Referendum | None:
     no = view.votes[0] if view.votes else 0
     return M.Referendum(title, library_card(c, view.a_card).text if view.a_card >= 0 else "", yes, no,
                         tuple(votes), waiting)
+
+
+def _minion_row(m: M.Minion) -> Row:
+    said = [f"{m.blood} blood" + (f" of {m.capacity}" if m.capacity and not m.ally else "")]
+    said += [f"{m.title} ({m.votes} vote{'s' if m.votes != 1 else ''})"] if m.title else []
+    said += ["locked"] if m.locked else []
+    said += [card.name for card in m.under]
+    return Row(m.card.name, ", ".join(said))
+
+
+def rival_sections(view: MethuselahState, p: int, names: Sequence[str]) -> tuple[Section, ...]:
+    """Methuselah `p`'s rival panel (``game.ui.kit.rivals``): pool, prey and predator, its minions ready and
+    in torpor, its uncontrolled region and its piles, as `view` shows them (`names`: each seat's name)."""
+    me = view.viewer if view.viewer is not None else -1
+    seat = model_of(view, me).seats[p]
+
+    def name(q: int) -> str:
+        return names[q] if 0 <= q < len(names) else "—"
+
+    pool = Section("Pool", (Row("Pool", str(seat.pool)), Row("Victory points", f"{seat.vp:g}"),
+                            Row("Prey", name(seat.prey)), Row("Predator", name(seat.predator)))
+                   + ((Row("Out of the game", "ousted"),) if seat.ousted else ()))
+    ready = Section("Ready minions", tuple(_minion_row(m) for m in seat.ready), empty="none")
+    torpor = Section("In torpor", tuple(_minion_row(m) for m in seat.torpor), empty="none")
+    shown = tuple(m.card.name for m in seat.uncontrolled if not m.card.hidden)
+    face_down = len(seat.uncontrolled) - len(shown)
+    unc = Section("Uncontrolled region", ((Row("Face down", str(face_down)),) if face_down else ()), shown,
+                  empty="empty")
+    piles = Section("Cards", (Row("In hand", str(seat.hand)), Row("Library", str(seat.library)),
+                              Row("Crypt", str(seat.crypt)), Row("Ash heap", str(seat.ash))))
+    in_play = Section("In play", names=tuple(card.name for card in seat.events), empty="nothing")
+    return pool, ready, torpor, unc, in_play, piles

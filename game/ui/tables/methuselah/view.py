@@ -23,6 +23,7 @@ from game.ui.kit.base import BaseTable, SeatLook, Tip
 from game.ui.kit.choices import prompt_line
 from game.ui.kit.driven import Driven
 from game.ui.kit.motion import Motion, Shadow
+from game.ui.kit.rivals import Section
 from game.ui.kit.still import StillLayer
 from game.ui.kit.table import ByStep, Drawn
 from game.ui.tables.methuselah import art, read, scene
@@ -30,7 +31,7 @@ from game.ui.tables.methuselah.frame import Frame
 from game.ui.tables.methuselah.gestures import Gestures
 from game.ui.tables.methuselah.layout import TableLayout, compute
 from game.ui.tables.methuselah.model import TableModel
-from game.ui.tables.methuselah.read import PROMPTS, STEPS
+from game.ui.tables.methuselah.read import PROMPTS, STEPS, MethuselahState
 
 FLIGHT_SECONDS = 0.5
 
@@ -80,6 +81,10 @@ class MethuselahTable(Driven, BaseTable):
         self.still = StillLayer()
 
     # -- the base table's hooks --------------------------------------------------------------------------
+    def rival_sections(self, view: MethuselahState, seat: int) -> tuple[Section, ...]:
+        """A rival's panel (``game.ui.kit.rivals``), read from the view."""
+        return read.rival_sections(view, seat, self.names)
+
     def lay_out(self, view) -> TableLayout:
         area = compute(self.full, view.players)
         if from_above(view):   # each rival's hand face up at the foot of its panel (seven cards: four lines if narrow)
