@@ -1,9 +1,11 @@
-"""Elysium's colours and its own piece: clan and category colours from the content, the zones' fill,
+"""Elysium's colours and its own piece: the categories' colours from the content, the zones' fill,
 the Masquerade mask.
 
-A Primogen's pieces (influence coins, its miniature: ``game.ui.kit.figures``)
-take its clan's colour (:func:`seat_colour`) and carry its seat's shape, so
-they read without colour too.
+A Primogen's pieces (influence coins, its miniature: ``game.ui.kit.figures``), its
+name, plate and markers are all in its seat's colour and shape (the theme's
+``SeatStyle``, colour-blind palette included): one colour per player everywhere.
+Its clan is told by name (the card's subtitle, the rival panel), never by
+replacing the seat's colour (docs/decisions.md, "One colour per seat").
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ import pygame
 
 from game.ui import theme as th
 from game.ui.kit import sprites
-from game.ui.tables.elysium.model import TableModel
 from game.ui.tables.elysium.read import C
 
 ELYSIUM_FILL = (58, 40, 70)
@@ -28,26 +29,6 @@ def hex_colour(text: str) -> th.Colour:
 
 
 CATEGORY_COLOURS: tuple[th.Colour, ...] = tuple(hex_colour(c.colour) for c in C.categories)
-CLAN_COLOURS: tuple[th.Colour, ...] = tuple(hex_colour(c.colour) for c in C.clans)
-
-
-def clan_colour(clan: int) -> th.Colour:
-    """The pieces' colour for a clan; a pale ash for the greyest clans so they show on the dark city."""
-    if clan < 0:
-        return th.ASH
-    colour = CLAN_COLOURS[clan]
-    if max(colour) - min(colour) < 24:  # a grey clan: lift it so it reads against the night
-        return th.lighten(colour, 0.45)
-    return th.lighten(colour, 0.12)
-
-
-def seat_colour(model: TableModel, seat: int, style: th.SeatStyle) -> th.Colour:
-    """A Primogen's colour on the table: its clan's, or its seat's in the colour-blind palette."""
-    if th.theme.colour_blind or not 0 <= seat < model.players:
-        return style.colour
-    return clan_colour(model.clan_index(seat))
-
-
 def zone_fill(category: int) -> th.Colour:
     """A zone's body colour: its category colour, a touch darker for the night."""
     return ELYSIUM_FILL if category < 0 else th.darken(CATEGORY_COLOURS[category], 0.18)

@@ -204,7 +204,7 @@ def _draw_control(surface: pygame.Surface, geom: CityGeom, state: TableModel, zo
     vx, vy = value_spot(geom, zone)
     r = geom.length(24)
     style = style_of(owner)
-    colour = art.seat_colour(state, owner, style)
+    colour = style.colour
     pygame.draw.circle(surface, colour, (vx, vy), r + 3, max(3, int(geom.length(7))))
     pygame.draw.circle(surface, th.INK, (vx, vy), r + 4 + geom.length(4), 1)
     mark = max(4, int(geom.length(11)))
@@ -224,7 +224,7 @@ def _draw_stacks(surface: pygame.Surface, geom: CityGeom, state: TableModel, zon
     lift = max(2, int(geom.length(5)))
     small = font(geom.length(20), "bold")
     for seat, base in zip(holders, spots, strict=True):
-        sprite = figures.coin(art.seat_colour(state, seat, style_of(seat)), style_of(seat).shape, radius)
+        sprite = figures.coin(style_of(seat).colour, style_of(seat).shape, radius)
         figures.draw_stack(surface, sprite, base, counts[seat], radius, lift, small, owner=seat == owner)
 
 
@@ -237,7 +237,7 @@ def _draw_miniatures(surface: pygame.Surface, geom: CityGeom, state: TableModel,
     for seat, (x, y) in zip(seats, miniature_spots(geom, zone, len(seats)), strict=True):
         if seat in hidden:
             continue
-        sprite = figures.standee(art.seat_colour(state, seat, style_of(seat)), style_of(seat).shape, height)
+        sprite = figures.standee(style_of(seat).colour, style_of(seat).shape, height)
         surface.blit(sprite, sprite.get_rect(midbottom=(round(x), round(y))))
 
 
@@ -260,5 +260,5 @@ def _draw_track_pieces(surface: pygame.Surface, geom: CityGeom, state: TableMode
     x, y = TRACK.spot(geom, state.masquerade)
     sprite = art.mask(int(int(geom.length(TRACK.cell)) * 1.15))  # a little larger than a track cell
     surface.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
-    TRACK.draw_markers(surface, geom, [p.recorded for p in state.seats], [(style_of(s).shape, art.seat_colour(state, s, style_of(s)))
+    TRACK.draw_markers(surface, geom, [p.recorded for p in state.seats], [(style_of(s).shape, style_of(s).colour)
                                                        for s in range(state.players)])

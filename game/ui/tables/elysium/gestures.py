@@ -21,7 +21,7 @@ from game.ui.kit.choices import ChoicePanel
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.gestures import Spot
 from game.ui.kit.table_gestures import TableGestures
-from game.ui.tables.elysium import art, steps
+from game.ui.tables.elysium import steps
 from game.ui.tables.elysium.city import miniature_height, miniature_spot, miniature_spots, zone_at
 from game.ui.tables.elysium.layout import TableLayout
 from game.ui.tables.elysium.model import TableModel
@@ -100,7 +100,7 @@ class Gestures(TableGestures):
     def _pieces(self, model: TableModel, me: int, layout: TableLayout,
                 style_of: Callable[[int], th.SeatStyle]) -> tuple[list[Token], list[DropTarget]]:
         geom = layout.city
-        colour, shape = art.seat_colour(model, me, style_of(me)), style_of(me).shape
+        colour, shape = style_of(me).colour, style_of(me).shape
         tokens: list[Token] = []
         if self.move_zones:
             spot = miniature_spot(geom, model, me)

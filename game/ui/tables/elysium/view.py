@@ -25,7 +25,7 @@ from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.rivals import Section
 from game.ui.kit.table import Drawn
-from game.ui.tables.elysium import art, panels, read
+from game.ui.tables.elysium import panels, read
 from game.ui.tables.elysium.city import (
     miniature_height,
     miniature_spot,
@@ -136,7 +136,7 @@ class ElysiumTable(BaseTable[View]):
             seat = data.get("seat")
             if not isinstance(seat, int) or not 0 <= seat < now.players:
                 continue
-            colour, shape = art.seat_colour(now, seat, self.style_of(seat)), self.style_of(seat).shape
+            colour, shape = self.style_of(seat).colour, self.style_of(seat).shape
             zone = now.zone_named(data.get("zone"))
             if event.kind in ("move", "rise") and ("miniature", seat) not in held:
                 start = miniature_spot(geom, was, seat) if event.kind == "move" else self._card_spot(new, now, seat)
@@ -218,7 +218,7 @@ class ElysiumTable(BaseTable[View]):
 
     def _seat(self, model: TableModel, seat: int) -> panels.Seat:
         look = self.seat_look(seat)
-        return panels.Seat(**vars(look), colour=art.seat_colour(model, seat, look.style),
+        return panels.Seat(**vars(look), colour=look.style.colour,
                            regent=model.seats[seat].regent)
 
     def confirm(self, action: Action) -> Confirm | None:
