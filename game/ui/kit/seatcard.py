@@ -129,11 +129,13 @@ def draw_drops(surface: pygame.Surface, pos: tuple[float, float], full: int, mos
 
 def draw_badges(surface: pygame.Surface, pos: tuple[float, float], badges: Sequence[tuple[str, str]],
                 size: float, tips: list[Tip]) -> float:
-    """Small dark badges `size` high ("M4", "P6") from `pos` (top left), each with its tip; the x after them."""
+    """Small dark badges `size` high ("M4", "P6") from `pos` (top left), each with its tip; the x after them.
+    The letters fill the badge (three quarters of its height, at least 12 px) and it is as wide as they are."""
     x, y = pos
-    face = card_font(size * 0.62, "bold")
+    face = card_font(max(size * 0.78, 12), "bold")
     for text, tip in badges:
-        r = pygame.Rect(round(x), round(y), round(size * 1.55), round(size))
+        width = max(round(size * 1.55), paint.text_width(face, text) + round(size * 0.4))
+        r = pygame.Rect(round(x), round(y), width, round(size))
         pygame.draw.rect(surface, BADGE, r, border_radius=3)
         pygame.draw.rect(surface, th.GOLD_DIM, r, 1, border_radius=3)
         paint.text(surface, text, face, th.PARCHMENT, r.center, "center")

@@ -49,6 +49,27 @@ def font(px: float, role: str = "text", smallest: int = 7) -> pygame.font.Font:
     return resources.load_font(role, max(smallest, int(px)))
 
 
+def fit_words(value: str, width: int, px: float, smallest: float, most: int, role: str = "bold",
+              least: int = 7) -> tuple[pygame.font.Font, list[str]]:
+    """`value` set whole in `width` pixels: the largest type from `px` down to `smallest` at which every
+    word fits and the text wraps (at word boundaries) into at most `most` lines; a word is never broken
+    inside itself.  When even `smallest` will not hold it all, the leading whole words that fit in `most`
+    lines (none when its first word is wider than `width`): a short name rather than a broken one."""
+    size = px
+    face = font(size, role, least)
+    while size > smallest and (any(paint.text_width(face, w) > width for w in value.split())
+                               or len(paint.wrap(value, face, width)) > most):
+        size -= 0.5
+        face = font(size, role, least)
+    words: list[str] = []
+    for word in value.split():
+        trial = words + [word]
+        if paint.text_width(face, word) > width or len(paint.wrap(" ".join(trial), face, width)) > most:
+            break
+        words = trial
+    return face, paint.wrap(" ".join(words), face, width) if words else []
+
+
 def text(surface: pygame.Surface, value: str, face: pygame.font.Font, colour: th.Colour,
          pos: tuple[float, float], anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
     """Blit cached text with its rect's `anchor` at `pos` (``paint.text``); the rect drawn."""

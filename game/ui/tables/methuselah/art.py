@@ -43,28 +43,6 @@ def clan_tone(line: str) -> th.Colour:
 
 
 # -- a vampire's card -----------------------------------------------------------------------------------
-def _name_lines(name: str, width: int, px: float, smallest: int, lines: int = 3
-                ) -> tuple[pygame.font.Font, list[str]]:
-    """The name in the largest type from `px` down to `smallest` at which its longest word fits `width`,
-    wrapped in `lines` lines at most (more when even the smallest type needs them)."""
-    size = px
-    face = card_font(size, "bold")
-    while size > smallest and (any(face.size(w)[0] > width for w in name.split())
-                               or len(paint.wrap(name, face, width)) > lines):
-        size -= 0.5
-        face = card_font(size, "bold")
-    words = []
-    for word in name.split():   # a word wider than the card even in the smallest type is broken with a hyphen
-        while face.size(word)[0] > width and len(word) > 3:
-            k = len(word) - 1
-            while k > 2 and face.size(word[:k] + "-")[0] > width:
-                k -= 1
-            words.append(word[:k] + "-")
-            word = word[k:]
-        words.append(word)
-    return face, paint.wrap(" ".join(words), face, width)
-
-
 def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, unit: float) -> None:
     """A vampire's (or ally's) card face: its clan's band at the top, the name under it, its clan and
     disciplines and its title when there is room, the capacity (or life) in a seal at the bottom right.
@@ -93,8 +71,8 @@ def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, uni
     if width < 30:
         return
     with paint.within(surface, face, f"the card {card.name!r}"):
-        name_f, lines = _name_lines(card.name, width, max(9.0, min(14 * unit, face.height * 0.14)), 9,
-                                    max(2, (face.height - band.height - 2 * seal_r) // 11))
+        name_f, lines = sprites.fit_words(card.name, width, max(9.0, min(14 * unit, face.height * 0.14)), 9,
+                                          max(2, (face.height - band.height - 2 * seal_r) // 11), least=8)
         if any(name_f.size(line)[0] > width for line in lines):
             return
         y = band.bottom + max(1, round(face.height * 0.02))
