@@ -130,13 +130,37 @@ def lay_out(record: RivalRecord, window: pygame.Rect, near: pygame.Rect | None =
     pad, gap = th.theme.px(12), th.theme.px(4)
     least = _widest_word(record) + 2 * pad
     laid = Laid(pygame.Rect(0, 0, 0, 0))
-    for base in WIDTHS:
+    room = window.height - 2 * gap
+    for base in WIDTHS[:2]:
         width = min(window.width - 2 * gap, max(th.theme.px(base), least))
         laid = _stack(record, width, pad, gap)
-        if laid.rect.height <= window.height - 2 * gap or width >= window.width - 2 * gap:
+        if laid.rect.height <= room:
             break
+    else:   # still too tall: the lines in columns, side by side
+        for base in WIDTHS:
+            width = min(window.width - 2 * gap, max(th.theme.px(base), least))
+            laid = _columns(_stack(record, width, pad, gap), room, pad, window.width - 2 * gap)
+            if laid.rect.width <= window.width - 2 * gap:
+                break
     _place(laid, window, near, gap)
     return laid
+
+
+def _columns(laid: Laid, room: int, pad: int, widest: int) -> Laid:
+    """`laid` (one column) cut into columns no taller than `room`, between lines (a row on one line stays
+    together), the columns side by side; as wide as it takes (the caller tries narrower columns)."""
+    width = laid.rect.width
+    lines: list[Line] = []
+    shift_x, shift_y, bottom = 0, 0, 0
+    for y in sorted({line.rect.top for line in laid.lines}):
+        band = [line for line in laid.lines if line.rect.top == y]
+        low = max(line.rect.bottom for line in band) - shift_y
+        if low > room - pad and y - shift_y > pad + band[0].rect.height:
+            shift_x, shift_y = shift_x + width, y - pad
+            low = max(line.rect.bottom for line in band) - shift_y
+        lines += [Line(ln.text, ln.role, ln.size, ln.colour, ln.rect.move(shift_x, -shift_y), ln.source) for ln in band]
+        bottom = max(bottom, low)
+    return Laid(pygame.Rect(0, 0, shift_x + width, bottom + pad), laid.mark, laid.mark_r, lines)
 
 
 def _stack(record: RivalRecord, width: int, pad: int, gap: int) -> Laid:

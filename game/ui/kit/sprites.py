@@ -49,6 +49,22 @@ def font(px: float, role: str = "text", smallest: int = 7) -> pygame.font.Font:
     return resources.load_font(role, max(smallest, int(px)))
 
 
+def fitted(value: str, width: int, height: int, px: float, role: str = "bold", smallest: int = 9,
+           most: int = 2, least: int = 7) -> tuple[pygame.font.Font, list[str]] | None:
+    """The largest type from `px` down to `smallest` at which `value` wraps whole (at word boundaries)
+    into at most `most` lines `width` wide and `height` high; None when it cannot (the text is then left
+    out, never cut).  `least`: the font's own floor (the seat cards': 8)."""
+    size = int(px)
+    while size >= smallest:
+        face = font(size, role, least)
+        lines = paint.wrap(value, face, width)
+        if len(lines) <= most and all(paint.text_width(face, line) <= width for line in lines) \
+                and len(lines) * face.get_linesize() <= height:
+            return face, lines
+        size -= 1
+    return None
+
+
 def fit_words(value: str, width: int, px: float, smallest: float, most: int, role: str = "bold",
               least: int = 7) -> tuple[pygame.font.Font, list[str]]:
     """`value` set whole in `width` pixels: the largest type from `px` down to `smallest` at which every

@@ -145,17 +145,8 @@ def morality(style: th.SeatStyle, face: str, radius: int) -> pygame.Surface:
 # -- the character card ------------------------------------------------------------------------------------
 def fitted(text: str, width: int, height: int, px: float, role: str = "bold", smallest: int = 9,
            most: int = 2) -> tuple[pygame.font.Font, list[str]] | None:
-    """The largest font from `px` down to `smallest` at which `text` wraps whole into at most `most`
-    lines `width` wide and `height` high; None when it cannot (the text is then left out, never cut)."""
-    size = int(px)
-    while size >= smallest:
-        face = card_font(size, role)
-        lines = paint.wrap(text, face, width)
-        if len(lines) <= most and all(face.size(line)[0] <= width for line in lines) \
-                and len(lines) * face.get_linesize() <= height:
-            return face, lines
-        size -= 1
-    return None
+    """The kit's :func:`game.ui.kit.sprites.fitted` in the seat cards' type."""
+    return sprites.fitted(text, width, height, px, role, smallest, most, least=8)
 
 
 def write_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect, px: float, colour: Colour,

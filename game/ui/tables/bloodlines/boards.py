@@ -33,6 +33,8 @@ from game.ui.tables.bloodlines import art, glyphs
 from game.ui.tables.bloodlines.model import Board
 from game.ui.tables.bloodlines.plate import Hits, draw_plate
 
+LEAST = 12   # the least type of a board's words, in pixels (the table's unit is about 1 at 1280x720)
+
 FACTIONS = ("north", "east", "south", "west")
 GRID = {"northwest": (0, 0), "north": (1, 0), "northeast": (2, 0), "west": (0, 1), "centre": (1, 1),
         "center": (1, 1), "east": (2, 1), "southwest": (0, 2), "south": (1, 2), "southeast": (2, 2)}
@@ -58,9 +60,14 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     half = max(1, _int(board.get("half"), 4))
     pos = _int(board.get("pos"))
     spaces = 2 * half + 1
-    cell = min(body.width / (spaces + 2), body.height * 0.42)
+    label = "neutral" if pos == 0 else f"{'high' if pos > 0 else 'low'} clans lead by {abs(pos)}"
+    head = card_font(max(LEAST, 12 * unit), "italic")
+    near, far, far_from = _int(board.get("vp_near"), 1), _int(board.get("vp_far"), 2), _int(board.get("far_from"), 3)
+    rule = legend(f"Each vampire of the leading class: {near} VP, {far} VP from {far_from} spaces on", body, unit)
+    top, bottom = body.top + head.get_linesize(), body.bottom - rule[2]
+    cell = min(body.width / (spaces + 2), (bottom - top) * 0.8)
     left = body.centerx - cell * spaces / 2
-    y = body.top + body.height * 0.58
+    y = (top + bottom) / 2
     hits: Hits = {}
     small = card_font(11 * unit, "italic")
     for i in range(spaces):
@@ -85,13 +92,34 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     cx = left + (at + half + 0.5) * cell
     token = politics_token(max(6, int(cell * 0.36)), "high" if pos > 0 else ("low" if pos < 0 else ""))
     surface.blit(token, token.get_rect(center=(round(cx), round(y - cell * 0.1))))
-    label = "neutral" if pos == 0 else f"{'high' if pos > 0 else 'low'} clans lead by {abs(pos)}"
-    face = card_font(12 * unit, "italic")
-    paint.text(surface, f"Politics token: {label}", face, th.PARCHMENT, (body.centerx, body.top + 2), "midtop")
-    near, far, far_from = _int(board.get("vp_near"), 1), _int(board.get("vp_far"), 2), _int(board.get("far_from"), 3)
-    paint.text(surface, f"Each vampire of the leading class: {near} VP, {far} VP from {far_from} spaces on",
-               card_font(10.5 * unit, "italic"), th.PARCHMENT_DIM, (body.centerx, body.bottom), "midbottom")
+    paint.text(surface, f"Politics token: {label}", head, th.PARCHMENT, (body.centerx, body.top + 2), "midtop")
+    draw_legend(surface, rule, (body.centerx, bottom))
     return hits
+
+
+Legend = tuple[pygame.font.Font, list[str], int]
+
+
+def legend(text: str, body: pygame.Rect, unit: float, most: int = 2) -> Legend:
+    """A board's words in the room `body` gives: whole words in at most `most` lines, in the largest type
+    from 11 units down to LEAST (12 px); the lines and the height they take."""
+    px = max(LEAST, 11 * unit)
+    found = sprites.fitted(text, body.width, most * card_font(px, "italic").get_linesize(), px, "italic", LEAST,
+                           most, least=8)
+    if found is None:   # too narrow even for that: the words on more lines, never cut
+        face = card_font(LEAST, "italic")
+        lines = paint.wrap(text, face, body.width)
+        return face, lines, len(lines) * face.get_linesize()
+    face, lines = found
+    return face, lines, len(lines) * face.get_linesize()
+
+
+def draw_legend(surface: pygame.Surface, laid: Legend, midtop: tuple[float, float]) -> None:
+    face, lines, _height = laid
+    x, y = midtop
+    for line in lines:
+        paint.text(surface, line, face, th.PARCHMENT_DIM, (x, y), "midtop")
+        y += face.get_linesize()
 
 
 def politics_token(r: int, face: str) -> pygame.Surface:
@@ -158,9 +186,8 @@ def draw_morality(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     faces = [str(f) for f in _seq(board.get("face"))]
     vp = [_int(v) for v in _seq(board.get("vp"))] or list(range(low, high + 1))
     spaces = high - low + 1
-    legend = card_font(11 * unit, "italic")
-    paint.text(surface, "Match your face: climb. Else flip, fall and draw a scheme.", legend, th.PARCHMENT_DIM,
-               (body.centerx, body.top + 1), "midtop")
+    words = legend("Match your face: climb. Else flip, fall and draw a scheme.", body, unit)
+    draw_legend(surface, words, (body.centerx, body.top + 1))
     cell = body.width / spaces
     track_h = min(round(body.height * 0.26), round(cell * 1.1))
     track = pygame.Rect(body.left, body.bottom - track_h - round(12 * unit), body.width, track_h)
@@ -176,7 +203,7 @@ def draw_morality(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
         if i < len(vp) and vp[i] != value:
             paint.text(surface, f"{vp[i]:+d} VP", small, th.GOLD_DIM, (r.centerx, r.bottom + 1), "midtop")
     at = list(shown) if shown and len(shown) == len(pos) else [float(p) for p in pos]
-    radius = max(5, int(min(cell * 0.4, (track.top - body.top - legend.get_linesize()) / 4.6)))
+    radius = max(5, int(min(cell * 0.4, (track.top - body.top - words[2]) / 4.6)))
     stacked: dict[int, int] = {}
     for seat, p in enumerate(pos):
         k = stacked.get(p, 0)
@@ -201,7 +228,7 @@ def draw_inquisition(surface: pygame.Surface, body: pygame.Rect, board: Board, u
     hits: Hits = {}
     n = max(1, len(columns))
     cw = body.width / n
-    face = card_font(11 * unit, "italic")
+    face = card_font(max(LEAST, 11 * unit), "italic")
     bench = body.top + body.height * 0.5
     pygame.draw.line(surface, th.GOLD_DIM, (body.left, bench), (body.right, bench), 1)
     paint.text(surface, "accusers' bench", face, th.PARCHMENT_DIM, (body.left + 2, bench + 1))
