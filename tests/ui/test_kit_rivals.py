@@ -89,7 +89,7 @@ def _largest(game_id: str, seed: int = 3, moves: int | None = None):
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_every_rival_panel_reads_whole_at_1280x720(game_id):
-    app, session, table = _largest(game_id)
+    _app, _session, table = _largest(game_id)
     view = table.view
     me = view.me
     assert view.state is not None
@@ -112,7 +112,7 @@ def test_the_panel_is_built_from_the_view_only(game_id):
                                                if s != st.current_player)
 
     info = registry.get(game_id)
-    app, session, table = start_table(info, info.max_players, 3, until=held)
+    _app, session, table = start_table(info, info.max_players, 3, until=held)
     state = session.state
     me = table.view.me
     hands = getattr(state, field)
@@ -179,7 +179,7 @@ def test_elysium_draws_each_seat_in_its_one_colour(monkeypatch, colour_blind):
     monkeypatch.setattr(figures, "standee", standee)
     th.theme.colour_blind = colour_blind
     try:
-        app, session, table = start_table(registry.get("elysium"), 5, 11, moves=170)
+        app, _session, table = start_table(registry.get("elysium"), 5, 11, moves=170)
         table.view.still.forget() if hasattr(table.view, "still") else None
         used.clear()
         app.step([mouse(pygame.MOUSEMOTION, (1, 1))], 1 / 60)
