@@ -68,6 +68,18 @@ def test_a_card_dropped_off_the_slot_plays_nothing(table):
     assert len(session.state.history) == moves
 
 
+def test_a_click_on_the_rivals_name_opens_its_panel(table):
+    app, session, scene = table
+    [(plate, seat)] = scene.overlay.rivals.shown_plates
+    assert seat != scene.view.me
+    click(app, plate.center)
+    app.step([], 1 / 60)
+    laid = scene.overlay.rivals.laid
+    assert scene.overlay.rivals.pinned == seat and laid is not None
+    assert [line.text for line in laid.lines][:2] == [scene.view.names[seat], "0"]   # its name and score
+    assert "In hand" in [line.text for line in laid.lines]
+
+
 def test_every_tip_is_filed_under_a_rule_of_the_rulebook(table):
     app, _session, scene = table
     headings = [line[2:].strip() for line in (DUEL / "rules.md").read_text(encoding="utf-8").splitlines()

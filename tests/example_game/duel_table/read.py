@@ -6,6 +6,7 @@ The only module of the table that imports the engine (here the example engine,
 from __future__ import annotations
 
 from game.core.records import HIDDEN
+from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import declared_steps
 from tests.example_game.duel.actions import Commit
 from tests.example_game.duel.flow import FLOW
@@ -30,3 +31,10 @@ def model_of(view: DuelState, me: int) -> TableModel:
     return TableModel(me=me, round=view.round, rounds=view.content.rounds, step=view.step,
                       current=view.current_player, over=view.is_over, seats=seats,
                       shown=tuple(view.shown), deck_left=len(view.deck))
+
+
+def rival_sections(view: DuelState, p: int) -> tuple[Section, ...]:
+    """Seat `p`'s rival panel (``game.ui.kit.rivals``): what `view` shows of it (its hand only as a count)."""
+    played = tuple(str(c) for c in view.played[p])
+    cards = (Row("In hand", str(len(view.hands[p]))), Row("Committed", "yes" if view.done[p] else "no"))
+    return Section("Cards", cards), Section("Played", names=played, empty="nothing yet")

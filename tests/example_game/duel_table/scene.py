@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import cards, materials, sprites
+from game.ui.kit import cards, materials, rivals, sprites
 from game.ui.kit.base import SeatLook, draw_ribbon, draw_seat_header
 from game.ui.kit.table import Drawn
 
@@ -52,6 +52,8 @@ def draw_table(surface: pygame.Surface, area: Layout, model: TableModel, seats: 
         paint.panel(surface, plate)
         head = pygame.Rect(plate.left + 4, plate.top + 4, plate.width - 8, round(unit * 1.8))
         draw_seat_header(surface, head, look)
+        if not look.you:   # a rival's name line opens its panel (kit.rivals; the sections: read.rival_sections)
+            rivals.plate(surface, head, look.seat)
         tips.tip(head, f"{look.name}: {seat.score} points", GOAL)
         held = pygame.Rect(head.left, head.bottom + 4, head.width, round(unit * 1.4))
         paint.text(surface, f"{seat.cards_held} in hand · played {' '.join(map(str, seat.played)) or '-'}",

@@ -10,6 +10,7 @@ from game.core import Action
 from game.ui.kit.asking import prompt_line
 from game.ui.kit.base import BaseTable
 from game.ui.kit.host import Host
+from game.ui.kit.rivals import Section
 from game.ui.kit.still import StillLayer
 from game.ui.kit.table import Drawn, Tip
 
@@ -30,6 +31,10 @@ class DuelTable(BaseTable[read.DuelState]):
         self.still = StillLayer()
         self.drawn = Drawn(FALLBACK)        # what the last frame drew where (the hints and the coach read it)
         self.model: TableModel | None = None
+
+    def rival_sections(self, view: read.DuelState, seat: int) -> tuple[Section, ...]:
+        """A rival's panel (kit.rivals): the sections read.py reads from the view."""
+        return read.rival_sections(view, seat)
 
     def lay_out(self, view: read.DuelState) -> Layout:
         return lay_out(self.full, view.players, view.content.hand_size)
