@@ -5,7 +5,7 @@ A Primogen's pieces (influence coins, its miniature: ``game.ui.kit.figures``), i
 name, plate and markers are all in its seat's colour and shape (the theme's
 ``SeatStyle``, colour-blind palette included): one colour per player everywhere.
 Its clan is told by name (the card's subtitle, the rival panel), never by
-replacing the seat's colour (docs/decisions.md, "One colour per seat").
+replacing the seat's colour (docs/elysium-decisions.md, "A Primogen's colour on the table").
 """
 
 from __future__ import annotations
