@@ -115,17 +115,6 @@ class TableView:
     def skip_animations(self) -> None:
         """Space: finish whatever is moving on the table at once."""
 
-    def rival_record(self, seat: int) -> RivalRecord | None:
-        """`seat`'s rival panel (``game.ui.kit.rivals``): the seat as shown and the sections its game
-        declares (:meth:`rival_sections`), read from the viewer's view; None before there is a view."""
-        if self.state is None or not 0 <= seat < self.state.players:
-            return None
-        return RivalRecord(self.seat_look(seat), tuple(self.rival_sections(self.state, seat)))
-
-    def rival_sections(self, view: S, seat: int) -> Sequence[Section]:
-        """The sections of `seat`'s rival panel, read from `view` by the table's ``read.py`` (public facts only)."""
-        return ()
-
     def moving(self) -> bool:
         """Something on the table moves by itself now (a piece in flight, a marker sliding, dice rolling):
         the window draws at its full rate.  Slow pulses and fades do not count; they are drawn at the
