@@ -418,9 +418,7 @@ class TableScene(DecisionInput, Scene):
         self.toast_at = self.toast.draw(surface, beside_undo, "midright")
         self.overlay.widget_tip(self.group.tooltip_text())
         self.hints.annotate(self.overlay, self)
-        rivals = self.overlay.rivals   # a rival's panel: its record from the view's own reading
-        rivals.source, rivals.decision = getattr(self.view, "rival_record", None), self.decision
-        rivals.quiet = self.drag.dragging is not None
+        self.overlay.rivals.serve(self.view, self.decision, self.drag.dragging is not None)  # a rival's panel
         self.overlay.finish(surface)
         self.drawn = self.decision()  # input from now on is meant for this decision
 

@@ -273,6 +273,12 @@ class RivalPanels:
         self.quiet = False                     # a piece is carried: no panel on hover
         self.laid: Laid | None = None          # the panel drawn last frame
 
+    def serve(self, table_view: object, decision: Callable[[], Hashable], carrying: bool) -> None:
+        """Before the frame's overlay is drawn: the records from `table_view` (its ``rival_record``), the
+        decision a pin belongs to, and whether a piece is carried (then no panel on hover)."""
+        self.source = getattr(table_view, "rival_record", None)
+        self.decision, self.quiet = decision, carrying
+
     def begin(self, surface: pygame.Surface) -> None:
         self.target, self.plates = surface, []
 
