@@ -69,7 +69,7 @@ def test_a_card_dropped_off_the_slot_plays_nothing(table):
 
 
 def test_a_click_on_the_rivals_name_opens_its_panel(table):
-    app, session, scene = table
+    app, _session, scene = table
     [(plate, seat)] = scene.overlay.rivals.shown_plates
     assert seat != scene.view.me
     click(app, plate.center)
