@@ -14,8 +14,9 @@ import pygame
 import pytest
 
 import game.games as registry
+from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import figures, rivals
+from game.ui.kit import figures, rivals, sprites
 from game.ui.kit.base import SeatLook
 from game.ui.kit.rivals import Laid, RivalRecord, Row, Section
 from tests.ui.tablehelp import key, mouse, start_table
@@ -196,3 +197,29 @@ def test_a_plate_drawn_outside_a_frame_registers_nothing():
     surface = pygame.Surface((100, 100))
     rivals.plate(surface, pygame.Rect(0, 0, 10, 10), 1)
     assert rivals.active(surface) is None
+
+
+def test_a_name_on_a_card_keeps_its_words_whole():
+    """kit.sprites.fit_words: the largest type where every word fits; when even the smallest will not hold
+    the name, its leading whole words, never a word broken with a hyphen (Methuselah's "Rowe-na Ash-")."""
+    pygame.init()
+    name = "Rowena Ashgrove"
+    wide = sprites.fit_words(name, 200, 14, 9, 2)
+    assert wide[1] == [name]
+    for width in (40, 50, 60, 70, 90):
+        face, lines = sprites.fit_words(name, width, 14, 9, 2)
+        assert all(paint.text_width(face, line) <= width for line in lines)
+        assert all(word in name.split() for line in lines for word in line.split()), lines
+        assert " ".join(lines) == " ".join(name.split()[:len(" ".join(lines).split())])   # leading words
+    assert sprites.fit_words("Anatomist", 10, 14, 9, 2)[1] == []   # no room for a whole word: none
+
+
+def test_words_fitted_in_a_box_are_whole_or_left_out():
+    pygame.init()
+    found = sprites.fitted("Each vampire of the leading class: 1 VP, 2 VP from 3 spaces on", 200, 40, 14, "italic",
+                           12, 2)
+    assert found is not None
+    face, lines = found
+    assert len(lines) <= 2 and len(lines) * face.get_linesize() <= 40
+    assert " ".join(lines) == "Each vampire of the leading class: 1 VP, 2 VP from 3 spaces on"
+    assert sprites.fitted("Each vampire of the leading class", 30, 40, 14, "italic", 12, 2) is None
