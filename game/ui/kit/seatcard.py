@@ -16,6 +16,7 @@ and :func:`card_font` is the type these cards are set in.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -90,14 +91,15 @@ def draw_card_header(surface: pygame.Surface, rect: pygame.Rect, who: SeatLook, 
             tips.append((sr, score_tip))
         right = sr.left - round(6 * unit)
     right -= keep
-    nr = paint.text(surface, paint.fit(who.name, name_f, right - x), name_f, th.GOLD if who.active else th.PARCHMENT,
+    nr = paint.text(surface, paint.fit(who.name, name_f, math.floor(right - x)), name_f, th.GOLD if who.active else th.PARCHMENT,
                     (x, y))
     bottom = y + name_f.get_linesize()
     if stacked:
-        sub_x, room, sub_y, anchor = x, rect.right - pad - x, bottom, "topleft"
+        sub_x, room, sub_y, anchor = x, math.floor(rect.right - pad - x), float(bottom), "topleft"
         bottom += card_font(sub_px, "italic").get_linesize()
     else:
-        sub_x, room, sub_y, anchor = nr.right + round(7 * unit), right - nr.right - round(7 * unit), cy, "midleft"
+        sub_x, room, sub_y, anchor = (nr.right + round(7 * unit), math.floor(right - nr.right - round(7 * unit)), cy,
+                                      "midleft")
     sub_f = card_font(sub_px, "italic")
     while sub_f.size(sub)[0] > room and sub_px > 10.5 * unit:
         sub_px -= 0.5 * unit

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
+from functools import partial
+from typing import cast
 
 import pygame
 
@@ -248,11 +250,11 @@ class Gestures(TableGestures):
         if not isinstance(place, tuple) or self.model is None:
             return []
         if len(place) == 2 and place[1] == "board" and isinstance(place[0], int) and place[0] < len(self.model.boards):
-            bid = self.model.boards[place[0]].get("id")
+            bid = self.model.boards[place[0]].id
             return [a for a in self.legal if isinstance(a, A.Order) and a.battleground == bid]
         if len(place) >= 3 and place[1] == "court":
             board = self.model.boards[place[0]]
-            courts = [str(c[0]) for c in board.get("courts", ())]  # type: ignore[union-attr]
+            courts = [c.id for c in board.courts]
             if place[2] in courts:
                 index = courts.index(place[2])
                 return [a for a in self.legal if isinstance(a, A.MoveAnkh) and a.to == index]
@@ -261,7 +263,7 @@ class Gestures(TableGestures):
     def lit(self) -> set[Hashable]:
         """Keys to light: where the piece in hand may go; else what a click would play."""
         if self.drag.dragging is not None:
-            return {t[1:] for t in self.map.lit()}
+            return {cast(tuple, key)[1:] for key in self.map.lit()}   # ("vampire", seat, index) -> (seat, index)
         out: set[Hashable] = set()
         if not self.legal or self.model is None:
             return out
@@ -294,7 +296,7 @@ class Gestures(TableGestures):
 
         def board(a: A.Order) -> str:
             for b in model.boards if model is not None else ():
-                if b.get("id") == a.battleground:
+                if b.id == a.battleground:
                     return b.title
             return say(a)
         body = th.theme.font("body")
@@ -305,7 +307,7 @@ class Gestures(TableGestures):
                 Group("", A.Attribute, lambda a: a.value.capitalize()),
                 Group("", (A.Revolt, A.Token, A.Side), say),
                 Group("", (A.Sacrifice, A.Redirect, A.Kiss, A.Invite, A.Answer, A.DeckPick, A.TakeScheme), say),
-                Group("", A.Market, lambda a, trade=trade: trade + self.scheme_name(a.scheme)),
+                Group("", A.Market, partial(self.market_label, trade)),
                 Group("", (A.EndTurn, A.Pass), lambda a: "End the turn" if isinstance(a, A.EndTurn) else "Pass"),
             ], PANEL_KEYS)
             wide = sum(body.size(c.label)[0] + th.theme.px(44) for r in rows for c in r.choices)
@@ -333,10 +335,14 @@ class Gestures(TableGestures):
 
     def court_name(self, index: int) -> str:
         for board in self.model.boards if self.model is not None else ():
-            courts = board.get("courts", ())
-            if board.kind == "princes" and 0 <= index < len(courts):  # type: ignore[arg-type]
-                return f"the {courts[index][0]} court"  # type: ignore[index]
+            courts = board.courts
+            if board.kind == "princes" and 0 <= index < len(courts):
+                return f"the {courts[index].id} court"
         return f"court {index + 1}"
+
+    def market_label(self, trade: str, action: Action) -> str:
+        """A black market's button: "Trade at" (when the ribbon has room) and the scheme's name."""
+        return trade + self.scheme_name(action.scheme) if isinstance(action, A.Market) else ""
 
     def say(self, action: Action, names: list[str]) -> str:
         """An action in the table's words: courts by their names, seats by the players'."""

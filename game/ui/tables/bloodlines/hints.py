@@ -34,7 +34,7 @@ SECTIONS = (CHARACTERS, A_TURN, RECRUITING, SCHEMES, TOKENS, CLANS, BATTLEGROUND
 
 def ground_rule(board: Board) -> str:
     """The section of a battleground board and everything on it: its own."""
-    return GROUND_SECTIONS.get(str(board.get("id", "")), BATTLEGROUNDS)
+    return GROUND_SECTIONS.get(board.id, BATTLEGROUNDS)
 
 
 def scheme_rule(scheme: Scheme | None) -> str | None:
@@ -52,7 +52,7 @@ def extra_tips(table: Any) -> Drawn:
     if area is None or model is None:
         return drawn
     for rect, board in zip(area.boards, model.boards, strict=False):
-        title = GROUND_SECTIONS.get(str(board.get("id", "")), str(board.get("id", "")))
+        title = GROUND_SECTIONS.get(board.id, board.id)
         drawn.tip(rect, f"{title}, a battleground: every vampire activated moves it by its attributes; it scores "
                   "at the end of the game.", ground_rule(board))
     drawn.tip(area.missions, "The missions: at the end each goes to the player with the most of its attribute, and "

@@ -10,6 +10,9 @@ board's still picture are cached by the model values they were drawn from.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple, TypeVar
+
+R = TypeVar("R", bound=tuple)   # a row a board keeps (a NamedTuple below)
 
 CLASSES = ("high", "low")
 TEMPERS = ("composed", "feral")
@@ -85,12 +88,62 @@ class Slot:
     reserved: int = -1
 
 
+class Court(NamedTuple):
+    """A court of the princes' board: its id, home faction, value, each faction's ankhs, who holds it."""
+
+    id: str
+    home: str
+    value: int
+    ankhs: tuple[int, ...]
+    holder: str          # the faction holding it ("" none)
+
+
+class City(NamedTuple):
+    """A faction's city on the revolt board: its ankhs standing and burned."""
+
+    faction: str
+    standing: int
+    burned: int
+
+
+class Track(NamedTuple):
+    """A faction's masquerade track: its investigators, the track's length, its veil."""
+
+    faction: str
+    investigators: int
+    length: int
+    veil: int
+
+
+class Column(NamedTuple):
+    """An archetype's column of the inquisition board: where its token is ("bench"/"waiting"), its face."""
+
+    archetype: str
+    where: str
+    face: str
+
+
+class Title(NamedTuple):
+    """A title of the court board and the seat holding it (-1 none)."""
+
+    name: str
+    holder: int
+
+
+class Region(NamedTuple):
+    """A region of the sects board and its tokens (side, value; -1 face down)."""
+
+    name: str
+    tokens: tuple[tuple[int, int], ...]
+
+
 @dataclass(frozen=True)
 class Board:
     """A battleground as it lies now: its kind (which drawing), title, and its numbers by name.
 
     `values` holds what the kind needs (see ``boards``): the high/low track's position, the ankhs of
-    each faction in each court, each seat's morality position and face, and so on."""
+    each faction in each court, each seat's morality position and face, and so on; the typed readers
+    below give the rows a kind keeps (courts, cities, tracks, columns, titles, regions)."""
 
     kind: str
     title: str
@@ -102,6 +155,53 @@ class Board:
             if key == name:
                 return value
         return default
+
+    @property
+    def id(self) -> str:
+        return str(self.get("id", ""))
+
+    def number(self, name: str, default: int = 0) -> int:
+        """A count or position the kind keeps under `name` (the high/low marker, the fire, the timer)."""
+        value = self.get(name, default)
+        return value if isinstance(value, int) else default
+
+    def numbers(self, name: str) -> tuple[int, ...]:
+        """Numbers kept per seat or per step under `name` (the morality positions, the points)."""
+        value = self.get(name, ())
+        return tuple(v for v in value if isinstance(v, int)) if isinstance(value, tuple) else ()
+
+    def words(self, name: str) -> tuple[str, ...]:
+        """Words kept under `name` (the faces, the tokens inside the walls)."""
+        value = self.get(name, ())
+        return tuple(str(v) for v in value) if isinstance(value, tuple) else ()
+
+    def _rows(self, name: str, kind: type[R]) -> tuple[R, ...]:
+        value = self.get(name, ())
+        return tuple(row for row in value if isinstance(row, kind)) if isinstance(value, tuple) else ()
+
+    @property
+    def courts(self) -> tuple[Court, ...]:
+        return self._rows("courts", Court)
+
+    @property
+    def cities(self) -> tuple[City, ...]:
+        return self._rows("cities", City)
+
+    @property
+    def tracks(self) -> tuple[Track, ...]:
+        return self._rows("tracks", Track)
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return self._rows("columns", Column)
+
+    @property
+    def titles(self) -> tuple[Title, ...]:
+        return self._rows("titles", Title)
+
+    @property
+    def regions(self) -> tuple[Region, ...]:
+        return self._rows("regions", Region)
 
 
 @dataclass(frozen=True)

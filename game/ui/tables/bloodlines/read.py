@@ -28,6 +28,7 @@ from game.ui.kit.above import from_above
 from game.ui.kit.cardface import CardFace
 from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import declared_steps
+from game.ui.tables.bloodlines import model as M
 from game.ui.tables.bloodlines.model import (
     Bloodline,
     Board,
@@ -187,7 +188,7 @@ def _board(view: Any, bid: str) -> Board:
             n = counts[i] if i < len(counts) else 0
             if 0 <= f < 4 and n > 0:
                 ankhs[f] = n
-            courts.append((cid, home, value, tuple(ankhs), FACTIONS[f] if 0 <= f < 4 and n > 0 else ""))
+            courts.append(M.Court(cid, home, value, tuple(ankhs), FACTIONS[f] if 0 <= f < 4 and n > 0 else ""))
         values.append(("courts", tuple(courts)))
     elif family in ("beast", "humanity"):
         pos, face = (view.morality_space, view.morality_face) if family == "beast" else (view.progress_space, view.progress_face)
@@ -196,7 +197,7 @@ def _board(view: Any, bid: str) -> Board:
     elif family == "inquisition":
         faces, inside = list(view.bench_class), list(view.bench_taken)
         values.append(("columns", tuple(
-            (arch, "bench" if k < len(inside) and inside[k] else "waiting", faces[k] if k < len(faces) else "")
+            M.Column(arch, "bench" if k < len(inside) and inside[k] else "waiting", faces[k] if k < len(faces) else "")
             for k, arch in enumerate(ARCHETYPES))))
     elif family == "revolt":
         carried = [0, 0, 0, 0]
@@ -205,10 +206,11 @@ def _board(view: Any, bid: str) -> Board:
                 if 0 <= f < 4:
                     carried[f] += 1
         start = table["ankhs"]
-        values += [("cities", tuple((FACTIONS[k], view.city[k], max(0, start - view.city[k] - carried[k]))
+        values += [("cities", tuple(M.City(FACTIONS[k], view.city[k], max(0, start - view.city[k] - carried[k]))
                                     for k in range(4))), ("fire", view.fire)]
     elif family == "masquerade":
-        values.append(("tracks", tuple((FACTIONS[k], view.investigators[k], table["track"], view.veil[k]) for k in range(4))))
+        values.append(("tracks", tuple(M.Track(FACTIONS[k], view.investigators[k], table["track"], view.veil[k])
+                                       for k in range(4))))
     elif family == "court":
         holders: dict[int, int] = {}
         for c, t in enumerate(_get(view, "title", [])):
@@ -216,7 +218,7 @@ def _board(view: Any, bid: str) -> Board:
                 holders[t] = view.owner[c]
         titles = tuple(table.get("titles", ()))
         values += [("inside", tuple(view.crown_tokens)), ("tokens", table["tokens"]),
-                   ("titles", tuple((name, holders.get(k, -1)) for k, name in enumerate(titles))),
+                   ("titles", tuple(M.Title(name, holders.get(k, -1)) for k, name in enumerate(titles))),
                    ("timer", view.next_title)]
     elif family == "sects":
         names = tuple(table.get("regions", ())) or tuple(f"{f.capitalize()} region" for f in FACTIONS)
@@ -229,7 +231,7 @@ def _board(view: Any, bid: str) -> Board:
                     value = view.sect_value[t] if up and t < len(view.sect_value) else -1
                     side = view.sect_side[t] if t < len(view.sect_side) else 0
                     regions[region].append((side, value))
-        values += [("regions", tuple(zip(names, (tuple(r) for r in regions), strict=True))),
+        values += [("regions", tuple(M.Region(name, tuple(r)) for name, r in zip(names, regions, strict=True))),
                    ("allegiance", tuple(view.allegiance))]
     schemes = tuple((content.scheme_by_id[s].index, content.scheme_by_id[s].name) for s in bg.schemes
                     if s in content.scheme_by_id)

@@ -12,6 +12,7 @@ surface.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import pygame
 
@@ -46,7 +47,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
             places = boards.draw_board(surface, rect, board, unit, tips, styles, names, frame.shown.get(k),
                                        {key[1:] for key in frame.lit if isinstance(key, tuple) and key[:1] == (k,)},
                                        frame.mouse)
-        hits.update({(k, *key): r for key, r in places.items()})
+        hits.update({(k, *cast(tuple, key)): r for key, r in places.items()})   # a board's own keys are tuples
         hits[(k, "board")] = rect
         if (k, "board") in frame.lit:   # a board to choose (the order of the battlegrounds): its edge lit
             gold = rect.collidepoint(frame.mouse)

@@ -12,11 +12,11 @@ Everything drawn comes from the viewer's view, read once per change into a model
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from functools import partial
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action, Event, GameState
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit import overlay
@@ -34,7 +34,7 @@ from game.ui.tables.bloodlines.frame import Frame
 from game.ui.tables.bloodlines.gestures import Gestures, Places
 from game.ui.tables.bloodlines.hints import scheme_rule
 from game.ui.tables.bloodlines.layout import TableLayout, compute
-from game.ui.tables.bloodlines.model import TableModel
+from game.ui.tables.bloodlines.model import Board, TableModel
 from game.ui.tables.bloodlines.read import PROMPTS, BloodlinesState
 
 FLIGHT_SECONDS = 0.55
@@ -87,15 +87,15 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         self.motion.speed = self.speed()
         for k, board in enumerate(self.model.boards):
             if board.kind == "high_low":
-                self.motion.slider(f"board{k}").track([float(board.get("pos", 0))], self.motion.speed)
+                self.motion.slider(f"board{k}").track([float(board.number("pos"))], self.motion.speed)
             elif board.kind in ("beast", "humanity"):
-                self.motion.slider(f"board{k}").track([float(p) for p in board.get("pos", ())], self.motion.speed)
+                self.motion.slider(f"board{k}").track([float(p) for p in board.numbers("pos")], self.motion.speed)
             elif board.kind == "masquerade":
-                self.motion.slider(f"board{k}").track([float(t[1]) for t in board.get("tracks", ())],
+                self.motion.slider(f"board{k}").track([float(t.investigators) for t in board.tracks],
                                                       self.motion.speed)
             elif board.kind == "inquisition":   # a token sliding down onto the accusers' bench, or back
-                self.motion.slider(f"board{k}").track([1.0 if c[1] == "bench" else 0.0
-                                                       for c in board.get("columns", ())], self.motion.speed)
+                self.motion.slider(f"board{k}").track([1.0 if c.where == "bench" else 0.0
+                                                       for c in board.columns], self.motion.speed)
         me = self.model.me
         self.gestures.rebuild(self.model, self.table.legal_actions(), area, self.places(area, self.model),
                               lambda first, kind: read.offered_after(view, me, first, kind))
@@ -200,8 +200,8 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         for k, (a, b) in enumerate(zip(old.boards, new.boards, strict=False)):
             if a.kind != "princes" or b.kind != "princes":
                 continue
-            before = {c[0]: sum(c[3]) for c in a.get("courts", ())}  # type: ignore[union-attr]
-            after = {c[0]: (sum(c[3]), c[4]) for c in b.get("courts", ())}  # type: ignore[union-attr]
+            before = {c.id: sum(c.ankhs) for c in a.courts}
+            after = {c.id: (sum(c.ankhs), c.holder) for c in b.courts}
             left = [cid for cid, n in before.items() if after.get(cid, (0, ""))[0] < n]
             came = [cid for cid, (n, _f) in after.items() if n > before.get(cid, 0)]
             for src, dst in zip(left, came, strict=False):
@@ -269,10 +269,11 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
     def scheme_rule(self, scheme: int) -> str | None:
         return scheme_rule(read.scheme(scheme))
 
-    def draw(self, surface: pygame.Surface, view: BloodlinesState, rect: pygame.Rect) -> None:
-        if self.ready(view) is None or self.model is None:
+    def draw(self, surface: pygame.Surface, shown: GameState, rect: pygame.Rect) -> None:
+        view = self.ready(shown)
+        if view is None or self.model is None:
             return
-        area = self.regions(self.state)
+        area = self.regions(view)
         model = self.model
         seats = [self.seat_look(s) for s in range(model.players)]
         frame = self.frame(model)
@@ -313,8 +314,8 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
         """From above: each rival's clan schemes face up in the strip under its plate (drawn every frame, over
         the kept table, so each zooms and tells its tip); the seat at the bottom shows its own in its panel."""
         for seat, line in enumerate(model.bloodlines):
-            chips = held_chips([s for s, _name in line.schemes], lambda s, line=line: (
-                dict(line.schemes)[s], plate.CLAN_CHIP), self.scheme_tip,
+            names_of = dict(line.schemes)
+            chips = held_chips([s for s, _name in line.schemes], partial(_chip_of, names_of), self.scheme_tip,
                 f"In {self.names[seat]}'s hand", rule_of=self.scheme_rule, card_of=read.scheme_face)
             self.held.note(seat, chips)
             strip = self.strips.get(seat)
@@ -358,28 +359,33 @@ def _copy(drawn: Drawn) -> Drawn:
     return out
 
 
-def _board_changes(a: Any, b: Any, size: int) -> list[tuple[tuple, int, pygame.Surface]]:
+def _chip_of(names: dict[int, str], scheme: int) -> tuple[str, th.Colour]:
+    """A held scheme as a chip: its name and the clan schemes' chip colour."""
+    return names[scheme], plate.CLAN_CHIP
+
+
+def _board_changes(a: Board, b: Board, size: int) -> list[tuple[tuple, int, pygame.Surface]]:
     """What moved on one board between two readings: (place, tokens gained there (lost if < 0), the
     sprite to fly). Princes' ankhs and the sliding markers have their own motion."""
     out: list[tuple[tuple, int, pygame.Surface]] = []
     if b.kind == "revolt":
-        was = {str(c[0]): int(c[1]) for c in a.get("cities", ())}
-        for faction, standing, _burned in b.get("cities", ()):
-            lost = int(standing) - was.get(str(faction), int(standing))
+        was = {c.faction: c.standing for c in a.cities}
+        for city in b.cities:
+            lost = city.standing - was.get(city.faction, city.standing)
             if lost < 0:
-                out.append((("city", str(faction)), lost, art.ankh(glyphs.GEO_COLOURS.get(str(faction), th.GOLD), size)))
+                out.append((("city", city.faction), lost, art.ankh(glyphs.GEO_COLOURS.get(city.faction, th.GOLD), size)))
     elif b.kind == "court":
-        grew = len(tuple(b.get("inside", ()))) - len(tuple(a.get("inside", ())))
+        grew = len(b.words("inside")) - len(a.words("inside"))
         if grew:
-            faces = tuple(b.get("inside", ())) or ("",)
-            out.append((("walls", ""), grew, boards.politics_token(size // 2, str(faces[-1]))))
-        for k, (title_a, title_b) in enumerate(zip(a.get("titles", ()), b.get("titles", ()), strict=False)):
-            if title_a[1] != title_b[1] and title_b[1] != -1:
+            faces = b.words("inside") or ("",)
+            out.append((("walls", ""), grew, boards.politics_token(size // 2, faces[-1])))
+        for k, (title_a, title_b) in enumerate(zip(a.titles, b.titles, strict=False)):
+            if title_a.holder != title_b.holder and title_b.holder != -1:
                 out.append((("title", str(k)), 1, boards.politics_token(size // 2, "")))
     elif b.kind == "sects":
-        was_regions = [len(tuple(r[1])) for r in a.get("regions", ())]
-        for i, (_name, tokens) in enumerate(b.get("regions", ())):
-            grew = len(tuple(tokens)) - (was_regions[i] if i < len(was_regions) else 0)
+        was_regions = [len(r.tokens) for r in a.regions]
+        for i, region in enumerate(b.regions):
+            grew = len(region.tokens) - (was_regions[i] if i < len(was_regions) else 0)
             if grew:
                 out.append((("region", i), grew, art.disc((160, 40, 44), size // 2, "")))
     return out
