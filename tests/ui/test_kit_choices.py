@@ -341,3 +341,25 @@ def test_the_cancel_button_reads_cancel_beside_its_key_at_every_size(size, monke
         inside = [text for text, rect in seen if cancel.rect.contains(rect)]
         assert "Cancel" in inside and CANCEL_HINT in inside, inside
         assert not any("…" in text for text in inside)
+
+
+def test_a_grid_heading_is_drawn_on_the_lines_it_was_wrapped_for(monkeypatch):
+    """A table's unit smaller than the window's scale: the heading was wrapped for the layout's margin and
+    drawn inside a wider one, so its first line came out "How does it reso…" (Equilibrium at 1280x720)."""
+    from game.ui import paint
+    th.theme.height = 720
+    drawn: list[str] = []
+    real = paint.text
+    def text(surface, value, *args, **kwargs):
+        drawn.append(value)
+        return real(surface, value, *args, **kwargs)
+    monkeypatch.setattr(paint, "text", text)
+    rows = [(f"Move a {v} from Thieves", Strike(v)) for v in (1, 2, 3)]
+    panel = ChoicePanel("How does it resolve on Clerics?", "", rows, KEYS)
+    panel.layout_grid(pygame.Rect(0, 0, 190, 300), unit=0.45)
+    surface = pygame.Surface((400, 400))
+    panel.draw(surface)
+    title = " ".join(panel.title_lines)
+    assert title == "How does it resolve on Clerics?"
+    assert all(line in drawn for line in panel.title_lines), (panel.title_lines, drawn)
+    assert not any("…" in value for value in drawn)

@@ -58,7 +58,8 @@ def draw_inside(panel: ChoicePanel, surface: pygame.Surface, tips: list[Tip] | N
 def draw_heading(panel: ChoicePanel, surface: pygame.Surface) -> None:
     """The panel's title and note lines, centred over cards, else from its top left."""
     small, cards = th.theme.font("small", "italic"), panel.mode == "cards"
-    pad = th.theme.px({"rows": 10, "grid": 12, "cards": 16}[panel.mode])
+    pad = panel.head_pad if panel.mode == "grid" and panel.head_pad is not None else \
+        th.theme.px({"rows": 10, "grid": 12, "cards": 16}[panel.mode])   # the margin its lines were wrapped for
     x, anchor = (panel.rect.centerx, "midtop") if cards else (panel.rect.left + pad, "topleft")
     y = panel.rect.top + pad
     for line in panel.title_lines:

@@ -94,6 +94,7 @@ class ChoicePanel:
         self.frame, self.painter, self.switch = frame, painter, switch
         self.title_font = th.theme.font("body", "bold")
         self.title_lines: list[str] = [title]
+        self.head_pad: int | None = None   # the margin the heading was wrapped for (None: the mode's own)
         self.note_lines: list[str] = []
         self.buttons: list[Slot] = []
         self.choices: dict[int, Choice] = {}   # id(button) -> its choice
@@ -314,6 +315,7 @@ class ChoicePanel:
         that may reach down to the bottom of `room`, then a smaller font, then two lines."""
         self.mode, self.compact = "grid", False
         pad, bh, gap = round(12 * unit), round(32 * unit), round(6 * unit)
+        self.head_pad = pad
         slots, body = self.shown(), th.theme.font("body")
         n = len(slots)
         longest = max((body.size(s.button.text)[0] for s in slots), default=0) + th.theme.px(44)
@@ -343,6 +345,7 @@ class ChoicePanel:
             if tight is not None:  # a plainer heading and shorter buttons keep every label whole
                 self.title_font, self.title_lines, self.note_lines = tight.title_font, tight.title_lines, []
                 head, cols, col_w, rows, size, bh, gap, pad = tight.grid
+                self.head_pad = pad
                 two_lines = False
         height = head + rows * (bh + gap) + pad
         if height > avail or any(not label_fits(s.button, size, col_w, two_lines) for s in slots):
