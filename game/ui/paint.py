@@ -279,6 +279,21 @@ def fit_path(path: Path | str, font: pygame.font.Font, width: int) -> str:
     return "…"
 
 
+def fit_whole_words(value: str, font: pygame.font.Font, width: int) -> str:
+    """`value` as it fits in `width` pixels: whole, else its leading whole words and an ellipsis (never a
+    word broken inside itself; a first word wider than `width` is cut, there being nothing else)."""
+    if text_width(font, value) <= width:
+        shown = value
+    else:
+        words = value.split(" ")
+        while len(words) > 1 and text_width(font, " ".join(words) + "…") > width:
+            words.pop()
+        shown = " ".join(words).rstrip(" ,;:·—-") + "…" if len(words) > 1 else _cut(value, font, width)
+    if _check is not None:
+        _report_fit(value, shown, font, width, shown != value)
+    return shown
+
+
 def _cut(value: str, font: pygame.font.Font, width: int) -> str:
     if text_width(font, value) <= width:
         return value

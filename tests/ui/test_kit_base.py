@@ -71,3 +71,29 @@ def test_a_count_is_singular_only_for_one():
     assert counted(1, "chronicle point") == "1 chronicle point"
     assert [counted(n, "token") for n in (0, 2)] == ["0 tokens", "2 tokens"]
     assert counted(3, "mouse", "mice") == "3 mice"
+
+
+def test_the_ribbon_never_breaks_a_word_and_keeps_the_question(monkeypatch):
+    """Issue 43: the ribbon read "Turn 5 of 6 · Influence Phase — Drag influence onto a lit zon…"."""
+    import pygame
+
+    from game.ui import paint
+    from game.ui.kit.base import draw_ribbon
+    drawn: list[str] = []
+    real = paint.text
+
+    def text(surface, value, *args, **kwargs):
+        drawn.append(value)
+        return real(surface, value, *args, **kwargs)
+    monkeypatch.setattr(paint, "text", text)
+    words = "Turn 5 of 6 · Influence Phase — drag influence onto a lit zone, or stop bidding this phase"
+    surface = pygame.Surface((900, 60))
+    for width in (900, 600, 420, 300):
+        drawn.clear()
+        draw_ribbon(surface, pygame.Rect(0, 0, width, 26), words, True)
+        shown = drawn[-1]
+        whole = shown.removesuffix("…").split()
+        assert all(w in words.split() or w.capitalize() in words.split() or w.lower() in words.split()
+                   for w in whole), (width, shown)   # every word shown is a whole word of the prompt
+        if shown != words:
+            assert "Drag" in shown or "drag" in shown, (width, shown)   # the question comes before the preface

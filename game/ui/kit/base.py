@@ -390,8 +390,15 @@ def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, mine: boo
         pygame.draw.rect(surface, th.GOLD if mine else th.GOLD_DIM, rect, 1, border_radius=4)
     if not text:
         return
-    face = sprites.font(rect.height * size, "bold" if mine else "italic")
-    paint.text(surface, paint.fit(text, face, rect.width - 16), face, th.GOLD if mine else th.PARCHMENT,
+    role, room, px = "bold" if mine else "italic", rect.width - 16, rect.height * size
+    face, smallest = sprites.font(px, role), max(px * 0.8, min(px, 12))
+    while paint.text_width(face, text) > room and px > smallest:   # smaller type, to 80% at the most
+        px = max(smallest, px - 0.5)
+        face = sprites.font(px, role)
+    if paint.text_width(face, text) > room and " — " in text:   # then the question without its preface
+        text = text.split(" — ", 1)[1]   # "Turn 5 of 6 · Influence Phase — Drag influence onto…"
+        text = text[:1].upper() + text[1:]
+    paint.text(surface, paint.fit_whole_words(text, face, room), face, th.GOLD if mine else th.PARCHMENT,
                rect.center, "center", shadow=True)
 
 
