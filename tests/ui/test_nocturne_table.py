@@ -279,3 +279,25 @@ def test_the_screens_line_for_placing_says_where_an_order_may_go_under_its_editi
     me = state.current_player
     text, refused = status_line(state.view(me), me, True)
     assert says in text and not refused
+
+
+def test_a_card_short_of_room_ends_its_text_on_whole_words_and_an_ellipsis(monkeypatch):
+    """Issue 43: a city card's text stopped mid-sentence with nothing to say more was on the zoom."""
+    import pygame as pg
+
+    from game.ui import paint
+    from game.ui.tables.nocturne import art
+    drawn: list[str] = []
+    real = paint.text
+
+    def text(surface, value, *args, **kwargs):
+        drawn.append(value)
+        return real(surface, value, *args, **kwargs)
+    monkeypatch.setattr(paint, "text", text)
+    words = "Cost 2: Take 1 elder vampire(s) from the catacombs into your coterie at once"
+    surface = pg.Surface((400, 400))
+    art.card(surface, pg.Rect(10, 10, 140, 80), "Opera Singer", words, 1.0, None, strength=(7, 8, 9))
+    body = [value for value in drawn if value and value.split()[0] in words.split() and value != "Opera Singer"]
+    assert body and body[-1].endswith("…"), drawn
+    shown = " ".join(body).removesuffix("…").split()
+    assert shown == words.split()[:len(shown)]   # whole words, in order, none broken

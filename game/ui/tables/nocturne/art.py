@@ -232,9 +232,16 @@ def card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, unit
             body = sprites.font(max(low, min(13 * unit, rect.height * 0.2)), "italic")
             step = body.get_linesize() - 2
             y = max(y + 1, rect.top + seal_w)
-            for row in paint.wrap(text, body, rect.width - 2 * pad):
-                if y + step > rect.bottom - foot - 1 or body.size(row)[0] > rect.width - 2 * pad:
+            wrapped, width = paint.wrap(text, body, rect.width - 2 * pad), rect.width - 2 * pad
+            room = max(0, (rect.bottom - foot - 1 - y) // step)
+            shown: list[str] = []
+            for row in wrapped[:room]:
+                if body.size(row)[0] > width:
                     break
+                shown.append(row)
+            if shown and len(shown) < len(wrapped):   # more than fits: whole words, then "…" (the zoom has it all)
+                shown[-1] = paint.fit_whole_words(shown[-1] + " " + wrapped[len(shown)], body, width)
+            for row in shown:
                 paint.text(surface, row, body, cards.SEPIA, (rect.left + pad, y))
                 y += step
         if tag and strength is None and rect.height > 44 * unit:
