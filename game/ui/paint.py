@@ -279,9 +279,11 @@ def fit_path(path: Path | str, font: pygame.font.Font, width: int) -> str:
     return "…"
 
 
-def fit_whole_words(value: str, font: pygame.font.Font, width: int) -> str:
+def fit_whole_words(value: str, font: pygame.font.Font, width: int, zoomed: bool = False) -> str:
     """`value` as it fits in `width` pixels: whole, else its leading whole words and an ellipsis (never a
-    word broken inside itself; a first word wider than `width` is cut, there being nothing else)."""
+    word broken inside itself; a first word wider than `width` is cut, there being nothing else).
+    `zoomed`: the rest is meant for the card's zoom, which shows it whole, so the layout check is not
+    told of the cut."""
     if text_width(font, value) <= width:
         shown = value
     else:
@@ -289,7 +291,7 @@ def fit_whole_words(value: str, font: pygame.font.Font, width: int) -> str:
         while len(words) > 1 and text_width(font, " ".join(words) + "…") > width:
             words.pop()
         shown = " ".join(words).rstrip(" ,;:·—-") + "…" if len(words) > 1 else _cut(value, font, width)
-    if _check is not None:
+    if _check is not None and not zoomed:
         _report_fit(value, shown, font, width, shown != value)
     return shown
 

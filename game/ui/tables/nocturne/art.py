@@ -240,7 +240,7 @@ def card(surface: pygame.Surface, rect: pygame.Rect, title: str, text: str, unit
                     break
                 shown.append(row)
             if shown and len(shown) < len(wrapped):   # more than fits: whole words, then "…" (the zoom has it all)
-                shown[-1] = paint.fit_whole_words(shown[-1] + " " + wrapped[len(shown)], body, width)
+                shown[-1] = paint.fit_whole_words(shown[-1] + " " + wrapped[len(shown)], body, width, zoomed=True)
             for row in shown:
                 paint.text(surface, row, body, cards.SEPIA, (rect.left + pad, y))
                 y += step
