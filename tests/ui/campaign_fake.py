@@ -21,6 +21,7 @@ from game.ui.campaign.port import (
     EraRow,
     EraStanding,
     HavenView,
+    MissionView,
     RevealView,
     SheetView,
     Trait,
@@ -49,6 +50,7 @@ class FakeCampaign:
         self.in_progress = False
         self.eras: dict[int, str] = {}
         self.decided: list[str] = []
+        self.log: list[str] = []
 
     # -- what the window reads -------------------------------------------------------------
     def seats(self) -> list[dict]:
@@ -172,6 +174,10 @@ class FakeCampaign:
         victor = max(range(len(scores)), key=lambda s: scores[s])
         vanquished = min(range(len(scores)), key=lambda s: scores[s])
         self.results.append({"scores": scores, "victor": victor, "vanquished": vanquished})
+        name = self.players[victor]["name"]
+        self.log += ["Aftermath, step 1: Record the results", f"{name} played Embers: {scores[victor]} VP",
+                     "Aftermath, step 2: Resolve the chapter overview", f"{name} is the victor: a new title, Prince",
+                     "Aftermath, step 4: Resolve obligations", f"{name} takes an obligation: A debt of blood"]
         self.in_progress = False
         self.queue = [("aftermath.results", None), ("aftermath.overview", vanquished),
                       ("aftermath.missions", victor)] + [("aftermath.retainer", s) for s in range(len(self.players))]
@@ -237,6 +243,21 @@ class FakeCampaign:
         self.sheets.append({"character": "", "traits": {}, "disc": {}, "titles": [], "retained": None, "assets": []})
         index = len(self.players) - 1
         self.queue += [("prologue.character", index), ("prologue.title", index)]
+
+    def told(self) -> list[str]:
+        return list(self.log)
+
+    def missions(self, number: int) -> tuple[MissionView, ...]:
+        played = number <= len(self.results)
+        claimer = self.players[self.results[number - 1]["victor"]]["name"] if played else ""
+        return (MissionView("The burning abbey", "Hold the Ladder", "the asset Scholarly", claimer, played),
+                MissionView("A quiet debt", "Feed the Herd", "the character Mirela unlocked", "", played))
+
+    def battlegrounds(self, number: int) -> tuple[str, ...]:
+        if number > len(self.results):
+            return ()
+        scored = ", ".join(f"{p['name']} {k}" for k, p in enumerate(self.players))
+        return tuple(f"{ground}: {scored}" for ground in ("The Ladder of Ages", "The Night Court", "The Docks"))
 
     def era_standing(self) -> EraStanding | None:
         if not self.queue or self.queue[0][0] != "era.scoring":

@@ -32,6 +32,7 @@ from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene
 from game.ui.campaign.real import RealCampaign
 from game.ui.campaign.reveal import RevealScene
 from game.ui.campaign.steps import DecisionScene
+from game.ui.campaign.told import ToldScene
 from game.ui.scenes_menu import TitleScene
 from game.ui.widgets_more import Dialog
 from tests.ui.test_campaign_scenes import (
@@ -95,7 +96,8 @@ def test_a_real_chronicle_runs_by_clicks_from_the_prologue_into_chapter_two(app)
     through_decisions(app, rng)
     assert c.phase == "chapter" and c.chapter == 2
     book = run.campaign.booklet()
-    assert book.chapters[0].played and book.chapters[0].victor is not None and len(book.chapters) == 21
+    assert book.chapters[0].played and book.chapters[0].victor is not None
+    assert [row.number for row in book.chapters] == [1, 2], "the booklet lists the chapters reached, no more"
     assert any("Aftermath, step 6" in line for line in c.log), "every aftermath step was carried out"
     hub = app.stack.top
     press(app, hub.papers[0])                       # the booklet: chapter 1 is kept, to look back on
@@ -130,7 +132,7 @@ def test_every_real_decision_and_paper_fits(app, size) -> None:
         nonlocal checked
         while not until():
             top = app.stack.top
-            if isinstance(top, (DecisionScene, RevealScene)):
+            if isinstance(top, (DecisionScene, RevealScene, ToldScene)):
                 fits = checked_frame(app)
                 label = top.decision.step if isinstance(top, DecisionScene) else "reveal"
                 problems.extend(f"{label}: {p}" for p in faults(fits, size[1]))

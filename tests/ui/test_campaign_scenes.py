@@ -26,6 +26,7 @@ from game.ui.campaign.hub import ChronicleScene
 from game.ui.campaign.menu import CampaignLoadScene, CampaignMenuScene, NewCampaignScene
 from game.ui.campaign.reveal import RevealScene
 from game.ui.campaign.steps import DecisionScene
+from game.ui.campaign.told import ToldScene
 from game.ui.kit import sprites
 from game.ui.scenes_menu import TitleScene
 from game.ui.widgets_more import Dialog
@@ -91,12 +92,13 @@ def checked_frame(app: App) -> list[paint.Fit]:
 def answer(app: App, rng: random.Random) -> None:
     """Answer the decision on screen by a click: Confirm a text, a card or a row, Continue for an AI."""
     scene = app.stack.top
-    if isinstance(scene, RevealScene):
+    if isinstance(scene, (RevealScene, ToldScene)):
         press(app, scene.go_button)
         return
     assert isinstance(scene, DecisionScene), f"expected a decision, found {scene!r}"
     if scene.ai:
-        if scene.go_button.visible:
+        step(app)             # an AI's choice may go on by itself: a click then is for the next scene
+        if app.stack.top is scene and scene.go_button.visible:
             press(app, scene.go_button)
         else:
             step(app)
@@ -238,9 +240,29 @@ def test_a_new_campaign_runs_by_clicks_from_the_prologue_into_the_second_chapter
     end = app.stack.top
     assert isinstance(end, ChapterEnd), f"the chapter's end shows its results, not {end!r}"
     assert len(run.campaign.booklet().chapters[0].scores) == 2 and run.campaign.booklet().chapters[0].played
+    shown = [fit.text for fit in checked_frame(app)]
+    assert "Battlegrounds (VP scored on each)" in shown and any(t.startswith("The Docks: ") for t in shown)
+    victor = run.seats()[run.campaign.results[0]["victor"]]["name"]
+    assert f"Hold the Ladder → The burning abbey: {victor} claims it and gains the asset Scholarly" in shown
+    assert "Feed the Herd → A quiet debt: unclaimed: nobody gains the character Mirela unlocked" in shown
     press(app, end.buttons[0])
+    told = app.stack.top
+    assert isinstance(told, ToldScene), "what the aftermath did by itself is told first"
+    shown = [fit.text for fit in checked_frame(app)]
+    for line in ("Aftermath, step 1: Record the results", f"{victor} is the victor: a new title, Prince",
+                 "Aftermath, step 4: Resolve obligations", f"{victor} takes an obligation: A debt of blood"):
+        assert line in shown, f"{line!r} is not on the screen: {shown}"
+    press(app, told.go_button)
     assert isinstance(app.stack.top, RevealScene), "the chapter's overview is turned from the deck"
     through_decisions(app, rng)
+    hub = app.stack.top
+    assert any(line.startswith(f"{victor} is the victor") for line in hub.run.journal.lines)
+    press(app, hub.papers[3])
+    log = app.stack.top
+    assert isinstance(log, ToldScene) and log.heading == "The chronicle's log"
+    assert f"{victor} is the victor: a new title, Prince" in [fit.text for fit in checked_frame(app)]
+    press(app, log.go_button)
+    assert app.stack.top is hub
     steps_seen = {d.split(":")[0] for d in run.campaign.decided}
     assert {"aftermath.results", "aftermath.overview", "aftermath.missions", "aftermath.retainer"} <= steps_seen
     assert "Chapter 2" in app.stack.top.run.campaign.status()

@@ -18,9 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui import paint
+from game.ui import theme as th
 from game.ui.campaign import library
 from game.ui.campaign.port import CampaignPort, Journal, RevealView
 from game.ui.campaign.reveal import RevealScene
+from game.ui.campaign.told import ToldScene, tells
 from game.ui.scenes import provides
 from game.ui.scenes_play import ResultsScene
 from game.ui.session import GameSession
@@ -40,6 +43,17 @@ class Run:
 
     campaign: CampaignPort
     journal: Journal = field(default_factory=Journal)
+    heard: int = -1            # how many of the campaign's log lines the window has told (-1: none yet)
+
+    def __post_init__(self) -> None:
+        if self.heard < 0:     # what was told before the chronicle was opened is in its log, not told again
+            self.heard = len(self.campaign.told())
+
+    def news(self) -> list[str]:
+        """The campaign's log lines since the window last told it (now told)."""
+        lines = list(self.campaign.told())
+        new, self.heard = lines[self.heard:], len(lines)
+        return new
 
     def seats(self) -> list[dict[str, Any]]:
         return list(self.campaign.seats())
@@ -74,6 +88,11 @@ def proceed(app: Window, run: Run, reveals: Sequence[RevealView] = ()) -> None:
     shown = list(reveals) + (list(decision.reveals) if decision is not None else [])
     if shown:
         app.push(RevealScene(shown))
+    news = run.news()
+    for line in news:
+        run.journal.add(line)
+    if tells(news):     # an aftermath step went by: what it did is read before going on
+        app.push(ToldScene(news, "The aftermath"))
     if not saved:
         save(app, run)   # says why again, above the new scene
 
@@ -161,7 +180,8 @@ class ChapterTable(TableScene):
 
 
 class ChapterEnd(ResultsScene):
-    """The chapter's scores, then on to the aftermath."""
+    """The chapter's scores, its battlegrounds and the chronicle missions claimed, then on to the
+    aftermath."""
 
     name = "chapter end"
     heading = "The chapter is over"
@@ -169,9 +189,13 @@ class ChapterEnd(ResultsScene):
     def __init__(self, run: Run, session: GameSession, reveals: Sequence[RevealView] = ()) -> None:
         super().__init__(session)
         self.run, self.reveals = run, list(reveals)
+        played = [row.number for row in run.campaign.booklet().chapters if row.played]
+        self.number = played[-1] if played else 0
+        self.told = chapter_told(run.campaign, self.number)
 
     def build(self) -> None:
         super().build()
+        self.code = ""                  # a chapter is the chronicle's, not a deal to play again
         self.group.widgets = []
         self.buttons = [
             Button("Aftermath", self.go_on, pygame.K_RETURN, primary=True,
@@ -181,8 +205,52 @@ class ChapterEnd(ResultsScene):
         ]
         self.group.add(*self.buttons)
 
+    def told_lines(self, width: int) -> list[tuple[str, bool]]:
+        """The chapter's battlegrounds and missions wrapped to `width` (True: a heading)."""
+        font, bold = th.theme.font("small"), th.theme.font("small", "bold")
+        out: list[tuple[str, bool]] = []
+        for text, heading in self.told:
+            out += [(part, heading) for part in paint.wrap(text, bold if heading else font, width)]
+        return out
+
+    def told_width(self) -> int:
+        surface = pygame.display.get_surface()
+        wide = surface.get_width() if surface is not None else th.theme.px(980) + 40
+        return min(th.theme.px(980), wide - 40) - th.theme.px(60)
+
+    def footer_height(self) -> int:
+        return super().footer_height() + len(self.told_lines(self.told_width())) * th.theme.font("small").get_linesize()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        super().draw_content(surface)
+        p, small = self.panel_rect, th.theme.font("small")
+        lines = self.told_lines(p.width - th.theme.px(60))
+        y = min(b.rect.top for b in self.buttons) - th.theme.px(12) - len(lines) * small.get_linesize()
+        bold = th.theme.font("small", "bold")
+        for text, heading in lines:
+            paint.text(surface, text, bold if heading else small, th.GOLD if heading else th.PARCHMENT,
+                       (p.left + th.theme.px(30), y))
+            y += small.get_linesize()
+
     def go_on(self) -> None:
         proceed(self.app, self.run, self.reveals)
+
+
+def chapter_told(campaign: CampaignPort, number: int) -> list[tuple[str, bool]]:
+    """Chapter `number`'s battlegrounds (each player's VP on each) and its chronicle missions (the
+    table's mission each is judged by, who claimed it and the reward), as lines (True: a heading)."""
+    out: list[tuple[str, bool]] = []
+    grounds = campaign.battlegrounds(number)
+    if grounds:
+        out.append(("Battlegrounds (VP scored on each)", True))
+        out += [(line, False) for line in grounds]
+    missions = campaign.missions(number)
+    if missions:
+        out.append(("Chronicle missions (claimed at the table's mission of the same line)", True))
+        for m in missions:
+            who = f"{m.claimer} claims it and gains {m.reward}" if m.claimer else f"unclaimed: nobody gains {m.reward}"
+            out.append((f"{m.judged_by} → {m.name}: {who}", False))
+    return out
 
 
 class LookBack(TableScene):

@@ -15,6 +15,8 @@ from game.ui.campaign import draw
 from game.ui.campaign.book import HavenScene, SheetScene
 from game.ui.campaign.booklet import BookletScene
 from game.ui.campaign.flow import Run, play_chapter, proceed, save
+from game.ui.campaign.port import MissionView
+from game.ui.campaign.told import ToldScene
 from game.ui.menu_base import MenuScene
 from game.ui.scenes import register
 from game.ui.widgets import Button, Cycle, TextInput, Toggle
@@ -22,13 +24,15 @@ from game.ui.widgets_more import Dialog
 
 
 def book_buttons(scene: MenuScene, run: Run) -> list[Button]:
-    """Booklet (B), Sheets (S) and Havens (H): the chronicle's papers, from any of its scenes."""
+    """Booklet (B), Sheets (S), Havens (H) and Log (L): the chronicle's papers, from any of its scenes."""
     return [Button("Booklet", lambda: scene.app.push(BookletScene(run)), pygame.K_b,
                    tooltip="The chapters played, the era winners and the chronicle scoresheet."),
             Button("Sheets", lambda: scene.app.push(SheetScene(run)), pygame.K_s,
                    tooltip="Every player's sheet: traits, disciplines, allegiance, titles."),
             Button("Havens", lambda: scene.app.push(HavenScene(run)), pygame.K_h,
-                   tooltip="Every player's haven: the vampire retained, leaders, assets, obligations.")]
+                   tooltip="Every player's haven: the vampire retained, leaders, assets, obligations."),
+            Button("Log", lambda: scene.app.push(ToldScene(run.campaign.told(), "The chronicle's log", from_end=True)),
+                   pygame.K_l, tooltip="Everything the chronicle has told so far, newest last.")]
 
 
 @register
@@ -43,6 +47,7 @@ class ChronicleScene(MenuScene):
         super().__init__()
         self.run = run
         self.heading = run.campaign.name
+        self.coming: tuple[MissionView, ...] = ()
 
     def build(self) -> None:
         self.next_button = Button("", self.go_on, pygame.K_RETURN, primary=True)
@@ -69,6 +74,9 @@ class ChronicleScene(MenuScene):
             label, tip = "Go on", "The next decision of the chronicle."
         self.next_button.text, self.next_button.tooltip = label, tip
         self.players_button.enabled = campaign.players_can_change()
+        rows = campaign.booklet().chapters
+        waiting = campaign.chapter_ready() and bool(rows) and not rows[-1].played
+        self.coming = campaign.missions(rows[-1].number) if waiting else ()
 
     def resume(self) -> None:
         self.refresh()
@@ -90,16 +98,19 @@ class ChronicleScene(MenuScene):
         self.app.go_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.panel_rect = self.centred_panel(size, th.theme.px(1100), th.theme.px(640))
+        self.panel_rect = self.centred_panel(size, th.theme.px(1100), th.theme.px(680))
         p, pad = self.panel_rect, th.theme.px(36)
-        bw, bh, gap = th.theme.px(156), th.theme.px(46), th.theme.px(10)
-        y = p.bottom - pad - bh
         buttons = [self.title_button, self.players_button, *self.papers, self.next_button]
-        total = len(buttons) * bw + (len(buttons) - 1) * gap
+        bh, gap = th.theme.px(46), th.theme.px(10)
+        wide = th.theme.px(196)          # the way on ("Resume chapter") is the widest
+        bw = min(th.theme.px(156), (p.width - 2 * pad - wide - gap * (len(buttons) - 1)) // (len(buttons) - 1))
+        y = p.bottom - pad - bh
+        total = (len(buttons) - 1) * bw + wide + (len(buttons) - 1) * gap
         x = p.centerx - total // 2
         for button in buttons:
-            button.rect = pygame.Rect(x, y, bw, bh)
-            x += bw + gap
+            width = wide if button is self.next_button else bw
+            button.rect = pygame.Rect(x, y, width, bh)
+            x += width + gap
 
     def draw_content(self, surface: pygame.Surface) -> None:
         campaign, p = self.run.campaign, self.panel_rect
@@ -119,11 +130,28 @@ class ChronicleScene(MenuScene):
             paint.rule(surface, y, p.left + pad, p.right - pad)
             y += th.theme.px(10)
             bottom = self.next_button.rect.top - th.theme.px(12)
+            y = self.draw_coming(surface, y)
             line = font.get_linesize()
             rows = max(0, (bottom - y) // line)
             for text in self.run.journal.lines[-rows:] if rows else []:
                 paint.text(surface, paint.fit(text, font, p.width - 2 * pad), font, th.PARCHMENT_DIM, (p.left + pad, y))
                 y += line
+
+    def draw_coming(self, surface: pygame.Surface, y: int) -> int:
+        """The chapter to play's chronicle missions: the table's mission each is judged by and its reward."""
+        if not self.coming:
+            return y
+        p, pad = self.panel_rect, th.theme.px(36)
+        small, bold = th.theme.font("small"), th.theme.font("small", "bold")
+        width = p.width - 2 * pad
+        heading = "This chapter's chronicle missions: claim the table's mission, gain the reward"
+        paint.text(surface, paint.fit(heading, bold, width), bold, th.GOLD, (p.left + pad, y))
+        y += bold.get_linesize()
+        for m in self.coming:
+            text = f"{m.judged_by} → {m.name}: {m.reward}"
+            paint.text(surface, paint.fit(text, small, width), small, th.PARCHMENT, (p.left + pad, y))
+            y += small.get_linesize()
+        return y + th.theme.px(6)
 
     def draw_players(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """One column per player: mark, name, character, titles and chronicle points."""

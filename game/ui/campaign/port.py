@@ -156,6 +156,18 @@ class BookletView:
 
 
 @dataclass(frozen=True)
+class MissionView:
+    """A chronicle mission of a chapter: its name, the table's mission it is judged by (the player who
+    claims that one at the table claims this), its reward, and who claimed it ("" none, or not yet)."""
+
+    name: str
+    judged_by: str
+    reward: str
+    claimer: str = ""
+    played: bool = False
+
+
+@dataclass(frozen=True)
 class CampaignEntry:
     """A campaign file in the campaigns folder: readable (its name, chapter, when) or broken (why)."""
 
@@ -207,6 +219,9 @@ class CampaignPort(Protocol):
     def players_can_change(self) -> bool: ...                       # between chapters, before one starts
     def set_playing(self, player: int, playing: bool) -> None: ... # drop out / back in (ValueError: why not)
     def add_player(self, seat: dict[str, Any]) -> None: ...        # a new player: a prologue, free dots
+    def told(self) -> Sequence[str]: ...                            # the campaign's log, oldest first
+    def missions(self, number: int) -> tuple[MissionView, ...]: ...  # chapter `number`'s chronicle missions
+    def battlegrounds(self, number: int) -> tuple[str, ...]: ...     # a chapter played: each battleground's VP
 
 
 class LibraryPort(Protocol):

@@ -215,6 +215,15 @@ class RealCampaign:
     def booklet(self) -> BookletView:
         return real_papers.booklet(self.c, self.name, self.seats(), self.is_over())
 
+    def told(self) -> list[str]:
+        return [str(line) for line in self.c.log]
+
+    def missions(self, number: int) -> tuple[Any, ...]:
+        return real_papers.missions(self.c, number)
+
+    def battlegrounds(self, number: int) -> tuple[str, ...]:
+        return real_papers.battlegrounds(self.c, number)
+
     def players_can_change(self) -> bool:
         return self.c.phase == "chapter" and not (self.c.d.get("current") or {}).get("started")
 

@@ -15,6 +15,7 @@ from game.ui.campaign.port import (
     EraRow,
     EraStanding,
     HavenView,
+    MissionView,
     SheetView,
     Trait,
 )
@@ -165,6 +166,8 @@ def booklet(c: Any, name: str, seats: list[dict[str, Any]], over: bool) -> Bookl
     content = c.chronicle
     chapters = list(getattr(content, "chapters", ())) if content is not None else []
     for ch in chapters:
+        if ch.number > c.chapter:       # a chapter not reached yet is not in the booklet
+            break
         r = played.get(ch.number)
         if r is None:
             rows.append(ChapterRow(ch.number, ch.era, ch.name))
@@ -219,3 +222,50 @@ def _scoresheet(c: Any) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
             name = SECTION_NAMES.get(entry.section, entry.section.capitalize())
             groups.setdefault(name, []).append((entry.name, int(values[entry.id])))
     return tuple((name, tuple(rows)) for name, rows in groups.items())
+
+
+def reward_words(c: Any, reward: Any) -> str:
+    """A chronicle mission's reward, in the player's words."""
+    basic = bloodlines_content()
+    if reward.kind == "asset":
+        return f"the asset {c.chronicle.asset(reward.asset).name}"
+    if reward.kind == "unlock":
+        who = basic.character_by_id.get(reward.character)
+        if who is None:
+            return "a new character"
+        return f"{'the clan leader' if who.kind == 'leader' else 'the character'} {who.name} unlocked"
+    ability = basic.character_by_id.get(reward.ability)
+    return f"a vampire elevated with '{ability.name if ability is not None else reward.ability}'"
+
+
+def missions(c: Any, number: int) -> tuple[MissionView, ...]:
+    """Chapter `number`'s chronicle missions: each judged by one of the table's missions, its reward,
+    and (once the chapter is played) who claimed it."""
+    content = c.chronicle
+    if not 1 <= number <= len(content.chapters):
+        return ()
+    fronts = {m.id: m.name for m in bloodlines_content().missions}
+    record = next((r for r in c.d["chapters"] if int(r["number"]) == number), None)
+    out = []
+    for k, m in enumerate(content.chapters[number - 1].missions):
+        claimer = ""
+        if record is not None:
+            p = record["claims"][k] if k < len(record["claims"]) else -1
+            claimer = str(c.players[p]["name"]) if p >= 0 else ""
+        out.append(MissionView(str(m.name), fronts.get(m.front, str(m.front)), reward_words(c, m.reward), claimer,
+                               record is not None))
+    return tuple(out)
+
+
+def battlegrounds(c: Any, number: int) -> tuple[str, ...]:
+    """A chapter played: each battleground with the VP each player scored on it ("Ada 4, Bo 0")."""
+    record = next((r for r in c.d["chapters"] if int(r["number"]) == number), None)
+    if record is None:
+        return ()
+    grounds = bloodlines_content().battleground_by_id
+    out = []
+    for bid, points in record["bg_points"].items():
+        name = grounds[bid].name if bid in grounds else str(bid)
+        scored = ", ".join(f"{c.players[p]['name']} {v}" for p, v in zip(record["players"], points, strict=False))
+        out.append(f"{name}: {scored}")
+    return tuple(out)
