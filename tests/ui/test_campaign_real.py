@@ -460,3 +460,27 @@ def test_many_answers_with_the_longest_names_fit_their_rows(app, size, count) ->
     problems = faults(fits, size[1])
     assert not problems, "\n".join(problems[:20])
     assert len(scene.row_rects) == count
+
+
+def test_the_prologues_discipline_choice_says_what_it_does_and_its_number_key_types_nothing(app) -> None:
+    """Issue 43: each discipline's answer names the ability the first retainer gains from it (and the one
+    a second dot opens), and pressing 3 to choose picks the third and types no "3" into the title's
+    name field on the next screen."""
+    rng = random.Random(6)
+    new_campaign(app, players=2)
+    while not (isinstance(app.stack.top, DecisionScene) and app.stack.top.decision.key[0] == "prologue.discipline"):
+        answer(app, rng)
+    scene = app.stack.top
+    c = scene.run.campaign.c
+    third = c.chronicle.disciplines[2]
+    shown = " ".join(fit.text for fit in checked_frame(app))
+    for choice in scene.decision.choices:
+        assert choice.detail.startswith("Your first retainer gains "), choice
+    assert "Your first retainer gains" in shown and "a vampire may gain" in shown
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3", scancode=0),
+               pygame.event.Event(pygame.TEXTINPUT, text="3")])
+    step(app)
+    title = app.stack.top
+    assert c.players[0]["discipline"] == third.id
+    assert isinstance(title, DecisionScene) and title.decision.kind == "text"
+    assert title.input.text == title.decision.default, f"the key typed into the next screen: {title.input.text!r}"

@@ -43,6 +43,10 @@ AFTERMATH_PLACE = {"results": 0, "title": 1, "research": 1, "overview": 1, "resp
                    "ability_sticker": 4, "ability": 4, "retainer": 5}
 ERA_STEPS = ("Domination", "Scoring")
 ERA_PLACE = {"primogen": 0, "domination": 0, "scoring": 1}
+DETAILS = {"prologue.discipline": real_papers.discipline_detail}
+"""Decisions whose answers the window words itself (what the choice does, not only its name)."""
+
+
 def _reveal(card: Any) -> RevealView:
     return RevealView(str(getattr(card, "kind", "")), str(getattr(card, "name", "")), str(getattr(card, "text", "")),
                       card_index(getattr(card, "character", None)))
@@ -116,7 +120,8 @@ class RealCampaign:
         else:
             steps, place = (d.title,), 0
         scoring = step == "era.scoring"
-        choices = tuple(ChoiceView(str(ch.label), str(getattr(ch, "detail", "") or ""),
+        detail = DETAILS.get(step, lambda _c, choice: str(getattr(choice, "detail", "") or ""))
+        choices = tuple(ChoiceView(str(ch.label), detail(self.c, ch),
                                    card_index(getattr(ch, "card", None)),
                                    kind="scoring" if scoring and getattr(ch, "card", None) is None else "")
                         for ch in d.choices)

@@ -269,3 +269,17 @@ def battlegrounds(c: Any, number: int) -> tuple[str, ...]:
         scored = ", ".join(f"{c.players[p]['name']} {v}" for p, v in zip(record["players"], points, strict=False))
         out.append(f"{name}: {scored}")
     return tuple(out)
+
+
+def discipline_detail(c: Any, choice: Any) -> str:
+    """What a dot in a discipline does in the prologue: the ability your first retainer is elevated
+    with, and the one a second dot opens for later aftermaths."""
+    basic = bloodlines_content()
+    stickers = sorted((s for s in c.chronicle.stickers if s.discipline == choice.key), key=lambda s: s.dots)
+    parts = []
+    for k, s in enumerate(stickers):
+        ability = basic.character_by_id[s.ability]
+        text = ability.abilities[0].text if ability.abilities else ""
+        lead = "Your first retainer gains" if k == 0 else f"At {counted(s.dots, 'dot')}, a vampire may gain"
+        parts.append(f"{lead} {ability.name}: {text}")
+    return " ".join(parts) or str(getattr(choice, "detail", "") or "")

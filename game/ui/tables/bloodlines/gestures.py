@@ -29,7 +29,7 @@ from game.ui.kit.choices import ChoicePanel, Group, Keys, grouped
 from game.ui.kit.drag import DragController, DropTarget, Token
 from game.ui.kit.names import named
 from game.ui.kit.table_gestures import TableGestures
-from game.ui.tables.bloodlines import art, panels, plate
+from game.ui.tables.bloodlines import art, panels, plate, read
 from game.ui.tables.bloodlines.layout import TableLayout
 from game.ui.tables.bloodlines.model import TableModel
 from game.ui.tables.bloodlines.read import A
@@ -302,7 +302,7 @@ class Gestures(TableGestures):
         body = th.theme.font("body")
         for trade in ("Trade at ", ""):   # a black market by its name alone when the ribbon is short of room
             rows = grouped(legal, [
-                Group("", A.ChooseClan, say),
+                Group("", A.ChooseClan, lambda a: self.say(a, names)),
                 Group("", A.Order, board),
                 Group("", A.Attribute, lambda a: a.value.capitalize()),
                 Group("", (A.Revolt, A.Token, A.Side), say),
@@ -348,6 +348,8 @@ class Gestures(TableGestures):
         """An action in the table's words: courts by their names, seats by the players'."""
         if isinstance(action, A.MoveAnkh):
             return f"From {self.court_name(action.source)} to {self.court_name(action.to)}"
+        if isinstance(action, A.ChooseClan):      # a clan is chosen for what its mechanic does
+            return f"{named(action.describe(), names)}. {read.clan_mechanic(action.leader)}"
         return named(action.describe(), names)
 
     def handle(self, event: pygame.event.Event) -> Action | None:

@@ -235,3 +235,4 @@ class TableModel:
     deck: int = 0
     over: bool = False
     pending: tuple[int, Card] | None = None     # a recruit waiting for its sire: (seat, card)
+    cost: str = ""                 # Kiss the Ring asked: what befalls the rival who refuses

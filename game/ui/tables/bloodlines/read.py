@@ -20,10 +20,12 @@ from game.core.rng import Rng
 from game.games.bloodlines import actions as A
 from game.games.bloodlines import score
 from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
+from game.games.bloodlines.effect_frames import RingAnswer
 from game.games.bloodlines.flow import FLOW
 from game.games.bloodlines.flow import STEPS as DECISIONS
 from game.games.bloodlines.frames import Recruiting
 from game.games.bloodlines.state import BloodlinesState
+from game.games.bloodlines.tables import effects_of
 from game.ui.kit.above import from_above
 from game.ui.kit.cardface import CardFace
 from game.ui.kit.rivals import Row, Section
@@ -260,7 +262,53 @@ def model_of(view: Any, me: int) -> TableModel:
         current=view.current_player, phase=view.phase, step=view.step, bloodlines=lines,
         queue=_queue(view, me), boards=tuple(_board(view, b) for b in view.battlegrounds),
         missions=_missions(view), clan_names=clan_names(),
-        deck=len(view.deck), over=bool(view.over), pending=_pending(view))
+        deck=len(view.deck), over=bool(view.over), pending=_pending(view), cost=ring_cost(view))
+
+
+MECHANIC_WORDS = {
+    "declare_enemy": "Declare Enemy: mark a rival's vampire as your enemy; other schemes punish your enemies.",
+    "pack": "Pack: your coterie is every vampire sharing your leader's geography.",
+    "kiss_the_ring": "Kiss the Ring: each rival gives your leader a boon, or suffers the scheme's effect.",
+    "embrace_chaos": "Embrace the Chaos: name an attribute and recruit the first character of the deck showing it.",
+    "black_market": "Black Market: the scheme stays out; once a round a player may pay a boon to use it.",
+    "invitation": "Invitation: invite a rival to share the effect; if they accept, your leader gains 2 power.",
+    "usurp": "Usurp: a character of the queue takes the place of one of your vampires.",
+    "craft_monstrosity": "Craft Monstrosity: an ancilla of the queue grafts its abilities onto one of your vampires.",
+    "edict": "Edict: name an attribute; whenever anyone recruits a vampire showing it, the effect is yours.",
+}
+"""Each clan's mechanic in the table's words (the rules' "The clans", shortened), shown as a clan is chosen."""
+
+
+def clan_mechanic(leader: int) -> str:
+    """The mechanic of the clan a clan leader (a character number) leads, in words ("" none)."""
+    content = _content()
+    clan = content.clan_by_id.get(content.characters[leader].clan)
+    return MECHANIC_WORDS.get(clan.mechanic, "") if clan is not None else ""
+
+
+def _suffered(op: Any) -> str:
+    """One op of a Kiss the Ring's effect, as what befalls the rival who refuses."""
+    up_to = "up to " if op.up_to or op.amount > 1 else ""
+    words = {
+        "assign_infamy": f"one of your vampires takes {op.amount} infamy",
+        "exhaust": "one of your vampires is exhausted",
+        "steal": f"{up_to}{op.amount} {op.token or 'power'} is stolen from one of your vampires",
+        "torpor": "one of your vampires" + (" with infamy" if op.wants("infamy") else "") + " falls into torpor",
+    }
+    return words.get(op.op, op.op.replace("_", " "))
+
+
+def ring_cost(view: Any) -> str:
+    """Kiss the Ring asked of a rival: what refusing costs ("" when the table asks nothing of the kind)."""
+    stack = _get(view, "stack", [])
+    top = stack[-1] if stack else None
+    if not isinstance(top, RingAnswer):
+        return ""
+    try:
+        ops = effects_of(top.effect)
+    except (IndexError, KeyError, TypeError):   # an effect the table cannot name: the rules' words stand
+        return ""
+    return "; ".join(_suffered(op) for op in ops)
 
 
 def _pending(view: Any) -> tuple[int, Card] | None:

@@ -45,6 +45,8 @@ def ribbon_text(model: TableModel, legal: list[Action], mine: bool, names: list[
         return "The night is over."
     who = names[model.current] if model.current is not None and 0 <= model.current < len(names) else "The table"
     if PROMPTS:
+        if mine and model.cost:     # Kiss the Ring asked of you: the effect you suffer by refusing, named
+            return f"Kiss the Ring: give a boon, or {model.cost}"
         return prompt_line(PROMPTS, model.step, mine, who)
     return "Your move" if mine else f"{who} decides…"
 
