@@ -251,7 +251,7 @@ class FakeCampaign:
         played = number <= len(self.results)
         claimer = self.players[self.results[number - 1]["victor"]]["name"] if played else ""
         return (MissionView("The burning abbey", "Hold the Ladder", "the asset Scholarly", claimer, played),
-                MissionView("A quiet debt", "Feed the Herd", "the character Mirela unlocked", "", played))
+                MissionView("A quiet debt", "Feed the Herd", "a new character, Mirela", "", played))
 
     def battlegrounds(self, number: int) -> tuple[str, ...]:
         if number > len(self.results):

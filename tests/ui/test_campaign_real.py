@@ -484,3 +484,83 @@ def test_the_prologues_discipline_choice_says_what_it_does_and_its_number_key_ty
     assert c.players[0]["discipline"] == third.id
     assert isinstance(title, DecisionScene) and title.decision.kind == "text"
     assert title.input.text == title.decision.default, f"the key typed into the next screen: {title.input.text!r}"
+
+
+def test_the_haven_vampire_waits_at_the_table_and_is_recruited_by_name_from_the_haven(app) -> None:
+    """Issue 43: the retainer in your haven is drawn at your plate, named "haven", and the panel offers
+    "Recruit <name> from your haven"; once recruited it has left the haven."""
+    from game.ui.tables.bloodlines import read
+
+    rng = random.Random(11)
+    new_campaign(app, players=2)
+    through_decisions(app, rng)
+    hub = app.stack.top
+    haven = hub.run.campaign.haven(0).retained
+    assert haven is not None
+    press(app, hub.next_button)
+    table = app.stack.top
+    assert isinstance(table, ChapterTable)
+    session = table.session
+    for _ in range(400):
+        state = session.state
+        legal = state.legal_actions() if not state.is_over else []
+        if state.current_player == 0 and any(getattr(a, "character", None) == haven for a in legal):
+            break
+        if state.current_player == 0 and table.my_turn():
+            plain = [a for a in legal if getattr(a, "character", None) != haven]
+            assert table.submit(rng.choice(plain or legal))
+        step(app)
+    else:
+        raise AssertionError("the haven's recruit was never offered")
+    step(app)
+    model = read.model_of(session.state.view(0), 0)
+    card = model.bloodlines[0].haven
+    assert card is not None and card.id == haven
+    fits = checked_frame(app)
+    assert any(fit.text == "haven" for fit in fits), "the haven's card is captioned at the plate"
+    panel = table.view.gestures.panel
+    assert panel is not None
+    button = next(slot.button for slot in panel.buttons if getattr(slot.action, "character", None) == haven)
+    assert button.text == f"Recruit {card.name} from your haven"
+    click(app, button.rect.center)
+    step(app)
+    assert session.state.haven[0] < 0, "recruited: it has left the haven"
+    assert read.model_of(session.state.view(0), 0).bloodlines[0].haven is None
+
+
+def test_the_retainer_step_shows_each_vampires_stickers(app) -> None:
+    """Issue 43: step 6 of the aftermath names the stickers on every vampire it offers (the first
+    retainer's ability and clan sticker from the prologue, "No stickers" on a plain one)."""
+    from game.games.bloodlines.chronicle.play import play_chapter, play_decisions
+    from game.games.bloodlines.content import load
+    from game.ui.campaign.flow import Run, proceed
+
+    seats = [{"name": n, "kind": "human", "colour": c} for n, c in (("Ada", "crimson"), ("Bo", "gold"))]
+    real = campaign.library().new(seats, 5, "stickers shown")
+    play_decisions(real.c)
+    play_chapter(real.c, "random")
+    c = real.c
+    while c.decision is not None and c.decision.step != "aftermath.retainer":
+        c.choose(c.ai_choice())
+    assert c.decision is not None, "no retainer step in this aftermath"
+    real.save()
+    proceed(app, Run(real))
+    while not isinstance(app.stack.top, DecisionScene):
+        answer(app, random.Random(1))
+    scene = app.stack.top
+    basic = load()
+    checked = 0
+    for choice in scene.decision.choices:
+        if choice.card is None:
+            continue
+        cid = basic.characters[choice.card].id
+        stuck = c.d["elevated"].get(cid, ())
+        if stuck:
+            assert choice.detail.startswith("Stickers: ability sticker"), choice.detail
+            assert all(basic.character_by_id[s].name in choice.detail for s in stuck)
+            checked += 1
+        elif cid not in c.d["stickers"]:
+            assert choice.detail.startswith("No stickers"), choice.detail
+    shown = " ".join(fit.text for fit in checked_frame(app))
+    assert "Stickers: ability sticker" in shown or "No stickers" in shown
+    assert checked or any(ch.detail.startswith("No stickers") for ch in scene.decision.choices)

@@ -243,8 +243,8 @@ def test_a_new_campaign_runs_by_clicks_from_the_prologue_into_the_second_chapter
     shown = [fit.text for fit in checked_frame(app)]
     assert "Battlegrounds (VP scored on each)" in shown and any(t.startswith("The Docks: ") for t in shown)
     victor = run.seats()[run.campaign.results[0]["victor"]]["name"]
-    assert f"Hold the Ladder → The burning abbey: {victor} claims it and gains the asset Scholarly" in shown
-    assert "Feed the Herd → A quiet debt: unclaimed: nobody gains the character Mirela unlocked" in shown
+    assert f"Hold the Ladder → The burning abbey: {victor} claims it: the asset Scholarly" in shown
+    assert "Feed the Herd → A quiet debt: unclaimed, nobody gains a new character, Mirela" in shown
     press(app, end.buttons[0])
     told = app.stack.top
     assert isinstance(told, ToldScene), "what the aftermath did by itself is told first"

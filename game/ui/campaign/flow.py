@@ -219,18 +219,23 @@ class ChapterEnd(ResultsScene):
         return min(th.theme.px(980), wide - 40) - th.theme.px(60)
 
     def footer_height(self) -> int:
-        return super().footer_height() + len(self.told_lines(self.told_width())) * th.theme.font("small").get_linesize()
+        return super().footer_height() + sum(self.line_height(heading)
+                                             for _text, heading in self.told_lines(self.told_width()))
+
+    @staticmethod
+    def line_height(heading: bool) -> int:
+        return (th.theme.font("small", "bold") if heading else th.theme.font("small")).get_linesize()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         super().draw_content(surface)
         p, small = self.panel_rect, th.theme.font("small")
         lines = self.told_lines(p.width - th.theme.px(60))
-        y = min(b.rect.top for b in self.buttons) - th.theme.px(12) - len(lines) * small.get_linesize()
+        y = min(b.rect.top for b in self.buttons) - th.theme.px(12) - sum(self.line_height(h) for _t, h in lines)
         bold = th.theme.font("small", "bold")
         for text, heading in lines:
             paint.text(surface, text, bold if heading else small, th.GOLD if heading else th.PARCHMENT,
                        (p.left + th.theme.px(30), y))
-            y += small.get_linesize()
+            y += self.line_height(heading)
 
     def go_on(self) -> None:
         proceed(self.app, self.run, self.reveals)
@@ -248,7 +253,7 @@ def chapter_told(campaign: CampaignPort, number: int) -> list[tuple[str, bool]]:
     if missions:
         out.append(("Chronicle missions (claimed at the table's mission of the same line)", True))
         for m in missions:
-            who = f"{m.claimer} claims it and gains {m.reward}" if m.claimer else f"unclaimed: nobody gains {m.reward}"
+            who = f"{m.claimer} claims it: {m.reward}" if m.claimer else f"unclaimed, nobody gains {m.reward}"
             out.append((f"{m.judged_by} → {m.name}: {who}", False))
     return out
 

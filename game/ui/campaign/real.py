@@ -43,7 +43,7 @@ AFTERMATH_PLACE = {"results": 0, "title": 1, "research": 1, "overview": 1, "resp
                    "ability_sticker": 4, "ability": 4, "retainer": 5}
 ERA_STEPS = ("Domination", "Scoring")
 ERA_PLACE = {"primogen": 0, "domination": 0, "scoring": 1}
-DETAILS = {"prologue.discipline": real_papers.discipline_detail}
+DETAILS = {"prologue.discipline": real_papers.discipline_detail, "aftermath.retainer": real_papers.retainer_detail}
 """Decisions whose answers the window words itself (what the choice does, not only its name)."""
 
 

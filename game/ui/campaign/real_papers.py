@@ -233,7 +233,7 @@ def reward_words(c: Any, reward: Any) -> str:
         who = basic.character_by_id.get(reward.character)
         if who is None:
             return "a new character"
-        return f"{'the clan leader' if who.kind == 'leader' else 'the character'} {who.name} unlocked"
+        return f"{'a new clan leader' if who.kind == 'leader' else 'a new character'}, {who.name}"
     ability = basic.character_by_id.get(reward.ability)
     return f"a vampire elevated with '{ability.name if ability is not None else reward.ability}'"
 
@@ -283,3 +283,28 @@ def discipline_detail(c: Any, choice: Any) -> str:
         lead = "Your first retainer gains" if k == 0 else f"At {counted(s.dots, 'dot')}, a vampire may gain"
         parts.append(f"{lead} {ability.name}: {text}")
     return " ".join(parts) or str(getattr(choice, "detail", "") or "")
+
+
+def sticker_words(c: Any, index: int) -> str:
+    """The stickers a character carries in the chronicle: its ability stickers and its clan sticker."""
+    basic = bloodlines_content()
+    cid = basic.characters[index].id
+    abilities = [f"'{basic.character_by_id[s].name}'" for s in (c.d.get("elevated") or {}).get(cid, ())
+                 if s in basic.character_by_id]
+    parts = [f"ability sticker{'s' if len(abilities) > 1 else ''} {', '.join(abilities)}"] if abilities else []
+    clan = (c.d.get("stickers") or {}).get(cid)
+    if clan is not None:
+        found = basic.clan_by_id.get(clan)
+        parts.append("a thin-blood sticker" if not clan else f"the clan sticker of {found.name if found else clan}")
+    return ("Stickers: " + "; ".join(parts)) if parts else "No stickers"
+
+
+def retainer_detail(c: Any, choice: Any) -> str:
+    """A vampire that may go into the haven: its card's line, then the stickers the chronicle gave it."""
+    detail = str(getattr(choice, "detail", "") or "")
+    index = card_index(getattr(choice, "card", None))
+    if index is None:
+        return detail
+    stickers = sticker_words(c, index)
+    return f"{stickers} · {detail}" if detail and detail != "no change" else \
+        (f"{stickers} · no change" if detail else stickers)

@@ -57,6 +57,20 @@ class ToldScene(MenuScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.panel_rect = self.centred_panel(size, th.theme.px(900), size[1] - th.theme.px(60))
+        self.place(size)
+        self.pages = self.paginate()
+        if len(self.pages) == 1:      # a page that needs less room: the panel hugs it
+            used = sum(self.height(heading) for _text, heading in self.pages[0])
+            self.panel_rect = self.centred_panel(size, th.theme.px(900), self.panel_rect.height
+                                                 - self.text_rect.height + used)
+            self.place(size)
+        if self.page < 0:          # first laid out: the first page, or the newest for the log
+            self.page = len(self.pages) - 1 if self.from_end else 0
+        self.turn(0)
+        many = len(self.pages) > 1
+        self.earlier.visible = self.later.visible = many
+
+    def place(self, size: tuple[int, int]) -> None:
         p, pad = self.panel_rect, th.theme.px(40)
         bw, bh, gap = th.theme.px(170), th.theme.px(44), th.theme.px(12)
         y = p.bottom - th.theme.px(22) - bh
@@ -65,39 +79,42 @@ class ToldScene(MenuScene):
         self.go_button.rect = pygame.Rect(p.right - pad - bw, y, bw, bh)
         self.text_rect = pygame.Rect(p.left + pad, p.top + th.theme.px(84), p.width - 2 * pad,
                                      y - th.theme.px(14) - p.top - th.theme.px(84))
-        self.pages = self.paginate()
-        if self.page < 0:          # first laid out: the first page, or the newest for the log
-            self.page = len(self.pages) - 1 if self.from_end else 0
-        self.turn(0)
-        many = len(self.pages) > 1
-        self.earlier.visible = self.later.visible = many
+
+    @staticmethod
+    def height(heading: bool) -> int:
+        """A line's height: a step heading's bold face, or the body's."""
+        return (th.theme.font("body", "bold") if heading else th.theme.font("body")).get_linesize()
 
     def paginate(self) -> list[list[tuple[str, bool]]]:
         """The lines wrapped to the page's width, cut into pages (a step heading never ends a page)."""
         font, bold = th.theme.font("body"), th.theme.font("body", "bold")
-        room = max(1, self.text_rect.height // font.get_linesize())
+        room = self.text_rect.height
         pages: list[list[tuple[str, bool]]] = [[]]
+        used = 0
         for line in self.lines:
             heading = line.startswith(STEP_MARK)
             wrapped = [(part, heading) for part in paint.wrap(line, bold if heading else font, self.text_rect.width)]
-            need = len(wrapped) + (1 if heading else 0)
-            if pages[-1] and len(pages[-1]) + need > room:
-                pages.append([])
             if heading and pages[-1]:
-                pages[-1].append(("", False))
+                wrapped.insert(0, ("", False))
+            need = sum(self.height(h) for _t, h in wrapped) + (self.height(False) if heading else 0)
+            if pages[-1] and used + need > room:
+                pages.append([])
+                used = 0
+                wrapped = [w for w in wrapped if w[0]]
             pages[-1].extend(wrapped)
+            used += sum(self.height(h) for _t, h in wrapped)
         return pages
 
     def draw_content(self, surface: pygame.Surface) -> None:
         font, bold = th.theme.font("body"), th.theme.font("body", "bold")
-        rect, step = self.text_rect, font.get_linesize()
+        rect = self.text_rect
         y = rect.top
         with paint.within(surface, self.panel_rect, "what the chronicle tells"):
             for text, heading in self.pages[self.page]:
                 if text:
                     paint.text(surface, text, bold if heading else font, th.GOLD if heading else th.PARCHMENT,
                                (rect.left, y))
-                y += step
+                y += self.height(heading)
             if len(self.pages) > 1:
                 small = th.theme.font("small", "italic")
                 paint.text(surface, f"page {self.page + 1} of {len(self.pages)}", small, th.PARCHMENT_DIM,

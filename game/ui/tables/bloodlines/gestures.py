@@ -303,6 +303,7 @@ class Gestures(TableGestures):
         for trade in ("Trade at ", ""):   # a black market by its name alone when the ribbon is short of room
             rows = grouped(legal, [
                 Group("", A.ChooseClan, lambda a: self.say(a, names)),
+                Group("", self.from_haven, lambda a: self.say(a, names)),
                 Group("", A.Order, board),
                 Group("", A.Attribute, lambda a: a.value.capitalize()),
                 Group("", (A.Revolt, A.Token, A.Side), say),
@@ -333,6 +334,14 @@ class Gestures(TableGestures):
     def choices_room(self) -> tuple[pygame.Rect, float] | None:
         return self.panel_area, self.unit
 
+    def from_haven(self, action: Action) -> bool:
+        """A recruit of the vampire waiting in the viewer's haven (a chronicle's retainer)."""
+        model = self.model
+        if not isinstance(action, A.Recruit) or model is None or not 0 <= model.me < len(model.bloodlines):
+            return False
+        haven = model.bloodlines[model.me].haven
+        return haven is not None and haven.id == action.character
+
     def court_name(self, index: int) -> str:
         for board in self.model.boards if self.model is not None else ():
             courts = board.courts
@@ -348,6 +357,9 @@ class Gestures(TableGestures):
         """An action in the table's words: courts by their names, seats by the players'."""
         if isinstance(action, A.MoveAnkh):
             return f"From {self.court_name(action.source)} to {self.court_name(action.to)}"
+        if self.from_haven(action) and self.model is not None:
+            haven = self.model.bloodlines[self.model.me].haven
+            return f"Recruit {haven.name if haven is not None else 'your retainer'} from your haven"
         if isinstance(action, A.ChooseClan):      # a clan is chosen for what its mechanic does
             return f"{named(action.describe(), names)}. {read.clan_mechanic(action.leader)}"
         return named(action.describe(), names)

@@ -64,6 +64,7 @@ class Bloodline:
     hand: int = 0                                   # clan schemes in hand (the count is public)
     schemes: tuple[tuple[int, str], ...] = ()       # (scheme id, name) in hand: only your own
     discard: int = 0
+    haven: Card | None = None                       # a chronicle's retained vampire waiting in the seat's haven
 
 
 @dataclass(frozen=True)

@@ -135,7 +135,20 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
         r = pending_rect(rect, unit, big)
         draw_pending(surface, r, model.pending[1], model, unit, tips, hidden)
         hits[("pending",)] = r
+    elif line.haven is not None:
+        draw_haven(surface, pending_rect(rect, unit, big), line.haven, model, unit, tips, names[line.seat])
     return hits
+
+
+def draw_haven(surface: pygame.Surface, r: pygame.Rect, card, model: TableModel, unit: float, tips: Drawn,
+               name: str) -> None:
+    """The vampire waiting in a seat's haven (a chronicle's retainer), in the corner where a recruit waits."""
+    tips.tip(r, f"In {name}'s haven: " + art.describe(card, model.clan_names)
+             + " It may be recruited once this chapter, instead of a character of the queue.", CHARACTERS)
+    surface.blit(sprites.soft_shadow(r.size, 4, 110), (r.left - 3, r.top - 1))
+    surface.blit(art.card_face(card, r.size, model.clan_names, True), r.topleft)
+    font = card_font(12 * unit, "italic")
+    paint.text(surface, "haven", font, th.GOLD, (r.centerx, r.bottom + 1), "midtop")
 
 
 def queue_pad(unit: float) -> int:

@@ -148,7 +148,17 @@ def _bloodline(view: Any, seat: int, me: int) -> Bloodline:
         known = _content().schemes
         schemes = tuple((s, known[s].name) for s in hand if s != HIDDEN and 0 <= s < len(known))
     return Bloodline(seat, clan_i, clan_names()[clan_i] if clan_i >= 0 else "", vampires, len(hand), schemes,
-                     len(view.scheme_discard[seat]))
+                     len(view.scheme_discard[seat]), haven_card(view, seat))
+
+
+def haven_card(view: Any, seat: int) -> Card | None:
+    """The vampire a chronicle retained in the seat's haven, while it waits to be recruited (None: none)."""
+    havens = _get(view, "haven", [])
+    c = havens[seat] if seat < len(havens) else -1
+    if c < 0:
+        return None
+    grafts = _get(view, "grafts", [])
+    return card_of(c, tuple(grafts[c]) if c < len(grafts) else (), _clan_of(view, c))
 
 
 def _queue(view: Any, me: int) -> tuple[Slot, ...]:
