@@ -99,6 +99,11 @@ def test_a_real_chronicle_runs_by_clicks_from_the_prologue_into_chapter_two(app)
     assert book.chapters[0].played and book.chapters[0].victor is not None
     assert [row.number for row in book.chapters] == [1, 2], "the booklet lists the chapters reached, no more"
     assert any("Aftermath, step 6" in line for line in c.log), "every aftermath step was carried out"
+    taken = [line for line in run.journal.lines if "takes an obligation: " in line]
+    assert taken, "the victor's obligation is told in the window"
+    texts = {o.name: o.text for o in c.chronicle.obligations}
+    assert all(line.endswith(texts[line.split("takes an obligation: ")[1].split(": ")[0]]) for line in taken), \
+        "an obligation is told with what it does"
     hub = app.stack.top
     press(app, hub.papers[0])                       # the booklet: chapter 1 is kept, to look back on
     booklet = app.stack.top
@@ -516,6 +521,8 @@ def test_the_haven_vampire_waits_at_the_table_and_is_recruited_by_name_from_the_
     model = read.model_of(session.state.view(0), 0)
     card = model.bloodlines[0].haven
     assert card is not None and card.id == haven
+    linked = [(m.judged_by, f"{m.name}: {m.reward}") for m in hub.run.campaign.missions(1)]
+    assert [(m.name, m.chronicle) for m in model.missions] == linked, "each table mission names its chronicle reward"
     fits = checked_frame(app)
     assert any(fit.text == "haven" for fit in fits), "the haven's card is captioned at the plate"
     panel = table.view.gestures.panel

@@ -221,7 +221,13 @@ class RealCampaign:
         return real_papers.booklet(self.c, self.name, self.seats(), self.is_over())
 
     def told(self) -> list[str]:
-        return [str(line) for line in self.c.log]
+        """The campaign's log; an obligation taken says what it will do."""
+        texts = {str(o.name): str(o.text) for o in getattr(self._content(), "obligations", ())}
+        out = []
+        for line in map(str, self.c.log):
+            _head, taken, name = line.rpartition("takes an obligation: ")
+            out.append(f"{line}: {texts[name]}" if taken and name in texts else line)
+        return out
 
     def missions(self, number: int) -> tuple[Any, ...]:
         return real_papers.missions(self.c, number)

@@ -224,20 +224,6 @@ def _scoresheet(c: Any) -> tuple[tuple[str, tuple[tuple[str, int], ...]], ...]:
     return tuple((name, tuple(rows)) for name, rows in groups.items())
 
 
-def reward_words(c: Any, reward: Any) -> str:
-    """A chronicle mission's reward, in the player's words."""
-    basic = bloodlines_content()
-    if reward.kind == "asset":
-        return f"the asset {c.chronicle.asset(reward.asset).name}"
-    if reward.kind == "unlock":
-        who = basic.character_by_id.get(reward.character)
-        if who is None:
-            return "a new character"
-        return f"{'a new clan leader' if who.kind == 'leader' else 'a new character'}, {who.name}"
-    ability = basic.character_by_id.get(reward.ability)
-    return f"a vampire elevated with '{ability.name if ability is not None else reward.ability}'"
-
-
 def missions(c: Any, number: int) -> tuple[MissionView, ...]:
     """Chapter `number`'s chronicle missions: each judged by one of the table's missions, its reward,
     and (once the chapter is played) who claimed it."""
@@ -252,7 +238,7 @@ def missions(c: Any, number: int) -> tuple[MissionView, ...]:
         if record is not None:
             p = record["claims"][k] if k < len(record["claims"]) else -1
             claimer = str(c.players[p]["name"]) if p >= 0 else ""
-        out.append(MissionView(str(m.name), fronts.get(m.front, str(m.front)), reward_words(c, m.reward), claimer,
+        out.append(MissionView(str(m.name), fronts.get(m.front, str(m.front)), read.reward_words(m.reward), claimer,
                                record is not None))
     return tuple(out)
 

@@ -214,6 +214,7 @@ class Mission:
     text: str
     leader: int = -1
     counts: tuple[int, ...] = ()
+    chronicle: str = ""      # a chronicle's chapter: the chronicle mission claimed with it, and its reward
 
 
 @dataclass(frozen=True)

@@ -296,6 +296,7 @@ def draw_missions(surface: pygame.Surface, rect: pygame.Rect, model: TableModel,
         words = pygame.Rect(r.left + 2, r.top, r.width - mark * 2 - 8, r.height)
         art.write_fitted(surface, m.name, words, 13 * unit, th.PARCHMENT, "italic", anchor="midleft")
         counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(m.counts) if s < len(names))
-        tips.tip(r, f"{m.name}: {m.text} Now {who}" + (f" ({counts})." if counts else "."), THE_END)
+        chronicle = f" In the chronicle, its claimer claims {m.chronicle}." if m.chronicle else ""
+        tips.tip(r, f"{m.name}: {m.text} Now {who}" + (f" ({counts})." if counts else ".") + chronicle, THE_END)
         y += line_h
     return tab

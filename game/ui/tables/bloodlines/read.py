@@ -19,6 +19,7 @@ from game.core.records import HIDDEN
 from game.core.rng import Rng
 from game.games.bloodlines import actions as A
 from game.games.bloodlines import score
+from game.games.bloodlines.chronicle.content import load as load_chronicle
 from game.games.bloodlines.content import ARCHETYPES, FACTIONS, load
 from game.games.bloodlines.effect_frames import RingAnswer
 from game.games.bloodlines.flow import FLOW
@@ -255,12 +256,40 @@ def _missions(view: Any) -> tuple[Mission, ...]:
     leaders counting twice; still tied, nobody leads yet)."""
     content = _content()
     out = []
+    linked = chronicle_missions(tuple(_get(view, "options", {}).get("chapter_missions", ()) or ()))
     for m in _get(view, "missions", []):
         mission = content.missions[m]
         counts = tuple(score.mission_count(view, p, m) for p in range(view.players))
         leaders = score.mission_leaders(view, m)
-        out.append(Mission(m, mission.name, mission.text, leaders[0] if len(leaders) == 1 else -1, counts))
+        out.append(Mission(m, mission.name, mission.text, leaders[0] if len(leaders) == 1 else -1, counts,
+                           linked.get(mission.id, "")))
     return tuple(out)
+
+
+def reward_words(reward: Any) -> str:
+    """A chronicle mission's reward, in the player's words."""
+    basic = _content()
+    if reward.kind == "asset":
+        return f"the asset {load_chronicle().asset(reward.asset).name}"
+    if reward.kind == "unlock":
+        who = basic.character_by_id.get(reward.character)
+        if who is None:
+            return "a new character"
+        return f"{'a new clan leader' if who.kind == 'leader' else 'a new character'}, {who.name}"
+    ability = basic.character_by_id.get(reward.ability)
+    return f"a vampire elevated with '{ability.name if ability is not None else reward.ability}'"
+
+
+@lru_cache(maxsize=8)
+def chronicle_missions(fronts: tuple[str, ...]) -> dict[str, str]:
+    """A chronicle chapter's game (its missions judged by `fronts`, in order): each table mission's id
+    to the chronicle mission its claimer claims and its reward ("The Empty Village: the asset ...")."""
+    if not fronts:
+        return {}
+    for chapter in load_chronicle().chapters:
+        if tuple(m.front for m in chapter.missions) == fronts:
+            return {m.front: f"{m.name}: {reward_words(m.reward)}" for m in chapter.missions}
+    return {}
 
 
 def model_of(view: Any, me: int) -> TableModel:
