@@ -253,12 +253,6 @@ class FakeCampaign:
         return (MissionView("The burning abbey", "Hold the Ladder", "the asset Scholarly", claimer, played),
                 MissionView("A quiet debt", "Feed the Herd", "a new character, Mirela", "", played))
 
-    def battlegrounds(self, number: int) -> tuple[str, ...]:
-        if number > len(self.results):
-            return ()
-        scored = ", ".join(f"{p['name']} {k}" for k, p in enumerate(self.players))
-        return tuple(f"{ground}: {scored}" for ground in ("The Ladder of Ages", "The Night Court", "The Docks"))
-
     def era_standing(self) -> EraStanding | None:
         if not self.queue or self.queue[0][0] != "era.scoring":
             return None

@@ -29,6 +29,7 @@ from game.ui.campaign.steps import DecisionScene
 from game.ui.campaign.told import ToldScene
 from game.ui.kit import sprites
 from game.ui.scenes_menu import TitleScene
+from game.ui.tables.bloodlines import read
 from game.ui.widgets_more import Dialog
 from tests.ui.campaign_fake import FakeLibrary
 
@@ -241,7 +242,9 @@ def test_a_new_campaign_runs_by_clicks_from_the_prologue_into_the_second_chapter
     assert isinstance(end, ChapterEnd), f"the chapter's end shows its results, not {end!r}"
     assert len(run.campaign.booklet().chapters[0].scores) == 2 and run.campaign.booklet().chapters[0].played
     shown = [fit.text for fit in checked_frame(app)]
-    assert "Battlegrounds (VP scored on each)" in shown and any(t.startswith("The Docks: ") for t in shown)
+    grounds = [board.title for board in read.model_of(end.session.state, 0).boards]
+    assert grounds and all(name in shown for name in grounds), "each battleground's VP is on the sheet"
+    assert "Chronicle missions (claimed at the table's mission of the same line)" in shown
     victor = run.seats()[run.campaign.results[0]["victor"]]["name"]
     assert f"Hold the Ladder → The burning abbey: {victor} claims it: the asset Scholarly" in shown
     assert "Feed the Herd → A quiet debt: unclaimed, nobody gains a new character, Mirela" in shown

@@ -180,8 +180,8 @@ class ChapterTable(TableScene):
 
 
 class ChapterEnd(ResultsScene):
-    """The chapter's scores, its battlegrounds and the chronicle missions claimed, then on to the
-    aftermath."""
+    """The chapter's scores (each battleground's VP among them) and the chronicle missions claimed, then
+    on to the aftermath."""
 
     name = "chapter end"
     heading = "The chapter is over"
@@ -206,7 +206,7 @@ class ChapterEnd(ResultsScene):
         self.group.add(*self.buttons)
 
     def told_lines(self, width: int) -> list[tuple[str, bool]]:
-        """The chapter's battlegrounds and missions wrapped to `width` (True: a heading)."""
+        """The chapter's chronicle missions wrapped to `width` (True: a heading)."""
         font, bold = th.theme.font("small"), th.theme.font("small", "bold")
         out: list[tuple[str, bool]] = []
         for text, heading in self.told:
@@ -242,13 +242,9 @@ class ChapterEnd(ResultsScene):
 
 
 def chapter_told(campaign: CampaignPort, number: int) -> list[tuple[str, bool]]:
-    """Chapter `number`'s battlegrounds (each player's VP on each) and its chronicle missions (the
-    table's mission each is judged by, who claimed it and the reward), as lines (True: a heading)."""
+    """Chapter `number`'s chronicle missions (the table's mission each is judged by, who claimed it and
+    the reward), as lines (True: a heading); each battleground's VP is in the score sheet above."""
     out: list[tuple[str, bool]] = []
-    grounds = campaign.battlegrounds(number)
-    if grounds:
-        out.append(("Battlegrounds (VP scored on each)", True))
-        out += [(line, False) for line in grounds]
     missions = campaign.missions(number)
     if missions:
         out.append(("Chronicle missions (claimed at the table's mission of the same line)", True))

@@ -221,7 +221,6 @@ class CampaignPort(Protocol):
     def add_player(self, seat: dict[str, Any]) -> None: ...        # a new player: a prologue, free dots
     def told(self) -> Sequence[str]: ...                            # the campaign's log, oldest first
     def missions(self, number: int) -> tuple[MissionView, ...]: ...  # chapter `number`'s chronicle missions
-    def battlegrounds(self, number: int) -> tuple[str, ...]: ...     # a chapter played: each battleground's VP
 
 
 class LibraryPort(Protocol):

@@ -232,9 +232,6 @@ class RealCampaign:
     def missions(self, number: int) -> tuple[Any, ...]:
         return real_papers.missions(self.c, number)
 
-    def battlegrounds(self, number: int) -> tuple[str, ...]:
-        return real_papers.battlegrounds(self.c, number)
-
     def players_can_change(self) -> bool:
         return self.c.phase == "chapter" and not (self.c.d.get("current") or {}).get("started")
 

@@ -243,20 +243,6 @@ def missions(c: Any, number: int) -> tuple[MissionView, ...]:
     return tuple(out)
 
 
-def battlegrounds(c: Any, number: int) -> tuple[str, ...]:
-    """A chapter played: each battleground with the VP each player scored on it ("Ada 4, Bo 0")."""
-    record = next((r for r in c.d["chapters"] if int(r["number"]) == number), None)
-    if record is None:
-        return ()
-    grounds = bloodlines_content().battleground_by_id
-    out = []
-    for bid, points in record["bg_points"].items():
-        name = grounds[bid].name if bid in grounds else str(bid)
-        scored = ", ".join(f"{c.players[p]['name']} {v}" for p, v in zip(record["players"], points, strict=False))
-        out.append(f"{name}: {scored}")
-    return tuple(out)
-
-
 def discipline_detail(c: Any, choice: Any) -> str:
     """What a dot in a discipline does in the prologue: the ability your first retainer is elevated
     with, and the one a second dot opens for later aftermaths."""
