@@ -137,6 +137,7 @@ class ChroniclePlayer(TablePlayer):
         yield 2
         self.last_answer = typed
         self.answered += 1
+        self.note(f"  typed {typed!r} into the emptied box; Confirm clicked")
         yield from self.click(scene.confirm.rect.center)
         yield from self.gone(scene, step, f"Confirm after typing {typed!r}")
 
