@@ -98,12 +98,18 @@ class ChroniclePlayer(TablePlayer):
                 yield 1
 
     def decision(self, scene: Any, stage: str) -> Frames:
-        yield 3   # laid out and drawn (the answers are placed while drawing)
+        # drawn once (the answers are placed while drawing); an AI's stays only AI_PAUSE / speed seconds,
+        # a few slow frames of a large window at most: photographed after the first
+        yield 1 if scene.ai else 3
         d = scene.decision
         step, who = str(d.key[0]), scene.who()
         place = d.steps[d.step] if 0 <= d.step < len(d.steps) else "?"
-        path = self.screen(f"{step}-{who}")
         self.handled.add(id(scene))
+        if self.top() is not scene:
+            path = ""
+            self.trip(f"{who}'s decision at {step} went by before it could be photographed")
+        else:
+            path = self.screen(f"{step}-{who}")
         entry = {"stage": stage, "step": step, "place": f"{d.step + 1}/{len(d.steps)} {place}", "who": who,
                  "ai": scene.ai, "title": d.title, "choices": len(d.choices), "shot": path}
         self.passed.append(entry)
