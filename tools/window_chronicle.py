@@ -35,7 +35,8 @@ class ChroniclePlayer(TablePlayer):
     def __init__(self, *args: Any) -> None:
         super().__init__(*args)
         self.screens = 0                      # chronicle screens photographed
-        self.handled: set[int] = set()        # the scenes (by id) already photographed and answered
+        self.handled: list[Any] = []          # the scenes already photographed and answered (kept: an id of a
+                                              # scene gone is taken again by a new one)
         self.answered = 0                     # the human seat's answers
         self.passed: list[dict[str, Any]] = []  # each decision seen: its step, who, human or AI, the answer
         self.notes: list[str] = []            # what a new player would trip on, as seen by the tool
@@ -86,7 +87,7 @@ class ChroniclePlayer(TablePlayer):
         while not self.top_is("ChronicleScene"):
             top: Any = self.top()
             name = type(top).__name__
-            if id(top) in self.handled:
+            if any(top is seen for seen in self.handled):
                 yield 1
             elif name == "DecisionScene":
                 yield from self.decision(top, stage)
@@ -104,7 +105,7 @@ class ChroniclePlayer(TablePlayer):
         d = scene.decision
         step, who = str(d.key[0]), scene.who()
         place = d.steps[d.step] if 0 <= d.step < len(d.steps) else "?"
-        self.handled.add(id(scene))
+        self.handled.append(scene)
         if self.top() is not scene:
             path = ""
             self.trip(f"{who}'s decision at {step} went by before it could be photographed")
@@ -181,7 +182,7 @@ class ChroniclePlayer(TablePlayer):
         yield from self.for_seconds(1.2)   # the cards flown to their places
         shown = ", ".join(f"{r.kind}: {r.name}" for r in scene.shown())
         path = self.screen("reveal")
-        self.handled.add(id(scene))
+        self.handled.append(scene)
         self.note(f"cards turned: {shown} ({path})")
         for _ in range(12):
             if self.top() is not scene:
@@ -193,14 +194,14 @@ class ChroniclePlayer(TablePlayer):
     def dialog(self, scene: Any) -> Frames:
         yield 3
         path = self.screen("dialog")
-        self.handled.add(id(scene))
+        self.handled.append(scene)
         self.trip(f"a dialog {scene.title!r}: {scene.message!r}; pressing {scene.buttons[0].text!r} ({path})")
         yield from self.click(scene.buttons[0].rect.center)
 
     def hub(self, label: str) -> Frames:
         yield from self.on_top("ChronicleScene")
         hub: Any = self.top()
-        self.handled.add(id(hub))
+        self.handled.append(hub)
         path = self.screen(f"hub-{label}")
         self.note(f"the chronicle's home ({label}): {hub.run.campaign.status()}; its way on "
                   f"{hub.next_button.text!r} ({path})")

@@ -175,12 +175,14 @@ class Driver:
             raise Stalled(f"nothing changed for {STALL_SECONDS:.0f} s (top scene {type(app.stack.top).__name__})")
 
     def what_is_seen(self) -> tuple:
+        """What changes on screen: the scene on top (itself, not its id: a new scene may take a gone one's id),
+        and at a table its moves, decision, drag and motion."""
         top: Any = self.top()
         table: Any = self.table
         if table is None:
-            return (type(top).__name__, id(top))
+            return (type(top).__name__, top)
         state = table.session.state
-        return (type(top).__name__, id(top), len(state.history), table.decision(), table.drag.busy,
+        return (type(top).__name__, top, len(state.history), table.decision(), table.drag.busy,
                 table.view.moving())
 
     def top(self) -> Any:
