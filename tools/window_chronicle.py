@@ -179,14 +179,19 @@ class ChroniclePlayer(TablePlayer):
             raise Stalled(f"the answer at {step} did nothing")
 
     def reveal(self, scene: Any) -> Frames:
-        yield from self.for_seconds(1.2)   # the cards flown to their places
-        shown = ", ".join(f"{r.kind}: {r.name}" for r in scene.shown())
-        path = self.screen("reveal")
+        """The cards turned: each page photographed once its cards have landed, then Continue."""
         self.handled.append(scene)
-        self.note(f"cards turned: {shown} ({path})")
-        for _ in range(12):
+        page = -1
+        for _ in range(3 * scene.pages() + 3):
             if self.top() is not scene:
                 return
+            if scene.page != page:
+                yield from self.until(lambda: bool(scene.flips) and scene.landed, "the turned cards landed")
+                yield 2
+                page = scene.page
+                path = self.screen(f"reveal-{page + 1}of{scene.pages()}")
+                shown = ", ".join(f"{r.kind}: {r.name}" for r in scene.shown())
+                self.note(f"cards turned, page {page + 1} of {scene.pages()}: {shown} ({path})")
             yield from self.press_button("Continue")
             yield 5
         raise Stalled("the turned cards never went away")
