@@ -11,9 +11,10 @@ answered by a click on a card or a row, or by its number key (every other one), 
 confirmed with a click; the cards the chronicle deck turns are gone through with Continue; the AI seats'
 decisions are left to go on by themselves.
 
-Every chronicle screen passed is photographed once (``cNN-<step>-<who>``), and ``moves.log`` says what it
-asked and what was answered; after the aftermath the campaign's own log is copied there, so a step carried
-out without a screen of its own can be told from one shown.  A key typed that showed up in the next
+Every chronicle screen passed is photographed once (``cNN-<step>-<who>``; the turned cards a page at a time,
+once landed), and ``moves.log`` says what it asked and what was answered; after the aftermath the
+campaign's own log is copied there, so a step carried out without a screen of its own can be told from
+one shown.  A key typed that showed up in the next
 screen's text box, an answer that did nothing, a dialog: each is a line starting ``NOTE``.
 """
 
