@@ -116,7 +116,8 @@ def play_through_ui(d: Driver, moves: int, seed: int) -> None:
             break
         d.frames(1)
         rows = table.picker.rows
-        index = rng.randrange(len(rows))
+        plain = [i for i, row in enumerate(rows) if row.value is None or table.view.confirm(row.value) is None]
+        index = rng.choice(plain or list(range(len(rows))))   # not a move the table asks about first (withdrawing)
         before = table.human_moves
         pos = table.picker_row_centre(index)
         if pos is None:
