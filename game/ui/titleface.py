@@ -1,5 +1,6 @@
 """The blackletter title face, readable: the letters it draws so that a player misreads them are set in
-the bold text face instead (its capital V reads as a D: "Valerian" read "Dalerian", issue 43).
+the bold text face instead (its capital V reads as a D: "Valerian" read "Dalerian"; its I and J are
+one letter: "Isolde" read "Jsolde"; its hyphen is a double stroke like "=", issue 43).
 
 :class:`TitleFace` is a ``pygame.font.Font`` (``game.ui.resources.load_font`` gives it for the "title"
 role), so every caller measures and renders titles as before; a text with none of those letters is
@@ -12,7 +13,7 @@ from typing import Any
 
 import pygame
 
-BORROWED = frozenset("V")   # the blackletter's letters set in the text face
+BORROWED = frozenset("VIJ-")   # set in the text face: V reads as D, I and J as each other, - as =
 
 
 class TitleFace(pygame.font.Font):

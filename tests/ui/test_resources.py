@@ -65,6 +65,7 @@ def test_the_title_face_sets_a_capital_v_that_reads_as_v():
     assert [(run, face is title.borrow) for run, face in title.runs("Valerian V")] == \
         [("V", True), ("alerian ", False), ("V", True)]
     assert title.size("Valerian")[0] == title.borrow.size("V")[0] + pygame.font.Font.size(title, "alerian")[0]
+    assert [face is title.borrow for _run, face in title.runs("Isolde-Jarl")] == [True, False, True, False]
     drawn = title.render("V", True, (255, 255, 255))
     borrowed = title.borrow.render("V", True, (255, 255, 255))
     lift = title.get_ascent() - title.borrow.get_ascent()

@@ -170,7 +170,7 @@ class SheetScene(SeatPaper):
         total = paint.text(surface, "—" if sheet.points is None else str(sheet.points), big, th.PARCHMENT, (c.left, y))
         if sheet.breakdown:   # the parts, as the rulebook's example adds them up
             small = th.theme.font("small")
-            parts = " + ".join(f"{value} {label.lower()}" for label, value in sheet.breakdown)
+            parts = " + ".join(f"{label} {value}" for label, value in sheet.breakdown)   # "Titles 1", never "1 titles"
             room = pygame.Rect(total.right + th.theme.px(12), y + th.theme.px(2), c.right - total.right - th.theme.px(12),
                                big.get_linesize() + small.get_linesize())
             end = draw.wrapped(surface, parts, small, th.PARCHMENT_DIM, room, most=3)
