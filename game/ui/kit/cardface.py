@@ -109,10 +109,28 @@ def seal_radius(rect: pygame.Rect) -> int:
     return max(8, int(min(rect.width, rect.height) * 0.16))
 
 
+_LAID: dict[tuple, Laid] = {}   # faces already laid out (a table draws the same cards every frame)
+LAID_KEPT = 512
+
+
 def lay_out(face: CardFace, rect: pygame.Rect, unit: float = 1.0, whole: bool = False) -> Laid:
     """Where each line of `face` goes in `rect` (see the module docstring): `whole` lays out every word,
     shrinking the type as far as it takes; otherwise the type stays at least the table's readable size
-    (in `unit`) and the lines that do not fit are left for the zoom."""
+    (in `unit`) and the lines that do not fit are left for the zoom.  Kept: the same face in the same
+    place at the same scale is laid out once (what is laid out is not to be changed by the caller)."""
+    key = (face, tuple(rect), unit, whole, th.theme.height)
+    try:
+        kept = _LAID.get(key)
+    except TypeError:   # a face holding something unhashable: laid out afresh
+        return _lay_out(face, rect, unit, whole)
+    if kept is None:
+        if len(_LAID) >= LAID_KEPT:
+            _LAID.clear()
+        kept = _LAID[key] = _lay_out(face, rect, unit, whole)
+    return kept
+
+
+def _lay_out(face: CardFace, rect: pygame.Rect, unit: float, whole: bool) -> Laid:
     pad = max(4, round(rect.width * (0.1 if whole else 0.0625)))    # clear of the gilt frame
     frame = rect.inflate(-2 * pad, -2 * pad)
     seal = seal_radius(rect) if face.seal else 0
