@@ -96,6 +96,7 @@ class GestureMap:
         self.drag = drag
         self.ask = ask
         self.legal: list[Action] = []
+        self._accepted: dict[tuple[Hashable, Hashable], bool] = {}
         self.pieces: list[Token] = []
         self.targets: list[DropTarget] = []
         self.match: Match = lambda token, target: ()
@@ -119,6 +120,7 @@ class GestureMap:
         With `ask_at_home`, a piece whose drop needs a choice waits at home, not on its target.
         """
         self.legal = list(legal)
+        self._accepted = {}   # (piece, target) -> whether it may be dropped there, for this decision
         self.pieces = list(pieces) if legal else []
         self.targets = list(targets) if legal else []
         self.match = match or (lambda token, target: ())
@@ -134,7 +136,15 @@ class GestureMap:
         self.drag.set_targets(self.targets)
 
     def _accepts(self, target: DropTarget) -> Callable[[Token], bool]:
-        return lambda token: bool(self.matches(token, target))
+        """Whether a piece may go on `target`: asked once per piece for the decision (the drag asks every
+        target every frame while a piece is carried)."""
+        def accepts(token: Token) -> bool:
+            key = (token.key, target.key)
+            found = self._accepted.get(key)
+            if found is None:
+                found = self._accepted[key] = bool(self.matches(token, target))
+            return found
+        return accepts
 
     def matches(self, token: Token, target: DropTarget) -> list[Action]:
         """The legal actions a drop of `token` on `target` makes (only ones in ``legal``)."""
