@@ -329,6 +329,7 @@ class TextInput(Widget):
         self.on_enter = on_enter   # Enter in the field (its own button's work, the same message)
         self.focused = False
         self.blink = 0.0
+        self.suggested = bool(text)   # the text it starts with is a suggestion: the first key typed replaces it
 
     def _changed(self) -> None:
         if self.on_change:
@@ -343,13 +344,17 @@ class TextInput(Widget):
         if event.type == pygame.TEXTINPUT:
             added = "".join(ch for ch in event.text if self.allowed is None or ch in self.allowed)
             if added:
-                self.text = (self.text + added)[: self.max_length]
+                self.text = (("" if self.suggested else self.text) + added)[: self.max_length]
+                self.suggested = False
                 self._changed()
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+                self.text = "" if self.suggested else self.text[:-1]
+                self.suggested = False
                 self._changed()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_END, pygame.K_HOME):
+                self.suggested = False   # the suggestion kept: typing goes on from its end
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_enter is not None:
@@ -367,8 +372,11 @@ class TextInput(Widget):
         pad = th.theme.px(8)
         shown = self.text or ("" if self.focused else self.placeholder)
         ink = th.PARCHMENT if self.text else th.ASH
-        rect = paint.text(surface, paint.fit(shown, font, self.rect.width - 2 * pad), font, ink,
-                          (self.rect.left + pad, self.rect.centery), "midleft")
+        fitted = paint.fit(shown, font, self.rect.width - 2 * pad)
+        if self.focused and self.suggested and self.text:   # shown selected: typing replaces it
+            mark = pygame.Rect(self.rect.left + pad - 2, self.rect.top + 4, font.size(fitted)[0] + 4, self.rect.height - 8)
+            pygame.draw.rect(surface, th.BRUISE, mark)
+        rect = paint.text(surface, fitted, font, ink, (self.rect.left + pad, self.rect.centery), "midleft")
         if self.focused and self.blink < 0.55:
             x = rect.right + 2 if self.text else self.rect.left + pad
             pygame.draw.line(surface, th.GOLD, (x, self.rect.top + 5), (x, self.rect.bottom - 6), 2)

@@ -173,3 +173,25 @@ def test_a_button_lower_than_its_labels_line_draws_it_smaller_inside_itself(scre
     drawn = [f for f in fits if f.text == text]
     assert drawn and all(f.rect is not None and button.rect.contains(f.rect) for f in drawn), drawn
     assert all(f.size < th.theme.font("body").get_height() for f in drawn)
+
+
+def test_a_suggested_text_is_replaced_by_the_first_key_typed(screen):
+    """Issue 43: name boxes came filled in ("Ysolde of the Ash") and typing added to the end."""
+    field = TextInput("Ysolde of the Ash", max_length=30)
+    field.rect = pygame.Rect(0, 0, 300, 30)
+    field.handle(down((5, 5)))
+    field.draw(screen)   # shown selected
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="M"))
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="ara"))
+    assert field.text == "Mara"
+    other = TextInput("Corvin", max_length=30)
+    other.rect = pygame.Rect(0, 0, 300, 30)
+    other.handle(down((5, 5)))
+    other.handle(key(pygame.K_BACKSPACE))   # Backspace on the suggestion clears it whole
+    assert other.text == ""
+    kept = TextInput("Corvin", max_length=30)
+    kept.rect = pygame.Rect(0, 0, 300, 30)
+    kept.handle(down((5, 5)))
+    kept.handle(key(pygame.K_END))            # moving in it keeps the suggestion and types on after it
+    kept.handle(pygame.event.Event(pygame.TEXTINPUT, text=" II"))
+    assert kept.text == "Corvin II"
