@@ -287,6 +287,8 @@ class DecisionScene(MenuScene):
             return "The chronicle goes on by itself; Enter goes on now."
         if self.decision.kind == "text":
             return "Type, then Enter."
+        if len(self.decision.choices) > 9:   # the keys go to 9: the rest are clicked
+            return "Click an answer, or press the number of one of the first nine."
         if self.decision.choices:
             return "Click an answer, or press its number."
         return ""
