@@ -94,6 +94,8 @@ class ChroniclePlayer(TablePlayer):
                 yield from self.decision(top, stage)
             elif name == "RevealScene":
                 yield from self.reveal(top)
+            elif name == "ToldScene":
+                yield from self.told(top, stage)
             elif name == "Dialog":
                 yield from self.dialog(top)
             else:
@@ -196,6 +198,20 @@ class ChroniclePlayer(TablePlayer):
             yield from self.press_button("Continue")
             yield 5
         raise Stalled("the turned cards never went away")
+
+    def told(self, scene: Any, stage: str) -> Frames:
+        """A screen that tells what happened (the aftermath's steps that ask nothing, the log): each page
+        photographed, then Later to the last page, then Continue."""
+        self.handled.append(scene)
+        yield 3
+        for page in range(1, 20):
+            path = self.screen(f"{stage}-told-{page}")
+            self.note(f"told ({scene.heading!r}), page {page} ({path})")
+            if not scene.later.visible or not scene.later.enabled:
+                break
+            yield from self.click(scene.later.rect.center)
+            yield 3
+        yield from self.press_button("Continue")
 
     def dialog(self, scene: Any) -> Frames:
         yield 3
