@@ -86,3 +86,17 @@ def click(app, pos, button: int = 1) -> None:
 def settle(app, frames: int = 30) -> None:
     for _ in range(frames):
         app.step([], 1 / 60)
+
+
+def drawn_texts(monkeypatch) -> list[str]:
+    """Every string painted from now on (``paint.text`` still draws it), in order: what a test reads
+    back to see the words a player was shown."""
+    from game.ui import paint  # lazy: pygame only once the test has set SDL offscreen, as start_table
+    drawn: list[str] = []
+    real = paint.text
+
+    def text(surface, value, *args, **kwargs):
+        drawn.append(value)
+        return real(surface, value, *args, **kwargs)
+    monkeypatch.setattr(paint, "text", text)
+    return drawn

@@ -10,6 +10,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pytest
 
 from game.ui.kit.base import BaseTable
+from tests.ui.tablehelp import drawn_texts
 from tests.ui.test_equilibrium_table import step, table_at
 
 
@@ -77,15 +78,8 @@ def test_the_ribbon_never_breaks_a_word_and_keeps_the_question(monkeypatch):
     """Issue 43: the ribbon read "Turn 5 of 6 · Influence Phase — Drag influence onto a lit zon…"."""
     import pygame
 
-    from game.ui import paint
     from game.ui.kit.base import draw_ribbon
-    drawn: list[str] = []
-    real = paint.text
-
-    def text(surface, value, *args, **kwargs):
-        drawn.append(value)
-        return real(surface, value, *args, **kwargs)
-    monkeypatch.setattr(paint, "text", text)
+    drawn = drawn_texts(monkeypatch)
     words = "Turn 5 of 6 · Influence Phase — drag influence onto a lit zone, or stop bidding this phase"
     surface = pygame.Surface((900, 60))
     for width in (900, 600, 420, 300):

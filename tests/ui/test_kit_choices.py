@@ -30,6 +30,7 @@ from game.ui.kit.choices import (
     grouped,
     prompt_line,
 )
+from tests.ui.tablehelp import drawn_texts
 
 
 @dataclass(frozen=True)
@@ -346,14 +347,8 @@ def test_the_cancel_button_reads_cancel_beside_its_key_at_every_size(size, monke
 def test_a_grid_heading_is_drawn_on_the_lines_it_was_wrapped_for(monkeypatch):
     """A table's unit smaller than the window's scale: the heading was wrapped for the layout's margin and
     drawn inside a wider one, so its first line came out "How does it reso…" (Equilibrium at 1280x720)."""
-    from game.ui import paint
     th.theme.height = 720
-    drawn: list[str] = []
-    real = paint.text
-    def text(surface, value, *args, **kwargs):
-        drawn.append(value)
-        return real(surface, value, *args, **kwargs)
-    monkeypatch.setattr(paint, "text", text)
+    drawn = drawn_texts(monkeypatch)
     rows = [(f"Move a {v} from Thieves", Strike(v)) for v in (1, 2, 3)]
     panel = ChoicePanel("How does it resolve on Clerics?", "", rows, KEYS)
     panel.layout_grid(pygame.Rect(0, 0, 190, 300), unit=0.45)

@@ -16,7 +16,7 @@ import pytest
 
 from game.games.nocturne import actions as A
 from tests.ui.tablehelp import drag as carry  # the same window driving, one place
-from tests.ui.tablehelp import look_from, mouse, start_table
+from tests.ui.tablehelp import drawn_texts, look_from, mouse, start_table
 
 NAMES = ["Valerian", "Corvin", "Mirela", "Odile"]
 
@@ -285,15 +285,8 @@ def test_a_card_short_of_room_ends_its_text_on_whole_words_and_an_ellipsis(monke
     """Issue 43: a city card's text stopped mid-sentence with nothing to say more was on the zoom."""
     import pygame as pg
 
-    from game.ui import paint
     from game.ui.tables.nocturne import art
-    drawn: list[str] = []
-    real = paint.text
-
-    def text(surface, value, *args, **kwargs):
-        drawn.append(value)
-        return real(surface, value, *args, **kwargs)
-    monkeypatch.setattr(paint, "text", text)
+    drawn = drawn_texts(monkeypatch)
     words = "Cost 2: Take 1 elder vampire(s) from the catacombs into your coterie at once"
     surface = pg.Surface((400, 400))
     art.card(surface, pg.Rect(10, 10, 140, 80), "Opera Singer", words, 1.0, None, strength=(7, 8, 9))
