@@ -91,7 +91,7 @@ def settle(app, frames: int = 30) -> None:
 def drawn_texts(monkeypatch) -> list[str]:
     """Every string painted from now on (``paint.text`` still draws it), in order: what a test reads
     back to see the words a player was shown."""
-    from game.ui import paint  # lazy: pygame only once the test has set SDL offscreen, as start_table
+    from game.ui import paint  # lazy: after the test set SDL offscreen
     drawn: list[str] = []
     real = paint.text
 
