@@ -11,6 +11,18 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def _extras_left_as_found():
+    """A game a test registers (the toy, the Duel) is gone after it: tests elsewhere in the same run
+    (the soak's samples of every available game) never meet it."""
+    from game.ui import session  # lazy: pygame only after the SDL settings above
+
+    before = dict(session.extra_games)
+    yield
+    session.extra_games.clear()
+    session.extra_games.update(before)
+
+
 @pytest.fixture
 def title_app(saves_home, toy_info):
     """A 1280x720 window on the title screen, the toy game registered, settings never written."""
