@@ -53,11 +53,10 @@ def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, uni
         return
     tone = clan_tone(card.line.split("·")[0].strip() if card.line else card.name)
     pygame.draw.rect(surface, th.darken(tone, 0.55), rect, border_radius=max(3, rect.width // 10))
-    face = rect.inflate(-max(2, rect.width // 16), -max(2, rect.width // 16))
+    face, band_h, seal_r = _card_face(rect)
     surface.blit(sprites_parchment(face.size), face.topleft)
-    band = pygame.Rect(face.left, face.top, face.width, max(4, round(face.height * 0.1)))
+    band = pygame.Rect(face.left, face.top, face.width, band_h)
     pygame.draw.rect(surface, tone, band, border_top_left_radius=4, border_top_right_radius=4)
-    seal_r = max(6, round(min(face.width, face.height) * 0.17))
     centre = (face.right - seal_r, face.bottom - seal_r)
     pygame.draw.circle(surface, BLOOD_DARK if not minion.ally else (30, 70, 60), centre, seal_r)
     pygame.draw.circle(surface, th.GOLD_DIM, centre, seal_r, 1)
@@ -68,13 +67,11 @@ def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, uni
             paint.text(surface, number, card_font(seal_r * 1.2, "bold"), th.GOLD, centre, "center")
     pad = max(2, round(face.width * 0.07))
     width = face.width - 2 * pad
-    if width < 30:
+    named = _name_lines(card.name, face, band.height, seal_r, unit)
+    if named is None:
         return
     with paint.within(surface, face, f"the card {card.name!r}"):
-        name_f, lines = sprites.fit_words(card.name, width, max(9.0, min(14 * unit, face.height * 0.14)), 9,
-                                          max(2, (face.height - band.height - 2 * seal_r) // 11), least=8)
-        if any(name_f.size(line)[0] > width for line in lines):
-            return
+        name_f, lines = named
         y = band.bottom + max(1, round(face.height * 0.02))
         for line in lines:
             paint.text(surface, line, name_f, INK, (face.left + pad, y))
@@ -90,6 +87,103 @@ def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, uni
                     return
                 paint.text(surface, line, small, SEPIA, (face.left + pad, y))
                 y += small.get_linesize() - 1
+
+
+def _card_face(rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+    """A vampire card's parchment inside its border, its clan band's height and its capacity seal's radius."""
+    face = rect.inflate(-max(2, rect.width // 16), -max(2, rect.width // 16))
+    return face, max(4, round(face.height * 0.1)), max(6, round(min(face.width, face.height) * 0.17))
+
+
+def _name_lines(name: str, face: pygame.Rect, band_h: int, seal_r: int,
+                unit: float) -> tuple[pygame.font.Font, list[str]] | None:
+    """A vampire's name as its card writes it (whole words, as many as fit), or None on a card too small to
+    write on."""
+    pad = max(2, round(face.width * 0.07))
+    width = face.width - 2 * pad
+    if width < 30:
+        return None
+    name_f, lines = sprites.fit_words(name, width, max(9.0, min(14 * unit, face.height * 0.14)), 9,
+                                      max(2, (face.height - band_h - 2 * seal_r) // 11), least=8)
+    if any(name_f.size(line)[0] > width for line in lines):
+        return None
+    return name_f, lines
+
+
+def name_whole(name: str, size: tuple[int, int], unit: float) -> bool:
+    """Whether a vampire's card of `size` writes its name whole (every word of it, none broken)."""
+    face, band_h, seal_r = _card_face(pygame.Rect((0, 0), size))
+    named = _name_lines(name, face, band_h, seal_r, unit)
+    return named is not None and " ".join(named[1]).split() == name.split()
+
+
+# -- a vampire in a list (a crowded region) ----------------------------------------------------------------
+def strip_parts(rect: pygame.Rect, minion: Minion, unit: float) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """A vampire's strip: its clan's band at the left, the room for its name, and the blood (or life) at the
+    right: a drop and the count of what it may hold ("3/5")."""
+    band = pygame.Rect(rect.left, rect.top, max(3, round(5 * unit)), rect.height)
+    face = strip_font(rect.height, unit)
+    count = f"{minion.blood}/{minion.capacity}" if minion.capacity else str(minion.blood)
+    radius = max(4, min(round(6 * unit), (rect.height - 2) // 3))
+    blood_w = radius * 2 + 4 + face.size(count)[0] + max(2, round(4 * unit))
+    blood = pygame.Rect(rect.right - blood_w, rect.top, blood_w, rect.height)
+    pad = max(2, round(4 * unit))
+    name = pygame.Rect(band.right + pad, rect.top, blood.left - band.right - 2 * pad, rect.height)
+    return band, name, blood
+
+
+def strip_font(height: int, unit: float) -> pygame.font.Font:
+    return card_font(max(9.0, min(13 * unit, height * 0.72)), "bold")
+
+
+def strip_reads(minion: Minion, size: tuple[int, int], unit: float) -> bool:
+    """Whether a vampire's strip of `size` shows its blood and (face up) writes its name whole, on one line,
+    in type of at least 9 px (11 px from 1600×900 up)."""
+    _band, room, _blood = strip_parts(pygame.Rect((0, 0), size), minion, unit)
+    face = strip_font(size[1], unit)
+    if room.width < 0 or face.get_ascent() > size[1] or face.get_height() < min(12 * unit, 11):
+        return False
+    return minion.card.hidden or face.size(minion.card.name)[0] <= room.width
+
+
+def draw_strip(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, unit: float) -> None:
+    """A vampire in a crowded region's list: a strip of parchment with its clan's band, its name (whole, or
+    none) and the blood on it; face down, a dark strip with its blood only."""
+    card = minion.card
+    radius_px = max(2, rect.height // 4)
+    band, room, blood = strip_parts(rect, minion, unit)
+    if card.hidden:
+        pygame.draw.rect(surface, BACK, rect, border_radius=radius_px)
+        pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=radius_px)
+    else:
+        pygame.draw.rect(surface, th.PARCHMENT, rect, border_radius=radius_px)
+        pygame.draw.rect(surface, clan_tone(card.line.split("·")[0].strip() if card.line else card.name), band,
+                         border_top_left_radius=radius_px, border_bottom_left_radius=radius_px)
+        pygame.draw.rect(surface, th.GOLD_DIM, rect, 1, border_radius=radius_px)
+        face = strip_font(rect.height, unit)
+        if face.size(card.name)[0] <= room.width:
+            with paint.within(surface, rect, f"the card {card.name!r}"):
+                paint.text(surface, card.name, face, INK, (room.left, room.centery), "midleft")
+    radius = max(4, min(round(6 * unit), (rect.height - 2) // 3))
+    sprite = drop(radius, BLOOD if not minion.ally else (60, 130, 90))
+    spot = sprite.get_rect(midleft=(blood.left, blood.centery))
+    surface.blit(sprite, spot)
+    count = f"{minion.blood}/{minion.capacity}" if minion.capacity else str(minion.blood)
+    with paint.within(surface, rect, "a blood count"):
+        paint.text(surface, count, strip_font(rect.height, unit), th.PARCHMENT if card.hidden else INK,
+                   (spot.right + 1, blood.centery), "midleft")
+
+
+def strip_sprite(minion: Minion, size: tuple[int, int], unit: float) -> pygame.Surface:
+    """A vampire's strip as a sprite (the piece you pick up from a crowded region)."""
+    card = minion.card
+
+    def make() -> pygame.Surface:
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        draw_strip(out, out.get_rect(), minion, unit)
+        return out
+    return sprites.cached(("meth-strip", card.id, card.name, card.line, card.hidden, minion.blood,
+                           minion.capacity, minion.ally, size, round(unit, 3)), make)
 
 
 def sprites_parchment(size: tuple[int, int]) -> pygame.Surface:

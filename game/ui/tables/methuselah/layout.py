@@ -11,8 +11,8 @@ drag, and your hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -37,6 +37,19 @@ class TableLayout:
     hand: pygame.Rect
     edge_home: tuple[float, float]  # where the Edge lies while nobody has it
     strips: list[pygame.Rect] = field(default_factory=list)   # from above: each rival's hand, under its panel
+
+
+@dataclass(frozen=True)
+class Crowd:
+    """What a seat's regions hold, as far as their sizes go: its ready minions (each locked or not), how many
+    vampires lie in torpor and how many in the uncontrolled region."""
+
+    ready: tuple[bool, ...] = ()
+    torpor: int = 0
+    uncontrolled: int = 0
+
+
+UNDER = 14       # the room (in the table's unit) kept beneath a ready minion for the cards it carries
 
 
 @dataclass
@@ -98,9 +111,10 @@ def compute(full: pygame.Rect, players: int) -> TableLayout:
                        ready, torpor, uncontrolled, pool, hand, edge_home)
 
 
-def rival_parts(panel: pygame.Rect, unit: float) -> RivalLayout:
+def rival_parts(panel: pygame.Rect, unit: float, crowd: Crowd = Crowd()) -> RivalLayout:
     """A rival's panel: the header, a line of counts, the ready region, and torpor beside the
-    uncontrolled region along the foot."""
+    uncontrolled region along the foot (the uncontrolled region wider when its vampires need the room and
+    torpor can spare it)."""
     pad = round(5 * unit)
     head = pygame.Rect(panel.left + pad, panel.top + round(2 * unit), panel.width - 2 * pad, round(22 * unit))
     counts = pygame.Rect(head.left, head.bottom, head.width, round(16 * unit))
@@ -109,11 +123,47 @@ def rival_parts(panel: pygame.Rect, unit: float) -> RivalLayout:
     ready = pygame.Rect(head.left, counts.bottom + round(2 * unit), head.width,
                         foot.top - counts.bottom - round(4 * unit))
     split = round(foot.width * 0.42)
+    unc_need = row_width(foot, crowd.uncontrolled, unit, False)
+    if unc_need > foot.width - split:   # torpor keeps room for its label and its own row
+        split = max(round(foot.width * 0.22), row_width(foot, crowd.torpor, unit, False), foot.width - unc_need,
+                    0)
+        split = min(split, round(foot.width * 0.42))
     torpor = pygame.Rect(foot.left, foot.top, split - round(2 * unit), foot.height)
     uncontrolled = pygame.Rect(foot.left + split + round(2 * unit), foot.top, foot.width - split - round(2 * unit),
                                foot.height)
     edge = (float(panel.right - round(16 * unit)), float(counts.centery))
     return RivalLayout(panel, head, counts, ready, torpor, uncontrolled, edge)
+
+
+def row_width(region: pygame.Rect, count: int, unit: float, big: bool) -> int:
+    """How wide a torpor or uncontrolled region as high as `region` must be to hold `count` cards in one row
+    at their natural size (its padding included)."""
+    if count <= 0:
+        return 0
+    _h, w, gap, _top = _region_card(pygame.Rect(0, 0, 1, region.height - round(2 * unit)), unit, big)
+    return count * w + (count - 1) * gap + round(6 * unit) + 1
+
+
+def spread(area: TableLayout, crowd: Crowd) -> TableLayout:
+    """Your seat's regions for what they hold: while your uncontrolled vampires need more room than their
+    region has, it widens to the left, over the room your ready minions leave free (the ready region keeps
+    its minions' row, one more card, and a third of its width), torpor moving along."""
+    need = row_width(area.uncontrolled, crowd.uncontrolled, area.unit, True)
+    if need <= area.uncontrolled.width:
+        return area
+    w, h, gap = card_size(area.ready, 0, (), area.unit, True, round(UNDER * area.unit))
+    kept = sum(h if lock else w for lock in crowd.ready) + (w + gap) * (len(crowd.ready) + 1)
+    free = area.ready.width - max(kept, round(area.ready.width / 3))
+    extra = min(need - area.uncontrolled.width, free)
+    if extra <= 0:
+        return area
+    ready = area.ready.copy()
+    ready.width -= extra
+    return replace(area, ready=ready, torpor=area.torpor.move(-extra, 0),
+                   uncontrolled=pygame.Rect(area.uncontrolled.left - extra, area.uncontrolled.top,
+                                            area.uncontrolled.width + extra, area.uncontrolled.height),
+                   pool=pygame.Rect(area.pool.left - extra, area.pool.top, area.pool.width + extra,
+                                    area.pool.height))
 
 
 def card_size(area: pygame.Rect, count: int, locked: Sequence[bool], unit: float, big: bool,
@@ -170,12 +220,69 @@ def back_rects(area: pygame.Rect, count: int, unit: float, big: bool) -> list[py
     """Face-down vampires (the uncontrolled region, or a rival's) in a row: small upright backs."""
     if count <= 0:
         return []
-    h = min(area.height - round(14 * unit), round((70 if big else 44) * unit))
-    w = round(h * 0.72)
-    gap = max(2, round(4 * unit))
+    h, w, gap, top = _region_card(area, unit, big)
     step = min(w + gap, (area.width - w) / max(1, count - 1)) if count > 1 else 0
-    top = area.top + round(14 * unit)
     return [pygame.Rect(round(area.left + i * step), top, w, h) for i in range(count)]
+
+
+def _region_card(area: pygame.Rect, unit: float, big: bool) -> tuple[int, int, int, int]:
+    """A region's card at its natural size: its height, width, the gap between two, and its top (under the
+    region's label)."""
+    h = min(area.height - round(14 * unit), round((70 if big else 44) * unit))
+    return h, round(h * 0.72), max(2, round(4 * unit)), area.top + round(14 * unit)
+
+
+def region_slots(area: pygame.Rect, count: int, unit: float, big: bool,
+                 readable: Callable[[tuple[int, int]], bool],
+                 strips_read: Callable[[tuple[int, int]], bool] | None = None) -> list[pygame.Rect]:
+    """Where the `count` cards of a torpor or uncontrolled region lie in `area`, never over one another:
+    one row at their natural size while it holds them; else rows of smaller cards, the largest that are
+    `readable` (its name whole, or its blood count in sight); else a list of strips a line high each, the
+    tallest that are `strips_read`; else the grid of the largest cards that fit.  A strip is wider than it
+    is tall, a card taller than it is wide."""
+    if count <= 0:
+        return []
+    h, w, gap, top = _region_card(area, unit, big)
+    if count * w + (count - 1) * gap <= area.width:
+        return back_rects(area, count, unit, big)
+    body = pygame.Rect(area.left, top, area.width, max(1, area.bottom - top))
+    grids = [_grid(body, count, rows, gap, h) for rows in range(2, count + 1)]
+    grids = [g for g in grids if g[0][0] > 0 and g[0][1] > 0]
+    fine = [g for g in grids if readable(g[0])]
+    if fine:
+        return max(fine, key=lambda g: g[0][0])[1]
+    if strips_read is not None:
+        lists = [_strips(body, count, columns, gap, unit) for columns in range(1, count + 1)]
+        lists = [s for s in lists if s and s[0].width > s[0].height and strips_read(s[0].size)]
+        if lists:   # the tallest strips that read (the fewest columns of them)
+            return max(lists, key=lambda s: s[0].height)
+    best = max(grids, key=lambda g: g[0][0], default=None)
+    return best[1] if best is not None else back_rects(area, count, unit, big)
+
+
+def _grid(body: pygame.Rect, count: int, rows: int, gap: int, most_h: int) -> tuple[tuple[int, int],
+                                                                                   list[pygame.Rect]]:
+    """`count` upright cards in `rows` rows filled from the top left, as large as `body` holds (at most
+    `most_h` high); the card size and each card's rect."""
+    columns = -(-count // rows)
+    rows = -(-count // columns)
+    h = min(most_h, (body.height - gap * (rows - 1)) // rows)
+    w = min(round(h * 0.72), (body.width - gap * (columns - 1)) // columns)
+    h = min(h, round(w / 0.72))
+    rects = [pygame.Rect(body.left + (i % columns) * (w + gap), body.top + (i // columns) * (h + gap), w, h)
+             for i in range(count)]
+    return (w, h), rects
+
+
+def _strips(body: pygame.Rect, count: int, columns: int, gap: int, unit: float) -> list[pygame.Rect]:
+    """`count` strips a line high in `columns` columns filled downwards (at most 24 units high each)."""
+    rows = -(-count // columns)
+    h = min(round(24 * unit), (body.height - gap * (rows - 1)) // rows)
+    w = (body.width - gap * (columns - 1)) // columns
+    if h <= 0 or w <= 0:
+        return []
+    return [pygame.Rect(body.left + (i // rows) * (w + gap), body.top + (i % rows) * (h + gap), w, h)
+            for i in range(count)]
 
 
 def pool_homes(pool: pygame.Rect, count: int, radius: int, label_w: int) -> list[tuple[float, float]]:

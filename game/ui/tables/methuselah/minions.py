@@ -18,13 +18,13 @@ from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame, Hits
 from game.ui.tables.methuselah.hints import ACTIONS, INFLUENCE, MARKS, TABLE, card_rule, minion_rule
 from game.ui.tables.methuselah.layout import (
-    back_rects,
+    UNDER,
     minion_rects,
+    region_slots,
 )
 from game.ui.tables.methuselah.model import Minion
 
 MARK_COLOURS = {"acts": th.GOLD, "blocks": th.CRIMSON_LIGHT, "fights": th.CRIMSON_LIGHT}
-UNDER = 14       # the room (in the table's unit) kept beneath a card for the cards it carries
 
 
 def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Minion, ...], unit: float, big: bool,
@@ -97,7 +97,8 @@ def draw_under(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: fl
 def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions: tuple[Minion, ...], unit: float,
                 big: bool, frame: Frame, tips: Drawn, hits: Hits, region: str) -> None:
     """Torpor or the uncontrolled region: a label and its cards small (face down where the viewer may not
-    see them), the blood on each."""
+    see them), the blood on each; a crowded region in rows of smaller cards, or a list of strips, so that
+    no card lies over another and every name the viewer may read is written whole."""
     pygame.draw.rect(surface, (26, 18, 30), rect, border_radius=4)
     pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.35), rect, 1, border_radius=4)
     hits[("region", region, big)] = rect
@@ -106,21 +107,83 @@ def draw_region(surface: pygame.Surface, rect: pygame.Rect, label: str, minions:
         title = f"{label} {len(minions)}" if minions else label
         r = paint.text(surface, title, face, th.PARCHMENT_DIM, (rect.left + round(4 * unit), rect.top + 1))
         tips.tip(r, _region_tip(label, len(minions)), ACTIONS if label == "Torpor" else INFLUENCE)
-        inner = pygame.Rect(rect.left + round(3 * unit), rect.top, rect.width - round(6 * unit),
-                            rect.height - round(2 * unit))
-        slots = back_rects(inner, len(minions), unit, big)
+        slots = region_rects(rect, minions, unit, big)
         for minion, slot in zip(minions, slots, strict=True):
             if minion.key in frame.hidden:
                 continue
             lit = minion.key in frame.lit or minion.key in frame.clickable
-            m = dataclasses.replace(minion, locked=False)
-            art.draw_minion(surface, slot, m, unit, lit, lit and slot.collidepoint(frame.mouse))
-            if region == "torpor":
-                surface.blit(sprites.sheet(slot.size, seatcard.VEIL, 80), slot.topleft)
-            if minion.blood or region != "torpor":
-                draw_blood(surface, slot, minion, unit * 0.85, big, tips)
+            if is_strip(slot):
+                art.draw_strip(surface, slot, minion, unit)
+                if lit:
+                    pygame.draw.rect(surface, th.GOLD if slot.collidepoint(frame.mouse) else th.LEGAL, slot, 2,
+                                     border_radius=max(2, slot.height // 4))
+                if minion.card.face is not None:
+                    zoom_to(surface, slot, minion.card.face, minion.tip)
+            else:
+                m = dataclasses.replace(minion, locked=False)
+                art.draw_minion(surface, slot, m, unit, lit, lit and slot.collidepoint(frame.mouse))
+                if region == "torpor":
+                    surface.blit(sprites.sheet(slot.size, seatcard.VEIL, 80), slot.topleft)
+                if minion.blood or region != "torpor":
+                    if slot.width >= blood_width(minion, unit * 0.85, big):
+                        draw_blood(surface, slot, minion, unit * 0.85, big, tips)
+                    else:
+                        draw_blood_count(surface, slot, minion, unit * 0.85, tips)
             tips.tip(slot, minion.tip, minion_rule(minion))
             hits[minion.key] = slot
+
+
+def region_rects(rect: pygame.Rect, minions: tuple[Minion, ...], unit: float, big: bool) -> list[pygame.Rect]:
+    """Where a torpor or uncontrolled region (`rect`, its label included) lays its cards: never one over
+    another, each card showing its blood and, face up, its name whole (``layout.region_slots``)."""
+    inner = pygame.Rect(rect.left + round(3 * unit), rect.top, rect.width - round(6 * unit),
+                        rect.height - round(2 * unit))
+    shown = [m for m in minions if not m.card.hidden]
+    most = max(minions, key=lambda m: m.blood, default=None)
+    chip = blood_width(most, unit * 0.85, big) if most is not None else 0
+
+    def readable(size: tuple[int, int]) -> bool:
+        if not shown:   # backs: their blood counts in sight (on a small back, the count alone)
+            return size[0] >= count_width(most, unit * 0.85) if most is not None else True
+        return size[0] >= chip and all(art.name_whole(m.card.name, size, unit) for m in shown)
+
+    def strips_read(size: tuple[int, int]) -> bool:
+        return all(art.strip_reads(m, size, unit) for m in minions)
+    return region_slots(inner, len(minions), unit, big, readable, strips_read)
+
+
+def is_strip(slot: pygame.Rect) -> bool:
+    """A vampire drawn as a strip of a list (a crowded region) rather than as a card."""
+    return slot.width > slot.height
+
+
+def count_face(unit: float) -> pygame.font.Font:
+    return card_font(11.5 * unit, "bold")
+
+
+def count_width(minion: Minion, unit: float) -> int:
+    """How wide the blood count alone is, on a card too small for its drop (``draw_blood_count``)."""
+    return count_face(unit).size(str(minion.blood))[0] + 4
+
+
+def draw_blood_count(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: float, tips: Drawn) -> None:
+    """The blood on a card too small for its drop (a crowded region's back): the count alone, on blood red at
+    the card's foot."""
+    face = count_face(unit)
+    box = pygame.Rect(0, 0, min(r.width, count_width(minion, unit)), min(r.height, face.get_height()))
+    box.midbottom = (r.centerx, r.bottom - 1)
+    pygame.draw.rect(surface, art.BLOOD if not minion.ally else (60, 130, 90), box, border_radius=3)
+    with paint.within(surface, box, "a blood count"):
+        paint.text(surface, str(minion.blood), face, th.PARCHMENT, box.center, "center")
+    what = "life" if minion.ally else "blood"
+    tips.tip(box, f"{minion.blood} {what} on {minion.card.name or 'this vampire'}.", TABLE)
+
+
+def blood_width(minion: Minion, unit: float, big: bool) -> int:
+    """How wide the blood drawn on a card is (``draw_blood``: its drop and its count)."""
+    radius = max(5, round((8 if big else 6) * unit))
+    face = card_font((14 if big else 11.5) * unit, "bold")
+    return radius * 2 + 4 - 1 + face.size(str(minion.blood))[0] + 4
 
 
 def _region_tip(label: str, count: int) -> str:

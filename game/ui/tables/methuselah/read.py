@@ -28,6 +28,7 @@ from game.ui.kit.cardface import CardFace
 from game.ui.kit.rivals import Row, Section
 from game.ui.kit.table import declared_steps
 from game.ui.tables.methuselah import model as M
+from game.ui.tables.methuselah.layout import Crowd
 
 __all__ = ["PROMPTS", "STEPS", "A", "MethuselahState", "model_of"]
 
@@ -93,6 +94,16 @@ def minion_of(view: MethuselahState, row: Minion, gear: dict[int, list[M.Card]])
     capacity = 0 if ally else (c.vampires[row.card].capacity if 0 <= row.card < len(c.vampires) else 0)
     return M.Minion(("minion", row.uid), card, row.blood, capacity, bool(row.locked), title, votes,
                     tuple(gear.get(row.uid, ())), ally)
+
+
+def crowd_of(view: MethuselahState, seat: int) -> Crowd:
+    """What `seat`'s regions hold, as far as their sizes go (``layout.spread``): read straight from the
+    view, cheaply, each frame."""
+    if not 0 <= seat < view.players:
+        return Crowd()
+    rows = [m for m in view.mins if m.controller == seat]
+    return Crowd(tuple(bool(m.locked) for m in rows if not m.torpor), sum(1 for m in rows if m.torpor),
+                 len(view.unc[seat]))
 
 
 def model_of(view: MethuselahState, me: int) -> M.TableModel:

@@ -17,6 +17,7 @@ from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.frame import Frame, Hits
 from game.ui.tables.methuselah.hints import DISCARD, GOAL, INFLUENCE, TABLE, card_rule
 from game.ui.tables.methuselah.layout import (
+    Crowd,
     TableLayout,
     hand_rects,
     pool_homes,
@@ -57,7 +58,7 @@ def vp_text(vp: float) -> str:
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, seat: Seat, look: SeatLook,
                unit: float, frame: Frame, tips: Drawn, hits: Hits) -> None:
-    parts = rival_parts(rect, unit)
+    parts = rival_parts(rect, unit, crowd(seat))
     lit = ("seat", seat.seat) in frame.lit
     seatcard.draw_card_frame(surface, rect, look.style.colour, look.active, veiled=seat.ousted)
     if lit:
@@ -98,6 +99,11 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, model: TableModel, se
         if seat.ousted:
             face = card_font(26 * unit, "title")
             paint.text(surface, "Ousted", face, th.CRIMSON_LIGHT, parts.ready.center, "center", shadow=True)
+
+
+def crowd(seat: Seat) -> Crowd:
+    """What the seat's regions hold, as far as their sizes go."""
+    return Crowd(tuple(m.locked for m in seat.ready), len(seat.torpor), len(seat.uncontrolled))
 
 
 def in_play(seat: Seat) -> str:

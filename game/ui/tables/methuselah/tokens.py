@@ -14,7 +14,7 @@ from game.ui.kit.drag import Token
 from game.ui.kit.table import Drawn
 from game.ui.tables.methuselah import art
 from game.ui.tables.methuselah.layout import TableLayout, hand_rects, pool_homes
-from game.ui.tables.methuselah.minions import draw_blood
+from game.ui.tables.methuselah.minions import draw_blood, is_strip
 from game.ui.tables.methuselah.model import Minion, TableModel
 from game.ui.tables.methuselah.paths import card_of
 from game.ui.tables.methuselah.read import A
@@ -61,7 +61,8 @@ def uncontrolled_tokens(model: TableModel, area: TableLayout, legal: list[Action
         slot = minion.key[2]
         rect = hits.get(minion.key)
         if slot in slots and rect is not None:
-            sprite = with_blood(art.vampire_sprite(minion, rect.size, area.unit), minion, area.unit * 0.85)
+            sprite = (art.strip_sprite(minion, rect.size, area.unit) if is_strip(rect) else
+                      with_blood(art.vampire_sprite(minion, rect.size, area.unit), minion, area.unit * 0.85))
             out.append(Token(minion.key, (float(rect.centerx), float(rect.centery)),
                              radius=min(rect.size) * 0.5, sprite=sprite))
     return out

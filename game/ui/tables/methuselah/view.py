@@ -29,7 +29,7 @@ from game.ui.kit.table import ByStep, Drawn
 from game.ui.tables.methuselah import art, read, scene
 from game.ui.tables.methuselah.frame import Frame
 from game.ui.tables.methuselah.gestures import Gestures
-from game.ui.tables.methuselah.layout import TableLayout, compute
+from game.ui.tables.methuselah.layout import TableLayout, compute, spread
 from game.ui.tables.methuselah.model import TableModel
 from game.ui.tables.methuselah.read import PROMPTS, STEPS, MethuselahState
 
@@ -85,8 +85,12 @@ class MethuselahTable(Driven, BaseTable):
         """A rival's panel (``game.ui.kit.rivals``), read from the view."""
         return read.rival_sections(view, seat, self.names)
 
+    def regions_key(self, view: MethuselahState) -> tuple:
+        """The regions follow the number of players and what your own regions hold (``layout.spread``)."""
+        return (view.players, read.crowd_of(view, self.me))
+
     def lay_out(self, view) -> TableLayout:
-        area = compute(self.full, view.players)
+        area = spread(compute(self.full, view.players), read.crowd_of(view, self.me))
         if from_above(view):   # each rival's hand face up at the foot of its panel (seven cards: four lines if narrow)
             for i, rect in enumerate(area.rivals):
                 area.rivals[i], strip = carve(rect, area.unit, lines=4 if rect.width < 240 * area.unit else 3)
