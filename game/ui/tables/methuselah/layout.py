@@ -125,8 +125,8 @@ def rival_parts(panel: pygame.Rect, unit: float, crowd: Crowd = Crowd()) -> Riva
     split = round(foot.width * 0.42)
     unc_need = row_width(foot, crowd.uncontrolled, unit, False)
     if unc_need > foot.width - split:   # torpor keeps room for its label and its own row
-        split = max(round(foot.width * 0.22), row_width(foot, crowd.torpor, unit, False), foot.width - unc_need,
-                    0)
+        split = max(round(foot.width * 0.22), row_width(foot, crowd.torpor, unit, False),
+                    foot.width - unc_need - round(2 * unit))
         split = min(split, round(foot.width * 0.42))
     torpor = pygame.Rect(foot.left, foot.top, split - round(2 * unit), foot.height)
     uncontrolled = pygame.Rect(foot.left + split + round(2 * unit), foot.top, foot.width - split - round(2 * unit),
@@ -236,17 +236,17 @@ def region_slots(area: pygame.Rect, count: int, unit: float, big: bool,
                  readable: Callable[[tuple[int, int]], bool],
                  strips_read: Callable[[tuple[int, int]], bool] | None = None) -> list[pygame.Rect]:
     """Where the `count` cards of a torpor or uncontrolled region lie in `area`, never over one another:
-    one row at their natural size while it holds them; else rows of smaller cards, the largest that are
+    one row at their natural size while it holds them; else one or more rows of smaller cards, the largest that are
     `readable` (its name whole, or its blood count in sight); else a list of strips a line high each, the
     tallest that are `strips_read`; else the grid of the largest cards that fit.  A strip is wider than it
     is tall, a card taller than it is wide."""
     if count <= 0:
         return []
     h, w, gap, top = _region_card(area, unit, big)
-    if count * w + (count - 1) * gap <= area.width:
+    if count * w + (count - 1) * gap <= area.width and readable((w, h)):
         return back_rects(area, count, unit, big)
     body = pygame.Rect(area.left, top, area.width, max(1, area.bottom - top))
-    grids = [_grid(body, count, rows, gap, h) for rows in range(2, count + 1)]
+    grids = [_grid(body, count, rows, gap, h) for rows in range(1, count + 1)]
     grids = [g for g in grids if g[0][0] > 0 and g[0][1] > 0]
     fine = [g for g in grids if readable(g[0])]
     if fine:
