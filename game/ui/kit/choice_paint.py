@@ -25,7 +25,10 @@ def draw_inside(panel: ChoicePanel, surface: pygame.Surface, tips: list[Tip] | N
     label_f, pad = th.theme.font("small", "bold"), th.theme.px(10)
     for r, row in enumerate(panel.rows if panel.mode == "rows" else ()):
         first = next((s.button for s in panel.buttons if s.row == r), None)
-        if row.title and first is not None:
+        if row.title and first is not None and panel.labels_above:
+            paint.text(surface, paint.fit(row.title, label_f, panel.rect.width - 2 * pad), label_f, th.PARCHMENT,
+                       (panel.rect.left + pad, first.rect.top - 1), "bottomleft")
+        elif row.title and first is not None:
             lines = paint.wrap(row.title, label_f, panel.label_w - pad, most=2)
             for i, line in enumerate(lines):
                 y = first.rect.centery + (i - (len(lines) - 1) / 2) * label_f.get_linesize()

@@ -90,7 +90,7 @@ class ChoicePanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.chosen: Action | None = None
         self.cancelled = self.compact = self.switched = False
-        self.mode, self.label_w = "rows", 0
+        self.mode, self.label_w, self.labels_above = "rows", 0, False
         self.frame, self.painter, self.switch = frame, painter, switch
         self.title_font = th.theme.font("body", "bold")
         self.title_lines: list[str] = [title]
@@ -249,11 +249,12 @@ class ChoicePanel:
         return track, thumb
 
     # -- layouts ------------------------------------------------------------------------
-    def layout_rows(self, area: pygame.Rect, unit: float) -> None:
-        """Rows of buttons from the top of `area`, each row's label on its left; the panel hugs its content.
+    def layout_rows(self, area: pygame.Rect, unit: float, labels_above: bool = False) -> None:
+        """Rows of buttons from the top of `area`, each row's label on its left (`labels_above`: on a line
+        of its own over its buttons, for a narrow column); the panel hugs its content.
 
         A label too long for the row takes two lines (or more); rows reaching below `area` scroll."""
-        self.mode, self.compact = "rows", False
+        self.mode, self.compact, self.labels_above = "rows", False, labels_above
         pad = round(10 * unit)
         self.title_font = th.theme.font("body", "bold")
         self.title_lines = [self.title]
@@ -262,7 +263,7 @@ class ChoicePanel:
         label_f = th.theme.font("small", "bold")
         widest = max((label_f.size(row.title)[0] for row in self.rows if row.title), default=0)
         self.label_w = min(round(area.width * 0.4), max(round(area.width * 0.24), widest + th.theme.px(14))) \
-            if widest else 0  # a row's label whole beside its buttons (two lines when even 40% is short)
+            if widest and not labels_above else 0  # a row's label whole beside its buttons (two lines when even 40% is short)
         gap = max(3, round(5 * unit))
         top = area.top + pad + self.title_font.get_linesize() + len(self.note_lines) * note_f.get_linesize() + gap
         bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad, gap)
@@ -279,6 +280,8 @@ class ChoicePanel:
         bh, body = th.theme.px(30), th.theme.font("body")
         y = top
         for r in range(len(self.rows)):
+            if self.labels_above and self.rows[r].title:   # the row's label on its own line
+                y += th.theme.font("small", "bold").get_linesize()
             x, line_h = left, 0
             for slot in self.buttons:
                 if slot.row != r:

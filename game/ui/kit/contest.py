@@ -7,7 +7,9 @@ each rolled and why its total is what it is, and who won.  A table turns
 its engine's data into a :class:`Contest` (all words already written, names
 filled in) and draws it with :func:`draw_contest` over a region of its
 board; the panel grows upward from the region's bottom with the tallest
-side, and keeps room at its right for the table's dice tray.
+side, and keeps room at its right for the table's dice tray.  In a narrow
+column beside the board (:func:`draw_contest_stacked`) its sides lie one under
+another and the dice tumble in the table's own tray.
 """
 
 from __future__ import annotations
@@ -207,6 +209,75 @@ def _draw_body(surface: pygame.Surface, box: pygame.Rect, contest: Contest, unit
         paint.text(surface, contest.mark.value, font(34 * unit, "bold"), th.PARCHMENT, col.center, "center")
         paint.text(surface, contest.mark.note, small_f, th.PARCHMENT_DIM, (col.centerx, col.bottom - pad), "midbottom")
     return rects, tray, box
+
+
+def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Contest, unit: float,
+                         tips: list[Tip], selected: int = -1, lit_dice: bool = False,
+                         hide: bool = False) -> tuple[dict[int, pygame.Rect], pygame.Rect]:
+    """The panel for a narrow room (a column beside the board): its title whole, its sides one under
+    another, as tall as they need, at the top of `rect` and never taller than it; the dice tumble in
+    the table's own tray (the result is stamped there: ``draw_stamp``).  Returns each die's rect by its
+    index and the panel."""
+    pad = round(10 * unit)
+    head_f, small_f = font(19 * unit, "bold"), font(13 * unit, "italic")
+    die_size = round(30 * unit)
+    inner_w = rect.width - 2 * pad
+    per_row = max(1, int((inner_w - 16 * unit) // (die_size + 4)))
+    title = paint.wrap(contest.title, head_f, inner_w, most=3)   # whole words, on more lines if it must
+    heads = pad + len(title) * head_f.get_linesize() + small_f.get_linesize() + round(4 * unit)
+    mark_h = font(14.5 * unit).get_linesize() + round(12 * unit) if contest.mark else 0
+    needs = [_side_need(side, inner_w, unit, per_row) for side in contest.sides]
+    need = heads + sum(needs) + pad * len(needs) + (mark_h + pad if mark_h else 0)
+    box = pygame.Rect(rect.left, rect.top, rect.width, min(need, rect.height))
+    sprites.framed(surface, box, th.INK, th.GOLD, alpha=236)
+    rects: dict[int, pygame.Rect] = {}
+    with paint.within(surface, box, "the contest panel"):
+        y = box.top + pad
+        for line in title:
+            paint.text(surface, line, head_f, th.GOLD, (box.left + pad, y))
+            y += head_f.get_linesize()
+        paint.text(surface, paint.fit(contest.subtitle, small_f, box.width - 2 * pad), small_f, th.PARCHMENT_DIM,
+                   (box.left + pad, y))
+        y += small_f.get_linesize() + round(4 * unit)
+        if contest.mark:
+            _draw_mark_row(surface, pygame.Rect(box.left + pad, y, inner_w, mark_h), contest.mark, unit)
+            y += mark_h + pad
+        totals = [s.total for s in contest.sides]
+        best = max(totals) if totals else 0
+        for side, side_h in zip(contest.sides, needs, strict=True):
+            col = pygame.Rect(box.left + pad, y, inner_w, min(side_h, box.bottom - pad - y))
+            if col.height <= 0:
+                break
+            winning = contest.rolled and totals.count(best) == 1 and side.total == best
+            with paint.within(surface, col, f"the side {side.label!r}"):
+                _draw_side(surface, col, contest, side, unit, tips, rects, selected, lit_dice and not hide,
+                           winning and not hide, per_row, hide)
+            y = col.bottom + pad
+    return rects, box
+
+
+def _side_need(side: Side, width: int, unit: float, per_row: int) -> int:
+    """How tall a side drawn `width` wide is (``_draw_side``): its label, members, dice and modifiers."""
+    pad = round(8 * unit)
+    body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
+    size = round(30 * unit)
+    dice_rows = 1 + (len(side.dice) - 1) // per_row if side.dice else 1
+    room = int(width - 2 * pad - 34 * unit)
+    lines = sum(len(paint.wrap(text, body_f, room, most=2)) for _amount, text in side.modifiers)
+    return (pad + small_f.get_linesize() + len(side.members) * name_f.get_linesize() + round(2 * unit)
+            + dice_rows * (size + 4) + round(2 * unit) + lines * body_f.get_linesize() + pad)
+
+
+def _draw_mark_row(surface: pygame.Surface, row: pygame.Rect, mark: Mark, unit: float) -> None:
+    """The mark to beat as a row of its own: its title, its number and the line under it, side by side."""
+    small_f = font(13 * unit, "italic")
+    pygame.draw.rect(surface, (44, 16, 22), row, border_radius=6)
+    pygame.draw.rect(surface, th.CRIMSON_LIGHT, row, 1, border_radius=6)
+    with paint.within(surface, row, "the mark to beat"):
+        left = paint.text(surface, f"{mark.title} {mark.value}", font(16 * unit, "bold"), th.PARCHMENT,
+                          (row.left + round(8 * unit), row.centery), "midleft")
+        paint.text(surface, paint.fit(mark.note, small_f, row.right - left.right - round(16 * unit)), small_f,
+                   th.PARCHMENT_DIM, (row.right - round(8 * unit), row.centery), "midright")
 
 
 def _hidden_die(surface: pygame.Surface, r: pygame.Rect, face: pygame.font.Font) -> None:

@@ -94,7 +94,7 @@ class Gestures(TableGestures):
             if steps.PANELS[self.step].compact:
                 panel.layout_ribbon(self.layout.prompt.inflate(-4, 0))
             else:
-                panel.layout_rows(self.layout.choices, self.layout.unit)
+                panel.layout_rows(self.layout.choices, self.layout.unit, labels_above=True)
         return panel
 
     def _pieces(self, model: TableModel, me: int, layout: TableLayout,
@@ -171,7 +171,7 @@ class Gestures(TableGestures):
             zone = C.zone_ids[first.zone] if isinstance(first, A.Target) else self.bid_zone
             popup = self._bid_panel(zone, not isinstance(first, A.Target))
         if self.layout is not None:
-            popup.layout_rows(self.layout.choices, self.layout.unit)
+            popup.layout_rows(self.layout.choices, self.layout.unit, labels_above=True)
         return popup
 
     def handle(self, event: pygame.event.Event) -> Action | None:

@@ -61,8 +61,9 @@ def extra_tips(table: Any) -> Drawn:
     for value, (rect, text) in enumerate(edge_track_tips(TRACK, area.city, cell)):
         drawn.tip(rect, text, THE_END if value == model.masquerade else RESOLUTION)
     drawn.tip(area.tray, "The dice tray: every challenge and contest rolls its ten-sided dice here.", DICE)
-    drawn.tip(area.events, "Events in the city: nobody's cards; each may be challenged in the Challenge Phase and "
-              "works on everyone while it stays.", CHALLENGE)
+    if area.events.height:   # (a clash docks over it)
+        drawn.tip(area.events, "Events in the city: nobody's cards; each may be challenged in the Challenge Phase "
+                  "and works on everyone while it stays.", CHALLENGE)
     me = table.viewer if table.viewer is not None else 0
     seats = [s for s in range(model.players) if s != me]
     for rect, seat in ((area.own, me), *zip(area.rivals, seats, strict=False)):

@@ -2,8 +2,9 @@
 
 The city map (the board's 1000×700 space scaled to fit) fills the upper left;
 under it a prompt ribbon, your own Primogen card and the dice tray; down the
-right side your rivals' Primogen cards and the events in play.  Overlays (the
-challenge panel, the choices panel) float over the map's lower and upper parts.
+right side your rivals' Primogen cards and the events in play.  The step's
+panel and the challenge panel dock in the right column, under the rivals'
+cards (compact while they are up) and the events, so the map is never covered.
 """
 
 from __future__ import annotations
@@ -34,18 +35,21 @@ class TableLayout:
     tray: pygame.Rect
     rivals: list[pygame.Rect]
     events: pygame.Rect
-    clash: pygame.Rect
-    choices: pygame.Rect
+    clash: pygame.Rect      # the room a challenge or contest docks in (under the step's panel, if one is up)
+    choices: pygame.Rect    # the room the step's panel (or a gesture's question) is laid out in
     unit: float
     supply: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    dock: str = ""          # what docks in the right column: "clash", "choices" or nothing
 
 
-def compute(full: pygame.Rect, players: int, events: int = 0) -> TableLayout:
+def compute(full: pygame.Rect, players: int, events: int = 0, dock: str = "") -> TableLayout:
     """Lay out the table in `full` for `players` seats and `events` Event cards in play.
 
     Every length is in the table's unit (its height over 642), so the room grows with the type; the
     right column gives the events what they need (each on one line when the rivals' cards need the
-    height) and the rivals the rest."""
+    height) and the rivals the rest.  While a panel is up (`dock`: "choices", the step's panel; "clash",
+    a challenge or contest, with or without the step's panel) it docks in the right column, under the
+    rivals' cards (then compact) and the events: the map is never covered."""
     unit = max(0.6, full.height / 642)
     gap = max(4, round(8 * unit))
     right_w = max(round(240 * unit), round(full.width * 0.26))
@@ -72,18 +76,28 @@ def compute(full: pygame.Rect, players: int, events: int = 0) -> TableLayout:
     between = max(3, round(5 * unit))
     spare = right.height - between * (rival_count - 1) - gap
     events_h = head + tiles_height(max(1, events), unit)
-    if (spare - events_h) / rival_count < 124 * unit:
+    if dock or (spare - events_h) / rival_count < 124 * unit:
         events_h = head + tiles_height(max(1, events), unit, compact=True)
     each = min(round(150 * unit), (spare - events_h) // rival_count)
+    if dock:   # the rivals' cards as compact as their names and numbers, the panels under the events
+        each = min(each, round(COMPACT_RIVAL * unit))
     rivals = [pygame.Rect(right.left, right.top + i * (each + between), right.width, each)
               for i in range(players - 1)]
     used = rivals[-1].bottom if rivals else right.top
-    events_rect = pygame.Rect(right.left, used + gap, right.width, right.bottom - used - gap)
-    inset = round(18 * unit)
-    clash_h = round(city_rect.height * 0.46)
-    clash = pygame.Rect(city_rect.left + inset, city_rect.bottom - clash_h - inset // 2,
-                        city_rect.width - 2 * inset, clash_h)
-    choices = pygame.Rect(city_rect.left + inset, city_rect.top + inset * 2, city_rect.width - 2 * inset,
-                          clash.top - city_rect.top - inset * 2 - gap)
+    if dock:   # a clash docks over the events too (none can be taken on while it is fought)
+        events_rect = pygame.Rect(right.left, used + gap, right.width, events_h if dock != "clash" else 0)
+        top = events_rect.bottom + gap if events_rect.height else used + gap
+        room = pygame.Rect(right.left, top, right.width, right.bottom - top)
+        choices = room.copy()   # the step's panel from the top, as tall as it needs (beside a clash: half)
+        if dock == "clash":
+            choices.height = room.height // 2
+        clash = room.copy() if dock == "clash" else pygame.Rect(room.left, room.bottom, room.width, 0)
+    else:   # a gesture's question ("Which one?") over the lower part of the column
+        events_rect = pygame.Rect(right.left, used + gap, right.width, right.bottom - used - gap)
+        clash = pygame.Rect(right.left, right.bottom, right.width, 0)
+        choices = pygame.Rect(right.left, right.top + right.height // 3, right.width, right.height - right.height // 3)
     return TableLayout(full, city, prompt, own, tray, rivals, events_rect, clash, choices,
-                       unit, supply)
+                       unit, supply, dock)
+
+
+COMPACT_RIVAL = 62   # a rival's card while a panel is docked: its name, clan and numbers (in the table's unit)

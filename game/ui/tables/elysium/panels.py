@@ -112,10 +112,11 @@ def _stats(surface: pygame.Surface, x: float, y: float, primogen: Primogen, row_
 
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
-               tips: Drawn, held: Held | None = None) -> dict[int, pygame.Rect]:
+               tips: Drawn, held: Held | None = None, compact: bool = False) -> dict[int, pygame.Rect]:
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play by name and
     the hand as backs; from above (`held`: the true state, no viewer) the hand face up by name after the
-    cards in play, noted in `held`. The rect of each card in play by its place."""
+    cards in play, noted in `held`; `compact` (a panel docked under the cards): its name and numbers only
+    (its panel, opened from its name, says the rest). The rect of each card in play by its place."""
     torpor = primogen.torpor
     seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
     if torpor:  # the veil says it; the card's tip says why
@@ -140,6 +141,8 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, w
         with tips.under(CLANS):
             seatcard.draw_power_marks(surface, (rect.right - pad, y + row_h // 2), marks, sr, tips, across=True)
         y += row_h + round(3 * unit)
+        if compact:
+            return {}
         room = pygame.Rect(rect.left + pad + 2, y, rect.right - 2 * pad - 2 - rect.left,
                            rect.bottom - round(2 * unit) - y)
         shown = held_chips(hand, face, card_tip, f"In {who.name}'s hand", apart=bool(play), rule_of=card_rule,

@@ -10,11 +10,10 @@ import math
 
 import pygame
 
-from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import figures, sprites
 from game.ui.kit.base import draw_ribbon
-from game.ui.kit.contest import draw_contest, draw_stamp
+from game.ui.kit.contest import draw_contest_stacked, draw_stamp
 from game.ui.kit.table import Drawn
 from game.ui.tables.elysium import panels
 from game.ui.tables.elysium.city import (
@@ -72,37 +71,32 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
     hand = panels.draw_own(surface, area.own, model.seats[me], seats[me], area.unit, tips, held=frame.held)
     hits.update({("hand", i): r for i, r in hand.items()})
     _supply(surface, area, model, seats[me], frame)
-    if not panel:
-        frame.dice.draw(surface, area.tray, area.unit)
+    frame.dice.draw(surface, area.tray, area.unit)   # a clash's dice tumble here too, under its panel
     for seat, r in zip(rivals(model, me), area.rivals, strict=False):
-        panels.draw_rival(surface, r, model.seats[seat], seats[seat], area.unit, tips, frame.held)
+        panels.draw_rival(surface, r, model.seats[seat], seats[seat], area.unit, tips, frame.held,
+                          bool(area.dock))
         hits[("card", seat)] = r
         if seat in frame.targets:  # a rival you may challenge now
             pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + glow, border_radius=3)
-    with tips.under(CHALLENGE):
-        events = panels.draw_events(surface, area.events, model.events, area.unit, tips, frame.lit_events,
-                                    frame.mouse)
-    hits.update({("event", card): r for card, r in events.items()})
-    box = None
+    if area.events.height:
+        with tips.under(CHALLENGE):
+            events = panels.draw_events(surface, area.events, model.events, area.unit, tips, frame.lit_events,
+                                        frame.mouse)
+        hits.update({("event", card): r for card, r in events.items()})
     if panel is not None:
         contest = contest_of(panel, names, style_of, lambda s: seats[s].colour, dict(model.plan))
         contest.modifier_rule = INFLUENCE if fought is not None else CHALLENGE
+        room = area.clash
+        choices = frame.choices
+        if choices is not None and not choices.compact and choices.rect.colliderect(room):
+            top = choices.rect.bottom + round(6 * area.unit)   # under the step's panel
+            room = pygame.Rect(room.left, top, room.width, room.bottom - top)
         with tips.under(DICE):   # its dice and totals; its modifiers under the contest's own phase
-            dice, tray, box = draw_contest(
-                surface, area.clash, contest, area.unit, tips, frame.die, frame.dice_lit, frame.result,
-                round(area.clash.width * (0.32 if len(panel.sides) < 3 else 0.24)),
-                hide=not frame.dice.tray.settled)
+            dice, box = draw_contest_stacked(surface, room, contest, area.unit, tips, frame.die,
+                                             frame.dice_lit, hide=not frame.dice.tray.settled)
         hits.update({("die", index): r for index, r in dice.items()})
-        frame.dice.draw(surface, tray, area.unit)
-        if frame.dice.tray.settled:  # no spoilers while the dice still tumble
-            draw_stamp(surface, box, tray, frame.result, area.unit)
-        _idle_strip(surface, area)
-    choices = frame.choices
-    if choices is not None and not choices.compact:
-        gap = round(6 * area.unit)
-        bottom = max(box.top - gap, choices.rect.height + geom.rect.top + gap) if box is not None else \
-            geom.rect.bottom - round(22 * area.unit)  # your choices sit low on the map, near your card
-        choices.move_bottom_to(bottom)
+        if frame.dice.tray.settled:  # no spoilers while the dice still tumble: the result over its dice
+            draw_stamp(surface, box, area.tray, frame.result, area.unit)
     return tips
 
 
@@ -139,19 +133,6 @@ def zone_tip(z: Zone, names: list[str]) -> str:
     closed = f" Closed by {' and '.join(z.closed_by)}: no influence attempts here while it is in play." \
         if z.closed_by else ""
     return f"{z.name} — {z.category_name}, worth {z.value}; {who}.{tokens}{closed}"
-
-
-def _idle_strip(surface: pygame.Surface, area: TableLayout) -> None:
-    """While the tray is up in the panel, its home under the map shows a quiet felt."""
-    pygame.draw.rect(surface, th.darken(th.CRIMSON, 0.7), area.tray, border_radius=8)
-    pygame.draw.rect(surface, th.GOLD_DIM, area.tray, 1, border_radius=8)
-    face = th.theme.font("tiny", "italic")
-    lines = paint.wrap("the dice are in the challenge", face, area.tray.width - round(12 * area.unit))
-    with paint.within(surface, area.tray, "the dice tray"):
-        for i, line in enumerate(lines):
-            paint.text(surface, line, face, th.PARCHMENT_DIM,
-                       (area.tray.centerx, area.tray.centery + (i - (len(lines) - 1) / 2) * face.get_linesize()),
-                       "center")
 
 
 def _ribbon(surface: pygame.Surface, area: TableLayout, frame: Frame) -> None:

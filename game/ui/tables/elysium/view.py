@@ -39,7 +39,7 @@ from game.ui.tables.elysium.model import ClashPanel, TableModel
 from game.ui.tables.elysium.read import A
 from game.ui.tables.elysium.scene import draw_table
 from game.ui.tables.elysium.scene import rivals as scene_rivals
-from game.ui.tables.elysium.steps import DICE, PHASE_NAMES, prompt_text, result_text
+from game.ui.tables.elysium.steps import DICE, PANELS, PHASE_NAMES, prompt_text, result_text
 
 WALK_SECONDS, TOKEN_SECONDS, STAGGER = 0.45, 0.5, 0.08
 
@@ -63,11 +63,21 @@ class ElysiumTable(BaseTable[View]):
     # -- the base table's hooks ------------------------------------------------------------
     def lay_out(self, view: View) -> TableLayout:
         model = self.model_of(view)
-        return compute(self.full, model.players, len(model.events))
+        return compute(self.full, model.players, len(model.events), self.dock(model))
 
     def regions_key(self, view: View) -> tuple:
         model = self.model_of(view)
-        return (model.players, len(model.events))
+        return (model.players, len(model.events), self.dock(model))
+
+    def dock(self, model: TableModel) -> str:
+        """What docks in the right column now: "clash" (a challenge or contest on show, kept a moment when
+        it is over), "choices" (your step's panel), or nothing."""
+        if model.clash is not None or self.kept.shown is not None:
+            return "clash"
+        step = model.step
+        if not model.over and model.current == self.me and step in PANELS and not PANELS[step].compact:
+            return "choices"
+        return ""
 
     def model_of(self, view: View) -> TableModel:
         """The table's model of `view` (read once per view: a frame draws the model of the view it shows)."""
@@ -189,6 +199,8 @@ class ElysiumTable(BaseTable[View]):
         model = self.model_of(view)
         self.held.clear()
         area = self.regions(view)
+        if self.gestures.layout is not area and self.table.drag.dragging is None:
+            self.rebuild(view)   # the panels docked or let go: their room moved
         legal = self.gestures.legal
         mine = self.my_turn()
         text = prompt_text(model, mine, self.names)
