@@ -125,6 +125,7 @@ class Window:
         self.app = App(size=SIZES[0], fullscreen=False)
         self.app.preferences.persistent = False
         self.app.use_ai_process = False
+        self.board: pygame.Rect | None = None   # the last frame's board (a table with a map: its rect)
 
     def frame(self, session: GameSession, size: tuple[int, int]) -> tuple[list[paint.Fit], pygame.Surface]:
         """Every text of one frame of the table for seat 0, drawn afresh (no sprite kept from before)."""
@@ -142,6 +143,8 @@ class Window:
         with paint.checking() as fits:
             app.screen.fill((0, 0, 0))
             table.draw(app.screen)
+        city = getattr(getattr(table.view, "area", None), "city", None)
+        self.board = pygame.Rect(city.rect) if city is not None else None
         app.stack.pop()
         return list(fits), app.screen
 
@@ -188,6 +191,18 @@ def faults(fits: list[paint.Fit], height: int) -> list[str]:
     return out
 
 
+PANELS = ("the choice panel", "the contest panel", "the side ")   # what floats over a table, by its name
+
+
+def over_the_board(fits: list[paint.Fit], board: pygame.Rect | None) -> list[str]:
+    """Every panel (the step's choices, a challenge) drawn over the board's zones, by a text drawn in it."""
+    if board is None:
+        return []
+    return [f"{fit.panel_name} {tuple(fit.panel)} covers the board {tuple(board)} ({fit.text!r})"
+            for fit in fits if fit.panel is not None and fit.panel_name.startswith(PANELS)
+            and fit.panel.colliderect(board)]
+
+
 CASES = [(gid, turn) for gid in games.GAME_IDS for turn in TURNS]
 
 
@@ -205,12 +220,65 @@ def test_every_text_fits_its_panel_at_every_size(game_id: str, turn: str) -> Non
             fits, _screen = window.frame(session_at(game, index), size)
             assert len(fits) > 20, f"{game_id} at {size}: only {len(fits)} texts reported: is the check on?"
             counted.append(len(fits))
-            problems += [f"{size[0]}×{size[1]}: {p}" for p in faults(fits, size[1])]
+            problems += [f"{size[0]}×{size[1]}: {p}" for p in faults(fits, size[1]) + over_the_board(fits, window.board)]
     finally:
         window.close()
     print(f"{game_id} {turn} (move {index}): texts checked per size {dict(zip(SIZES, counted, strict=True))}")
     assert not problems, (f"{game_id}, {turn} turn, move {index}: {len(problems)} texts do not fit\n"
                           + "\n".join(problems[:60]))
+
+
+def elysium_panels(game: Game) -> dict[str, int]:
+    """Where Elysium's panels are up for seat 0: its Resource Phase's panel, a challenge or contest while it
+    decides in it, and one while a rival does (the first of each)."""
+    info = games.get(game.game_id)
+    state = info.new_game(game.setup["players"], game.setup["seed"], game.setup["options"])
+    found: dict[str, int] = {}
+    for index, action in enumerate(game.moves):
+        clash = getattr(state, "clash", None) is not None
+        kind = ("resource" if state.step == "resource" and state.current_player == 0 else
+                "clash, yours" if clash and state.current_player == 0 else
+                "clash, a rival's" if clash and state.current_player not in (0, None) else "")
+        if kind and kind not in found:
+            found[kind] = index
+        state.apply(action)
+    return found
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_elysium_s_panels_never_cover_the_city(size: tuple[int, int]) -> None:
+    """The Resource Phase's panel and a challenge or contest (with the step's panel over it, or a rival
+    deciding) are docked beside the map: no text of theirs lies over the city, and none is cut."""
+    game = played("elysium")
+    spots = elysium_panels(game)
+    assert set(spots) == {"resource", "clash, yours", "clash, a rival's"}, spots
+    window = Window()
+    seen: set[str] = set()
+    problems: list[str] = []
+    try:
+        for kind, index in spots.items():
+            fits, _screen = window.frame(session_at(game, index), size)
+            seen |= {name for name in PANELS for fit in fits if fit.on_screen and fit.panel_name.startswith(name)}
+            problems += [f"{kind} (move {index}): {p}" for p in over_the_board(fits, window.board) + faults(fits, size[1])]
+    finally:
+        window.close()
+    assert set(PANELS) <= seen, seen   # the check saw both panels, and a side of the challenge
+    assert not problems, "\n".join(problems[:40])
+
+
+def test_the_check_sees_a_panel_over_the_board() -> None:
+    """A text in the step's panel over the board is reported; one in a panel beside it is not."""
+    pygame.init()
+    surface = pygame.Surface((300, 200))
+    face = sprites.font(16)
+    board = pygame.Rect(0, 0, 200, 200)
+    with paint.checking() as fits:
+        with paint.within(surface, pygame.Rect(150, 20, 100, 40), "the choice panel 'Resource Phase'"):
+            paint.text(surface, "End", face, (255, 255, 255), (160, 24))
+        with paint.within(surface, pygame.Rect(210, 80, 80, 40), "the contest panel"):
+            paint.text(surface, "Side", face, (255, 255, 255), (212, 84))
+    covering = over_the_board(list(fits), board)
+    assert len(covering) == 1 and "Resource Phase" in covering[0]
 
 
 def test_the_check_sees_a_cut_and_a_text_outside_its_panel() -> None:

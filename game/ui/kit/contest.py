@@ -27,6 +27,7 @@ from game.ui.kit.seatcard import card_font as font
 from game.ui.kit.table import add_tip
 
 SIDE = (30, 22, 36)
+STACKED_DIE = 26   # a die's size in the stacked panel (in the table's unit; 30 in the wide one)
 HIDDEN_DIE = (48, 38, 56)
 
 
@@ -219,14 +220,14 @@ def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Co
     the table's own tray (the result is stamped there: ``draw_stamp``).  Returns each die's rect by its
     index and the panel."""
     pad = round(10 * unit)
-    head_f, small_f = font(19 * unit, "bold"), font(13 * unit, "italic")
-    die_size = round(30 * unit)
+    head_f, small_f = font(17 * unit, "bold"), font(13 * unit, "italic")
+    die_size = round(STACKED_DIE * unit)
     inner_w = rect.width - 2 * pad
     per_row = max(1, int((inner_w - 16 * unit) // (die_size + 4)))
     title = paint.wrap(contest.title, head_f, inner_w, most=3)   # whole words, on more lines if it must
     heads = pad + len(title) * head_f.get_linesize() + small_f.get_linesize() + round(4 * unit)
     mark_h = font(14.5 * unit).get_linesize() + round(12 * unit) if contest.mark else 0
-    needs = [_side_need(side, inner_w, unit, per_row) for side in contest.sides]
+    needs = [_side_need(side, inner_w, unit, per_row, die_size) for side in contest.sides]
     need = heads + sum(needs) + pad * len(needs) + (mark_h + pad if mark_h else 0)
     box = pygame.Rect(rect.left, rect.top, rect.width, min(need, rect.height))
     sprites.framed(surface, box, th.INK, th.GOLD, alpha=236)
@@ -251,16 +252,15 @@ def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Co
             winning = contest.rolled and totals.count(best) == 1 and side.total == best
             with paint.within(surface, col, f"the side {side.label!r}"):
                 _draw_side(surface, col, contest, side, unit, tips, rects, selected, lit_dice and not hide,
-                           winning and not hide, per_row, hide)
+                           winning and not hide, per_row, hide, die_size)
             y = col.bottom + pad
     return rects, box
 
 
-def _side_need(side: Side, width: int, unit: float, per_row: int) -> int:
+def _side_need(side: Side, width: int, unit: float, per_row: int, size: int) -> int:
     """How tall a side drawn `width` wide is (``_draw_side``): its label, members, dice and modifiers."""
     pad = round(8 * unit)
     body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
-    size = round(30 * unit)
     dice_rows = 1 + (len(side.dice) - 1) // per_row if side.dice else 1
     room = int(width - 2 * pad - 34 * unit)
     lines = sum(len(paint.wrap(text, body_f, room, most=2)) for _amount, text in side.modifiers)
@@ -289,7 +289,7 @@ def _hidden_die(surface: pygame.Surface, r: pygame.Rect, face: pygame.font.Font)
 
 def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side: Side, unit: float,
                tips: list[Tip], rects: dict[int, pygame.Rect], selected: int, lit_dice: bool, winning: bool,
-               per_row: int, hide: bool) -> None:
+               per_row: int, hide: bool, size: int = 0) -> None:
     pad = round(8 * unit)
     body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
     pygame.draw.rect(surface, SIDE, col, border_radius=6)
@@ -312,7 +312,7 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
                    (x + 16 * unit, y))
         y += name_f.get_linesize()
     y += round(2 * unit)
-    size = round(30 * unit)
+    size = size or round(30 * unit)
     for n, die in enumerate(side.dice):
         r = pygame.Rect(x + (n % per_row) * (size + 4), y + (n // per_row) * (size + 4), size, size)
         if rolling:  # the tray is still tumbling: the face is not known yet
