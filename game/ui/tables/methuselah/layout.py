@@ -7,6 +7,11 @@ uncontrolled vampires face down.  Between them and you the prompt ribbon and the
 way (or a combat, or a referendum) with the step's choices beside it.  At the bottom your own seat: its
 header with your pool, your ready region, torpor, uncontrolled region with the pool's counters to
 drag, and your hand.
+
+A crowded region never lays one card over another (a crypt holds 12 vampires, all of which may wait
+uncontrolled): your uncontrolled region first widens over the room your ready minions leave free (a
+rival's over its torpor's), then its cards shrink in one row, go to rows, and at last become a list
+of strips, each vampire's name whole (``region_slots``).
 """
 
 from __future__ import annotations
@@ -124,8 +129,8 @@ def rival_parts(panel: pygame.Rect, unit: float, crowd: Crowd = Crowd()) -> Riva
                         foot.top - counts.bottom - round(4 * unit))
     split = round(foot.width * 0.42)
     unc_need = row_width(foot, crowd.uncontrolled, unit, False)
-    if unc_need > foot.width - split:   # torpor keeps room for its label and its own row
-        split = max(round(foot.width * 0.22), row_width(foot, crowd.torpor, unit, False),
+    if unc_need > foot.width - split:   # torpor keeps room for its label ("Torpor 2") and its own row
+        split = max(round(foot.width * 0.22), round(56 * unit), row_width(foot, crowd.torpor, unit, False),
                     foot.width - unc_need - round(2 * unit))
         split = min(split, round(foot.width * 0.42))
     torpor = pygame.Rect(foot.left, foot.top, split - round(2 * unit), foot.height)
