@@ -103,13 +103,16 @@ def test_cards_register_only_in_a_frame_on_its_surface():
 
 
 def test_an_elysium_event_tip_lies_over_the_log_column():
-    app, _session, table = ely.start(4, 3, until=lambda s: len(s.events) >= 1 and s.current_player is not None)
+    app, _session, table = ely.start(4, 3, until=lambda s: len(s.events) >= 1 and s.current_player is not None
+                               and s.clash is None)  # a challenge docks over the events
     tile = next(iter(table.view.gestures.hits.events.values()))
     pos = (tile.right - 4, tile.centery)
     app.step([motion((5, 5))], 1 / 60)
-    quiet = parchment_box(app.screen, table.log_list.rect)
+    log = table.log_list.rect
+    column = pygame.Rect(log.left, 0, log.width, app.screen.get_height())   # the log's whole column
+    quiet = parchment_box(app.screen, column)
     app.step([motion(pos)], 1 / 60)
-    assert parchment_box(app.screen, table.log_list.rect) > quiet + 50  # the tip over the log, not under it
+    assert parchment_box(app.screen, column) > quiet + 50  # the tip over the log's column, not under it
     assert app.errors == []
 
 
@@ -192,7 +195,8 @@ def test_right_click_on_your_equilibrium_hand_shows_its_cards_large():
     assert app.errors == []
 def four_in_play_for_a_rival(state) -> bool:
     seat = state.current_player
-    return seat is not None and bool(state.hands[seat]) and bool(state.events) and \
+    docked = state.clash is not None or str(state.step) not in ("move", "influence")  # rivals' cards compact
+    return seat is not None and bool(state.hands[seat]) and bool(state.events) and not docked and \
         any(len(state.play[s]) >= 2 for s in range(state.players) if s != seat)
 
 

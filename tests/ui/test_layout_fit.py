@@ -144,7 +144,8 @@ class Window:
             app.screen.fill((0, 0, 0))
             table.draw(app.screen)
         city = getattr(getattr(table.view, "area", None), "city", None)
-        self.board = pygame.Rect(city.rect) if city is not None else None
+        # a fitted board (Elysium's city: its .rect) or a plain rect (Nocturne's city)
+        self.board = pygame.Rect(getattr(city, "rect", city)) if city is not None else None
         app.stack.pop()
         return list(fits), app.screen
 

@@ -72,7 +72,7 @@ def compute(full: pygame.Rect, players: int, events: int = 0, dock: str = "") ->
     supply = pygame.Rect(supply_left, own.top + row, max(round(40 * unit), own.right - round(10 * unit) - supply_left),
                          round(19 * unit))
     rival_count = max(1, players - 1)
-    head = round(30 * unit)
+    head = round(34 * unit)   # the events panel's title and the room under its last tile (draw_events)
     between = max(3, round(5 * unit))
     spare = right.height - between * (rival_count - 1) - gap
     events_h = head + tiles_height(max(1, events), unit)
