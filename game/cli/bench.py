@@ -32,7 +32,9 @@ from typing import Any
 
 from game import games
 from game.ai import make_seat
+from game.ai.review import analyse
 from game.core import GameInfo, GameState, Rng
+from game.core.replay import Replay
 
 from .bench_chronicle import EXTRAS
 from .stats import percentile
@@ -41,6 +43,7 @@ WINDOW_TARGET_MB = 200.0   # peak resident set of the window process through a 5
 HELPER_TARGET_MB = 150.0   # ... and of the AI helper process
 FRAME_TARGET_MS = 8.0     # a table's frame median at 1600x900 while a piece is carried
 START_TARGET_S = 0.5       # launch to the first title frame, warm
+REVIEW_TARGET = 60.0       # seconds to review a whole game on one core at the default depth
 MEMORY_SEATS = 5           # the memory game's table size (a game with fewer seats plays at its most)
 
 
@@ -145,6 +148,20 @@ def finished_game(info: GameInfo, players: int, seed: int = 3) -> GameState:
         legal = state.legal_actions()
         state.apply(legal[rng.below(len(legal))])
     return state
+
+
+def review_line(info: GameInfo, players: int, seed: int = 5) -> str:
+    """The post-game review of a whole game between Normal seats, at the default depth (seat 0 human)."""
+    state = info.new_game(players=players, seed=seed)
+    seats = [make_seat("normal", seat) for seat in range(players)]
+    while (seat := state.current_player) is not None:
+        state.apply(seats[seat].choose(state.view(seat)))
+    started = time.perf_counter()
+    review = analyse(Replay.from_state(state), [0])
+    seconds = time.perf_counter() - started
+    return (f"review of a whole game ({len(state.history)} moves, Normal seats): {seconds:6.1f} s at "
+            f"{review.worlds} worlds a move, {len(review.turning)} turning points "
+            f"(target under {REVIEW_TARGET:.0f} s) {_verdict(seconds, REVIEW_TARGET)}")
 
 
 def save_reload_line(info: GameInfo, players: int) -> str:
@@ -290,6 +307,7 @@ def bench_game(info: GameInfo, quick: bool) -> list[str]:
                      f"max {1000 * max(times, default=0.0):8.1f} ms over {len(times)} decisions")
     lines.append(search_rate_line(info, rates))
     lines.append(save_reload_line(info, players))
+    lines.append(review_line(info, players))
     if info.id in EXTRAS:
         lines += EXTRAS[info.id](quick)
     return lines
