@@ -26,6 +26,7 @@ NO_SCREEN_EXIT = 3  # the window command found no screen to open on
 PLAY_OPTIONS = ("--fullscreen",)
 # each subcommand's module, loaded only when asked for (sim and bench need no display)
 SUBCOMMANDS = {"sim": "game.cli.sim", "strength": "game.cli.strength", "bench": "game.cli.bench",
+               "calibrate": "game.cli.calibrate",
                "smoke": "game.ui.smoke", "soak": "game.soak.cli"}
 
 

@@ -22,10 +22,11 @@ COMMANDS = {
     "sim": "play AI-only games offscreen and report win shares, scores and decision times",
     "strength": "play each AI level against the one below it in every game and write the strength table",
     "bench": "measure engine speed, AI decision times, save/reload and frame times",
+    "calibrate": "measure how well each game's win chances predict the winner on held-out games",
     "smoke": "open every scene offscreen and play a short game through the UI (a self-check)",
     "soak": "random games, random input on every scene and mutated files, hunting crashes and hangs",
 }
-OFFSCREEN_COMMANDS = ("sim", "strength", "bench", "smoke")
+OFFSCREEN_COMMANDS = ("sim", "strength", "bench", "calibrate", "smoke")
 
 
 def usage() -> str:

@@ -20,7 +20,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.saves.folders import remove_leftovers
-from game.ui import coach, replay, resources, scenes_menu, scenes_play, scenes_saves, scenes_setup
+from game.ui import (
+    coach,
+    replay,
+    resources,
+    review,
+    scenes_menu,
+    scenes_play,
+    scenes_saves,
+    scenes_setup,
+)
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.campaign import flow, hub, menu, steps
@@ -33,7 +42,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SCENE_MODULES = (scenes_menu, scenes_play, scenes_saves, scenes_setup, coach, replay, flow, hub, menu, steps)
+SCENE_MODULES = (scenes_menu, scenes_play, scenes_saves, scenes_setup, coach, replay, review, flow, hub, menu,
+                 steps)
 """Every module that registers scenes or calls (game.ui.scenes), imported here: the one place that
 loads them all, so a scene pushes another by its name and never imports it."""
 

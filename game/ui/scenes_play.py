@@ -176,7 +176,10 @@ class ResultsScene(MenuScene):
             Button("Title", self.app.go_to_title, pygame.K_ESCAPE),
             Button("Watch again", self.watch_again, pygame.K_w,
                    tooltip="The whole game again, move by move, from any seat or from above (W)."),
+            Button("Review", self.review, pygame.K_v,
+                   tooltip="Each seat's chances move by move, the turning points and Hard's better move (V)."),
         ]
+        self.finished_path: Any = None   # where the finished game is kept (its review is cached beside it)
         self.group.add(*self.buttons)
         self.code = setup_code(self.session)
         self.notes: list[str] = []
@@ -200,7 +203,7 @@ class ResultsScene(MenuScene):
             return
         self.session.results_kept = True
         try:
-            keep_finished(self.session.state, self.session.setup)
+            self.finished_path = keep_finished(self.session.state, self.session.setup)
         except Exception as exc:  # noqa: BLE001 - the results must show even if the disk refuses
             log.warning("the finished game could not be kept: %s", exc)
             self.notes.append(f"The finished game could not be kept for replays: {exc}")
@@ -226,6 +229,14 @@ class ResultsScene(MenuScene):
 
     def watch_again(self) -> None:
         call("open_replay", self.app, self.session)
+
+    def review(self) -> None:
+        """The review of this game (made from the finished game's file, so it is cached beside it)."""
+        if self.finished_path is None:
+            self.app.push(Dialog("This game cannot be reviewed",
+                                 "The finished game could not be kept, and the review is made from it.", danger=True))
+            return
+        call("open_review", self.app, self.finished_path)
 
     def winners_text(self) -> str:
         names = [self.session.name(seat) for seat in self.winners]

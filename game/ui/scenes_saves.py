@@ -13,6 +13,7 @@ import pygame
 from game.saves.finished import FinishedGame, finished_folder, finished_games, result_text
 from game.saves.folders import saves_folder
 from game.saves.library import delete_save, is_autosave, list_saves
+from game.saves.reviews import drop_review
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.menu_base import MenuScene
@@ -56,6 +57,10 @@ class LoadScene(MenuScene):
         if self.replays:
             self.replay_button = Button("Replay", self.replay_selected, pygame.K_r,
                                         tooltip="Watch the chosen game again, move by move (R).")
+            self.review_button = Button("Review", self.review_selected, pygame.K_v,
+                                        tooltip="The chosen finished game's chances move by move and its "
+                                                "turning points (V).")
+            self.group.add(self.review_button)
             self.tabs = [Button("Saved games", lambda: self.show_tab(SAVES), pygame.K_s,
                                 tooltip="The games saved, each game in progress and the backups (S; Tab switches)."),
                          Button("Finished games", lambda: self.show_tab(FINISHED), pygame.K_f,
@@ -98,6 +103,8 @@ class LoadScene(MenuScene):
         if self.replays:
             self.replay_button.enabled = bool(rows)
             self.replay_button.primary = finished
+            self.review_button.visible = finished
+            self.review_button.enabled = bool(rows)
             for tab, name in zip(self.tabs, (SAVES, FINISHED), strict=True):
                 tab.selected = tab.primary = name == self.tab
 
@@ -151,6 +158,16 @@ class LoadScene(MenuScene):
             return
         call("open_replay", self.app, entry.path)
 
+    def review_selected(self) -> None:
+        """Review (V, among the finished games): the chosen game's chances and turning points."""
+        entry = self.selected_entry()
+        if entry is None or self.tab != FINISHED:
+            return
+        if entry.broken:
+            self.app.push(Dialog("This game cannot be reviewed", f"{entry.path.name}: {entry.problem}", danger=True))
+            return
+        call("open_review", self.app, entry.path)
+
     def ask_delete(self) -> None:
         """Delete (or the Delete key): ask, then delete the chosen save and its backup."""
         entry = self.selected_entry()
@@ -174,6 +191,8 @@ class LoadScene(MenuScene):
             folder = finished_folder(self.folder)
         try:
             delete_save(entry.path, folder)
+            if self.tab == FINISHED:
+                drop_review(entry.path)
         except Exception as exc:  # noqa: BLE001 - the window must not die of it
             log.warning("delete failed: %s", exc)
             self.app.push(Dialog("Not deleted", str(exc), danger=True))
@@ -225,6 +244,8 @@ class LoadScene(MenuScene):
         buttons = [self.back_button, self.delete_button]
         if self.replays:
             buttons.append(self.replay_button)
+            if self.review_button.visible:
+                buttons.append(self.review_button)
         if self.load_button.visible:
             buttons.append(self.load_button)
         bw = min(bw, (p.width - 2 * pad - gap * (len(buttons) - 1)) // len(buttons))
