@@ -17,10 +17,11 @@ if TYPE_CHECKING:
 
 
 @provides("open_replay")
-def open_replay(app: Window, source: Path | str | Any) -> bool:
-    """Push the replay of `source` (a save's path, a GameSession or a full GameState); a source that
-    cannot be replayed gets a dialog that says why.  True if the replay opened."""
-    return _open(app, source)
+def open_replay(app: Window, source: Path | str | Any, position: int | None = None) -> bool:
+    """Push the replay of `source` (a save's path, a GameSession, a full GameState or a Replay), at
+    move `position` if given; a source that cannot be replayed gets a dialog that says why.  True if
+    the replay opened."""
+    return _open(app, source, position)
 
 
 __all__ = ["open_replay"]

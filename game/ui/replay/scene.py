@@ -42,8 +42,10 @@ from game.ui.widgets_more import Dialog, Row, ScrollList
 log = logging.getLogger(__name__)
 
 def build_replay(source: Any) -> Replay:
-    """The replay of `source`: a save's path, a GameSession (its seats' names) or a full GameState.
-    SaveError (a file) or ReplayError says why one cannot be built."""
+    """The replay of `source`: a save's path, a GameSession (its seats' names), a full GameState or a
+    Replay already built.  SaveError (a file) or ReplayError says why one cannot be built."""
+    if isinstance(source, Replay):
+        return source
     if isinstance(source, str | Path):
         return replay_of_save(Path(source), games=find_game)
     if isinstance(source, GameState):
@@ -54,15 +56,19 @@ def build_replay(source: Any) -> Replay:
     raise ReplayError(f"nothing to replay in a {type(source).__name__}")
 
 
-def open_replay(app: Any, source: Any) -> bool:
-    """Push the replay of `source` (see :func:`build_replay`); a dialog says why if it cannot be."""
+def open_replay(app: Any, source: Any, position: int | None = None) -> bool:
+    """Push the replay of `source` (see :func:`build_replay`), at move `position` if given (else its
+    start); a dialog says why if it cannot be."""
     try:
         replay = build_replay(source)
     except Exception as exc:  # noqa: BLE001 - a bad file or a game bug must never close the window
         log.warning("replay refused: %s", exc)
         app.push(Dialog("This game cannot be replayed", str(exc), danger=True))
         return False
-    app.push(ReplayScene(replay))
+    scene = ReplayScene(replay)
+    app.push(scene)
+    if position is not None:
+        scene.go(position)
     return True
 
 

@@ -25,9 +25,9 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit.names import with_names
 from game.ui.menu_base import MenuScene
-from game.ui.replay.scene import ReplayScene, open_replay
 from game.ui.review.graph import Graph
 from game.ui.review.runner import DONE, FAILED, RUNNING, STOPPED, ReviewRunner
+from game.ui.scenes import call
 from game.ui.session import find_game, is_ai_seat
 from game.ui.widgets import Button
 from game.ui.widgets_more import Dialog, Row, ScrollList
@@ -110,8 +110,7 @@ class ReviewScene(MenuScene):
     # -- actions ------------------------------------------------------------------------------
     def open_at(self, position: int) -> None:
         """The replay of this game at `position` moves."""
-        if open_replay(self.app, self.path) and isinstance(self.app.stack.top, ReplayScene):
-            self.app.stack.top.go(position)
+        call("open_replay", self.app, self.path, position)
 
     def show_played(self) -> None:
         turn = self.selected_turn()
@@ -132,9 +131,7 @@ class ReviewScene(MenuScene):
             log.warning("the suggested move could not be shown: %s", exc)
             self.app.push(Dialog("Hard's move cannot be shown", str(exc), danger=True))
             return
-        scene = ReplayScene(branch)
-        self.app.push(scene)
-        scene.go(branch.length)
+        call("open_replay", self.app, branch, branch.length)
 
     def toggle_run(self) -> None:
         if self.runner.state == RUNNING:
