@@ -69,7 +69,7 @@ class Graph:
         for marker in kinds:
             x = round(self.x_of(marker.move, review))
             pygame.draw.line(surface, th.darken(th.GOLD_DIM, 0.5), (x, self.rect.top), (x, self.rect.bottom), 1)
-            label = marker.label.split(":")[0]
+            label = marker.label.split(";")[0].split(":")[0].replace(" begins", "")   # "Turn 2", "Day 3 (act 1)"
             width = font.size(label)[0]
             if x - width // 2 > last_right + th.theme.px(8) and x + width // 2 < self.rect.right:
                 paint.text(surface, label, font, th.PARCHMENT_DIM, (x, self.rect.bottom + th.theme.px(2)), "midtop")

@@ -181,8 +181,8 @@ class ReviewScene(MenuScene):
         px = th.theme.px
         self.panel_rect = pygame.Rect(px(20), px(12), size[0] - 2 * px(20), size[1] - 2 * px(12))
         p, pad = self.panel_rect, px(26)
-        top = p.top + px(96)
-        graph_h = max(px(150), (p.height - px(96)) * 45 // 100)
+        top = p.top + px(70) + 2 * th.theme.font("small").get_linesize() + px(8)   # under the trust line's two lines
+        graph_h = max(px(150), (p.bottom - top) * 45 // 100)
         self.graph.rect = pygame.Rect(p.left + pad + px(44), top, p.width - 2 * pad - px(44) - px(150), graph_h)
         bh, bw = px(40), px(190)
         list_top = self.graph.rect.bottom + th.theme.font("tiny").get_linesize() + px(34)
@@ -196,8 +196,9 @@ class ReviewScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         px, p = th.theme.px, self.panel_rect
         small = th.theme.font("small")
-        trust = paint.fit(self.trust, small, p.width - 2 * px(40))
-        paint.text(surface, trust, small, th.PARCHMENT_DIM, (p.centerx, p.top + px(66)), "midtop")
+        for i, line in enumerate(paint.wrap(self.trust, small, p.width - 2 * px(40), most=2)):
+            paint.text(surface, line, small, th.PARCHMENT_DIM, (p.centerx, p.top + px(66) + i * small.get_linesize()),
+                       "midtop")
         review = self.review
         self.graph.draw(surface, review, self.styles, self.names, self.replay.markers())
         below = self.graph.rect.bottom + th.theme.font("tiny").get_linesize() + px(4)   # under the turns' labels
