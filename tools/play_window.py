@@ -74,6 +74,35 @@ class Player(TablePlayer):
         self.x.shot("zz-results")
         state = self.table.session.state
         self.note(f"results: scores {list(state.scores())}, winners {list(state.winners())}")
+        if self.args.review:
+            yield from self.review()
+
+    def review(self) -> Frames:
+        """Results -> Review: wait for the review (made in its helper process), point at the graph, click it
+        (the replay at that move), come back and press Show me on the first turning point."""
+        yield from self.press_button("Review")
+        yield from self.on_top("ReviewScene")
+        scene = self.top()
+        self.x.shot("zz-review-running")
+        yield from self.until(lambda: scene.runner.state not in ("running", "waiting"), "the review", 240)
+        self.note(f"review: {scene.runner.state}, {len(scene.review.points) if scene.review else 0} moves, "
+                  f"{len(scene.review.turning) if scene.review else 0} turning points, "
+                  f"{scene.review.seconds if scene.review else 0:.1f} s")
+        graph = scene.graph.rect
+        self.x.move((graph.left + graph.width * 2 // 3, graph.centery))
+        yield from self.for_seconds(0.5)
+        self.x.shot("zz-review")
+        yield from self.click((graph.left + graph.width * 2 // 3, graph.centery))
+        yield from self.on_top("ReplayScene")
+        self.x.shot("zz-review-replay")
+        self.note(f"the graph opened the replay at move {self.top().replay.position}")
+        yield from self.press_button("Back")
+        yield from self.on_top("ReviewScene")
+        if self.button("Show me") is not None and self.button("Show me").enabled:
+            yield from self.press_button("Show me")
+            yield from self.on_top("ReplayScene")
+            self.x.shot("zz-review-show-me")
+            self.note(f"Show me: a replay of {self.top().replay.length} moves, ending on Hard's move")
 
     def summary(self) -> dict[str, Any]:
         return {"game": self.args.game, **self.table_summary(), "results_reached": self.results}
@@ -98,6 +127,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--fullscreen", action="store_true", help="switch to full screen in Settings first")
     parser.add_argument("--out", default="", help="the folder for the log, summary and screenshots")
     parser.add_argument("--keep-home", action="store_true", help="keep the DANSE_MACABRE_HOME folder")
+    parser.add_argument("--review", action="store_true", help="at the results, open the Review and use it")
     return parser.parse_args(argv)
 
 

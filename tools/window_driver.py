@@ -179,6 +179,9 @@ class Driver:
         and at a table its moves, decision, drag and motion."""
         top: Any = self.top()
         table: Any = self.table
+        runner = getattr(top, "runner", None)   # a review being made: its progress shows
+        if runner is not None:
+            return (type(top).__name__, top, runner.state, runner.done_moves)
         if table is None:
             return (type(top).__name__, top)
         state = table.session.state

@@ -43,6 +43,7 @@ VERSION = 1
 """The analysis's own version: a cached review of another version is made again."""
 
 Progress = Callable[[int, int], None]
+Watch = Callable[["Review"], None]
 
 
 @dataclass(frozen=True)
@@ -102,8 +103,7 @@ class Review:
         return {"version": self.version, "game": self.game, "players": self.players, "moves": self.moves,
                 "worlds": self.worlds, "seconds": round(self.seconds, 2), "start": list(self.start),
                 "result": list(self.result), "done": self.done,
-                "points": [{"move": p.move, "mover": -1 if p.mover is None else p.mover, "played": p.played,
-                            "chances": list(p.chances), "swing": p.swing} for p in self.points],
+                "points": [point_data(p) for p in self.points],
                 "turning": [{"move": t.move, "mover": t.mover, "played": t.played,
                              "played_chance": t.played_chance, "suggested": t.suggested,
                              "suggested_chance": t.suggested_chance, "suggested_index": t.suggested_index,
@@ -114,8 +114,7 @@ class Review:
         """The review of `data`; ValueError (with what is wrong) for data that is not one."""
         try:
             players = int(data["players"])
-            points = [Point(int(p["move"]), None if int(p["mover"]) < 0 else int(p["mover"]), str(p["played"]),
-                            tuple(float(c) for c in p["chances"]), float(p["swing"])) for p in data["points"]]
+            points = [point_from(p) for p in data["points"]]
             turning = [Turning(int(t["move"]), int(t["mover"]), str(t["played"]), float(t["played_chance"]),
                                str(t["suggested"]), float(t["suggested_chance"]), int(t["suggested_index"]),
                                bool(t["same"])) for t in data["turning"]]
@@ -128,6 +127,19 @@ class Review:
                 or len(points) > review.moves:
             raise ValueError("not a review (its chances do not fit its seats)")
         return review
+
+
+def point_data(point: Point) -> dict[str, Any]:
+    """One point as plain data (a move without a mover: -1)."""
+    return {"move": point.move, "mover": -1 if point.mover is None else point.mover, "played": point.played,
+            "chances": list(point.chances), "swing": point.swing}
+
+
+def point_from(data: Mapping[str, Any]) -> Point:
+    """The point of :func:`point_data`'s data (KeyError, TypeError or ValueError when it is not one)."""
+    mover = int(data["mover"])
+    return Point(int(data["move"]), None if mover < 0 else mover, str(data["played"]),
+                 tuple(float(c) for c in data["chances"]), float(data["swing"]))
 
 
 def chances(state: GameState) -> list[float]:
@@ -174,11 +186,12 @@ def after(worlds: Sequence[GameState], action: Action) -> tuple[list[float], lis
 
 def analyse(replay: Replay, humans: Sequence[int], *, worlds: int = WORLDS,
             hard_iterations: int | None = None, resume: Review | None = None,
-            progress: Progress | None = None, stop: StopSignal | None = None) -> Review:
+            progress: Progress | None = None, stop: StopSignal | None = None, watch: Watch | None = None) -> Review:
     """The review of `replay`'s game (see the module docstring); `humans` are the seats whose
     turning points are looked for, each with Hard's move at `hard_iterations` (default: the game's own
     Hard budget, ``GameInfo.ai_iterations``, counted in iterations only so the review is the same every run).  Stops between moves when `stop` is set (the review returned is
-    partial: pass it back as `resume`)."""
+    partial: pass it back as `resume`).  `watch` sees the review after each move is measured (the
+    window draws the graph as it grows)."""
     assert replay.info is not None, "a replay with its game"
     started = time.perf_counter()
     players = replay.state_at(0).players
@@ -194,6 +207,8 @@ def analyse(replay: Replay, humans: Sequence[int], *, worlds: int = WORLDS,
             review.seconds += time.perf_counter() - started
             return review
         review.points.append(_point(replay, index, review, worlds))
+        if watch is not None:
+            watch(review)
         if progress is not None:
             progress(index + 1, total)
     iterations = hard_iterations if hard_iterations is not None else int(replay.info.ai_iterations or 300)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import game.games
-from game.ai.review import Review, analyse
+from game.ai.review import Review, analyse, point_data, point_from
 from game.saves.errors import SaveError
 from game.saves.replays import replay_of_save
 from game.saves.reviews import read_review, write_review
@@ -35,7 +35,9 @@ def work(path: str, humans: list[int], resume: dict[str, Any] | None, updates: A
         replay = replay_of_save(Path(path), games=game.games.get)
         earlier = Review.from_data(resume) if resume is not None else None
         review = analyse(replay, humans, resume=earlier, stop=stop.is_set,
-                         progress=lambda done, total: updates.put(("progress", done, total)))
+                         progress=lambda done, total: updates.put(("progress", done, total)),
+                         watch=lambda r: updates.put(("point", r.game, r.players, r.moves, list(r.start),
+                                                      point_data(r.points[-1]))))
         updates.put(("review", review.to_data()))
     except Exception as exc:  # noqa: BLE001 - reported to the window, which says so in words
         updates.put(("error", f"{type(exc).__name__}: {exc}"))
@@ -108,6 +110,8 @@ class ReviewRunner:
                 break
             if message[0] == "progress":
                 self.done_moves, self.total = int(message[1]), int(message[2])
+            elif message[0] == "point":   # the graph grows as the moves are measured
+                self._grow(*message[1:])
             elif message[0] == "review":
                 self._finished(Review.from_data(message[1]))
                 return
@@ -121,6 +125,13 @@ class ReviewRunner:
                 and worker.exitcode not in (0, None):
             self.state, self.error = FAILED, f"the helper process ended (code {worker.exitcode})"
             self._reap()
+
+    def _grow(self, game_id: str, players: int, moves: int, start: list[float], data: dict[str, Any]) -> None:
+        if self.review is None:
+            self.review = Review(game_id, players, moves, tuple(start))
+        point = point_from(data)
+        if point.move == len(self.review.points) + 1:
+            self.review.points.append(point)
 
     def _finished(self, review: Review) -> None:
         self.review = review
