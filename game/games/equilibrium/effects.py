@@ -120,6 +120,77 @@ def resolutions(card: ActionCard, board: list[int], supply: list[int], t: int) -
     return list(seen)
 
 
+def _any_token(board: list[int], g: int) -> bool:
+    i = g * 3
+    return board[i] > 0 or board[i + 1] > 0 or board[i + 2] > 0
+
+
+def _placeable_or_removable(board: list[int], supply: list[int], g: int, values: tuple[int, ...]) -> bool:
+    """Whether board.place_or_remove yields anything (its tests, without the strings)."""
+    for v in values:
+        if supply[v - 1] > 0 or (board[g * 3 + v - 1] > 0 and can_remove(board, v)):
+            return True
+    return False
+
+
+# Whether each rule yields at least one resolution: the same tests as the generators above, made
+# without building a string (the legal-action lists ask this for every card, guild and board).
+# tests/games/equilibrium/test_effects_playable.py checks each against its generator.
+def _can_place_or_remove(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    return _placeable_or_removable(board, supply, t, (card.value,))
+
+
+def _can_move_in(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    return any(_any_token(board, a) for a in RELATED[card.relation][t])
+
+
+def _can_place_pair(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    v1, v2 = card.values
+    need = [0, 0, 0]
+    need[v1 - 1] += 1
+    need[v2 - 1] += 1
+    return all(supply[i] >= need[i] for i in range(3)) and bool(RELATED[card.relation][t])
+
+
+def _can_swap(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    related = RELATED[card.relation][t]   # two moves or one, a token must be there to move
+    return bool(related) and (_any_token(board, t) or any(_any_token(board, a) for a in related))
+
+
+def _can_remove_and_spread(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    v = card.value
+    for x in VALUES:
+        if has(board, t, x) and can_remove(board, x) and supply[v - 1] + (1 if x == v else 0) >= 2:
+            return True
+    return False
+
+
+def _can_place_and_move(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    return (any(_any_token(board, a) for a in RELATED[card.relation][t])
+            and (supply[0] > 0 or supply[1] > 0 or supply[2] > 0))
+
+
+def _can_old_debts(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    return _placeable_or_removable(board, supply, t, VALUES) or any(
+        _any_token(board, a) for a in range(GUILDS) if a != t)
+
+
+def _can_nothing(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
+    return True
+
+
+PLAYABLE: dict[str, Callable[[ActionCard, list[int], list[int], int], bool]] = {
+    "place_or_remove": _can_place_or_remove,
+    "move_in": _can_move_in,
+    "place_pair": _can_place_pair,
+    "swap": _can_swap,
+    "remove_and_spread": _can_remove_and_spread,
+    "place_and_move": _can_place_and_move,
+    "old_debts": _can_old_debts,
+    "nothing": _can_nothing,
+}
+
+
 def playable(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
-    """True if at least one resolution exists (cheap: stops at the first)."""
-    return next(EFFECTS[card.effect](card, board, supply, t), None) is not None
+    """True if at least one resolution exists (its rule's test, no resolution built)."""
+    return PLAYABLE[card.effect](card, board, supply, t)
