@@ -85,10 +85,9 @@ def zone_targets(state: ElysiumState, seat: int) -> list[int]:
     """Zones `seat` may target for an influence attempt: in range, or a colour it controls."""
     here = state.location[seat]
     closed = state.closed_categories()
-    out = []
-    for zone in range(1, ZONES):
-        if CATEGORY_OF[zone] in closed:
-            continue
-        if (here >= 0 and zone in REACH[here]) or controls_colour_of(state, seat, zone):
-            out.append(zone)
-    return out
+    ctrl = state.controller
+    held = {cat for cat, zones in enumerate(CATEGORY_ZONES) if any(ctrl[z] == seat for z in zones)}
+    reach = REACH[here] if here >= 0 else ()
+    # controls_colour_of(state, seat, zone) for zone >= 1 is CATEGORY_OF[zone] in held, asked once a colour
+    return [zone for zone in range(1, ZONES)
+            if CATEGORY_OF[zone] not in closed and (zone in reach or CATEGORY_OF[zone] in held)]

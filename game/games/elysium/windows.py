@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 C = load_content()
 NUDGE_CARDS: tuple[bool, ...] = tuple(card.nudges for card in C.cards)
+NUDGERS: tuple[int, ...] = tuple(card for card, nudges in enumerate(NUDGE_CARDS) if nudges)
 
 
 REFUSALS_EDITION = 3  # the rules edition from which a refused request is remembered (issue 11)
@@ -160,8 +161,24 @@ def table_could_hold(state: ElysiumState) -> list[int]:
 
 
 def dice_asks(state: ElysiumState, frame: ResponseWindow | None = None) -> bool:
-    """Must the dice window ask its seat although all it can do is pass (see ``hand_if_asked``)?"""
-    return _DICE_ASKS(state)
+    """Must the dice window ask its seat although all it can do is pass (see ``hand_if_asked``)?
+
+    ``asks_unless_ruled_out(dice_legal, ...)`` answered without building the list: its seat is asked
+    when it holds a card and, with its hand swapped for every card the table cannot rule out of it,
+    ``dice_legal`` would offer more than a pass: a reroll (its sources hold no hand card) or a nudge,
+    either needing a die.  tests/games/elysium/test_dice_asks.py checks it against that reading."""
+    if not hand_if_asked(state):
+        return False
+    clash = state.clash
+    assert clash is not None
+    if not clash.dice:
+        return False
+    if effects.reroll_sources(state, state.actor):
+        return True
+    seen = {*state.discard, *state.events, *state.removed}
+    for cards in state.play:
+        seen.update(cards)
+    return any(card not in seen for card in NUDGERS)
 
 
 def dice_apply(state: ElysiumState, frame: ResponseWindow, action: Action, events: list[Event]) -> bool:
@@ -198,4 +215,5 @@ def dice_apply(state: ElysiumState, frame: ResponseWindow, action: Action, event
     return False
 
 
-_DICE_ASKS = asks_unless_ruled_out(dice_legal, lambda action: action == Pass(), hand_if_asked, table_could_hold)
+SLOW_DICE_ASKS = asks_unless_ruled_out(dice_legal, lambda action: action == Pass(), hand_if_asked, table_could_hold)
+"""dice_asks by its definition (the test compares the two)."""
