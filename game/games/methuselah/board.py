@@ -30,18 +30,25 @@ def unseen_library(state: MethuselahState, p: int, seat: int | None) -> list[int
     """The cards of `p`'s library list that `seat` has not seen (None: the table): not in play, in
     the ash heap, out of the game; `p`'s hand and seek too when `seat` is `p` (a multiset)."""
     lib = list(_C.decks[state.decks[p]].library)
-    seen = state.ash[p] + state.played[p] + state.locations[p] + state.events_in[p]
-    seen += [x - 1000 for x in state.out[p] if x >= 1000]
-    if state.gear:
-        controllers = {m.uid: m.controller for m in state.mins}
-        seen += [g.card for g in state.gear if controllers.get(g.holder, -1) == p]
-    seen += [m.card for m in state.mins if m.controller == p and m.kind == ALLY]
+    seen = table_seen_library(state, p)
     if p == seat:
         seen += state.hand[p] + state.seek[p]
     for x in seen:
         if x in lib:
             lib.remove(x)
     return lib
+
+
+def table_seen_library(state: MethuselahState, p: int) -> list[int]:
+    """The cards of `p`'s library list the whole table has seen: in play, in the ash heap, out of
+    the game (a multiset, in unseen_library's order)."""
+    seen = state.ash[p] + state.played[p] + state.locations[p] + state.events_in[p]
+    seen += [x - 1000 for x in state.out[p] if x >= 1000]
+    if state.gear:
+        controllers = {m.uid: m.controller for m in state.mins}
+        seen += [g.card for g in state.gear if controllers.get(g.holder, -1) == p]
+    seen += [m.card for m in state.mins if m.controller == p and m.kind == ALLY]
+    return seen
 
 
 def unseen_crypt(state: MethuselahState, p: int, seat: int | None) -> list[int]:

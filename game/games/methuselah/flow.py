@@ -3,6 +3,7 @@ minion, influence, discard) round the table; every decision is a step of one sea
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -12,7 +13,7 @@ from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
 
 from . import blocks, combat, effects, minion, referendum, seeking, turn
 from .actions import Strike
-from .board import unseen_crypt, unseen_library
+from .board import table_seen_library, unseen_crypt
 from .content import load
 
 if TYPE_CHECKING:
@@ -88,9 +89,19 @@ def _hand(state: MethuselahState) -> list[int] | None:
     return state.hand[state.actor] if state.rules_edition >= PUBLIC_ASKING_EDITION else None
 
 
+_LIBRARY_COUNTS = tuple(Counter(deck.library) for deck in _C.decks)
+
+
 def _could_hold(state: MethuselahState) -> list[int]:
-    """Every card the table cannot rule out of the deciding seat's hand (each once)."""
-    return sorted(set(unseen_library(state, state.actor, None)))
+    """Every card the table cannot rule out of the deciding seat's hand (each once):
+    ``sorted(set(unseen_library(state, state.actor, None)))``, counted instead of removed one by one
+    (tests/games/methuselah/test_asks.py compares the two)."""
+    p = state.actor
+    left = dict(_LIBRARY_COUNTS[state.decks[p]])
+    for x in table_seen_library(state, p):
+        if x in left:
+            left[x] -= 1
+    return sorted([card for card, n in left.items() if n > 0])
 
 
 def _might_bring_out(state: MethuselahState) -> bool:
@@ -103,14 +114,22 @@ def _might_bring_out(state: MethuselahState) -> bool:
     return least is not None and any(b >= least for b in state.unc_blood[seat])
 
 
-def _asks(step: Step, name: str) -> Callable[[MethuselahState], bool]:
-    by_hand = asks_unless_ruled_out(step.legal, nothing_to_decide, _hand, _could_hold)
-    if name != "influence":
-        return by_hand
+HAND_FREE = frozenset({"edge", "withdraw", "master_target", "seek", "minion", "target", "block", "influence"})
+"""The steps whose legal actions never read the hand: swapping it for what the table cannot rule out
+changes nothing, so asking by the hand is always False there (the flow asks only when the lone
+choice is a pass in all but name)."""
 
-    def asks(state: MethuselahState) -> bool:
-        return by_hand(state) or _might_bring_out(state)
-    return asks
+
+def _never(state: MethuselahState) -> bool:
+    return False
+
+
+def _asks(step: Step, name: str) -> Callable[[MethuselahState], bool]:
+    if name == "influence":
+        return _might_bring_out
+    if name in HAND_FREE:
+        return _never
+    return asks_unless_ruled_out(step.legal, nothing_to_decide, _hand, _could_hold)
 
 
 # From edition 2 a seat is asked at any step whenever a card the table cannot rule out of its hand
