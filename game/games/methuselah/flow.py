@@ -89,19 +89,35 @@ def _hand(state: MethuselahState) -> list[int] | None:
     return state.hand[state.actor] if state.rules_edition >= PUBLIC_ASKING_EDITION else None
 
 
-_LIBRARY_COUNTS = tuple(Counter(deck.library) for deck in _C.decks)
+READS = {
+    "master": ("master",),
+    "action": ("action", "equipment", "retainer", "ally", "political"),
+    "stealth": ("modifier",), "bleed_mod": ("modifier",), "vote": ("modifier", "reaction"),
+    "intercept": ("reaction",), "bleed_react": ("reaction",),
+    "maneuver": ("combat",), "strike": ("combat",), "prevent": ("combat",), "press": ("combat",),
+}
+"""The card types a step's legal actions are made from (a step not named reads every card): other
+cards in a swapped hand add no action there, so the asks leave them out."""
 
 
-def _could_hold(state: MethuselahState) -> list[int]:
-    """Every card the table cannot rule out of the deciding seat's hand (each once):
-    ``sorted(set(unseen_library(state, state.actor, None)))``, counted instead of removed one by one
-    (tests/games/methuselah/test_asks.py compares the two)."""
-    p = state.actor
-    left = dict(_LIBRARY_COUNTS[state.decks[p]])
-    for x in table_seen_library(state, p):
-        if x in left:
-            left[x] -= 1
-    return sorted([card for card, n in left.items() if n > 0])
+def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], list[int]]:
+    """Every card of `types` (None: of any type) the table cannot rule out of the deciding seat's
+    hand, each once: ``sorted(set(unseen_library(state, state.actor, None)))`` of those types,
+    counted from the deck list instead of removed one by one (tests/games/methuselah/test_asks.py
+    compares every asks with its definition)."""
+    counts = tuple(Counter(card for card in deck.library if types is None or _C.cards[card].type in types)
+                   for deck in _C.decks)
+
+    def cards(state: MethuselahState) -> list[int]:
+        p = state.actor
+        left = dict(counts[state.decks[p]])
+        if not left:
+            return []
+        for x in table_seen_library(state, p):
+            if x in left:
+                left[x] -= 1
+        return sorted([card for card, n in left.items() if n > 0])
+    return cards
 
 
 def _might_bring_out(state: MethuselahState) -> bool:
@@ -129,7 +145,7 @@ def _asks(step: Step, name: str) -> Callable[[MethuselahState], bool]:
         return _might_bring_out
     if name in HAND_FREE:
         return _never
-    return asks_unless_ruled_out(step.legal, nothing_to_decide, _hand, _could_hold)
+    return asks_unless_ruled_out(step.legal, nothing_to_decide, _hand, could_hold(READS.get(name)))
 
 
 # From edition 2 a seat is asked at any step whenever a card the table cannot rule out of its hand

@@ -242,17 +242,30 @@ def influence_begin(state: MethuselahState, events: list[Event]) -> None:
     state.step = "influence"
 
 
+_CAPACITY = tuple(v.capacity for v in _C.vampires)
+_MOVES: dict[tuple[int, int, int], Action] = {}
+"""The influence phase's actions, made once each and shared (frozen values; amount 0 a BringOut):
+a transfer's list is built again after every transfer."""
+
+
+def _move(slot: int, amount: int, who: int) -> Action:
+    made = _MOVES[slot, amount, who] = BringOut(slot, who) if amount == 0 else Transfer(slot, amount, who)
+    return made
+
+
 def influence_legal(state: MethuselahState) -> list[Action]:
     seat = state.turn
     t, pool = state.transfers, state.pool[seat]
     out: list[Action] = [PASS]
+    give, take = t >= 1 and pool >= 2, t >= 2
+    moves, capacity = _MOVES, _CAPACITY
     for slot, (v, b) in enumerate(zip(state.unc[seat], state.unc_blood[seat], strict=True)):
-        if b >= _C.vampires[v].capacity:
-            out.append(BringOut(slot, v))
-        if t >= 1 and pool >= 2:
-            out.append(Transfer(slot, 1, v))
-        if t >= 2 and b >= 1:
-            out.append(Transfer(slot, -1, v))
+        if b >= capacity[v]:
+            out.append(moves.get((slot, 0, v)) or _move(slot, 0, v))
+        if give:
+            out.append(moves.get((slot, 1, v)) or _move(slot, 1, v))
+        if take and b >= 1:
+            out.append(moves.get((slot, -1, v)) or _move(slot, -1, v))
     if t >= 4 and pool >= 2 and state.crypt[seat]:
         out.append(CryptDraw())
     return out
