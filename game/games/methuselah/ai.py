@@ -5,10 +5,11 @@ begins a phase of the mover's own turn)."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.ai.fitted import FittedOr, load_fit
-from game.ai.hooks import greedy_rollout_policy
+from game.ai.hooks import evaluate_seat, greedy_rollout_policy
 from game.core.actions import Action, Pass
 from game.core.rng import Rng
 from game.core.state import GameState
@@ -18,8 +19,10 @@ from .board import find, play_level
 from .content import load
 from .evaluation import evaluate
 from .features import FEATURES
+from .flow import FLOW, nothing_to_decide
 from .pieces import Minion
 from .state import MethuselahState, methuselah
+from .turn import influence_legal
 
 _C = load()
 
@@ -147,7 +150,60 @@ FITTED = FittedOr(_load_fit, _hand_values, share=FIT_SHARE)
 # would, the move the hand-written evaluation likes best one step on, in the sampled world. The tree
 # then branches only at Hard's own decisions, so its 300 iterations follow its own plans a turn and
 # more ahead instead of spreading over every rival's reply (docs/methuselah-decisions.md, session 8).
-rival = greedy_rollout_policy(lambda state, seat: evaluate(methuselah(state), seat), 0.0)
+def _evaluate(state: GameState, seat: int) -> float:
+    return evaluate(methuselah(state), seat)
+
+
+greedy_rival = greedy_rollout_policy(_evaluate, 0.0)
+_INFLUENCE_ASKS = FLOW.steps["influence"].asks or (lambda state: False)
+
+
+def transfer_value(state: MethuselahState, action: Action, mover: int) -> float | None:
+    """What the greedy rival's one step on gives `mover` for a transfer in the influence phase,
+    weighed in place instead of on a clone: the transfer's counters moved, the evaluation read, the
+    counters put back.  None (weigh it on a clone) when the flow would not stop at the influence
+    step again (nothing left to transfer), where the phases after it would change more.  The
+    evaluation reads none of what else the transfer changes (the bank, a broken withdrawal, the
+    history); tests/games/methuselah/test_ai_rival_in_place.py compares it with the clone's."""
+    if type(action) is not Transfer:
+        return None
+    seat, slot = state.turn, action.slot
+    blood = state.unc_blood[seat]
+    transfers, pool, before = state.transfers, state.pool[seat], blood[slot]
+    if action.amount > 0:
+        state.transfers, state.pool[seat], blood[slot] = transfers - 1, pool - 1, before + 1
+    else:
+        state.transfers, state.pool[seat], blood[slot] = transfers - 2, pool + 1, before - 1
+    try:
+        after = influence_legal(state)
+        if len(after) == 1 and nothing_to_decide(after[0]) and not _INFLUENCE_ASKS(state):
+            return None
+        value = float(evaluate(state, mover))
+        return value if -1e-9 <= value <= 1.0 + 1e-9 else None
+    finally:
+        state.transfers, state.pool[seat], blood[slot] = transfers, pool, before
+
+
+def rival(state: MethuselahState, rng: Rng) -> Action:
+    """greedy_rival's choice (the first of the moves the hand-written evaluation likes best one
+    step on, the rng drawn as it draws), with the influence phase's transfers weighed in place."""
+    if state.step != "influence":
+        return greedy_rival(state, rng)
+    legal = state.legal_actions()
+    if len(legal) == 1 or rng.random() < 0.0:
+        return rng.choice(legal)
+    mover = state.current_player
+    assert mover is not None
+    best, best_value = legal[0], -math.inf
+    for action in legal:
+        value = transfer_value(state, action, mover)
+        if value is None:
+            after = state.clone()
+            after.apply(action)
+            value = evaluate_seat(after, mover, _evaluate)
+        if value > best_value:
+            best, best_value = action, value
+    return best
 
 
 QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})
