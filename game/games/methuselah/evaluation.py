@@ -90,13 +90,17 @@ _VOTES = tuple(v.votes for v in _C.vampires)
 
 
 def seat_scores(state: MethuselahState) -> list[float]:
+    """Every seat's strength in points of pool (see _seat_scores)."""
+    return _seat_scores(state, _rounds_left(state))
+
+
+def _seat_scores(state: MethuselahState, rl: float) -> list[float]:
     """Every seat's strength in points of pool: victory points, pool (less near zero), blood on
     uncontrolled vampires (its counters, less late in the game, and more the nearer a vampire is to
     capacity: one half filled helps nobody yet), minions, equipment and the action under way.
 
     The search's rivals call this for every move they weigh (most of a Hard decision's time), so
     the fields are read once into locals and a vampire with no counters is skipped."""
-    rl = _rounds_left(state)
     f = min(1.05, 0.25 + 0.16 * rl)           # what a counter invested is worth, by the time left
     near = 2.5 * f                            # what nearness to capacity adds
     bleeds = min(rl, 6.0)
@@ -153,8 +157,9 @@ def temperature(state: MethuselahState) -> float:
 
 def evaluate(state: MethuselahState, seat: int) -> float:
     """`seat`'s share of the table's strength, a win chance in [0, 1]."""
-    score = seat_scores(state)
-    t = temperature(state)
+    rl = _rounds_left(state)                  # read once for the scores and the temperature
+    score = _seat_scores(state, rl)
+    t = 4.0 + 0.4 * rl                        # temperature(state)
     top = max(score)
     weights = [math.exp((x - top) / t) for x in score]
     return weights[seat] / sum(weights)

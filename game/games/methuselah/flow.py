@@ -140,9 +140,22 @@ def _never(state: MethuselahState) -> bool:
     return False
 
 
+_MASTERS = could_hold(READS["master"])
+
+
+def _master_asks(state: MethuselahState) -> bool:
+    """The master step's asks, stopping at the first master card the seat could play: its legal
+    reads the hand of the seat whose turn it is, and offers a card or passes."""
+    if not _hand(state) or state.actor != state.turn:
+        return False
+    return next(turn.playable_masters(state, state.turn, _MASTERS(state)), None) is not None
+
+
 def _asks(step: Step, name: str) -> Callable[[MethuselahState], bool]:
     if name == "influence":
         return _might_bring_out
+    if name == "master":
+        return _master_asks
     if name in HAND_FREE:
         return _never
     return asks_unless_ruled_out(step.legal, nothing_to_decide, _hand, could_hold(READS.get(name)))

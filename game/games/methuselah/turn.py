@@ -3,7 +3,7 @@ master (a master card and its vampire), influence (transfers, a vampire brought 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from game.core import decks
@@ -162,17 +162,24 @@ def _ready_vampires(state: MethuselahState, seat: int) -> list[Minion]:
     return [m for m in state.mins if m.controller == seat and m.kind == VAMPIRE and not m.torpor]
 
 
-def master_legal(state: MethuselahState) -> list[Action]:
-    seat = state.turn
-    out: list[Action] = [PASS]
-    for card in sorted(set(state.hand[seat])):
+def playable_masters(state: MethuselahState, seat: int, cards: list[int]) -> Iterator[int]:
+    """The master cards among `cards` (sorted, each once) `seat` may play now, in order."""
+    ready: bool | None = None
+    for card in cards:
         c = _C.cards[card]
         if c.type != "master" or not can_pay(state, seat, None, c):
             continue
-        if "blood" in c.basic and not _ready_vampires(state, seat):
-            continue
-        out.append(PlayMaster(card))
-    return out
+        if "blood" in c.basic:
+            if ready is None:
+                ready = bool(_ready_vampires(state, seat))
+            if not ready:
+                continue
+        yield card
+
+
+def master_legal(state: MethuselahState) -> list[Action]:
+    seat = state.turn
+    return [PASS, *(PlayMaster(card) for card in playable_masters(state, seat, sorted(set(state.hand[seat]))))]
 
 
 def master_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
