@@ -16,7 +16,7 @@ from game.core.seats import seat_ref
 
 from ..actions import DEFENSIVE, OFFENSIVE, Commit, Resolve, Target, TargetGuild, describe_ops
 from ..board import GUILDS, apply_ops, guild_total
-from ..effects import playable, resolutions
+from ..effects import PLAYABLE, playable, resolutions
 from . import favours, final
 from .round_end import end_turn
 
@@ -31,14 +31,25 @@ def forbidden_guild(favour: int) -> int:
 
 def _feasible(state: EquilibriumState, effect_card: str, token: str, forbidden: int, seat: int) -> bool:
     card = state.content.cards[effect_card]
-    boards = [seat] if token == DEFENSIVE else [o for o in range(state.players) if o != seat]
+    can = PLAYABLE[card.effect]
     supply = state.supply
+    boards = [seat] if token == DEFENSIVE else [o for o in range(state.players) if o != seat]
     for o in boards:
         board = state.boards[o]
         for t in range(GUILDS):
-            if t != forbidden and playable(card, board, supply, t):
+            if t != forbidden and can(card, board, supply, t):
                 return True
     return False
+
+
+_COMMITS: dict[tuple[str, str, int, str], Commit] = {}
+"""Every Commit made so far, made once and shared (frozen values): the commit list is the longest a
+turn builds."""
+
+
+def _commit(token: str, card: str, favour: int, hand_card: str) -> Commit:
+    made = _COMMITS[token, card, favour, hand_card] = Commit(token, card, favour, hand_card)
+    return made
 
 
 # -- commit ------------------------------------------------------------------------------------
@@ -51,11 +62,14 @@ def commit_legal(state: EquilibriumState) -> list[Action]:
     clerics = state.favour_with("occupied_defence")
     cache: dict[tuple[str, str, int], bool] = {}
     hand = [""] + sorted(set(state.hands[p]))
+    commits = _COMMITS
+    held = state.tokens[p]
+    favours = state.favours[p]
     for ti, token in enumerate((OFFENSIVE, DEFENSIVE)):
-        if not state.tokens[p][ti]:
+        if not held[ti]:
             continue
         fav_guild = warriors if token == OFFENSIVE else clerics
-        level = state.favours[p][fav_guild]
+        level = favours[fav_guild]
         for i, cid in enumerate(state.cards):
             occupied = bool(state.occupants[i])
             favour_options = [] if occupied else [-1]
@@ -65,10 +79,12 @@ def commit_legal(state: EquilibriumState) -> list[Action]:
                 for hand_card in hand:
                     effect = hand_card or cid
                     key = (effect, token, favour)
-                    if key not in cache:
-                        cache[key] = _feasible(state, effect, token, forbidden_guild(favour), p)
-                    if cache[key]:
-                        out.append(Commit(token, cid, favour, hand_card))
+                    feasible = cache.get(key)
+                    if feasible is None:
+                        feasible = cache[key] = _feasible(state, effect, token, forbidden_guild(favour), p)
+                    if feasible:
+                        out.append(commits.get((token, cid, favour, hand_card))
+                                   or _commit(token, cid, favour, hand_card))
     if not out:
         out.append(Pass())
     return out
