@@ -65,11 +65,20 @@ def _may_bid(state: ElysiumState, seat: int) -> bool:
     return not state.passed[seat] and state.supply[seat] > 0
 
 
+_TARGETS: dict[tuple[int, int], Target] = {}
+"""Every bid made so far, made once and shared (frozen values): a bidder's list is long."""
+
+
+def _target(zone: int, bid: int) -> Target:
+    made = _TARGETS[zone, bid] = Target(ZONE_IDS[zone], bid)
+    return made
+
+
 def target_legal(state: ElysiumState) -> list[Action]:
     seat = state.actor
-    supply = state.supply[seat]
-    out: list[Action] = [Target(ZONE_IDS[z], bid) for z in zone_targets(state, seat)
-                         for bid in range(1, supply + 1)]
+    bids = range(1, state.supply[seat] + 1)
+    made = _TARGETS
+    out: list[Action] = [made.get((z, bid)) or _target(z, bid) for z in zone_targets(state, seat) for bid in bids]
     return [*out, Pass()]
 
 
