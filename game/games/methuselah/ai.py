@@ -6,6 +6,7 @@ begins a phase of the mover's own turn)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.fitted import FittedOr, load_fit
@@ -22,7 +23,7 @@ from .features import FEATURES
 from .flow import FLOW, nothing_to_decide
 from .pieces import Minion
 from .state import MethuselahState, methuselah
-from .turn import influence_legal
+from .turn import discard_begin, discard_legal, influence_legal
 
 _C = load()
 
@@ -156,17 +157,23 @@ def _evaluate(state: GameState, seat: int) -> float:
 
 greedy_rival = greedy_rollout_policy(_evaluate, 0.0)
 _INFLUENCE_ASKS = FLOW.steps["influence"].asks or (lambda state: False)
+_DISCARD_ASKS = FLOW.steps["discard"].asks or (lambda state: False)
 
 
-def transfer_value(state: MethuselahState, action: Action, mover: int) -> float | None:
-    """What the greedy rival's one step on gives `mover` for a transfer in the influence phase,
-    weighed in place instead of on a clone: the transfer's counters moved, the evaluation read, the
-    counters put back.  None (weigh it on a clone) when the flow would not stop at the influence
-    step again (nothing left to transfer), where the phases after it would change more.  The
-    evaluation reads none of what else the transfer changes (the bank, a broken withdrawal, the
-    history); tests/games/methuselah/test_ai_rival_in_place.py compares it with the clone's."""
-    if type(action) is not Transfer:
+def influence_value(state: MethuselahState, action: Action, mover: int) -> float | None:
+    """What the greedy rival's one step on gives `mover` for a transfer or the pass that ends the
+    influence phase, weighed in place instead of on a clone: the transfer's counters moved (or the
+    discard phase begun), the evaluation read, all put back.  None (weigh it on a clone) for any
+    other action, and where the flow would not stop at the step reached (nothing left to transfer,
+    nothing to discard), where the phases after it would change more.  The evaluation reads none of
+    what else the move changes (the bank, a broken withdrawal, the history);
+    tests/games/methuselah/test_ai_rival_in_place.py compares it with the clone's."""
+    kind = type(action)
+    if kind is Pass:
+        return _pass_value(state, mover)
+    if kind is not Transfer:
         return None
+    assert isinstance(action, Transfer)
     seat, slot = state.turn, action.slot
     blood = state.unc_blood[seat]
     transfers, pool, before = state.transfers, state.pool[seat], blood[slot]
@@ -175,13 +182,30 @@ def transfer_value(state: MethuselahState, action: Action, mover: int) -> float 
     else:
         state.transfers, state.pool[seat], blood[slot] = transfers - 2, pool + 1, before - 1
     try:
-        after = influence_legal(state)
-        if len(after) == 1 and nothing_to_decide(after[0]) and not _INFLUENCE_ASKS(state):
-            return None
-        value = float(evaluate(state, mover))
-        return value if -1e-9 <= value <= 1.0 + 1e-9 else None
+        return _value_if_stopped(state, influence_legal(state), _INFLUENCE_ASKS, mover)
     finally:
         state.transfers, state.pool[seat], blood[slot] = transfers, pool, before
+
+
+def _pass_value(state: MethuselahState, mover: int) -> float | None:
+    """The influence phase ended by a pass: the discard phase of the same seat begins (its seat is
+    alive: it just decided), as the flow would begin it."""
+    phase, step, actor = state.phase, state.step, state.actor
+    state.phase = "discard"
+    discard_begin(state, [])
+    try:
+        return _value_if_stopped(state, discard_legal(state), _DISCARD_ASKS, mover)
+    finally:
+        state.phase, state.step, state.actor = phase, step, actor
+
+
+def _value_if_stopped(state: MethuselahState, legal: list[Action], asks: Callable[[MethuselahState], bool],
+                      mover: int) -> float | None:
+    """The evaluation for `mover`, if the flow would stop at the step `legal` was read at."""
+    if len(legal) == 1 and nothing_to_decide(legal[0]) and not asks(state):
+        return None
+    value = float(evaluate(state, mover))
+    return value if -1e-9 <= value <= 1.0 + 1e-9 else None
 
 
 def rival(state: MethuselahState, rng: Rng) -> Action:
@@ -196,7 +220,7 @@ def rival(state: MethuselahState, rng: Rng) -> Action:
     assert mover is not None
     best, best_value = legal[0], -math.inf
     for action in legal:
-        value = transfer_value(state, action, mover)
+        value = influence_value(state, action, mover)
         if value is None:
             after = state.clone()
             after.apply(action)

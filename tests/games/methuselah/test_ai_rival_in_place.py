@@ -1,4 +1,4 @@
-"""Hard's model of a rival weighs the influence phase's transfers in place (ai.transfer_value): at
+"""Hard's model of a rival weighs the influence phase's transfers in place (ai.influence_value): at
 every influence decision of random games each transfer must be worth what it is worth on a clone
 (or be left to the clone), the state must be as it was, and the rival must choose what the greedy
 one-ply policy chooses, drawing the rng as it does."""
@@ -8,6 +8,7 @@ from __future__ import annotations
 from game import games
 from game.ai.hooks import evaluate_seat
 from game.core import Rng
+from game.core.actions import Pass
 from game.games.methuselah import ai
 from game.games.methuselah.actions import Transfer
 from game.games.methuselah.state import MethuselahState
@@ -15,7 +16,7 @@ from game.games.methuselah.state import MethuselahState
 
 def test_transfers_weighed_in_place_as_on_a_clone() -> None:
     info = games.get("methuselah")
-    weighed = fallen_back = choices = 0
+    weighed = fallen_back = passes = choices = 0
     for game in range(8):
         state = info.new_game(players=3 + game % 3, seed=300 + game)
         assert isinstance(state, MethuselahState)
@@ -26,7 +27,7 @@ def test_transfers_weighed_in_place_as_on_a_clone() -> None:
                 before = state.to_data()
                 mover = state.actor
                 for action in legal:
-                    value = ai.transfer_value(state, action, mover)
+                    value = ai.influence_value(state, action, mover)
                     assert state.to_data() == before
                     if value is None:
                         fallen_back += isinstance(action, Transfer)
@@ -35,9 +36,10 @@ def test_transfers_weighed_in_place_as_on_a_clone() -> None:
                     after.apply(action)
                     assert value == evaluate_seat(after, mover, ai._evaluate), (game, action)
                     weighed += 1
+                    passes += isinstance(action, Pass)
                 one, two = Rng(game * 7 + len(state.history)), Rng(game * 7 + len(state.history))
                 assert ai.rival(state, one) == ai.greedy_rival(state.clone(), two)
                 assert one.next64() == two.next64()
                 choices += 1
             state.apply(legal[rng.below(len(legal))])
-    assert weighed > 100 and fallen_back > 0 and choices > 50
+    assert weighed > 100 and passes > 20 and fallen_back > 0 and choices > 50
