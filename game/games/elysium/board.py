@@ -22,6 +22,7 @@ SAME_COLOUR: tuple[tuple[int, ...], ...] = tuple(
     tuple(o.index for o in C.zones if o.category == z.category and o.index != z.index and z.index)
     for z in C.zones)
 CATEGORY_ZONES: tuple[tuple[int, ...], ...] = tuple(C.zones_of(c.index) for c in C.categories)
+CATEGORY_SETS: tuple[frozenset[int], ...] = tuple(frozenset(zones) for zones in CATEGORY_ZONES)
 
 
 def in_range(a: int, b: int) -> bool:
@@ -67,8 +68,8 @@ def controls_colour_of(state: ElysiumState, seat: int, zone: int) -> bool:
 def domains(state: ElysiumState, seat: int) -> list[str]:
     """Names of the domains `seat` holds: whole colours, and Domain cards in play whose zones it controls."""
     ctrl = state.controller
-    held = [C.categories[cat].name for cat, zones in enumerate(CATEGORY_ZONES)
-            if all(ctrl[z] == seat for z in zones)]
+    mine = {z for z, owner in enumerate(ctrl) if owner == seat}
+    held = [C.categories[cat].name for cat, zones in enumerate(CATEGORY_SETS) if zones <= mine]
     for card in state.play[seat]:
         effect = C.cards[card].effect
         if effect.kind == "domain" and all(ctrl[z] == seat for z in effect.zones):

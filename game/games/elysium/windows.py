@@ -166,7 +166,7 @@ def dice_asks(state: ElysiumState, frame: ResponseWindow | None = None) -> bool:
     ``asks_unless_ruled_out(dice_legal, ...)`` answered without building the list: its seat is asked
     when it holds a card and, with its hand swapped for every card the table cannot rule out of it,
     ``dice_legal`` would offer more than a pass: a reroll (its sources hold no hand card) or a nudge,
-    either needing a die.  tests/games/elysium/test_dice_asks.py checks it against that reading."""
+    either needing a die.  tests/games/elysium/test_engine_shortcuts.py checks it against that reading."""
     if not hand_if_asked(state):
         return False
     clash = state.clash
