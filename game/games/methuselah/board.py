@@ -55,14 +55,21 @@ def unseen_crypt(state: MethuselahState, p: int, seat: int | None) -> list[int]:
     """The vampires of `p`'s crypt list that `seat` has not seen (None: the table): not in play,
     in the ash heap, out of the game; `p`'s face-down ones too when `seat` is `p` (a multiset)."""
     crypt = list(_C.decks[state.decks[p]].crypt)
-    seen = state.ash_crypt[p] + [x for x in state.out[p] if x < 1000]
-    seen += [m.card for m in state.mins if m.controller == p and m.kind == VAMPIRE]
+    seen = table_seen_crypt(state, p)
     if p == seat:
         seen += state.unc[p]
     for v in seen:
         if v in crypt:
             crypt.remove(v)
     return crypt
+
+
+def table_seen_crypt(state: MethuselahState, p: int) -> list[int]:
+    """The vampires of `p`'s crypt list the whole table has seen: in play, in the ash heap, out of
+    the game (a multiset, in unseen_crypt's order)."""
+    seen = state.ash_crypt[p] + [x for x in state.out[p] if x < 1000]
+    seen += [m.card for m in state.mins if m.controller == p and m.kind == VAMPIRE]
+    return seen
 
 
 def capacity(m: Minion) -> int:

@@ -13,7 +13,7 @@ from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
 
 from . import blocks, combat, effects, minion, referendum, seeking, turn
 from .actions import Strike
-from .board import table_seen_library, unseen_crypt
+from .board import table_seen_crypt, table_seen_library
 from .content import load
 
 if TYPE_CHECKING:
@@ -126,8 +126,16 @@ def _might_bring_out(state: MethuselahState) -> bool:
     seat = state.turn
     if state.rules_edition < PUBLIC_ASKING_EDITION or not state.unc[seat]:
         return False
-    least = min((_C.vampires[v].capacity for v in unseen_crypt(state, seat, None)), default=None)
+    left = dict(_CRYPT_COUNTS[state.decks[seat]])   # unseen_crypt(state, seat, None), counted
+    for v in table_seen_crypt(state, seat):
+        if v in left:
+            left[v] -= 1
+    least = min((_CAPACITY[v] for v, n in left.items() if n > 0), default=None)
     return least is not None and any(b >= least for b in state.unc_blood[seat])
+
+
+_CRYPT_COUNTS = tuple(Counter(deck.crypt) for deck in _C.decks)
+_CAPACITY = tuple(v.capacity for v in _C.vampires)
 
 
 HAND_FREE = frozenset({"edge", "withdraw", "master_target", "seek", "minion", "target", "block", "influence"})

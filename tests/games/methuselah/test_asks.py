@@ -1,7 +1,7 @@
 """The flow's asks tests answer what their definition answers, each time the flow asks them in random
 games: ``asks_unless_ruled_out`` over every step's legal with the hand swapped for
 ``sorted(set(unseen_library(state, actor, None)))`` (or, in the influence phase, that or a face-down
-vampire that might come out).  Steps whose legal never reads the hand skip the swap."""
+vampire that might come out, its least capacity read from ``unseen_crypt``).  Steps whose legal never reads the hand skip the swap."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from game import games
 from game.core import Rng
 from game.core.flow import asks_unless_ruled_out
 from game.games.methuselah import flow
-from game.games.methuselah.board import unseen_library
+from game.games.methuselah.board import unseen_crypt, unseen_library
+from game.games.methuselah.content import load
 from game.games.methuselah.state import MethuselahState
 
 
@@ -25,8 +26,16 @@ def _by_definition(name: str) -> Callable[[MethuselahState], bool]:
         return sorted(set(unseen_library(state, state.actor, None)))
     by_hand = asks_unless_ruled_out(step.legal, flow.nothing_to_decide, flow._hand, could_hold)
     if name == "influence":
-        return lambda state: by_hand(state) or flow._might_bring_out(state)
+        return lambda state: by_hand(state) or _might_bring_out(state)
     return by_hand
+
+
+def _might_bring_out(state: MethuselahState) -> bool:
+    seat = state.turn
+    if state.rules_edition < flow.PUBLIC_ASKING_EDITION or not state.unc[seat]:
+        return False
+    least = min((load().vampires[v].capacity for v in unseen_crypt(state, seat, None)), default=None)
+    return least is not None and any(b >= least for b in state.unc_blood[seat])
 
 
 def test_asks_agree_with_their_definition(monkeypatch: pytest.MonkeyPatch) -> None:
