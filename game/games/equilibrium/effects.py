@@ -135,7 +135,7 @@ def _placeable_or_removable(board: list[int], supply: list[int], g: int, values:
 
 # Whether each rule yields at least one resolution: the same tests as the generators above, made
 # without building a string (the legal-action lists ask this for every card, guild and board).
-# tests/games/equilibrium/test_effects_playable.py checks each against its generator.
+# tests/games/equilibrium/test_engine_shortcuts.py checks each against its generator.
 def _can_place_or_remove(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
     return _placeable_or_removable(board, supply, t, (card.value,))
 

@@ -3,6 +3,7 @@ gaining one from a defensive action, and the two answer windows of an offensive 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action, Pass
@@ -41,9 +42,9 @@ def gain(state: EquilibriumState, seat: int, guild: int, level: int, events: lis
                         {"player": seat, "guild": guild, "level": level}))
 
 
-def uses(state: EquilibriumState, seat: int, timing: str) -> list[Action]:
-    """Uses of `seat`'s favours of this timing on its own guild t_guild (never from that same guild)."""
-    out: list[Action] = []
+def _ops_by_favour(state: EquilibriumState, seat: int, timing: str) -> Iterator[tuple[int, Iterator[str]]]:
+    """(guild, its resolutions) of each of `seat`'s favours of this timing on its own guild t_guild
+    (never from that same guild), the resolutions made as they are read."""
     t = state.t_guild
     board = state.boards[seat]
     for fav in state.content.favours:
@@ -52,23 +53,34 @@ def uses(state: EquilibriumState, seat: int, timing: str) -> list[Action]:
             continue
         values = fav.major_values if level == 2 else fav.minor_values
         if fav.effect == "place_or_remove_same":
-            ops = place_or_remove(board, state.supply, t, values)
+            yield fav.guild, place_or_remove(board, state.supply, t, values)
         else:
-            ops = moves_between(board, t, ADJACENT[t], values)
-        out += [UseFavour(fav.guild, op) for op in dict.fromkeys(ops)]
+            yield fav.guild, moves_between(board, t, ADJACENT[t], values)
+
+
+def uses(state: EquilibriumState, seat: int, timing: str) -> list[Action]:
+    """Uses of `seat`'s favours of this timing on its own guild t_guild (never from that same guild)."""
+    out: list[Action] = []
+    for guild, ops in _ops_by_favour(state, seat, timing):
+        out += [UseFavour(guild, op) for op in dict.fromkeys(ops)]
     return out
+
+
+def has_use(state: EquilibriumState, seat: int, timing: str) -> bool:
+    """``bool(uses(state, seat, timing))``, stopping at the first resolution."""
+    return any(next(ops, None) is not None for _, ops in _ops_by_favour(state, seat, timing))
 
 
 def after_offence(state: EquilibriumState, events: list[Event]) -> None:
     """The attacked seat answers first, if it has a favour that can."""
-    if uses(state, state.t_target, "attacked"):
+    if has_use(state, state.t_target, "attacked"):
         state.stage = "react"
         return
     _offer_self_favour(state, events)
 
 
 def _offer_self_favour(state: EquilibriumState, events: list[Event]) -> None:
-    if state.t_favour < 0 and uses(state, state.active, "after_offence"):
+    if state.t_favour < 0 and has_use(state, state.active, "after_offence"):
         state.stage = "self_favour"
         return
     end_turn(state, events)

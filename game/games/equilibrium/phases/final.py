@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.core.events import Event
 from game.core.seats import seat_ref
 
-from ..board import GUILDS, equilibriums
+from ..board import GUILDS, guild_total
 from .era import reveal
 
 if TYPE_CHECKING:
@@ -24,7 +24,8 @@ def begin(state: EquilibriumState, events: list[Event]) -> None:
 
 def check_instant_win(state: EquilibriumState, seat: int, events: list[Event]) -> None:
     """Six Equilibriums on one board end the game at once: that seat wins."""
-    if len(equilibriums(state.boards[seat], state.content.equilibrium_total)) == GUILDS:
+    board, total = state.boards[seat], state.content.equilibrium_total   # every guild at the total
+    if all(guild_total(board, g) == total for g in range(GUILDS)):
         state.instant_winner = seat
         score(state)
         events.append(Event("instant_win", f"{seat_ref(seat)} holds an Equilibrium in all six guilds "
