@@ -21,6 +21,7 @@ from .content import load
 from .evaluation import evaluate
 from .features import FEATURES
 from .flow import FLOW, nothing_to_decide
+from .minion import action_legal
 from .pieces import Minion
 from .state import MethuselahState, methuselah
 from .turn import discard_begin, discard_legal, influence_legal
@@ -158,6 +159,7 @@ def _evaluate(state: GameState, seat: int) -> float:
 greedy_rival = greedy_rollout_policy(_evaluate, 0.0)
 _INFLUENCE_ASKS = FLOW.steps["influence"].asks or (lambda state: False)
 _DISCARD_ASKS = FLOW.steps["discard"].asks or (lambda state: False)
+_ACTION_ASKS = FLOW.steps["action"].asks or (lambda state: False)
 
 
 def influence_value(state: MethuselahState, action: Action, mover: int) -> float | None:
@@ -199,6 +201,24 @@ def _pass_value(state: MethuselahState, mover: int) -> float | None:
         state.phase, state.step, state.actor = phase, step, actor
 
 
+def pick_value(state: MethuselahState, action: Action, mover: int) -> float | None:
+    """What the greedy rival's one step on gives `mover` for picking a minion to act, weighed in
+    place (the minion picked, the action step reached, both put back); None for the pass."""
+    if type(action) is not Pick:
+        return None
+    assert isinstance(action, Pick)
+    uid, step = state.a_uid, state.step
+    state.a_uid, state.step = action.uid, "action"
+    try:
+        return _value_if_stopped(state, action_legal(state), _ACTION_ASKS, mover)
+    finally:
+        state.a_uid, state.step = uid, step
+
+
+IN_PLACE = {"influence": influence_value, "minion": pick_value}
+"""The rival's steps whose moves are weighed in place where they can be (the rest on clones)."""
+
+
 def _value_if_stopped(state: MethuselahState, legal: list[Action], asks: Callable[[MethuselahState], bool],
                       mover: int) -> float | None:
     """The evaluation for `mover`, if the flow would stop at the step `legal` was read at."""
@@ -210,8 +230,10 @@ def _value_if_stopped(state: MethuselahState, legal: list[Action], asks: Callabl
 
 def rival(state: MethuselahState, rng: Rng) -> Action:
     """greedy_rival's choice (the first of the moves the hand-written evaluation likes best one
-    step on, the rng drawn as it draws), with the influence phase's transfers weighed in place."""
-    if state.step != "influence":
+    step on, the rng drawn as it draws), with the influence phase's transfers and pass and the
+    minion phase's picks weighed in place."""
+    in_place = IN_PLACE.get(state.step)
+    if in_place is None:
         return greedy_rival(state, rng)
     legal = state.legal_actions()
     if len(legal) == 1 or rng.random() < 0.0:
@@ -220,7 +242,7 @@ def rival(state: MethuselahState, rng: Rng) -> Action:
     assert mover is not None
     best, best_value = legal[0], -math.inf
     for action in legal:
-        value = influence_value(state, action, mover)
+        value = in_place(state, action, mover)
         if value is None:
             after = state.clone()
             after.apply(action)
