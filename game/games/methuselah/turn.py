@@ -278,6 +278,19 @@ def influence_legal(state: MethuselahState) -> list[Action]:
     return out
 
 
+_TRANSFER_WORDS: dict[tuple[int, bool, int], tuple[str, str, frozenset[int]]] = {}
+"""A transfer's words (what its seat reads, what the others read, who sees it), made once each."""
+
+
+def _transfer_words(seat: int, onto: bool, vampire: int) -> tuple[str, str, frozenset[int]]:
+    where = "onto" if onto else "back from"
+    what = "moves 1 pool" if onto else "takes 1 blood"
+    words = _TRANSFER_WORDS[seat, onto, vampire] = (
+        f"{seat_ref(seat)} {what} {where} {_C.vampires[vampire].name}",
+        f"{seat_ref(seat)} {what} {where} an uncontrolled vampire", frozenset({seat}))
+    return words
+
+
 def influence_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
     seat = state.turn
     if isinstance(action, Transfer):
@@ -290,12 +303,10 @@ def influence_apply(state: MethuselahState, action: Action, events: list[Event])
             state.transfers -= 2
             state.unc_blood[seat][action.slot] -= 1
             state.pool[seat] += 1
-        name = _C.vampires[state.unc[seat][action.slot]].name
-        where = f"{'onto' if action.amount > 0 else 'back from'}"
-        what = "moves 1 pool" if action.amount > 0 else "takes 1 blood"
-        events.append(Event("transfer", f"{seat_ref(seat)} {what} {where} {name}", seat,
-                            {"slot": action.slot, "amount": action.amount}, visible_to=frozenset({seat}),
-                            public_text=f"{seat_ref(seat)} {what} {where} an uncontrolled vampire"))
+        key = (seat, action.amount > 0, state.unc[seat][action.slot])
+        words = _TRANSFER_WORDS.get(key) or _transfer_words(*key)
+        events.append(Event("transfer", words[0], seat, {"slot": action.slot, "amount": action.amount},
+                            visible_to=words[2], public_text=words[1]))
     elif isinstance(action, CryptDraw):
         state.transfers -= 4
         lose_pool(state, seat, 1)
