@@ -131,10 +131,14 @@ def commit_apply(state: EquilibriumState, action: Action, events: list[Event]) -
 
 
 # -- target, guild, resolution ---------------------------------------------------------------------
+_TARGETS = tuple(Target(o) for o in range(5))   # made once and shared (frozen values); 5: INFO.max_players
+_GUILDS = tuple(TargetGuild(t) for t in range(GUILDS))
+
+
 def target_legal(state: EquilibriumState) -> list[Action]:
     card = state.content.cards[state.t_effect]
     forbidden = forbidden_guild(state.t_favour)
-    return [Target(o) for o in range(state.players) if o != state.active and any(
+    return [_TARGETS[o] for o in range(state.players) if o != state.active and any(
         t != forbidden and playable(card, state.boards[o], state.supply, t) for t in range(GUILDS))]
 
 
@@ -150,7 +154,7 @@ def guild_legal(state: EquilibriumState) -> list[Action]:
     card = state.content.cards[state.t_effect]
     forbidden = forbidden_guild(state.t_favour)
     board = state.boards[state.t_target]
-    return [TargetGuild(t) for t in range(GUILDS) if t != forbidden and playable(card, board, state.supply, t)]
+    return [_GUILDS[t] for t in range(GUILDS) if t != forbidden and playable(card, board, state.supply, t)]
 
 
 def guild_apply(state: EquilibriumState, action: Action, events: list[Event]) -> None:
