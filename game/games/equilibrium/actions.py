@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from game.core.actions import Action, ActionCodec, Pass
@@ -19,6 +20,7 @@ def guild_name(g: int) -> str:
     return load().guilds[g].name
 
 
+@lru_cache(maxsize=4096)   # the same resolutions come back turn after turn (the content is fixed)
 def describe_ops(ops: str, around: int = -1) -> str:
     """'+3@5;2:1>0' -> 'place a 3 on Thieves, move a 2 from Clerics to Warriors'; said `around` a
     guild every choice is about, that guild goes unnamed ('+3@5' around Thieves: 'place a 3')."""

@@ -15,6 +15,7 @@ board, so a removal needs at least two tokens of that value on the board.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 GUILDS = 6
 VALUES = (1, 2, 3)
@@ -63,6 +64,7 @@ def can_remove(board: list[int], v: int) -> bool:
     return count_value(board, v) >= 2
 
 
+@lru_cache(maxsize=4096)   # a few hundred distinct operations; every resolution applied parses its own
 def parse_op(op: str) -> tuple[str, int, int, int]:
     """'+3@5' -> ('+', 3, 5, -1); '2:1>0' -> ('>', 2, 1, 0)."""
     if op[0] in "+-":
