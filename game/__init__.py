@@ -14,4 +14,6 @@ checked by tests/test_imports.py):
 An import inside a function says why on its line (``# lazy: <reason>``).
 """
 
-__version__ = "0.1.0"
+__version__ = "0.1.0"  # the one place the version is written (pyproject.toml reads it: dynamic version)
+PROGRAM = f"Danse Macabre {__version__}"
+"""How the program names itself: ``--version``, the title screen, the log and each save's header."""

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import os
 import sys
-import tomllib
-from importlib import metadata
-from pathlib import Path
+
+from game import PROGRAM, __version__
 
 PROG = "python -m game"
-DISTRIBUTION = "danse-macabre"
 HELP_WORDS = ("-h", "--help", "help")
 VERSION_WORDS = ("-V", "--version")
 # The subcommands and one line each; "play" is what runs when none is given.
@@ -51,22 +49,14 @@ def usage() -> str:
 
 
 def version() -> str:
-    """The version: the installed package's metadata, else pyproject.toml beside the checkout."""
-    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
-    try:  # run from a source checkout: its pyproject.toml is the one source of truth
-        project = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
-        if project.get("name") == DISTRIBUTION:
-            return str(project["version"])
-    except (OSError, KeyError, TypeError, tomllib.TOMLDecodeError):
-        pass  # installed: no pyproject beside the package
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        return "unknown"
+    """The version: ``game.__version__``, the one place it is written (pyproject.toml reads it from there,
+    so the installed package, a source checkout and the frozen build all say the same)."""
+    return __version__
 
 
 def version_line() -> str:
-    return f"Danse Macabre {version()}"
+    """The program and its version, as the title screen, the log and each save's header say it."""
+    return PROGRAM
 
 
 def no_screen_message(detail: str = "") -> str:

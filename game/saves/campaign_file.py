@@ -4,9 +4,9 @@ The save layer keeps the file; the game that plays campaigns declares the kind o
 (``GameInfo.files``: a ``game.core.saving.FileKind`` named "campaign", which turns its campaign
 into plain data and back, and checks it), so nothing here imports a game.
 
-The file holds ``format``, ``version``, ``saved_at``, a few lines for the list (``chapter``,
-``phase``, ``players``: not hashed, so they must agree with the campaign's own, or the file is
-refused) and ``[campaign]``: the whole campaign (players, sheets, havens, titles, unlocked
+The file holds ``format``, ``version``, ``program`` (what wrote it), ``saved_at``, a few lines for
+the list (``chapter``, ``phase``, ``players``: not hashed, so they must agree with the campaign's own,
+or the file is refused) and ``[campaign]``: the whole campaign (players, sheets, havens, titles, unlocked
 content, the deck position, every chapter's result) with ``hash``, its sha256; the campaign is
 then checked field by field (the kind's reader: ``Campaign.from_data``, with ``Campaign.check``)
 before anything is played or saved.  It is
@@ -32,6 +32,7 @@ from typing import Any
 import tomli_w
 
 import game.games
+from game import PROGRAM
 from game.core.saving import FileKind
 
 from .errors import SaveError
@@ -105,6 +106,7 @@ def campaign_text(campaign: Any, path: Any = None) -> str:
     document = {
         "format": CAMPAIGN_FORMAT,
         "version": CAMPAIGN_VERSION,
+        "program": PROGRAM,  # what wrote it (read by no check: older files without it load the same)
         "saved_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "chapter": int(data["chapter"]),
         "phase": str(data["phase"]),

@@ -1,6 +1,7 @@
 """One game, one TOML file: writing it atomically and reading it back with every check.
 
-A save holds ``format``, ``version``, ``game``, ``saved_at``, ``[setup]``
+A save holds ``format``, ``version``, ``program`` (``"Danse Macabre 0.1.0"``: what wrote it; older
+files lack it), ``game``, ``saved_at``, ``[setup]``
 (players, seed, options, seats), ``actions`` (the whole log) and
 ``[snapshot]`` (``state`` = the state's ``to_data()``, ``hash`` = its sha256).
 Loading always rebuilds the game by replaying the log from the setup, then
@@ -18,6 +19,7 @@ from typing import Any
 import tomli_w
 
 import game.games
+from game import PROGRAM
 from game.core import Action, GameInfo, GameState, IllegalAction, InvalidAction
 from game.core.saving import SaveUpgrade
 from game.core.state import describe
@@ -101,6 +103,7 @@ def save_text(state: GameState, setup: Mapping[str, Any], path: Any = None) -> s
     document = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
+        "program": PROGRAM,  # what wrote it (read by no check: older files without it load the same)
         "game": info.id,
         "saved_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "setup": full_setup(state, setup, path),

@@ -22,6 +22,7 @@ import pygame
 from game.saves.folders import remove_leftovers
 from game.ui import (
     coach,
+    crash,
     replay,
     resources,
     review,
@@ -212,19 +213,21 @@ class App:
         th.theme.colour_blind = p.colourblind
 
     # -- the game in play --------------------------------------------------------
-    def autosave(self, reason: str, finished: bool = False) -> None:
-        """Autosave the game in play (if any); never raises.
+    def autosave(self, reason: str, finished: bool = False) -> bool:
+        """Autosave the game in play (if any); never raises; whether it was written.
 
         A finished game is saved only when `finished` (its last move), so Continue
         then shows its results rather than the move before the end.
         """
         if self.session is None or (self.session.state.is_over and not finished):
-            return
+            return False
         try:
             self.session.autosave()
             log.info("autosaved (%s)", reason)
+            return True
         except Exception:  # an autosave failure must not cause a second crash
             log.exception("autosave failed (%s)", reason)
+            return False
 
     def go_to_title(self) -> None:
         """Leave whatever is on screen (autosaving a game in play) and show the title."""
@@ -257,20 +260,23 @@ class App:
 
     # -- the loop --------------------------------------------------------------
     def fail(self, exc: BaseException) -> None:
-        """A scene raised: log it, autosave, and show the error scene (never a dead window)."""
+        """A scene raised: log it, autosave, write a crash report beside the log, and show the error scene
+        saying where the report is (never a dead window)."""
         log.error("scene failed:\n%s", "".join(traceback.format_exception(exc)))
         message = f"{type(exc).__name__}: {exc}"
         self.errors.append(message)
-        self.autosave("after an error")
+        saved = self.autosave("after an error")
+        report = crash.write_report(exc, self.session, saved, [type(s).__name__ for s in self.stack.scenes])
+        told = {"message": message, "saved": saved, "report": str(report) if report else ""}
         try:
             if isinstance(self.stack.top, scenes_play.ErrorScene):
-                self.stack.clear_to("ErrorScene", message=message, saved=self.session is not None)
+                self.stack.clear_to("ErrorScene", **told)
             else:
-                self.stack.push("ErrorScene", message=message, saved=self.session is not None)
+                self.stack.push("ErrorScene", **told)
         except Exception:
             log.exception("the error scene itself failed; going to a bare error scene")
             self.stack.scenes = []
-            self.stack.push("ErrorScene", message=message, saved=False)
+            self.stack.push("ErrorScene", **told)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Window-level keys and events first, then the scene stack."""
@@ -372,6 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     """Open the window on the title scene and play until it closes (NoScreen if it cannot open)."""
     multiprocessing.freeze_support()  # a frozen AI helper process starts here and never opens a window
     setup_logging()
+    log.info("%s", "; ".join(crash.system_lines()))  # which build, on what: the log's first line
     started = time.perf_counter()
     args = list(argv or [])
     try:
@@ -386,4 +393,10 @@ def main(argv: list[str] | None = None) -> int:
     if app.preferences.message:
         app.stack.push(Dialog("Settings", app.preferences.message))
     log.info("window ready in %.2f s", time.perf_counter() - started)
-    return app.run()
+    try:
+        return app.run()
+    except Exception as exc:  # the loop itself died (a scene's fault shows the error scene instead)
+        saved = app.autosave("after a crash")
+        report = crash.write_report(exc, app.session, saved)
+        log.critical("the window closed after an error; %s", crash.plain_message(report, saved))
+        raise

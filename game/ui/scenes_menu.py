@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game import __version__
 from game.saves.library import latest_autosave, list_saves
 from game.ui import paint, resources
 from game.ui import theme as th
@@ -133,6 +134,9 @@ class TitleScene(MenuScene):
         paint.text(surface, "a table for vampire games of intrigue", sub, th.PARCHMENT_DIM,
                    (w // 2, int(h * 0.13) + title_font.get_linesize() + th.theme.px(2)), "midtop", shadow=True)
         paint.rule(surface, int(h * 0.39), w // 2 - th.theme.px(200), w // 2 + th.theme.px(200))
+        margin = th.theme.px(12)   # which build this is, in a corner: what a bug report should quote
+        paint.text(surface, f"version {__version__}", th.theme.font("small"), th.PARCHMENT_DIM,
+                   (w - margin, h - margin), "bottomright")
 
 
 AI_TIMES = (0.5, 1.0, 2.0, 3.0, 5.0)

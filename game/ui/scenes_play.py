@@ -11,7 +11,7 @@ import pygame
 from game.saves.codes import CodeError, encode
 from game.saves.finished import keep_finished
 from game.saves.records import HOTSEAT, levels_of, load_records, record_result
-from game.ui import paint
+from game.ui import crash, paint
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.kit.scoresheet import draw_sheet, lay_out, sheet_of
@@ -354,9 +354,9 @@ class ErrorScene(MenuScene):
     heading = "Something went wrong"
     veil = 170
 
-    def __init__(self, message: str, saved: bool = False) -> None:
+    def __init__(self, message: str, saved: bool = False, report: str = "") -> None:
         super().__init__()
-        self.message, self.saved = message, saved
+        self.message, self.saved, self.report = message, saved, report
 
     def build(self) -> None:
         self.buttons = [Button("Return to title", self.app.go_to_title, pygame.K_RETURN, primary=True),
@@ -367,20 +367,22 @@ class ErrorScene(MenuScene):
         self.app.go_to_title()
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.panel_rect = self.centred_panel(size, th.theme.px(820), th.theme.px(400))
+        self.panel_rect = self.centred_panel(size, th.theme.px(860), th.theme.px(400))
         bw, bh = th.theme.px(230), th.theme.px(46)
         y = self.panel_rect.bottom - th.theme.px(30) - bh
         self.buttons[0].rect = pygame.Rect(self.panel_rect.centerx - bw - 8, y, bw, bh)
         self.buttons[1].rect = pygame.Rect(self.panel_rect.centerx + 8, y, bw, bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
+        """In plain words first: the game is autosaved, and where the report is; then the error itself."""
         p = self.panel_rect
-        font = th.theme.font("body")
-        y = p.top + th.theme.px(90)
-        for line in paint.wrap(self.message, font, p.width - th.theme.px(80))[:6]:
-            paint.text(surface, line, font, th.CRIMSON_LIGHT, (p.centerx, y), "midtop")
-            y += font.get_linesize()
-        y += th.theme.px(14)
-        note = ("Your game was autosaved: Continue on the title screen brings it back."
-                if self.saved else "The details are in the log file.")
-        paint.text(surface, note, th.theme.font("small", "italic"), th.PARCHMENT, (p.centerx, y), "midtop")
+        width = p.width - th.theme.px(80)
+        y = p.top + th.theme.px(86)
+        body, small = th.theme.font("body"), th.theme.font("small", "italic")
+        for line in paint.wrap(crash.plain_message(self.report, self.saved), body, width)[:5]:
+            paint.text(surface, line, body, th.PARCHMENT, (p.centerx, y), "midtop")
+            y += body.get_linesize()
+        y += th.theme.px(12)
+        for line in paint.wrap(f"What failed: {self.message}", small, width)[:3]:
+            paint.text(surface, line, small, th.CRIMSON_LIGHT, (p.centerx, y), "midtop")
+            y += small.get_linesize()

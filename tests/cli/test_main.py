@@ -7,6 +7,7 @@ window: a command that tried would print the no-screen message and exit 3 instea
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tomllib
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import game
 from game.cli.usage import COMMANDS, missing_display, version
 
 REPO = Path(__file__).resolve().parents[2]
@@ -59,13 +61,17 @@ def test_help_with_a_command_is_that_commands_help(tmp_path: Path) -> None:
     assert "usage: python -m game sim" in done.stdout
 
 
-def test_version_is_pyproject_version(tmp_path: Path) -> None:
-    expected = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["version"]
-    assert version() == expected
+def test_version_is_the_packages_one_version(tmp_path: Path) -> None:
+    """game.__version__ is the one place the version is written: pyproject reads it (dynamic), and
+    --version / -V say it."""
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "game.__version__"}
+    assert version() == game.__version__ and re.fullmatch(r"\d+\.\d+\.\d+", version())
     for word in ("--version", "-V"):
         done = run_game(tmp_path, word)
         assert done.returncode == 0, done.stderr
-        assert done.stdout.strip() == f"Danse Macabre {expected}"
+        assert done.stdout.strip() == f"Danse Macabre {game.__version__}"
 
 
 @pytest.mark.parametrize("args", [["bogus"], ["--bogus"], ["play", "--nope"]])

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import game
+from game import PROGRAM
 from game.saves import (
     SAVE_FORMAT,
     SaveError,
@@ -34,7 +36,19 @@ def test_save_writes_the_documented_fields(sample_save: Path, sample_state) -> N
     assert document["setup"]["players"] == 3 and document["setup"]["seed"] == 7
     assert document["actions"] == [a.to_data() for a in sample_state.history]
     assert set(document["snapshot"]) == {"hash", "state"}
+    assert document["program"] == PROGRAM == f"Danse Macabre {game.__version__}"
     assert not any(p.name.endswith(".tmp") for p in sample_save.parent.iterdir())
+
+
+def test_a_save_without_the_program_line_loads_the_same(sample_save: Path) -> None:
+    """Files written before the header named the program lack the line: they load as before."""
+    text = sample_save.read_text("utf-8")
+    line = f'program = "{PROGRAM}"\n'
+    assert line in text
+    older = sample_save.with_name("older.toml")
+    older.write_text(text.replace(line, ""), "utf-8")
+    loaded, again = load_game(older, games=toy_games), load_game(sample_save, games=toy_games)
+    assert not loaded.warnings and loaded.state.to_data() == again.state.to_data()
 
 
 def test_second_save_keeps_the_first_as_backup(tmp_path: Path) -> None:

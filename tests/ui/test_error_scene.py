@@ -7,9 +7,14 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import platform
+from pathlib import Path
+
 import pygame
 
+from game import PROGRAM
 from game.saves.library import latest_autosave
+from game.ui import crash, resources
 from game.ui.app import App
 from game.ui.scenes import Scene
 from game.ui.scenes_menu import TitleScene
@@ -35,6 +40,7 @@ def test_raising_scene_shows_error_scene_and_autosaves(saves_home, toy_info):
     app.step([], 1 / 60)
     assert isinstance(app.stack.top, ErrorScene)
     assert "the candle went out" in app.stack.top.message
+    assert app.stack.top.saved and app.stack.top.report   # the player is told both
     assert session.autosave_slot is not None and latest_autosave() == session.autosave_slot  # its own autosave
     assert app.running
     app.step([], 1 / 60)  # the error scene itself draws fine
@@ -54,3 +60,42 @@ def test_closing_the_window_mid_game_autosaves(saves_home, toy_info):
     app.step([pygame.event.Event(pygame.QUIT)], 1 / 60)            # the close button again: at once
     assert not app.running
     assert session.autosave_slot is not None and latest_autosave() == session.autosave_slot
+
+
+def test_a_fault_writes_a_crash_report_beside_the_log_and_names_it(saves_home, toy_info):
+    """The report: program and version, the system, the game in progress and the traceback, in the
+    folder the log goes to; the error scene's plain message says where it is and that the game is kept."""
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = False
+    app.stack.push(TitleScene())
+    session = GameSession.start(toy_info, {"players": 2, "seed": 9, "options": {},
+                                           "seats": [{"name": "Ana", "kind": "human"},
+                                                     {"name": "Bo", "kind": "ai", "level": "normal"}]})
+    session.play(session.state.legal_actions()[0])
+    app.session = session
+    app.stack.push(Broken())
+    app.step([], 1 / 60)
+    scene = app.stack.top
+    assert isinstance(scene, ErrorScene)
+    report = Path(scene.report)
+    assert report.parent == resources.user_data_dir() and report.name.startswith(crash.PREFIX)
+    text = report.read_text("utf-8")
+    assert PROGRAM in text and platform.platform() in text
+    assert "seed 9" in text and "Ana (human)" in text and "Bo (ai normal)" in text and "moves: 1" in text
+    assert str(session.autosave_slot) in text
+    assert "Traceback" in text and "the candle went out" in text and "in draw" in text
+    told = crash.plain_message(scene.report, scene.saved)
+    assert "autosaved" in told and str(report) in told
+    app.close()
+
+
+def test_without_a_game_the_message_says_nothing_was_lost(saves_home):
+    told = crash.plain_message(None, False)
+    assert "autosaved" not in told and "nothing was lost" in told and crash.LOG_NAME in told
+
+
+def test_only_the_newest_reports_are_kept(saves_home):
+    for n in range(crash.KEEP + 3):
+        assert crash.write_report(ValueError(f"fault {n}")) is not None
+    kept = sorted(resources.user_data_dir().glob(f"{crash.PREFIX}*"))
+    assert len(kept) == crash.KEEP and "fault 22" in kept[-1].read_text("utf-8")
