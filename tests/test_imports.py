@@ -182,7 +182,7 @@ WINDOW_FLOORS: dict[str, int] = {
     # 0 the kit: what every table and screen is drawn with; the scene stack and its registry
     "kit": 0, "__init__": 0, "theme": 0, "paint": 0, "resources": 0, "audio": 0, "widgets": 0,
     "widgets_more": 0, "scenes": 0, "menu_base": 0, "preferences": 0, "session": 0, "undo": 0,
-    "thinker": 0, "titleface": 0,
+    "thinker": 0, "titleface": 0, "crash": 0,
     # 1 the tables: each game's table, and the table scene that holds one
     "tables": 1, "table_base": 1, "table_parts": 1, "table_input": 1, "table_open": 1,
     # 2 the scenes: the screens around the tables, the guided games' coach, the chronicle, replays
