@@ -257,14 +257,18 @@ def run(args: argparse.Namespace) -> list[str]:
             raise RuntimeError("a deliberate fault to show the error scene")
 
     app.push(Faulty())
-    app_log = logging.getLogger("game.ui.app")
-    level = app_log.level
-    app_log.setLevel(logging.CRITICAL)  # the fault is deliberate: keep its traceback out of the output
+    quiet = [logging.getLogger(name) for name in ("game.ui.app", "game.ui.crash")]
+    levels = [one.level for one in quiet]
+    for one in quiet:  # the fault is deliberate: keep its traceback and report out of the output
+        one.setLevel(logging.CRITICAL)
     try:
         app.step([], 1 / 60)
     finally:
-        app_log.setLevel(level)
+        for one, level in zip(quiet, levels, strict=True):
+            one.setLevel(level)
     error = d.expect(ErrorScene, "error")
+    if not error.report or "crash report" not in Path(error.report).read_text("utf-8"):
+        raise SmokeFailure(f"the error scene names no crash report ({error.report!r})")
     app.errors.clear()
     d.shot("error")
     d.press(error.buttons[0])
