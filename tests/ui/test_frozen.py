@@ -1,17 +1,23 @@
 """The standalone build: PyInstaller builds build_exe.spec and the frozen program passes `smoke`.
 
 Slow (about half a minute), so it runs only when RUN_FROZEN=1 or CI=true, and
-only where PyInstaller is installed (`pip install ".[build]"`).
+only where PyInstaller is installed (`pip install ".[build]"`).  It holds the build to 40 MB, checks
+that nothing left out on purpose came back (build_exe.spec's EXCLUDES, docs/release.md), and on Linux
+runs the release workflow's archive step (tools/release_archive.py) and starts the unpacked program.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 
 import pytest
+
+import game
 
 ROOT = Path(__file__).resolve().parents[2]
 WANTED = os.environ.get("RUN_FROZEN") == "1" or os.environ.get("CI", "").lower() == "true"
@@ -56,3 +62,23 @@ def test_frozen_build_runs_smoke(tmp_path):
     assert size <= LIMIT, f"{size / 1e6:.1f} MB is over {LIMIT / 1e6:.0f} MB"
     back = sorted(str(p.relative_to(app)) for p in app.rglob("*") if any(part in p.name for part in LEFT_OUT))
     assert not back, f"left out of the build on purpose, but there: {back}"
+    if sys.platform.startswith("linux"):
+        archive_runs(dist, tmp_path)
+
+
+def archive_runs(dist: Path, tmp_path: Path) -> None:
+    """The release workflow's archive step on this build: the archive and its sum, unpacked and started."""
+    out = tmp_path / "release"
+    packed = subprocess.run([sys.executable, str(ROOT / "tools" / "release_archive.py"), "pack", "--system", "linux",
+                             "--dist", str(dist), "--out", str(out), "--tag", f"v{game.__version__}"],
+                            capture_output=True, text=True, timeout=300, check=False)
+    assert packed.returncode == 0, packed.stderr
+    archive = Path(packed.stdout.strip())
+    digest, name = Path(f"{archive}.sha256").read_text("utf-8").split()
+    assert name == archive.name and digest == hashlib.sha256(archive.read_bytes()).hexdigest()
+    print(f"the Linux archive: {archive.stat().st_size / 1e6:.1f} MB")
+    with tarfile.open(archive) as opened:
+        opened.extractall(tmp_path / "unpacked", filter="tar")
+    cli = tmp_path / "unpacked" / "danse-macabre" / "danse-macabre-cli"
+    told = subprocess.run([str(cli), "--version"], capture_output=True, text=True, timeout=60, check=False)
+    assert told.returncode == 0 and told.stdout.strip() == f"Danse Macabre {game.__version__}", told.stderr
