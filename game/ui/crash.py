@@ -41,7 +41,7 @@ def system_lines() -> list[str]:
     frozen = "the built program" if getattr(sys, "frozen", False) else "from source"
     return [f"program: {PROGRAM} ({frozen})",
             f"system: {platform.platform()} ({platform.machine() or 'unknown machine'})",
-            f"python: {sys.version.split()[0]}"]
+            f"python: {sys.version.split()[0]}{' (UTF-8 mode)' if sys.flags.utf8_mode else ''}"]
 
 
 def game_lines(session: GameSession | None, autosaved: bool) -> list[str]:

@@ -62,8 +62,21 @@ def test_frozen_build_runs_smoke(tmp_path):
     assert size <= LIMIT, f"{size / 1e6:.1f} MB is over {LIMIT / 1e6:.0f} MB"
     back = sorted(str(p.relative_to(app)) for p in app.rglob("*") if any(part in p.name for part in LEFT_OUT))
     assert not back, f"left out of the build on purpose, but there: {back}"
+    window_logs_its_version(app, tmp_path, env)
     if sys.platform.startswith("linux"):
         archive_runs(dist, tmp_path)
+
+
+def window_logs_its_version(app: Path, tmp_path: Path, env: dict[str, str]) -> None:
+    """The windowed program, started to its first frame, logs which build it is (in UTF-8 mode) to its log
+    file in the user data folder."""
+    program = app / ("danse-macabre.exe" if sys.platform == "win32" else "danse-macabre")
+    home = tmp_path / "home"
+    shown = subprocess.run([str(program)], cwd=tmp_path, capture_output=True, text=True, timeout=120, check=False,
+                           env=dict(env, DANSE_MACABRE_HOME=str(home), DANSE_MACABRE_FIRST_FRAME=str(tmp_path / "ff")))
+    assert shown.returncode == 0, (shown.stdout + shown.stderr)[-3000:]
+    first = (home / "danse-macabre.log").read_text("utf-8").splitlines()[0]
+    assert game.PROGRAM in first and "(the built program)" in first and "(UTF-8 mode)" in first, first
 
 
 def archive_runs(dist: Path, tmp_path: Path) -> None:
