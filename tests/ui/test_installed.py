@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+import game
+
 ROOT = Path(__file__).resolve().parents[2]
 WANTED = os.environ.get("RUN_FROZEN") == "1" or os.environ.get("CI", "").lower() == "true"
 
@@ -33,6 +35,7 @@ def test_the_installed_package_runs_smoke_from_any_folder(tmp_path: Path) -> Non
                             str(source)], capture_output=True, text=True, timeout=600, check=False)
     assert built.returncode == 0, built.stderr[-3000:]
     wheel = next(wheels.glob("danse_macabre-*.whl"))
+    assert wheel.name.startswith(f"danse_macabre-{game.__version__}-"), wheel.name   # pyproject's dynamic version
     names = set(zipfile.ZipFile(wheel).namelist())
     for wanted in ("game/_data/art/fonts/LICENSE-Cardo.txt", "game/_data/sounds", "game/games/elysium/rules.md",
                    "game/games/equilibrium/content.toml"):
