@@ -11,9 +11,11 @@ import platform
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import PROGRAM
 from game.saves.library import latest_autosave
+from game.ui import app as window
 from game.ui import crash, resources
 from game.ui.app import App
 from game.ui.scenes import Scene
@@ -99,3 +101,22 @@ def test_only_the_newest_reports_are_kept(saves_home):
         assert crash.write_report(ValueError(f"fault {n}")) is not None
     kept = sorted(resources.user_data_dir().glob(f"{crash.PREFIX}*"))
     assert len(kept) == crash.KEEP and "fault 22" in kept[-1].read_text("utf-8")
+
+
+def test_when_the_loop_itself_dies_the_game_is_autosaved_and_a_report_written(saves_home, toy_info, monkeypatch):
+    """Not a scene's fault (those show the error scene) but the loop's: the window closes, the error goes on
+    (the program ends), and the game and a report are kept first."""
+    def dies(self):
+        self.preferences.persistent = False
+        self.session = GameSession.start(toy_info, {"players": 2, "seed": 3, "options": {}})
+        raise RuntimeError("the floor gave way")
+
+    monkeypatch.setattr(window.App, "run", dies)
+    before = set(resources.user_data_dir().glob(f"{crash.PREFIX}*"))
+    with pytest.raises(RuntimeError, match="the floor gave way"):
+        window.main([])
+    reports = set(resources.user_data_dir().glob(f"{crash.PREFIX}*")) - before
+    assert len(reports) == 1
+    text = reports.pop().read_text("utf-8")
+    assert "the floor gave way" in text and "seed 3" in text and "autosave: " in text and "none written" not in text
+    assert latest_autosave() is not None
