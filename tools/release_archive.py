@@ -76,7 +76,8 @@ def pack(system: str, dist: Path, out: Path, version: str, arch: str) -> Path:
     else:
         with tarfile.open(target, "w:gz", compresslevel=9) as packed:
             packed.add(top, arcname=top.name)   # links stay links, execute bits stay
-    Path(f"{target}.sha256").write_text(sum_line(target), encoding="utf-8")
+    # "\n" on Windows too: sha256sum -c, on the release job's Linux, reads the line as written
+    Path(f"{target}.sha256").write_text(sum_line(target), encoding="utf-8", newline="\n")
     return target
 
 
@@ -87,7 +88,7 @@ def write_sums(folder: Path) -> Path:
     if not archives:
         raise SystemExit(f"no archives in {folder}")
     path = folder / SUMS
-    path.write_text("".join(sum_line(p) for p in archives), encoding="utf-8")
+    path.write_text("".join(sum_line(p) for p in archives), encoding="utf-8", newline="\n")
     return path
 
 
