@@ -69,6 +69,9 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()  # empty: a yes/no flag
     help: str = ""
     seat: int = 0  # an option of this seat (1-based): offered only at a table of at least that many
+    # the kind of file (GameInfo.files) whose saved files New game offers beside the choices: the value
+    # is then the file's plain data, which the game's check_options checks (Methuselah's own decks)
+    files: str = ""
 
 
 class GameState:

@@ -3,12 +3,17 @@ guarding against the predator to the right, with vampires brought under control 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
 from game.core.saving import SaveUpgrade
 from game.core.state import GameInfo, OptionSpec
 
 from .actions import CODEC
 from .ai import FITTED, branch, own_answer, quiet, rival, rollout_policy
 from .content import load
+from .decklist import DECK_FILE, check_playable
 from .evaluation import evaluate
 from .features import FEATURES
 from .state import DEFAULT_ROUNDS, MethuselahState
@@ -18,11 +23,26 @@ OPTIONS = (
     OptionSpec("rounds", "Round limit", DEFAULT_ROUNDS, (6, 8, 10, 12, 15, 20, 25),
                "The game ends after this many rounds: victory points count, ties broken by pool"),
     *(OptionSpec(f"deck{p}", f"Seat {p}'s deck", "random", _DECKS,
-                 "A starter deck: bleed, vote, combat, stealth or intercept (or one at random)", seat=p)
+                 "A starter deck: bleed, vote, combat, stealth or intercept (or one at random), "
+                 "or a legal deck of your own", seat=p, files=DECK_FILE.name)
       for p in range(1, 6)),
 )
+_SEAT_DECKS = {f"deck{p}": p for p in range(1, 6)}
 
-INFO = GameInfo(
+
+@dataclass(frozen=True)
+class MethuselahInfo(GameInfo):
+    """The game's info, whose seat deck options also take a deck of the seat's own: its whole list
+    as plain data (decklist.py), checked and legal, saved with the game so a load deals it again."""
+
+    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        options = dict(options or {})
+        own = {k: check_playable(options.pop(k), _SEAT_DECKS[k])
+               for k in list(options) if k in _SEAT_DECKS and isinstance(options[k], Mapping)}
+        return {**super().check_options(options), **own}
+
+
+INFO = MethuselahInfo(
     id="methuselah",
     title="Methuselah",
     min_players=2,
@@ -33,6 +53,7 @@ INFO = GameInfo(
     codec=CODEC,
     rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
     save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
+    files=(DECK_FILE,),  # a player's own decks, in decks/ beside the saves
     code_number=4,  # in setup codes, for good
     factory=MethuselahState,
     evaluation=evaluate,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .content import Card, load
+from .decklist import deck_lists
 from .pieces import ALLY, VAMPIRE, Gear, Minion
 
 if TYPE_CHECKING:
@@ -26,10 +27,19 @@ def find(state: MethuselahState, uid: int) -> Minion | None:
     return None
 
 
+def seat_lists(state: MethuselahState, p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Seat `p`'s deck list, public: its crypt's vampires and its library's cards (a starter deck's,
+    or the seat's own deck its option holds: ``decks[p]`` is -1 then)."""
+    if state.decks[p] >= 0:
+        deck = _C.decks[state.decks[p]]
+        return deck.crypt, deck.library
+    return deck_lists(state.options[f"deck{p + 1}"])
+
+
 def unseen_library(state: MethuselahState, p: int, seat: int | None) -> list[int]:
     """The cards of `p`'s library list that `seat` has not seen (None: the table): not in play, in
     the ash heap, out of the game; `p`'s hand and seek too when `seat` is `p` (a multiset)."""
-    lib = list(_C.decks[state.decks[p]].library)
+    lib = list(seat_lists(state, p)[1])
     seen = table_seen_library(state, p)
     if p == seat:
         seen += state.hand[p] + state.seek[p]
@@ -54,7 +64,7 @@ def table_seen_library(state: MethuselahState, p: int) -> list[int]:
 def unseen_crypt(state: MethuselahState, p: int, seat: int | None) -> list[int]:
     """The vampires of `p`'s crypt list that `seat` has not seen (None: the table): not in play,
     in the ash heap, out of the game; `p`'s face-down ones too when `seat` is `p` (a multiset)."""
-    crypt = list(_C.decks[state.decks[p]].crypt)
+    crypt = list(seat_lists(state, p)[0])
     seen = table_seen_crypt(state, p)
     if p == seat:
         seen += state.unc[p]

@@ -13,7 +13,7 @@ from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
 
 from . import blocks, combat, effects, minion, referendum, seeking, turn
 from .actions import Strike
-from .board import table_seen_crypt, table_seen_library
+from .board import seat_lists, table_seen_crypt, table_seen_library
 from .content import load
 
 if TYPE_CHECKING:
@@ -110,7 +110,9 @@ def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], lis
 
     def cards(state: MethuselahState) -> list[int]:
         p = state.actor
-        left = dict(counts[state.decks[p]])
+        deck = state.decks[p]
+        left = dict(counts[deck]) if deck >= 0 else \
+            Counter(card for card in seat_lists(state, p)[1] if types is None or _C.cards[card].type in types)
         if not left:
             return []
         for x in table_seen_library(state, p):
@@ -126,7 +128,8 @@ def _might_bring_out(state: MethuselahState) -> bool:
     seat = state.turn
     if state.rules_edition < PUBLIC_ASKING_EDITION or not state.unc[seat]:
         return False
-    left = dict(_CRYPT_COUNTS[state.decks[seat]])   # unseen_crypt(state, seat, None), counted
+    deck = state.decks[seat]   # unseen_crypt(state, seat, None), counted (a seat's own deck: from its list)
+    left = dict(_CRYPT_COUNTS[deck]) if deck >= 0 else Counter(seat_lists(state, seat)[0])
     for v in table_seen_crypt(state, seat):
         if v in left:
             left[v] -= 1

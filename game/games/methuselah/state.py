@@ -52,7 +52,7 @@ class MethuselahState(GameState):
     vp: list[int] = flat(start=per_seat(0))
     bank: int = scalar(int, start=0)
     edge: int = scalar(int, start=-1)
-    decks: list[int] = flat(start=per_seat(0))                       # each seat's starter deck (public)
+    decks: list[int] = flat(start=per_seat(0))                       # each seat's starter deck, -1 its own (public)
     library: list[list[int]] = nested("secret", start=per_seat([]))  # top is the end of the list
     crypt: list[list[int]] = nested("secret", start=per_seat([]))
     hand: list[list[int]] = nested("seat", start=per_seat([]))

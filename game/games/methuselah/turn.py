@@ -24,7 +24,7 @@ from .actions import (
     Withdraw,
     who_of,
 )
-from .board import can_pay, event_sum, find
+from .board import can_pay, event_sum, find, seat_lists
 from .content import load
 from .counters import (
     add_blood,
@@ -57,16 +57,20 @@ def setup_begin(state: MethuselahState, events: list[Event]) -> None:
     state.bank = R["bank"]
     for p in range(n):
         choice = state.options.get(f"deck{p + 1}", "random")
-        state.decks[p] = DECK_KEYS.index(choice) if choice in DECK_KEYS else rng.below(len(DECK_KEYS))
-        deck = _C.decks[state.decks[p]]
-        state.library[p] = decks.shuffled(deck.library, rng)
-        state.crypt[p] = decks.shuffled(deck.crypt, rng)
+        if isinstance(choice, dict):          # the seat's own deck (decklist.py), checked at new_game
+            state.decks[p], name = -1, f"their own deck '{choice['name']}'"
+        else:
+            state.decks[p] = DECK_KEYS.index(choice) if choice in DECK_KEYS else rng.below(len(DECK_KEYS))
+            name = f"the starter deck '{_C.decks[state.decks[p]].name}'"
+        crypt, library = seat_lists(state, p)
+        state.library[p] = decks.shuffled(library, rng)
+        state.crypt[p] = decks.shuffled(crypt, rng)
         gain_pool(state, p, R["start_pool"])
         for _ in range(R["start_uncontrolled"]):
             state.unc[p].append(state.crypt[p].pop())
             state.unc_blood[p].append(0)
         refill(state, p)
-        events.append(Event("deck", f"{seat_ref(p)} plays the starter deck '{deck.name}'", p))
+        events.append(Event("deck", f"{seat_ref(p)} plays {name}", p))
     state.turn = 0
     state.step = PHASE_DONE
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.games.methuselah import INFO
+from game.games.methuselah.board import seat_lists
 from game.games.methuselah.content import load
 from game.games.methuselah.pieces import ALLY, VAMPIRE, Gear, Minion
 from game.games.methuselah.state import MethuselahState
@@ -51,10 +52,10 @@ def places(state: MethuselahState, seat: int) -> tuple[Counter, Counter]:
 def check_invariants(state: MethuselahState, total: int) -> None:
     assert counters(state) == total, "counters were created or lost"
     for p in range(state.players):
-        deck = C.decks[state.decks[p]]
+        crypt, library = seat_lists(state, p)
         vamps, cards = places(state, p)
-        assert vamps == Counter(deck.crypt), f"seat {p}: a crypt card is missing or doubled"
-        assert cards == Counter(deck.library), f"seat {p}: a library card is missing or doubled"
+        assert vamps == Counter(crypt), f"seat {p}: a crypt card is missing or doubled"
+        assert cards == Counter(library), f"seat {p}: a library card is missing or doubled"
         assert state.pool[p] >= 0
         if state.alive[p]:
             assert state.pool[p] > 0
