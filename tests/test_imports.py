@@ -187,7 +187,7 @@ WINDOW_FLOORS: dict[str, int] = {
     "tables": 1, "table_base": 1, "table_parts": 1, "table_input": 1, "table_open": 1,
     # 2 the scenes: the screens around the tables, the guided games' coach, the chronicle, replays
     "scenes_menu": 2, "scenes_play": 2, "scenes_saves": 2, "scenes_setup": 2, "coach": 2,
-    "campaign": 2, "replay": 2, "review": 2,
+    "campaign": 2, "replay": 2, "review": 2, "decks": 2,
     # 3 the app: the window, and the runs that drive it (smoke, bench, memory, start-up time)
     "app": 3, "smoke": 3, "bench": 3, "memory": 3, "startup": 3,
 }

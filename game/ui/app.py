@@ -34,6 +34,7 @@ from game.ui import (
 from game.ui import theme as th
 from game.ui.audio import audio
 from game.ui.campaign import flow, hub, menu, steps
+from game.ui.decks import scene as decks
 from game.ui.preferences import Preferences
 from game.ui.scenes import Scene, SceneStack
 from game.ui.widgets_more import Dialog
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SCENE_MODULES = (scenes_menu, scenes_play, scenes_saves, scenes_setup, coach, replay, review, flow, hub, menu,
-                 steps)
+                 steps, decks)
 """Every module that registers scenes or calls (game.ui.scenes), imported here: the one place that
 loads them all, so a scene pushes another by its name and never imports it."""
 

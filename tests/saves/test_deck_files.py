@@ -33,10 +33,10 @@ def test_a_deck_file_round_trips(tmp_path: Path) -> None:
     ('format = "danse-macabre-deck"\nversion = 1\ngame = "chess"\nsaved_at = ""\n[deck]\n', "does not have"),
     ('format = "danse-macabre-deck"\nversion = 1\ngame = "nocturne"\nsaved_at = ""\n[deck]\n', "keeps no decks"),
     ('format = "danse-macabre-deck"\nversion = 1\ngame = "methuselah"\nsaved_at = ""\ndeck = 3\n', "field deck"),
-    ('format = "danse-macabre-deck"\nversion = 1\ngame = "methuselah"\nsaved_at = ""\n'
-     '[deck]\nname = "x"\ncrypt = { ghost = 1 }\nlibrary = {}\n', "vampire 'ghost'"),
-    ('format = "danse-macabre-deck"\nversion = 1\ngame = "methuselah"\nsaved_at = ""\n'
-     '[deck]\nname = "x"\ncrypt = {}\nlibrary = { tithe = -2 }\n', "whole number"),
+    (('format = "danse-macabre-deck"\nversion = 1\ngame = "methuselah"\nsaved_at = ""\n'
+     '[deck]\nname = "x"\ncrypt = { ghost = 1 }\nlibrary = {}\n'), "vampire 'ghost'"),
+    (('format = "danse-macabre-deck"\nversion = 1\ngame = "methuselah"\nsaved_at = ""\n'
+     '[deck]\nname = "x"\ncrypt = {}\nlibrary = { tithe = -2 }\n'), "whole number"),
 ])
 def test_a_damaged_deck_file_is_refused_naming_the_problem(tmp_path: Path, text: str, words: str) -> None:
     folder = decks_folder(tmp_path)
