@@ -136,3 +136,22 @@ def list_decks(game_id: str | None = None, folder: Path | None = None) -> list[D
 def delete_deck(path: Path | str, folder: Path | None = None) -> list[Path]:
     """Delete a deck file of the decks folder and its backup (the save layer's checks)."""
     return delete_save(Path(path), decks_folder(folder))
+
+
+def playable_decks(info: Any, folder: Path | None = None) -> dict[str, list[Any]]:
+    """For each option of `info` (a GameInfo) that offers saved files of the deck kind
+    (``OptionSpec.files``): the saved decks the game accepts as its value (legal ones), by name."""
+    keys = [spec.key for spec in info.options if spec.files == DECK]
+    if not keys:
+        return {}
+    entries = [e for e in list_decks(info.id, folder) if e.problem is None]
+    out: dict[str, list[Any]] = {}
+    for key in keys:
+        out[key] = []
+        for entry in entries:
+            try:
+                info.check_options({key: entry.deck})
+            except (ValueError, KeyError, TypeError):
+                continue
+            out[key].append(entry.deck)
+    return out

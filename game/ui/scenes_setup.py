@@ -11,6 +11,7 @@ import pygame
 from game.ai.seat import LEVEL_SECONDS, LEVELS
 from game.core import GameInfo
 from game.saves.codes import MAX_CODE_TEXT, MAX_SEED, CodeError, decode, encode, same_code
+from game.saves.deck_file import playable_decks
 from game.saves.names import MAX_SEAT_NAME, name_problem, shown_name
 from game.saves.records import Records, load_records
 from game.ui import paint
@@ -79,6 +80,11 @@ class SeatRow:
         return out
 
 
+def choice_text(value: Any) -> str:
+    """An option's choice as shown: a saved file's value (a player's own deck) by its name."""
+    return f"{value.get('name', '?')} (yours)" if isinstance(value, dict) else str(value)
+
+
 def fresh_seed() -> int:
     """A seed nobody can guess (not the clock: a player who knows roughly when a game began
     could otherwise try every millisecond until the opening matched, and know every hand)."""
@@ -117,6 +123,8 @@ class NewGameScene(MenuScene):
         self.option_widgets: list[tuple[str, Widget]] = []
         self.start_button = Button("Start", self.start, pygame.K_RETURN, primary=True)
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE)
+        self.decks_button = Button("Decks", lambda: self.app.push("DeckBuilderScene"), pygame.K_d,
+                                   tooltip="Build and keep decks of your own; legal ones are offered per seat here (D).")
         self._game_changed()
         if self.records_message:
             self.code_status.text, self.code_status.colour = self.records_message, th.CRIMSON_LIGHT
@@ -142,10 +150,12 @@ class NewGameScene(MenuScene):
             self.players.index = self.players.choices.index(wanted)
             self.blurb.text = info.blurb
             self.option_widgets = []
+            saved = self._saved_files(info)
             for spec in info.options:
                 if spec.choices:
-                    widget: Widget = Cycle(spec.label, spec.choices, list(spec.choices).index(spec.default)
-                                           if spec.default in spec.choices else 0, tooltip=spec.help)
+                    widget: Widget = Cycle(spec.label, [*spec.choices, *saved.get(spec.key, [])],
+                                           list(spec.choices).index(spec.default)
+                                           if spec.default in spec.choices else 0, tooltip=spec.help, fmt=choice_text)
                 else:
                     widget = Toggle(spec.label, bool(spec.default), tooltip=spec.help)
                 self.option_widgets.append((spec.key, widget))
@@ -154,10 +164,32 @@ class NewGameScene(MenuScene):
         for row in self.seat_rows:
             self.group.add(*row.widgets())
         self.group.add(*(w for _, w in self.option_widgets))
+        self.decks_button.visible = info is not None and any(spec.files for spec in info.options)
+        self.group.add(self.decks_button)
         if self.takes_codes:
             self.group.add(self.code_input, self.code_button)
         self.group.add(self.code_status, self.start_button, self.back_button)
         self._relayout()
+
+    @staticmethod
+    def _saved_files(info: GameInfo) -> dict[str, list[Any]]:
+        """The saved decks each option offers beside its own choices (none if the folder cannot be read)."""
+        try:
+            return playable_decks(info)
+        except Exception:  # a deck folder that cannot be read offers no decks
+            log.exception("the saved decks could not be listed")
+            return {}
+
+    def resume(self) -> None:
+        """Back from the deck builder: each option offers the decks saved now, its choice kept if it still can."""
+        info = self.info
+        saved = self._saved_files(info) if info is not None else {}
+        for spec in info.options if info is not None else ():
+            widget = dict(self.option_widgets).get(spec.key)
+            if spec.files and isinstance(widget, Cycle):
+                value = widget.value
+                widget.choices = [*spec.choices, *saved.get(spec.key, [])]
+                widget.index = widget.choices.index(value) if value in widget.choices else 0
 
     def _offer_first(self, info: GameInfo) -> bool:
         """Start on a game whose guided game was never offered: offer it, "Not now" starting this game."""
@@ -362,6 +394,7 @@ class NewGameScene(MenuScene):
         bw, bh = th.theme.px(200), th.theme.px(46)
         self.start_button.rect = pygame.Rect(p.right - pad - bw, p.bottom - pad - bh, bw, bh)
         self.back_button.rect = pygame.Rect(self.start_button.rect.left - bw - gap, p.bottom - pad - bh, bw, bh)
+        self.decks_button.rect = pygame.Rect(self.back_button.rect.left - bw - gap, p.bottom - pad - bh, bw, bh)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         font = th.theme.font("small", "italic")
