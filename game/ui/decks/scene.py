@@ -296,7 +296,7 @@ class DeckBuilderScene(MenuScene):
         y = top + 2 * (row + gap)
         for i, button in enumerate((self.save_button, self.copy_button, self.delete_button, self.back_button)):
             button.rect = pygame.Rect(x + i * (bw + gap), y, bw, row)
-        self.status_rect = pygame.Rect(x, y + row + gap, w, th.theme.font("small").get_linesize() * 3 + px(4))
+        self.status_rect = pygame.Rect(x, y + row + gap, w, th.theme.font("small").get_linesize() * 4 + px(4))
         charts_h = px(112)
         list_top = self.status_rect.bottom + gap
         self.contents.rect = pygame.Rect(x, list_top, w, p.bottom - px(16) - charts_h - gap - list_top)
@@ -336,7 +336,7 @@ class DeckBuilderScene(MenuScene):
             n = self.draft.copies(card)
             if n:
                 chip = pygame.Rect(0, 0, px(34), px(24))
-                chip.topright = (rect.right - px(2), rect.top + px(2))
+                chip.bottomleft = (rect.left + px(4), rect.bottom - px(4))   # clear of the title and the seal
                 pygame.draw.rect(surface, th.CRIMSON, chip, border_radius=px(6))
                 paint.text(surface, f"×{n}", badge, th.PARCHMENT, chip.center, "center")
 
@@ -349,7 +349,9 @@ class DeckBuilderScene(MenuScene):
         wrong = self.draft.problems()
         verdict = ("Not legal yet: " + "; ".join(wrong)) if wrong else "Legal: it can be chosen in New game."
         notes = self.draft.notes()
-        lines = [(counts, th.PARCHMENT), (verdict, th.CRIMSON_LIGHT if wrong else th.LEGAL)]
+        said = paint.wrap(verdict, small, r.width)
+        said = said[:1] + [paint.fit(" ".join(said[1:]), small, r.width)] if len(said) > 2 else said
+        lines = [(counts, th.PARCHMENT), *((line, th.CRIMSON_LIGHT if wrong else th.LEGAL) for line in said)]
         lines.append((self.message, th.CRIMSON_LIGHT if self.message_bad else th.GOLD) if self.message
                      else ("Note: " + notes[0], th.PARCHMENT_DIM) if notes else ("", th.PARCHMENT))
         for i, (text, colour) in enumerate(lines):
