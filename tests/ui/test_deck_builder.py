@@ -79,7 +79,10 @@ def test_a_deck_is_built_saved_opened_and_deleted_through_the_builders_input(app
     click(app, scene.cells[0][0].center)                         # a change not saved yet
     click(app, (scene.deck_pick.box().left + 10, scene.deck_pick.rect.centery))   # the one before: a starter
     assert scene.deck_pick.value == ("starter", "intercept")
-    dialog_button(app, "Open it")                                 # asked first: the change would be lost
+    dialog_button(app, "Keep editing")                            # asked first: the change would be lost
+    assert scene.deck_pick.value[1].name == "Quiet stair" and scene.draft.crypt["orsolya"] == MOST_COPIES
+    click(app, (scene.deck_pick.box().left + 10, scene.deck_pick.rect.centery))
+    dialog_button(app, "Open it")
     assert scene.draft.name.endswith("(mine)") and sum(scene.draft.library.values()) == 40
     click(app, scene.save_button.rect.center)
     legal = load_deck(deck_path(scene.draft.name))

@@ -73,6 +73,7 @@ class DeckBuilderScene(MenuScene):
         self.cells: list[tuple[pygame.Rect, P.PoolCard]] = []
         self.shown: list[P.PoolCard] = list(P.POOL)
         self.message, self.message_bad = "", False
+        self.opened_index = 0         # where the Deck arrows stood when the draft was opened or saved
 
     # -- widgets -------------------------------------------------------------------------
     def build(self) -> None:
@@ -150,9 +151,13 @@ class DeckBuilderScene(MenuScene):
     def _picked(self, _value: Any) -> None:
         choice = self.deck_pick.value
         if self.draft.changed and (self.draft.crypt or self.draft.library):
+            shown = self.opened_index
+
+            def keep() -> None:
+                self.deck_pick.index = shown   # the arrows show the deck still being edited
             self.app.push(Dialog("Open another deck?", f"Your changes to “{self.draft.name}” are not saved; "
                                  "opening another deck loses them.",
-                                 (("Open it", lambda: self.open(choice), None), ("Keep editing", None, None))))
+                                 (("Open it", lambda: self.open(choice), None), ("Keep editing", keep, None))))
             return
         self.open(choice)
 
@@ -170,14 +175,15 @@ class DeckBuilderScene(MenuScene):
         else:
             self.draft, self.path = P.DeckDraft.of(value.deck), value.path
         self.say(f"Opened {choice_name(choice)}.")
+        self.opened_index = self.deck_pick.index
         self.refresh()
 
     def _select(self, path: Any) -> None:
         """The Deck arrows on the file at `path` (the list read again)."""
         self.choices = deck_choices()
         self.deck_pick.choices = self.choices
-        self.deck_pick.index = next((i for i, (k, v) in enumerate(self.choices)
-                                     if k == "saved" and v.path == path), 0)
+        self.deck_pick.index = self.opened_index = next((i for i, (k, v) in enumerate(self.choices)
+                                                         if k == "saved" and v.path == path), 0)
 
     def save(self, name: str | None = None, after: Callable[[], None] | None = None) -> bool:
         name = (name or self.name_input.text).strip()
