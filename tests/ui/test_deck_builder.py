@@ -119,3 +119,16 @@ def test_new_game_offers_a_legal_saved_deck_per_seat_and_not_a_draft(app: App, s
     assert setup["options"]["deck1"]["library"]["waylay"] == 2 and "code" not in setup
     scene.start()
     assert app.session is not None and app.session.state.decks[0] == -1
+
+
+def test_a_damaged_deck_file_is_listed_with_its_reason_and_not_opened(app: App, saves_home) -> None:
+    folder = saves_home / "decks"
+    folder.mkdir()
+    (folder / "Torn.toml").write_text('format = "danse-macabre-deck"\nversion = 1\ngame = "methuselah"\n'
+                                      'saved_at = ""\n[deck]\nname = "Torn"\ncrypt = { ghost = 2 }\nlibrary = {}\n')
+    scene = app.push("DeckBuilderScene")
+    app.step([], 1 / 60)
+    torn = next(c for c in scene.choices if c[0] == "saved")
+    assert "(damaged)" in scene.deck_pick.fmt(torn)
+    scene.open(torn)
+    assert "cannot be opened" in scene.message and "ghost" in scene.message and scene.path is None

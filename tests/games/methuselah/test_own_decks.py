@@ -23,6 +23,7 @@ from game.games.methuselah.decklist import (
     starter,
 )
 from game.saves import load_game, save_game
+from game.saves.codes import CodeError, encode
 
 from .helpers import C, check_invariants, counters
 
@@ -125,3 +126,10 @@ def test_a_game_with_own_decks_plays_to_its_end_and_replays_from_its_save(tmp_pa
     assert loaded.to_data() == state.to_data()
     assert loaded.options["deck1"] == read_deck(deck)
 
+
+
+def test_a_game_with_an_own_deck_has_no_setup_code_and_a_starter_game_keeps_its_own() -> None:
+    seats = [{"name": n, "kind": "human"} for n in ("A", "B", "C")]
+    assert encode("methuselah", {"players": 3, "seed": 5, "options": {"deck1": "bleed"}, "seats": seats})
+    with pytest.raises(CodeError, match="cannot be"):
+        encode("methuselah", {"players": 3, "seed": 5, "options": {"deck1": two_clan_deck()}, "seats": seats})
