@@ -273,7 +273,7 @@ class DeckBuilderScene(MenuScene):
         p = self.panel_rect
         row, gap = px(36), px(8)
         left, top = p.left + px(20), p.top + px(72)
-        pool_w = int(p.width * 0.6)
+        pool_w = min(int(p.width * 0.6), p.width - px(40 + 24 + 440))   # the deck's column keeps its room
         half = (pool_w - gap) // 2
         self.kind.rect = pygame.Rect(left, top, half, row)
         self.clan.rect = pygame.Rect(left + half + gap, top, half, row)
