@@ -37,5 +37,9 @@ def test_the_trust_line_reads_the_figures_and_says_so_when_there_are_none(tmp_pa
     line = trust_text("equilibrium", path)
     assert "40 games" in line and "close to the truth" in line and "0.90" in line
     assert "cannot be read" in trust_text("nocturne", path)
+    path.write_text('[bloodlines]\ngames = 24\nerror = 0.079\nlog_loss = 1.17\nblind_log_loss = 1.0986\n',
+                    encoding="utf-8")
+    worse = trust_text("bloodlines", path)
+    assert "no better than a blind guess" in worse and "close to the truth" not in worse
     path.write_text("not [ toml", encoding="utf-8")
     assert read_calibrations(path) == {} and "not been measured" in trust_text("equilibrium", path)

@@ -97,7 +97,13 @@ def trust_text(game_id: str, path: Path = CALIBRATION_FILE) -> str:
         loss, blind = float(data["log_loss"]), float(data["blind_log_loss"])
     except (KeyError, TypeError, ValueError):
         return "These chances are the game's own estimate; its measured calibration cannot be read."
+    if loss >= blind:   # they predict the winner no better than knowing nothing
+        return (f"How far to trust them: over {games} games they never learnt from, these chances foretold the "
+                f"winner no better than a blind guess (log-loss {loss:.2f} against {blind:.2f}) and were "
+                f"{round(100 * error)} points off on average: read them as a rough trend, not as odds.")
     grade = "close to the truth" if error <= 0.04 else "a fair guide" if error <= 0.08 else "only a rough guide"
+    points = round(100 * error)
     return (f"How far to trust them: over {games} games they never learnt from, these chances were {grade} "
-            f"(a decile's chance and its share of wins differed by {100 * error:.0f} points on average; "
+            f"(a decile's chance and its share of wins differed by {points} point{'' if points == 1 else 's'} "
+            f"on average; "
             f"log-loss {loss:.2f} against {blind:.2f} for a blind guess).")
