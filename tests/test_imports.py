@@ -184,12 +184,12 @@ WINDOW_FLOORS: dict[str, int] = {
     "widgets_more": 0, "scenes": 0, "menu_base": 0, "preferences": 0, "session": 0, "undo": 0,
     "thinker": 0, "titleface": 0, "crash": 0,
     # 1 the tables: each game's table, and the table scene that holds one
-    "tables": 1, "table_base": 1, "table_parts": 1, "table_input": 1, "table_open": 1,
+    "tables": 1, "table_base": 1, "table_parts": 1, "table_input": 1, "table_open": 1, "pacing": 1,
     # 2 the scenes: the screens around the tables, the guided games' coach, the chronicle, replays
     "scenes_menu": 2, "scenes_play": 2, "scenes_saves": 2, "scenes_setup": 2, "coach": 2,
     "campaign": 2, "replay": 2, "review": 2, "decks": 2,
     # 3 the app: the window, and the runs that drive it (smoke, bench, memory, start-up time)
-    "app": 3, "smoke": 3, "bench": 3, "memory": 3, "startup": 3,
+    "app": 3, "smoke": 3, "bench": 3, "memory": 3, "startup": 3, "waits": 3,
 }
 WINDOW_FLOOR_NAMES = ("kit", "tables", "scenes", "app")
 UI_MODULES = sorted((GAME / "ui").rglob("*.py"))

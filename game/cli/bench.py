@@ -5,6 +5,7 @@
     python -m game bench --quick      # a few seconds per game, the memory games at 1280x720 only
     python -m game bench --memory-size 2560 1440   # the memory games at one window size
     python -m game bench --game equilibrium
+    python -m game bench --waits      # only where a player waits (a minute or two: it runs in real time)
     python -m game bench --expert-seconds 3   # the memory game with the Expert's full budget
     python -m game bench --frozen --wheel     # also build the frozen program and a wheel to time their start
 
@@ -12,8 +13,8 @@ Speed and memory targets live here, never in timed tests.  Parts written by othe
 looked up lazily: ``game.saves.bench_save_reload`` and ``game.ui.bench.frame_times``
 are skipped with a message when absent.
 
-The window numbers: peak memory (resident set) of the window process and of its AI
-helper process through a whole 5-seat game of each table, Expert at seat 0 and Normal
+The window numbers: where a player waits, with two Normal seats at Fast animations
+(game.ui.waits); peak memory (resident set) of the window process and of its AI helper process through a whole 5-seat game of each table, Expert at seat 0 and Normal
 seats elsewhere (game.ui.memory), and the time from launching the program to its first
 title frame, from the current install, a freshly built wheel (--wheel) and the frozen
 build in dist/ (or one built for the bench with --frozen) (game.ui.startup).
@@ -44,6 +45,10 @@ HELPER_TARGET_MB = 150.0   # ... and of the AI helper process
 FRAME_TARGET_MS = 8.0     # a table's frame median at 1600x900 while a piece is carried
 START_TARGET_S = 0.5       # launch to the first title frame, warm
 REVIEW_TARGET = 60.0       # seconds to review a whole game on one core at the default depth
+WAIT_TARGET_S = 3.0         # a Nocturne day and a Methuselah round of waiting, you + two Normal seats, Fast
+WAIT_TARGETED = ("nocturne", "methuselah")
+DECISION_TARGET_MS = 150.0  # no Normal decision longer (in the helper process, while the window draws)
+DECISION_MEDIAN_MS = 50.0
 MEMORY_SEATS = 5           # the memory game's table size (a game with fewer seats plays at its most)
 
 
@@ -211,6 +216,30 @@ def frame_time_lines() -> list[str]:
             f"p95 {1000 * percentile(values, 0.95):.1f} ms")]
 
 
+def wait_lines(infos: Sequence[GameInfo], units: int = 2) -> list[str]:
+    """Where a player waits (game.ui.waits): a human's last move of a turn to their next decision, with
+    two Normal seats at Fast animations, per unit of play, split into AI thinking, animation and pacing."""
+    try:
+        waits = importlib.import_module("game.ui.waits")
+    except ImportError as exc:  # a build without the window
+        return [f"wait: skipped ({exc})"]
+    lines = []
+    for info in infos:
+        try:
+            numbers = waits.measure(info.id, units=units)
+        except Exception as exc:  # noqa: BLE001 - one table's failure is reported, the rest still measured
+            lines.append(f"wait, {info.id}: FAILED: {exc}")
+            continue
+        worst = max((v["total"] for v in numbers["units"].values()), default=0.0)
+        goal = (f" (target <= {WAIT_TARGET_S:g} s a {numbers['unit']}: {_verdict(worst, WAIT_TARGET_S)})"
+                if info.id in WAIT_TARGETED else "")
+        lines.append(waits.wait_line(numbers) + goal + (
+            f"; Normal decision max target <= {DECISION_TARGET_MS:g} ms: "
+            f"{_verdict(numbers['decision_max_ms'], DECISION_TARGET_MS)}, median <= {DECISION_MEDIAN_MS:g} ms: "
+            f"{_verdict(numbers['decision_median_ms'], DECISION_MEDIAN_MS)}"))
+    return lines
+
+
 def _verdict(value: float, target: float) -> str:
     return "ok" if value <= target else "OVER TARGET"
 
@@ -324,6 +353,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--memory-size", type=int, nargs=2, metavar=("W", "H"),
                         help="the memory games' window size (default: 1280x720 and 2560x1440; --quick: 1280x720)")
     parser.add_argument("--no-window", action="store_true", help="only the engine and AI numbers")
+    parser.add_argument("--waits", action="store_true", help="only where a player waits (game.ui.waits)")
     parser.add_argument("--wheel", action="store_true", help="also build a wheel and time the start from it")
     parser.add_argument("--frozen", action="store_true",
                         help="build the frozen program for the bench when dist/ holds none (slow)")
@@ -333,11 +363,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyError as exc:
         print(f"bench: {exc}")
         return 2
+    if args.waits:
+        print("\n".join(wait_lines(infos, 1 if args.quick else 2)), flush=True)
+        return 0
     for info in infos:
         print("\n".join(bench_game(info, args.quick)), flush=True)
     if args.no_window:
         return 0
     print("\n".join(frame_time_lines()), flush=True)
+    print("\n".join(wait_lines(infos, 1 if args.quick else 2)), flush=True)
     expert = args.expert_seconds if args.expert_seconds is not None else 0.1 if args.quick else 1.0
     sizes = [tuple(args.memory_size)] if args.memory_size else [(1280, 720)] if args.quick \
         else [(1280, 720), (2560, 1440)]

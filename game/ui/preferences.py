@@ -19,7 +19,7 @@ log = logging.getLogger(__name__)
 # animation speed factors offered in the settings scene; 0 skips animations
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 0.0)
 SPEED_LABELS = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant (skip)"}
-AI_DELAY_AT_NORMAL = 0.8  # seconds between AI moves at normal speed, so a human can follow
+AI_DELAY_AT_NORMAL = 0.3  # the beat after an AI move that shows something, at normal speed (game.ui.pacing)
 
 FIELDS = frozenset(spec.name for spec in dataclasses.fields(Settings))
 
@@ -72,7 +72,8 @@ class Preferences:
 
     @property
     def ai_delay(self) -> float:
-        """Seconds to wait before showing each AI move."""
+        """Seconds of the beat after an AI move that shows a human something, before the next AI move
+        (moves no human sees have none: ``game.ui.pacing``)."""
         return 0.0 if self.speed <= 0 else AI_DELAY_AT_NORMAL / self.speed
 
     @classmethod

@@ -14,13 +14,12 @@ Input is bound to the decision it was meant for (:mod:`game.ui.table_input`).
 from __future__ import annotations
 
 import logging
-import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
 
-from game.core import Action, GameState
+from game.core import Action, Event, GameState
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.audio import audio
@@ -29,6 +28,7 @@ from game.ui.kit.drag import DragController
 from game.ui.kit.hints import hints_for
 from game.ui.kit.names import action_text
 from game.ui.kit.overlay import Overlay
+from game.ui.pacing import Pacer
 from game.ui.scenes import Scene, call, known
 from game.ui.session import GameSession
 from game.ui.table_input import DecisionInput
@@ -59,7 +59,7 @@ class TableScene(DecisionInput, Scene):
         self.viewer: int | None = None   # whose eyes the screen shows (hotseat: the last human to act)
         self.view_state: GameState | None = None
         self._view_key: tuple | None = None
-        self.ai_started = 0.0
+        self.pacer = Pacer()   # when the AI seats' moves are shown
         self.clock = 0.0
         self.message = ""
         self.laid_out_for: tuple[int, int] | None = None
@@ -77,6 +77,8 @@ class TableScene(DecisionInput, Scene):
         self.session.make_ai_seats(self.app.preferences.ai_think_time)
         if self.session.ai_seats and not self.session.state.is_over:
             self.thinker = make_thinker(self.app.use_ai_process)
+            self.thinker.warm(self.session.info.id)   # the helper starts now, not at the first AI turn
+        self.pacer.beat_until = self.clock + self.app.preferences.ai_delay  # a beat to see the table first
         self.drag.speed = self.app.preferences.speed
         self.seat_panels = [SeatPanel(self.session, s) for s in range(self.session.state.players)]
         self.log_list = ScrollList(size="small", follow=True)
@@ -184,9 +186,14 @@ class TableScene(DecisionInput, Scene):
         """Nothing carried, gliding, flying, sliding or rolling: the pulses of what may be touched and the
         banner's "thinking" dots need no more than RESTING_FPS frames a second (a laptop waiting for its
         player's move).  Anything that moves by itself brings the full rate back at once."""
-        if self.drag.busy or self.view.moving():
+        if self.drag.busy or self.view.moving() or self.ai_to_move():
             return None
         return RESTING_FPS
+
+    def ai_to_move(self) -> bool:
+        """An AI seat decides now: its moves are played at full frame rate (``game.ui.pacing``)."""
+        seat = self.session.state.current_player
+        return seat is not None and not self.session.is_human(seat) and not self.session.state.is_over
 
     def my_turn(self) -> bool:
         """True when the seat to decide is a human whose eyes are on the screen."""
@@ -233,13 +240,17 @@ class TableScene(DecisionInput, Scene):
         self._play(action)
         return True
 
-    def _play(self, action: Action) -> None:
+    def _play(self, action: Action, seen: Callable[[list[Event]], bool] = lambda events: True) -> bool:
+        """Play `action`; True if it showed anyone something (`seen`, asked of its events: an AI move no
+        human sees makes no sound, ``game.ui.pacing``)."""
         before = self.session.state.current_player
         events = self.session.play(action)
         self.moves_played += 1
         self.changes += 1
         self.message = ""
-        audio.play("card")
+        shown = seen(events)
+        if shown:
+            audio.play("card")
         self.view.events(events)
         after = self.session.state.current_player
         if after != before:
@@ -247,6 +258,7 @@ class TableScene(DecisionInput, Scene):
                 audio.play("turn")
             self.app.autosave("turn over")
         self.refresh()
+        return shown
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -270,7 +282,7 @@ class TableScene(DecisionInput, Scene):
         if self.session.is_human(seat):
             self._human_turn(seat)
         else:
-            self._ai_turn(seat)
+            self.pacer.turn(self)
         self.refresh()
 
     def _human_turn(self, seat: int) -> None:
@@ -288,24 +300,6 @@ class TableScene(DecisionInput, Scene):
         self.curtain_for = None
         self.viewer = seat
         self._view_key = None
-
-    def _ai_turn(self, seat: int) -> None:
-        state = self.session.state
-        key = (seat, len(state.history))
-        if self.thinker.key != key:
-            self.thinker.request(key, self.session.ai_seats[seat], state.view(seat))
-            self.ai_started = time.perf_counter()
-            return
-        if time.perf_counter() - self.ai_started < self.app.preferences.ai_delay:
-            return
-        action = self.thinker.poll()
-        if action is None:
-            return
-        self.thinker.key = None
-        if action not in state.legal_actions():
-            log.error("AI seat %d chose an illegal action %r; playing its first legal action", seat, action)
-            action = state.legal_actions()[0]
-        self._play(action)
 
     # -- input and drawing -----------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -352,6 +346,7 @@ class TableScene(DecisionInput, Scene):
             self.quick_save()
         elif event.key == pygame.K_SPACE and not ctrl:
             self.view.skip_animations()
+            self.pacer.skip()
             self.drag.settle()
             return False  # the view may skip more of its own (dice, result banners)
         elif event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?":

@@ -49,6 +49,9 @@ class Thinker:
     def close(self) -> None:
         self.cancel()
 
+    def warm(self, game_id: str) -> None:
+        """Nothing to start ahead of time on a thread."""
+
 
 def _serve(requests: Any, answers: Any, current: Any) -> None:
     """The helper process: answer each (ticket, seat, view) until told to stop with None."""
@@ -57,6 +60,9 @@ def _serve(requests: Any, answers: Any, current: Any) -> None:
         if job is None:
             return
         ticket, seat, view = job
+        if seat is None:  # warm-up: load the game's rules now, not at the first decision
+            _warm(view)
+            continue
         if current.value != ticket:
             continue  # cancelled before it started
         try:
@@ -64,6 +70,16 @@ def _serve(requests: Any, answers: Any, current: Any) -> None:
             answers.put((ticket, action, None))
         except Exception as exc:  # noqa: BLE001 - reported to the window, which plays on
             answers.put((ticket, None, f"{type(exc).__name__}: {exc}"))
+
+
+def _warm(game_id: str) -> None:
+    """Import game `game_id` and the AI seats' code in the helper (a failure waits for the first decision)."""
+    try:
+        from game.games import get  # lazy: the helper's own warm-up, only in the helper process
+
+        get(game_id)
+    except Exception as exc:  # noqa: BLE001 - the first real decision will say what is wrong
+        log.info("AI helper warm-up for %s failed: %s", game_id, exc)
 
 
 class ProcessThinker:
@@ -80,7 +96,18 @@ class ProcessThinker:
         self._current = context.Value("q", 0, lock=False)
         self._process = context.Process(target=_serve, args=(self._requests, self._answers, self._current),
                                         name="danse-macabre-ai", daemon=True)
-        self._started = False  # the helper starts with the first decision, not before
+        self._started = False  # the helper starts at warm() (the table opening) or the first decision
+
+    def warm(self, game_id: str) -> None:
+        """Start the helper now and have it load `game_id`'s rules, so the first AI turn does not wait
+        for a process to start (about half a second); a failure leaves it to the first decision."""
+        if self._fallback is not None or self._started:
+            return
+        try:
+            self._start()
+            self._requests.put((0, None, game_id))
+        except Exception as exc:  # noqa: BLE001 - request() falls back to a thread if it must
+            log.info("AI helper could not start ahead of time: %s", exc)
 
     def _start(self) -> None:
         if not self._started:
