@@ -381,7 +381,7 @@ def tooltip(surface: pygame.Surface, message: str, pos: tuple[int, int]) -> None
         text(surface, line, font, th.INK, (rect.left + 8, rect.top + 6 + i * font.get_linesize()))
 
 
-_backdrops: dict[tuple[int, int, str], pygame.Surface] = {}
+_backdrops = Lru(8, max_bytes=16 * 1024 * 1024)  # the last few; at 2560x1440 (14 MB each) only the last
 TABLE = "table"  # the backdrop name for the felt-covered table
 
 
@@ -392,12 +392,7 @@ def backdrop(surface: pygame.Surface, image: str = TABLE) -> None:
     """
     size = surface.get_size()
     key = (size[0], size[1], image)
-    cached = _backdrops.get(key)
-    if cached is None:
-        cached = _table(size) if image == TABLE else _art(image, size)
-        if len(_backdrops) > 8:
-            _backdrops.clear()
-        _backdrops[key] = cached
+    cached = _backdrops.get(key, lambda: _table(size) if image == TABLE else _art(image, size))
     surface.blit(cached, (0, 0))
 
 
@@ -405,7 +400,7 @@ def _art(image: str, size: tuple[int, int]) -> pygame.Surface:
     if not resources.image_exists(image):
         resources.load_image(image)  # names the missing file in the log
         return th.vignette_background(size)
-    return _cover(resources.load_image(image, size, alpha=False), size)
+    return _cover(resources.load_image(image, size, alpha=False, keep=False), size)
 
 
 def _table(size: tuple[int, int]) -> pygame.Surface:
@@ -420,7 +415,7 @@ def _table(size: tuple[int, int]) -> pygame.Surface:
             for x in range(0, size[0], tile.get_width()):
                 out.blit(tile, (x, y))
     if resources.image_exists("art/vignette.png"):
-        veil = pygame.transform.smoothscale(resources.load_image("art/vignette.png"), size)
+        veil = pygame.transform.smoothscale(resources.load_image("art/vignette.png", keep=False), size)
         out.blit(veil, (0, 0))
     return out
 

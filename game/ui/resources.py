@@ -81,8 +81,10 @@ def placeholder(size: tuple[int, int], label: str = "") -> pygame.Surface:
     return surf
 
 
-def load_image(relative: str, size: tuple[int, int] = (64, 64), alpha: bool = True) -> pygame.Surface:
-    """A cached image from ``art/``-relative path; a placeholder of `size` if it cannot load."""
+def load_image(relative: str, size: tuple[int, int] = (64, 64), alpha: bool = True,
+               keep: bool = True) -> pygame.Surface:
+    """A cached image from ``art/``-relative path; a placeholder of `size` if it cannot load.  `keep` False:
+    not kept once loaded (a window-sized source that its user caches scaled: 8 MB a 1920x1080 picture)."""
     key = (relative, alpha)
     if key in _images:
         return _images[key]
@@ -99,7 +101,8 @@ def load_image(relative: str, size: tuple[int, int] = (64, 64), alpha: bool = Tr
     except AssetError as exc:
         report(str(exc))
         surf = placeholder(size, relative)
-    _images[key] = surf
+    if keep:
+        _images[key] = surf
     return surf
 
 

@@ -69,3 +69,22 @@ def test_the_cache_report_counts_each_surface_once() -> None:
     a, b = _square(10), _square(20)
     count, size = _surfaces({"x": a, "y": [a, b], "z": (b,)}, set())
     assert (count, size) == (2, (100 + 400) * 4)
+
+
+def test_a_big_window_keeps_one_backdrop_and_no_window_sized_source_picture() -> None:
+    from game.ui import paint, resources
+
+    pygame.init()
+    big = pygame.Surface((2560, 1440))
+    small = pygame.Surface((1280, 720))
+    paint._backdrops.clear()
+    resources._images.clear()
+    paint.backdrop(small, "art/title_bg.png")
+    paint.backdrop(small, paint.TABLE)
+    assert len(paint._backdrops.items) == 2   # small ones: the last few are kept
+    paint.backdrop(big, "art/title_bg.png")
+    paint.backdrop(big, paint.TABLE)
+    assert [key[2] for key in paint._backdrops.items] == [paint.TABLE]   # 14 MB each: only the last
+    kept = {name for name, _alpha in resources._images}
+    assert "art/title_bg.png" not in kept and "art/vignette.png" not in kept   # scaled and cached, not kept
+    assert resources.image_exists("art/title_bg.png") and resources.image_exists("art/vignette.png")
