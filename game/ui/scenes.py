@@ -5,8 +5,9 @@ Scenes never import each other: a scene class registers under its class name (``
 code pushes it by that name with keyword arguments, ``app.push("RulesScene", game_id=gid)``
 (Tuxemon's ``push_state("Name")``).  A few things a scene opens that are not a scene (open a replay,
 offer a guided game, the coach of a table) are registered the same way as calls (``@provides``)
-and found with :func:`call`.  The app imports every scene module once (``game.ui.app``), so every
-name is known before the first scene is pushed.
+and found with :func:`call`.  The app imports the title's scene modules before the first frame and
+the others just after it (``game.ui.app``); a name asked for before its module is loaded loads the
+rest at once (:func:`set_loader`), so every name is known whenever it is looked up.
 
 ``push`` pauses the scene below and enters the new one; ``pop`` leaves the top
 and resumes the one below; ``replace`` swaps the top without resuming anything
@@ -33,6 +34,19 @@ SCENES: dict[str, type[Scene]] = {}
 """Every registered scene class, by its class name."""
 CALLS: dict[str, Callable[..., Any]] = {}
 """Every registered call, by its name."""
+
+_loader: list[Callable[[], None]] = []   # loads the scene modules not yet imported (the app sets it)
+
+
+def set_loader(load: Callable[[], None]) -> None:
+    """`load` imports every scene module not yet imported; it is called when a name is not found."""
+    _loader[:] = [load]
+
+
+def _load_the_rest() -> None:
+    """Import the scene modules not loaded yet (a look-up in sys.modules for each one loaded)."""
+    for load in _loader:
+        load()
 
 
 class Window(Protocol):
@@ -85,6 +99,8 @@ def register(cls: S) -> S:
 
 def scene_class(name: str) -> type[Scene]:
     """The scene class registered as `name`."""
+    if name not in SCENES:
+        _load_the_rest()
     try:
         return SCENES[name]
     except KeyError:
@@ -108,6 +124,8 @@ def provides(name: str) -> Callable[[F], F]:
 
 def call(name: str, /, *args: Any, **kwargs: Any) -> Any:
     """Call the function registered as `name`."""
+    if name not in CALLS:
+        _load_the_rest()
     try:
         function = CALLS[name]
     except KeyError:
@@ -117,6 +135,13 @@ def call(name: str, /, *args: Any, **kwargs: Any) -> Any:
 
 def known(name: str) -> bool:
     """Whether a scene or a call is registered as `name` (a build may lack one)."""
+    if name not in SCENES and name not in CALLS:
+        _load_the_rest()
+    return name in SCENES or name in CALLS
+
+
+def registered(name: str) -> bool:
+    """Whether `name` is registered already (no module is loaded to find it: the title's first frame)."""
     return name in SCENES or name in CALLS
 
 

@@ -18,13 +18,15 @@ from game.ui.audio import audio
 from game.ui.kit.hints import sections
 from game.ui.menu_base import SETTINGS_KEY, SETTINGS_TIP, MenuScene
 from game.ui.preferences import ANIMATION_SPEEDS, SPEED_LABELS
-from game.ui.scenes import call, known, register
+from game.ui.scenes import call, known, register, registered
 from game.ui.session import available_games, game_title
-from game.ui.table_open import open_saved_game
 from game.ui.widgets import Button, Cycle, Slider, TextInput, Toggle
 from game.ui.widgets_more import Dialog, Row, ScrollList
 
 log = logging.getLogger(__name__)
+
+CHRONICLES = "latest_campaign"   # the call that finds the chronicle saved last (game.ui.campaign.menu)
+
 
 @register
 class TitleScene(MenuScene):
@@ -32,6 +34,7 @@ class TitleScene(MenuScene):
 
     name = "title"
     veil = 40
+    chronicles_read = False   # whether Continue has looked for a chronicle (its modules load after the title)
 
     def build(self) -> None:
         self.continue_path = self._latest_autosave()
@@ -59,6 +62,13 @@ class TitleScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         self.buttons[1].tooltip = self._continue_tip()
+        self.chronicles_read = registered(CHRONICLES)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.chronicles_read and registered(CHRONICLES):   # the chronicle's modules came after the
+            self.chronicles_read = True                            # first frame: Continue may resume one
+            self.resume()
 
     def _continue_tip(self) -> str:
         """Which game Continue brings back, and when it was saved."""
@@ -85,8 +95,10 @@ class TitleScene(MenuScene):
 
     def _newer_chronicle(self) -> Any:   # the chronicle's entry (a scene's type: the registry's call returns it)
         """The chronicle saved last, when it is newer than the autosave (Continue resumes it then)."""
+        if not registered(CHRONICLES):
+            return None   # its modules load just after the title's first frame (update() asks again)
         try:
-            chronicle = call("latest_campaign")
+            chronicle = call(CHRONICLES)
             if chronicle is None or self.continue_path is None:
                 return chronicle
             game = next(e for e in list_saves(self.continue_path.parent) if e.path == self.continue_path)
@@ -96,10 +108,15 @@ class TitleScene(MenuScene):
             return None
 
     def _continue(self) -> None:
+        known(CHRONICLES)   # clicked before the chronicle's modules loaded: load them now
         chronicle = self._newer_chronicle()
         if chronicle is not None:
             call("open_campaign", self.app, chronicle.path)
         elif self.continue_path is not None:
+            from game.ui.table_open import (
+                open_saved_game,  # lazy: the table's modules load after the title shows
+            )
+
             open_saved_game(self, self.continue_path)
 
     def _learn(self) -> None:

@@ -272,7 +272,7 @@ def test_a_new_campaign_runs_by_clicks_from_the_prologue_into_the_second_chapter
     press(app, app.stack.top.next_button)
     table = app.stack.top
     assert isinstance(table, ChapterTable) and table.session.setup["seed"] != first_seed
-    assert not table.session.state.history
+    assert len(table.session.state.history) == table.moves_played   # a new game: every move in it was played here
 
 
 def test_continue_resumes_a_chapter_left_mid_way(app, library) -> None:

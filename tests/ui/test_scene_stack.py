@@ -109,6 +109,7 @@ def test_a_scene_is_pushed_by_its_registered_name_with_keyword_arguments(monkeyp
     from game.ui import scenes
 
     monkeypatch.setattr(scenes, "SCENES", {})
+    monkeypatch.setattr(scenes, "_loader", [])   # the app's scene modules would register into the empty table
     journal: list[str] = []
 
     @scenes.register
@@ -131,6 +132,7 @@ def test_a_call_is_found_by_name_and_two_things_may_not_share_one(monkeypatch):
     from game.ui import scenes
 
     monkeypatch.setattr(scenes, "CALLS", {})
+    monkeypatch.setattr(scenes, "_loader", [])
     assert not scenes.known("double")
 
     @scenes.provides("double")
@@ -146,7 +148,7 @@ def test_a_call_is_found_by_name_and_two_things_may_not_share_one(monkeypatch):
 
 def test_the_app_registers_every_scene_it_pushes_by_name():
     """Every scene name pushed in game/ui ("…Scene" as push/replace/clear_to's first argument) is
-    registered once the app is imported."""
+    registered once the app is imported (the modules past the title's load when a name is asked for)."""
     import ast
     from pathlib import Path
 
