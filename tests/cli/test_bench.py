@@ -79,6 +79,14 @@ def test_a_memory_line_says_when_a_target_is_missed() -> None:
     assert line.count("OVER TARGET") == 1 and line.index("OVER TARGET") < line.index("AI helper")
 
 
+def test_the_window_memory_target_is_tighter_at_1280x720() -> None:
+    numbers = {"game": "g", "players": 5, "finished": True, "moves": 300, "size": "1280x720",
+               "expert_seconds": 1.0, "seconds": 60.0, "window_peak_mb": 170.0, "helper_peak_mb": 40.0,
+               "helper_process": True}
+    assert "target <= 150: OVER TARGET" in bench.memory_line(numbers)
+    assert "target <= 200: ok" in bench.memory_line(dict(numbers, size="2560x1440"))
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="VmHWM is read from /proc")
 def test_peak_rss_reads_this_process_peak() -> None:
     from game.ui.memory import peak_rss
