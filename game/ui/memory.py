@@ -216,6 +216,9 @@ def measure(game_id: str, players: int = 5, expert_seconds: float = 1.0, size: t
     if getattr(sys, "frozen", False):
         raise RuntimeError("measured from an installed or checked-out game, not inside the frozen build")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # the package this process imported (a worktree, say), not the one installed: the run starts elsewhere
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, (str(Path(__file__).resolve().parents[2]),
+                                                      env.get("PYTHONPATH"))))
     with tempfile.TemporaryDirectory(prefix="danse-memory-") as home:
         env["DANSE_MACABRE_HOME"] = home
         command = [sys.executable, "-m", "game.ui.memory", "--game", game_id, "--players", str(players),
