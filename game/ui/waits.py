@@ -10,6 +10,8 @@ split into
 * **moving**: frames in which the table animates something (``view.moving()``),
 * **pacing**: the rest: the beats between moves and the frames that carry them.
 
+The frames a second the window kept while waiting are counted too (the frames' own time, sleep included).
+
 The waits are summed per unit of play (a Nocturne day, a Methuselah round, ...: :data:`UNITS`).
 The module imports nothing of the window at import time, so the bench can run it against an older
 checkout (copied there under another module name) for before/after figures.
@@ -158,7 +160,8 @@ def measure(game_id: str, size: tuple[int, int] = (1280, 720), speed: float = 2.
             "speed": speed, "moves": moves, "units": whole, "waits": len(waits),
             "decisions": len(decisions), "decision_median_ms": 1000 * statistics.median(decisions) if decisions else 0.0,
             "decision_max_ms": 1000 * max(decisions, default=0.0),
-            "frame_p95_ms": 1000 * _percentile(frames, 0.95), "frame_max_ms": 1000 * max(frames, default=0.0)}
+            "frame_p95_ms": 1000 * _percentile(frames, 0.95), "frame_max_ms": 1000 * max(frames, default=0.0),
+            "fps": len(frames) / sum(frames) if frames else 0.0}
 
 
 def wait_line(numbers: dict[str, Any]) -> str:
@@ -171,8 +174,8 @@ def wait_line(numbers: dict[str, Any]) -> str:
     return (f"wait, {numbers['game']} (you + {numbers['players'] - 1} Normal, animations x{numbers['speed']:g}, "
             f"{numbers['size']}): worst {numbers['unit']} {worst:.1f} s; " + "; ".join(parts)
             + f"; Normal decisions median {numbers['decision_median_ms']:.0f} ms, max {numbers['decision_max_ms']:.0f} ms "
-            f"over {numbers['decisions']}; frames while waiting p95 {numbers['frame_p95_ms']:.1f} ms, "
-            f"max {numbers['frame_max_ms']:.1f} ms")
+            f"over {numbers['decisions']}; while waiting {numbers['fps']:.0f} frames a second, p95 "
+            f"{numbers['frame_p95_ms']:.1f} ms a frame, max {numbers['frame_max_ms']:.1f} ms")
 
 
 GAMES = ("nocturne", "methuselah", "equilibrium", "bloodlines", "elysium")
