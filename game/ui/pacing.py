@@ -50,6 +50,7 @@ class Pacer:
 
     def __init__(self) -> None:
         self.beat_until = 0.0  # the table's clock when the next AI move may be shown
+        self.beats = 0         # beats given (AI moves that showed something), for the waits bench
 
     def turn(self, table: Any) -> None:
         """Play what the AI seats have chosen, as the pace allows; never blocks."""
@@ -65,15 +66,8 @@ class Pacer:
         if state.is_over or seat is None or session.is_human(seat):
             return False
         legal = state.legal_actions()
-        action: Action | None = None
-        if len(legal) == 1:
-            if table.thinker.key is not None:
-                table.thinker.cancel()
-            action = legal[0]   # forced: nothing to think about
-        else:
-            key = (seat, len(state.history))
-            if table.thinker.key != key:
-                table.thinker.request(key, session.ai_seats[seat], state.view(seat))
+        action: Action | None = legal[0] if len(legal) == 1 else None   # forced: nothing to think about
+        self.ask(table)
         if table.clock < self.beat_until:
             return False
         if action is None:
@@ -89,7 +83,25 @@ class Pacer:
         if not table._play(action, seen=lambda events: not unseen(before, session.state, events, eyes)):
             return True
         self.beat_until = table.clock + table.app.preferences.ai_delay
+        self.beats += 1
+        self.ask(table)   # the next AI seat thinks during the beat
         return False
+
+    @staticmethod
+    def ask(table: Any) -> None:
+        """Have the AI seat to decide now think about it, unless it is asked already or the move is forced."""
+        session = table.session
+        state = session.state
+        seat = state.current_player
+        if state.is_over or seat is None or session.is_human(seat):
+            return
+        if len(state.legal_actions()) == 1:
+            if table.thinker.key is not None:
+                table.thinker.cancel()
+            return
+        key = (seat, len(state.history))
+        if table.thinker.key != key:
+            table.thinker.request(key, session.ai_seats[seat], state.view(seat))
 
     def skip(self) -> None:
         """Show the next AI move without waiting out the beat (Space, an undo)."""

@@ -65,6 +65,12 @@ def _decisions(log_path: str) -> list[float]:
         return []
 
 
+def _beats(table: Any) -> int:
+    """The beats the table's pacer gave so far (game.ui.pacing), or -1 for a table that paces every AI move."""
+    pacer = getattr(table, "pacer", None)
+    return int(pacer.beats) if pacer is not None else -1
+
+
 def _percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))] if ordered else 0.0
@@ -127,10 +133,12 @@ def measure(game_id: str, size: tuple[int, int] = (1280, 720), speed: float = 2.
                     done = _decisions(log_path)
                     current["thinking"] = sum(done[current["decided"]:])
                     current["decisions"] = len(done) - current["decided"]
+                    current["ai_moves"] = len(session.state.history) - current["moves"]
+                    current["shown"] = _beats(table) - current["beats"] if _beats(table) >= 0 else current["ai_moves"]
                     waits.append(current)
                     total = per_unit.setdefault(current["unit"], {"total": 0.0, "thinking": 0.0, "moving": 0.0,
-                                                                  "decisions": 0})
-                    for key in ("total", "thinking", "moving", "decisions"):
+                                                                  "decisions": 0, "ai_moves": 0, "shown": 0})
+                    for key in ("total", "thinking", "moving", "decisions", "ai_moves", "shown"):
                         total[key] += current[key]
                     current = None
                     if len(per_unit) > units:
@@ -141,7 +149,8 @@ def measure(game_id: str, size: tuple[int, int] = (1280, 720), speed: float = 2.
                 touched = time.monotonic()
                 if not table.my_turn() and not session.state.is_over:
                     current = {"start": time.perf_counter(), "unit": unit, "moving": 0.0,
-                               "decided": len(_decisions(log_path))}
+                               "decided": len(_decisions(log_path)), "moves": len(session.state.history),
+                               "beats": _beats(table)}
                     if first_wait_from_open is None:
                         first_wait_from_open = current["start"] - opened
             if app.errors:
@@ -168,7 +177,8 @@ def wait_line(numbers: dict[str, Any]) -> str:
     """One game's waits as the bench prints them."""
     units = numbers["units"]
     parts = [f"{numbers['unit']} {u}: {v['total']:.1f} s (AI {v['thinking']:.2f}, moving {v['moving']:.1f}, "
-             f"pacing {v['total'] - v['thinking'] - v['moving']:.1f}; {int(v['decisions'])} AI decisions)"
+             f"pacing {v['total'] - v['thinking'] - v['moving']:.1f}; {int(v['ai_moves'])} AI moves, "
+             f"{int(v['shown'])} paced, {int(v['decisions'])} asked of the AI)"
              for u, v in units.items()]
     worst = max((v["total"] for v in units.values()), default=0.0)
     return (f"wait, {numbers['game']} (you + {numbers['players'] - 1} Normal, animations x{numbers['speed']:g}, "
