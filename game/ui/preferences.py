@@ -19,7 +19,7 @@ log = logging.getLogger(__name__)
 # animation speed factors offered in the settings scene; 0 skips animations
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 0.0)
 SPEED_LABELS = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 0.0: "Instant (skip)"}
-AI_DELAY_AT_NORMAL = 0.3  # the beat after an AI move that shows something, at normal speed (game.ui.pacing)
+AI_DELAY_AT_NORMAL = 0.25  # the beat after an AI move that shows something, at normal speed (game.ui.pacing)
 
 FIELDS = frozenset(spec.name for spec in dataclasses.fields(Settings))
 
