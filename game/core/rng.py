@@ -12,6 +12,9 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 class Rng:
@@ -21,32 +24,44 @@ class Rng:
         self.state = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = self.state = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
+    # below(), random() and shuffle() run next64's steps inline (the same numbers, without a
+    # method call per draw: the engines and the searches draw tens of thousands of times a second)
     def below(self, n: int) -> int:
         """A uniform integer in [0, n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        return self.next64() % n  # bias is below 2**-50 for game-sized n
+        z = self.state = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+        return (z ^ (z >> 31)) % n  # bias is below 2**-50 for game-sized n
 
     def randint(self, lo: int, hi: int) -> int:
         """A uniform integer in [lo, hi], both included."""
         return lo + self.below(hi - lo + 1)
 
     def random(self) -> float:
-        return (self.next64() >> 11) / float(1 << 53)
+        z = self.state = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+        return ((z ^ (z >> 31)) >> 11) / 9007199254740992.0   # 2**53
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            z = state = (state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def d10(self) -> int:
         return 1 + self.below(10)

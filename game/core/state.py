@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, Protocol, Self
 
 from . import records
@@ -168,9 +170,15 @@ class GameState:
         return list(self._legal_cache)
 
     def is_legal(self, action: Action) -> bool:
-        if self._legal_cache is None:
+        legal = self._legal_cache
+        if legal is None:
             self.legal_actions()
-        return action in self._legal_cache  # type: ignore[operator]
+            legal = self._legal_cache
+        assert legal is not None
+        # the action is usually one of the list's own objects (a seat or search picked it from
+        # legal_actions()): find it by identity in C first; equality (a dataclass __eq__ for each
+        # entry before it) only for an equal action built elsewhere (a replay, the window)
+        return any(map(is_, legal, repeat(action))) or action in legal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened. Raises IllegalAction."""
