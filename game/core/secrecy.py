@@ -81,8 +81,8 @@ def _plain(value: Any) -> Any:
 
 def _knowledge(view: GameState) -> dict[str, Any]:
     """What a view holds that a move may change: its fields, and its history as the seat saw it."""
-    d = view.__dict__
-    known = {name: d[name] for name in view.FIELDS}
+    peek = view.field_value
+    known = {name: peek(name) for name in view.FIELDS}
     known["history"] = view.history
     return known
 

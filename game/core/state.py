@@ -61,6 +61,27 @@ def _one_masked_step_a_run(view: GameState) -> None:
     view._secret_moves = places
 
 
+class _CopiedOnUse:
+    """A declared field a clone or a view left shared (see ``GameState._share``): read first,
+    the state takes its own copy into its attributes, where later reads find it directly (a
+    non-data descriptor: an instance attribute of the same name comes first)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, state: Any, owner: Any = None) -> Any:
+        name = self.name
+        try:
+            d = state.__dict__
+            value = d["_shared"].pop(name)
+        except (AttributeError, KeyError):   # the class itself, or a state that never had it
+            raise AttributeError(name) from None
+        value = d[name] = state._copy_of[name](value)
+        return value
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One setup option a game offers (shown in the new-game scene)."""
@@ -112,7 +133,9 @@ class GameState:
     """The action classes some seat may not see (wholly or in part): ``view`` asks
     :meth:`action_seen_by` about these only, so views stay cheap on long histories."""
     BASE: ClassVar[tuple[str, ...]] = ("players", "seed", "options", "rng", "history", "movers",
-                                       "viewer", "_legal_cache", "_secret_moves")
+                                       "viewer", "_legal_cache", "_secret_moves", "_shared")
+    """The kit's own attributes (``_shared``: the fields a clone or a view left shared, see
+    COPY_ON_USE; only once a state has been cloned or viewed)."""
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
         self._fresh(players, seed, options)
@@ -138,21 +161,46 @@ class GameState:
 
     _starts: ClassVar[tuple[tuple[str, Field], ...]] = ()
     _copiers: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
-    _view_copiers: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+    _copy_of: ClassVar[dict[str, Callable[[Any], Any]]] = {}
+    _lazy: ClassVar[frozenset[str]] = frozenset()
+    _eager: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+    _view_eager: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
+    COPY_ON_USE: ClassVar[bool] = False
+    """Whether a clone or a view leaves the fields that are more than a scalar shared until first
+    used (see ``_share``; a game opts in: a search's trial states then copy only what they
+    touch, while a field read through the shared path is a little slower to read)."""
+    EAGER: ClassVar[frozenset[str]] = frozenset()
+    """With COPY_ON_USE: the fields copied at every clone all the same (the ones nearly every
+    move reads: they stay plain attributes, the fastest to read)."""
     _secrets: ClassVar[tuple[tuple[str, Field], ...]] = ()
     _maskers: ClassVar[tuple[tuple[str, records.Mask], ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         cls.FIELDS = records.collect(cls, cls.FIELDS)   # the body's declarations, after the inherited
-        cls._copiers = records.copiers(cls.FIELDS)
         cls._starts = tuple((n, f) for n, f in cls.FIELDS.items() if f.start is not ...)
         cls._secrets = records.secret_fields(cls.FIELDS)
         cls._maskers = records.maskers(cls.FIELDS)
-        masked = {name for name, _ in cls._secrets}
-        cls._view_copiers = tuple((n, c) for n, c in cls._copiers if n not in masked)
+        cls.use_copiers(records.copiers(cls.FIELDS))
         if cls.action_seen_by is not GameState.action_seen_by and not cls.SECRET_ACTIONS:
             raise TypeError(f"{cls.__name__} masks actions: name their classes in SECRET_ACTIONS")
+
+    @classmethod
+    def use_copiers(cls, copiers: tuple[tuple[str, Callable[[Any], Any]], ...]) -> None:
+        """How each field that is more than a scalar is copied (name, copy): once, on first use
+        after a clone or a view (a game may give faster copies of its own shapes)."""
+        cls._copiers = copiers
+        cls._copy_of = dict(copiers)
+        for name in cls._lazy:
+            if isinstance(cls.__dict__.get(name), _CopiedOnUse):
+                delattr(cls, name)
+        lazy = {n for n in cls._copy_of if n not in cls.EAGER} if cls.COPY_ON_USE else set()
+        cls._lazy = frozenset(lazy)
+        for name in lazy:
+            setattr(cls, name, _CopiedOnUse(name))
+        cls._eager = tuple((n, c) for n, c in copiers if n not in lazy)
+        masked = {name for name, _ in cls._secrets}
+        cls._view_eager = tuple((n, c) for n, c in cls._eager if n not in masked)
 
     # -- the contract ------------------------------------------------------
     @property
@@ -221,12 +269,42 @@ class GameState:
         return ""
 
     # -- copies, plain data and views, from the declared FIELDS ---------------------------------
+    # Copy on use: a clone or a view copies none of the fields that are more than a scalar.  Both
+    # states hand them over to their ``_shared`` parts (the same objects, in a dict of each
+    # state's own), and whichever reads such a field first takes its own copy of it then (the
+    # class's _CopiedOnUse descriptor; from there on it is a plain attribute again).  A search's
+    # trial states copy only what their moves touch.  Holding a field's object across a clone
+    # of its state and changing it afterwards would change the other state too: read the field
+    # again after cloning.
+    def _share(self) -> dict[str, Any]:
+        """Hand every copied field this state still holds to its shared parts; those parts."""
+        d = self.__dict__
+        shared: dict[str, Any] | None = d.get("_shared")
+        if shared is None:
+            shared = d["_shared"] = {}
+        lazy = self._lazy
+        if lazy:
+            pop = d.pop
+            for name in lazy.intersection(d):
+                shared[name] = pop(name)
+        return shared
+
+    def field_value(self, name: str) -> Any:
+        """A declared field's value to read, never to change (shared parts are not copied)."""
+        d = self.__dict__
+        return d[name] if name in d else d["_shared"][name]   # (KeyError: no such field)
+
     def clone(self) -> Self:
         """An independent copy (the rng too): playing one never changes the other."""
         twin = object.__new__(type(self))
         nd = twin.__dict__
-        nd.update(self.__dict__)
-        for name, copy in self._copiers:
+        if self._lazy:
+            shared = self._share()
+            nd.update(self.__dict__)
+            nd["_shared"] = shared.copy()
+        else:
+            nd.update(self.__dict__)
+        for name, copy in self._eager:
             nd[name] = copy(nd[name])
         nd["history"] = self.history[:]
         nd["movers"] = self.movers[:]
@@ -247,9 +325,9 @@ class GameState:
             data["rng"] = self.rng.to_data()
         if self.viewer is not None:
             data["viewer"] = self.viewer
-        d = self.__dict__
+        peek = self.field_value
         for name, spec in self.FIELDS.items():
-            value = records.field_to_data(spec, d[name])
+            value = records.field_to_data(spec, peek(name))
             if value is not None:
                 data[spec.saved or name] = value
         return data
@@ -294,8 +372,14 @@ class GameState:
         what is public).  It cannot be played: determinize it first."""
         v = object.__new__(type(self))
         d = v.__dict__
-        d.update(self.__dict__)
-        for name, copy in self._view_copiers:     # the secret fields are rebuilt masked below
+        if self._lazy:
+            shared = self._share()
+            d.update(self.__dict__)
+            d["_shared"] = mine = shared.copy()
+        else:
+            d.update(self.__dict__)
+            mine = {}
+        for name, copy in self._view_eager:        # the secret fields are rebuilt masked below
             d[name] = copy(d[name])
         d["history"] = self.history[:]
         d["movers"] = self.movers[:]
@@ -305,7 +389,7 @@ class GameState:
         v.viewer = seat
         v._legal_cache = None
         for name, mask in self._maskers:
-            d[name] = mask(d[name], seat, self)
+            d[name] = mask(mine.pop(name) if name in mine else d[name], seat, self)
         if self._secret_moves:  # only the declared SECRET_ACTIONS are asked about
             history, movers, seen = v.history, self.movers, self.action_seen_by
             for i in self._secret_moves:

@@ -135,6 +135,13 @@ class BloodlinesState(GameState):
     result: list[int] = flat(start=[])
     stack: Stack = record(Stack, start=lambda n, o: Stack())
 
+    # a search's trial states copy only the fields they touch (game.core.state, "Copy on use"),
+    # but those a search's moves and judgements nearly always read, copied at every clone
+    COPY_ON_USE = True
+    EAGER = frozenset({
+        "order", "clan", "leader", "power", "infamy", "boons", "exhausted", "in_torpor", "childer",
+        "grafts", "elevations", "enemy", "line", "hand", "markets", "edict", "battlegrounds", "missions",
+        "court_faction", "court_ankhs", "morality_space", "stack"})
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     content: Content
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (TakeScheme,)
@@ -236,5 +243,4 @@ def _faster(copiers: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]
     return tuple((name, _copy_nested if name in nested_fields else copy) for name, copy in copiers)
 
 
-BloodlinesState._copiers = _faster(BloodlinesState._copiers)
-BloodlinesState._view_copiers = _faster(BloodlinesState._view_copiers)
+BloodlinesState.use_copiers(_faster(BloodlinesState._copiers))
