@@ -82,3 +82,20 @@ class ActionCodec:
             return cls(**kwargs)
         except TypeError as exc:
             raise InvalidAction(f"action {data['kind']!r}: {exc}") from None
+
+
+class Interned(dict[Any, Any]):
+    """One shared instance of an action class per value of its fields, made on first use:
+    ``ADD = Interned(AddCard)`` then ``ADD[card]`` (one field) or ``Interned(PlanOrder)[where, q]``
+    (several, as a tuple).  Actions are frozen values compared by their fields, so a shared
+    instance is the very action a new one would be; a game's legal-action lists, rebuilt at every
+    step, then make no objects (a dict lookup, about ten times cheaper than a frozen dataclass)."""
+
+    def __init__(self, cls: type[Action]) -> None:
+        super().__init__()
+        self.cls = cls
+        self.fields = len(dataclasses.fields(cls))
+
+    def __missing__(self, key: Any) -> Any:
+        action = self[key] = self.cls(*key) if self.fields > 1 else self.cls(key)
+        return action

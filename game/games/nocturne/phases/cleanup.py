@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.actions import Action, Pass
+from game.core.actions import Action, Interned, Pass
 from game.core.events import Event
 from game.core.flow import PHASE_DONE, first_turn, next_turn
 from game.core.seats import seat_ref
@@ -29,16 +29,22 @@ def upkeep_begin(state: NocturneState, events: list[Event]) -> None:
     first_turn(state, _owes)
 
 
+_KEEP, _DISCARD = Interned(KeepCard), Interned(DiscardCard)   # no new actions at every step
+_PASS = Pass()
+
+
 def upkeep_legal(state: NocturneState) -> list[Action]:
     p = state.actor
     r = state.content.rules
     if state.used[p]:
         out: list[Action] = []
         if state.blood[p] >= r["upkeep"] and len(state.hands[p]) < r["hand_limit"]:
-            out.extend(KeepCard(c) for c in sorted(set(state.used[p])))
-        out.append(Pass())
+            keep = _KEEP
+            out.extend([keep[c] for c in sorted(set(state.used[p]))])
+        out.append(_PASS)
         return out
-    return [DiscardCard(c) for c in sorted(set(state.hands[p]))]
+    thrown = _DISCARD
+    return [thrown[c] for c in sorted(set(state.hands[p]))]
 
 
 def discard(state: NocturneState, card: int) -> None:

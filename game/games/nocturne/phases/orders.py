@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.actions import Action
+from game.core.actions import Action, Interned
 from game.core.events import Event
 from game.core.flow import next_in_rounds
 from game.core.seats import seat_ref
@@ -50,6 +50,10 @@ def victim_value(state: NocturneState, seat: int) -> int:
     return sum(c.value[x] for x in state.hands[seat]) + sum(c.value[x] for x in state.used[seat])
 
 
+_CITY, _CATACOMBS, _ALTAR = Interned(PlaceCity), Interned(PlaceCatacombs), Interned(PlaceAltar)
+"""The orders' actions, made once (the legal lists of every placing step make no new ones)."""
+
+
 def place_legal(state: NocturneState) -> list[Action]:
     p = state.actor
     c = state.content
@@ -59,19 +63,19 @@ def place_legal(state: NocturneState) -> list[Action]:
         where = state.plan[p][2 * t]
         if where >= CITY:
             if state.rules_edition >= 2:   # any quarter: a bluff the rules allow
-                out.extend(PlaceCity(t, q) for q in range(state.quarters))
+                out.extend([_CITY[t, q] for q in range(state.quarters)])
                 continue
             quarters = [q for q in range(state.quarters) if token_beats(state, p, t, q)]
-            out.extend(PlaceCity(t, q) for q in quarters or range(state.quarters))
+            out.extend([_CITY[t, q] for q in quarters or range(state.quarters)])
         else:
             kinds.add(where)
     if CATACOMBS in kinds:
         piles = [name for name, pile in (("lesser", state.lesser_pile), ("elder", state.elder_pile)) if pile]
-        out.extend(PlaceCatacombs(name) for name in piles or ["none"])
+        out.extend([_CATACOMBS[name] for name in piles or ["none"]])
     if ALTAR in kinds:
         value = victim_value(state, p)
-        out.extend(PlaceAltar(i) for i, r in enumerate(state.altar) if c.rit_cost[r] <= value)
-        out.append(PlaceAltar(None))
+        out.extend([_ALTAR[i] for i, r in enumerate(state.altar) if c.rit_cost[r] <= value])
+        out.append(_ALTAR[None])
     return out
 
 

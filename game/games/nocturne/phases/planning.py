@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.actions import Action
+from game.core.actions import Action, Interned
 from game.core.events import Event
 from game.core.flow import PHASE_DONE, first_turn, next_turn
 from game.core.seats import clockwise_from, seat_ref
@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 CATACOMBS, ALTAR, CITY = 1, 2, 3   # plan codes; a city order's code is 3 + its part of the day
 CODE = {name: i + 1 for i, name in enumerate(PLACES)}
+_ADD = Interned(AddCard)          # the legal lists of every planning step make no new actions
+_PLAN = Interned(PlanOrder)
+_DROP, _COMMIT = DropOrder(), CommitPlan()
+_CATACOMBS, _ALTAR = PlanOrder("catacombs"), PlanOrder("altar")
 
 
 def _not_committed(state: NocturneState, seat: int) -> bool:
@@ -95,14 +99,15 @@ def plan_legal(state: NocturneState) -> list[Action]:
     free = [c for c, a in zip(state.hands[p], state.assign[p], strict=True) if a == 0]
     out: list[Action] = []
     if cur >= 0:
-        out.extend(AddCard(card) for card in sorted(set(free)))
-        out.append(DropOrder())
+        add = _ADD
+        out.extend([add[card] for card in sorted(set(free))])
+        out.append(_DROP)
         if not token_beats(state, p, cur):
             return out
     wheres = plan[0::2]
     if 0 in wheres:
-        out.append(PlanOrder("catacombs"))
-        out.append(PlanOrder("altar"))
+        out.append(_CATACOMBS)
+        out.append(_ALTAR)
         if free:
             s = state.content.strength
             dice = state.dice[:state.quarters]
@@ -117,9 +122,10 @@ def plan_legal(state: NocturneState) -> list[Action]:
                     best += effects.mod(state, p, effects.PART_STRENGTH[part])
                 name = PLACES[2 + part]
                 gone = state.dropped[p] >> (4 * part)
-                out.extend(PlanOrder(name, q) for q, die in enumerate(dice)
-                           if best > die and not gone >> q & 1)
-    out.append(CommitPlan())
+                plan_at = _PLAN
+                out.extend([plan_at[name, q] for q, die in enumerate(dice)
+                            if best > die and not gone >> q & 1])
+    out.append(_COMMIT)
     return out
 
 

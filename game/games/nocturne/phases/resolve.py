@@ -128,8 +128,11 @@ def _entry(state: NocturneState) -> list[int]:
     return cell[_at(state, len(cell), i)]
 
 
+_DUSK = (UseAbility(), Pass())
+
+
 def dusk_legal(state: NocturneState) -> list[Action]:
-    return [UseAbility(), Pass()]
+    return list(_DUSK)
 
 
 def dusk_apply(state: NocturneState, action: Action, events: list[Event]) -> None:
