@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.actions import Action, ActionCodec, Pass
+from game.core.actions import Action, ActionCodec, Interned, Pass
 
 from .content import load
 from .tables import ASSET_WORDS
@@ -285,3 +285,10 @@ class EndTurn(Action):
 CODEC = ActionCodec(ChooseClan, Recruit, Sire, Order, Attribute, MoveAnkh, Revolt, Token, Side,
                     Scheme, Leader, BoonTo, BoonFrom, Target, Sacrifice, Redirect, Kiss, Invite,
                     Answer, QueuePick, DeckPick, TakeScheme, Market, UseAsset, EndTurn, Pass)
+
+# One shared instance of each action the legal lists offer (core.actions.Interned, made on first
+# use): the lists are built again at every step, and a lookup is far cheaper than a new action.
+RECRUIT, SCHEME, MARKET, SIRE = Interned(Recruit), Interned(Scheme), Interned(Market), Interned(Sire)
+LEADER, BOON_TO, BOON_FROM, TARGET = Interned(Leader), Interned(BoonTo), Interned(BoonFrom), Interned(Target)
+ATTRIBUTE, MOVE_ANKH, CHOOSE_CLAN = Interned(Attribute), Interned(MoveAnkh), Interned(ChooseClan)
+END_TURN = EndTurn()

@@ -10,7 +10,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.pending import pop
 
-from .actions import MoveAnkh, Revolt
+from .actions import MOVE_ANKH, MoveAnkh, Revolt
 from .battlegrounds import Table, roam, table_of
 from .characters import alive, reviewed
 from .content import FACTIONS
@@ -76,7 +76,7 @@ def move_ankh(state: BloodlinesState, table: Table, faction: int, source: int, t
 
 def ankh_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
     assert frame.faction is not None
-    return [MoveAnkh(i, j) for i, j in ankh_moves(state, table_of(frame), frame.faction)]
+    return [MOVE_ANKH[i, j] for i, j in ankh_moves(state, table_of(frame), frame.faction)]
 
 
 def ankh_apply(state: BloodlinesState, frame: Modification, action: Action, events: list[Event]) -> None:

@@ -17,7 +17,7 @@ from game.core.events import Event
 from game.core.pending import pop
 from game.core.seats import seat_ref
 
-from .actions import Attribute
+from .actions import ATTRIBUTE, Attribute
 from .characters import alive, draw_schemes, reviewed, rng_of
 from .content import ARCHETYPES, CLASSES, FACTIONS, GEOGRAPHIES, TEMPERAMENTS
 from .frames import Modification
@@ -135,7 +135,7 @@ def roam(state: BloodlinesState, frame: Modification, values: Sequence[str]) -> 
 
 
 def roam_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
-    return [Attribute(x) for x in frame.values or ()]
+    return [ATTRIBUTE[x] for x in frame.values or ()]
 
 
 def roam_apply(state: BloodlinesState, frame: Modification, action: Action, events: list[Event]) -> None:

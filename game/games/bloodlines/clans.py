@@ -11,7 +11,18 @@ from game.core.events import Event
 from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
-from .actions import Answer, Attribute, BoonFrom, Invite, Kiss, QueuePick, Target
+from .actions import (
+    ATTRIBUTE,
+    BOON_FROM,
+    TARGET,
+    Answer,
+    Attribute,
+    BoonFrom,
+    Invite,
+    Kiss,
+    QueuePick,
+    Target,
+)
 from .characters import (
     LOC_DISCARD,
     LOC_GRAFT,
@@ -55,7 +66,7 @@ def op_declare_enemy(state: BloodlinesState, frame: Effect, op: Op, i: int, even
 
 def enemy_legal(state: BloodlinesState, frame: EnemyDeclaration) -> list[Action]:
     in_torpor = state.in_torpor
-    return [Target(v) for rival in opponents(state, frame.seat) for v in state.line[rival] if not in_torpor[v]]
+    return [TARGET[v] for rival in opponents(state, frame.seat) for v in state.line[rival] if not in_torpor[v]]
 
 
 def enemy_apply(state: BloodlinesState, frame: EnemyDeclaration, action: Action, events: list[Event]) -> None:
@@ -116,7 +127,7 @@ def op_embrace(state: BloodlinesState, frame: Effect, op: Op, i: int, events: li
 
 
 def embrace_legal(state: BloodlinesState, frame: SeatChoice) -> list[Action]:
-    return [Attribute(x) for x in ALL_VALUES]
+    return [ATTRIBUTE[x] for x in ALL_VALUES]
 
 
 def embrace_apply(state: BloodlinesState, frame: SeatChoice, action: Action, events: list[Event]) -> None:
@@ -159,7 +170,7 @@ def op_market(state: BloodlinesState, frame: Effect, op: Op, i: int, events: lis
 
 def market_legal(state: BloodlinesState, frame: MarketTrade) -> list[Action]:
     boons, in_torpor = state.boons, state.in_torpor
-    return [BoonFrom(v) for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
+    return [BOON_FROM[v] for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
 
 
 def market_apply(state: BloodlinesState, frame: MarketTrade, action: Action, events: list[Event]) -> None:
@@ -237,7 +248,7 @@ def usurp_who_legal(state: BloodlinesState, frame: Usurpation) -> list[Action]:
     clan leader too (the bloodline includes it); edition 1 never did."""
     seat = frame.seat
     lead = -1 if reviewed(state) else state.leader[seat]
-    return [Target(v) for v in state.line[seat] if v != lead]
+    return [TARGET[v] for v in state.line[seat] if v != lead]
 
 
 def usurp_who_apply(state: BloodlinesState, frame: Usurpation, action: Action, events: list[Event]) -> None:
@@ -330,7 +341,7 @@ def craft_pick_apply(state: BloodlinesState, frame: Crafting, action: Action, ev
 
 def craft_onto_legal(state: BloodlinesState, frame: Crafting) -> list[Action]:
     in_torpor = state.in_torpor
-    return [Target(v) for v in state.line[frame.seat] if not in_torpor[v]]
+    return [TARGET[v] for v in state.line[frame.seat] if not in_torpor[v]]
 
 
 def craft_onto_apply(state: BloodlinesState, frame: Crafting, action: Action, events: list[Event]) -> None:
@@ -357,7 +368,7 @@ def op_edict(state: BloodlinesState, frame: Effect, op: Op, i: int, events: list
 
 def edict_legal(state: BloodlinesState, frame: EdictChoice) -> list[Action]:
     op = effects_of(frame.effect)[frame.op_index]
-    return [Attribute(x) for x in (op.attributes or ALL_VALUES)]
+    return [ATTRIBUTE[x] for x in (op.attributes or ALL_VALUES)]
 
 
 def edict_apply(state: BloodlinesState, frame: EdictChoice, action: Action, events: list[Event]) -> None:

@@ -16,7 +16,7 @@ from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
 from . import clans
-from .actions import Attribute, DeckPick, Order, QueuePick, TakeScheme, Target
+from .actions import ATTRIBUTE, TARGET, Attribute, DeckPick, Order, QueuePick, TakeScheme, Target
 from .battlegrounds import values_for
 from .characters import (
     ability_sources,
@@ -241,7 +241,7 @@ def apply_one(state: BloodlinesState, frame: EffectContext, op: Op, v: int, even
 
 def target_legal(state: BloodlinesState, frame: TargetChoice) -> list[Action]:
     op = effects_of(frame.effect)[frame.op_index]
-    return [Target(v) for v in candidates(state, frame, op)]
+    return [TARGET[v] for v in candidates(state, frame, op)]
 
 
 def target_apply(state: BloodlinesState, frame: TargetChoice, action: Action, events: list[Event]) -> None:
@@ -251,7 +251,7 @@ def target_apply(state: BloodlinesState, frame: TargetChoice, action: Action, ev
 
 
 def next_legal(state: BloodlinesState, frame: NextActivation) -> list[Action]:
-    return [Target(v) for v in frame.left if alive(state, v)]
+    return [TARGET[v] for v in frame.left if alive(state, v)]
 
 
 def next_apply(state: BloodlinesState, frame: NextActivation, action: Action, events: list[Event]) -> None:
@@ -404,7 +404,7 @@ def modbg_apply(state: BloodlinesState, frame: ModifyChoice, action: Action, eve
 
 def modattr_legal(state: BloodlinesState, frame: ModifyChoice) -> list[Action]:
     assert frame.battleground is not None
-    return [Attribute(x) for x in values_for(FAMILY[frame.battleground])]
+    return [ATTRIBUTE[x] for x in values_for(FAMILY[frame.battleground])]
 
 
 def modattr_apply(state: BloodlinesState, frame: ModifyChoice, action: Action, events: list[Event]) -> None:

@@ -13,7 +13,7 @@ from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
 from . import score
-from .actions import Attribute
+from .actions import ATTRIBUTE, Attribute
 from .characters import clockwise, rng_of, say
 from .content import ARCHETYPES
 from .frames import FinalScoring, Primogen
@@ -87,7 +87,7 @@ def primogen(state: BloodlinesState, tied: list[int]) -> None:
 
 
 def primogen_legal(state: BloodlinesState, frame: Primogen) -> list[Action]:
-    return [Attribute(x) for x in ARCHETYPES if x not in frame.declared]
+    return [ATTRIBUTE[x] for x in ARCHETYPES if x not in frame.declared]
 
 
 def primogen_apply(state: BloodlinesState, frame: Primogen, action: Action, events: list[Event]) -> None:

@@ -13,7 +13,7 @@ from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
 from . import ankhs, battlegrounds, sects
-from .actions import Order, Sire
+from .actions import SIRE, Order, Sire
 from .characters import (
     LOC_LINE,
     alive,
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 def sire_legal(state: BloodlinesState, frame: Recruiting) -> list[Action]:
     limit = C.max_childer
     in_torpor, childer = state.in_torpor, state.childer
-    return [Sire(v) for v in state.line[frame.seat] if not in_torpor[v] and len(childer[v]) < limit]
+    return [SIRE[v] for v in state.line[frame.seat] if not in_torpor[v] and len(childer[v]) < limit]
 
 
 def sire_apply(state: BloodlinesState, frame: Recruiting, action: Action, events: list[Event]) -> None:

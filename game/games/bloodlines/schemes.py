@@ -13,7 +13,7 @@ from game.core.events import Event
 from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
-from .actions import BoonFrom, BoonTo, Leader
+from .actions import BOON_FROM, BOON_TO, LEADER, BoonFrom, BoonTo, Leader
 from .characters import has_sire, in_play, opponents, say
 from .effect_frames import Effect
 from .frames import BoonGift, SchemeEnd, SchemePlay
@@ -134,7 +134,7 @@ def _shows(requires: tuple[str, ...], archetypes: list[str], means: tuple[int, s
 # ---- playing one (decisions) ---------------------------------------------------------------
 
 def leader_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
-    return [Leader(v) for v in leaders_for(state, frame.seat, frame.scheme)]
+    return [LEADER[v] for v in leaders_for(state, frame.seat, frame.scheme)]
 
 
 def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, events: list[Event]) -> None:
@@ -155,7 +155,7 @@ def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, even
 def boon_to_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
     need = frame.needed or []
     in_torpor = state.in_torpor
-    return [BoonTo(v) for rival in opponents(state, frame.seat) for v in state.line[rival]
+    return [BOON_TO[v] for rival in opponents(state, frame.seat) for v in state.line[rival]
             if not in_torpor[v] and ARCH[v] in need]
 
 
@@ -167,7 +167,7 @@ def boon_to_apply(state: BloodlinesState, frame: SchemePlay, action: Action, eve
 
 def boon_from_legal(state: BloodlinesState, frame: BoonGift) -> list[Action]:
     boons, in_torpor = state.boons, state.in_torpor
-    return [BoonFrom(v) for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
+    return [BOON_FROM[v] for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
 
 
 def boon_from_apply(state: BloodlinesState, frame: BoonGift, action: Action, events: list[Event]) -> None:

@@ -12,7 +12,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.pending import pop
 
-from .actions import Attribute, Side, Token
+from .actions import ATTRIBUTE, Attribute, Side, Token
 from .battlegrounds import roam, table_of
 from .characters import reviewed, rng_of
 from .content import ARCHETYPES, FACTIONS
@@ -96,7 +96,7 @@ def region_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
     token then returns to the supply); edition 1 offered only the regions with room."""
     spaces = table_of(frame)["spaces"]
     every = reviewed(state)
-    return [Attribute(FACTIONS[g]) for g in range(4)
+    return [ATTRIBUTE[FACTIONS[g]] for g in range(4)
             if g != frame.region and (every or _has_room(state, g, spaces))]
 
 

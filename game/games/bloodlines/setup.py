@@ -12,7 +12,7 @@ from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
 from . import battlegrounds
-from .actions import ChooseClan
+from .actions import CHOOSE_CLAN, ChooseClan
 from .characters import (
     LOC_DECK,
     LOC_HAVEN,
@@ -213,7 +213,7 @@ def take_clan(state: BloodlinesState, seat: int, lead: int) -> None:
 def clan_legal(state: BloodlinesState, frame: ClanChoice) -> list[Action]:
     taken = {c for c in state.clan if c}
     leaders = clan_leaders(state, taken)
-    out: list[Action] = [ChooseClan(lead) for lead in leaders]
+    out: list[Action] = [CHOOSE_CLAN[lead] for lead in leaders]
     own = state.options.get("leaders", ())          # a chronicle: leaders kept in this seat's haven
     seat = frame.seat
     if isinstance(own, list | tuple) and seat < len(own):
@@ -221,7 +221,7 @@ def clan_legal(state: BloodlinesState, frame: ClanChoice) -> list[Action]:
         for cid in own[seat]:
             lead = C.character_by_id[cid].index
             if CLAN[lead] not in taken and lead not in have:
-                out.append(ChooseClan(lead))
+                out.append(CHOOSE_CLAN[lead])
     return out
 
 

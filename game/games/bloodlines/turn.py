@@ -12,7 +12,7 @@ from game.core.events import Event
 from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
-from .actions import EndTurn, Market, Recruit, Scheme, UseAsset
+from .actions import END_TURN, MARKET, RECRUIT, SCHEME, Market, Recruit, Scheme, UseAsset
 from .characters import (
     ASKED_TURN,
     alive,
@@ -94,24 +94,24 @@ def turn_legal(state: BloodlinesState, frame: Turn) -> list[Action]:
                 continue
             if cost(state, seat, slot, c) > money:
                 continue
-            out.append(Recruit(c))
+            out.append(RECRUIT[c])
             recruits = True
         if state.haven[seat] >= 0:
-            out.append(Recruit(state.haven[seat]))
+            out.append(RECRUIT[state.haven[seat]])
             recruits = True
     if not state.schemed:
         for scheme in playable_schemes(state, seat):
-            out.append(Scheme(scheme))
+            out.append(SCHEME[scheme])
     if state.markets and has_boon(state, seat):
         for i, scheme in enumerate(state.markets):
             if not state.market_used[i]:
-                out.append(Market(scheme))
+                out.append(MARKET[scheme])
     if state.assets[seat] and not state.asset_used:
         for kind in ASSETS:
             if kind in state.assets[seat] and asset_usable(state, seat, kind):
                 out.append(UseAsset(kind))
     if state.recruited or not recruits:
-        out.append(EndTurn())
+        out.append(END_TURN)
     return out
 
 
