@@ -87,6 +87,11 @@ class NocturneState(GameState):
     ritual_deck: list[int] = flat("secret", start=[])
     old_rituals: list[int] = flat(start=[])  # face-up rituals discarded at act changes
 
+    # a search's trial states copy only the fields they touch (game.core.state, "Copy on use"),
+    # but those a search's moves and judgements nearly always read, copied at every clone
+    COPY_ON_USE = True
+    EAGER = frozenset({"blood", "influence", "vp", "fear", "hands", "assign", "rituals", "used", "plan",
+                       "cur", "rows", "placed", "victims", "cell_blood", "cell_inf", "dice", "locs"})
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     content: Content
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (*PLAN_ACTIONS, PlaceCity)
