@@ -67,44 +67,64 @@ def leaders_for(state: BloodlinesState, seat: int, scheme: int,
             if not in_torpor[v] and not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rivals)]
 
 
+_LEAD = tuple((s.mechanic == "embrace_chaos", s.requires, s.coterie == "pack") for s in SCHEMES)
+"""Per scheme what playable_schemes asks of it: needs a sire (Embrace Chaos), the archetypes it
+requires, whether its coterie is a pack."""
+_BG_SCHEMES = {bg: tuple(C.scheme_by_id[i].index for i in BG[bg].schemes) for bg in BG}
+
+
 def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     """The schemes the seat may play now: its hand and the battlegrounds' schemes that some free
     vampire of its could lead.
 
     The same answer as asking :func:`can_lead` of every free vampire for every candidate, found
     faster (every turn's legal actions ask it): each free vampire's coterie's archetypes are read
-    once, and schemes with the same requirements and kind of coterie are answered once."""
+    once, schemes with the same requirements and kind of coterie are answered once, and the
+    rivals' means only when a coterie lacks an archetype."""
     out: list[int] = []
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
     free = [v for v in line if not in_torpor[v] and not exhausted[v]]
     if not free:
         return out
-    chaos_ok = not state.recruited and has_sire(state, seat)
+    chaos_ok: bool | None = None
     candidates = list(state.hand[seat])
     for battleground in state.battlegrounds:
-        candidates.extend(C.scheme_by_id[i].index for i in BG[battleground].schemes)
+        candidates.extend(_BG_SCHEMES[battleground])
     means: tuple[int, set[str]] | None = None
     shown: dict[bool, list[list[str]]] = {}           # pack? -> each free vampire's coterie's archetypes
     answered: dict[tuple[tuple[str, ...], bool], bool] = {}
     for scheme in candidates:
-        info = SCHEMES[scheme]
-        if info.mechanic == "embrace_chaos" and not chaos_ok:
-            continue
-        need = info.requires
+        chaos, need, pack = _LEAD[scheme]
+        if chaos:
+            if chaos_ok is None:
+                chaos_ok = not state.recruited and has_sire(state, seat)
+            if not chaos_ok:
+                continue
         if not need:                                   # nothing to show: any free vampire leads it
             out.append(scheme)
             continue
-        pack = info.coterie == "pack"
         key = (need, pack)
         ok = answered.get(key)
         if ok is None:
             coteries = shown.get(pack)
             if coteries is None:
                 coteries = shown[pack] = [_coterie_archetypes(state, line, v, pack) for v in free]
-            if means is None:
-                means = _means(state, seat)
-            ok = answered[key] = any(_shows(need, archetypes, means) for archetypes in coteries)
+            ok = False
+            for archetypes in coteries:                # can_lead, for each free vampire in turn
+                lacking = list(need)
+                for archetype in archetypes:
+                    if archetype in lacking:
+                        lacking.remove(archetype)
+                if not lacking:
+                    ok = True
+                    break
+                if means is None:
+                    means = _means(state, seat)
+                if len(lacking) <= means[0] and all(a in means[1] for a in lacking):
+                    ok = True
+                    break
+            answered[key] = ok
         if ok:
             out.append(scheme)
     return out
@@ -117,18 +137,6 @@ def _coterie_archetypes(state: BloodlinesState, line: list[int], leader: int, pa
         geography = GEO[leader]
         return [ARCH[v] for v in line if not in_torpor[v] and GEO[v] == geography]
     return [ARCH[leader]] + [ARCH[childe] for childe in state.childer[leader] if not in_torpor[childe]]
-
-
-def _shows(requires: tuple[str, ...], archetypes: list[str], means: tuple[int, set[str]]) -> bool:
-    """:func:`can_lead` for a coterie showing `archetypes`."""
-    need = list(requires)
-    for archetype in archetypes:
-        if archetype in need:
-            need.remove(archetype)
-    if not need:
-        return True
-    boons_left, rivals = means
-    return len(need) <= boons_left and all(a in rivals for a in need)
 
 
 # ---- playing one (decisions) ---------------------------------------------------------------
