@@ -106,13 +106,15 @@ def projected(st: BloodlinesState) -> list[float]:
     black markets, its declared enemies and its turn still to come this round promise."""
     vp = score.victory_points(st)
     missions = mission_points(st)
-    in_torpor, exhausted, elevations, grafts = st.in_torpor, st.exhausted, st.elevations, st.grafts
+    in_torpor, exhausted = st.in_torpor, st.exhausted
+    # read only: no copy of the fields a trial state still shares
+    elevations, grafts, enemy = st.field_value("elevations"), st.field_value("grafts"), st.field_value("enemy")
     left = max(0, st.rounds - st.round + 1)
     marked: dict[str, int] = {}
     for p in range(st.players):
         for v in st.line[p]:
-            if st.enemy[v] and not in_torpor[v]:
-                for s in st.enemy[v]:
+            if enemy[v] and not in_torpor[v]:
+                for s in enemy[v]:
                     marked[SCHEME_CLAN[s]] = marked.get(SCHEME_CLAN[s], 0) + 1
     out = []
     for p in range(st.players):

@@ -53,11 +53,13 @@ def alive(state: BloodlinesState, vampire: int) -> bool:
 def ability_sources(state: BloodlinesState, vampire: int) -> list[int]:
     """The characters whose printed abilities `vampire` carries, top to bottom: its own, those a
     chronicle elevated it with, then the ancillae crafted onto it."""
-    return [vampire, *state.elevations[vampire], *state.grafts[vampire]]
+    peek = state.field_value   # read only: no copy of a field a clone still shares
+    return [vampire, *peek("elevations")[vampire], *peek("grafts")[vampire]]
 
 
 def is_ancilla(state: BloodlinesState, vampire: int) -> bool:
-    return bool(ABILITIES[vampire] or state.elevations[vampire] or state.grafts[vampire])
+    peek = state.field_value   # read only: no copy of a field a clone still shares
+    return bool(ABILITIES[vampire] or peek("elevations")[vampire] or peek("grafts")[vampire])
 
 
 def awake_childer(state: BloodlinesState, vampire: int) -> list[int]:
@@ -186,7 +188,7 @@ def in_play(state: BloodlinesState, scheme: int) -> bool:
     """A clan scheme that stays on the table (an enemy's mark, a black market, an edict)."""
     if scheme in state.markets or scheme in state.edict:
         return True
-    return any(scheme in marks for marks in state.enemy if marks)
+    return any(scheme in marks for marks in state.field_value("enemy") if marks)   # read only
 
 
 def unlocked(state: BloodlinesState) -> set[str]:

@@ -91,8 +91,9 @@ def per_count(state: BloodlinesState, frame: EffectContext, op: Op) -> int:
     in_torpor = state.in_torpor
     if per == "enemy":
         clan = state.clan[actor]
+        enemy = state.field_value("enemy")   # read only: no copy of a field a clone still shares
         return sum(1 for seat in range(state.players) if seat != actor for v in state.line[seat]
-                   if not in_torpor[v] and any(SCHEME_CLAN[s] == clan for s in state.enemy[v]))
+                   if not in_torpor[v] and any(SCHEME_CLAN[s] == clan for s in enemy[v]))
     if per == "torpor":
         return sum(1 for seat in range(state.players) for v in state.line[seat] if in_torpor[v])
     if per == "own_torpor":
@@ -146,7 +147,7 @@ def _passes(state: BloodlinesState, frame: EffectContext, v: int, filters: tuple
             ok = state.boons[v] > 0
         elif key == "enemy":
             clan = state.clan[actor]
-            ok = any(SCHEME_CLAN[s] == clan for s in state.enemy[v])
+            ok = any(SCHEME_CLAN[s] == clan for s in state.field_value("enemy")[v])   # read only
         elif key == "exhausted":
             ok = bool(state.exhausted[v])
         elif key == "fledgling":

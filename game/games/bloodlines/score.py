@@ -187,7 +187,7 @@ def mission_count(st: BloodlinesState, p: int, m: int, *, leader_twice: bool = F
     total = 0
     for v in live:
         if what == "ancilla":
-            x = 1 if (ABILITIES[v] or st.elevations[v] or st.grafts[v]) else 0
+            x = 1 if (ABILITIES[v] or st.field_value("elevations")[v] or st.field_value("grafts")[v]) else 0
         elif what == "fledgling":
             x = 0 if any(not st.in_torpor[k] for k in st.childer[v]) else 1
         elif what == "sire":

@@ -140,8 +140,10 @@ class BloodlinesState(GameState):
     COPY_ON_USE = True
     EAGER = frozenset({
         "order", "clan", "leader", "power", "infamy", "boons", "exhausted", "in_torpor", "childer",
-        "grafts", "elevations", "enemy", "line", "hand", "markets", "edict", "battlegrounds", "missions",
-        "court_faction", "court_ankhs", "morality_space", "stack"})
+        "line", "hand", "markets", "edict", "battlegrounds", "missions", "court_faction", "court_ankhs",
+        "morality_space", "stack"})
+    # grafts, elevations and enemy are read everywhere but written rarely: their readers (the
+    # abilities, the AI's judgement) read them with field_value, which copies nothing
     DERIVED: ClassVar[tuple[str, ...]] = ("content",)
     content: Content
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (TakeScheme,)
