@@ -93,7 +93,7 @@ class Interned(dict[Any, Any]):
 
     def __init__(self, cls: type[Action]) -> None:
         super().__init__()
-        self.cls = cls
+        self.cls: Any = cls   # a subclass with fields (the base Action takes none)
         self.fields = len(dataclasses.fields(cls))
 
     def __missing__(self, key: Any) -> Any:
