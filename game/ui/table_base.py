@@ -271,8 +271,8 @@ class TableScene(DecisionInput, Scene):
         state = self.session.state
         if state.is_over:
             self.thinker.cancel()
-            if not self.results_shown and not self.drag.busy:
-                self.results_shown = True
+            if not self.results_shown and not self.drag.busy and self.app.stack.top is self:
+                self.results_shown = True  # (not under a page the coach opened on the last move)
                 self.app.autosave("game over", finished=True)
                 self.app.push("ResultsScene", session=self.session)
             return

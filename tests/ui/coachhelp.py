@@ -53,7 +53,10 @@ def wait_for_player(app: Any, table: Any, limit: float = 60.0) -> None:
     end = time.monotonic() + limit
     while time.monotonic() < end:
         top = app.stack.top
-        if isinstance(top, ClosingScene) or table.session.state.is_over:
+        if isinstance(top, ClosingScene):
+            return
+        if table.session.state.is_over:   # a stretch to the game's end closes a frame or two later
+            settle(app, 3)
             return
         if top is table and table.my_turn() and table.coach is not None and table.coach.pointer is not None \
                 and not table.drag.busy:

@@ -134,7 +134,11 @@ class Coach:
         self.asked_at = self.asked_for = None
 
     def update(self, dt: float) -> None:
-        if self.closed or self.state.is_over:
+        if self.closed:
+            return
+        if self.state.is_over:  # a stretch that runs to the final scoring closes on it, before the results
+            if not self.table.drag.busy and self.spots.done(self.view(), self.tutorial.stretch):
+                self.close_page()
             return
         if not self.opened:
             self.opened = True
@@ -196,7 +200,7 @@ class Coach:
         """The guided stretch is over: the closing page (play on, or back to Learn)."""
         self.closed = True
         self.pointer = None
-        self.table.app.push(ClosingScene(self.tutorial, self.play_on))
+        self.table.app.push(ClosingScene(self.tutorial, self.play_on, over=self.state.is_over))
 
     def play_on(self) -> None:
         """Go on as an ordinary game: the mark says done (the coach stays away after a load), saved."""

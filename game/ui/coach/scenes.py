@@ -208,14 +208,18 @@ def opening_page(tutorial: Tutorial) -> Dialog:
 
 
 class ClosingScene(Dialog):
-    """The end of the guided stretch: play on as an ordinary game, or back to Learn."""
+    """The end of the guided stretch: play on as an ordinary game, or back to Learn.  A stretch that runs to
+    the game's end (`over`: Bloodlines' final scoring) closes before the results: "See the scores" shows them,
+    and Learn keeps the game as a finished one."""
 
     name = "guided game over"
 
-    def __init__(self, tutorial: Tutorial, play_on: Callable[[], None]) -> None:
+    def __init__(self, tutorial: Tutorial, play_on: Callable[[], None], over: bool = False) -> None:
         page = tutorial.closing
+        self.play_on, self.over = play_on, over
         super().__init__(page.title, page.text,
-                         (("Play on", play_on, pygame.K_RETURN), ("Learn", None, pygame.K_l)))
+                         (("See the scores" if over else "Play on", play_on, pygame.K_RETURN),
+                          ("Learn", None, pygame.K_l)))
 
     def _closing(self, action: Callable[[], Any] | None) -> Callable[[], None]:
         def run() -> None:
@@ -223,7 +227,10 @@ class ClosingScene(Dialog):
             self.close()
             if action is not None:
                 action()
-            else:  # Learn: the game is autosaved on the way to the title
+            else:  # Learn: the game is autosaved on the way to the title (a finished one as finished)
+                if self.over:
+                    self.play_on()
+                    app.autosave("guided game over", finished=True)
                 app.go_to_title()
                 app.push(LearnScene())
         return run

@@ -17,8 +17,9 @@ def phase(view: BloodlinesState) -> str:
 
 
 def done(view: BloodlinesState, rounds: int) -> bool:
-    """The guided stretch (the clans and `rounds` rounds) is over once the next round begins."""
-    return view.round > rounds
+    """The guided stretch (the clans and `rounds` rounds) is over once the next round begins, or once the
+    game is over: a stretch of every round ends on the final scoring."""
+    return view.is_over or view.round > rounds
 
 
 def clicks(table_view: Any) -> Iterator[tuple[int, int]]:
