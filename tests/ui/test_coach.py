@@ -365,3 +365,26 @@ def test_learn_says_each_guided_stretch_whole(size):
         for text, font in ((f"Guides you through {tutorial.stretch_words}.", small),
                            (f"{title}: {tutorial.intro.title}", bold)):
             assert paint.fit(text, font, room) == text, f"{size}: {text!r} is cut"
+
+
+def test_a_closing_page_at_the_games_end_shows_the_scores_or_keeps_the_game_on_the_way_to_learn():
+    """A stretch that runs to the final scoring (Bloodlines) closes before the results: its first button
+    says so, and Learn still ends the guided game (the coach let go) before the title and Learn."""
+    from game.ui.app import App
+    from game.ui.coach import LearnScene, script
+    from game.ui.coach.scenes import ClosingScene
+
+    app = App(size=(1280, 720), fullscreen=False)
+    app.preferences.persistent = False
+    ended: list[str] = []
+    tutorial = script.load("bloodlines")
+    assert tutorial is not None and tutorial.stretch >= 9 and "final scoring" in tutorial.stretch_words
+    page = app.push(ClosingScene(tutorial, lambda: ended.append("played on"), over=True))
+    settle(app, 1)
+    assert [b.text for b in page.buttons] == ["See the scores", "Learn"]
+    click(app, page.buttons[1].rect.center)
+    settle(app, 1)
+    assert ended == ["played on"] and isinstance(app.stack.top, LearnScene)
+    plain = app.push(ClosingScene(tutorial, lambda: ended.append("again")))
+    settle(app, 1)
+    assert plain.buttons[0].text == "Play on"
