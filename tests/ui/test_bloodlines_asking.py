@@ -79,10 +79,10 @@ def test_the_clan_choice_shows_each_clans_mechanic_whole(size) -> None:
         labels = {slot.action.leader: slot.button.text for slot in panel.buttons if isinstance(slot.action, ChooseClan)}
         for leader, label in labels.items():
             clan = load().clan_by_id[load().characters[leader].clan]
-            assert label.endswith(read.MECHANIC_WORDS[clan.mechanic]), label
+            assert label.endswith(clan.mechanic_words), label
         assert len(labels) == len(clans)
         shown = " ".join(f.text for f in fits)
-        seen = [c for c in clans if read.MECHANIC_WORDS[c.mechanic].split(":")[0] in shown]
+        seen = [c for c in clans if c.mechanic_words.split(":")[0] in shown]
         assert len(seen) >= 3, "the mechanics are on the screen, not only in the labels"
         assert not [f.describe() for f in fits if f.cut or f.outside]
     finally:

@@ -197,6 +197,7 @@ class Clan:
     colour: tuple[int, int, int] = rule(lo=0, hi=255, absent=(128, 128, 128))
     text: str = rule(absent="")
     locked: bool = rule(default=False)
+    mechanic_words: str = rule(default="")      # what its mechanic does, as the clan choice shows it
 
 
 @dataclass(frozen=True)

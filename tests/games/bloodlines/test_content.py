@@ -391,3 +391,14 @@ def test_a_copy_that_is_not_toml_names_itself(tmp_path) -> None:
     broken.write_text(TEXT.replace("[[mission]]", "[[mission]", 1), encoding="utf-8")
     with pytest.raises(ContentError, match="content.toml: not valid TOML"):
         read_toml(broken)
+
+
+def test_every_clan_says_what_its_mechanic_does() -> None:
+    """Each clan's mechanic in words, kept with the clan in content.toml (the clan choice shows them)."""
+    clans = load().clans
+    assert len(clans) == 9
+    for clan in clans:
+        named, _, what = clan.mechanic_words.partition(": ")
+        words = [w for w in named.lower().split() if w != "the"]
+        assert words == [w for w in clan.mechanic.split("_") if w != "the"], (clan.id, clan.mechanic_words)
+        assert len(what.split()) >= 6, (clan.id, clan.mechanic_words)

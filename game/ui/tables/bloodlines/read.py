@@ -304,25 +304,12 @@ def model_of(view: Any, me: int) -> TableModel:
         deck=len(view.deck), over=bool(view.over), pending=_pending(view), cost=ring_cost(view))
 
 
-MECHANIC_WORDS = {
-    "declare_enemy": "Declare Enemy: mark a rival's vampire as your enemy; other schemes punish your enemies.",
-    "pack": "Pack: your coterie is every vampire sharing your leader's geography.",
-    "kiss_the_ring": "Kiss the Ring: each rival gives your leader a boon, or suffers the scheme's effect.",
-    "embrace_chaos": "Embrace the Chaos: name an attribute and recruit the first character of the deck showing it.",
-    "black_market": "Black Market: the scheme stays out; once a round a player may pay a boon to use it.",
-    "invitation": "Invitation: invite a rival to share the effect; if they accept, your leader gains 2 power.",
-    "usurp": "Usurp: a character of the queue takes the place of one of your vampires.",
-    "craft_monstrosity": "Craft Monstrosity: an ancilla of the queue grafts its abilities onto one of your vampires.",
-    "edict": "Edict: name an attribute; whenever anyone recruits a vampire showing it, the effect is yours.",
-}
-"""Each clan's mechanic in the table's words (the rules' "The clans", shortened), shown as a clan is chosen."""
-
-
 def clan_mechanic(leader: int) -> str:
-    """The mechanic of the clan a clan leader (a character number) leads, in words ("" none)."""
+    """The mechanic of the clan a clan leader (a character number) leads, in words ("" none): the clan's
+    mechanic_words in content.toml (the rules' "The clans", shortened)."""
     content = _content()
     clan = content.clan_by_id.get(content.characters[leader].clan)
-    return MECHANIC_WORDS.get(clan.mechanic, "") if clan is not None else ""
+    return clan.mechanic_words if clan is not None else ""
 
 
 def _suffered(op: Any) -> str:
