@@ -144,12 +144,17 @@ def _primogen_draw(c: Campaign, tied: list[int], declared: list[str]) -> int:
 
 
 # -- the chronicle's end ------------------------------------------------------------------------------
+def points_line(name: str, total: int) -> str:
+    """A player's chronicle points as the log tells them ("1 chronicle point", never "1 chronicle points")."""
+    return f"{name}: {total} chronicle point{'' if abs(total) == 1 else 's'}"
+
+
 def begin_end(c: Campaign) -> None:
     """Count every player's chronicle points: the most rules the night (then the most titles,
     then the primogen)."""
     totals = [c.chronicle_points(p)["total"] for p in range(len(c.players))]
     for p, pl in enumerate(c.players):
-        c.say(f"{pl['name']}: {totals[p]} chronicle points")
+        c.say(points_line(pl['name'], totals[p]))
     best = max(totals)
     tied = [p for p, x in enumerate(totals) if x == best]
     if len(tied) > 1:

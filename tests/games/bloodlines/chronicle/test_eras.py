@@ -82,3 +82,12 @@ def test_a_tie_on_both_goes_to_the_primogen() -> None:
     c.choose(0)
     assert c.era_results[0].dominant in (0, 1)
     assert c.decision.step == "era.scoring" and c.decision.seat == c.era_results[0].dominant
+
+
+def test_the_chronicle_points_line_counts_one_point_as_one() -> None:
+    """Issue 43: the log said "1 chronicle points" at the chronicle's end."""
+    from game.games.bloodlines.chronicle import era
+
+    assert era.points_line("Corvin", 1) == "Corvin: 1 chronicle point"
+    assert era.points_line("Corvin", 0) == "Corvin: 0 chronicle points"
+    assert era.points_line("Mirela", 12) == "Mirela: 12 chronicle points"
