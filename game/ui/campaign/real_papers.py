@@ -179,9 +179,12 @@ def booklet(c: Any, name: str, seats: list[dict[str, Any]], over: bool) -> Bookl
         rows.append(ChapterRow(ch.number, ch.era, ch.name, True, tuple(str(clan) for clan in clans),
                                r.get("victor"), r.get("vanquished"), tuple(int(v) for v in scores)))
     eras_done = {int(e.era): e for e in getattr(c, "era_results", ())}
+    reached = max((ch.era for ch in chapters if ch.number <= c.chapter), default=0)
     eras = []
     for era in getattr(content, "eras", ()) if content is not None else ():
         done = eras_done.get(era.number)
+        if done is None and era.number > reached and not over:
+            continue                    # an era not reached yet is not in the booklet either
         card = ""
         if done is not None and getattr(done, "card", None):
             try:
