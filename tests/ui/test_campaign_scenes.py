@@ -363,3 +363,26 @@ def test_a_new_chronicle_has_no_box_for_one_games_setup_code(app):
     step(app)
     assert chronicle.code_input not in chronicle.group.widgets
     assert chronicle.code_button not in chronicle.group.widgets
+
+
+def test_a_decision_with_one_answer_is_taken_with_continue(app, library) -> None:
+    """A decision of a human seat with one answer only (one ability to place, one scheme to plot, the
+    results to record) says so and Continue (Enter) takes it; two answers have no Continue."""
+    c = library.new([{"name": "Ada", "kind": "human"}, {"name": "Bram", "kind": "human"}], 4, "one")
+    c.queue = [("aftermath.results", None), ("aftermath.overview", 1)]
+    run = Run(c)
+    proceed(app, run)
+    scene = app.stack.top
+    assert isinstance(scene, DecisionScene) and scene.only and not scene.ai
+    fits = checked_frame(app)
+    assert any(fit.text.startswith("The only answer") for fit in fits)
+    assert scene.go_button.visible and "Write it down" in scene.go_button.tooltip
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    step(app, frames=2)
+    assert c.decided == ["aftermath.results:None:0"]
+    two = app.stack.top
+    assert isinstance(two, DecisionScene) and two is not scene and not two.only
+    step(app)
+    assert not two.go_button.visible
+    step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert c.decided == ["aftermath.results:None:0"], "Enter picks nothing where there is a choice"

@@ -74,6 +74,7 @@ class DecisionScene(MenuScene):
         self.wait = 0.0
         self.reveals: list[RevealView] = []
         self.done = False
+        self.only = False                          # one answer only: Continue takes it
 
     # -- building ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -85,7 +86,11 @@ class DecisionScene(MenuScene):
         self.confirm.visible = self.input.visible
         self.go_button = Button("Continue", self.go_on, pygame.K_RETURN, primary=True,
                                 tooltip="Go on now (the chronicle goes on by itself in a moment).")
-        self.go_button.visible = self.ai
+        # a decision with one answer (one ability to place, one scheme to plot) is taken on with Continue too
+        self.only = not self.ai and d.kind != "text" and len(d.choices) == 1
+        self.go_button.visible = self.ai or self.only
+        if self.only:
+            self.go_button.tooltip = f"Take the only answer: {d.choices[0].label}."
         self.papers = book_buttons(self, self.run)
         self.chronicle_button = Button("Chronicle", self.back, pygame.K_ESCAPE,
                                        tooltip="The chronicle's home; this decision waits for you there.")
@@ -149,6 +154,9 @@ class DecisionScene(MenuScene):
         proceed(self.app, self.run, reveals)
 
     def go_on(self) -> None:
+        if self.only and not self.done:
+            self.pick(0)
+            return
         if self.done:
             proceed(self.app, self.run, self.reveals)
 
@@ -289,6 +297,8 @@ class DecisionScene(MenuScene):
             return "Type, then Enter."
         if len(self.decision.choices) > 9:   # the keys go to 9: the rest are clicked
             return "Click an answer, or press the number of one of the first nine."
+        if self.only:
+            return "The only answer: Continue (Enter) takes it, or click it."
         if self.decision.choices:
             return "Click an answer, or press its number."
         return ""
