@@ -99,6 +99,11 @@ def test_a_real_chronicle_runs_by_clicks_from_the_prologue_into_chapter_two(app)
     assert book.chapters[0].played and book.chapters[0].victor is not None
     assert [row.number for row in book.chapters] == [1, 2], "the booklet lists the chapters reached, no more"
     assert [era.era for era in book.eras] == [1], "nor the eras not reached: their names stay to come"
+    lines = run.journal.lines
+    repeated = [(a, b) for k, a in enumerate(lines) for b in lines[k + 1:k + 9]
+                if " chose: " in a and " chose: " not in b and len(a.rpartition(" chose: ")[2]) >= 4
+                and a.rpartition(" chose: ")[2] in b]
+    assert not repeated, f"a choice told twice in the journal: {repeated[:3]}"
     assert any("Aftermath, step 6" in line for line in c.log), "every aftermath step was carried out"
     taken = [line for line in run.journal.lines if "takes an obligation: " in line]
     assert taken, "the victor's obligation is told in the window"

@@ -386,3 +386,17 @@ def test_a_decision_with_one_answer_is_taken_with_continue(app, library) -> None
     assert not two.go_button.visible
     step(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
     assert c.decided == ["aftermath.results:None:0"], "Enter picks nothing where there is a choice"
+
+
+def test_the_journal_keeps_one_line_for_a_choice_the_campaigns_log_tells() -> None:
+    """Issue 43: "which ability — Corvin chose: Unseen" stood above "Corvin places 'Unseen' on Kit"."""
+    from game.ui.campaign.port import Journal
+
+    journal = Journal()
+    journal.add("Corvin: a new ability — Corvin chose: Kit Sparrowgate")
+    journal.add("Ada: a mission — Ada chose: Pay them as informants.")
+    journal.add("Corvin: which ability — Corvin chose: Unseen")
+    journal.tell("Corvin places 'Unseen' on Kit Sparrowgate")
+    journal.tell("Ada gains a dot in Informants")
+    assert journal.lines == ["Ada: a mission — Ada chose: Pay them as informants.",
+                             "Corvin places 'Unseen' on Kit Sparrowgate", "Ada gains a dot in Informants"]

@@ -90,7 +90,7 @@ def proceed(app: Window, run: Run, reveals: Sequence[RevealView] = ()) -> None:
         app.push(RevealScene(shown))
     news = run.news()
     for line in news:
-        run.journal.add(line)
+        run.journal.tell(line)
     if tells(news):     # an aftermath step went by: what it did is read before going on
         app.push(ToldScene(news, "The aftermath"))
     if not saved:

@@ -190,6 +190,16 @@ class Journal:
         self.lines.append(line)
         del self.lines[:-40]
 
+    def tell(self, line: str) -> None:
+        """A line of the campaign's log: a "… chose: X" line it repeats (X in it: "Corvin places 'Unseen'
+        on Kit Sparrowgate" after "which ability — Corvin chose: Unseen") goes, the log's line says it all.
+        Only the last few lines are looked at (a choice is told at the latest a few decisions on)."""
+        for k in range(len(self.lines) - 1, max(-1, len(self.lines) - 9), -1):
+            _head, chose, answer = self.lines[k].rpartition(" chose: ")
+            if chose and len(answer) >= 4 and answer in line:
+                del self.lines[k]
+        self.add(line)
+
 
 class CampaignPort(Protocol):
     """One campaign as the window drives it."""
