@@ -14,7 +14,8 @@ decisions are left to go on by themselves.
 Every chronicle screen passed is photographed once (``cNN-<step>-<who>``; the turned cards a page at a time,
 once landed), and ``moves.log`` says what it asked and what was answered; after the aftermath the
 campaign's own log is copied there, so a step carried out without a screen of its own can be told from
-one shown.  A key typed that showed up in the next
+one shown (a decision's screen, or a page of the aftermath's told screen: ``told_pages``, ``told_steps``
+in the summary).  A key typed that showed up in the next
 screen's text box, an answer that did nothing, a dialog: each is a line starting ``NOTE``.
 """
 
@@ -47,6 +48,8 @@ class ChroniclePlayer(TablePlayer):
         self.log_seen = 0                     # the campaign's log lines already copied into moves.log
         self.last_answer = ""
         self.silent: list[int] = []           # aftermath steps carried out without a screen of their own
+        self.told_pages = 0                   # pages of the screens that tell what happened, photographed
+        self.told_steps: set[int] = set()     # aftermath steps such a screen told (not silent, then)
 
     # -- helpers -------------------------------------------------------------------------------
     def screen(self, label: str) -> str:
@@ -204,9 +207,13 @@ class ChroniclePlayer(TablePlayer):
         photographed, then Later to the last page, then Continue."""
         self.handled.append(scene)
         yield 3
+        if scene.heading == "The aftermath":   # the steps it tells were shown (the whole log is not a step)
+            self.told_steps |= {int(line.split()[2].rstrip(":")) for line in scene.lines
+                                if line.startswith("Aftermath, step ")}
         for page in range(1, 20):
             path = self.screen(f"{stage}-told-{page}")
-            self.note(f"told ({scene.heading!r}), page {page} ({path})")
+            self.told_pages += 1
+            self.note(f"told ({scene.heading!r}), page {page} of {len(scene.pages)} ({path})")
             if not scene.later.visible or not scene.later.enabled:
                 break
             yield from self.click(scene.later.rect.center)
@@ -235,6 +242,7 @@ class ChroniclePlayer(TablePlayer):
         run = getattr(self.chapter_table, "run", None)
         lines = [str(line) for line in run.campaign.c.log] if run is not None else []
         shown = {int(entry["place"].split("/")[0]) for entry in self.passed if entry["stage"] == "aftermath"}
+        shown |= self.told_steps
         sections: dict[int, list[str]] = {}
         step = 0
         for line in lines:
@@ -300,7 +308,8 @@ class ChroniclePlayer(TablePlayer):
         self.table = table
         out = {"mode": "chronicle", **self.table_summary(), "chapter_ended": self.chapter_ended,
                "hub_reached": self.hub_reached, "human_answers": self.answered,
-               "silent_aftermath_steps": self.silent, "decisions": self.passed, "notes": self.notes}
+               "silent_aftermath_steps": self.silent, "told_pages": self.told_pages,
+               "told_steps": sorted(self.told_steps), "decisions": self.passed, "notes": self.notes}
         self.table = None
         return out
 
