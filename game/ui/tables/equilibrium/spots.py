@@ -21,6 +21,8 @@ def phase(view: EquilibriumState) -> str:
 def done(view: EquilibriumState, rounds: int) -> bool:
     """The guided stretch (the starting sets, `rounds` rounds and the era change that follows them, with its
     vote and its scoring) is over once the next round begins."""
+    if view.is_over:
+        return True   # a stretch of every round ends on the final scoring
     if view.phase == "setup":
         return False
     if view.step < len(view.schedule) and view.schedule[view.step][0] != "round":
