@@ -103,6 +103,7 @@ class Watch:
         self.last: tuple[Any, Any] | None = None    # (the move played, the suggestion shown when it was)
         self.notes: list[str] = []
         self.pointed = 0                             # frames whose words pointed at a mark (all checked)
+        self.keys: set[str] = set()                  # the decisions met (their keys in tutorial.toml)
         real = app.step
 
         def step(events: list, dt: float) -> None:
@@ -142,6 +143,7 @@ class Watch:
 
     def decision(self) -> None:
         """At a decision of the guided seat: its note is about the move last played, and says it truly."""
+        self.keys.add(self.table.coach.step.key)
         note = self.table.coach.step.note
         if not note:
             return

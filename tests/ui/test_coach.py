@@ -31,6 +31,7 @@ def _step(table):
 def test_a_guided_game_runs_to_its_closing_page_by_its_own_pointers(game):
     """Played by the suggestions, by real presses and drags at the marks: every note says "Done" and names
     the move, and every word that points at a mark is said while that mark is on screen (issue 43)."""
+    from game.ui.coach import script
     from game.ui.coach.scenes import ClosingScene
 
     app, table = guided_app(game)
@@ -41,6 +42,9 @@ def test_a_guided_game_runs_to_its_closing_page_by_its_own_pointers(game):
     assert isinstance(app.stack.top, ClosingScene)
     assert sum(kinds.values()) >= 3
     assert set(kinds) - {"list"}, f"{game}: every pointer was a line of the moves list: {kinds}"
+    tutorial = script.load(game)
+    untold = watch.keys - set(tutorial.phases) - {"default"}
+    assert not untold, f"{game}: decisions met with only the default words: {untold}"
     mark = table.session.setup["tutorial"]
     assert mark == {"game": game, "done": False}
     over = table.session.state.is_over          # a stretch to the final scoring (Bloodlines)
