@@ -1,14 +1,12 @@
 """The table scene that runs a game: AI pacing, the curtain, autosave, and the shared parts.
 
-The true state lives in a :class:`GameSession`.  A human seat changes it only
-with an action from ``legal_actions()`` (through the game's table view or the
-generic action picker); AI seats think on a worker thread and their moves are
-shown at the pace set by the animation speed.  A per-game
-:class:`TableView` draws the middle of the table (see ``game.ui.tables``).
-Ctrl+Z takes back a human's own moves (the rule is in ``game.ui.undo``),
-Ctrl+S saves, Space skips animations, F1 or ? lists the keys, Esc pauses.
-
-Input is bound to the decision it was meant for (:mod:`game.ui.table_input`).
+The true state lives in a :class:`GameSession`.  A human seat changes it only with an action from
+``legal_actions()`` (through the game's table view or the generic action picker); AI seats think on a
+worker thread and their moves are shown at the pace set by the animation speed.  A per-game
+:class:`TableView` draws the middle of the table (see ``game.ui.tables``).  Ctrl+Z takes back a human's
+own moves (the rule is in ``game.ui.undo``), Ctrl+S saves, Space skips animations, F1 or ? lists the
+keys, Esc pauses.  At the end, :meth:`TableScene.game_over` shows the results.  Input is bound to the
+decision it was meant for (:mod:`game.ui.table_input`).
 """
 
 from __future__ import annotations
@@ -183,9 +181,8 @@ class TableScene(DecisionInput, Scene):
 
     @property
     def resting_fps(self) -> int | None:
-        """Nothing carried, gliding, flying, sliding or rolling: the pulses of what may be touched and the
-        banner's "thinking" dots need no more than RESTING_FPS frames a second (a laptop waiting for its
-        player's move).  Anything that moves by itself brings the full rate back at once."""
+        """Nothing carried, gliding, flying, sliding or rolling: the pulses and the banner's "thinking" dots
+        need no more than RESTING_FPS frames a second; anything that moves brings the full rate back."""
         if self.drag.busy or self.view.moving() or self.ai_to_move():
             return None
         return RESTING_FPS
@@ -225,8 +222,8 @@ class TableScene(DecisionInput, Scene):
             self.submit(row.value)
 
     def submit(self, action: Action, confirmed: bool = False) -> bool:
-        """Play a human's action if it is legal now (else a soft error sound); True if played.  A move the
-        table asks about first (``view.confirm``: leaving the game for good) waits for the answer."""
+        """Play a human's action if legal now (else an error sound); True if played.  A move the table asks
+        about first (``view.confirm``: leaving for good) waits for the answer."""
         if not self.my_turn() or action not in self.session.state.legal_actions():
             audio.play("error")
             self.message = "That move is not allowed now."
@@ -260,6 +257,11 @@ class TableScene(DecisionInput, Scene):
         self.refresh()
         return shown
 
+    def game_over(self) -> None:
+        """The game ended, its last move drawn: the results (a chronicle's chapter: to the campaign)."""
+        self.app.autosave("game over", finished=True)
+        self.app.push("ResultsScene", session=self.session)
+
     def update(self, dt: float) -> None:
         self.clock += dt
         self.toast.update(dt)
@@ -273,8 +275,7 @@ class TableScene(DecisionInput, Scene):
             self.thinker.cancel()
             if not self.results_shown and not self.drag.busy and self.app.stack.top is self:
                 self.results_shown = True  # (not under a page the coach opened on the last move)
-                self.app.autosave("game over", finished=True)
-                self.app.push("ResultsScene", session=self.session)
+                self.game_over()
             return
         seat = state.current_player
         if seat is None:

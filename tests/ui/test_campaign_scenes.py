@@ -400,3 +400,22 @@ def test_the_journal_keeps_one_line_for_a_choice_the_campaigns_log_tells() -> No
     journal.tell("Ada gains a dot in Informants")
     assert journal.lines == ["Ada: a mission — Ada chose: Pay them as informants.",
                              "Corvin places 'Unseen' on Kit Sparrowgate", "Ada gains a dot in Informants"]
+
+
+def test_a_chapters_end_found_by_the_tables_own_update_goes_to_the_campaign(app, library) -> None:
+    """Issue 43, seen at 2560x1440: the last move's glide ended inside the table's update, which then
+    pushed the plain results (New game, Review) over a chronicle's chapter; its end is the campaign's."""
+    from game.ui.table_base import TableScene
+
+    c = library.new([{"name": "Ada", "kind": "human"}, {"name": "Bram", "kind": "ai", "level": "random"}], 4, "race")
+    c.queue = []
+    run = Run(c)
+    proceed(app, run)
+    press(app, app.stack.top.next_button)
+    table = app.stack.top
+    assert isinstance(table, ChapterTable)
+    state, rng = table.session.state, random.Random(3)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    TableScene.update(table, 1 / 60)     # the base class's update meets the end (as after a glide)
+    assert isinstance(app.stack.top, ChapterEnd), app.stack.top

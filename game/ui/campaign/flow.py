@@ -157,14 +157,10 @@ class ChapterTable(TableScene):
         super().__init__(session)
         self.run = run
 
-    def update(self, dt: float) -> None:
-        state = self.session.state
-        if state.is_over and not self.results_shown and not self.drag.busy:
-            self.results_shown = True
-            self.thinker.cancel()
-            self.finish()
-            return
-        super().update(dt)
+    def game_over(self) -> None:
+        """The chapter's end goes back to the campaign (never the plain results: the table's update found
+        the end once the last move's glide was over, where this class's own check had let it by)."""
+        self.finish()
 
     def finish(self) -> None:
         app, run = self.app, self.run
