@@ -271,6 +271,12 @@ def test_the_tokens_drawn_are_the_views(monkeypatch):
         drawn.append(vampire)
         return real(vampire, size, strip)
     monkeypatch.setattr(panels.art, "vampire_sprite", spy)
+    real_plate = panels.nameplates.body
+
+    def plate_spy(vampire, size, tokens, edge):   # a rival's vampire: a name plate
+        drawn.append(vampire)
+        return real_plate(vampire, size, tokens, edge)
+    monkeypatch.setattr(panels.nameplates, "body", plate_spy)
     seat = session.state.current_player
     look_from(app, table, seat)
     table.view._layer_key = None   # the still table is drawn again, through the spy

@@ -18,7 +18,7 @@ from game.ui.kit import seatcard, sprites
 from game.ui.kit.base import SeatLook
 from game.ui.kit.seatcard import card_font
 from game.ui.kit.table import Drawn
-from game.ui.tables.bloodlines import art, plate, pyramid
+from game.ui.tables.bloodlines import art, nameplates, plate, pyramid
 from game.ui.tables.bloodlines.hints import CHARACTERS, RECRUITING, SCHEMES, THE_END
 from game.ui.tables.bloodlines.model import Bloodline, TableModel, Vampire
 
@@ -47,6 +47,12 @@ def pyramid_fit(box: pygame.Rect, line: Bloodline, unit: float, big: bool) -> py
     widest = round((110 if big else 92) * unit)
     return pyramid.fit(box, [v.sire for v in line.vampires], widest, CARD_RATIO, max(3, round(5 * unit)),
                        strip=0.5, shortest=round((24 if big else 20) * unit), flattest=0.34)
+
+
+def vampire_rects(rect: pygame.Rect, line: Bloodline, unit: float, big: bool) -> tuple[pygame.Rect, ...]:
+    """Where each vampire of a seat's plate is drawn: your cards, or a rival's name plates."""
+    box = pyramid_box(rect, unit, big)
+    return pyramid_fit(box, line, unit, big).rects if big else nameplates.plates_of(box, line.vampires, unit).rects
 
 
 def pyramid_box(rect: pygame.Rect, unit: float, big: bool) -> pygame.Rect:
@@ -101,7 +107,26 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
                                   f"{clan}: {line.hand} clan schemes in hand, {line.discard} discarded"
                                   + (". First player this round." if first else "."), sub_rule=SCHEMES)
     box = pyramid_box(rect, unit, big)
-    fit = pyramid_fit(box, line, unit, big)
+    if big:
+        hits = draw_cards(surface, box, line, who, model, unit, tips, names, lit, hover, hidden, glow)
+    else:
+        hits = draw_plates(surface, box, line, who, model, unit, tips, names, lit, hover, hidden, glow)
+    if not line.vampires:
+        paint.text(surface, "no bloodline yet", card_font(12 * unit, "italic"), th.ASH, box.center, "center")
+    if model.pending is not None and model.pending[0] == line.seat:
+        r = pending_rect(rect, unit, big)
+        draw_pending(surface, r, model.pending[1], model, unit, tips, hidden)
+        hits[("pending",)] = r
+    elif line.haven is not None:
+        draw_haven(surface, pending_rect(rect, unit, big), line.haven, model, unit, tips, names[line.seat])
+    return hits
+
+
+def draw_cards(surface: pygame.Surface, box: pygame.Rect, line: Bloodline, who: SeatLook, model: TableModel,
+               unit: float, tips: Drawn, names: Sequence[str], lit: set, hover: Hashable, hidden: set,
+               glow: float) -> Hits:
+    """Your bloodline: a pyramid of cards, each with its glyphs and the tokens on it."""
+    fit = pyramid_fit(box, line, unit, True)
     hits: Hits = {}
     for i, (v, r) in enumerate(zip(line.vampires, fit.rects, strict=True)):  # the lines from sire to childe
         if 0 <= v.sire < len(fit.rects):
@@ -129,14 +154,31 @@ def draw_pyramid(surface: pygame.Surface, rect: pygame.Rect, line: Bloodline, wh
             if below:
                 visible.height = max(4, min(b.top for b in below) - r.top)
         tips.tip(visible, vampire_tip(v, model.clan_names, names), CHARACTERS)
-    if not line.vampires:
-        paint.text(surface, "no bloodline yet", card_font(12 * unit, "italic"), th.ASH, box.center, "center")
-    if model.pending is not None and model.pending[0] == line.seat:
-        r = pending_rect(rect, unit, big)
-        draw_pending(surface, r, model.pending[1], model, unit, tips, hidden)
-        hits[("pending",)] = r
-    elif line.haven is not None:
-        draw_haven(surface, pending_rect(rect, unit, big), line.haven, model, unit, tips, names[line.seat])
+    return hits
+
+
+def draw_plates(surface: pygame.Surface, box: pygame.Rect, line: Bloodline, who: SeatLook, model: TableModel,
+                unit: float, tips: Drawn, names: Sequence[str], lit: set, hover: Hashable, hidden: set,
+                glow: float) -> Hits:
+    """A rival's bloodline: a pyramid of name plates, each name whole (:mod:`.nameplates`)."""
+    plates = nameplates.plates_of(box, line.vampires, unit)
+    nameplates.draw_links(surface, plates, [v.sire for v in line.vampires], th.darken(who.style.colour, 0.2), unit)
+    hits: Hits = {}
+    for i, (v, r) in enumerate(zip(line.vampires, plates.rects, strict=True)):
+        key = (line.seat, i)
+        hits[key] = r
+        tips.tip(r, vampire_tip(v, model.clan_names, names), CHARACTERS)
+        if key in hidden:
+            continue
+        if key in lit:
+            halo = r.inflate(10, 10)
+            surface.blit(sprites.card_glow(halo.size, th.GOLD if key == hover else th.LEGAL), halo.topleft)
+        surface.blit(sprites.soft_shadow(r.size, 3, 100), (r.left - 2, r.top - 1))
+        surface.blit(nameplates.body(v, r.size, plates.tokens, nameplates.edge_of(0, plates.size)), r.topleft)
+        nameplates.draw_words(surface, plates, i, v.torpor)
+        if key in lit:
+            pygame.draw.rect(surface, sprites.mix(th.LEGAL, th.GOLD, glow) if key != hover else th.GOLD,
+                             r.inflate(4, 4), 2, border_radius=4)
     return hits
 
 

@@ -20,6 +20,8 @@ class Placed:
 
     x: float
     depth: int
+    stacked: bool = False   # one of its sire's childers set one under another in its sire's column
+    level: int = 0          # how many steps it is indented in its column (a stacked childe: 1)
 
 
 def childer(sires: Sequence[int]) -> list[list[int]]:
@@ -36,8 +38,10 @@ def roots(sires: Sequence[int]) -> list[int]:
     return [i for i, sire in enumerate(sires) if not 0 <= sire < len(sires) or sire == i]
 
 
-def slots(sires: Sequence[int]) -> tuple[list[Placed], int, int]:
-    """The tidy layout: each vampire's place, the number of columns and of rows."""
+def slots(sires: Sequence[int], stack: bool = False) -> tuple[list[Placed], int, int]:
+    """The tidy layout: each vampire's place, the number of columns and of rows.  With `stack`, a sire
+    whose childer have none of their own keeps them in its own column, one under another (an outline:
+    narrower, deeper), when it has two or more."""
     kids = childer(sires)
     places: list[Placed | None] = [None] * len(sires)
     column = 0.0
@@ -45,7 +49,12 @@ def slots(sires: Sequence[int]) -> tuple[list[Placed], int, int]:
     def place(node: int, depth: int, seen: frozenset[int]) -> float:
         nonlocal column
         below = [k for k in kids[node] if k not in seen]
-        if not below:
+        if stack and len(below) > 1 and not any(kids[k] for k in below):
+            x = column + 0.5
+            column += 1
+            for n, k in enumerate(below):
+                places[k] = Placed(x, depth + 1 + n, True, 1)
+        elif not below:
             x = column + 0.5
             column += 1
         else:

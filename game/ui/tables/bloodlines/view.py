@@ -29,7 +29,7 @@ from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.rivals import Section
 from game.ui.kit.still import StillLayer
 from game.ui.kit.table import Drawn
-from game.ui.tables.bloodlines import art, boards, glyphs, panels, plate, read, scene
+from game.ui.tables.bloodlines import art, boards, glyphs, nameplates, panels, plate, read, scene
 from game.ui.tables.bloodlines.frame import Frame
 from game.ui.tables.bloodlines.gestures import Gestures, Places
 from game.ui.tables.bloodlines.hints import scheme_rule
@@ -109,9 +109,7 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
             rect = area.pyramid(seat, model.me)
             if rect is None:
                 continue
-            fit = panels.pyramid_fit(panels.pyramid_box(rect, area.unit, seat == model.me), line, area.unit,
-                                     seat == model.me)
-            for i, r in enumerate(fit.rects):
+            for i, r in enumerate(panels.vampire_rects(rect, line, area.unit, seat == model.me)):
                 out.vampires[(seat, i)] = r
         if model.pending is not None and model.pending[0] == model.me:
             out.pending = panels.pending_rect(area.own, area.unit, True)
@@ -162,7 +160,9 @@ class BloodlinesTable(Driven, BaseTable[BloodlinesState]):
                     continue
                 start = was.queue[old_queue.index(c)].center if c in old_queue and old_queue.index(c) in was.queue \
                     else self.area.queue.center
-                sprite = art.vampire_sprite(new.bloodlines[seat].vampires[index], end.size)
+                vampire = new.bloodlines[seat].vampires[index]
+                sprite = art.vampire_sprite(vampire, end.size) if seat == new.me else \
+                    nameplates.body(vampire, end.size, 0, 4)
                 self._fly(start, end.center, sprite, (seat, index), hop=48)
 
     def _fly_queue(self, old: TableModel, new: TableModel, was: Places, now: Places) -> None:
