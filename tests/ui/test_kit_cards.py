@@ -1,5 +1,5 @@
 """Card faces (game.ui.kit.cardface): every card of every game zooms with its whole text inside its frame at
-1280x720, the small face never breaks a word nor writes outside its card, a hidden card does not zoom, and on
+1280x720 and 2560x1440 (Bloodlines' characters, drawn by its own art, in the kit's words_frame too), the small face never breaks a word nor writes outside its card, a hidden card does not zoom, and on
 each table a right-click on a card opens its face."""
 
 from __future__ import annotations
@@ -9,10 +9,12 @@ import pytest
 
 import game.games
 from game.games.nocturne.content import ritual_text
+from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import overlay as ov
-from game.ui.kit.cardface import MORE, CardFace, Laid, lay_out
+from game.ui.kit.cardface import MORE, CardFace, Laid, lay_out, words_frame
 from game.ui.kit.hand import draw_chip
+from game.ui.tables.bloodlines import art as blo_art
 from game.ui.tables.bloodlines import read as blo
 from game.ui.tables.elysium import read as ely
 from game.ui.tables.equilibrium import read as eq
@@ -65,12 +67,13 @@ def words_of(laid: Laid, role: str) -> list[str]:
     return [w for line in laid.lines if line.role == role and line.colour != (120, 90, 70) for w in line.text.split()]
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)], ids=["1280x720", "2560x1440"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_card_zooms_with_its_whole_text_inside_its_frame_at_1280x720(game_id):
+def test_every_card_zooms_with_its_whole_text_inside_its_frame(game_id, size):
     faces = faces_of(game_id)
     assert len(faces) >= 5
     for face in faces:
-        big = zoom_rect(face, (1280, 720))
+        big = zoom_rect(face, size)
         laid = lay_out(face, big, whole=True)
         assert not laid.more, face.title
         assert big.contains(laid.frame)
@@ -79,21 +82,46 @@ def test_every_card_zooms_with_its_whole_text_inside_its_frame_at_1280x720(game_
             assert MORE not in line.text or MORE in face.text + face.title, (face.title, line.text)
         assert words_of(laid, "bold") == face.title.split()
         assert words_of(laid, "italic")[:len(face.text.split())] == face.text.split(), face.title
-        assert min(line.px for line in laid.lines) >= 10, face.title   # still read at 1280x720
+        assert min(line.px for line in laid.lines) >= 10 * size[1] / 720, face.title   # still read there
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_small_face_keeps_every_word_whole_and_inside_its_card(game_id):
     for face in faces_of(game_id):
         source = set((face.title + " " + face.words(False) + " " + face.tag).split()) | {MORE}
-        for w, h in ((104, 93), (74, 104), (143, 49)):
+        for w, h, unit in ((104, 93, 1.0), (74, 104, 1.0), (143, 49, 1.0), (208, 186, 2.0), (148, 208, 2.0)):
             rect = pygame.Rect(10, 20, w, h)
-            laid = lay_out(face, rect, 1.0)
+            laid = lay_out(face, rect, unit)
             for line in laid.lines:
                 assert rect.contains(line.rect), (face.title, line.text, w, h)
                 assert set(line.text.split()) <= source, (face.title, line.text)   # no word cut inside itself
             if not laid.more:
                 assert words_of(laid, "bold") == face.title.split()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)], ids=["1280x720", "2560x1440"])
+def test_a_bloodlines_character_lays_every_word_inside_its_cards_frame(size):
+    """Bloodlines' characters are drawn by its own art (glyphs, name, clan, abilities) in the kit's
+    words_frame: at the zoom every word of the abilities is written, all of it inside the frame; on a
+    queue card nothing leaves the frame either."""
+    th.theme.height = size[1]
+    scale = size[1] / 720
+    zoom = ov.Overlay().zoom_rects(size, ov.Zoomable(pygame.Rect(0, 0, 70, 100), aspect=0.72))[0]
+    for index in range(len(blo._content().characters)):
+        card = blo.card_of(index)
+        for (w, h), whole in ((zoom.size, True), ((round(70 * scale), round(98 * scale)), False)):
+            with paint.checking() as fits:
+                sprite = blo_art.card_face(card, (w, h), blo.clan_names(), True)
+            frame = words_frame(sprite.get_rect(), whole=h >= 240)
+            drawn = [f for f in fits if f.rect is not None]
+            assert drawn, card.name
+            for fit in drawn:
+                assert frame.contains(fit.rect) and not fit.cut, (card.name, fit.text, fit.rect, frame, (w, h))
+            if whole and card.abilities:
+                written = " ".join(f.shown for f in drawn).split()
+                ability = " ".join(card.abilities).split()
+                assert written[-len(ability):] == ability, card.name
+                assert min(f.size for f in drawn) >= 9 * scale, card.name
 
 
 def test_a_face_too_long_for_its_room_says_more_is_on_the_zoom():

@@ -1,7 +1,7 @@
 """The layout check: every registered table at 1280×720, 1600×900, 1920×1080 and 2560×1440, in a busy
 mid-game position with the most seats the game allows (up to five) and hands as full as they get, drawn
-for the human whose turn it is and while a rival decides: no text is cut and none is drawn outside its
-panel.
+for the human whose turn it is and while a rival decides: no text is cut, none is drawn outside its
+panel, and no word is broken inside itself with a hyphen.
 
 The kit's text drawing reports every text drawn while ``paint.checking()`` is on (its font size, the
 room it had, whether it was cut with an ellipsis, whether it left its panel: ``paint.within``), so the
@@ -189,7 +189,16 @@ def faults(fits: list[paint.Fit], height: int) -> list[str]:
     out = [fit.describe() for fit in fits if fit.cut or fit.outside]
     out += [f"{fit.text!r} is only {fit.size}px high (at least {floor:.0f} here) — drawn by {fit.where}"
             for fit in fits if 0 < fit.size < floor and fit.on_screen]
+    out += [f"{fit.text!r} has a word broken inside itself ({fit.shown!r}) — drawn by {fit.where}"
+            for fit in fits if broken_word(fit.text, fit.shown)]
     return out
+
+
+def broken_word(text: str, shown: str) -> bool:
+    """Whether a line shows part of a word of its text with a hyphen put after it ("Rowe-" of "Rowena")."""
+    words = set(text.split())
+    return any(w.endswith("-") and w not in words and not any(x.startswith(w) for x in words if "-" in x)
+               for w in shown.split())
 
 
 PANELS = ("the choice panel", "the contest panel", "the side ")   # what floats over a table, by its name
@@ -330,6 +339,14 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+def test_the_check_sees_a_word_broken_inside_itself() -> None:
+    assert broken_word("Rowena Ashdown", "Rowe-")
+    assert broken_word("Rowena Ashdown", "na Ash-")
+    assert not broken_word("Prince-Elect Oswin Fay", "Prince-")      # broken at its own hyphen
+    assert not broken_word("Rowena Ashdown", "Rowena")
+    assert not broken_word("Score -2 points", "-2 points")
 
 
 def test_a_row_scrolled_half_out_of_its_viewport_counts_only_what_shows() -> None:

@@ -130,9 +130,16 @@ def lay_out(face: CardFace, rect: pygame.Rect, unit: float = 1.0, whole: bool = 
     return kept
 
 
+def words_frame(rect: pygame.Rect, whole: bool = False) -> pygame.Rect:
+    """The room a card's words lie in, inside its gilt frame: `rect` less a margin (a wider one on the
+    zoom, `whole`, whose frame has corner ornaments).  Every game's card faces lay their words in it:
+    :func:`lay_out` for a :class:`CardFace`, a table's own card drawing (Bloodlines' characters) too."""
+    pad = max(4, round(rect.width * (0.1 if whole else 0.0625)))
+    return rect.inflate(-2 * pad, -2 * pad)
+
+
 def _lay_out(face: CardFace, rect: pygame.Rect, unit: float, whole: bool) -> Laid:
-    pad = max(4, round(rect.width * (0.1 if whole else 0.0625)))    # clear of the gilt frame
-    frame = rect.inflate(-2 * pad, -2 * pad)
+    frame = words_frame(rect, whole)
     seal = seal_radius(rect) if face.seal else 0
     words = face.words(whole)
     floor = 6 if whole else max(9, th.theme.px(9.5), round(9.5 * unit))

@@ -10,6 +10,7 @@ import pygame
 from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import cards, materials, sprites
+from game.ui.kit.cardface import words_frame
 from game.ui.kit.seatcard import card_font
 from game.ui.tables.bloodlines.glyphs import GEO_COLOURS, glyph
 from game.ui.tables.bloodlines.model import Card, Vampire
@@ -201,28 +202,7 @@ def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (
         if full:
             band_h = max(3, round(h * 0.05))
             pygame.draw.rect(out, clan, pygame.Rect(2, 2, w - 4, band_h), border_radius=2)
-            g = int(max(8, min((w - 10) / 2 - 2, h * 0.26, 90)))
-            top = band_h + 3
-            xs = [w / 2 - g / 2 - 1, w / 2 + g / 2 + 1] * 2
-            ys = [top + g / 2] * 2 + [top + g * 1.5 + 2] * 2
-            for value, x, y in zip(values, xs, ys, strict=True):
-                gl = glyph(value, g)
-                out.blit(gl, gl.get_rect(center=(round(x), round(y))))
-            y = top + 2 * g + 4
-            ink = (44, 22, 18)
-            room = pygame.Rect(3, y, w - 6, max(1, min(round(h * 0.25), h - y - 2)))
-            if write_fitted(out, card.name, room, max(10, h * 0.1), ink):
-                y = room.bottom + 1
-            clan_name = clan_names[card.clan] if 0 <= card.clan < len(clan_names) else "Clanless"
-            room = pygame.Rect(4, y, w - 8, max(1, min(round(h * 0.09), h - y - 2)))
-            if write_fitted(out, clan_name, room, max(9, h * 0.07), (74, 54, 42), "italic", most=1):
-                y = room.bottom + 1
-            if card.abilities and h - y > 12:
-                room = pygame.Rect(4, y, w - 8, h - y - 3)
-                if not write_fitted(out, " ".join(card.abilities), room, max(9, h * 0.065), (90, 30, 60), "italic",
-                                    most=8):
-                    star = glyph("roaming", max(9, min(room.height, 18)), badge=False)
-                    out.blit(star, star.get_rect(center=room.center))
+            _full_words(out, card, clan_names, band_h)
         else:
             pygame.draw.rect(out, clan, pygame.Rect(1, 1, edge, h - 2), border_radius=2)
             left = edge + 2
@@ -258,6 +238,68 @@ def card_face(card: Card, size: tuple[int, int], clan_names: tuple[str, ...] = (
             pygame.draw.rect(out, (150, 60, 170), out.get_rect(), 2, border_radius=radius)
         return out
     return sprites.cached(("bl", "card", card, size, clan_names if full else (), full, tokens, strip), make)
+
+
+def _fit_in(text: str, width: int, height: int, px: float, role: str, most: int, limit: int
+            ) -> tuple[pygame.font.Font, list[str]] | None:
+    """:func:`fitted` in `height`, its last line's whole height (its font's, taller than a line step)
+    within `limit` (the frame's foot)."""
+    size = int(px)
+    while size >= 9:
+        found = fitted(text, width, height, size, role, most=most)
+        if found is None:
+            return None
+        face, lines = found
+        if (len(lines) - 1) * face.get_linesize() + face.get_height() + 2 <= limit:   # italic: a pixel more
+            return found
+        size = min(size, face.size("A")[1]) - 1
+    return None
+
+
+def _full_words(out: pygame.Surface, card: Card, clan_names: tuple[str, ...], band_h: int) -> None:
+    """A card's glyphs, name, clan and abilities, every word inside its frame (the kit's
+    :func:`~game.ui.kit.cardface.words_frame`; the zoom's wider one on a large card): the glyphs shrink
+    until the abilities fit whole, in type no smaller than a small card's."""
+    w, h = out.get_size()
+    large = h >= 240   # the zoom: every word, the glyphs giving way; a small card: a star for its abilities
+    inside = words_frame(out.get_rect(), whole=large)
+    frame = pygame.Rect(inside.left, max(inside.top, band_h + 3), inside.width, inside.bottom - max(inside.top, band_h + 3))
+    values = attributes(card)
+    ink, clan_ink, ability_ink = (44, 22, 18), (74, 54, 42), (90, 30, 60)
+    clan_name = clan_names[card.clan] if 0 <= card.clan < len(clan_names) else "Clanless"
+    abilities = " ".join(card.abilities)
+    g = int(max(8, min((frame.width - 4) / 2 - 2, h * 0.26, 90)))
+    while True:
+        y = frame.top + 2 * g + 4
+        name = _fit_in(card.name, frame.width, max(1, min(round(h * 0.25), frame.bottom - y)),
+                       max(10, h * (0.08 if abilities and large else 0.1)), "bold", 2, frame.bottom - y)
+        y2 = y + (len(name[1]) * name[0].get_linesize() if name else 0) + 1
+        clan_h = max(1, min(round(h * 0.09), frame.bottom - y2))
+        said = _fit_in(clan_name, frame.width, clan_h, max(9, h * 0.07), "italic", 1, frame.bottom - y2)
+        y3 = y2 + (clan_h if said else 0) + 1
+        told = _fit_in(abilities, frame.width, frame.bottom - y3, max(9, h * 0.065), "italic", 12, frame.bottom - y3) \
+            if abilities and frame.bottom - y3 > 12 else None
+        if not large or not abilities or g <= max(8, h * 0.1) or \
+                (told is not None and told[0].get_height() >= h * 0.045):
+            break
+        g = int(g * 0.88)
+    xs = [w / 2 - g / 2 - 1, w / 2 + g / 2 + 1] * 2
+    ys = [frame.top + g / 2] * 2 + [frame.top + g * 1.5 + 2] * 2
+    for value, x, gy in zip(values, xs, ys, strict=True):
+        gl = glyph(value, g)
+        out.blit(gl, gl.get_rect(center=(round(x), round(gy))))
+    with paint.within(out, frame, f"the card {card.name!r}"):
+        for found, top, colour in ((name, y, ink), (said, y2, clan_ink), (told, y3, ability_ink)):
+            if found is None:
+                continue
+            face, lines = found
+            step = face.get_linesize()
+            for k, line in enumerate(lines):
+                paint.text(out, line, face, colour, (frame.centerx, top + k * step), "midtop")
+    if abilities and told is None and frame.bottom - y3 >= 9:   # no room for them (a small card): a star
+        room = pygame.Rect(frame.left, y3, frame.width, max(1, frame.bottom - y3))
+        star = glyph("roaming", max(9, min(room.height, 18)), badge=False)
+        out.blit(star, star.get_rect(center=room.center))
 
 
 def vampire_sprite(vampire: Vampire, size: tuple[int, int], strip: int = 0) -> pygame.Surface:

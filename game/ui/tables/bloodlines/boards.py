@@ -33,7 +33,7 @@ from game.ui.tables.bloodlines import art, glyphs
 from game.ui.tables.bloodlines.model import Board
 from game.ui.tables.bloodlines.plate import Hits, draw_plate
 
-LEAST = 12   # the least type of a board's words, in pixels (the table's unit is about 1 at 1280x720)
+LEAST = 13   # the least type of a board's words, in pixels (the table's unit is about 1 at 1280x720)
 
 FACTIONS = ("north", "east", "south", "west")
 GRID = {"northwest": (0, 0), "north": (1, 0), "northeast": (2, 0), "west": (0, 1), "centre": (1, 1),
@@ -69,7 +69,7 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     left = body.centerx - cell * spaces / 2
     y = (top + bottom) / 2
     hits: Hits = {}
-    small = card_font(11 * unit, "italic")
+    small = card_font(max(LEAST, min(14 * unit, cell * 0.62)), "bold")
     for i in range(spaces):
         v = i - half
         r = pygame.Rect(round(left + i * cell + 1), round(y - cell / 2), round(cell - 2), round(cell))
@@ -78,7 +78,7 @@ def draw_high_low(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
         pygame.draw.rect(surface, th.darken(fill, 0.55 if not end else 0.3), r, border_radius=4)
         pygame.draw.rect(surface, th.GOLD if end else th.GOLD_DIM, r, 1, border_radius=4)
         if v:
-            paint.text(surface, str(abs(v)), small, th.PARCHMENT_DIM, (r.centerx, r.bottom - 1), "midbottom")
+            paint.text(surface, str(abs(v)), small, th.PARCHMENT, (r.centerx, r.bottom), "midbottom")
         hits[("space", v)] = r
         tips.append((r, "Neutral: neither class wins." if not v else
                      f"{'High' if v > 0 else 'Low'} clans {abs(v)} from neutral"
@@ -102,8 +102,8 @@ Legend = tuple[pygame.font.Font, list[str], int]
 
 def legend(text: str, body: pygame.Rect, unit: float, most: int = 2) -> Legend:
     """A board's words in the room `body` gives: whole words in at most `most` lines, in the largest type
-    from 11 units down to LEAST (12 px); the lines and the height they take."""
-    px = max(LEAST, 11 * unit)
+    from 12 units down to LEAST (13 px); the lines and the height they take."""
+    px = max(LEAST, 12 * unit)
     found = sprites.fitted(text, body.width, most * card_font(px, "italic").get_linesize(), px, "italic", LEAST,
                            most, least=8)
     if found is None:   # too narrow even for that: the words on more lines, never cut
@@ -143,7 +143,7 @@ def draw_princes(surface: pygame.Surface, body: pygame.Rect, board: Board, unit:
     left = body.centerx - side * 1.5
     top = body.top + (body.height - side * 3) / 2
     hits: Hits = {}
-    face = card_font(min(12 * unit, side * 0.28), "bold")
+    face = card_font(max(LEAST, min(15 * unit, side * 0.42)), "bold")
     extra = 0
     for court in courts:
         cid, home, value, ankhs, holder = (list(court) + ["", "", 1, (0, 0, 0, 0), ""])[:5]
@@ -192,7 +192,7 @@ def draw_morality(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     track_h = min(round(body.height * 0.26), round(cell * 1.1))
     track = pygame.Rect(body.left, body.bottom - track_h - round(12 * unit), body.width, track_h)
     num = card_font(min(13 * unit, cell * 0.5), "bold")
-    small = card_font(10 * unit)
+    small = card_font(max(LEAST, min(12 * unit, cell * 0.5)), "bold")
     for i in range(spaces):
         value = low + i
         r = pygame.Rect(round(track.left + i * cell + 1), track.top, max(2, round(cell - 2)), track.height)
@@ -201,7 +201,8 @@ def draw_morality(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
         pygame.draw.rect(surface, th.darken(th.GOLD_DIM, 0.3), r, 1, border_radius=3)
         paint.text(surface, str(value), num, th.PARCHMENT, r.center, "center")
         if i < len(vp) and vp[i] != value:
-            paint.text(surface, f"{vp[i]:+d} VP", small, th.GOLD_DIM, (r.centerx, r.bottom + 1), "midtop")
+            paint.text(surface, f"{vp[i]:+d}", small, th.GOLD, (r.centerx, r.bottom + 1), "midtop")
+        tips.append((r, f"Morality {value}: scores {vp[i] if i < len(vp) else value:+d} VP at the end."))
     at = list(shown) if shown and len(shown) == len(pos) else [float(p) for p in pos]
     radius = max(5, int(min(cell * 0.4, (track.top - body.top - words[2]) / 4.6)))
     stacked: dict[int, int] = {}
@@ -228,7 +229,7 @@ def draw_inquisition(surface: pygame.Surface, body: pygame.Rect, board: Board, u
     hits: Hits = {}
     n = max(1, len(columns))
     cw = body.width / n
-    face = card_font(max(LEAST, 11 * unit), "italic")
+    face = card_font(max(LEAST, 12 * unit), "italic")
     bench = body.top + body.height * 0.5
     pygame.draw.line(surface, th.GOLD_DIM, (body.left, bench), (body.right, bench), 1)
     paint.text(surface, "accusers' bench", face, th.PARCHMENT_DIM, (body.left + 2, bench + 1))
@@ -255,7 +256,7 @@ def draw_revolt(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: 
     hits: Hits = {}
     n = max(1, len(cities))
     cw = body.width / (n + 1)
-    face = card_font(12 * unit, "bold")
+    face = card_font(max(LEAST, 13 * unit), "bold")
     for k, city in enumerate(cities):
         faction, standing, burned = (list(city) + ["north", 0, 0])[:3]
         r = pygame.Rect(round(body.left + k * cw + 2), body.top, round(cw - 4), body.height)
@@ -268,8 +269,11 @@ def draw_revolt(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: 
             icon = art.ankh(colour, ah)
             surface.blit(icon, icon.get_rect(center=(r.left + r.width * ((i % 2) + 0.5) / 2,
                                                      r.top + g.get_height() + 6 + (i // 2 + 0.5) * ah * 1.1)))
-        paint.text(surface, f"{burned} burned" if _int(standing) else "in flames", card_font(10 * unit, "italic"),
-                   th.CRIMSON_LIGHT if not _int(standing) else th.PARCHMENT_DIM, (r.centerx, r.bottom - 2), "midbottom")
+        words = card_font(max(LEAST, 12 * unit), "italic")   # on two lines when the column is narrow
+        art.write_fitted(surface, f"{burned} burned" if _int(standing) else "in flames",
+                         pygame.Rect(r.left + 1, r.bottom - 2 * words.get_linesize() - 2, r.width - 2,
+                                     2 * words.get_linesize()), words.get_height(),
+                         th.CRIMSON_LIGHT if not _int(standing) else th.PARCHMENT_DIM, "italic")
         hits[("city", str(faction))] = r
         _lit_edge(surface, r, ("city", str(faction)) in lit, r.collidepoint(mouse))
         tips.append((r, f"The {faction} city: {standing} ankhs standing, {burned} burned."))
@@ -289,7 +293,7 @@ def draw_veil(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: fl
     hits: Hits = {}
     n = max(1, len(tracks))
     rh = body.height / n
-    small = card_font(min(11 * unit, rh * 0.5), "bold")
+    small = card_font(max(LEAST, min(14 * unit, rh * 0.62)), "bold")
     for k, track in enumerate(tracks):
         faction, step, length, left = (list(track) + ["north", 0, 4, 0])[:4]
         length = max(1, _int(length, 4))
@@ -340,7 +344,7 @@ def draw_court(surface: pygame.Surface, body: pygame.Rect, board: Board, unit: f
     hits: Hits = {("walls", ""): walls}
     tips.append((walls, f"Inside the walls: {len(inside)} of {total} (" + ", ".join(inside) + ")."
                  if inside else f"Inside the walls: none of {total}."))
-    font = card_font(min(12 * unit, body.height / max(1, len(titles)) * 0.55), "bold")
+    font = card_font(max(LEAST, min(14 * unit, body.height / max(1, len(titles)) * 0.6)), "bold")
     x = walls.right + 8
     rh = body.height / max(1, len(titles))
     for k, title in enumerate(titles):
@@ -366,7 +370,7 @@ def draw_sect_war(surface: pygame.Surface, body: pygame.Rect, board: Board, unit
     cols = min(n, 2)
     rows = (n + cols - 1) // cols
     cw, rh = body.width / cols, body.height / rows
-    face = card_font(min(11 * unit, rh * 0.22), "bold")
+    face = card_font(max(LEAST, min(13 * unit, rh * 0.3)), "bold")
     for k, region in enumerate(regions):
         name, tokens = (list(region) + ["", ()])[:2]
         r = pygame.Rect(round(body.left + (k % cols) * cw + 2), round(body.top + (k // cols) * rh + 2),

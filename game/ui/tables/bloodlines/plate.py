@@ -22,14 +22,23 @@ def title_font(unit: float) -> pygame.font.Font:
 
 
 def scheme_rects(rect: pygame.Rect, board: Board, unit: float) -> list[pygame.Rect]:
-    """The board's schemes as chips side by side along its foot."""
+    """The board's schemes as chips side by side along its foot, each as wide as its name asks (a long
+    name gets the room a short one leaves, so both read in the same type)."""
     n = len(board.schemes)
     if n == 0:
         return []
     h = round(24 * unit)
     gap = round(4 * unit)
-    w = (rect.width - 12 - gap * (n - 1)) // n
-    return [pygame.Rect(rect.left + 6 + k * (w + gap), rect.bottom - h - 5, w, h) for k in range(n)]
+    room = rect.width - 12 - gap * (n - 1)
+    face = card_font(13 * unit, "bold")
+    wants = [face.size(name)[0] + round(12 * unit) for _scheme, name in board.schemes]
+    share = [max(room * 0.3, room * w / sum(wants)) for w in wants]
+    widths = [int(s * room / sum(share)) for s in share]
+    out, x = [], rect.left + 6
+    for w in widths:
+        out.append(pygame.Rect(x, rect.bottom - h - 5, w, h))
+        x += w + gap
+    return out
 
 
 def body_of(rect: pygame.Rect, board: Board, unit: float) -> pygame.Rect:
