@@ -90,10 +90,10 @@ def lay_out(box: tuple[int, int, int, int], sires: tuple[int, ...], names: tuple
         return Plates((), (), 0, (), 0, 0, 0)
     pad = max(2, round(3 * unit))
     gap = max(3, round(6 * unit))
-    drop = max(5, round(7 * unit))
+    drop = max(4, round(6 * unit))
     indent = max(6, round(9 * unit))
     edge = edge_of(0, round(14 * unit))
-    widest = round(150 * unit)
+    widest = round(210 * unit)
     tried = []
     for outline in (False, True):   # a pyramid if one holds every name at a readable size, else an outline
         if outline:
@@ -208,8 +208,8 @@ def body(vampire: Vampire, size: tuple[int, int], tokens: int, edge: int) -> pyg
         pygame.draw.rect(out, art.clan_colour(vampire.card.clan), pygame.Rect(1, 1, edge, h - 2), border_radius=2)
         rim = th.GOLD if vampire.card.leader else (150, 60, 170) if vampire.card.ancilla else (92, 70, 52)
         pygame.draw.rect(out, rim, out.get_rect(), 2 if rim != (92, 70, 52) else 1, border_radius=3)
-        if vampire.torpor:
-            out.fill((120, 112, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        if vampire.torpor:   # greyed, its name still read in ink
+            out.fill((172, 164, 172, 255), special_flags=pygame.BLEND_RGBA_MULT)
         counts = [(kind, count) for count, kind in ((vampire.power, "power"), (vampire.boons, "boon"),
                                                     (vampire.infamy, "infamy")) if count]
         marks = ["torpor"] * vampire.torpor + ["exhausted"] * vampire.exhausted
@@ -258,5 +258,5 @@ def draw_words(surface: pygame.Surface, plates: Plates, i: int, torpor: bool) ->
     step = face.get_linesize()
     top = room.centery - len(lines) * step / 2
     for k, text in enumerate(lines):
-        paint.text(surface, text, face, (70, 64, 66) if torpor else INK, (room.centerx, top + k * step + step / 2),
+        paint.text(surface, text, face, (36, 30, 34) if torpor else INK, (room.centerx, top + k * step + step / 2),
                    "center")
