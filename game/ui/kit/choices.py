@@ -257,7 +257,7 @@ class ChoicePanel:
         self.mode, self.compact, self.labels_above = "rows", False, labels_above
         pad = round(10 * unit)
         self.title_font = th.theme.font("body", "bold")
-        self.title_lines = [self.title]
+        self.title_lines = paint.wrap(self.title, self.title_font, area.width - 2 * pad, most=2)   # a narrow column
         note_f = th.theme.font("small", "italic")
         self.note_lines = paint.wrap(self.note, note_f, area.width - 2 * pad) if self.note else []
         label_f = th.theme.font("small", "bold")
@@ -265,7 +265,8 @@ class ChoicePanel:
         self.label_w = min(round(area.width * 0.4), max(round(area.width * 0.24), widest + th.theme.px(14))) \
             if widest and not labels_above else 0  # a row's label whole beside its buttons (two lines when even 40% is short)
         gap = max(3, round(5 * unit))
-        top = area.top + pad + self.title_font.get_linesize() + len(self.note_lines) * note_f.get_linesize() + gap
+        top = area.top + pad + len(self.title_lines) * self.title_font.get_linesize() + \
+            len(self.note_lines) * note_f.get_linesize() + gap
         bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad, gap)
         if bottom + pad - gap > area.bottom:  # too tall for its area: the rows scroll beside a bar
             bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad - scroll_room(), gap)
