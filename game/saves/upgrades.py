@@ -20,7 +20,7 @@ from .errors import SaveError
 from .plain_data import snapshot_hash
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 7
+SAVE_VERSION = 8
 Document = dict[str, Any]
 OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
 
@@ -77,6 +77,14 @@ def upgrade_v6_to_v7(document: Document) -> Document:
     return document
 
 
+def upgrade_v7_to_v8(document: Document) -> Document:
+    """v8 comes with Methuselah's rules edition 3 (issue 46: a given modifier or reaction card once
+    a seat an action, a vampire in torpor can be finished), which records edition 2 for its v7
+    games (its own step); other games' saves only change version."""
+    document["version"] = 8
+    return document
+
+
 EDITION_LAST_BEFORE = 3  # the v2->v3 upgrade wrote the edition after the setup's options, over any
 
 
@@ -114,7 +122,7 @@ def run_game_step(document: Document, step: SaveUpgrade) -> None:
 
 UPGRADERS: dict[int, Callable[[Document], Document]] = {
     1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3, 3: upgrade_v3_to_v4, 4: upgrade_v4_to_v5,
-    5: upgrade_v5_to_v6, 6: upgrade_v6_to_v7,
+    5: upgrade_v5_to_v6, 6: upgrade_v6_to_v7, 7: upgrade_v7_to_v8,
 }
 
 

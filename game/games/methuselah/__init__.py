@@ -51,8 +51,10 @@ INFO = MethuselahInfo(
           "to the right: bring vampires under control with your pool, block, fight and vote.",
     options=OPTIONS,
     codec=CODEC,
-    rules_edition=2,  # 2: the rules review of issue 39 (a v4 save plays on under 1)
-    save_upgrades=(SaveUpgrade(4, edition=1),),  # v5: a v4 game was begun under edition 1
+    rules_edition=3,  # 2: the rules review of issue 39 (a v4 save plays on under 1); 3: a given
+    # modifier or reaction card once a seat an action, and finishing a vampire in torpor (issue 46)
+    save_upgrades=(SaveUpgrade(4, edition=1),  # v5: a v4 game was begun under edition 1
+                   SaveUpgrade(7, edition=2, fill=lambda state: {**state, "a_once": []})),  # v8: a v7 game, under 2
     files=(DECK_FILE,),  # a player's own decks, in decks/ beside the saves
     code_number=4,  # in setup codes, for good
     factory=MethuselahState,

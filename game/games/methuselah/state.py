@@ -86,6 +86,7 @@ class MethuselahState(GameState):
     a_stealth: int = scalar(int, start=0)
     a_bleed: int = scalar(int, start=0)
     a_reduce: int = scalar(int, start=0)
+    a_once: list[int] = flat(start=[], default=[])  # seat * 1000 + card: modifiers and reactions played (edition 3)
     blockers: list[int] = flat(start=[])
     b_pos: int = scalar(int, start=0)
     b_uid: int = scalar(int, start=-1)

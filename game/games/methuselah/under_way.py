@@ -33,12 +33,21 @@ if TYPE_CHECKING:
 
 _C = load()
 PASS = Pass()
+ONCE_EDITION = 3  # from which a seat plays a given modifier or reaction card once an action (issue 46)
+ONCE_TYPES = ("modifier", "reaction")
+
+
+def _once(state: MethuselahState) -> bool:
+    return state.rules_edition >= ONCE_EDITION
 
 
 def cards_with(state: MethuselahState, seat: int, m: Minion, ctype: str, op: str) -> list[int]:
     out = []
+    spent = state.a_once if ctype in ONCE_TYPES and _once(state) else ()
     for card in sorted(set(state.hand[seat])):
         c = _C.cards[card]
+        if seat * 1000 + card in spent:   # a copy of it is already played in this action
+            continue
         if c.type == ctype and op in c.basic and play_level(m, c) and can_pay(state, seat, m, c):
             out.append(card)
     return out
@@ -51,6 +60,8 @@ def play_card(state: MethuselahState, seat: int, m: Minion, card: int, events: l
     lose_pool(state, seat, c.cost_pool)
     lose_blood(state, m, c.cost_blood)
     state.ash[seat].append(card)
+    if c.type in ONCE_TYPES and _once(state):
+        state.a_once.append(seat * 1000 + card)
     refill(state, seat)
     lvl = play_level(m, c)
     events.append(Event("play", f"{name_of(m)} ({seat_ref(seat)}) plays {c.name}", seat,
@@ -92,6 +103,7 @@ def finish_action(state: MethuselahState, events: list[Event]) -> None:
         state.ash[seat].append(state.a_card)
     state.a_uid = state.a_card = state.a_tuid = state.a_target = state.b_uid = -1
     state.a_kind = ""
+    state.a_once = []
     state.blockers = []
     state.b_pos = 0
     state.win = None
