@@ -83,12 +83,12 @@ class Pick(Action):
 
 
 ACT_WORDS = {"bleed": "bleed your prey", "hunt": "hunt", "leave": "leave torpor",
-             "rescue": "rescue a vampire from torpor", "card": "play"}
+             "rescue": "rescue a vampire from torpor", "finish": "finish a vampire in torpor", "card": "play"}
 
 
 @dataclass(frozen=True, slots=True)
 class Act(Action):
-    """The action the picked minion takes: bleed, hunt, leave, rescue, or a card (card >= 0)."""
+    """The action the picked minion takes: bleed, hunt, leave, rescue, finish, or a card (card >= 0)."""
     kind: ClassVar[str] = "act"
     what: str
     card: int = -1

@@ -13,9 +13,9 @@ if TYPE_CHECKING:
     from .state import MethuselahState
 
 _C = load()
-DIRECTED = ("bleed", "rush")
+DIRECTED = ("bleed", "rush", "finish")
 # [decision] default stealth: directed actions 0, undirected actions 1
-BASE_STEALTH = {"bleed": 0, "rush": 0, "hunt": 1, "equip": 1, "employ": 1, "recruit": 1,
+BASE_STEALTH = {"bleed": 0, "rush": 0, "finish": 0, "hunt": 1, "equip": 1, "employ": 1, "recruit": 1,
                 "political": 1, "boon": 1, "leave": 1, "rescue": 1}
 LEAVE_COST = 2
 

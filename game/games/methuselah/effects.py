@@ -14,6 +14,7 @@ from .actions import Play
 from .board import (
     LEAVE_COST,
     bleed_base,
+    capacity,
     event_sum,
     find,
     name_of,
@@ -22,6 +23,7 @@ from .combat import start_combat
 from .content import load
 from .counters import (
     add_blood,
+    burn_minion,
     gain_pool,
     gained,
     lose_blood,
@@ -86,6 +88,10 @@ def unblocked(state: MethuselahState, events: list[Event]) -> None:
         if t is not None:
             t.torpor = False
             events.append(Event("rescue", f"{name_of(m)} rescues {name_of(t)} from torpor", seat, {"uid": t.uid}))
+    elif kind == "finish":
+        t = find(state, state.a_tuid)
+        if t is not None and t.torpor:
+            _finish(state, m, t, events)
     elif kind == "rush":
         t = find(state, state.a_tuid)
         if t is not None and not t.torpor:
@@ -111,6 +117,17 @@ def unblocked(state: MethuselahState, events: list[Event]) -> None:
         if ops.get("seek") and start_seek(state, seat, ops["seek"], "action"):
             return
     finish_action(state, events)
+
+
+def _finish(state: MethuselahState, m: Minion, t: Minion, events: list[Event]) -> None:
+    """A vampire in torpor finished: the finisher drinks its blood (up to its own capacity, the rest
+    drains to the bank) and the victim is burned, with all it carries."""
+    drunk = min(t.blood, capacity(m) - m.blood)
+    lose_blood(state, t, drunk)
+    add_blood(state, m, drunk)
+    events.append(Event("finish", f"{name_of(m)} finishes {name_of(t)} ({seat_ref(t.controller)}) "
+                        f"and drinks {drunk} blood", state.turn, {"uid": m.uid, "victim": t.uid, "blood": drunk}))
+    burn_minion(state, t, events)
 
 
 # -- the bleed -----------------------------------------------------------------------------

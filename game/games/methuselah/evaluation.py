@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from .board import can_block
+from .board import can_block, find
 from .content import load
 from .effects import bleed_amount
 from .pieces import VAMPIRE
@@ -83,6 +83,11 @@ def _pending(state: MethuselahState, score: list[float]) -> None:
                 score[s] -= p * hit
     elif kind in ("leave", "rescue"):
         score[seat] += p * 2.0
+    elif kind == "finish":   # the victim's seat loses the vampire, the finisher gains its blood
+        t = find(state, state.a_tuid)
+        if t is not None:
+            score[t.controller] -= p * (2.0 + t.blood)
+            score[seat] += p * t.blood
 
 
 _CAPACITY = tuple(v.capacity for v in _C.vampires)   # each crypt card's capacity and votes, read once

@@ -80,6 +80,16 @@ def _torpid(state: MethuselahState, seat: int) -> list[Minion]:
     return [m for m in state.mins if m.controller == seat and m.torpor]
 
 
+FINISH_EDITION = 3  # from which a ready vampire may finish another Methuselah's vampire in torpor (issue 46)
+
+
+def _finish_targets(state: MethuselahState, seat: int) -> list[Minion]:
+    """The vampires in torpor of the other Methuselahs (edition 3 on; none before)."""
+    if state.rules_edition < FINISH_EDITION:
+        return []
+    return [m for m in state.mins if m.controller != seat and m.torpor and m.kind == VAMPIRE]
+
+
 def card_actions(state: MethuselahState, m: Minion) -> list[int]:
     """The cards of the hand `m` may take an action with."""
     seat = m.controller
@@ -118,6 +128,8 @@ def action_legal(state: MethuselahState) -> list[Action]:
         out.append(Act("hunt"))
         if m.blood >= LEAVE_COST and _torpid(state, m.controller):
             out.append(Act("rescue"))
+        if _finish_targets(state, m.controller):
+            out.append(Act("finish"))
     return out + cards
 
 
@@ -138,7 +150,7 @@ def action_apply(state: MethuselahState, action: Action, events: list[Event]) ->
         state.a_kind = c.act if c.type == "action" else KIND_OF_TYPE[c.type]
     else:
         state.a_kind = action.what
-    if state.a_kind in ("rush", "rescue"):
+    if state.a_kind in ("rush", "rescue", "finish"):
         state.step = "target"
         return
     _declare(state, events)
@@ -147,6 +159,8 @@ def action_apply(state: MethuselahState, action: Action, events: list[Event]) ->
 def target_legal(state: MethuselahState) -> list[Action]:
     if state.a_kind == "rush":
         return [Target(m.uid, who_of(m)) for m in _rush_targets(state, state.turn)]
+    if state.a_kind == "finish":
+        return [Target(m.uid, who_of(m)) for m in _finish_targets(state, state.turn)]
     return [Target(m.uid, who_of(m)) for m in _torpid(state, state.turn)]
 
 
@@ -163,7 +177,7 @@ def _declare(state: MethuselahState, events: list[Event]) -> None:
     card = _C.cards[state.a_card] if state.a_card >= 0 else None
     if state.a_kind == "bleed":
         state.a_target = state.prey(seat)
-    elif state.a_kind == "rush":
+    elif state.a_kind in ("rush", "finish"):
         t = find(state, state.a_tuid)
         assert t is not None
         state.a_target = t.controller
@@ -177,6 +191,7 @@ def _declare(state: MethuselahState, events: list[Event]) -> None:
     words = {"bleed": f"bleeds {seat_ref(state.a_target)}", "hunt": "hunts",
              "rush": f"goes after {name_of(t) if t else 'a minion'}", "leave": "tries to leave torpor",
              "rescue": f"tries to rescue {name_of(t) if t else 'a vampire'} from torpor",
+             "finish": f"goes to finish {name_of(t) if t else 'a vampire'} in torpor",
              "equip": "equips", "employ": "employs", "recruit": "recruits", "political": "calls a referendum",
              "boon": "acts"}[state.a_kind]
     if card is not None:

@@ -37,6 +37,7 @@ PROMPTS = FLOW.steps             # each step's prompt words (the ribbon's, game.
 
 RANGES = ("close", "long")
 ACT_TITLES = {"bleed": "bleeds", "hunt": "hunts", "leave": "leaves torpor", "rescue": "rescues from torpor",
+              "finish": "finishes a vampire in torpor",
               "rush": "attacks", "boon": "asks a boon", "equip": "equips", "employ": "employs", "recruit": "recruits",
               "political": "calls a referendum", "card": "plays a card"}
 
