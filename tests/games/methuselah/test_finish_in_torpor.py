@@ -53,7 +53,7 @@ def test_the_finisher_drinks_only_up_to_its_capacity() -> None:
 
 
 def test_only_the_victims_minions_may_block_it() -> None:
-    state, a, v = _torpid_victim()
+    state, _a, v = _torpid_victim()
     b1 = put(state, 1, "cobb")
     put(state, 2, "cobb")
     play(state, Act("finish"))
