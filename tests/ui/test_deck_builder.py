@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games.methuselah.content import load
 from game.games.methuselah.decklist import MOST_COPIES, problems
 from game.saves.deck_file import deck_path, list_decks, load_deck
 from game.ui.app import App
@@ -83,7 +84,7 @@ def test_a_deck_is_built_saved_opened_and_deleted_through_the_builders_input(app
     assert scene.deck_pick.value[1].name == "Quiet stair" and scene.draft.crypt["orsolya"] == MOST_COPIES
     click(app, (scene.deck_pick.box().left + 10, scene.deck_pick.rect.centery))
     dialog_button(app, "Open it")
-    assert scene.draft.name.endswith("(mine)") and sum(scene.draft.library.values()) == 40
+    assert scene.draft.name.endswith("(mine)") and sum(scene.draft.library.values()) == len(load().decks[load().deck_index["intercept"]].library)
     click(app, scene.save_button.rect.center)
     legal = load_deck(deck_path(scene.draft.name))
     assert problems(legal.deck) == [] and "legal" in scene.message

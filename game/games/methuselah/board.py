@@ -18,6 +18,7 @@ DIRECTED = ("bleed", "rush", "finish")
 BASE_STEALTH = {"bleed": 0, "rush": 0, "finish": 0, "hunt": 1, "equip": 1, "employ": 1, "recruit": 1,
                 "political": 1, "boon": 1, "leave": 1, "rescue": 1}
 LEAVE_COST = 2
+FULL_DECKS_EDITION = 3  # from which a starter deck holds its added cards too (issue 46: every card in a deck)
 
 
 def find(state: MethuselahState, uid: int) -> Minion | None:
@@ -32,7 +33,7 @@ def seat_lists(state: MethuselahState, p: int) -> tuple[tuple[int, ...], tuple[i
     or the seat's own deck its option holds: ``decks[p]`` is -1 then)."""
     if state.decks[p] >= 0:
         deck = _C.decks[state.decks[p]]
-        return deck.crypt, deck.library
+        return deck.crypt, deck.library if state.rules_edition >= FULL_DECKS_EDITION else deck.first
     return deck_lists(state.options[f"deck{p + 1}"])
 
 

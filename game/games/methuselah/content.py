@@ -110,7 +110,8 @@ class Deck:
     name: str = rule()
     plan: str = rule()
     crypt: tuple[int, ...] = given(key="crypt")      # vampire indices, 12
-    library: tuple[int, ...] = given(key="library")  # card indices, 40
+    library: tuple[int, ...] = given(key="library")  # card indices, 40-90: the file's library and added
+    first: tuple[int, ...] = given(key="first")      # the file's library alone: the deck of rules editions 1-2
 
 
 @dataclass(frozen=True)
@@ -224,13 +225,18 @@ def _card(c: Checker, e: dict[str, Any], where: str) -> Card:
 def _deck(c: Checker, e: dict[str, Any], where: str, vampires: list[Vampire], cards: list[Card]) -> Deck:
     """A starter deck: 12 vampires and 40 cards, each card playable by a vampire of its crypt."""
     crypt = _counted(c, e, "crypt", where, {v.key: i for i, v in enumerate(vampires)}, "vampire", 12)
-    library = _counted(c, e, "library", where, {card.key: i for i, card in enumerate(cards)}, "card", 40)
+    index = {card.key: i for i, card in enumerate(cards)}
+    first = _counted(c, e, "library", where, index, "card", 4)
+    added = _counted(c, e, "added", where, index, "card", 4) if "added" in e else ()
+    library = first + added
     if len(crypt) != 12:
         raise c.fail(where, f"field 'crypt': 12 vampires are needed, found {len(crypt)}")
-    if len(library) != 40:
-        raise c.fail(where, f"field 'library': 40 cards are needed, found {len(library)}")
+    if len(first) != 40:
+        raise c.fail(where, f"field 'library': 40 cards are needed, found {len(first)}")
+    if len(library) > 90 or any(library.count(k) > 4 for k in set(added)):
+        raise c.fail(where, "field 'added': at most 90 cards in all and 4 copies of a card")
     for k in set(library):
         card = cards[k]
         if card.disc and not any(vampires[v].disc.get(card.disc) for v in crypt):
             raise c.fail(where, f"card '{card.key}' needs {card.disc}, which no vampire of the crypt has")
-    return c.entry(Deck, e, where, values={"crypt": crypt, "library": library})
+    return c.entry(Deck, e, where, values={"crypt": crypt, "library": library, "first": first}, also=("added",))

@@ -13,7 +13,7 @@ from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
 
 from . import blocks, combat, effects, minion, referendum, seeking, turn
 from .actions import Strike
-from .board import seat_lists, table_seen_crypt, table_seen_library
+from .board import FULL_DECKS_EDITION, seat_lists, table_seen_crypt, table_seen_library
 from .content import load
 
 if TYPE_CHECKING:
@@ -105,13 +105,14 @@ def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], lis
     hand, each once: ``sorted(set(unseen_library(state, state.actor, None)))`` of those types,
     counted from the deck list instead of removed one by one (tests/games/methuselah/test_asks.py
     compares every asks with its definition)."""
-    counts = tuple(Counter(card for card in deck.library if types is None or _C.cards[card].type in types)
-                   for deck in _C.decks)
+    counts = {edition: tuple(Counter(card for card in lists if types is None or _C.cards[card].type in types)
+                             for lists in (deck.library if edition else deck.first for deck in _C.decks))
+              for edition in (True, False)}
 
     def cards(state: MethuselahState) -> list[int]:
         p = state.actor
         deck = state.decks[p]
-        left = dict(counts[deck]) if deck >= 0 else \
+        left = dict(counts[state.rules_edition >= FULL_DECKS_EDITION][deck]) if deck >= 0 else \
             Counter(card for card in seat_lists(state, p)[1] if types is None or _C.cards[card].type in types)
         if not left:
             return []

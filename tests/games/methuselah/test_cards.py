@@ -246,6 +246,8 @@ def _combat(state, a: int, b: int, hand0=(), hand1=(), rush="waylay"):  # type: 
     play(state, Target(b))
     if state.step == "block":
         play(state, PASS)
+    while state.step == "maneuver" and state.legal_actions() == [PASS]:   # asked, a seat with none passes
+        play(state, PASS)
 
 
 @_covers("strike", "agg", "first", "dodge", "maneuver", "press", "prevent")

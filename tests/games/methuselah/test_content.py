@@ -23,7 +23,7 @@ def test_the_pool_has_what_was_asked() -> None:
     assert set(Counter(c.type for c in C.cards)) == set(content.TYPES)
     assert {d.key for d in C.decks} == {"bleed", "vote", "combat", "stealth", "intercept"}
     for d in C.decks:
-        assert len(d.crypt) == 12 and len(d.library) == 40 and d.plan
+        assert len(d.crypt) == 12 and len(d.first) == 40 and 40 <= len(d.library) <= 90 and d.plan
 
 
 def _broken(tmp_path: Path, monkeypatch, old: str, new: str) -> str:  # type: ignore[no-untyped-def]

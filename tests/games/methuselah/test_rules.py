@@ -17,7 +17,7 @@ from game.games.methuselah.actions import (
     Transfer,
     Withdraw,
 )
-from game.games.methuselah.board import find
+from game.games.methuselah.board import find, seat_lists
 from game.games.methuselah.counters import check_ousts, lose_pool
 
 from .helpers import C, answered, bare, card, give, kinds, new, pass_until, play, put, start, vamp
@@ -263,6 +263,8 @@ def _rush(state, a: int, b: int, card_key: str = "waylay", hand=()):  # type: ig
     play(state, Target(b))
     if state.step == "block":
         play(state, PASS)
+    while state.step == "maneuver" and state.legal_actions() == [PASS]:   # asked, a seat with none passes
+        play(state, PASS)
 
 
 def test_a_combat_round_prevents_then_mends_and_sends_the_wounded_to_torpor() -> None:
@@ -406,7 +408,7 @@ def test_setup_gives_thirty_pool_seven_cards_and_four_face_down_vampires() -> No
         state = new(players, seed=30 + players)
         assert state.pool == [30] * players and state.edge == -1 and state.vp == [0] * players
         for p in range(players):
-            assert len(state.hand[p]) == 7 and len(state.library[p]) == 33
+            assert len(state.hand[p]) == 7 and len(state.library[p]) == len(seat_lists(state, p)[1]) - 7
             assert len(state.unc[p]) == 4 and state.unc_blood[p] == [0] * 4 and len(state.crypt[p]) == 8
         assert state.turn == 0 and state.round == 1
 
