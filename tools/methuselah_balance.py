@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.cli.tables import TableSpec, play_game  # noqa: E402 - after the path above
-from game.games.methuselah.content import load  # noqa: E402
+from game.cli.tables import TableSpec, play_game
+from game.games.methuselah.content import load
 
 
 def main() -> None:

@@ -36,7 +36,7 @@ def test_every_starter_deck_is_legal() -> None:
 def test_an_edition_2_game_deals_the_forty_cards_it_dealt() -> None:
     for edition, size in ((2, 40), (3, None)):
         state = new(3, seed=5, rules_edition=edition, deck1="combat")
-        crypt, library = seat_lists(state, 0)
+        _crypt, library = seat_lists(state, 0)
         deck = C.decks[C.deck_index["combat"]]
         assert library == (deck.first if size else deck.library)
         dealt = len(state.library[0]) + len(state.hand[0])
