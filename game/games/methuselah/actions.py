@@ -133,6 +133,16 @@ class Cast(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class EdgeVote(Action):
+    """Referendum: burn the Edge for 1 vote for (1) or against (0) (rules edition 3)."""
+    kind: ClassVar[str] = "edge_vote"
+    side: int
+
+    def describe(self) -> str:
+        return f"burn the Edge: 1 vote {'for' if self.side else 'against'}"
+
+
+@dataclass(frozen=True, slots=True)
 class Strike(Action):
     """Combat: strike with the hand (`source` 'hand'), a weapon (`gear`, its card) or not at all."""
     kind: ClassVar[str] = "strike"
@@ -210,4 +220,4 @@ class Seek(Action):
 
 
 CODEC = ActionCodec(Pass, EdgePool, Withdraw, PlayMaster, Target, Pick, Act, Block, Play, Cast, Strike,
-                    Transfer, CryptDraw, BringOut, Discard, PlayEvent, Seek)
+                    Transfer, EdgeVote, CryptDraw, BringOut, Discard, PlayEvent, Seek)

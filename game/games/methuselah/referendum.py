@@ -11,7 +11,7 @@ from game.core.events import Event
 from game.core.seats import clockwise_from, seat_ref
 from game.core.windows import Window, open_window, window_next, window_seat
 
-from .actions import Cast, Play
+from .actions import Cast, EdgeVote, Play
 from .board import (
     find,
     title_votes,
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 _C = load()
 PASS = Pass()
+EDGE_VOTE_EDITION = 3  # from which the Edge's holder may burn it for 1 vote (issue 46)
 
 
 # -- the referendum ------------------------------------------------------------------------
@@ -52,6 +53,8 @@ def vote_legal(state: MethuselahState) -> list[Action]:
     sides = [state.cast[seat]] if state.cast[seat] >= 0 else [1, 0]
     if state.cast[seat] < 0 and title_votes(state, seat) > 0:
         out += [Cast(1), Cast(0)]
+    if state.edge == seat and state.rules_edition >= EDGE_VOTE_EDITION:
+        out += [EdgeVote(s) for s in sides]
     if seat == state.turn:
         m = find(state, state.a_uid)
         if m is not None:
@@ -65,7 +68,7 @@ def vote_apply(state: MethuselahState, action: Action, events: list[Event]) -> N
     seat = state.actor
     assert state.win is not None
     acted = not isinstance(action, Pass)
-    if isinstance(action, Cast | Play):
+    if isinstance(action, Cast | Play | EdgeVote):
         side = action.side
         if state.cast[seat] < 0:
             state.cast[seat] = side
@@ -76,6 +79,11 @@ def vote_apply(state: MethuselahState, action: Action, events: list[Event]) -> N
             more = played(state, seat, action, "votes", events)
             state.votes[side] += more
             state.seat_votes[seat] += more
+        if isinstance(action, EdgeVote):
+            state.edge = -1
+            state.votes[side] += 1
+            state.seat_votes[seat] += 1
+            events.append(Event("edge", f"{seat_ref(seat)} burns the Edge for 1 vote", seat))
         events.append(Event("vote", f"{seat_ref(seat)} votes {'for' if side else 'against'}: "
                                     f"{state.votes[1]} for, {state.votes[0]} against", seat))
     if window_next(state.win, acted):

@@ -265,7 +265,7 @@ class Gestures(TableGestures):
         groups = [Group("Vote", A.Cast), Group("Strike", A.Strike, self.label),
                   Group("Action", lambda a: isinstance(a, A.Act) and a.card < 0, self.label),
                   Group("Take", A.Seek, self.label),
-                  Group("", (A.EdgePool, A.Withdraw, A.CryptDraw), self.label),
+                  Group("", (A.EdgePool, A.EdgeVote, A.Withdraw, A.CryptDraw), self.label),
                   Group("", Pass, lambda a: _pass_word(model))]
         rows = grouped(legal, groups, PANEL_KEYS)
         if not rows:
