@@ -305,21 +305,21 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
     paint.text(surface, paint.fit(side.label, small_f, total_r.left - x - 4), small_f, th.PARCHMENT_DIM, (x, y))
     tips.append((total_r, "This side's total: dice plus modifiers."))
     y += small_f.get_linesize()
-    line = name_f.get_linesize()
-    room = max(1, int((col.bottom - 2 - y) // line))      # the member lines the column holds
+    line_h = name_f.get_linesize()
+    room = max(1, int((col.bottom - 2 - y) // line_h))      # the member lines the column holds
     members = side.members if len(side.members) <= room else side.members[:room - 1]
     for member in members:
         th.draw_shape(surface, member.shape, member.colour, (x + 6 * unit, y + name_f.get_linesize() / 2),
                       6 * unit, outline=th.INK, width=1)
         paint.text(surface, paint.fit(member.text, name_f, int(total_r.left - x - 18 * unit)), name_f, th.PARCHMENT,
                    (x + 16 * unit, y))
-        y += line
+        y += line_h
     if len(members) < len(side.members):   # the rest in one line; each is in the side's tip
         hidden = side.members[len(members):]
         paint.text(surface, paint.fit(f"and {len(hidden)} more", small_f, int(total_r.left - x)), small_f,
                    th.PARCHMENT_DIM, (x, y))
-        tips.append((pygame.Rect(x, y, col.width - 2 * pad, line), "; ".join(m.text for m in hidden)))
-        y += line
+        tips.append((pygame.Rect(x, y, col.width - 2 * pad, line_h), "; ".join(m.text for m in hidden)))
+        y += line_h
     y += round(2 * unit)
     size = size or round(30 * unit)
     for n, die in enumerate(side.dice):
