@@ -57,7 +57,7 @@ STEPS = {
     "bleed_react": Step(effects.bleed_react_legal, effects.bleed_react_apply,
                         "You are being bled: reduce it?", "may reduce the bleed"),
     "vote": Step(referendum.vote_legal, referendum.vote_apply,
-                 "The referendum: cast your votes, play a vote card, or pass", "is voting"),
+                 "The referendum: cast your votes, play a vote card, burn the Edge, or pass", "is voting"),
     "maneuver": Step(combat.maneuver_legal, combat.maneuver_apply,
                      "Combat: manoeuvre to change the range?", "may manoeuvre"),
     "strike": Step(combat.strike_legal, combat.strike_apply,
