@@ -84,8 +84,9 @@ def _pending(state: MethuselahState, score: list[float]) -> None:
     elif kind in ("leave", "rescue"):
         score[seat] += p * 2.0
     elif kind == "finish":   # the victim's seat loses the vampire, the finisher gains its blood
-        t = find(state, state.a_tuid)
-        if t is not None:
+        t = find(state, state.a_tuid) if state.a_tuid >= 0 else \
+            max((v for v in state.mins if v.torpor and v.controller != seat), key=lambda v: v.blood, default=None)
+        if t is not None:    # (before the target is chosen: the fullest vampire in torpor it could be)
             score[t.controller] -= p * (2.0 + t.blood)
             score[seat] += p * t.blood
 
