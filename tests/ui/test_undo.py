@@ -303,7 +303,7 @@ def test_undo_records_that_do_not_reach_the_loaded_game_are_dropped(saves_home, 
 
 
 def test_ctrl_z_at_a_loaded_table_takes_back_the_move_made_before_the_save():
-    from game.ui.scenes_menu import open_saved_game
+    from game.ui.table_open import open_saved_game
 
     app, table, session = table_at(3, until=my_commit)
     before = session.state.to_data()
