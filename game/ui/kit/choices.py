@@ -256,8 +256,11 @@ class ChoicePanel:
         A label too long for the row takes two lines (or more); rows reaching below `area` scroll."""
         self.mode, self.compact, self.labels_above = "rows", False, labels_above
         pad = round(10 * unit)
+        room_w = area.width - 2 * pad   # a narrow column: the title on one line in smaller type, else on two
         self.title_font = th.theme.font("body", "bold")
-        self.title_lines = paint.wrap(self.title, self.title_font, area.width - 2 * pad, most=2)   # a narrow column
+        if self.title_font.size(self.title)[0] > room_w:
+            self.title_font = th.theme.font("small", "bold")
+        self.title_lines = paint.wrap(self.title, self.title_font, room_w, most=2)
         note_f = th.theme.font("small", "italic")
         self.note_lines = paint.wrap(self.note, note_f, area.width - 2 * pad) if self.note else []
         label_f = th.theme.font("small", "bold")
