@@ -37,9 +37,9 @@ WORLDS = 12
 """Worlds sampled per move (the default depth): more is smoother and slower."""
 TURNING_POINTS = 4
 """The most turning points listed per human seat (its biggest losses)."""
-LOSS_FLOOR = 0.005
-"""A move must cost its mover at least this much chance to be a turning point."""
-VERSION = 1
+LOSS_FLOOR = 0.001
+"""A move must cost its mover at least this much chance (a tenth of a point) to be a turning point."""
+VERSION = 2
 """The analysis's own version: a cached review of another version is made again."""
 
 Progress = Callable[[int, int], None]

@@ -65,13 +65,16 @@ class Graph:
                font: pygame.font.Font) -> None:
         """A tick under the graph at each turn's start; a label where it has room."""
         kinds = [m for m in markers if m.kind == _broadest(markers)]
-        last_right = self.rect.left - 1
+        last_right, last_label = self.rect.left - 1, ""
         for marker in kinds:
             x = round(self.x_of(marker.move, review))
             pygame.draw.line(surface, th.darken(th.GOLD_DIM, 0.5), (x, self.rect.top), (x, self.rect.bottom), 1)
             label = marker.label.split(";")[0].split(":")[0].replace(" begins", "")   # "Turn 2", "Day 3 (act 1)"
+            if label == last_label:   # a round's later turns (Methuselah): one label a round
+                continue
             width = font.size(label)[0]
             if x - width // 2 > last_right + th.theme.px(8) and x + width // 2 < self.rect.right:
+                last_label = label
                 paint.text(surface, label, font, th.PARCHMENT_DIM, (x, self.rect.bottom + th.theme.px(2)), "midtop")
                 last_right = x + width // 2
 

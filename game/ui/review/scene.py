@@ -82,13 +82,14 @@ class ReviewScene(MenuScene):
             return [Row("The turning points are listed here once every move has been looked at.", None,
                         th.PARCHMENT_DIM)]
         if not review.turning:
-            return [Row("No move of a human seat cost it more than a sliver of its chances.", None, th.PARCHMENT_DIM)]
+            return [Row("No move of a human seat cost it even a tenth of a point of its chances.", None,
+                        th.PARCHMENT_DIM)]
         return [Row(self.turning_text(t), t, th.PARCHMENT, note=self.suggestion_text(t),
                     marker=(self.styles[t.mover].shape, self.styles[t.mover].colour)) for t in review.turning]
 
     def turning_text(self, turn: Turning) -> str:
         point = self.review.points[turn.move - 1] if self.review is not None else None
-        swing = f"{100 * point.swing:+.0f}%" if point is not None else ""
+        swing = _percent(point.swing, signed=True) if point is not None else ""
         played = with_names(turn.played, self.names)
         return f"Move {turn.move} · {self.names[turn.mover]}: {played} — {100 * turn.played_chance:.0f}% ({swing})"
 
@@ -97,8 +98,8 @@ class ReviewScene(MenuScene):
             return "Hard would have played the same: the position, not the move, cost this."
         hard = f"Hard: {with_names(turn.suggested, self.names)} — {100 * turn.suggested_chance:.0f}%"
         if turn.difference >= 0:
-            return f"{hard} ({100 * turn.difference:+.0f}% against the move played)"
-        return (f"{hard} right after it ({100 * turn.difference:+.0f}%: Hard looks further ahead than the "
+            return f"{hard} ({_percent(turn.difference, signed=True)} against the move played)"
+        return (f"{hard} right after it ({_percent(turn.difference, signed=True)}: Hard looks further ahead than the "
                 f"next move)")
 
     def selected_turn(self) -> Turning | None:
@@ -223,6 +224,12 @@ class ReviewScene(MenuScene):
             words = (f"{len(self.review.points)} moves, {self.review.worlds} tables imagined a move; "
                      f"click the graph to watch the game from that move")
             paint.text(surface, paint.fit(words, small, rect.width), small, th.PARCHMENT_DIM, rect.midleft, "midleft")
+
+
+def _percent(value: float, signed: bool = False) -> str:
+    """A chance or a swing in points: whole points, a tenth for less than one ("-0.4%")."""
+    digits = 1 if abs(value) < 0.01 else 0
+    return f"{100 * value:{'+' if signed else ''}.{digits}f}%"
 
 
 def _colour_index(seats: list[Any], seat: int) -> int:
