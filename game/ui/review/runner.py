@@ -15,6 +15,7 @@ import logging
 import multiprocessing
 import queue
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -149,9 +150,14 @@ class ReviewRunner:
             self._stop.set()
 
     def wait(self, seconds: float) -> None:
-        """Wait for the helper to finish (tests, and closing the window), then read what it sent."""
-        if self._worker is not None:
-            self._worker.join(seconds)
+        """Wait for the helper to finish (tests, and closing the window), reading what it sends meanwhile:
+        a process with items still in its queue cannot end until they are read."""
+        end = time.monotonic() + seconds
+        while self._worker is not None and self.state == RUNNING and time.monotonic() < end:
+            self.poll()
+            worker = self._worker
+            if worker is not None:
+                worker.join(0.05)
         self.poll()
 
     def close(self) -> None:
