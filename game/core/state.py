@@ -17,26 +17,22 @@ mover's masked steps shows as one, so their number stays hidden too.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar, Protocol, Self
+from typing import Any, ClassVar, Self
 
 from . import records
-from .actions import Action, ActionCodec, Masked
+from .actions import Action, Masked
 from .errors import IllegalAction
 from .events import Event
+from .info import RULES_EDITION, GameInfo  # declared apart (info.py), named here as before
 from .records import Field
 from .rng import Rng
-from .saving import FileKind, SaveUpgrade
 from .scores import ScoreRow
 
 Seat = int
 """A seat at the table, 0-based (seat 0 is written "Seat 1" in text)."""
 
-RULES_EDITION = "rules_edition"
-"""The hidden option that keeps a game begun under older rules playing by them (a save upgrade
-records it when a rules review changes what is legal, so old action logs still replay)."""
 
 
 def _one_masked_step_a_run(view: GameState) -> None:
@@ -80,21 +76,6 @@ class _CopiedOnUse:
             raise AttributeError(name) from None
         value = d[name] = state._copy_of[name](value)
         return value
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """One setup option a game offers (shown in the new-game scene)."""
-
-    key: str
-    label: str
-    default: Any
-    choices: tuple[Any, ...] = ()  # empty: a yes/no flag
-    help: str = ""
-    seat: int = 0  # an option of this seat (1-based): offered only at a table of at least that many
-    # the kind of file (GameInfo.files) whose saved files New game offers beside the choices: the value
-    # is then the file's plain data, which the game's check_options checks (Methuselah's own decks)
-    files: str = ""
 
 
 class GameState:
@@ -433,91 +414,3 @@ def describe(action: Action) -> str:
         return action.describe()
     except Exception:  # noqa: BLE001 - a describe bug must never hide the real error
         return repr(action)
-
-
-class StateFactory(Protocol):
-    def __call__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState: ...
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """Frozen metadata about one game, and its two constructors."""
-
-    id: str
-    title: str
-    min_players: int
-    max_players: int
-    blurb: str
-    options: tuple[OptionSpec, ...]
-    codec: ActionCodec
-    factory: StateFactory
-    loader: Callable[[Mapping[str, Any]], GameState] | None = None
-    # AI hooks (game/ai/hooks.py reads them from here and nowhere else)
-    evaluation: Callable[..., float] | None = field(default=None, compare=False)
-    rollout_policy: Callable[..., Action] | None = field(default=None, compare=False)
-    quiet: Callable[..., bool] | None = field(default=None, compare=False)
-    # the Hard/Expert search's settings for this game (ISMCTS field -> value), replacing the
-    # search's defaults only; empty: the defaults (game/ai/ismcts.py reads it)
-    search: Mapping[str, Any] = field(default_factory=dict, compare=False)
-    # Expert's own settings over `search` (the same fields; empty: Expert searches as Hard does)
-    expert_search: Mapping[str, Any] = field(default_factory=dict, compare=False)
-    # the per-seat features a fitted evaluation weighs (a game.ai.fitted.FeatureSet; tools/fit_eval.py)
-    features: Any = field(default=None, compare=False)
-    # Hard's search iterations per decision (Expert: three times as many), each level with a time cap;
-    # about what one second buys on an idle core of the reference machine (docs/ai-strength.md)
-    ai_iterations: int = 300
-    bench_players: int = 3   # the table size `python -m game bench` measures
-    rules_edition: int = 1   # the rules a new game is played under; older ones only for old saves
-    # the game's number in setup codes (game/saves/codes.py, docs/setup-codes.md): it never changes
-    # meaning, a new game takes the next free one; None: the game has no setup codes
-    code_number: int | None = None
-    # what the save layer runs for this game's old saves, one step per save version it upgrades
-    # from, and the kinds of file it keeps for the game beside its saves (game/core/saving.py)
-    save_upgrades: tuple[SaveUpgrade, ...] = ()
-    files: tuple[FileKind, ...] = ()
-
-    @property
-    def heuristic(self) -> Callable[..., float] | None:
-        """The evaluation under its older name."""
-        return self.evaluation
-
-    def default_options(self) -> dict[str, Any]:
-        return {o.key: o.default for o in self.options}
-
-    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Fill defaults and reject unknown keys or values (ValueError)."""
-        merged = self.default_options()
-        for key, value in (options or {}).items():
-            if key == RULES_EDITION:  # never offered: the save upgrade records it for old games
-                if type(value) is not int or not 1 <= value <= self.rules_edition:
-                    raise ValueError(f"option {key!r} must be 1-{self.rules_edition}, not {value!r}")
-                merged[key] = value
-                continue
-            spec = next((o for o in self.options if o.key == key), None)
-            if spec is None:
-                raise ValueError(f"{self.title} has no option {key!r}")
-            if spec.choices and value not in spec.choices:
-                raise ValueError(f"option {key!r} must be one of {list(spec.choices)}, not {value!r}")
-            if not spec.choices and not isinstance(value, bool):
-                raise ValueError(f"option {key!r} is yes/no, not {value!r}")
-            merged[key] = value
-        return merged
-
-    def new_game(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> GameState:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}")
-        return self.factory(players=players, seed=seed, options=self.check_options(options))
-
-    def state_from_data(self, data: Mapping[str, Any]) -> GameState:
-        """A state rebuilt from plain data; ValueError before anything is built if it is not for a
-        number of players this game takes (a file could claim any number)."""
-        players = data.get("players") if isinstance(data, Mapping) else None
-        if type(players) is not int or not self.min_players <= players <= self.max_players:
-            shown = players if type(players) is int and abs(players) < 10**20 else type(players).__name__
-            raise ValueError(f"{self.title} takes {self.min_players}-{self.max_players} players, not {shown}")
-        if self.loader is not None:
-            return self.loader(data)
-        return self.factory.from_data(data)  # type: ignore[attr-defined]
-
-    def action_from_data(self, data: Any) -> Action:
-        return self.codec.from_data(data)

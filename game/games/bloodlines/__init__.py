@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from game.core.info import OptionSpec
 from game.core.saving import FileKind, SaveUpgrade
-from game.core.state import GameInfo, GameState, OptionSpec
+from game.core.state import GameInfo, GameState
 
 from .actions import CODEC
 from .ai import FITTED, answer, evaluate, quiet, rollout_policy

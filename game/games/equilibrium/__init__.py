@@ -6,8 +6,9 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.info import OptionSpec
 from game.core.saving import Data, SaveUpgrade
-from game.core.state import GameInfo, OptionSpec
+from game.core.state import GameInfo
 
 from .actions import CODEC
 from .ai import EVALUATION, HARD_EVALUATION, expert_rival, rival, rollout_policy

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.info import OptionSpec
 from game.core.saving import SaveUpgrade
-from game.core.state import GameInfo, OptionSpec
+from game.core.state import GameInfo
 
 from .actions import CODEC
 from .ai import FITTED, branch, own_answer, quiet, rival, rollout_policy
