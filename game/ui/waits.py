@@ -19,16 +19,15 @@ checkout (copied there under another module name) for before/after figures.
 
 from __future__ import annotations
 
-import math
-import os
 import random
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from game.ui.scratch import offscreen, percentile, scratch_home
 
 # the unit a player counts waits in, read from the true state
 UNITS: dict[str, tuple[str, Callable[[Any], int]]] = {
@@ -71,17 +70,11 @@ def _beats(table: Any) -> int:
     return int(pacer.beats) if pacer is not None else -1
 
 
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))] if ordered else 0.0
-
-
 def measure(game_id: str, size: tuple[int, int] = (1280, 720), speed: float = 2.0, units: int = 2,
             seconds: float = 60.0, seed: int = 11) -> dict[str, Any]:
     """Play `game_id` (you and two Normal seats at animation `speed`) for the first `units` units of play
     that hold a wait, or `seconds`; the waits per unit, split, and the Normal decisions' times."""
-    for name, value in (("SDL_VIDEODRIVER", "dummy"), ("SDL_AUDIODRIVER", "dummy"), ("PYGAME_HIDE_SUPPORT_PROMPT", "1")):
-        os.environ.setdefault(name, value)
+    offscreen()
     import pygame  # lazy: pygame once SDL is set offscreen
 
     from game.ui.app import App  # lazy: pygame once SDL is set offscreen
@@ -93,83 +86,75 @@ def measure(game_id: str, size: tuple[int, int] = (1280, 720), speed: float = 2.
     players = max(info.min_players, min(3, info.max_players))
     seats = [{"name": "Valerian", "kind": "human"},
              *({"name": f"Seat {i + 1}", "kind": "ai", "level": "normal"} for i in range(1, players))]
-    old_home = os.environ.get("DANSE_MACABRE_HOME")
-    with tempfile.TemporaryDirectory(prefix="danse-waits-") as home:
-        os.environ["DANSE_MACABRE_HOME"] = home
+    with scratch_home("danse-waits-") as home:
         log_path = str(Path(home) / "decisions.txt")
-        try:
-            app = App(size=size, fullscreen=False)
-            app.preferences.persistent = False
-            app.preferences.animation_speed = speed
-            session = GameSession.start(info, {"players": players, "seed": seed, "options": {}, "seats": seats})
-            opened = time.perf_counter()
-            table = app.stack.push(TableScene(session))
-            assert isinstance(table, TableScene)
-            session.ai_seats = {s: TimedSeat(seat, log_path) for s, seat in session.ai_seats.items()}
-            rng = random.Random(seed)
-            per_unit: dict[int, dict[str, float]] = {}
-            waits: list[dict[str, float]] = []
-            frames: list[float] = []
-            current: dict[str, Any] | None = None
+        app = App(size=size, fullscreen=False)
+        app.preferences.persistent = False
+        app.preferences.animation_speed = speed
+        session = GameSession.start(info, {"players": players, "seed": seed, "options": {}, "seats": seats})
+        opened = time.perf_counter()
+        table = app.stack.push(TableScene(session))
+        assert isinstance(table, TableScene)
+        session.ai_seats = {s: TimedSeat(seat, log_path) for s, seat in session.ai_seats.items()}
+        rng = random.Random(seed)
+        per_unit: dict[int, dict[str, float]] = {}
+        waits: list[dict[str, float]] = []
+        frames: list[float] = []
+        current: dict[str, Any] | None = None
+        touched = time.monotonic()
+        began = time.perf_counter()
+        first_wait_from_open: float | None = None
+        while time.perf_counter() - began < seconds and not session.state.is_over:
+            frame_start = time.perf_counter()
+            events, dt = app.next_events(time.monotonic() - touched)
+            app.step(events, dt)
+            pygame.display.flip()
+            if app.stack.top is not table:
+                raise RuntimeError(f"the table left the screen: {type(app.stack.top).__name__} {app.errors[-1:]}")
+            now = time.perf_counter()
+            if current is not None:
+                frames.append(now - frame_start)
+                if table.view.moving():
+                    current["moving"] += now - frame_start
+            if not table.my_turn():
+                continue
+            if current is not None:
+                current["total"] = now - current["start"]
+                done = _decisions(log_path)
+                current["thinking"] = sum(done[current["decided"]:])
+                current["decisions"] = len(done) - current["decided"]
+                current["ai_moves"] = len(session.state.history) - current["moves"]
+                current["shown"] = _beats(table) - current["beats"] if _beats(table) >= 0 else current["ai_moves"]
+                waits.append(current)
+                total = per_unit.setdefault(current["unit"], {"total": 0.0, "thinking": 0.0, "moving": 0.0,
+                                                              "decisions": 0, "ai_moves": 0, "shown": 0})
+                for key in ("total", "thinking", "moving", "decisions", "ai_moves", "shown"):
+                    total[key] += current[key]
+                current = None
+                if len(per_unit) > units:
+                    break
+            legal = session.state.legal_actions()
+            unit = unit_of(session.state)
+            table.submit(legal[rng.randrange(len(legal))], confirmed=True)
             touched = time.monotonic()
-            began = time.perf_counter()
-            first_wait_from_open: float | None = None
-            while time.perf_counter() - began < seconds and not session.state.is_over:
-                frame_start = time.perf_counter()
-                events, dt = app.next_events(time.monotonic() - touched)
-                app.step(events, dt)
-                pygame.display.flip()
-                if app.stack.top is not table:
-                    raise RuntimeError(f"the table left the screen: {type(app.stack.top).__name__} {app.errors[-1:]}")
-                now = time.perf_counter()
-                if current is not None:
-                    frames.append(now - frame_start)
-                    if table.view.moving():
-                        current["moving"] += now - frame_start
-                if not table.my_turn():
-                    continue
-                if current is not None:
-                    current["total"] = now - current["start"]
-                    done = _decisions(log_path)
-                    current["thinking"] = sum(done[current["decided"]:])
-                    current["decisions"] = len(done) - current["decided"]
-                    current["ai_moves"] = len(session.state.history) - current["moves"]
-                    current["shown"] = _beats(table) - current["beats"] if _beats(table) >= 0 else current["ai_moves"]
-                    waits.append(current)
-                    total = per_unit.setdefault(current["unit"], {"total": 0.0, "thinking": 0.0, "moving": 0.0,
-                                                                  "decisions": 0, "ai_moves": 0, "shown": 0})
-                    for key in ("total", "thinking", "moving", "decisions", "ai_moves", "shown"):
-                        total[key] += current[key]
-                    current = None
-                    if len(per_unit) > units:
-                        break
-                legal = session.state.legal_actions()
-                unit = unit_of(session.state)
-                table.submit(legal[rng.randrange(len(legal))], confirmed=True)
-                touched = time.monotonic()
-                if not table.my_turn() and not session.state.is_over:
-                    current = {"start": time.perf_counter(), "unit": unit, "moving": 0.0,
-                               "decided": len(_decisions(log_path)), "moves": len(session.state.history),
-                               "beats": _beats(table)}
-                    if first_wait_from_open is None:
-                        first_wait_from_open = current["start"] - opened
-            if app.errors:
-                raise RuntimeError(f"the table failed: {app.errors[-1]}")
-            decisions = _decisions(log_path)
-            moves = len(session.state.history)
-            app.close()
-        finally:
-            if old_home is None:
-                os.environ.pop("DANSE_MACABRE_HOME", None)
-            else:
-                os.environ["DANSE_MACABRE_HOME"] = old_home
+            if not table.my_turn() and not session.state.is_over:
+                current = {"start": time.perf_counter(), "unit": unit, "moving": 0.0,
+                           "decided": len(_decisions(log_path)), "moves": len(session.state.history),
+                           "beats": _beats(table)}
+                if first_wait_from_open is None:
+                    first_wait_from_open = current["start"] - opened
+        if app.errors:
+            raise RuntimeError(f"the table failed: {app.errors[-1]}")
+        decisions = _decisions(log_path)
+        moves = len(session.state.history)
+        app.close()
     # the last unit may be cut short (the run stopped inside it): report the whole ones only
     whole = dict(sorted(per_unit.items())[: units]) if len(per_unit) > units else dict(sorted(per_unit.items()))
     return {"game": game_id, "unit": unit_name, "players": players, "size": f"{size[0]}x{size[1]}",
             "speed": speed, "moves": moves, "units": whole, "waits": len(waits),
             "decisions": len(decisions), "decision_median_ms": 1000 * statistics.median(decisions) if decisions else 0.0,
             "decision_max_ms": 1000 * max(decisions, default=0.0),
-            "frame_p95_ms": 1000 * _percentile(frames, 0.95), "frame_max_ms": 1000 * max(frames, default=0.0),
+            "frame_p95_ms": 1000 * percentile(frames, 0.95), "frame_max_ms": 1000 * max(frames, default=0.0),
             "fps": len(frames) / sum(frames) if frames else 0.0}
 
 
