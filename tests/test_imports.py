@@ -189,7 +189,7 @@ WINDOW_FLOORS: dict[str, int] = {
     "scenes_menu": 2, "scenes_play": 2, "scenes_saves": 2, "scenes_setup": 2, "coach": 2,
     "campaign": 2, "replay": 2, "review": 2, "decks": 2,
     # 3 the app: the window, and the runs that drive it (smoke, bench, memory, start-up time)
-    "app": 3, "smoke": 3, "bench": 3, "memory": 3, "startup": 3, "waits": 3,
+    "app": 3, "smoke": 3, "bench": 3, "memory": 3, "startup": 3, "waits": 3, "scratch": 3,
 }
 WINDOW_FLOOR_NAMES = ("kit", "tables", "scenes", "app")
 UI_MODULES = sorted((GAME / "ui").rglob("*.py"))
