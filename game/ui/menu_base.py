@@ -50,11 +50,15 @@ class MenuScene(Scene):
         else:
             self.close()
 
-    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+    def lay_out_for_the_window(self) -> None:
+        """Lay the menu out before its first event, which may come before its first frame."""
         if self.laid_out_for is None:
             surface = pygame.display.get_surface()
             if surface is not None:
                 self.ensure_layout(surface.get_size())
+
+    def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.lay_out_for_the_window()
         if self.group.handle(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

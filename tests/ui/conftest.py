@@ -24,16 +24,23 @@ def _extras_left_as_found():
 
 
 @pytest.fixture
-def title_app(saves_home, toy_info):
-    """A 1280x720 window on the title screen, the toy game registered, settings never written."""
-    from game.ui.app import App
-    from game.ui.scenes_menu import TitleScene
-    from game.ui.session import register_extra
+def title_window(saves_home):
+    """A 1280x720 window on the title screen, settings never written."""
+    from game.ui.app import App  # lazy: pygame only after the SDL settings above
+    from game.ui.scenes_menu import TitleScene  # lazy: pygame only after the SDL settings above
 
-    register_extra(toy_info)
     app = App(size=(1280, 720), fullscreen=False)
     app.preferences.persistent = False
     app.stack.push(TitleScene())
     app.step([], 1 / 60)
     yield app
     app.close()
+
+
+@pytest.fixture
+def title_app(toy_info, title_window):
+    """The title window with the toy game registered (the title lists games only when asked)."""
+    from game.ui.session import register_extra  # lazy: pygame only after the SDL settings above
+
+    register_extra(toy_info)
+    return title_window

@@ -13,19 +13,13 @@ from game.games.methuselah.decklist import MOST_COPIES, problems
 from game.saves.deck_file import deck_path, list_decks, load_deck
 from game.ui.app import App
 from game.ui.decks.scene import DeckBuilderScene
-from game.ui.scenes_menu import TitleScene
 from game.ui.scenes_setup import NewGameScene
 from game.ui.widgets_more import Dialog
 
 
 @pytest.fixture
-def app(saves_home):
-    app = App(size=(1280, 720), fullscreen=False)
-    app.preferences.persistent = False
-    app.stack.push(TitleScene())
-    app.step([], 1 / 60)
-    yield app
-    app.close()
+def app(title_window):
+    return title_window
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:

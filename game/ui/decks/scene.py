@@ -244,10 +244,7 @@ class DeckBuilderScene(MenuScene):
 
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.laid_out_for is None:
-            surface = pygame.display.get_surface()
-            if surface is not None:
-                self.ensure_layout(surface.get_size())
+        self.lay_out_for_the_window()
         if self.overlay.handle(event):
             return None
         if event.type == pygame.MOUSEWHEEL and self.grid_rect.collidepoint(pygame.mouse.get_pos()):
