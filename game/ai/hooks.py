@@ -191,11 +191,17 @@ def evaluate_seat(state: GameState, seat: int, evaluation: Evaluation | None) ->
     return evaluate_all(state, evaluation)[seat]
 
 
-def greedy_rollout_policy(evaluation: Evaluation, epsilon: float = 0.2) -> RolloutPolicy:
+Weigh = Callable[[GameState, Action, int], float | None]
+
+
+def greedy_rollout_policy(evaluation: Evaluation, epsilon: float = 0.2,
+                          in_place: Callable[[GameState], Weigh | None] | None = None) -> RolloutPolicy:
     """An epsilon-greedy one-ply policy a game may adopt as its rollout policy.
 
-    With chance `epsilon` a random action, else the action whose result the
-    evaluation likes best for the mover.  Costs one clone+apply per action.
+    With chance `epsilon` a random action, else the first action whose result the evaluation
+    likes best for the mover.  Costs one clone+apply per action, except where `in_place(state)`
+    gives a weigher: `weigh(state, action, mover)` values an action without playing it (None:
+    play it out after all), which must agree with the evaluation of its result.
     """
 
     def policy(state: GameState, rng: Rng) -> Action:
@@ -204,11 +210,14 @@ def greedy_rollout_policy(evaluation: Evaluation, epsilon: float = 0.2) -> Rollo
             return rng.choice(legal)
         mover = state.current_player
         assert mover is not None
+        weigh = in_place(state) if in_place is not None else None
         best, best_value = legal[0], -math.inf
         for action in legal:
-            after = state.clone()
-            after.apply(action)
-            value = evaluate_seat(after, mover, evaluation)
+            value = weigh(state, action, mover) if weigh is not None else None
+            if value is None:
+                after = state.clone()
+                after.apply(action)
+                value = evaluate_seat(after, mover, evaluation)
             if value > best_value:
                 best, best_value = action, value
         return best

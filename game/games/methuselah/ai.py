@@ -5,12 +5,11 @@ begins a phase of the mover's own turn)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from game.ai.fitted import FittedOr, load_fit
-from game.ai.hooks import evaluate_seat, greedy_rollout_policy
+from game.ai.hooks import Weigh, greedy_rollout_policy
 from game.core.actions import Action, Pass
 from game.core.rng import Rng
 from game.core.state import GameState
@@ -228,28 +227,16 @@ def _value_if_stopped(state: MethuselahState, legal: list[Action], asks: Callabl
     return value if -1e-9 <= value <= 1.0 + 1e-9 else None
 
 
-def rival(state: MethuselahState, rng: Rng) -> Action:
-    """greedy_rival's choice (the first of the moves the hand-written evaluation likes best one
-    step on, the rng drawn as it draws), with the influence phase's transfers and pass and the
-    minion phase's picks weighed in place."""
-    in_place = IN_PLACE.get(state.step)
-    if in_place is None:
-        return greedy_rival(state, rng)
-    legal = state.legal_actions()
-    if len(legal) == 1 or rng.random() < 0.0:
-        return rng.choice(legal)
-    mover = state.current_player
-    assert mover is not None
-    best, best_value = legal[0], -math.inf
-    for action in legal:
-        value = in_place(state, action, mover)
-        if value is None:
-            after = state.clone()
-            after.apply(action)
-            value = evaluate_seat(after, mover, _evaluate)
-        if value > best_value:
-            best, best_value = action, value
-    return best
+def _in_place(state: GameState) -> Weigh | None:
+    """The weigher of the step `state` is at, if its moves are weighed in place."""
+    weigh = IN_PLACE.get(methuselah(state).step)
+    return None if weigh is None else cast(Weigh, weigh)  # it is only ever handed this game's states
+
+
+rival = greedy_rollout_policy(_evaluate, 0.0, _in_place)
+"""greedy_rival's choice (the first of the moves the hand-written evaluation likes best one step on,
+the rng drawn as it draws), with the influence phase's transfers and pass and the minion phase's
+picks weighed in place."""
 
 
 QUIET_STEPS = frozenset({"master", "minion", "influence", "discard", "edge"})
