@@ -268,8 +268,11 @@ class ChoicePanel:
         self.label_w = min(round(area.width * 0.4), max(round(area.width * 0.24), widest + th.theme.px(14))) \
             if widest and not labels_above else 0  # a row's label whole beside its buttons (two lines when even 40% is short)
         gap = max(3, round(5 * unit))
-        top = area.top + pad + len(self.title_lines) * self.title_font.get_linesize() + \
-            len(self.note_lines) * note_f.get_linesize() + gap
+        head = area.top + pad + len(self.title_lines) * self.title_font.get_linesize() + gap
+        first = th.theme.px(30) + (th.theme.font("small", "bold").get_linesize() if labels_above else 0)
+        if head + len(self.note_lines) * note_f.get_linesize() + first + pad > area.bottom:
+            self.note_lines = []   # too short a room for the note and a row of buttons: the buttons first
+        top = head + len(self.note_lines) * note_f.get_linesize()
         bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad, gap)
         if bottom + pad - gap > area.bottom:  # too tall for its area: the rows scroll beside a bar
             bottom = self._place_rows(area.left + pad + self.label_w, top, area.right - pad - scroll_room(), gap)

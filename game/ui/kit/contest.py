@@ -220,15 +220,11 @@ def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Co
     the table's own tray (the result is stamped there: ``draw_stamp``).  Returns each die's rect by its
     index and the panel."""
     pad = round(10 * unit)
-    head_f, small_f = font(17 * unit, "bold"), font(13 * unit, "italic")
+    small_f = font(13 * unit, "italic")
     die_size = round(STACKED_DIE * unit)
     inner_w = rect.width - 2 * pad
     per_row = max(1, int((inner_w - 16 * unit) // (die_size + 4)))
-    title = paint.wrap(contest.title, head_f, inner_w, most=3)   # whole words, on more lines if it must
-    heads = pad + len(title) * head_f.get_linesize() + small_f.get_linesize() + round(4 * unit)
-    mark_h = font(14.5 * unit).get_linesize() + round(12 * unit) if contest.mark else 0
-    needs = [_side_need(side, inner_w, unit, per_row, die_size) for side in contest.sides]
-    need = heads + sum(needs) + pad * len(needs) + (mark_h + pad if mark_h else 0)
+    head_f, title, mark_h, needs, need = _stacked_needs(contest, rect.width, unit)
     box = pygame.Rect(rect.left, rect.top, rect.width, min(need, rect.height))
     sprites.framed(surface, box, th.INK, th.GOLD, alpha=236)
     rects: dict[int, pygame.Rect] = {}
@@ -237,9 +233,11 @@ def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Co
         for line in title:
             paint.text(surface, line, head_f, th.GOLD, (box.left + pad, y))
             y += head_f.get_linesize()
-        paint.text(surface, paint.fit(contest.subtitle, small_f, box.width - 2 * pad), small_f, th.PARCHMENT_DIM,
-                   (box.left + pad, y))
-        y += small_f.get_linesize() + round(4 * unit)
+        if contest.subtitle:
+            paint.text(surface, paint.fit(contest.subtitle, small_f, box.width - 2 * pad), small_f,
+                       th.PARCHMENT_DIM, (box.left + pad, y))
+            y += small_f.get_linesize()
+        y += round(4 * unit)
         if contest.mark:
             _draw_mark_row(surface, pygame.Rect(box.left + pad, y, inner_w, mark_h), contest.mark, unit)
             y += mark_h + pad
@@ -257,15 +255,46 @@ def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Co
     return rects, box
 
 
+def stacked_height(contest: Contest, width: int, unit: float) -> int:
+    """How tall the stacked panel (:func:`draw_contest_stacked`) is `width` wide with every line of it shown:
+    what a table docking it beside another panel gives it first."""
+    return _stacked_needs(contest, width, unit)[4]
+
+
+def _stacked_needs(contest: Contest, width: int, unit: float
+                   ) -> tuple[pygame.font.Font, list[str], int, list[int], int]:
+    """The stacked panel's title type and lines, its mark row's height, each side's height and its whole
+    height."""
+    pad = round(10 * unit)
+    head_f, small_f = font(17 * unit, "bold"), font(13 * unit, "italic")
+    die_size = round(STACKED_DIE * unit)
+    inner_w = width - 2 * pad
+    per_row = max(1, int((inner_w - 16 * unit) // (die_size + 4)))
+    if head_f.size(contest.title)[0] > inner_w:   # too long for one line: smaller type, then more lines
+        head_f = font(14.5 * unit, "bold")
+    title = paint.wrap(contest.title, head_f, inner_w, most=3)   # whole words, on more lines if it must
+    heads = pad + len(title) * head_f.get_linesize() + (small_f.get_linesize() if contest.subtitle else 0) \
+        + round(4 * unit)
+    mark_h = font(14.5 * unit).get_linesize() + round(12 * unit) if contest.mark else 0
+    needs = [_side_need(side, inner_w, unit, per_row, die_size) for side in contest.sides]
+    return head_f, title, mark_h, needs, heads + sum(needs) + pad * len(needs) + (mark_h + pad if mark_h else 0)
+
+
 def _side_need(side: Side, width: int, unit: float, per_row: int, size: int) -> int:
     """How tall a side drawn `width` wide is (``_draw_side``): its label, members, dice and modifiers."""
     pad = round(8 * unit)
     body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
-    dice_rows = 1 + (len(side.dice) - 1) // per_row if side.dice else 1
     room = int(width - 2 * pad - 34 * unit)
     lines = sum(len(paint.wrap(text, body_f, room, most=2)) for _amount, text in side.modifiers)
     return (pad + small_f.get_linesize() + len(side.members) * name_f.get_linesize() + round(2 * unit)
-            + dice_rows * (size + 4) + round(2 * unit) + lines * body_f.get_linesize() + pad)
+            + _dice_height(side, per_row, size, small_f) + round(2 * unit) + lines * body_f.get_linesize() + pad)
+
+
+def _dice_height(side: Side, per_row: int, size: int, small_f: pygame.font.Font) -> int:
+    """The room a side's dice take: their rows, the dice still to roll, or its note's line (nothing to roll)."""
+    if side.dice:
+        return (1 + (len(side.dice) - 1) // per_row) * (size + 4)
+    return size + 4 if side.planned or not side.note else small_f.get_linesize() + 4
 
 
 def _draw_mark_row(surface: pygame.Surface, row: pygame.Rect, mark: Mark, unit: float) -> None:
@@ -324,6 +353,7 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
     size = size or round(30 * unit)
     for n, die in enumerate(side.dice):
         r = pygame.Rect(x + (n % per_row) * (size + 4), y + (n // per_row) * (size + 4), size, size)
+        paint.piece(surface, r, f"{side.label}'s die {n + 1}")   # the layout check sees a die past the side's frame
         if rolling:  # the tray is still tumbling: the face is not known yet
             _hidden_die(surface, r, body_f)
             continue
@@ -335,16 +365,17 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
         rects[die.index] = r
         tips.append((r, die.tip + (f". {contest.die_hint}" if lit_dice and contest.die_hint else ".")))
     if side.dice:
-        y += (1 + (len(side.dice) - 1) // per_row) * (size + 4)
+        y += _dice_height(side, per_row, size, small_f)
     else:
         for n in range(min(side.planned, per_row)):
+            paint.piece(surface, pygame.Rect(x + n * (size + 4), y, size, size), f"{side.label}'s die {n + 1} to roll")
             _hidden_die(surface, pygame.Rect(x + n * (size + 4), y, size, size), body_f)
         if side.planned:
             tips.append((pygame.Rect(x, y, (size + 4) * min(side.planned, per_row), size),
                          f"{side.planned} {'die' if side.planned == 1 else 'dice'} to roll."))
         elif side.note:
-            paint.text(surface, side.note, small_f, th.PARCHMENT_DIM, (x, y + 4))
-        y += size + 4
+            paint.text(surface, side.note, small_f, th.PARCHMENT_DIM, (x, y + 2))
+        y += _dice_height(side, per_row, size, small_f)
     y += round(2 * unit)
     step = body_f.get_linesize()
     for amount, text in side.modifiers:

@@ -66,10 +66,12 @@ def _chains(model: TableModel, data: dict[str, Any]) -> list[int]:
 
 
 def contest_of(panel: ClashPanel, names: list[str], style_of: Callable[[int], th.SeatStyle],
-               colour_of: Callable[[int], th.Colour], plan: dict[int, int] | None = None) -> Contest:
-    """The clash in the kit's words: both sides' members, dice, modifiers and totals."""
+               colour_of: Callable[[int], th.Colour], plan: dict[int, int] | None = None,
+               asked: bool = False) -> Contest:
+    """The clash in the kit's words: both sides' members, dice, modifiers and totals; the step under its
+    title, unless your step's panel (`asked`) already says it above."""
     kind = panel.kind
-    step = PANELS[panel.step].caption if panel.step in PANELS else ""
+    step = PANELS[panel.step].caption if panel.step in PANELS and not asked else ""
     powers = ", ".join(f"{names[p.seat]} uses {p.name}" for p in panel.powers if 0 <= p.seat < len(names))
     mark = None
     if kind == "event":

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from game.ui.kit.above import Held
 from game.ui.kit.choices import ChoicePanel
+from game.ui.kit.contest import Contest
 from game.ui.kit.dice import DiceShow
 from game.ui.tables.elysium.model import ClashPanel
 
@@ -35,3 +36,4 @@ class Frame:
     supply_shown: bool = True                              # your influence lies in its dish (not in hand)
     choices: ChoicePanel | None = None                     # the step's panel or a gesture's question
     held: Held | None = None                               # from above: every hand face up, noted here
+    contest: Contest | None = None                         # the clash in the kit's words, as the layout measured it

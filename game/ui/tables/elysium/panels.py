@@ -18,6 +18,7 @@ from game.ui.kit.above import Held, held_chips
 from game.ui.kit.base import SeatLook
 from game.ui.kit.cardface import CardFace
 from game.ui.kit.hand import Chip, Face, Tile, draw_fan, draw_flow, draw_note, draw_tiles
+from game.ui.kit.rivals import plate as rivals_plate
 from game.ui.kit.seatcard import card_font, draw_badges, draw_drops, draw_value
 from game.ui.kit.table import Drawn
 from game.ui.tables.elysium import art
@@ -67,8 +68,9 @@ def zoom_of(card: Card) -> CardFace | None:
 
 
 def _header(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
-            tips: Drawn, big: bool, keep: int = 0) -> int:
-    """Seat mark, name, clan (and status) on one line, the score at the right; returns the y under it."""
+            tips: Drawn, big: bool, keep: int = 0, line: bool = False) -> int:
+    """Seat mark, name, clan (and status) on one line, the score at the right (a rival's card: the clan
+    under the name; `line`: its status after the name, no clan); returns the y under it."""
     clan = primogen.clan
     status = ""
     if primogen.withdrawn:
@@ -77,14 +79,14 @@ def _header(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who:
         status = "in torpor"
     elif who.regent:
         status = "Regent"
-    sub = (clan.name if clan is not None else "no clan yet") + (f" · {status}" if status else "")
+    sub = status if line else (clan.name if clan is not None else "no clan yet") + (f" · {status}" if status else "")
     colour = th.CRIMSON_LIGHT if status in ("withdrawn", "in torpor") else (th.GOLD if status else th.PARCHMENT_DIM)
     with tips.under(RESOLUTION):   # the score: prestige if the turn ended now
         return seatcard.draw_card_header(
             surface, rect, who, who.colour, unit, tips, big, sub, colour,
             f"{who.name}'s prestige if the turn ended now (zones + domains + personal).",
             f"{clan.name}: {clan.blurb} ({who.kind})" if clan is not None else "",
-            f"{who.name} is the Regent: first in every phase this turn." if who.regent else "", stacked=not big,
+            f"{who.name} is the Regent: first in every phase this turn." if who.regent else "", stacked=not (big or line),
             keep=keep, sub_rule=CLANS, name_rule=A_TURN)
 
 
@@ -112,11 +114,16 @@ def _stats(surface: pygame.Surface, x: float, y: float, primogen: Primogen, row_
 
 
 def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
-               tips: Drawn, held: Held | None = None, compact: bool = False) -> dict[int, pygame.Rect]:
+               tips: Drawn, held: Held | None = None, compact: bool = False, form: str = ""
+               ) -> dict[int, pygame.Rect]:
     """A rival's Primogen card: name, clan, attributes, Vitae, prestige, powers, cards in play by name and
     the hand as backs; from above (`held`: the true state, no viewer) the hand face up by name after the
     cards in play, noted in `held`; `compact` (a panel docked under the cards): its name and numbers only
-    (its panel, opened from its name, says the rest). The rect of each card in play by its place."""
+    (its panel, opened from its name, says the rest); `form` "line": its name line only, "chip": its mark and
+    score (its name in the tip). The rect of each card in play by its place."""
+    if form == "chip":
+        _chip(surface, rect, primogen, who, unit, tips)
+        return {}
     torpor = primogen.torpor
     seatcard.draw_card_frame(surface, rect, who.colour, who.active, torpor)
     if torpor:  # the veil says it; the card's tip says why
@@ -126,13 +133,15 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, w
         line = card_font(15 * unit, "bold").get_linesize()
         back_w = round(line * 0.6)
         fan_w = back_w + round(back_w * 0.5) * (len(hand) - 1) + round(8 * unit) if hand and held is None else 0
-        y = _header(surface, rect, primogen, who, unit, tips, False, fan_w) + round(2 * unit)
+        y = _header(surface, rect, primogen, who, unit, tips, False, fan_w, form == "line") + round(2 * unit)
         if hand and held is None:
             at = seatcard.header_aside(rect, who, unit, False, fan_w)
             with tips.under(CARDS):
                 draw_fan(surface, at.left, at.top + round(2 * unit), back_w, at.height - round(4 * unit),
                          [face(card) for card in hand], unit,
                          f"{who.name} holds {len(hand)} hidden card{'s' if len(hand) != 1 else ''}.", tips)
+        if form == "line":
+            return {}
         pad = round(8 * unit)
         row_h = round(16 * unit)
         _stats(surface, rect.left + pad + 2, y, primogen, row_h, unit, tips)
@@ -159,6 +168,25 @@ def draw_rival(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, w
                           + shown, unit, tips,
                           size=12, smallest=9, split=True, fold=True)
         return {k: rects[k] for k in range(len(play)) if k in rects}
+
+
+def _chip(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,
+          tips: Drawn) -> None:
+    """A rival's card at its smallest, one of a row: its mark and its score; its name, clan and Vitae in
+    the tip, its panel opened from it."""
+    seatcard.draw_card_frame(surface, rect, who.colour, who.active, primogen.torpor)
+    pad = round(8 * unit)
+    with paint.within(surface, rect, f"{who.name}'s card"):
+        mark = 6.5 * unit
+        th.draw_shape(surface, who.style.shape, who.colour, (rect.left + pad + mark, rect.centery), mark,
+                      outline=th.INK, width=1)
+        if who.score is not None:
+            paint.text(surface, str(who.score), card_font(22 * unit, "bold"), th.GOLD if who.active else th.PARCHMENT,
+                       (rect.right - pad, rect.centery), "midright")
+    clan = primogen.clan
+    tips.tip(rect, f"{who.name}" + (f", {clan.name}" if clan is not None else "") + f": Vitae {primogen.vitae}; "
+             f"prestige {who.score if who.score is not None else '?'} if the turn ended now.", RESOLUTION)
+    rivals_plate(surface, rect, who.seat)
 
 
 def draw_own(surface: pygame.Surface, rect: pygame.Rect, primogen: Primogen, who: Seat, unit: float,

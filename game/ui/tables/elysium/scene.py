@@ -74,7 +74,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
     frame.dice.draw(surface, area.tray, area.unit)   # a clash's dice tumble here too, under its panel
     for seat, r in zip(rivals(model, me), area.rivals, strict=False):
         panels.draw_rival(surface, r, model.seats[seat], seats[seat], area.unit, tips, frame.held,
-                          bool(area.dock))
+                          bool(area.dock), area.rivals_form)
         hits[("card", seat)] = r
         if seat in frame.targets:  # a rival you may challenge now
             pygame.draw.rect(surface, th.GOLD, r.inflate(2, 2), 2 + glow, border_radius=3)
@@ -84,7 +84,7 @@ def draw_table(surface: pygame.Surface, area: TableLayout, model: TableModel, se
                                         frame.mouse)
         hits.update({("event", card): r for card, r in events.items()})
     if panel is not None:
-        contest = contest_of(panel, names, style_of, lambda s: seats[s].colour, dict(model.plan))
+        contest = frame.contest or contest_of(panel, names, style_of, lambda s: seats[s].colour, dict(model.plan))
         contest.modifier_rule = INFLUENCE if fought is not None else CHALLENGE
         room = area.clash
         choices = frame.choices

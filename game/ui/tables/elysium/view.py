@@ -20,7 +20,7 @@ from game.core import Action, Event, GameState
 from game.ui.audio import audio
 from game.ui.kit import figures
 from game.ui.kit.base import BaseTable, Confirm
-from game.ui.kit.contest import KeptResult
+from game.ui.kit.contest import Contest, KeptResult, stacked_height
 from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.rivals import Section
@@ -31,7 +31,14 @@ from game.ui.tables.elysium.city import (
     miniature_spot,
     stack_spots,
 )
-from game.ui.tables.elysium.clash import RESULT_SECONDS, finished, keep_dice, keep_power, thrown
+from game.ui.tables.elysium.clash import (
+    RESULT_SECONDS,
+    contest_of,
+    finished,
+    keep_dice,
+    keep_power,
+    thrown,
+)
 from game.ui.tables.elysium.frame import Frame
 from game.ui.tables.elysium.gestures import Gestures, Hits
 from game.ui.tables.elysium.layout import TableLayout, View, compute
@@ -63,21 +70,34 @@ class ElysiumTable(BaseTable[View]):
     # -- the base table's hooks ------------------------------------------------------------
     def lay_out(self, view: View) -> TableLayout:
         model = self.model_of(view)
-        return compute(self.full, model.players, len(model.events), self.dock(model))
+        contest = self.contest(model)
+        return compute(self.full, model.players, len(model.events), self.dock(model),
+                       (lambda width, unit: stacked_height(contest, width, unit)) if contest is not None else None,
+                       self.asking(model))
 
     def regions_key(self, view: View) -> tuple:
-        model = self.model_of(view)
-        return (model.players, len(model.events), self.dock(model))
+        model = self.model_of(view)   # the contest as it stands: its panel's height sets the column's share
+        return (model.players, len(model.events), self.dock(model), self.asking(model), self.contest(model))
 
     def dock(self, model: TableModel) -> str:
         """What docks in the right column now: "clash" (a challenge or contest on show, kept a moment when
         it is over), "choices" (your step's panel), or nothing."""
         if model.clash is not None or self.kept.shown is not None:
             return "clash"
+        return "choices" if self.asking(model) else ""
+
+    def asking(self, model: TableModel) -> bool:
+        """Whether your step's panel docks in the right column (a step played on the board asks in the ribbon)."""
         step = model.step
-        if not model.over and model.current == self.me and step in PANELS and not PANELS[step].compact:
-            return "choices"
-        return ""
+        return not model.over and model.current == self.me and step in PANELS and not PANELS[step].compact
+
+    def contest(self, model: TableModel) -> Contest | None:
+        """The challenge or contest on show in the kit's words (as ``scene.draw_table`` draws it), if any."""
+        panel = model.clash or self.kept.shown
+        if panel is None:
+            return None
+        return contest_of(panel, self.names, self.style_of, lambda seat: self.style_of(seat).colour, dict(model.plan),
+                          self.asking(model))
 
     def model_of(self, view: View) -> TableModel:
         """The table's model of `view` (read once per view: a frame draws the model of the view it shows)."""
@@ -216,7 +236,8 @@ class ElysiumTable(BaseTable[View]):
             self.kept.result, self.gestures.die, self.gestures.step == DICE and bool(legal),
             text if model.over else f"{' · '.join(x for x in (turn, phase) if x)} — {text}", mine,
             not any(t.key[0] == "supply" for t in self.gestures.tokens), self.gestures.panel,
-            self.held if self.above else None)   # from above: every hand face up
+            self.held if self.above else None,   # from above: every hand face up
+            self.contest(model))
         seats = [self._seat(model, s) for s in range(model.players)]
         self.drawn = draw_table(surface, area, model, seats, frame)
         self.gestures.hits = Hits.of(self.drawn.places)
