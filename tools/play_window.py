@@ -116,7 +116,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--chronicle", action="store_true",
                         help="play a new chronicle's prologue, first chapter and aftermath instead of one game")
     parser.add_argument("--display", default=":7", help="the X display (an Xvfb is started if none answers)")
-    parser.add_argument("--screen", default="1280x720", help="the Xvfb screen when one is started here")
+    parser.add_argument("--screen", default="", help="the Xvfb screen when one is started here "
+                        "(default: the --size, else 1280x720)")
     parser.add_argument("--seed", type=int, default=1, help="the deal's seed and the move picker's")
     parser.add_argument("--players", type=int, default=3, help="seats: one human, the others AI")
     parser.add_argument("--level", default="normal", help="the AI seats' level")

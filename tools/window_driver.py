@@ -351,6 +351,28 @@ class Driver:
         return summary
 
 
+def screen_for(args: argparse.Namespace) -> str:
+    """The screen of an Xvfb started here: `--screen`, or else as large as the `--size` asked for (a 1280x720
+    screen under a 2560x1440 window left Settings without that size, and the tool waited on it)."""
+    if args.screen:
+        return str(args.screen)
+    return str(args.size) if getattr(args, "size", "") else "1280x720"
+
+
+def fits_screen(args: argparse.Namespace) -> None:
+    """Stop at once, saying why, when the `--size` asked for is larger than the display's screen: Settings
+    offers only the window sizes that fit the screen (as it does a player), so it cannot be chosen."""
+    size = getattr(args, "size", "")
+    if not size or getattr(args, "fullscreen", False):
+        return
+    w, h = (int(n) for n in size.split("x"))
+    screen = screen_size(args.display)
+    if w > screen[0] or h > screen[1]:
+        raise SystemExit(f"--size {size} does not fit the {screen[0]}x{screen[1]} screen of {args.display}: "
+                         f"Settings offers only the window sizes that fit the screen. Use a display at least "
+                         f"that large (--screen {size} when the tool starts its Xvfb).")
+
+
 def drive(args: argparse.Namespace, make: Callable[[argparse.Namespace, Path], Driver], label: str) -> int:
     """Run a driver's script in a real window: the tools checked, `--out` made, the display up, a fresh home
     for the program; ``summary.json`` written; exit code 0 only when the script reached its end."""
@@ -359,7 +381,7 @@ def drive(args: argparse.Namespace, make: Callable[[argparse.Namespace, Path], D
             raise SystemExit(f"{tool} is needed (xdotool, imagemagick, x11-utils)")
     out = Path(args.out or tempfile.mkdtemp(prefix=f"window-{label}-")).resolve()
     out.mkdir(parents=True, exist_ok=True)
-    xvfb = ensure_display(args.display, args.screen)
+    xvfb = ensure_display(args.display, screen_for(args))
     home = tempfile.mkdtemp(prefix="danse-window-home-")
     os.environ.update(DISPLAY=args.display, DANSE_MACABRE_HOME=home, PYGAME_HIDE_SUPPORT_PROMPT="1")
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
@@ -368,6 +390,7 @@ def drive(args: argparse.Namespace, make: Callable[[argparse.Namespace, Path], D
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     print(f"{label} on {args.display} {screen_size(args.display)}, home {home}, out {out}", flush=True)
     try:
+        fits_screen(args)
         driver = make(args, out)
         summary = driver.run()
         ok = driver.succeeded() and not summary["error"]

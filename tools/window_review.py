@@ -108,7 +108,8 @@ class Reviewer(Driver):
 def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--display", default=":7", help="the X display (an Xvfb is started if none answers)")
-    parser.add_argument("--screen", default="1280x720", help="the Xvfb screen when one is started here")
+    parser.add_argument("--screen", default="", help="the Xvfb screen when one is started here "
+                        "(default: the --size, else 1280x720)")
     parser.add_argument("--size", default="", help="set this window size (WxH) in Settings first")
     parser.add_argument("--fullscreen", action="store_true", help="switch to full screen in Settings first")
     parser.add_argument("--seed", type=int, default=3, help="the games' seed")
