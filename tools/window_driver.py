@@ -388,8 +388,8 @@ def drive(args: argparse.Namespace, make: Callable[[argparse.Namespace, Path], D
         del os.environ["SDL_VIDEODRIVER"]   # a real window: SDL's X11 driver
     if not Path("/dev/snd").exists():
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    print(f"{label} on {args.display} {screen_size(args.display)}, home {home}, out {out}", flush=True)
-    try:
+    try:   # from here on an Xvfb started here is stopped whatever happens (xdpyinfo failing too)
+        print(f"{label} on {args.display} {screen_size(args.display)}, home {home}, out {out}", flush=True)
         fits_screen(args)
         driver = make(args, out)
         summary = driver.run()
