@@ -261,16 +261,14 @@ class Flow(Generic[S]):
 
     # -- playing -----------------------------------------------------------------------
     def run(self, state: S, action: Action, events: list[Event]) -> list[Action]:
-        """Apply `action` at the waiting step (or top frame), then :meth:`settle`; returns the
-        next legal list."""
-        stack = getattr(state, self.pending) if self.pending else None   # top(), inlined: every step
-        frame = stack[-1] if stack else None
-        if frame is not None:
-            self.decision_of(frame).apply(state, frame, action, events)
-            return self.settle(state, events)
+        """Apply `action` at the waiting step (or top frame), then settle; the next legal list."""
+        if self.pending and (stack := getattr(state, self.pending)):   # top(), inlined: every step
+            frame = stack[-1]
+            (self._decisions.get(frame.kind) or self.decision_of(frame)).apply(state, frame, action, events)
+            return self._settle_stack(state, events)
         step = self.steps.get(getattr(state, self.step_attr))
         (step or self.step_of(state)).apply(state, action, events)
-        return self.settle(state, events)
+        return self._settle_stack(state, events) if self.pending else self._settle_steps(state, events)
 
     def begin(self, state: S, phase: str, events: list[Event]) -> list[Action]:
         """Enter `phase` (a game's setup calls this once), then :meth:`settle`."""
@@ -284,6 +282,39 @@ class Flow(Generic[S]):
         and, with ``cache_legal``, stores them as the state's legal-action cache.
         Raises FlowError after ``max_auto`` automatic moves (a turn that loops).
         """
+        return self._settle_stack(state, events) if self.pending else self._settle_steps(state, events)
+
+    def _settle_steps(self, state: S, events: list[Event]) -> list[Action]:
+        """:meth:`settle` for a flow without a pending-decision stack: the same passes, with
+        nothing looked up that such a flow cannot have (it runs after every move)."""
+        steps_get, step_attr, auto = self.steps.get, self.step_attr, self.nothing_to_decide
+        over_attr, over, phases = self.over_attr, self.over, self.phases
+        for _ in range(self.max_auto):
+            if getattr(state, over_attr) if over_attr else over(state):
+                legal: list[Action] = []
+                break
+            name = getattr(state, step_attr)
+            step = steps_get(name)
+            if step is not None:
+                legal = step.legal(state)
+                if len(legal) == 1 and auto(legal[0]) and (step.asks is None or not step.asks(state)):
+                    step.apply(state, legal[0], events)
+                    continue
+                break
+            if name != PHASE_DONE:
+                raise FlowError(f"no step {name!r} (phase {getattr(state, 'phase', '?')!r})")
+            current = phases[state.phase]  # type: ignore[attr-defined]
+            if self.leave is not None:
+                self.leave(state)
+            self._enter(state, current.following(state), events)
+        else:
+            raise FlowError(f"the turn did not settle in {self.max_auto} automatic moves")
+        if self.cache_legal:
+            state._legal_cache = legal  # type: ignore[attr-defined]
+        return legal
+
+    def _settle_stack(self, state: S, events: list[Event]) -> list[Action]:
+        """:meth:`settle` for a flow with a pending-decision stack."""
         steps, step_attr, auto = self.steps, self.step_attr, self.nothing_to_decide
         over_attr, over = self.over_attr, self.over
         frames, tasks, decisions = self.frames, self._tasks, self._decisions

@@ -213,7 +213,10 @@ class GameState:
         """Apply a legal action and return what happened. Raises IllegalAction."""
         if self.rng is None:
             raise IllegalAction("this is a view: it cannot be played; determinize it first")
-        if not self.is_legal(action):
+        legal = self._legal_cache   # is_legal, inlined: this runs at every move of every search
+        if legal is None:
+            legal = self._legal_cache = [] if self.is_over else self._legal_actions()
+        if not (any(map(is_, legal, repeat(action))) or action in legal):
             raise IllegalAction(f"not legal now: {describe(action)}")
         mover = self.current_player
         self._legal_cache = None
