@@ -109,7 +109,7 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
         if ok is None:
             coteries = shown.get(pack)
             if coteries is None:
-                coteries = shown[pack] = [_coterie_archetypes(state, line, v, pack) for v in free]
+                coteries = shown[pack] = _coteries_archetypes(state, line, free, pack)
             ok = False
             for archetypes in coteries:                # can_lead, for each free vampire in turn
                 lacking = list(need)
@@ -128,6 +128,24 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
         if ok:
             out.append(scheme)
     return out
+
+
+def _coteries_archetypes(state: BloodlinesState, line: list[int], free: list[int], pack: bool) -> list[list[str]]:
+    """``[_coterie_archetypes(state, line, v, pack) for v in free]``, a pack's read once for each
+    geography (every free vampire is awake, so it is in its own geography's pack)."""
+    if not pack:
+        return [_coterie_archetypes(state, line, v, False) for v in free]
+    in_torpor = state.in_torpor
+    packs: dict[str, list[str]] = {}
+    for v in line:
+        if not in_torpor[v]:
+            geography = GEO[v]
+            shown = packs.get(geography)
+            if shown is None:
+                packs[geography] = [ARCH[v]]
+            else:
+                shown.append(ARCH[v])
+    return [packs[GEO[v]] for v in free]
 
 
 def _coterie_archetypes(state: BloodlinesState, line: list[int], leader: int, pack: bool) -> list[str]:

@@ -1,0 +1,54 @@
+"""schemes.playable_schemes against its plain definition (every candidate scheme whose some free
+vampire ``can_lead`` it, Embrace Chaos only before the recruit and with a sire), and the packs'
+archetypes read once per geography against each free vampire's own coterie, at every turn of
+random games."""
+
+from __future__ import annotations
+
+from game import games
+from game.core.rng import Rng
+from game.games.bloodlines.characters import has_sire
+from game.games.bloodlines.schemes import (
+    _BG_SCHEMES,
+    _LEAD,
+    _coterie_archetypes,
+    _coteries_archetypes,
+    _means,
+    can_lead,
+    playable_schemes,
+)
+from game.games.bloodlines.state import BloodlinesState
+
+
+def plain_playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
+    free = [v for v in state.line[seat] if not state.in_torpor[v] and not state.exhausted[v]]
+    boons_left, rivals = _means(state, seat)
+    candidates = list(state.hand[seat]) + [s for bg in state.battlegrounds for s in _BG_SCHEMES[bg]]
+    return [scheme for scheme in candidates
+            if not (_LEAD[scheme][0] and (state.recruited or not has_sire(state, seat)))
+            and any(can_lead(state, seat, scheme, v, boons_left, rivals) for v in free)]
+
+
+def test_playable_schemes_and_packs_are_the_plain_ones_at_every_turn():
+    info = games.get("bloodlines")
+    sizes = range(info.min_players, info.max_players + 1)
+    rng = Rng(17)
+    turns = packs = 0
+    for game in range(30):
+        state = info.new_game(players=sizes[game % len(sizes)], seed=500 + game)
+        assert isinstance(state, BloodlinesState)
+        while not state.is_over:
+            if state.step == "turn":
+                seat = state.current_player
+                assert seat is not None
+                assert playable_schemes(state, seat) == plain_playable_schemes(state, seat)
+                line = state.line[seat]
+                free = [v for v in line if not state.in_torpor[v] and not state.exhausted[v]]
+                for pack in (False, True):
+                    assert _coteries_archetypes(state, line, free, pack) == \
+                        [_coterie_archetypes(state, line, v, pack) for v in free]
+                turns += 1
+                packs += len(free) > 1
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+    assert turns > 500 and packs > 100
