@@ -32,6 +32,7 @@ from .scores import ScoreRow
 
 Seat = int
 """A seat at the table, 0-based (seat 0 is written "Seat 1" in text)."""
+_PLAIN = (int, float, str, bool, type(None))   # starts that start_value would hand back as they are
 
 
 
@@ -136,11 +137,11 @@ class GameState:
         self._secret_moves = []      # where SECRET_ACTIONS stand in the history
         self.viewer = None           # set in view copies: whose knowledge this is
         self._legal_cache = None
-        d = self.__dict__
-        for name, spec in self._starts:
-            d[name] = records.start_value(spec, players, self.options)
+        d, options = self.__dict__, self.options
+        for name, value, spec in self._starts:     # a plain scalar's start is the value itself
+            d[name] = value if spec is None else records.start_value(spec, players, options)
 
-    _starts: ClassVar[tuple[tuple[str, Field], ...]] = ()
+    _starts: ClassVar[tuple[tuple[str, Any, Field | None], ...]] = ()
     _copiers: ClassVar[tuple[tuple[str, Callable[[Any], Any]], ...]] = ()
     _copy_of: ClassVar[dict[str, Callable[[Any], Any]]] = {}
     _lazy: ClassVar[frozenset[str]] = frozenset()
@@ -159,7 +160,8 @@ class GameState:
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         cls.FIELDS = records.collect(cls, cls.FIELDS)   # the body's declarations, after the inherited
-        cls._starts = tuple((n, f) for n, f in cls.FIELDS.items() if f.start is not ...)
+        cls._starts = tuple((n, f.start, None) if type(f.start) in _PLAIN else (n, None, f)
+                            for n, f in cls.FIELDS.items() if f.start is not ...)
         cls._secrets = records.secret_fields(cls.FIELDS)
         cls._maskers = records.maskers(cls.FIELDS)
         cls.use_copiers(records.copiers(cls.FIELDS))
