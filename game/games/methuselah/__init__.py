@@ -15,8 +15,8 @@ from .actions import CODEC
 from .ai import FITTED, branch, own_answer, quiet, rival, rollout_policy
 from .content import load
 from .decklist import DECK_FILE, check_playable
-from .evaluation import evaluate
 from .features import FEATURES
+from .normal import normal_evaluate
 from .state import DEFAULT_ROUNDS, MethuselahState
 
 _DECKS = ("random", *(d.key for d in load().decks))
@@ -59,7 +59,7 @@ INFO = MethuselahInfo(
     files=(DECK_FILE,),  # a player's own decks, in decks/ beside the saves
     code_number=4,  # in setup codes, for good
     factory=MethuselahState,
-    evaluation=evaluate,
+    evaluation=normal_evaluate,  # the hand-written evaluation, a combat or rush under way played out (normal.py)
     rollout_policy=rollout_policy,
     quiet=quiet,
     # Hard's search: below its root the tree branches at Hard's own master and minion decisions only
