@@ -19,6 +19,7 @@ BASE_STEALTH = {"bleed": 0, "rush": 0, "finish": 0, "hunt": 1, "equip": 1, "empl
                 "political": 1, "boon": 1, "leave": 1, "rescue": 1}
 LEAVE_COST = 2
 FULL_DECKS_EDITION = 3  # from which a starter deck holds its added cards too (issue 46: every card in a deck)
+BALANCED_DECKS_EDITION = 4  # from which a starter deck holds its 'changed' counts (issue 46 item 4: balance)
 
 
 def find(state: MethuselahState, uid: int) -> Minion | None:
@@ -33,7 +34,9 @@ def seat_lists(state: MethuselahState, p: int) -> tuple[tuple[int, ...], tuple[i
     or the seat's own deck its option holds: ``decks[p]`` is -1 then)."""
     if state.decks[p] >= 0:
         deck = _C.decks[state.decks[p]]
-        return deck.crypt, deck.library if state.rules_edition >= FULL_DECKS_EDITION else deck.first
+        edition = state.rules_edition
+        return deck.crypt, (deck.library if edition >= BALANCED_DECKS_EDITION else
+                            deck.third if edition >= FULL_DECKS_EDITION else deck.first)
     return deck_lists(state.options[f"deck{p + 1}"])
 
 

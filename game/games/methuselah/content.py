@@ -9,6 +9,7 @@ strikes, ``rules.py`` for what equipment, retainers, allies and events give).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -110,8 +111,9 @@ class Deck:
     name: str = rule()
     plan: str = rule()
     crypt: tuple[int, ...] = given(key="crypt")      # vampire indices, 12
-    library: tuple[int, ...] = given(key="library")  # card indices, 40-90: the file's library and added
+    library: tuple[int, ...] = given(key="library")  # card indices, 40-90: the newest deck (rules edition 4 on)
     first: tuple[int, ...] = given(key="first")      # the file's library alone: the deck of rules editions 1-2
+    third: tuple[int, ...] = given(key="third")      # the file's library and added: the deck of rules edition 3
 
 
 @dataclass(frozen=True)
@@ -228,15 +230,33 @@ def _deck(c: Checker, e: dict[str, Any], where: str, vampires: list[Vampire], ca
     index = {card.key: i for i, card in enumerate(cards)}
     first = _counted(c, e, "library", where, index, "card", 4)
     added = _counted(c, e, "added", where, index, "card", 4) if "added" in e else ()
-    library = first + added
+    third = first + added
+    library = _changed(c, e, where, index, third) if "changed" in e else third
     if len(crypt) != 12:
         raise c.fail(where, f"field 'crypt': 12 vampires are needed, found {len(crypt)}")
     if len(first) != 40:
         raise c.fail(where, f"field 'library': 40 cards are needed, found {len(first)}")
     if len(library) > 90 or any(library.count(k) > 4 for k in set(added)):
         raise c.fail(where, "field 'added': at most 90 cards in all and 4 copies of a card")
-    for k in set(library):
+    if not 40 <= len(library) <= 90 or any(library.count(k) > 4 for k in set(library)):
+        raise c.fail(where, "field 'changed': 40 to 90 cards in all and at most 4 copies of a card")
+    for k in set(library) | set(third):
         card = cards[k]
         if card.disc and not any(vampires[v].disc.get(card.disc) for v in crypt):
             raise c.fail(where, f"card '{card.key}' needs {card.disc}, which no vampire of the crypt has")
-    return c.entry(Deck, e, where, values={"crypt": crypt, "library": library, "first": first}, also=("added",))
+    return c.entry(Deck, e, where, values={"crypt": crypt, "library": library, "first": first, "third": third},
+                   also=("added", "changed"))
+
+
+def _changed(c: Checker, e: dict[str, Any], where: str, index: dict[str, int], third: tuple[int, ...]) -> tuple[int, ...]:
+    """The deck from rules edition 4: edition 3's library with `changed`'s cards at their new
+    counts (0 takes a card out), in the content's order."""
+    counts = Counter(third)
+    changed = e["changed"]
+    if not isinstance(changed, dict):
+        raise c.fail(where, "field 'changed': a table of card = copies")
+    for key, n in changed.items():
+        if key not in index or not isinstance(n, int) or not 0 <= n <= 4:
+            raise c.fail(where, f"field 'changed': '{key}' must be a card with 0 to 4 copies")
+        counts[index[key]] = n
+    return tuple(sorted(k for k, n in counts.items() for _ in range(n)))
