@@ -2,7 +2,7 @@
 decks, each in all six seat orders, Normal in every seat; each deck's win share (a tie shares the
 win) and the share of games ending at the table (every rival ousted) rather than on the round limit.
 
-    python tools/methuselah_balance.py [--games 3] [--seed 0] [--edition 3] [--level normal]
+    python tools/methuselah_balance.py [--games 3] [--seed 0] [--edition 4] [--level normal]
 
 --games is the games per seat order (a pairing plays 6 x games); --edition 2 measures the rules and
 decks of a game begun before issue 46.  Prints a Markdown table for docs/methuselah-decisions.md."""
@@ -20,6 +20,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.cli.tables import TableSpec, play_game
+from game.games import get
 from game.games.methuselah.content import load
 
 
@@ -27,7 +28,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games per seat order")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--edition", type=int, default=3)
+    parser.add_argument("--edition", type=int, default=get("methuselah").rules_edition)
     parser.add_argument("--level", default="normal")
     args = parser.parse_args()
     keys = [d.key for d in load().decks]

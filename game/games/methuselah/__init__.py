@@ -52,8 +52,9 @@ INFO = MethuselahInfo(
           "to the right: bring vampires under control with your pool, block, fight and vote.",
     options=OPTIONS,
     codec=CODEC,
-    rules_edition=3,  # 2: the rules review of issue 39 (a v4 save plays on under 1); 3: a given
-    # modifier or reaction card once a seat an action, and finishing a vampire in torpor (issue 46)
+    rules_edition=4,  # 2: the rules review of issue 39 (a v4 save plays on under 1); 3: a given
+    # modifier or reaction card once a seat an action, and finishing a vampire in torpor (issue 46);
+    # 4: the starter decks' 'changed' counts (issue 46 item 4: balance)
     save_upgrades=(SaveUpgrade(4, edition=1),  # v5: a v4 game was begun under edition 1
                    SaveUpgrade(7, edition=2, fill=lambda state: {**state, "a_once": []})),  # v8: a v7 game, under 2
     files=(DECK_FILE,),  # a player's own decks, in decks/ beside the saves
