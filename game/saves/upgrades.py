@@ -20,7 +20,7 @@ from .errors import SaveError
 from .plain_data import snapshot_hash
 
 SAVE_FORMAT = "danse-macabre-save"
-SAVE_VERSION = 8
+SAVE_VERSION = 9
 Document = dict[str, Any]
 OLD_SHAPE = "v1"  # snapshot.shape of a snapshot written before the declared state records
 
@@ -85,6 +85,14 @@ def upgrade_v7_to_v8(document: Document) -> Document:
     return document
 
 
+def upgrade_v8_to_v9(document: Document) -> Document:
+    """v9 comes with Methuselah's rules edition 4 (issue 46 item 4: the starter decks' lists
+    balanced), which records edition 3 for its v8 games (its own step), so they deal the decks they
+    dealt; other games' saves only change version."""
+    document["version"] = 9
+    return document
+
+
 EDITION_LAST_BEFORE = 3  # the v2->v3 upgrade wrote the edition after the setup's options, over any
 
 
@@ -122,7 +130,7 @@ def run_game_step(document: Document, step: SaveUpgrade) -> None:
 
 UPGRADERS: dict[int, Callable[[Document], Document]] = {
     1: upgrade_v1_to_v2, 2: upgrade_v2_to_v3, 3: upgrade_v3_to_v4, 4: upgrade_v4_to_v5,
-    5: upgrade_v5_to_v6, 6: upgrade_v6_to_v7, 7: upgrade_v7_to_v8,
+    5: upgrade_v5_to_v6, 6: upgrade_v6_to_v7, 7: upgrade_v7_to_v8, 8: upgrade_v8_to_v9,
 }
 
 

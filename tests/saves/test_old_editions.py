@@ -9,6 +9,10 @@ replay read as a game of the next edition (what the new edition changed is in it
   (``Rng(seed)``), the first two games in which a seat played a second copy of one modifier in one
   action, saved just after that move and at its end): a given modifier or reaction card once an
   action, a vampire in torpor can be finished; each log plays a second copy in one action.
+- v8 Methuselah (issue 46 item 4, main at f3c0058 under edition 3: 3-seat games with the bleed,
+  intercept and combat starter decks, seeds 3 and 7, random legal moves (``Rng(seed)``), saved at
+  move 200 and at the end): edition 4 changes those decks' lists, so the same log deals other
+  cards and soon plays one its hand does not hold.
 
 To add an edition: its fixtures and a row of ``EDITIONS``."""
 
@@ -43,7 +47,8 @@ class Edition:
 
 
 EDITIONS = (Edition("v5-bloodlines-*.toml", "bloodlines", 5, 2, 3),
-            Edition("v7-methuselah-*.toml", "methuselah", 7, 2, 3))
+            Edition("v7-methuselah-*.toml", "methuselah", 7, 2, 3),
+            Edition("v8-methuselah-*.toml", "methuselah", 8, 3, 4))
 CASES = [(e, p) for e in EDITIONS for p in e.fixtures]
 
 

@@ -56,7 +56,8 @@ INFO = MethuselahInfo(
     # modifier or reaction card once a seat an action, and finishing a vampire in torpor (issue 46);
     # 4: the starter decks' 'changed' counts (issue 46 item 4: balance)
     save_upgrades=(SaveUpgrade(4, edition=1),  # v5: a v4 game was begun under edition 1
-                   SaveUpgrade(7, edition=2, fill=lambda state: {**state, "a_once": []})),  # v8: a v7 game, under 2
+                   SaveUpgrade(7, edition=2, fill=lambda state: {**state, "a_once": []}),  # v8: a v7 game, under 2
+                   SaveUpgrade(8, edition=3)),  # v9: a v8 game was begun under edition 3 (its decks' lists)
     files=(DECK_FILE,),  # a player's own decks, in decks/ beside the saves
     code_number=4,  # in setup codes, for good
     factory=MethuselahState,
