@@ -26,6 +26,7 @@ from game.saves import (
 )
 from game.saves.library import autosave_slot_of, is_autosave
 from game.saves.plain_data import NotPlainData, to_toml_safe
+from game.saves.upgrades import SAVE_VERSION
 from tests.saves.save_samples import SETUP, toy_game_after, toy_games, untouched
 
 
@@ -124,7 +125,7 @@ def test_list_saves_newest_first_with_broken_ones(tmp_path: Path) -> None:
     old = save_game(tmp_path / "old.toml", toy_game_after(2), SETUP)
     new = save_game(tmp_path / "new.toml", toy_game_after(5), SETUP)
     os.utime(old, ns=(1, 1))
-    (tmp_path / "broken.toml").write_text("format = 'danse-macabre-save'\nversion = 9\n", "utf-8")
+    (tmp_path / "broken.toml").write_text(f"format = 'danse-macabre-save'\nversion = {SAVE_VERSION + 1}\n", "utf-8")
     (tmp_path / "settings.toml").write_text("master_volume = 1\n", "utf-8")
     (tmp_path / "notes.txt").write_text("not a save", "utf-8")
     rows = list_saves(tmp_path)
@@ -133,7 +134,7 @@ def test_list_saves_newest_first_with_broken_ones(tmp_path: Path) -> None:
         rows[0].path == new and rows[0].game == "toy" and rows[0].moves == 5 and not rows[0].broken
     )
     assert rows[1].moves == 2
-    assert rows[2].broken and "newer version (v9)" in rows[2].problem
+    assert rows[2].broken and f"newer version (v{SAVE_VERSION + 1})" in rows[2].problem
     assert list_saves(tmp_path / "absent") == []
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .content import Card, load
+from .content import Card, Deck, load
 from .decklist import deck_lists
 from .pieces import ALLY, VAMPIRE, Gear, Minion
 
@@ -29,14 +29,20 @@ def find(state: MethuselahState, uid: int) -> Minion | None:
     return None
 
 
+def starter_library(deck: Deck, edition: int) -> tuple[int, ...]:
+    """A starter deck's library as a game of rules `edition` deals it: from edition 4 with its
+    'changed' counts, in edition 3 its library and 'added' cards, before that the library alone."""
+    if edition >= BALANCED_DECKS_EDITION:
+        return deck.library
+    return deck.third if edition >= FULL_DECKS_EDITION else deck.first
+
+
 def seat_lists(state: MethuselahState, p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Seat `p`'s deck list, public: its crypt's vampires and its library's cards (a starter deck's,
     or the seat's own deck its option holds: ``decks[p]`` is -1 then)."""
     if state.decks[p] >= 0:
         deck = _C.decks[state.decks[p]]
-        edition = state.rules_edition
-        return deck.crypt, (deck.library if edition >= BALANCED_DECKS_EDITION else
-                            deck.third if edition >= FULL_DECKS_EDITION else deck.first)
+        return deck.crypt, starter_library(deck, state.rules_edition)
     return deck_lists(state.options[f"deck{p + 1}"])
 
 

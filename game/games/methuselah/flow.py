@@ -13,7 +13,14 @@ from game.core.flow import Flow, Phase, Step, asks_unless_ruled_out
 
 from . import blocks, combat, effects, minion, referendum, seeking, turn
 from .actions import Strike
-from .board import FULL_DECKS_EDITION, seat_lists, table_seen_crypt, table_seen_library
+from .board import (
+    BALANCED_DECKS_EDITION,
+    FULL_DECKS_EDITION,
+    seat_lists,
+    starter_library,
+    table_seen_crypt,
+    table_seen_library,
+)
 from .content import load
 
 if TYPE_CHECKING:
@@ -100,19 +107,24 @@ READS = {
 cards in a swapped hand add no action there, so the asks leave them out."""
 
 
+LIST_EDITIONS = (1, FULL_DECKS_EDITION, BALANCED_DECKS_EDITION)
+"""The first rules edition of each of a starter deck's lists (board.starter_library)."""
+
+
 def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], list[int]]:
     """Every card of `types` (None: of any type) the table cannot rule out of the deciding seat's
     hand, each once: ``sorted(set(unseen_library(state, state.actor, None)))`` of those types,
     counted from the deck list instead of removed one by one (tests/games/methuselah/test_asks.py
     compares every asks with its definition)."""
-    counts = {edition: tuple(Counter(card for card in lists if types is None or _C.cards[card].type in types)
-                             for lists in (deck.library if edition else deck.first for deck in _C.decks))
-              for edition in (True, False)}
+    counts = {edition: tuple(Counter(card for card in starter_library(deck, edition)
+                                     if types is None or _C.cards[card].type in types) for deck in _C.decks)
+              for edition in LIST_EDITIONS}
 
     def cards(state: MethuselahState) -> list[int]:
         p = state.actor
         deck = state.decks[p]
-        left = dict(counts[state.rules_edition >= FULL_DECKS_EDITION][deck]) if deck >= 0 else \
+        edition = max(e for e in LIST_EDITIONS if e <= state.rules_edition)
+        left = dict(counts[edition][deck]) if deck >= 0 else \
             Counter(card for card in seat_lists(state, p)[1] if types is None or _C.cards[card].type in types)
         if not left:
             return []

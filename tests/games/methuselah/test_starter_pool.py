@@ -1,6 +1,6 @@
 """Issue 46: every library card is in at least one starter deck (from rules edition 3: each deck's
 `added` cards), and every starter deck is a legal deck of one's own (crypt 12 or more, library
-40-90, at most 4 copies, each card's discipline in the crypt).  A game begun under edition 2 deals
+40-90, at most 4 copies, each card's discipline in the crypt).  A game begun under edition 2 or 3 deals
 the decks it dealt then."""
 
 from __future__ import annotations
@@ -33,11 +33,19 @@ def test_every_starter_deck_is_legal() -> None:
         check_playable(starter(deck.key), 1)      # the deck builder's own rules
 
 
-def test_an_edition_2_game_deals_the_forty_cards_it_dealt() -> None:
-    for edition, size in ((2, 40), (3, None)):
+def test_each_edition_deals_its_own_lists() -> None:
+    """Edition 2 the 40 cards of `library` alone, edition 3 those and `added`, edition 4 on the
+    lists with `changed` (issue 46 item 4: the combat deck's list is changed)."""
+    deck = C.decks[C.deck_index["combat"]]
+    assert len(deck.first) == 40 and deck.third != deck.library
+    for edition, want in ((2, deck.first), (3, deck.third), (4, deck.library)):
         state = new(3, seed=5, rules_edition=edition, deck1="combat")
         _crypt, library = seat_lists(state, 0)
-        deck = C.decks[C.deck_index["combat"]]
-        assert library == (deck.first if size else deck.library)
-        dealt = len(state.library[0]) + len(state.hand[0])
-        assert dealt == len(library) and (size is None or dealt == size)
+        assert library == want
+        assert len(state.library[0]) + len(state.hand[0]) == len(want)
+
+
+def test_every_edition_3_list_is_legal_too() -> None:
+    for deck in C.decks:
+        assert 40 <= len(deck.third) <= 90 and max(Counter(deck.third).values()) <= 4
+        assert {card for d in C.decks for card in d.third} == {card for d in C.decks for card in d.library}
