@@ -20,7 +20,7 @@ from game.games.methuselah.content import OPS
 from game.games.methuselah.pieces import ALLY
 from game.games.methuselah.words import card_text, vampire_text
 
-from .helpers import C, bare, card, equip, give, kinds, pass_until, play, put, start
+from .helpers import C, answered, bare, card, equip, give, kinds, pass_until, play, put, start
 
 PASS = Pass()
 TESTED: set[str] = set()
@@ -149,7 +149,7 @@ def test_stealth_on_an_action_card_and_from_a_modifier() -> None:
     play(state2, Pick(actor2))
     play(state2, Act("bleed"))
     play(state2, Block(blocker))                   # 0 >= 0: the actor may add stealth
-    play(state2, Play(card("cloak_of_dusk"), actor2))
+    answered(state2, Play(card("cloak_of_dusk"), actor2))   # (seats asked with nothing to play pass)
     assert state2.a_stealth == 1 and state2.pool[1] == 29     # the block fails, the bleed lands
 
 
@@ -211,7 +211,7 @@ def test_bleed_modifiers_and_reductions() -> None:
     play(state, Pick(actor))
     play(state, Act("bleed"))
     play(state, PASS)                                 # seat 1 does not block
-    play(state, Play(card("honeyed_words"), actor))   # +2 (voice 2); nothing more to add
+    answered(state, Play(card("honeyed_words"), actor))   # +2 (voice 2); nothing more to add
     play(state, Play(card("turn_the_word"), reactor)) # -2
     play(state, PASS)
     assert state.pool[1] == 29
