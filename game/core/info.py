@@ -32,6 +32,19 @@ class OptionSpec:
     # the kind of file (GameInfo.files) whose saved files New game offers beside the choices: the value
     # is then the file's plain data, which the game's check_options checks (Methuselah's own decks)
     files: str = ""
+    # choices offered after `choices` that a setup code cannot hold (a game set up with one has no
+    # code, as with a saved file's value): appending to `choices` would need a new code format
+    more: tuple[Any, ...] = ()
+    # how some choices are shown (value, words); any other is shown as it is
+    names: tuple[tuple[Any, str], ...] = ()
+
+    def offered(self) -> tuple[Any, ...]:
+        """Every choice New game offers (before any saved file's value)."""
+        return (*self.choices, *self.more)
+
+    def shown(self, value: Any) -> str:
+        """A choice in words: its name when the option gives one, else the value itself."""
+        return next((words for v, words in self.names if v == value), str(value))
 
 
 class StateFactory(Protocol):
@@ -95,8 +108,8 @@ class GameInfo:
             spec = next((o for o in self.options if o.key == key), None)
             if spec is None:
                 raise ValueError(f"{self.title} has no option {key!r}")
-            if spec.choices and value not in spec.choices:
-                raise ValueError(f"option {key!r} must be one of {list(spec.choices)}, not {value!r}")
+            if spec.choices and value not in spec.offered():
+                raise ValueError(f"option {key!r} must be one of {list(spec.offered())}, not {value!r}")
             if not spec.choices and not isinstance(value, bool):
                 raise ValueError(f"option {key!r} is yes/no, not {value!r}")
             merged[key] = value

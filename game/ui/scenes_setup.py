@@ -10,6 +10,7 @@ import pygame
 
 from game.ai.seat import LEVEL_SECONDS, LEVELS
 from game.core import GameInfo
+from game.core.info import OptionSpec
 from game.saves.codes import MAX_CODE_TEXT, MAX_SEED, CodeError, decode, encode, same_code
 from game.saves.deck_file import playable_decks
 from game.saves.names import MAX_SEAT_NAME, name_problem, shown_name
@@ -80,9 +81,12 @@ class SeatRow:
         return out
 
 
-def choice_text(value: Any) -> str:
-    """An option's choice as shown: a saved file's value (a player's own deck) by its name."""
-    return f"{value.get('name', '?')} (yours)" if isinstance(value, dict) else str(value)
+def choice_text(value: Any, spec: OptionSpec | None = None) -> str:
+    """An option's choice as shown: a saved file's value (a player's own deck) by its name, a choice
+    the option names by its name (OptionSpec.names)."""
+    if isinstance(value, dict):
+        return f"{value.get('name', '?')} (yours)"
+    return spec.shown(value) if spec is not None else str(value)
 
 
 def fresh_seed() -> int:
@@ -153,9 +157,10 @@ class NewGameScene(MenuScene):
             saved = self._saved_files(info)
             for spec in info.options:
                 if spec.choices:
-                    widget: Widget = Cycle(spec.label, [*spec.choices, *saved.get(spec.key, [])],
+                    widget: Widget = Cycle(spec.label, [*spec.offered(), *saved.get(spec.key, [])],
                                            list(spec.choices).index(spec.default)
-                                           if spec.default in spec.choices else 0, tooltip=spec.help, fmt=choice_text)
+                                           if spec.default in spec.choices else 0, tooltip=spec.help,
+                                           fmt=lambda value, spec=spec: choice_text(value, spec))
                 else:
                     widget = Toggle(spec.label, bool(spec.default), tooltip=spec.help)
                 self.option_widgets.append((spec.key, widget))
@@ -188,7 +193,7 @@ class NewGameScene(MenuScene):
             widget = dict(self.option_widgets).get(spec.key)
             if spec.files and isinstance(widget, Cycle):
                 value = widget.value
-                widget.choices = [*spec.choices, *saved.get(spec.key, [])]
+                widget.choices = [*spec.offered(), *saved.get(spec.key, [])]
                 widget.index = widget.choices.index(value) if value in widget.choices else 0
 
     def _offer_first(self, info: GameInfo) -> bool:

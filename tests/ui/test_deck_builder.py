@@ -127,3 +127,24 @@ def test_a_damaged_deck_file_is_listed_with_its_reason_and_not_opened(app: App, 
     assert "(damaged)" in scene.deck_pick.fmt(torn)
     scene.open(torn)
     assert "cannot be opened" in scene.message and "ghost" in scene.message and scene.path is None
+
+
+def test_new_game_offers_a_random_legal_deck_by_name_for_every_seat_and_starts_with_it(app: App, saves_home) -> None:
+    scene = app.push("NewGameScene")
+    assert isinstance(scene, NewGameScene)
+    scene.game_picker.index = [g.id for g in scene.games].index("methuselah")
+    scene._game_changed()
+    scene.seat_rows[1].kind.index = scene.seat_rows[1].kind.choices.index("ai")   # an AI seat is offered it too
+    app.step([], 1 / 60)
+    decks = [w for key, w in scene.option_widgets if key.startswith("deck")]
+    for widget in decks:
+        shown = [widget.fmt(c) for c in widget.choices]
+        assert shown[:2] == ["random starter", "bleed"] and "random legal deck" in shown
+    for widget in decks[:2]:
+        widget.index = [widget.fmt(c) for c in widget.choices].index("random legal deck")
+    setup = scene.setup()
+    assert setup["options"]["deck1"] == setup["options"]["deck2"] == "any" and "code" not in setup
+    scene.start()
+    session = app.session
+    assert session is not None and session.state.decks[:2] == [-1, -1]
+    assert session.setup["options"]["deck2"]["name"].startswith("Random: ")   # kept with the setup for a save

@@ -14,6 +14,7 @@ from game.core.state import GameInfo
 from .actions import CODEC
 from .ai import FITTED, branch, own_answer, quiet, rival, rollout_policy
 from .content import load
+from .deckgen import ANY
 from .decklist import DECK_FILE, check_playable
 from .features import FEATURES
 from .normal import normal_evaluate
@@ -24,8 +25,10 @@ OPTIONS = (
     OptionSpec("rounds", "Round limit", DEFAULT_ROUNDS, (6, 8, 10, 12, 15, 20, 25),
                "The game ends after this many rounds: victory points count, ties broken by pool"),
     *(OptionSpec(f"deck{p}", f"Seat {p}'s deck", "random", _DECKS,
-                 "A starter deck: bleed, vote, combat, stealth or intercept (or one at random), "
-                 "or a legal deck of your own", seat=p, files=DECK_FILE.name)
+                 "A starter deck: bleed, vote, combat, stealth or intercept, or one of the five at "
+                 "random; a random legal deck drawn from the whole pool (one or two clans, cards its "
+                 "vampires can play); or a legal deck of your own", seat=p, files=DECK_FILE.name,
+                 more=(ANY,), names=(("random", "random starter"), (ANY, "random legal deck")))
       for p in range(1, 6)),
 )
 _SEAT_DECKS = {f"deck{p}": p for p in range(1, 6)}

@@ -37,6 +37,7 @@ from .counters import (
     refill,
     withdraw_check,
 )
+from .deckgen import ANY, drawn_deck
 from .pieces import VAMPIRE, Minion
 from .seeking import finish_master, start_seek
 
@@ -57,8 +58,12 @@ def setup_begin(state: MethuselahState, events: list[Event]) -> None:
     state.bank = R["bank"]
     for p in range(n):
         choice = state.options.get(f"deck{p + 1}", "random")
+        drawn = choice == ANY
+        if drawn:   # a random legal deck, drawn from the seed and kept as the seat's own (deckgen.py)
+            choice = state.options[f"deck{p + 1}"] = drawn_deck(state.seed, p)
         if isinstance(choice, dict):          # the seat's own deck (decklist.py), checked at new_game
-            state.decks[p], name = -1, f"their own deck '{choice['name']}'"
+            state.decks[p] = -1
+            name = f"a random legal deck '{choice['name']}'" if drawn else f"their own deck '{choice['name']}'"
         else:
             state.decks[p] = DECK_KEYS.index(choice) if choice in DECK_KEYS else rng.below(len(DECK_KEYS))
             name = f"the starter deck '{_C.decks[state.decks[p]].name}'"
