@@ -18,6 +18,11 @@ docs/ai-strength.toml (a game's rows are replaced when it is measured again; the
 Every finished game is also logged, one line each, in docs/strength-games/<game>-<run>.jsonl;
 ``--resume`` continues a stopped run from that log (its games are seeded, so the games it
 skips are the ones it would have played), when the log is of the same run, seed and code.
+
+``--decks`` is the deck policy of a game whose seats choose decks (Methuselah): ``starter`` (the
+default: each seat one of the starter decks at random) or ``any`` (each seat a random legal deck
+drawn from the whole pool, the option's value "any"); an ``any`` run is kept beside the starter
+one (its key ends in ``-any``, its log too) and measures only the games that have such decks.
 """
 
 from __future__ import annotations
@@ -62,6 +67,23 @@ RUNS = (
     Run("expert", "Expert vs Hard, head to head", ("expert", "hard"), "> 50%"),
 )
 DEFAULT_GAMES = {"hard": 60, "normal": 100, "expert": 30}
+DECK_POLICIES = {"starter": "", "any": "random legal decks"}   # --decks: the words the table adds
+
+
+def deck_options(info: GameInfo, players: int, policy: str) -> dict[str, Any] | None:
+    """The options that give every seat of a `players` table the deck policy: {} for ``starter``
+    (the options' defaults), each deck option (one that takes saved files) set to the policy's
+    value for ``any``; None when the game has no deck option offering it."""
+    if policy == "starter":
+        return {}
+    keys = [spec.key for spec in info.options
+            if spec.files and policy in spec.offered() and spec.seat <= players]
+    return {key: policy for key in keys} or None
+
+
+def run_key(run: Run, policy: str) -> str:
+    """Where a run's row and log are kept: the run's key, with ``-any`` for random legal decks."""
+    return run.key if policy == "starter" else f"{run.key}-{policy}"
 
 
 def docs_dir() -> Path:
@@ -132,8 +154,8 @@ class GameLog:
             head = json.loads(lines[0]) if lines else {}
             if head.get("code") is None or self.head["code"] is None:
                 return [], "the log or this checkout has code changes not committed"
-            same = ("game", "run", "seed", "levels", "iterations", "code")
-            if any(head.get(k) != self.head[k] for k in same):
+            same = ("game", "run", "seed", "levels", "iterations", "code", "decks")
+            if any(head.get(k) != self.head.get(k) for k in same):
                 return [], "the log is of another run, seed or code"
             records = []
             body = [line for line in lines[1:] if line.strip()]
@@ -160,7 +182,7 @@ class GameLog:
 
 def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: int,
             on_game: Callable[[dict[str, Any]], None] | None = None, log: Path | None = None,
-            resume: bool = False) -> dict[str, Any]:
+            resume: bool = False, decks: str = "starter") -> dict[str, Any]:
     """Play one run of the game `name` names (an id, or module:NAME) and return its row as data;
     `on_game` gets the row so far after every game (``partial`` until the last). With a `log`,
     every game is written there; with `resume` too, the games a log of the same run already holds
@@ -169,14 +191,18 @@ def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: in
     levels = run.levels
     if not info.min_players <= players <= info.max_players:
         raise ValueError(f"{info.title} takes {info.min_players}-{info.max_players} players")
-    spec = TableSpec(name, levels, seed, {}, True, None, None, uncapped=True)
+    options = deck_options(info, players, decks)
+    if options is None:
+        raise ValueError(f"{info.title} has no deck option offering {decks!r}")
+    spec = TableSpec(name, levels, seed, options, True, None, None, uncapped=True)
     started = time.perf_counter()
     measured = commit()  # the code this run plays, read before the first game
     records: list[GameRecord] = []
     games_log = None
     if log is not None:
-        games_log = GameLog(log, {"game": info.id, "run": run.key, "seed": seed, "levels": list(levels),
-                                  "iterations": info.ai_iterations, "code": code(info.id), "commit": measured})
+        games_log = GameLog(log, {"game": info.id, "run": run_key(run, decks), "seed": seed, "levels": list(levels),
+                                  "iterations": info.ai_iterations, "code": code(info.id), "commit": measured,
+                                  **({"decks": decks} if decks != "starter" else {})})
         if resume:
             records, why = games_log.previous()
             records = [r for r in records if r.index < count]
@@ -186,7 +212,7 @@ def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: in
     resumed = len(records)
     row: dict[str, Any] = {}
     if records:
-        row = _row(info, run, summarise(levels, records), seed, jobs, count, measured, resumed)
+        row = _row(info, run, summarise(levels, records), seed, jobs, count, measured, resumed, decks)
         if on_game is not None:
             on_game(row)
     for record in play_games(spec, count, jobs, skip={r.index for r in records}):
@@ -195,19 +221,21 @@ def measure(name: str, info: GameInfo, run: Run, count: int, jobs: int, seed: in
             games_log.add(record)
         summary = summarise(levels, sorted(records, key=lambda r: r.index))
         summary.seconds = time.perf_counter() - started
-        row = _row(info, run, summary, seed, jobs, count, measured, resumed)
+        row = _row(info, run, summary, seed, jobs, count, measured, resumed, decks)
         if on_game is not None:
             on_game(row)
     return row
 
 
 def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, asked: int,
-         measured: str, resumed: int = 0) -> dict[str, Any]:
+         measured: str, resumed: int = 0, decks: str = "starter") -> dict[str, Any]:
     first, rivals = summary.seats[0], summary.seats[1:]
     data = first.as_data()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else -1.0
     return {
-        "game": info.title, "run": run.key, "title": run.title, "target": run.target, "games": summary.games,
+        "game": info.title, "run": run_key(run, decks),
+        "title": run.title + (f", {DECK_POLICIES[decks]}" if DECK_POLICIES[decks] else ""),
+        "target": run.target, "games": summary.games,
         "asked": asked, "partial": summary.games < asked,
         "seed": seed, "jobs": jobs, "share": data["share"], "ci_low": data["ci_low"],
         "ci_high": data["ci_high"], "mean_score": data["mean_score"],
@@ -218,6 +246,7 @@ def _row(info: GameInfo, run: Run, summary: RunSummary, seed: int, jobs: int, as
         "iterations": info.ai_iterations, "seconds": round(summary.seconds, 1),
         "load_after": round(load, 2), "commit": measured, "date": dt.date.today().isoformat(),
         **({"resumed": resumed} if resumed else {}),  # games taken from the log; seconds are this run's
+        **({"decks": decks} if decks != "starter" else {}),  # the deck policy (--decks), when not the starters
     }
 
 
@@ -247,8 +276,8 @@ def table_lines(results: dict[str, Any]) -> list[str]:
     ]
     order = {info.id: i for i, info in enumerate(games.all_games())}
     for game_id in sorted(results, key=lambda g: order.get(g, 99)):
-        for run in RUNS:
-            row = results[game_id].get(run.key)
+        for run, policy in ((run, policy) for run in RUNS for policy in DECK_POLICIES):
+            row = results[game_id].get(run_key(run, policy))
             if not row:
                 continue
             title = row.get("game", game_id)
@@ -288,6 +317,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--docs", type=Path, help="the folder of ai-strength.md/.toml (default: docs/)")
     parser.add_argument("--resume", action="store_true",
                         help="go on from the games a stopped run of the same seed and code logged")
+    parser.add_argument("--decks", choices=tuple(DECK_POLICIES), default="starter",
+                        help="the seats' decks where a game has them (Methuselah): starter (default: a "
+                             "starter deck at random) or any (a random legal deck from the whole pool)")
     return parser
 
 
@@ -313,19 +345,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         read_results(data_path)  # a damaged file is reported before hours of games, not after
     bad = 0
     for name, info in named:
+        if deck_options(info, 3, args.decks) is None:
+            print(f"strength: {info.title} has no decks to choose; --decks {args.decks} skips it", flush=True)
+            continue
         for run in (r for r in RUNS if r.key in wanted):
             count = args.games or DEFAULT_GAMES[run.key]
-            def keep(row: dict[str, Any], game_id: str = info.id, key: str = run.key) -> None:
+            def keep(row: dict[str, Any], game_id: str = info.id, key: str = run_key(run, args.decks)) -> None:
                 if not args.no_write:  # after every game, so a stopped command keeps what it measured;
                     results = read_results(data_path)  # read again: another run may have written meanwhile
                     results.setdefault(game_id, {})[key] = row
                     write_results(data_path, results)
                     write_table(doc_path, results)
 
-            log = None if args.no_write else folder / "strength-games" / f"{info.id}-{run.key}.jsonl"
-            row = measure(name, info, run, count, max(1, args.jobs), args.seed, keep, log, args.resume)
+            log = None if args.no_write else folder / "strength-games" / f"{info.id}-{run_key(run, args.decks)}.jsonl"
+            row = measure(name, info, run, count, max(1, args.jobs), args.seed, keep, log, args.resume, args.decks)
             bad += row["illegal"] + row["errors"]
-            print(f"{info.title:<12} {run.title:<30} {row['games']:>4} games  {row['share']:6.1%} "
+            print(f"{info.title:<12} {row['title']:<30} {row['games']:>4} games  {row['share']:6.1%} "
                   f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]  target {run.target}  "
                   f"CPU median {row['cpu_median_ms']:.0f} ms, p95 {row['cpu_p95_ms']:.0f} ms "
                   f"(wall {row['median_ms']:.0f}/{row['p95_ms']:.0f})  "

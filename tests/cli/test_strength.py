@@ -179,3 +179,29 @@ def test_the_code_a_log_is_kept_for_is_its_games_and_the_kit_not_the_other_games
     second = change("game/games/duel/rules.py", "c2")
     assert second not in (None, first)
     assert change("game/ai/search.py", "a2") not in (None, first, second)   # the kit's
+
+
+def test_the_deck_policy_any_plays_random_legal_decks_and_keeps_its_row_beside_the_starters(tmp_path, monkeypatch,
+                                                                                            capsys):
+    """--decks any: every seat of a Methuselah run a random legal deck (the option's "any"), its row and
+    log kept apart from the starter decks' run and titled with the policy; a game without decks skipped."""
+    specs = []
+    real = strength.play_games
+    monkeypatch.setattr(strength, "play_games", lambda spec, count, jobs, skip=(): (
+        specs.append(spec) or real(spec, count, jobs, skip)))
+    args = ["--game", "methuselah", "--jobs", "1", "--runs", "normal", "--games", "2", "--docs", str(tmp_path)]
+    assert strength.main(args) == 0
+    assert strength.main([*args, "--decks", "any"]) == 0
+    assert dict(specs[0].options) == {}
+    assert dict(specs[1].options) == {"deck1": "any", "deck2": "any", "deck3": "any"}
+    rows = tomllib.loads((tmp_path / "ai-strength.toml").read_text(encoding="utf-8"))["methuselah"]
+    assert set(rows) == {"normal", "normal-any"} and rows["normal-any"]["decks"] == "any"
+    assert "decks" not in rows["normal"]
+    table = (tmp_path / "ai-strength.md").read_text(encoding="utf-8")
+    assert "| Methuselah | Normal vs 2 Random | 2 |" in table
+    assert "| Methuselah | Normal vs 2 Random, random legal decks | 2 |" in table
+    assert (tmp_path / "strength-games" / "methuselah-normal-any.jsonl").exists()
+    capsys.readouterr()
+    assert strength.main(["--game", TOY, "--jobs", "1", "--runs", "normal", "--games", "2", "--decks", "any",
+                          "--docs", str(tmp_path / "toy")]) == 0
+    assert "no decks to choose" in capsys.readouterr().out
