@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action, Pass
@@ -124,8 +125,7 @@ def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], lis
         p = state.actor
         deck = state.decks[p]
         edition = max(e for e in LIST_EDITIONS if e <= state.rules_edition)
-        left = dict(counts[edition][deck]) if deck >= 0 else \
-            Counter(card for card in seat_lists(state, p)[1] if types is None or _C.cards[card].type in types)
+        left = dict(counts[edition][deck] if deck >= 0 else _library_counts(seat_lists(state, p)[1], types))
         if not left:
             return []
         for x in table_seen_library(state, p):
@@ -142,7 +142,7 @@ def _might_bring_out(state: MethuselahState) -> bool:
     if state.rules_edition < PUBLIC_ASKING_EDITION or not state.unc[seat]:
         return False
     deck = state.decks[seat]   # unseen_crypt(state, seat, None), counted (a seat's own deck: from its list)
-    left = dict(_CRYPT_COUNTS[deck]) if deck >= 0 else Counter(seat_lists(state, seat)[0])
+    left = dict(_CRYPT_COUNTS[deck] if deck >= 0 else _crypt_counts(seat_lists(state, seat)[0]))
     for v in table_seen_crypt(state, seat):
         if v in left:
             left[v] -= 1
@@ -151,6 +151,18 @@ def _might_bring_out(state: MethuselahState) -> bool:
 
 
 _CRYPT_COUNTS = tuple(Counter(deck.crypt) for deck in _C.decks)
+
+
+# A seat's own deck (or a random legal one) is counted once, as the starter decks are above: the
+# search asks about the same few lists at every step it takes (docs/methuselah-decisions.md)
+@lru_cache(maxsize=64)
+def _library_counts(library: tuple[int, ...], types: tuple[str, ...] | None) -> Counter[int]:
+    return Counter(card for card in library if types is None or _C.cards[card].type in types)
+
+
+@lru_cache(maxsize=64)
+def _crypt_counts(crypt: tuple[int, ...]) -> Counter[int]:
+    return Counter(crypt)
 _CAPACITY = tuple(v.capacity for v in _C.vampires)
 
 

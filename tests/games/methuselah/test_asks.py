@@ -55,7 +55,9 @@ def test_asks_agree_with_their_definition(monkeypatch: pytest.MonkeyPatch) -> No
     monkeypatch.setattr(flow.FLOW, "steps", checked)
     info = games.get("methuselah")
     for game in range(10):
-        state = info.new_game(players=2 + game % 4, seed=900 + game)
+        players = 2 + game % 4      # the odd games: every seat a random legal deck (counted as own decks)
+        state = info.new_game(players=players, seed=900 + game,
+                              options={f"deck{p + 1}": "any" for p in range(players)} if game % 2 else {})
         rng = Rng(game)
         while not state.is_over:
             legal = state.legal_actions()
