@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from functools import partial
 from typing import Any
 
 import pygame
@@ -160,7 +161,7 @@ class NewGameScene(MenuScene):
                     widget: Widget = Cycle(spec.label, [*spec.offered(), *saved.get(spec.key, [])],
                                            list(spec.choices).index(spec.default)
                                            if spec.default in spec.choices else 0, tooltip=spec.help,
-                                           fmt=lambda value, spec=spec: choice_text(value, spec))
+                                           fmt=partial(choice_text, spec=spec))
                 else:
                     widget = Toggle(spec.label, bool(spec.default), tooltip=spec.help)
                 self.option_widgets.append((spec.key, widget))

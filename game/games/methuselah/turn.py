@@ -60,7 +60,7 @@ def setup_begin(state: MethuselahState, events: list[Event]) -> None:
         choice = state.options.get(f"deck{p + 1}", "random")
         drawn = choice == ANY
         if drawn:   # a random legal deck, drawn from the seed and kept as the seat's own (deckgen.py)
-            choice = state.options[f"deck{p + 1}"] = drawn_deck(state.seed, p)
+            choice = state.options[f"deck{p + 1}"] = drawn_deck(state.seed or 0, p)
         if isinstance(choice, dict):          # the seat's own deck (decklist.py), checked at new_game
             state.decks[p] = -1
             name = f"a random legal deck '{choice['name']}'" if drawn else f"their own deck '{choice['name']}'"
