@@ -9,8 +9,8 @@ twice, step by step: with the old code (a checkout of the commit before the chan
 child process: two trees cannot be imported in one) and with this tree.  At every step it
 compares the legal actions, the seat to move, the events of the move that led there and the
 state: the old state's saved table, brought to the new shape by the game's own save upgrade (its
-``SaveUpgrade(version, fill=...)`` for the current save version minus one, or ``--version``),
-must equal the new state's ``to_data()`` and load as that state again, and every seat's view
+``SaveUpgrade(version, fill=...)`` for the old tree's save version, or ``--version``; none when
+the old tree writes this tree's version, as when main is checked against itself), must equal the new state's ``to_data()`` and load as that state again, and every seat's view
 must equal too.  The random games cycle through ``--options`` (a JSON list of option tables,
 rules editions among them).  Exit status 1 at the first difference, which it prints.  (Golden
 traces compare only final states; this is for the change that moves a field.)
@@ -94,6 +94,7 @@ def steps(game_id: str, spec: Data) -> Iterator[Data]:
 
 
 def child(game_id: str, specs: list[Data]) -> None:
+    sys.stdout.write(json.dumps({"save_version": SAVE_VERSION}) + "\n")   # the old tree's own version first
     for spec in specs:
         for step in steps(game_id, spec):
             sys.stdout.write(json.dumps(step) + "\n")
@@ -102,21 +103,30 @@ def child(game_id: str, specs: list[Data]) -> None:
 
 
 def fill_of(game_id: str, version: int) -> Callable[[Data], Data]:
+    """The game's upgrade of a state saved in `version` to this tree's shape (none from this version)."""
+    if version >= SAVE_VERSION:
+        return lambda state: state
     for upgrade in games.get(game_id).save_upgrades:
         if upgrade.version == version and upgrade.fill is not None:
             return upgrade.fill
     return lambda state: state
 
 
-def compare(game_id: str, old: Path, extra: int, version: int, options: list[Data] | None = None) -> int:
+def fill_for(game_id: str, old_version: int, asked: int | None = None) -> Callable[[Data], Data]:
+    """The map from the old tree's states to this tree's: the fill of `asked` if given, else of the
+    save version the old tree writes (none when that is this tree's)."""
+    return fill_of(game_id, old_version if asked is None else asked)
+
+
+def compare(game_id: str, old: Path, extra: int, version: int | None, options: list[Data] | None = None) -> int:
     specs = games_to_play(game_id, extra, options)
-    fill = fill_of(game_id, version)
     info = games.get(game_id)
     proc = subprocess.Popen([sys.executable, __file__, "--child", "--tree", str(old), "--game", game_id],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=old)
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write(json.dumps(specs))
     proc.stdin.close()
+    fill = fill_for(game_id, json.loads(proc.stdout.readline())["save_version"], version)
     compared = 0
     for number, spec in enumerate(specs):
         recorded = spec
@@ -182,8 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--random", type=int, default=10, help="seeded random games besides the traces")
     parser.add_argument("--options", type=json.loads, default=[{}],
                         help="a JSON list of option tables the random games take in turn")
-    parser.add_argument("--version", type=int, default=SAVE_VERSION - 1,
-                        help="the save version whose game upgrade's fill maps old to new")
+    parser.add_argument("--version", type=int, default=None,
+                        help="the save version whose game upgrade's fill maps old to new (default: the "
+                             "old tree's own save version; none if it is this tree's)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--tree", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
