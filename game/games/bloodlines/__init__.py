@@ -156,7 +156,7 @@ INFO = BloodlinesInfo(
     # the decisions inside a turn: one greedy step (ai.answer); leaves judged by the fitted evaluation
     search={"answer": answer, "evaluation": FITTED},
     features=FEATURES,
-    ai_iterations=480,  # 300 until the engine work of issue 44 (1.6x the iterations a CPU-second): the same time budget
+    ai_iterations=300,  # 480 (the same CPU time after the engine work of issue 44) won less: docs/ai-strength.md
     bench_players=3,
 )
 BloodlinesState.info = INFO
