@@ -409,9 +409,15 @@ class GameState:
         """Play `action` at the waiting step and settle (``FLOW.run``); returns what happened."""
         if self.FLOW is None:
             raise NotImplementedError
-        events: list[Event] = []
+        events = self.opening_events() if not self.history else []
         self.FLOW.run(self, action, events)
         return events
+
+    def opening_events(self) -> list[Event]:
+        """What the table learned before the first decision (a deal, each seat's deck): public, fixed by
+        the seed and options, so a load or an undo shows the same opening.  The first apply returns
+        them ahead of its own events (the game log's first lines); none by default."""
+        return []
 
 
 def describe(action: Action) -> str:

@@ -100,6 +100,7 @@ class ElysiumState(GameState):
     DERIVED: ClassVar[tuple[str, ...]] = ("_opening",)
     _opening: tuple[Event, ...] | None
     SECRET_ACTIONS: ClassVar[tuple[type[Action], ...]] = (Offer,)  # a card offered from hand
+    FLOW = FLOW            # the base plays each action through it (no START: __init__ deals the opening)
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)   # every field at its declared start
@@ -123,11 +124,6 @@ class ElysiumState(GameState):
         if self.viewer is not None and self.viewer != self.actor:  # a view cannot name others' hidden cards
             legal = [a for a in legal if getattr(a, "card", 0) != HIDDEN or a.kind == "reroll"]
         return legal
-
-    def _apply(self, action: Action) -> list[Event]:
-        events = self.opening_events() if not self.history else []
-        FLOW.run(self, action, events)
-        return events
 
     def opening_events(self) -> list[Event]:
         """What happened before the first decision (the cut, events off the top, the first-Regent

@@ -46,6 +46,14 @@ def seat_lists(state: MethuselahState, p: int) -> tuple[tuple[int, ...], tuple[i
     return deck_lists(state.options[f"deck{p + 1}"])
 
 
+def deck_title(state: MethuselahState, p: int) -> str:
+    """Seat `p`'s deck as the table names it (public): "the starter deck 'X'", or "the deck 'Y'" (its own,
+    or a random legal one, named so)."""
+    if state.decks[p] >= 0:
+        return f"the starter deck '{_C.decks[state.decks[p]].name}'"
+    return f"the deck '{state.options[f'deck{p + 1}']['name']}'"
+
+
 def unseen_library(state: MethuselahState, p: int, seat: int | None) -> list[int]:
     """The cards of `p`'s library list that `seat` has not seen (None: the table): not in play, in
     the ash heap, out of the game; `p`'s hand and seek too when `seat` is `p` (a multiset)."""

@@ -15,15 +15,16 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
+from game.core.events import Event
 from game.core.records import HIDDEN, flat, nested, per_seat, record, rows, scalar
 from game.core.rng import Rng
 from game.core.scores import decided_by
-from game.core.seats import left_of, right_of
+from game.core.seats import left_of, right_of, seat_ref
 from game.core.state import GameState, Seat
 from game.core.windows import Window
 
 from .actions import Seek, Transfer
-from .board import unseen_crypt, unseen_library
+from .board import deck_title, unseen_crypt, unseen_library
 from .content import Content, load
 from .flow import FLOW
 from .pieces import NOT_CHOSEN, ChosenStrike, Gear, Minion
@@ -125,6 +126,11 @@ class MethuselahState(GameState):
     @property
     def current_player(self) -> int | None:
         return None if self.over else self.actor
+
+    def opening_events(self) -> list[Event]:
+        """Who plays which deck: each seat's deck is public (docs/methuselah-decisions.md), so every view
+        has these too."""
+        return [Event("deck", f"{seat_ref(p)} plays {deck_title(self, p)}", p) for p in range(self.players)]
 
     def action_seen_by(self, action: Action, mover: Seat, seat: int | None) -> Action:
         if mover == seat:

@@ -58,15 +58,12 @@ def setup_begin(state: MethuselahState, events: list[Event]) -> None:
     state.bank = R["bank"]
     for p in range(n):
         choice = state.options.get(f"deck{p + 1}", "random")
-        drawn = choice == ANY
-        if drawn:   # a random legal deck, drawn from the seed and kept as the seat's own (deckgen.py)
+        if choice == ANY:   # a random legal deck, drawn from the seed and kept as the seat's own (deckgen.py)
             choice = state.options[f"deck{p + 1}"] = drawn_deck(state.seed or 0, p)
         if isinstance(choice, dict):          # the seat's own deck (decklist.py), checked at new_game
             state.decks[p] = -1
-            name = f"a random legal deck '{choice['name']}'" if drawn else f"their own deck '{choice['name']}'"
         else:
             state.decks[p] = DECK_KEYS.index(choice) if choice in DECK_KEYS else rng.below(len(DECK_KEYS))
-            name = f"the starter deck '{_C.decks[state.decks[p]].name}'"
         crypt, library = seat_lists(state, p)
         state.library[p] = decks.shuffled(library, rng)
         state.crypt[p] = decks.shuffled(crypt, rng)
@@ -74,8 +71,7 @@ def setup_begin(state: MethuselahState, events: list[Event]) -> None:
         for _ in range(R["start_uncontrolled"]):
             state.unc[p].append(state.crypt[p].pop())
             state.unc_blood[p].append(0)
-        refill(state, p)
-        events.append(Event("deck", f"{seat_ref(p)} plays {name}", p))
+        refill(state, p)   # who plays which deck is said by the state's opening_events (the first lines of the log)
     state.turn = 0
     state.step = PHASE_DONE
 

@@ -9,7 +9,8 @@ The table draws its rivals its own way and marks each rival's plate (its name li
 :func:`plate` while it paints; the table's overlay then shows that seat's panel while the pointer
 rests on the plate, and keeps it open after a click on it until Esc or a click elsewhere.  The click
 that opens it still reaches the table (a plate that is also a target plays as before), and the panel
-closes when the decision changes.
+closes when the decision changes.  A section marked ``pinned`` (a long list, such as a deck's cards)
+shows only in a panel kept open by a click, so a glance under the pointer stays short.
 
 Type: the panel is set in the theme's ``small`` size and larger (17 px at 720 lines, scaled with the
 window height), never smaller; names and rows are wrapped at word boundaries (never inside a word,
@@ -19,7 +20,7 @@ never cut with an ellipsis) and the panel grows wider, then taller, to hold them
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -52,6 +53,7 @@ class Section:
     rows: tuple[Row, ...] = ()
     names: tuple[str, ...] = ()
     empty: str = ""      # said when there are neither rows nor names ("none in play")
+    pinned: bool = False  # shown only in a panel kept open by a click (a long list: a deck's cards)
 
 
 @dataclass(frozen=True)
@@ -323,6 +325,8 @@ class RivalPanels:
         if record is None:
             self.laid = None
             return False
+        if seat != self.pinned:   # a glance under the pointer: the long lists wait for a click
+            record = replace(record, sections=tuple(s for s in record.sections if not s.pinned))
         self.laid = draw(surface, record, plate[0] if plate is not None else None)
         return True
 

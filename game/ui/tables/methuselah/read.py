@@ -265,4 +265,25 @@ def rival_sections(view: MethuselahState, p: int, names: Sequence[str]) -> tuple
     piles = Section("Cards", (Row("In hand", str(seat.hand)), Row("Library", str(seat.library)),
                               Row("Crypt", str(seat.crypt)), Row("Ash heap", str(seat.ash))))
     in_play = Section("In play", names=tuple(card.name for card in seat.events), empty="nothing")
-    return pool, ready, torpor, unc, in_play, piles
+    return (pool, ready, torpor, unc, in_play, piles, *deck_sections(view, p))
+
+
+def deck_sections(view: MethuselahState, p: int) -> tuple[Section, ...]:
+    """Seat `p`'s deck, public (docs/methuselah-decisions.md, "Hidden information"): its name in every
+    panel, its crypt and library lists (every card with its copies) when the panel is kept open."""
+    crypt, library = board.seat_lists(view, p)
+    content = view.content
+    deck = Section("Deck", (Row("Plays", board.deck_title(view, p).removeprefix("the ")),
+                            Row("Card lists", "click your library badge (L) to see them" if p == view.viewer
+                                else "click the name to see them")))
+    vampires = Section(f"Crypt list ({len(crypt)} vampires)", names=_counted([v.name for v in content.vampires], crypt), pinned=True)
+    cards = Section(f"Library list ({len(library)} cards)", names=_counted([c.name for c in content.cards], library), pinned=True)
+    return deck, vampires, cards
+
+
+def _counted(names: Sequence[str], indices: Sequence[int]) -> tuple[str, ...]:
+    """Each card of `indices` once, in the content's order, with its copies: "Name ×3"."""
+    counts: dict[int, int] = {}
+    for i in sorted(indices):
+        counts[i] = counts.get(i, 0) + 1
+    return tuple(names[i] + (f" ×{n}" if n > 1 else "") for i, n in counts.items())

@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import paint
 from game.ui import theme as th
-from game.ui.kit import hand, seatcard
+from game.ui.kit import hand, rivals, seatcard
 from game.ui.kit.base import SeatLook
 from game.ui.kit.seatcard import card_font
 from game.ui.kit.table import Drawn
@@ -118,7 +118,8 @@ def draw_counts(surface: pygame.Surface, rect: pygame.Rect, seat: Seat, name: st
     whose, holds = ("your", "You hold") if own else (f"{name}'s", f"{name} holds")
     held = f"{holds} {seat.hand} card{'s' if seat.hand != 1 else ''}" + ("." if own else " (hidden).")
     badges = [("H", f"H{seat.hand}", held),
-              ("L", f"L{seat.library}", f"{seat.library} cards left in {whose} library."),
+              ("L", f"L{seat.library}", f"{seat.library} cards left in {whose} library."
+               + (" Click for your deck's lists." if own else "")),
               ("C", f"C{seat.crypt}", f"{seat.crypt} vampires left in {whose} crypt."
                + (" In the influence phase, four transfers and 1 pool bring the next one out: click it." if own
                   else "")),
@@ -167,6 +168,7 @@ def draw_mine(surface: pygame.Surface, area: TableLayout, model: TableModel, loo
         aside = seatcard.header_aside(area.head, who, unit, True, counts_w + edge_w)
         counts = pygame.Rect(aside.left, aside.top + round(3 * unit), counts_w, round(17 * unit))
         _x, badges = draw_counts(surface, counts, seat, look.name, unit, tips, own=True)
+        rivals.plate(surface, badges["L"], model.me)   # your own panel: a click keeps your deck's lists open
         hits[("crypt",)] = badges["C"]
         if ("crypt",) in frame.clickable:
             pygame.draw.rect(surface, th.LEGAL, badges["C"].inflate(4, 4), 2, border_radius=4)
