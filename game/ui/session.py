@@ -90,10 +90,12 @@ def record_move(keeper: Any, state: GameState, action: Action, before: GameState
     record = MoveRecord(seat, action, log_len=len(keeper.log), turns=keeper.turns, before=before)
     probe = Probe(state, action) if watch else None
     mark = rng_mark(state)
+    first = not state.history
     events = state.apply(action)
     record.events, record.rolled = list(events), rng_mark(state) != mark
     record.shown = probe is not None and probe.revealed(state)
-    keeper.log.extend(LogLine(event, keeper.turns) for event in events)
+    said = getattr(keeper, "opening_said", 0) if first else 0   # the opening the log already holds
+    keeper.log.extend(LogLine(event, keeper.turns) for event in events[said:])
     if state.current_player != seat:
         keeper.turns += 1
     keep(keeper.moves, record)
@@ -174,6 +176,7 @@ class GameSession:
     loaded: bool = False  # read from a file (the log says so)
     moves: list[MoveRecord] = field(default_factory=list)  # the moves since the last one that cannot be undone
     autosave_slot: Path | None = None  # this game's own autosave file (None until its first autosave)
+    opening_said: int = 0  # a new game's log opens with its opening events, not left to the first move
 
     @classmethod
     def start(cls, info: GameInfo, setup: Mapping[str, Any]) -> GameSession:
@@ -182,6 +185,9 @@ class GameSession:
         state = info.new_game(int(setup["players"]), int(setup.get("seed", 0)), setup.get("options") or {})
         setup["options"] = dict(state.options)
         session = cls(info, state, setup)
+        opening = state.opening_events()   # the deal, each seat's deck: before anyone decides
+        session.log = [LogLine(event, 0) for event in opening]
+        session.opening_said = len(opening)
         session.make_ai_seats()
         return session
 

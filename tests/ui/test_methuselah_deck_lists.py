@@ -127,13 +127,17 @@ def test_the_lists_are_the_same_whatever_the_hidden_cards():
     assert one == two
 
 
+@pytest.mark.parametrize("moves", [0, 1, 5])
 @pytest.mark.parametrize("options", [dict(ANY), {"deck1": "random", "deck2": "random", "deck3": "random"}])
-def test_the_log_opens_with_the_deck_every_seat_plays(options):
-    session = start_table(INFO, 3, 2, moves=1, options=options)[1]
+def test_the_log_opens_with_the_deck_every_seat_plays(options, moves):
+    """Before anyone has moved, and once, after the first moves and an undo of them."""
+    session = start_table(INFO, 3, 2, moves=moves, options=options)[1]
+    while session.can_undo():
+        session.undo()
     for viewer in (0, 1, 2, None):
         lines = session.log_for(viewer)
         for seat in range(3):
             deck = session.state.options.get(f"deck{seat + 1}")
             name = deck["name"] if isinstance(deck, dict) else C.decks[session.state.decks[seat]].name
-            assert f"Seat {seat + 1} plays the {'' if isinstance(deck, dict) else 'starter '}deck '{name}'" \
-                in lines[:3], (viewer, lines[:4])
+            said = f"Seat {seat + 1} plays the {'' if isinstance(deck, dict) else 'starter '}deck '{name}'"
+            assert lines[seat] == said and lines.count(said) == 1, (viewer, lines[:4])
