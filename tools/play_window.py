@@ -34,7 +34,7 @@ import sys
 from typing import Any
 
 from window_chronicle import ChroniclePlayer
-from window_driver import Frames, drive
+from window_driver import Frames, Stalled, drive
 from window_table import TablePlayer
 
 
@@ -54,6 +54,11 @@ class Player(TablePlayer):
         yield from self.cycle_to(new.game_picker, lambda _v: new.info is not None and new.info.id == args.game,
                                  "game")
         yield from self.seats(new)
+        for key, value in (item.split("=", 1) for item in args.option):   # --option deck1=random legal deck
+            widget = dict(new.option_widgets).get(key)
+            if widget is None:
+                raise Stalled(f"New game has no option {key!r}: {[k for k, _w in new.option_widgets]}")
+            yield from self.cycle_to(widget, lambda v, w=widget, want=value: want in (str(v), w.fmt(v)), key)
         self.x.shot("02-new-game")
         self.note(f"new game: {new.setup()['seats']}, seed {new.seed.text}")
         yield from self.press_button("Start")
@@ -129,6 +134,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", default="", help="the folder for the log, summary and screenshots")
     parser.add_argument("--keep-home", action="store_true", help="keep the DANSE_MACABRE_HOME folder")
     parser.add_argument("--review", action="store_true", help="at the results, open the Review and use it")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=CHOICE",
+                        help="set a New game option by clicking it (its value or its shown name: "
+                             "deck2='random legal deck'); repeat for several")
     return parser.parse_args(argv)
 
 
