@@ -23,6 +23,12 @@ _ADD = Interned(AddCard)          # the legal lists of every planning step make 
 _PLAN = Interned(PlanOrder)
 _DROP, _COMMIT = DropOrder(), CommitPlan()
 _CATACOMBS, _ALTAR = PlanOrder("catacombs"), PlanOrder("altar")
+_ADD_GET = _ADD.__getitem__
+_CITY_ORDERS = tuple(tuple(tuple(_PLAN[name, q] for q in range(4) if quarters >> q & 1) for quarters in range(16))
+                     for name in PLACES[2:])
+"""The city orders a part of the day may offer, by a mask of quarters (bit q: quarter q), in
+quarter order: _CITY_ORDERS[part][mask] (a board has four quarters)."""
+_NO_DIE = 1 << 30   # the die of a quarter not in use: no strength beats it
 
 
 def _not_committed(state: NocturneState, seat: int) -> bool:
@@ -92,39 +98,43 @@ def plan_legal(state: NocturneState) -> list[Action]:
     """The next small step of the plan.  While the city order being planned does not beat its die
     only cards (or taking it back) are offered; the other city orders beat theirs already (an
     order is left only once it does), so the plan may then be committed.  An order taken back is
-    not offered again today (same part of the day, same quarter): planning always ends."""
+    not offered again today (same part of the day, same quarter): planning always ends.
+
+    It runs at nearly every move of a game (a playout's or a search's), so it makes no action,
+    sums the free cards' strengths in C and picks the city orders a part may offer from a table
+    by a mask of quarters; tests/games/nocturne/test_plan_legal.py holds the plain reading of the
+    rules it must match, action for action and in order (a playout picks by index)."""
     p = state.actor
     plan = state.plan[p]
-    cur = state.cur[p] - 1
-    free = [c for c, a in zip(state.hands[p], state.assign[p], strict=True) if a == 0]
-    out: list[Action] = []
-    if cur >= 0:
-        add = _ADD
-        out.extend([add[card] for card in sorted(set(free))])
-        out.append(_DROP)
-        if not token_beats(state, p, cur):
+    mark = state.cur[p]           # the city order being planned: token + 1 (0: none)
+    hand, assign = state.hands[p], state.assign[p]
+    free = [card for card, a in zip(hand, assign, strict=True) if not a]
+    out: list[Action]
+    if mark:
+        out = [*map(_ADD_GET, sorted(set(free))), _DROP]
+        where = plan[2 * mark - 2]
+        if where >= CITY and not effects.beats(state, p, [card for card, a in zip(hand, assign, strict=True)
+                                                          if a == mark], where - CITY, plan[2 * mark - 1]):
             return out
+    else:
+        out = []
     wheres = plan[0::2]
     if 0 in wheres:
         out.append(_CATACOMBS)
         out.append(_ALTAR)
         if free:
-            s = state.content.strength
-            dice = state.dice[:state.quarters]
-            bonus = state.rituals[p]
-            for part in range(3):
+            dice = state.dice
+            d0, d1, d2 = dice[0], dice[1], dice[2]
+            d3 = dice[3] if state.quarters > 3 else _NO_DIE
+            owned = state.rituals[p]
+            dropped = state.dropped[p]
+            for part, best in enumerate(map(sum, zip(*map(state.content.strength.__getitem__, free)))):
                 if CITY + part in wheres:
                     continue
-                best = 0
-                for card in free:
-                    best += s[card][part]
-                if bonus:
+                if owned:
                     best += effects.mod(state, p, effects.PART_STRENGTH[part])
-                name = PLACES[2 + part]
-                gone = state.dropped[p] >> (4 * part)
-                plan_at = _PLAN
-                out.extend([plan_at[name, q] for q, die in enumerate(dice)
-                            if best > die and not gone >> q & 1])
+                beaten = (best > d0) | (best > d1) << 1 | (best > d2) << 2 | (best > d3) << 3
+                out.extend(_CITY_ORDERS[part][beaten & ~(dropped >> 4 * part)])
     out.append(_COMMIT)
     return out
 
