@@ -99,3 +99,26 @@ def test_plan_legal_shares_its_actions_and_never_its_list() -> None:
     again = plan_legal(state)
     assert len(again) == len(first) - 1 > 2
     assert all(a is b for a, b in zip(first, again, strict=False))
+
+
+def test_a_card_added_goes_under_the_order_from_its_free_place() -> None:
+    """plan_apply finds the card added by its place in hand: the first free copy (the plain
+    reading), and nothing else in the hand moves."""
+    rng = Rng(7)
+    added = 0
+    for seed in range(4):
+        state = fresh(players=4, seed=200 + seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            action = legal[rng.below(len(legal))]
+            if isinstance(action, AddCard):
+                p = state.actor
+                hand, before = state.hands[p], list(state.assign[p])
+                i = next(i for i, (c, a) in enumerate(zip(hand, before, strict=True)) if c == action.card and a == 0)
+                expected = before[:i] + [state.cur[p]] + before[i + 1:]
+                state.apply(action)
+                assert state.assign[p] == expected
+                added += 1
+            else:
+                state.apply(action)
+    assert added > 200

@@ -142,16 +142,18 @@ def plan_legal(state: NocturneState) -> list[Action]:
 def plan_apply(state: NocturneState, action: Action, events: list[Event]) -> None:
     p = state.actor
     plan = state.plan[p]
-    if isinstance(action, PlanOrder):
+    if isinstance(action, AddCard):   # the commonest planning step: first, found in C
+        hand, assign = state.hands[p], state.assign[p]
+        i = hand.index(action.card)
+        while assign[i]:              # the first copy of the card still free (a hand has one)
+            i = hand.index(action.card, i + 1)
+        assign[i] = state.cur[p]
+    elif isinstance(action, PlanOrder):
         t = plan[0::2].index(0)
         plan[2 * t] = CODE[action.where]
         plan[2 * t + 1] = action.quarter if action.quarter is not None else 0
         if action.quarter is not None:
             state.cur[p] = t + 1
-    elif isinstance(action, AddCard):
-        i = next(i for i, (c, a) in enumerate(zip(state.hands[p], state.assign[p], strict=True))
-                 if c == action.card and a == 0)
-        state.assign[p][i] = state.cur[p]
     elif isinstance(action, DropOrder):
         mark = state.cur[p]
         t = mark - 1
