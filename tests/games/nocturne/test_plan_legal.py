@@ -21,7 +21,8 @@ C = load()
 
 
 def reference(state: NocturneState) -> list[Action]:
-    """plan_legal as first written (rules edition 4): the rules read out plainly, new actions built."""
+    """plan_legal as it stood before it was written for speed: the rules read out plainly, each
+    action built anew."""
     p = state.actor
     plan = state.plan[p]
     cur = state.cur[p] - 1
