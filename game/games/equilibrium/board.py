@@ -48,7 +48,7 @@ def has(board: list[int], g: int, v: int) -> bool:
 
 
 def count_value(board: list[int], v: int) -> int:
-    return sum(board[g * 3 + v - 1] for g in range(GUILDS))
+    return sum(board[v - 1::3])   # board[g * 3 + v - 1] for every guild g
 
 
 def board_total(board: list[int]) -> int:

@@ -141,15 +141,17 @@ def _can_place_or_remove(card: ActionCard, board: list[int], supply: list[int], 
 
 
 def _can_move_in(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
-    return any(_any_token(board, a) for a in RELATED[card.relation][t])
+    for a in RELATED[card.relation][t]:
+        i = a * 3
+        if board[i] > 0 or board[i + 1] > 0 or board[i + 2] > 0:
+            return True
+    return False
 
 
 def _can_place_pair(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
-    v1, v2 = card.values
-    need = [0, 0, 0]
-    need[v1 - 1] += 1
-    need[v2 - 1] += 1
-    return all(supply[i] >= need[i] for i in range(3)) and bool(RELATED[card.relation][t])
+    v1, v2 = card.values   # one of each from the supply, two if they are the same value
+    enough = supply[v1 - 1] >= 2 if v1 == v2 else supply[v1 - 1] >= 1 and supply[v2 - 1] >= 1
+    return enough and bool(RELATED[card.relation][t])
 
 
 def _can_swap(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
@@ -194,3 +196,103 @@ PLAYABLE: dict[str, Callable[[ActionCard, list[int], list[int], int], bool]] = {
 def playable(card: ActionCard, board: list[int], supply: list[int], t: int) -> bool:
     """True if at least one resolution exists (its rule's test, no resolution built)."""
     return PLAYABLE[card.effect](card, board, supply, t)
+
+
+# The same tests for all six guilds at once, as a bit mask of the guilds (bit t: guild t), read from
+# a board's summary (board_summary): the legal-action lists ask them for every card on several boards.
+# tests/games/equilibrium/test_engine_shortcuts.py checks each bit against `playable`.
+ALL_GUILDS = (1 << GUILDS) - 1
+Summary = tuple[int, tuple[int, int, int], tuple[int, int, int]]
+"""A board as its guilds holding any token, the guilds holding a 1, a 2, a 3, and how many 1s, 2s, 3s."""
+
+
+def _guilds_related_to(related: tuple[tuple[int, ...], ...], held: int) -> int:
+    return sum(1 << t for t in range(GUILDS) if any(held >> a & 1 for a in related[t]))
+
+
+_NEXT_TO = {rel: tuple(_guilds_related_to(related, held) for held in range(ALL_GUILDS + 1))
+            for rel, related in RELATED.items()}
+"""[relation][guilds holding a token]: the guilds with a related guild among them."""
+_WITH_RELATED = {rel: sum(1 << t for t in range(GUILDS) if related[t]) for rel, related in RELATED.items()}
+_OTHER_THAN = tuple(sum(1 << t for t in range(GUILDS) if held & ~(1 << t)) for held in range(ALL_GUILDS + 1))
+"""[guilds holding a token]: the guilds with a token on another guild."""
+
+
+def board_summary(board: list[int]) -> Summary:
+    b = board
+    ones = (b[0] > 0) | (b[3] > 0) << 1 | (b[6] > 0) << 2 | (b[9] > 0) << 3 | (b[12] > 0) << 4 | (b[15] > 0) << 5
+    twos = (b[1] > 0) | (b[4] > 0) << 1 | (b[7] > 0) << 2 | (b[10] > 0) << 3 | (b[13] > 0) << 4 | (b[16] > 0) << 5
+    threes = (b[2] > 0) | (b[5] > 0) << 1 | (b[8] > 0) << 2 | (b[11] > 0) << 3 | (b[14] > 0) << 4 | (b[17] > 0) << 5
+    return ones | twos | threes, (ones, twos, threes), (sum(b[0::3]), sum(b[1::3]), sum(b[2::3]))
+
+
+def _removable(summary: Summary) -> int:
+    """The guilds a token could be taken from (not a board's last of its value)."""
+    _, holding, count = summary
+    return ((holding[0] if count[0] >= 2 else 0) | (holding[1] if count[1] >= 2 else 0)
+            | (holding[2] if count[2] >= 2 else 0))
+
+
+def _on_place_or_remove(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    v = card.value
+    if supply[v - 1] > 0:
+        return ALL_GUILDS
+    return summary[1][v - 1] if summary[2][v - 1] >= 2 else 0
+
+
+def _on_move_in(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    return _NEXT_TO[card.relation][summary[0]]
+
+
+def _on_place_pair(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    v1, v2 = card.values
+    enough = supply[v1 - 1] >= 2 if v1 == v2 else supply[v1 - 1] >= 1 and supply[v2 - 1] >= 1
+    return _WITH_RELATED[card.relation] if enough else 0
+
+
+def _on_swap(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    held = summary[0]
+    return _WITH_RELATED[card.relation] & (held | _NEXT_TO[card.relation][held])
+
+
+def _on_remove_and_spread(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    _, holding, count = summary
+    v = card.value
+    on = 0
+    for x in VALUES:
+        if count[x - 1] >= 2 and supply[v - 1] + (1 if x == v else 0) >= 2:
+            on |= holding[x - 1]
+    return on
+
+
+def _on_place_and_move(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    if supply[0] > 0 or supply[1] > 0 or supply[2] > 0:
+        return _NEXT_TO[card.relation][summary[0]]
+    return 0
+
+
+def _on_old_debts(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    if supply[0] > 0 or supply[1] > 0 or supply[2] > 0:
+        return ALL_GUILDS
+    return _removable(summary) | _OTHER_THAN[summary[0]]
+
+
+def _on_nothing(card: ActionCard, summary: Summary, supply: list[int]) -> int:
+    return ALL_GUILDS
+
+
+PLAYABLE_ON: dict[str, Callable[[ActionCard, Summary, list[int]], int]] = {
+    "place_or_remove": _on_place_or_remove,
+    "move_in": _on_move_in,
+    "place_pair": _on_place_pair,
+    "swap": _on_swap,
+    "remove_and_spread": _on_remove_and_spread,
+    "place_and_move": _on_place_and_move,
+    "old_debts": _on_old_debts,
+    "nothing": _on_nothing,
+}
+
+
+def playable_guilds(card: ActionCard, board: list[int], supply: list[int]) -> int:
+    """The guilds `card` can be played on (bit t: `playable(card, board, supply, t)`)."""
+    return PLAYABLE_ON[card.effect](card, board_summary(board), supply)

@@ -1,7 +1,7 @@
 """The engine's shortcuts against their definitions: `playable` answers each rule's own test, not its
 generator (on many boards and supplies, sparse ones too, where a rule fails, for every card and
-target guild it must agree with "the rule's generator yields at least one resolution"), and
-`has_use` stops at a favour's first resolution."""
+target guild it must agree with "the rule's generator yields at least one resolution"), the
+six-guild masks agree with `playable`, and `has_use` stops at a favour's first resolution."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from game.core.actions import Action, Pass
 from game.games.equilibrium.actions import DEFENSIVE, OFFENSIVE, Commit
 from game.games.equilibrium.board import GUILDS
 from game.games.equilibrium.content import load
-from game.games.equilibrium.effects import EFFECTS, PLAYABLE, playable
+from game.games.equilibrium.effects import EFFECTS, PLAYABLE, playable, playable_guilds
 from game.games.equilibrium.phases import favours, turn
 from game.games.equilibrium.state import EquilibriumState
 
@@ -98,3 +98,21 @@ def test_commit_legal_agrees_with_its_plain_reading() -> None:
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
     assert asked > 300
+
+
+def test_playable_guilds_agree_with_playable() -> None:
+    """The six-guild masks the legal lists read: bit t set exactly when `playable` says guild t."""
+    cards = list(load().cards.values())
+    rng = random.Random(45)
+    seen = {True: 0, False: 0}
+    for _ in range(1500):
+        fill = rng.choice((0.03, 0.1, 0.2, 0.5))
+        board = [rng.randint(1, 3) if rng.random() < fill else 0 for _ in range(GUILDS * 3)]
+        supply = [rng.choice((0, 0, 1, 2, 5)) for _ in range(3)]
+        for card in cards:
+            mask = playable_guilds(card, board, supply)
+            for t in range(GUILDS):
+                want = playable(card, board, supply, t)
+                assert bool(mask >> t & 1) == want, (card.id, board, supply, t)
+                seen[want] += 1
+    assert seen[True] and seen[False]
