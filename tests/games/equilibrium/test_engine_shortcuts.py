@@ -1,7 +1,8 @@
 """The engine's shortcuts against their definitions: `playable` answers each rule's own test, not its
 generator (on many boards and supplies, sparse ones too, where a rule fails, for every card and
 target guild it must agree with "the rule's generator yields at least one resolution"), the
-six-guild masks agree with `playable`, and `has_use` stops at a favour's first resolution."""
+six-guild masks agree with `playable`, and `has_use` stops at a favour's first resolution
+(commit_legal against its plain reading: test_commit_legal.py)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,10 @@ import random
 
 from game import games
 from game.core import Rng
-from game.core.actions import Action, Pass
-from game.games.equilibrium.actions import DEFENSIVE, OFFENSIVE, Commit
 from game.games.equilibrium.board import GUILDS
 from game.games.equilibrium.content import load
 from game.games.equilibrium.effects import EFFECTS, PLAYABLE, playable, playable_guilds
-from game.games.equilibrium.phases import favours, turn
+from game.games.equilibrium.phases import favours
 from game.games.equilibrium.state import EquilibriumState
 
 
@@ -57,47 +56,6 @@ def test_has_use_agrees_with_uses() -> None:
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
     assert seen[True] and seen[False]
-
-
-def _commit_legal_by_definition(state: EquilibriumState) -> list[Action]:
-    p = state.active
-    out: list[Action] = []
-    warriors, clerics = state.favour_with("occupied_offence"), state.favour_with("occupied_defence")
-    for ti, token in enumerate((OFFENSIVE, DEFENSIVE)):
-        if not state.tokens[p][ti]:
-            continue
-        fav_guild = warriors if token == OFFENSIVE else clerics
-        level = state.favours[p][fav_guild]
-        boards = [p] if token == DEFENSIVE else [o for o in range(state.players) if o != p]
-        for i, cid in enumerate(state.cards):
-            occupied = bool(state.occupants[i])
-            favour_options = [] if occupied else [-1]
-            if level == 2 or (level == 1 and (occupied or token == DEFENSIVE)):
-                favour_options.append(fav_guild)
-            for favour in favour_options:
-                for hand_card in ["", *sorted(set(state.hands[p]))]:
-                    card = state.content.cards[hand_card or cid]
-                    if any(t != favour and playable(card, state.boards[o], state.supply, t)
-                           for o in boards for t in range(GUILDS)):
-                        out.append(Commit(token, cid, favour, hand_card))
-    return out or [Pass()]
-
-
-def test_commit_legal_agrees_with_its_plain_reading() -> None:
-    """Every commit position of random games (two players too, with hands, and favours held)."""
-    info = games.get("equilibrium")
-    asked = 0
-    for game in range(12):
-        state = info.new_game(players=2 + game % 4, seed=60 + game)
-        assert isinstance(state, EquilibriumState)
-        rng = Rng(game)
-        while not state.is_over:
-            if state.stage == "commit":
-                assert turn.commit_legal(state) == _commit_legal_by_definition(state), (game, len(state.history))
-                asked += 1
-            legal = state.legal_actions()
-            state.apply(legal[rng.below(len(legal))])
-    assert asked > 300
 
 
 def test_playable_guilds_agree_with_playable() -> None:

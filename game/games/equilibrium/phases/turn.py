@@ -16,7 +16,8 @@ from game.core.seats import seat_ref
 
 from ..actions import DEFENSIVE, OFFENSIVE, Commit, Resolve, Target, TargetGuild, describe_ops
 from ..board import GUILDS, apply_ops, guild_total
-from ..effects import PLAYABLE, playable, resolutions
+from ..content import ActionCard, load
+from ..effects import ALL_GUILDS, PLAYABLE_ON, Summary, board_summary, playable, resolutions
 from . import favours, final
 from .round_end import end_turn
 
@@ -29,62 +30,104 @@ def forbidden_guild(favour: int) -> int:
     return favour
 
 
-def _feasible(state: EquilibriumState, effect_card: str, token: str, forbidden: int, seat: int) -> bool:
-    card = state.content.cards[effect_card]
-    can = PLAYABLE[card.effect]
-    supply = state.supply
-    boards = [seat] if token == DEFENSIVE else [o for o in range(state.players) if o != seat]
-    for o in boards:
-        board = state.boards[o]
-        for t in range(GUILDS):
-            if t != forbidden and can(card, board, supply, t):
-                return True
-    return False
+_C = load()
+_TOKENS = (OFFENSIVE, DEFENSIVE)
+_FAVOUR_OF = tuple({f.effect: f.guild for f in _C.favours}[e] for e in ("occupied_offence", "occupied_defence"))
+"""The guild whose favour goes with each token (the content's, fixed): state.favour_with's answer."""
+
+_MADE: tuple[dict[str, dict[int, dict[str, Commit]]], ...] = tuple(
+    {cid: {favour: {hand_card: Commit(token, cid, favour, hand_card) for hand_card in ("", *_C.cards)}
+           for favour in (-1, _FAVOUR_OF[ti])} for cid in _C.cards}
+    for ti, token in enumerate(_TOKENS))
+"""Every Commit a turn can offer, made once at import and shared (frozen values, equal by value):
+[token index][card][favour][hand card]."""
+
+_OFFERS: tuple[tuple[dict[str, tuple[tuple[int, Commit], ...]], ...], ...] = tuple(
+    tuple({cid: tuple((need, _MADE[ti][cid][favour][""])
+                      for bit, need, favour in ((1, 1, -1), (2, 2, _FAVOUR_OF[ti])) if offered & bit)
+           for cid in _C.cards} for offered in range(4))
+    for ti in range(len(_TOKENS)))
+"""The same without a hand card, as (reach needed, Commit) in the list's order: [token index]
+[offered: 1 without a favour, 2 with it, 3 both][card]."""
 
 
-_COMMITS: dict[tuple[str, str, int, str], Commit] = {}
-"""Every Commit made so far, made once and shared (frozen values): the commit list is the longest a
-turn builds."""
+def _reach(card: ActionCard, boards: list[list[int]], summaries: list[Summary | None], supply: list[int],
+           favour_guild: int) -> int:
+    """Where `card` can be carried out on these boards: 0 nowhere, 1 only on `favour_guild` (so
+    not with that favour, which forbids its own guild: forbidden_guild), 2 on another guild too.
+    `summaries` holds each board's board_summary, made when first needed."""
+    rule = PLAYABLE_ON[card.effect]
+    others = ALL_GUILDS & ~(1 << favour_guild)
+    found = 0
+    for k, summary in enumerate(summaries):
+        if summary is None:
+            summary = summaries[k] = board_summary(boards[k])
+        on = rule(card, summary, supply)
+        if on & others:
+            return 2
+        found |= on
+    return 1 if found else 0
 
 
-def _commit(token: str, card: str, favour: int, hand_card: str) -> Commit:
-    made = _COMMITS[token, card, favour, hand_card] = Commit(token, card, favour, hand_card)
-    return made
+def _with_hand(out: list[Action], state: EquilibriumState, ti: int, free: int, taken: int,
+               boards: list[list[int]], hand: list[str]) -> None:
+    """commit_legal's choices for one token when the seat holds cards (two players): after each
+    card and favour the card itself, then each hand card performed instead."""
+    cards, supply, fav_guild = state.content.cards, state.supply, _FAVOUR_OF[ti]
+    reach: dict[str, int] = {}
+    summaries: list[Summary | None] = [None] * len(boards)
+    for i, cid in enumerate(state.cards):
+        offered = taken if state.occupants[i] else free
+        row = _MADE[ti][cid]
+        for bit, need, favour in ((1, 1, -1), (2, 2, fav_guild)):
+            if not offered & bit:
+                continue
+            for hand_card in ("", *hand):
+                effect = hand_card or cid
+                r = reach.get(effect)
+                if r is None:
+                    r = reach[effect] = _reach(cards[effect], boards, summaries, supply, fav_guild)
+                if r >= need:
+                    out.append(row[favour][hand_card])
 
 
 # -- commit ------------------------------------------------------------------------------------
 def commit_legal(state: EquilibriumState) -> list[Action]:
     """Every token still held, on every card it may go on, with each favour or hand card that
-    can be carried out; a lone Pass when nothing at all can be (the token is spent for nothing)."""
+    can be carried out; a lone Pass when nothing at all can be (the token is spent for nothing).
+
+    In that order: token, card on the table, no favour then the favour, the card itself then each
+    hand card (sorted).  A favour forbids its own guild, so a choice is there when the card acted
+    out (the hand card's, or the table card's) reaches a guild on the token's boards: any guild
+    without a favour (reach 1 or 2), another than the favour's with it (reach 2)."""
     p = state.active
     out: list[Action] = []
-    warriors = state.favour_with("occupied_offence")
-    clerics = state.favour_with("occupied_defence")
-    cache: dict[tuple[str, str, int], bool] = {}
-    hand = [""] + sorted(set(state.hands[p]))
-    commits = _COMMITS
+    hand = sorted(set(state.hands[p]))
     held = state.tokens[p]
     favours = state.favours[p]
-    for ti, token in enumerate((OFFENSIVE, DEFENSIVE)):
+    cards = state.content.cards
+    supply = state.supply
+    occupants = state.occupants
+    for ti in (0, 1):
         if not held[ti]:
             continue
-        fav_guild = warriors if token == OFFENSIVE else clerics
+        fav_guild = _FAVOUR_OF[ti]
         level = favours[fav_guild]
+        free = 3 if level == 2 or (level == 1 and ti == 1) else 1   # a card nobody's token is on
+        taken = 2 if level == 2 or level == 1 else 0                  # a card with a token on it
+        boards = [state.boards[p]] if ti else [b for o, b in enumerate(state.boards) if o != p]
+        if hand:
+            _with_hand(out, state, ti, free, taken, boards, hand)
+            continue
+        free_offers, taken_offers = _OFFERS[ti][free], _OFFERS[ti][taken]
+        summaries: list[Summary | None] = [None] * len(boards)
         for i, cid in enumerate(state.cards):
-            occupied = bool(state.occupants[i])
-            favour_options = [] if occupied else [-1]
-            if level == 2 or (level == 1 and (occupied or token == DEFENSIVE)):
-                favour_options.append(fav_guild)
-            for favour in favour_options:
-                for hand_card in hand:
-                    effect = hand_card or cid
-                    key = (effect, token, favour)
-                    feasible = cache.get(key)
-                    if feasible is None:
-                        feasible = cache[key] = _feasible(state, effect, token, forbidden_guild(favour), p)
-                    if feasible:
-                        out.append(commits.get((token, cid, favour, hand_card))
-                                   or _commit(token, cid, favour, hand_card))
+            offers = (taken_offers if occupants[i] else free_offers)[cid]
+            if offers:
+                r = _reach(cards[cid], boards, summaries, supply, fav_guild)
+                for need, commit in offers:
+                    if r >= need:
+                        out.append(commit)
     if not out:
         out.append(Pass())
     return out
