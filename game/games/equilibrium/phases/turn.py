@@ -17,7 +17,7 @@ from game.core.seats import seat_ref
 from ..actions import DEFENSIVE, OFFENSIVE, Commit, Resolve, Target, TargetGuild, describe_ops
 from ..board import GUILDS, apply_ops, guild_total
 from ..content import ActionCard, load
-from ..effects import ALL_GUILDS, PLAYABLE_ON, Summary, board_summary, playable, resolutions
+from ..effects import ALL_GUILDS, PLAYABLE_ON, Summary, board_summary, resolutions
 from . import favours, final
 from .round_end import end_turn
 
@@ -176,13 +176,24 @@ def commit_apply(state: EquilibriumState, action: Action, events: list[Event]) -
 # -- target, guild, resolution ---------------------------------------------------------------------
 _TARGETS = tuple(Target(o) for o in range(5))   # made once and shared (frozen values); 5: INFO.max_players
 _GUILDS = tuple(TargetGuild(t) for t in range(GUILDS))
+_GUILD_LISTS = tuple(tuple(_GUILDS[t] for t in range(GUILDS) if on >> t & 1) for on in range(ALL_GUILDS + 1))
+"""[guilds as a bit mask]: their TargetGuild choices, in guild order."""
+_RESOLVES: dict[str, Resolve] = {}
+"""Every Resolve offered so far, made once and shared (a few hundred resolutions in all)."""
+
+
+def _aimed(state: EquilibriumState) -> tuple[ActionCard, int]:
+    """The card being carried out, and the guilds it may aim at (bit t: guild t): all but the
+    favour's own, when one was played (forbidden_guild)."""
+    forbidden = forbidden_guild(state.t_favour)
+    return state.content.cards[state.t_effect], ALL_GUILDS if forbidden < 0 else ALL_GUILDS & ~(1 << forbidden)
 
 
 def target_legal(state: EquilibriumState) -> list[Action]:
-    card = state.content.cards[state.t_effect]
-    forbidden = forbidden_guild(state.t_favour)
-    return [_TARGETS[o] for o in range(state.players) if o != state.active and any(
-        t != forbidden and playable(card, state.boards[o], state.supply, t) for t in range(GUILDS))]
+    card, allowed = _aimed(state)
+    rule, supply, boards = PLAYABLE_ON[card.effect], state.supply, state.boards
+    return [_TARGETS[o] for o in range(state.players)
+            if o != state.active and rule(card, board_summary(boards[o]), supply) & allowed]
 
 
 def target_apply(state: EquilibriumState, action: Action, events: list[Event]) -> None:
@@ -194,10 +205,9 @@ def target_apply(state: EquilibriumState, action: Action, events: list[Event]) -
 
 
 def guild_legal(state: EquilibriumState) -> list[Action]:
-    card = state.content.cards[state.t_effect]
-    forbidden = forbidden_guild(state.t_favour)
-    board = state.boards[state.t_target]
-    return [_GUILDS[t] for t in range(GUILDS) if t != forbidden and playable(card, board, state.supply, t)]
+    card, allowed = _aimed(state)
+    on = PLAYABLE_ON[card.effect](card, board_summary(state.boards[state.t_target]), state.supply) & allowed
+    return list(_GUILD_LISTS[on])
 
 
 def guild_apply(state: EquilibriumState, action: Action, events: list[Event]) -> None:
@@ -208,7 +218,9 @@ def guild_apply(state: EquilibriumState, action: Action, events: list[Event]) ->
 
 def resolve_legal(state: EquilibriumState) -> list[Action]:
     card = state.content.cards[state.t_effect]
-    return [Resolve(ops) for ops in resolutions(card, state.boards[state.t_target], state.supply, state.t_guild)]
+    made = _RESOLVES
+    return [made.get(ops) or made.setdefault(ops, Resolve(ops))
+            for ops in resolutions(card, state.boards[state.t_target], state.supply, state.t_guild)]
 
 
 def formed_equilibrium(state: EquilibriumState, before: int, guild: int) -> bool:
