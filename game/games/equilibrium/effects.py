@@ -218,12 +218,24 @@ _OTHER_THAN = tuple(sum(1 << t for t in range(GUILDS) if held & ~(1 << t)) for h
 """[guilds holding a token]: the guilds with a token on another guild."""
 
 
+_SUMMARIES: dict[tuple[int, ...], Summary] = {}
+"""Boards summed up so far (a board is asked about again and again while it does not change)."""
+_KEPT = 1 << 15   # forgotten all at once past this many, to hold its memory
+
+
 def board_summary(board: list[int]) -> Summary:
+    key = tuple(board)
+    known = _SUMMARIES.get(key)
+    if known is not None:
+        return known
     b = board
     ones = (b[0] > 0) | (b[3] > 0) << 1 | (b[6] > 0) << 2 | (b[9] > 0) << 3 | (b[12] > 0) << 4 | (b[15] > 0) << 5
     twos = (b[1] > 0) | (b[4] > 0) << 1 | (b[7] > 0) << 2 | (b[10] > 0) << 3 | (b[13] > 0) << 4 | (b[16] > 0) << 5
     threes = (b[2] > 0) | (b[5] > 0) << 1 | (b[8] > 0) << 2 | (b[11] > 0) << 3 | (b[14] > 0) << 4 | (b[17] > 0) << 5
-    return ones | twos | threes, (ones, twos, threes), (sum(b[0::3]), sum(b[1::3]), sum(b[2::3]))
+    if len(_SUMMARIES) >= _KEPT:
+        _SUMMARIES.clear()
+    made = _SUMMARIES[key] = ones | twos | threes, (ones, twos, threes), (sum(b[0::3]), sum(b[1::3]), sum(b[2::3]))
+    return made
 
 
 def _removable(summary: Summary) -> int:
