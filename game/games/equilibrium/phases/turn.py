@@ -50,32 +50,32 @@ _OFFERS: tuple[tuple[dict[str, tuple[tuple[int, Commit], ...]], ...], ...] = tup
 """The same without a hand card, as (reach needed, Commit) in the list's order: [token index]
 [offered: 1 without a favour, 2 with it, 3 both][card]."""
 
+_RULES = {cid: (PLAYABLE_ON[card.effect], card) for cid, card in _C.cards.items()}
+"""Each card's six-guild test (effects.PLAYABLE_ON), with the card."""
 
-def _reach(card: ActionCard, boards: list[list[int]], summaries: list[Summary | None], supply: list[int],
-           favour_guild: int) -> int:
-    """Where `card` can be carried out on these boards: 0 nowhere, 1 only on `favour_guild` (so
-    not with that favour, which forbids its own guild: forbidden_guild), 2 on another guild too.
-    `summaries` holds each board's board_summary, made when first needed."""
-    rule = PLAYABLE_ON[card.effect]
-    others = ALL_GUILDS & ~(1 << favour_guild)
+
+def _reach(cid: str, summaries: list[Summary], supply: list[int], others: int) -> int:
+    """Where card `cid` can be carried out on the boards summed up: 0 nowhere, 1 only on the
+    favour's own guild, 2 on one of the `others` too (a favour forbids its own guild: forbidden_guild)."""
+    rule, card = _RULES[cid]
     found = 0
-    for k, summary in enumerate(summaries):
-        if summary is None:
-            summary = summaries[k] = board_summary(boards[k])
+    for summary in summaries:
         on = rule(card, summary, supply)
         if on & others:
             return 2
-        found |= on
-    return 1 if found else 0
+        if on:
+            found = 1
+    return found
 
 
 def _with_hand(out: list[Action], state: EquilibriumState, ti: int, free: int, taken: int,
                boards: list[list[int]], hand: list[str]) -> None:
     """commit_legal's choices for one token when the seat holds cards (two players): after each
     card and favour the card itself, then each hand card performed instead."""
-    cards, supply, fav_guild = state.content.cards, state.supply, _FAVOUR_OF[ti]
+    fav_guild = _FAVOUR_OF[ti]
+    summaries = [board_summary(board) for board in boards]
+    others = ALL_GUILDS & ~(1 << fav_guild)
     reach: dict[str, int] = {}
-    summaries: list[Summary | None] = [None] * len(boards)
     for i, cid in enumerate(state.cards):
         offered = taken if state.occupants[i] else free
         row = _MADE[ti][cid]
@@ -86,7 +86,7 @@ def _with_hand(out: list[Action], state: EquilibriumState, ti: int, free: int, t
                 effect = hand_card or cid
                 r = reach.get(effect)
                 if r is None:
-                    r = reach[effect] = _reach(cards[effect], boards, summaries, supply, fav_guild)
+                    r = reach[effect] = _reach(effect, summaries, state.supply, others)
                 if r >= need:
                     out.append(row[favour][hand_card])
 
@@ -105,7 +105,6 @@ def commit_legal(state: EquilibriumState) -> list[Action]:
     hand = sorted(set(state.hands[p]))
     held = state.tokens[p]
     favours = state.favours[p]
-    cards = state.content.cards
     supply = state.supply
     occupants = state.occupants
     for ti in (0, 1):
@@ -120,14 +119,24 @@ def commit_legal(state: EquilibriumState) -> list[Action]:
             _with_hand(out, state, ti, free, taken, boards, hand)
             continue
         free_offers, taken_offers = _OFFERS[ti][free], _OFFERS[ti][taken]
-        summaries: list[Summary | None] = [None] * len(boards)
+        summaries = [board_summary(board) for board in boards]
+        others = ALL_GUILDS & ~(1 << fav_guild)
         for i, cid in enumerate(state.cards):
             offers = (taken_offers if occupants[i] else free_offers)[cid]
-            if offers:
-                r = _reach(cards[cid], boards, summaries, supply, fav_guild)
-                for need, commit in offers:
-                    if r >= need:
-                        out.append(commit)
+            if not offers:
+                continue
+            rule, card = _RULES[cid]
+            r = 0                       # _reach(cid, ...), inlined: this is the longest loop of a turn
+            for summary in summaries:
+                on = rule(card, summary, supply)
+                if on & others:
+                    r = 2
+                    break
+                if on:
+                    r = 1
+            for need, commit in offers:
+                if r >= need:
+                    out.append(commit)
     if not out:
         out.append(Pass())
     return out
