@@ -35,15 +35,16 @@ _TOKENS = (OFFENSIVE, DEFENSIVE)
 _FAVOUR_OF = tuple({f.effect: f.guild for f in _C.favours}[e] for e in ("occupied_offence", "occupied_defence"))
 """The guild whose favour goes with each token (the content's, fixed): state.favour_with's answer."""
 
-_MADE: tuple[dict[str, dict[int, dict[str, Commit]]], ...] = tuple(
-    {cid: {favour: {hand_card: Commit(token, cid, favour, hand_card) for hand_card in ("", *_C.cards)}
-           for favour in (-1, _FAVOUR_OF[ti])} for cid in _C.cards}
+_MADE: tuple[dict[str, dict[int, Commit]], ...] = tuple(
+    {cid: {favour: Commit(token, cid, favour) for favour in (-1, _FAVOUR_OF[ti])} for cid in _C.cards}
     for ti, token in enumerate(_TOKENS))
-"""Every Commit a turn can offer, made once at import and shared (frozen values, equal by value):
-[token index][card][favour][hand card]."""
+"""Every Commit without a hand card a turn can offer, made once at import and shared (frozen values,
+equal by value): [token index][card][favour]."""
+_WITH_HAND: dict[tuple[str, str, int, str], Commit] = {}
+"""Those with a hand card (two players), made when first offered and shared likewise."""
 
 _OFFERS: tuple[tuple[dict[str, tuple[tuple[int, Commit], ...]], ...], ...] = tuple(
-    tuple({cid: tuple((need, _MADE[ti][cid][favour][""])
+    tuple({cid: tuple((need, _MADE[ti][cid][favour])
                       for bit, need, favour in ((1, 1, -1), (2, 2, _FAVOUR_OF[ti])) if offered & bit)
            for cid in _C.cards} for offered in range(4))
     for ti in range(len(_TOKENS)))
@@ -88,7 +89,9 @@ def _with_hand(out: list[Action], state: EquilibriumState, ti: int, free: int, t
                 if r is None:
                     r = reach[effect] = _reach(effect, summaries, state.supply, others)
                 if r >= need:
-                    out.append(row[favour][hand_card])
+                    key = (_TOKENS[ti], cid, favour, hand_card)
+                    out.append(row[favour] if not hand_card else
+                               _WITH_HAND.get(key) or _WITH_HAND.setdefault(key, Commit(*key)))
 
 
 # -- commit ------------------------------------------------------------------------------------
