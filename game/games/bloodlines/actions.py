@@ -291,4 +291,5 @@ CODEC = ActionCodec(ChooseClan, Recruit, Sire, Order, Attribute, MoveAnkh, Revol
 RECRUIT, SCHEME, MARKET, SIRE = Interned(Recruit), Interned(Scheme), Interned(Market), Interned(Sire)
 LEADER, BOON_TO, BOON_FROM, TARGET = Interned(Leader), Interned(BoonTo), Interned(BoonFrom), Interned(Target)
 ATTRIBUTE, MOVE_ANKH, CHOOSE_CLAN = Interned(Attribute), Interned(MoveAnkh), Interned(ChooseClan)
+USE_ASSET = Interned(UseAsset)
 END_TURN = EndTurn()

@@ -140,6 +140,10 @@ def cost(state: BloodlinesState, seat: int, slot: int, character: int) -> int:
     return 0
 
 
+DEAREST = max(C.queue_costs, default=0)
+"""No character costs more to recruit (:func:`cost` asks one of the queue's costs, or nothing)."""
+
+
 def take_from_queue(state: BloodlinesState, character: int) -> None:
     """Take `character` out of the queue: the characters to its left slide right and a new one is
     drawn into the left-most space."""

@@ -15,9 +15,10 @@ from game.core.seats import seat_ref
 
 from .actions import BOON_FROM, BOON_TO, LEADER, BoonFrom, BoonTo, Leader
 from .characters import has_sire, in_play, opponents, say
+from .content import ARCHETYPES
 from .effect_frames import Effect
 from .frames import BoonGift, SchemeEnd, SchemePlay
-from .tables import ARCH, BG, GEO, NAME, SCHEME_CLAN, SCHEMES, C
+from .tables import ARCH, ARCH_INDEX, BG, GEO, NAME, SCHEME_CLAN, SCHEMES, C, N
 
 if TYPE_CHECKING:
     from .state import BloodlinesState
@@ -33,14 +34,19 @@ def coterie(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list
 
 def missing(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list[str]:
     """The archetypes the scheme requires that the leader's coterie does not show."""
-    need = list(SCHEMES[scheme].requires)
+    need = SCHEMES[scheme].requires
     if not need:
-        return need
-    for v in coterie(state, seat, scheme, leader):
-        archetype = ARCH[v]
-        if archetype in need:
-            need.remove(archetype)
-    return need
+        return []
+    return lacking(need, [ARCH[v] for v in coterie(state, seat, scheme, leader)])
+
+
+def lacking(need: tuple[str, ...] | list[str], shown: list[str]) -> list[str]:
+    """The archetypes of `need` (each as often as it is listed) that `shown` does not show."""
+    out = list(need)
+    for archetype in shown:
+        if archetype in out:
+            out.remove(archetype)
+    return out
 
 
 def can_lead(state: BloodlinesState, seat: int, scheme: int, leader: int, boons_left: int,
@@ -67,10 +73,45 @@ def leaders_for(state: BloodlinesState, seat: int, scheme: int,
             if not in_torpor[v] and not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rivals)]
 
 
-_LEAD = tuple((s.mechanic == "embrace_chaos", s.requires, s.coterie == "pack") for s in SCHEMES)
-"""Per scheme what playable_schemes asks of it: needs a sire (Embrace Chaos), the archetypes it
-requires, whether its coterie is a pack."""
+# ---- which schemes a seat may play (every turn's legal actions ask it) ----------------------
+# A coterie's archetypes are read as a code, the sum of one weight per vampire (a digit in base
+# _BASE for each archetype: how many of it the coterie shows), and what a scheme needs likewise.
+
+_BASE = N + 1                                   # no coterie holds more than every character
+_SPAN = _BASE ** len(ARCHETYPES)                # every code is below it
+_WEIGHT = tuple(_BASE ** ARCH_INDEX[a] for a in ARCH)
+"""Per character, what it adds to its coterie's code."""
+
+
+def shown_code(archetypes: list[str] | tuple[str, ...]) -> int:
+    """The code of a coterie showing these archetypes (in any order)."""
+    return sum(_BASE ** ARCH_INDEX[a] for a in archetypes)
+
+
+def _decode(code: int) -> list[str]:
+    return [a for i, a in enumerate(ARCHETYPES) for _ in range(code // _BASE ** i % _BASE)]
+
+
+_PLAY = tuple((s.mechanic == "embrace_chaos", shown_code(s.requires), s.coterie == "pack") for s in SCHEMES)
+"""Per scheme what playable_schemes asks of it: needs a sire (Embrace Chaos), the code of the
+archetypes it requires (0: none), whether its coterie is a pack."""
 _BG_SCHEMES = {bg: tuple(C.scheme_by_id[i].index for i in BG[bg].schemes) for bg in BG}
+_BIT = {a: 1 << i for i, a in enumerate(ARCHETYPES)}
+_GAPS: dict[int, tuple[int, int]] = {}
+
+
+def _gap(need: int, shown: int) -> tuple[int, int]:
+    """How many archetypes of the code `need` a coterie of the code `shown` lacks, and which ones
+    (one bit each): :func:`lacking`, remembered (a pure function of the two codes)."""
+    key = need * _SPAN + shown
+    gap = _GAPS.get(key)
+    if gap is None:
+        missed = lacking(_decode(need), _decode(shown))
+        bits = 0
+        for archetype in missed:
+            bits |= _BIT[archetype]
+        gap = _GAPS[key] = (len(missed), bits)
+    return gap
 
 
 def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
@@ -78,9 +119,10 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     vampire of its could lead.
 
     The same answer as asking :func:`can_lead` of every free vampire for every candidate, found
-    faster (every turn's legal actions ask it): each free vampire's coterie's archetypes are read
-    once, schemes with the same requirements and kind of coterie are answered once, and the
-    rivals' means only when a coterie lacks an archetype."""
+    faster: each free vampire's coterie's archetypes are read once (as a code), what a coterie of
+    one code lacks of a need is remembered across calls, schemes with the same requirements and
+    kind of coterie are answered once, and the rivals' means read only when a coterie lacks an
+    archetype."""
     out: list[int] = []
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
@@ -91,11 +133,12 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     candidates = list(state.hand[seat])
     for battleground in state.battlegrounds:
         candidates.extend(_BG_SCHEMES[battleground])
-    means: tuple[int, set[str]] | None = None
-    shown: dict[bool, list[list[str]]] = {}           # pack? -> each free vampire's coterie's archetypes
-    answered: dict[tuple[tuple[str, ...], bool], bool] = {}
+    boons_left = rival_bits = -1                       # the rivals' means, read once if needed
+    shown: dict[bool, list[int]] = {}                  # pack? -> each free vampire's coterie's code
+    answered: dict[int, bool] = {}
+    gaps = _GAPS
     for scheme in candidates:
-        chaos, need, pack = _LEAD[scheme]
+        chaos, need, pack = _PLAY[scheme]
         if chaos:
             if chaos_ok is None:
                 chaos_ok = not state.recruited and has_sire(state, seat)
@@ -104,24 +147,24 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
         if not need:                                   # nothing to show: any free vampire leads it
             out.append(scheme)
             continue
-        key = (need, pack)
+        key = need + need + pack
         ok = answered.get(key)
         if ok is None:
-            coteries = shown.get(pack)
-            if coteries is None:
-                coteries = shown[pack] = _coteries_archetypes(state, line, free, pack)
+            codes = shown.get(pack)
+            if codes is None:
+                codes = shown[pack] = _coteries_codes(state, line, free, pack)
             ok = False
-            for archetypes in coteries:                # can_lead, for each free vampire in turn
-                lacking = list(need)
-                for archetype in archetypes:
-                    if archetype in lacking:
-                        lacking.remove(archetype)
-                if not lacking:
+            for code in codes:                         # can_lead, for each free vampire in turn
+                gap = gaps.get(need * _SPAN + code) or _gap(need, code)
+                if not gap[0]:
                     ok = True
                     break
-                if means is None:
-                    means = _means(state, seat)
-                if len(lacking) <= means[0] and all(a in means[1] for a in lacking):
+                if boons_left < 0:
+                    boons_left, rivals = _means(state, seat)
+                    rival_bits = 0
+                    for archetype in rivals:
+                        rival_bits |= _BIT[archetype]
+                if gap[0] <= boons_left and not gap[1] & ~rival_bits:
                     ok = True
                     break
             answered[key] = ok
@@ -130,31 +173,27 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     return out
 
 
-def _coteries_archetypes(state: BloodlinesState, line: list[int], free: list[int], pack: bool) -> list[list[str]]:
-    """``[_coterie_archetypes(state, line, v, pack) for v in free]``, a pack's read once for each
+def _coteries_codes(state: BloodlinesState, line: list[int], free: list[int], pack: bool) -> list[int]:
+    """The code of :func:`coterie` of each free vampire as leader, a pack's read once for each
     geography (every free vampire is awake, so it is in its own geography's pack)."""
-    if not pack:
-        return [_coterie_archetypes(state, line, v, False) for v in free]
     in_torpor = state.in_torpor
-    packs: dict[str, list[str]] = {}
+    weight = _WEIGHT
+    if not pack:
+        childer = state.childer
+        out = []
+        for v in free:
+            code = weight[v]
+            for childe in childer[v]:
+                if not in_torpor[childe]:
+                    code += weight[childe]
+            out.append(code)
+        return out
+    packs: dict[str, int] = {}
     for v in line:
         if not in_torpor[v]:
             geography = GEO[v]
-            shown = packs.get(geography)
-            if shown is None:
-                packs[geography] = [ARCH[v]]
-            else:
-                shown.append(ARCH[v])
+            packs[geography] = packs.get(geography, 0) + weight[v]
     return [packs[GEO[v]] for v in free]
-
-
-def _coterie_archetypes(state: BloodlinesState, line: list[int], leader: int, pack: bool) -> list[str]:
-    """The archetypes :func:`coterie` of `leader` shows (in any order)."""
-    in_torpor = state.in_torpor
-    if pack:
-        geography = GEO[leader]
-        return [ARCH[v] for v in line if not in_torpor[v] and GEO[v] == geography]
-    return [ARCH[leader]] + [ARCH[childe] for childe in state.childer[leader] if not in_torpor[childe]]
 
 
 # ---- playing one (decisions) ---------------------------------------------------------------

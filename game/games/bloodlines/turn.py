@@ -12,9 +12,10 @@ from game.core.events import Event
 from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
-from .actions import END_TURN, MARKET, RECRUIT, SCHEME, Market, Recruit, Scheme, UseAsset
+from .actions import END_TURN, MARKET, RECRUIT, SCHEME, USE_ASSET, Market, Recruit, Scheme, UseAsset
 from .characters import (
     ASKED_TURN,
+    DEAREST,
     alive,
     clan_seat,
     clockwise,
@@ -84,33 +85,36 @@ def end_round(state: BloodlinesState, events: list[Event]) -> None:
 def turn_legal(state: BloodlinesState, frame: Turn) -> list[Action]:
     seat = frame.seat
     out: list[Action] = []
-    recruits = False
-    if not state.recruited and has_sire(state, seat):
+    recruited = state.recruited
+    if not recruited and has_sire(state, seat):
         money = spendable(state, seat)
+        dear = money < DEAREST                  # else every character is within the seat's means
         reserved = state.reserved
         for slot, c in enumerate(state.queue):
             holder = reserved[c]
             if holder >= 0 and holder != seat:
                 continue
-            if cost(state, seat, slot, c) > money:
+            if dear and cost(state, seat, slot, c) > money:
                 continue
             out.append(RECRUIT[c])
-            recruits = True
-        if state.haven[seat] >= 0:
-            out.append(RECRUIT[state.haven[seat]])
-            recruits = True
+        haven = state.haven[seat]
+        if haven >= 0:
+            out.append(RECRUIT[haven])
+    recruits = bool(out)                        # only recruits are listed so far
     if not state.schemed:
         for scheme in playable_schemes(state, seat):
             out.append(SCHEME[scheme])
     if state.markets and has_boon(state, seat):
+        market_used = state.market_used
         for i, scheme in enumerate(state.markets):
-            if not state.market_used[i]:
+            if not market_used[i]:
                 out.append(MARKET[scheme])
-    if state.assets[seat] and not state.asset_used:
+    assets = state.assets[seat]
+    if assets and not state.asset_used:
         for kind in ASSETS:
-            if kind in state.assets[seat] and asset_usable(state, seat, kind):
-                out.append(UseAsset(kind))
-    if state.recruited or not recruits:
+            if kind in assets and asset_usable(state, seat, kind):
+                out.append(USE_ASSET[kind])
+    if recruited or not recruits:
         out.append(END_TURN)
     return out
 

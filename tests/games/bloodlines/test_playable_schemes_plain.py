@@ -1,7 +1,7 @@
 """schemes.playable_schemes against its plain definition (every candidate scheme whose some free
-vampire ``can_lead`` it, Embrace Chaos only before the recruit and with a sire), and the packs'
-archetypes read once per geography against each free vampire's own coterie, at every turn of
-random games."""
+vampire ``can_lead`` it, Embrace Chaos only before the recruit and with a sire), and the codes of
+the coteries' archetypes (a pack's read once per geography) against each free vampire's own
+:func:`coterie`, at every turn of random games."""
 
 from __future__ import annotations
 
@@ -10,14 +10,15 @@ from game.core.rng import Rng
 from game.games.bloodlines.characters import has_sire
 from game.games.bloodlines.schemes import (
     _BG_SCHEMES,
-    _LEAD,
-    _coterie_archetypes,
-    _coteries_archetypes,
+    _coteries_codes,
     _means,
     can_lead,
+    coterie,
     playable_schemes,
+    shown_code,
 )
 from game.games.bloodlines.state import BloodlinesState
+from game.games.bloodlines.tables import ARCH, SCHEMES
 
 
 def plain_playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
@@ -25,8 +26,12 @@ def plain_playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     boons_left, rivals = _means(state, seat)
     candidates = list(state.hand[seat]) + [s for bg in state.battlegrounds for s in _BG_SCHEMES[bg]]
     return [scheme for scheme in candidates
-            if not (_LEAD[scheme][0] and (state.recruited or not has_sire(state, seat)))
+            if not (SCHEMES[scheme].mechanic == "embrace_chaos" and (state.recruited or not has_sire(state, seat)))
             and any(can_lead(state, seat, scheme, v, boons_left, rivals) for v in free)]
+
+
+DIRECT = next(s.index for s in SCHEMES if s.coterie != "pack")
+PACK = next(s.index for s in SCHEMES if s.coterie == "pack")
 
 
 def test_playable_schemes_and_packs_are_the_plain_ones_at_every_turn():
@@ -44,9 +49,9 @@ def test_playable_schemes_and_packs_are_the_plain_ones_at_every_turn():
                 assert playable_schemes(state, seat) == plain_playable_schemes(state, seat)
                 line = state.line[seat]
                 free = [v for v in line if not state.in_torpor[v] and not state.exhausted[v]]
-                for pack in (False, True):
-                    assert _coteries_archetypes(state, line, free, pack) == \
-                        [_coterie_archetypes(state, line, v, pack) for v in free]
+                for pack, scheme in ((False, DIRECT), (True, PACK)):
+                    assert _coteries_codes(state, line, free, pack) == \
+                        [shown_code([ARCH[c] for c in coterie(state, seat, scheme, v)]) for v in free]
                 turns += 1
                 packs += len(free) > 1
             legal = state.legal_actions()
