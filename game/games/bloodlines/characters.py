@@ -72,12 +72,18 @@ def has_sire(state: BloodlinesState, seat: int) -> bool:
     """Some awake vampire of the seat's bloodline has room for another childe."""
     limit = C.max_childer
     in_torpor, childer = state.in_torpor, state.childer
-    return any(not in_torpor[v] and len(childer[v]) < limit for v in state.line[seat])
+    for v in state.line[seat]:             # a plain loop: cheaper than any() of a generator
+        if not in_torpor[v] and len(childer[v]) < limit:
+            return True
+    return False
 
 
 def has_boon(state: BloodlinesState, seat: int) -> bool:
     boons, in_torpor = state.boons, state.in_torpor
-    return any(boons[v] and not in_torpor[v] for v in state.line[seat])
+    for v in state.line[seat]:
+        if boons[v] and not in_torpor[v]:
+            return True
+    return False
 
 
 def battleground_of(state: BloodlinesState, family: str) -> str:
@@ -109,7 +115,11 @@ def clockwise(state: BloodlinesState, seat: int) -> list[int]:
 
 def spendable(state: BloodlinesState, seat: int) -> int:
     power, in_torpor = state.power, state.in_torpor
-    return sum(power[v] for v in state.line[seat] if not in_torpor[v])
+    total = 0
+    for v in state.line[seat]:
+        if not in_torpor[v]:
+            total += power[v]
+    return total
 
 
 def spend(state: BloodlinesState, seat: int, amount: int) -> None:

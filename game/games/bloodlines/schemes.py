@@ -50,27 +50,44 @@ def lacking(need: tuple[str, ...] | list[str], shown: list[str]) -> list[str]:
 
 
 def can_lead(state: BloodlinesState, seat: int, scheme: int, leader: int, boons_left: int,
-             rival_archetypes: set[str]) -> bool:
+             rival_bits: int) -> bool:
+    """Whether `leader` could lead the scheme, its coterie lacking no more archetypes than the
+    seat may move boons for, each one a rival's awake vampire shows (``_means``)."""
     need = missing(state, seat, scheme, leader)
     if not need:
         return True
-    return len(need) <= boons_left and all(a in rival_archetypes for a in need)
+    return len(need) <= boons_left and all(_BIT[a] & rival_bits for a in need)
 
 
-def _means(state: BloodlinesState, seat: int) -> tuple[int, set[str]]:
-    """The boons the seat may move and the archetypes its rivals' awake vampires show."""
-    in_torpor, boons = state.in_torpor, state.boons
-    boons_left = sum(boons[v] for v in state.line[seat] if not in_torpor[v])
-    rivals = {ARCH[v] for rival in opponents(state, seat) for v in state.line[rival] if not in_torpor[v]}
-    return boons_left, rivals
+_BIT = {a: 1 << i for i, a in enumerate(ARCHETYPES)}
+_ARCH_BIT = tuple(_BIT[a] for a in ARCH)     # per character, its archetype's bit
+_EVERY = (1 << len(ARCHETYPES)) - 1
 
 
-def leaders_for(state: BloodlinesState, seat: int, scheme: int,
-                means: tuple[int, set[str]] | None = None) -> list[int]:
+def _means(state: BloodlinesState, seat: int) -> tuple[int, int]:
+    """The boons the seat may move and the archetypes its rivals' awake vampires show (one bit
+    each, ``_BIT``)."""
+    in_torpor, boons, line = state.in_torpor, state.boons, state.line
+    boons_left = 0
+    for v in line[seat]:
+        if not in_torpor[v]:
+            boons_left += boons[v]
+    bits = 0
+    arch_bit = _ARCH_BIT
+    for rival in opponents(state, seat):
+        for v in line[rival]:
+            if not in_torpor[v]:
+                bits |= arch_bit[v]
+        if bits == _EVERY:                   # every archetype shown: the others add none
+            break
+    return boons_left, bits
+
+
+def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
     in_torpor, exhausted = state.in_torpor, state.exhausted
-    boons_left, rivals = means or _means(state, seat)
+    boons_left, rival_bits = _means(state, seat)
     return [v for v in state.line[seat]
-            if not in_torpor[v] and not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rivals)]
+            if not in_torpor[v] and not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rival_bits)]
 
 
 # ---- which schemes a seat may play (every turn's legal actions ask it) ----------------------
@@ -96,7 +113,6 @@ _PLAY = tuple((s.mechanic == "embrace_chaos", shown_code(s.requires), s.coterie 
 """Per scheme what playable_schemes asks of it: needs a sire (Embrace Chaos), the code of the
 archetypes it requires (0: none), whether its coterie is a pack."""
 _BG_SCHEMES = {bg: tuple(C.scheme_by_id[i].index for i in BG[bg].schemes) for bg in BG}
-_BIT = {a: 1 << i for i, a in enumerate(ARCHETYPES)}
 _GAPS: dict[int, tuple[int, int]] = {}
 
 
@@ -160,10 +176,7 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
                     ok = True
                     break
                 if boons_left < 0:
-                    boons_left, rivals = _means(state, seat)
-                    rival_bits = 0
-                    for archetype in rivals:
-                        rival_bits |= _BIT[archetype]
+                    boons_left, rival_bits = _means(state, seat)
                 if gap[0] <= boons_left and not gap[1] & ~rival_bits:
                     ok = True
                     break

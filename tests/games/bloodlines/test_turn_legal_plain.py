@@ -14,21 +14,31 @@ from game.core.rng import Rng
 from game.games.bloodlines.actions import EndTurn, Market, Recruit, Scheme, UseAsset
 from game.games.bloodlines.characters import cost, has_boon, has_sire, spendable
 from game.games.bloodlines.frames import Turn
-from game.games.bloodlines.schemes import _BG_SCHEMES, _means, can_lead
+from game.games.bloodlines.schemes import _BG_SCHEMES, missing
 from game.games.bloodlines.state import BloodlinesState
-from game.games.bloodlines.tables import ASSETS, SCHEME_CLAN, SCHEMES, C
+from game.games.bloodlines.tables import ARCH, ASSETS, SCHEME_CLAN, SCHEMES, C
 from game.games.bloodlines.turn import asset_usable, turn_legal
 
 
 def plain_schemes(state: BloodlinesState, seat: int) -> list[int]:
-    """Every candidate scheme (the hand, then the battlegrounds') that some free vampire
-    ``can_lead``; Embrace Chaos only before the recruit and with a sire."""
-    free = [v for v in state.line[seat] if not state.in_torpor[v] and not state.exhausted[v]]
-    boons_left, rivals = _means(state, seat)
+    """Every candidate scheme (the hand, then the battlegrounds') that some free vampire could
+    lead: its coterie lacks nothing, or no more archetypes than the seat's awake vampires hold
+    boons, each shown by some rival's awake vampire; Embrace Chaos only before the recruit and
+    with a sire."""
+    awake = [v for v in state.line[seat] if not state.in_torpor[v]]
+    free = [v for v in awake if not state.exhausted[v]]
+    boons_left = sum(state.boons[v] for v in awake)
+    rivals = {ARCH[v] for rival in range(state.players) if rival != seat
+              for v in state.line[rival] if not state.in_torpor[v]}
+
+    def leads(scheme: int, leader: int) -> bool:
+        need = missing(state, seat, scheme, leader)
+        return not need or (len(need) <= boons_left and all(a in rivals for a in need))
+
     candidates = list(state.hand[seat]) + [s for bg in state.battlegrounds for s in _BG_SCHEMES[bg]]
     return [scheme for scheme in candidates
             if not (SCHEMES[scheme].mechanic == "embrace_chaos" and (state.recruited or not has_sire(state, seat)))
-            and any(can_lead(state, seat, scheme, v, boons_left, rivals) for v in free)]
+            and any(leads(scheme, v) for v in free)]
 
 
 def reference(state: BloodlinesState, frame: Turn) -> list[Action]:
