@@ -109,9 +109,10 @@ def _decode(code: int) -> list[str]:
     return [a for i, a in enumerate(ARCHETYPES) for _ in range(code // _BASE ** i % _BASE)]
 
 
-_PLAY = tuple((s.mechanic == "embrace_chaos", shown_code(s.requires), s.coterie == "pack") for s in SCHEMES)
+_PLAY = tuple((s.mechanic == "embrace_chaos", shown_code(s.requires), s.coterie == "pack",
+               2 * shown_code(s.requires) + (s.coterie == "pack")) for s in SCHEMES)
 """Per scheme what playable_schemes asks of it: needs a sire (Embrace Chaos), the code of the
-archetypes it requires (0: none), whether its coterie is a pack."""
+archetypes it requires (0: none), whether its coterie is a pack, and the two as one key."""
 _BG_SCHEMES = {bg: tuple(C.scheme_by_id[i].index for i in BG[bg].schemes) for bg in BG}
 _GAPS: dict[int, tuple[int, int]] = {}
 
@@ -150,11 +151,12 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     for battleground in state.battlegrounds:
         candidates.extend(_BG_SCHEMES[battleground])
     boons_left = rival_bits = -1                       # the rivals' means, read once if needed
-    shown: dict[bool, list[int]] = {}                  # pack? -> each free vampire's coterie's code
+    direct = _coteries_codes(state, line, free, False)  # each free vampire's coterie's code
+    packs: list[int] | None = None                     # likewise its pack's, read if needed
     answered: dict[int, bool] = {}
     gaps = _GAPS
     for scheme in candidates:
-        chaos, need, pack = _PLAY[scheme]
+        chaos, need, pack, key = _PLAY[scheme]
         if chaos:
             if chaos_ok is None:
                 chaos_ok = not state.recruited and has_sire(state, seat)
@@ -163,21 +165,23 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
         if not need:                                   # nothing to show: any free vampire leads it
             out.append(scheme)
             continue
-        key = need + need + pack
         ok = answered.get(key)
         if ok is None:
-            codes = shown.get(pack)
-            if codes is None:
-                codes = shown[pack] = _coteries_codes(state, line, free, pack)
+            if not pack:
+                codes = direct
+            elif packs is None:
+                codes = packs = _coteries_codes(state, line, free, True)
+            else:
+                codes = packs
             ok = False
             for code in codes:                         # can_lead, for each free vampire in turn
-                gap = gaps.get(need * _SPAN + code) or _gap(need, code)
-                if not gap[0]:
+                count, bits = gaps.get(need * _SPAN + code) or _gap(need, code)
+                if not count:
                     ok = True
                     break
                 if boons_left < 0:
                     boons_left, rival_bits = _means(state, seat)
-                if gap[0] <= boons_left and not gap[1] & ~rival_bits:
+                if count <= boons_left and not bits & ~rival_bits:
                     ok = True
                     break
             answered[key] = ok
