@@ -74,6 +74,7 @@ def test_a_rivals_random_deck_is_read_whole_once_its_panel_is_kept_open(size):
         deck_name = session.state.options[f"deck{seat + 1}"]["name"]
         assert f"'{deck_name}'" in " ".join(glance), glance     # its row may wrap between words
         assert not any(text.startswith(("Crypt list", "Library list")) for text in glance)
+        assert "click the name to see them" in " ".join(glance)            # and says how to read them
         _click(app, rect.center)
         _away(app, table)
         assert panels.pinned == seat and window.contains(panels.laid.rect)
@@ -86,6 +87,7 @@ def test_a_rivals_random_deck_is_read_whole_once_its_panel_is_kept_open(size):
         for entry in sections["Crypt list"].names + sections["Library list"].names:
             assert entry.split(" ×")[0].split()[0] in drawn, entry
         assert f"({sum(library.values())} cards)" in drawn
+        assert "click the name" not in drawn                                # open: no word on opening them
         app.step([mouse(pygame.MOUSEMOTION, rect.center)], 1 / 60)
         from_key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
         app.step([from_key], 1 / 60)

@@ -10,7 +10,8 @@ The table draws its rivals its own way and marks each rival's plate (its name li
 rests on the plate, and keeps it open after a click on it until Esc or a click elsewhere.  The click
 that opens it still reaches the table (a plate that is also a target plays as before), and the panel
 closes when the decision changes.  A section marked ``pinned`` (a long list, such as a deck's cards)
-shows only in a panel kept open by a click, so a glance under the pointer stays short.
+shows only in a panel kept open by a click, so a glance under the pointer stays short (a section marked
+``glance`` says how to open them, and goes once they are open).
 
 Type: the panel is set in the theme's ``small`` size and larger (17 px at 720 lines, scaled with the
 window height), never smaller; names and rows are wrapped at word boundaries (never inside a word,
@@ -54,6 +55,7 @@ class Section:
     names: tuple[str, ...] = ()
     empty: str = ""      # said when there are neither rows nor names ("none in play")
     pinned: bool = False  # shown only in a panel kept open by a click (a long list: a deck's cards)
+    glance: bool = False  # shown only in a glance under the pointer (how to open the long lists)
 
 
 @dataclass(frozen=True)
@@ -186,8 +188,8 @@ def _stack(record: RivalRecord, width: int, pad: int, gap: int) -> Laid:
     title_f, body = face("italic", SMALLEST), face("text", SMALLEST)
     step = body.get_linesize()
     for section in record.sections:
-        y += gap * 2
-        for part in whole_words(section.title, title_f, inner):
+        y += gap * 2 if section.title else 0   # an untitled section goes on under the one before
+        for part in whole_words(section.title, title_f, inner) if section.title else ():
             lines.append(Line(part, "italic", SMALLEST, th.GOLD, pygame.Rect(pad, y, paint.text_width(title_f, part),
                                                                               step), section.title))
             y += step
@@ -325,8 +327,8 @@ class RivalPanels:
         if record is None:
             self.laid = None
             return False
-        if seat != self.pinned:   # a glance under the pointer: the long lists wait for a click
-            record = replace(record, sections=tuple(s for s in record.sections if not s.pinned))
+        held = seat == self.pinned   # kept open by a click: the long lists, not how to open them
+        record = replace(record, sections=tuple(s for s in record.sections if not (s.glance if held else s.pinned)))
         self.laid = draw(surface, record, plate[0] if plate is not None else None)
         return True
 

@@ -273,12 +273,12 @@ def deck_sections(view: MethuselahState, p: int) -> tuple[Section, ...]:
     panel, its crypt and library lists (every card with its copies) when the panel is kept open."""
     crypt, library = board.seat_lists(view, p)
     content = view.content
-    deck = Section("Deck", (Row("Plays", board.deck_title(view, p).removeprefix("the ")),
-                            Row("Card lists", "click your library badge (L) to see them" if p == view.viewer
-                                else "click the name to see them")))
+    deck = Section("Deck", (Row("Plays", board.deck_title(view, p).removeprefix("the ")),))
+    how = Section("", (Row("Card lists", "click your library badge (L) to see them" if p == view.viewer
+                           else "click the name to see them"),), glance=True)
     vampires = Section(f"Crypt list ({len(crypt)} vampires)", names=_counted([v.name for v in content.vampires], crypt), pinned=True)
     cards = Section(f"Library list ({len(library)} cards)", names=_counted([c.name for c in content.cards], library), pinned=True)
-    return deck, vampires, cards
+    return deck, how, vampires, cards
 
 
 def _counted(names: Sequence[str], indices: Sequence[int]) -> tuple[str, ...]:
