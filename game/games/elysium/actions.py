@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core import HIDDEN, Action, ActionCodec, Pass
+from game.core.actions import Interned
 from game.core.seats import seat_ref
 
 from .content import load_content
@@ -356,6 +357,16 @@ class Withdraw(Action):
     def describe(self) -> str:
         return "withdraw from the game"
 
+
+# One shared instance of each action the longest legal lists offer (core.actions.Interned, made on
+# first use): actions are frozen values compared by their fields, so a shared one is the very action
+# a new one would be, and a list rebuilt at every step makes no objects.
+PASS, DRAW, HUNT, RECOVER, END_RESOURCES, WITHDRAW = Pass(), Draw(), Hunt(), Recover(), EndResources(), Withdraw()
+CONSUME, RESCUE, USE_CARD, PLAY = Interned(ConsumeRetainer), Interned(Rescue), Interned(UseCard), Interned(PlayCard)
+DISCARD_IN_PLAY, USE_POWER = Interned(DiscardInPlay), Interned(UsePower)
+OFFER = Interned(Offer)   # OFFER[to, give_card, give_vitae, give_zone, want_card, want_vitae, want_zone]
+TARGET, CONTEST, JOIN, RAISE = Interned(Target), Interned(Contest), Interned(Join), Interned(Raise)
+NUDGE, REROLL = Interned(Nudge), Interned(Reroll)
 
 CODEC = ActionCodec(Pass, ChooseClan, Draw, Hunt, ConsumeRetainer, Recover, Rescue, UseCard, PlayCard,
                     DiscardCard, DiscardInPlay, Offer, Accept, Refuse, EndResources, UsePower, Move,

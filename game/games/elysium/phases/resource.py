@@ -7,6 +7,8 @@ refused is not made again in the same Resource Phase.
 
 from __future__ import annotations
 
+from itertools import compress, islice
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from game.core import HIDDEN, Action, Event
@@ -15,6 +17,18 @@ from game.core.seats import seat_ref
 
 from .. import effects
 from ..actions import (
+    CONSUME,
+    DISCARD_IN_PLAY,
+    DRAW,
+    END_RESOURCES,
+    HUNT,
+    OFFER,
+    PLAY,
+    RECOVER,
+    RESCUE,
+    USE_CARD,
+    USE_POWER,
+    WITHDRAW,
     Accept,
     ConsumeRetainer,
     DiscardCard,
@@ -34,7 +48,7 @@ from ..actions import (
     offered,
 )
 from ..board import ELYSIUM, recount, seats_in_range
-from ..content import load_content
+from ..content import Power, load_content
 from ..deck import can_draw, discard_from_hand, discard_from_play, draw, put_into_play
 from ..primogen import VITAE_MAX, gain_prestige, gain_vitae, lose_vitae, rise
 from ..windows import remembers_refusals
@@ -48,6 +62,7 @@ HAND_LIMIT = C.rules["hand_limit"]
 PLAY_LIMIT = C.rules["play_limit"]
 MAX_OFFERS = 2  # offers a Primogen may make in one Resource Phase
 ZONE_IDS = tuple(z.id for z in C.zones)
+OTHER_ZONE_IDS = ZONE_IDS[1:]  # every zone but Elysium
 
 
 def _present(state: ElysiumState, seat: int) -> bool:
@@ -76,33 +91,43 @@ def _start(state: ElysiumState) -> None:
 
 
 # -- the acting Primogen's choices ----------------------------------------------------
+IS_RETAINER: tuple[bool, ...] = tuple(card.type == "retainer" for card in C.cards)
+UNTARGETABLE: tuple[tuple[Power, ...], ...] = tuple(
+    tuple(p for p in clan.powers if p.effect.kind == "untargetable") for clan in C.clans)
+"""Each clan's powers usable in the Resource Phase (they hide their Primogen from challenges)."""
+
+
 def turn_legal(state: ElysiumState) -> list[Action]:
     seat = state.actor
-    if state.location[seat] < 0:  # torpor: rising is the first action, never in the turn torpor began
+    location = state.location
+    if location[seat] < 0:  # torpor: rising is the first action, never in the turn torpor began
         if state.actions_left == 2 and not fell_this_turn(state, seat):
-            return [Recover(), *_withdrawal(state)]
-        return [EndResources()]
+            return [RECOVER, *_withdrawal(state)]
+        return [END_RESOURCES]
     out: list[Action] = []
+    play = state.play[seat]
     if state.actions_left > 0:
         if can_draw(state):
-            out.append(Draw())
-        if not effects.event_effects(state, "no_hunt") and state.vitae[seat] < VITAE_MAX:
-            out.append(Hunt())
-        out += [ConsumeRetainer(c) for c in state.play[seat] if C.cards[c].type == "retainer"]
-        out += [Rescue(s) for s in range(state.players) if state.in_torpor(s) and not fell_this_turn(state, s)]
-        out += [UseCard(card.index) for card in effects.resource_cards(state, seat)]
-    if len(state.play[seat]) < PLAY_LIMIT:
-        out += [PlayCard(c) for c in sorted(set(state.hands[seat]))]
+            out.append(DRAW)
+        if state.vitae[seat] < VITAE_MAX and not effects.event_effects(state, "no_hunt"):
+            out.append(HUNT)
+        out += [CONSUME[c] for c in play if IS_RETAINER[c]]
+        if min(location) < 0:  # in_torpor needs a seat off the board
+            out += [RESCUE[s] for s in range(state.players) if state.in_torpor(s) and not fell_this_turn(state, s)]
+        if play:  # (cards in play offer the other resource actions)
+            out += [USE_CARD[card.index] for card in effects.resource_cards(state, seat)]
+    if len(play) < PLAY_LIMIT:
+        out += [PLAY[c] for c in sorted(set(state.hands[seat]))]
     else:  # making room for a new card (cards leave play only then, in our table)
-        out += [DiscardInPlay(c) for c in state.play[seat]]
-    for power in effects.clan_powers(state, seat):
-        if power.effect.kind == "untargetable" and effects.can_pay_power(state, seat, power):
-            out.append(UsePower(power.id))
+        out += [DISCARD_IN_PLAY[c] for c in play]
+    clan = state.clan[seat]
+    if clan >= 0:
+        out += [USE_POWER[power.id] for power in UNTARGETABLE[clan] if effects.can_pay_power(state, seat, power)]
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
-        out += [o for o in offers(state, seat) if not was_refused(state, seat, o)]
+        out += _not_refused(state, seat, offers(state, seat)) if state.refused_offers else offers(state, seat)
     if not began_acting(state, seat):
         out += _withdrawal(state)
-    out.append(EndResources())
+    out.append(END_RESOURCES)
     return out
 
 
@@ -122,7 +147,7 @@ _ACTED = "r{}"  # in state.used while a Primogen's Resource Phase has seen a car
 
 def _withdrawal(state: ElysiumState) -> list[Action]:
     """Leaving for good, offered as a Resource Phase begins while two others would remain."""
-    return [Withdraw()] if state.withdrawn.count(False) > 2 else []
+    return [WITHDRAW] if state.withdrawn.count(False) > 2 else []
 
 
 def fell_this_turn(state: ElysiumState, seat: int) -> bool:
@@ -145,26 +170,37 @@ def withdraw(state: ElysiumState, seat: int, events: list[Event]) -> None:
 def offers(state: ElysiumState, seat: int) -> list[Offer]:
     """Gifts and trades `seat` may offer to the Primogen in range."""
     out: list[Offer] = []
-    hand = sorted({c for c in state.hands[seat] if c >= 0})  # a view names no hidden card
-    mine = [z for z in range(1, len(ZONE_IDS)) if state.tokens[z][seat]]
-    for other in seats_in_range(state, seat):
-        if state.withdrawn[other]:
-            continue
-        if state.vitae[seat] > 1 and state.vitae[other] < VITAE_MAX:
-            out.append(Offer(other, give_vitae=1))
-        if len(state.hands[other]) < HAND_LIMIT:
-            out += [Offer(other, give_card=c) for c in hand]
-            if state.vitae[other] > 1:
-                out += [Offer(other, give_card=c, want_vitae=1) for c in hand]
-        if state.vitae[seat] > 1 and len(state.play[seat]) < PLAY_LIMIT:
-            out += [Offer(other, give_vitae=1, want_card=c) for c in state.play[other]]
-        if not state.token_given[seat]:
-            out += [Offer(other, give_zone=ZONE_IDS[z]) for z in mine]
-            if not state.token_given[other]:
-                theirs = [z for z in range(1, len(ZONE_IDS)) if state.tokens[z][other]]
-                out += [Offer(other, give_zone=ZONE_IDS[a], want_zone=ZONE_IDS[b])
-                        for a in mine for b in theirs if a != b]
+    offer, vitae, hands, play, tokens = OFFER, state.vitae, state.hands, state.play, state.tokens
+    withdrawn = state.withdrawn
+    others = [other for other in seats_in_range(state, seat) if not withdrawn[other]]
+    if not others:
+        return out
+    hand = sorted({c for c in hands[seat] if c >= 0})  # a view names no hidden card
+    rich = vitae[seat] > 1
+    swaps = not state.token_given[seat]
+    mine = list(compress(OTHER_ZONE_IDS, map(itemgetter(seat), islice(tokens, 1, None)))) if swaps else []
+    for other in others:
+        if rich and vitae[other] < VITAE_MAX:
+            out.append(offer[other, None, 1, "", None, 0, ""])
+        if len(hands[other]) < HAND_LIMIT:
+            out += [offer[other, c, 0, "", None, 0, ""] for c in hand]
+            if vitae[other] > 1:
+                out += [offer[other, c, 0, "", None, 1, ""] for c in hand]
+        if rich and len(play[seat]) < PLAY_LIMIT:
+            out += [offer[other, None, 1, "", c, 0, ""] for c in play[other]]
+        if swaps:
+            out += [offer[other, None, 0, a, None, 0, ""] for a in mine]
+            if mine and not state.token_given[other]:
+                theirs = list(compress(OTHER_ZONE_IDS, map(itemgetter(other), islice(tokens, 1, None))))
+                out += [offer[other, None, 0, a, None, 0, b] for a in mine for b in theirs if a != b]
     return out
+
+
+def _not_refused(state: ElysiumState, seat: int, made: list[Offer]) -> list[Offer]:
+    """The offers not refused already (``was_refused``), asked only of those to a seat that
+    refused an offer with the same card given: no other can equal a refused one."""
+    alike = {(refused.get("to"), refused.get("give_card")) for refused in state.refused_offers}
+    return [o for o in made if (o.to, o.give_card) not in alike or not was_refused(state, seat, o)]
 
 
 def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
