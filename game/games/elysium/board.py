@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 C = load_content()
 ELYSIUM = 0
 ZONES = len(C.zones)
+ZONE_RANGE = range(1, ZONES)  # every zone but Elysium
 REACH: tuple[frozenset[int], ...] = tuple(frozenset((z.index, *z.neighbours)) for z in C.zones)
 CATEGORY_OF: tuple[int, ...] = tuple(z.category for z in C.zones)
 SAME_COLOUR: tuple[tuple[int, ...], ...] = tuple(
@@ -62,7 +63,10 @@ def tokens_on_board(state: ElysiumState, seat: int) -> int:
 
 def controls_colour_of(state: ElysiumState, seat: int, zone: int) -> bool:
     """Does `seat` control some zone of `zone`'s colour (the zone itself included)?"""
-    return any(state.controller[z] == seat for z in CATEGORY_ZONES[CATEGORY_OF[zone]]) if zone else False
+    if not zone:
+        return False
+    ctrl = state.controller
+    return seat in [ctrl[z] for z in CATEGORY_ZONES[CATEGORY_OF[zone]]]
 
 
 def domains(state: ElysiumState, seat: int) -> list[str]:
@@ -87,8 +91,8 @@ def zone_targets(state: ElysiumState, seat: int) -> list[int]:
     here = state.location[seat]
     closed = state.closed_categories()
     ctrl = state.controller
-    held = {cat for cat, zones in enumerate(CATEGORY_ZONES) if any(ctrl[z] == seat for z in zones)}
+    held = {CATEGORY_OF[z] for z in ZONE_RANGE if ctrl[z] == seat}  # every zone but Elysium has a colour
     reach = REACH[here] if here >= 0 else ()
-    # controls_colour_of(state, seat, zone) for zone >= 1 is CATEGORY_OF[zone] in held, asked once a colour
-    return [zone for zone in range(1, ZONES)
+    # controls_colour_of(state, seat, zone) for zone >= 1 is CATEGORY_OF[zone] in held, read once
+    return [zone for zone in ZONE_RANGE
             if CATEGORY_OF[zone] not in closed and (zone in reach or CATEGORY_OF[zone] in held)]

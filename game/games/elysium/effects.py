@@ -76,9 +76,7 @@ def clash_powers(state: ElysiumState, seat: int, context: str, player_challenge:
     out = []
     for power in clan_powers(state, seat):
         e = power.effect
-        if not can_pay_power(state, seat, power):
-            continue
-        if e.kind in ("extra_die", "bonus") and context in e.contexts or e.kind == "opponent_penalty" and player_challenge and context in e.contexts or e.kind == "prevent_vitae_loss" and player_challenge and context == "physical":
+        if (e.kind in ("extra_die", "bonus") and context in e.contexts or e.kind == "opponent_penalty" and player_challenge and context in e.contexts or e.kind == "prevent_vitae_loss" and player_challenge and context == "physical") and can_pay_power(state, seat, power):
             out.append(power)
     return out
 

@@ -25,7 +25,7 @@ from game.core.pending import pop, push
 from game.core.seats import in_order, seat_ref
 
 from . import effects
-from .actions import Nudge, Pass, Reroll, UsePower
+from .actions import NUDGE, PASS, REROLL, USE_POWER, Nudge, Pass, Reroll, UsePower
 from .clash import Clash, roll_all
 from .clash import reroll as reroll_die
 from .clash_records import DeclaredPower
@@ -101,9 +101,10 @@ def powers_legal(state: ElysiumState, frame: ResponseWindow) -> list[Action]:
     clash = state.clash
     assert clash is not None
     seat = state.actor
-    out: list[Action] = [UsePower(p.id) for p in
+    out: list[Action] = [USE_POWER[p.id] for p in
                          effects.clash_powers(state, seat, clash.ctype, clash.kind == "player")]
-    return [*out, Pass()]
+    out.append(PASS)
+    return out
 
 
 def powers_apply(state: ElysiumState, frame: ResponseWindow, action: Action, events: list[Event]) -> None:
@@ -135,13 +136,14 @@ def dice_legal(state: ElysiumState, frame: ResponseWindow | None = None) -> list
     if sources:
         for index, die in enumerate(clash.dice):
             for segment in die.rerollable_segments():
-                out += [Reroll(index, segment, card, power) for card, power in sources]
-    nudgers = sorted({c for c in state.hands[seat] if NUDGE_CARDS[c]})
-    for card in nudgers:
-        for index in range(len(clash.dice)):
-            out.append(Nudge(card, index, 1))
-            out.append(Nudge(card, index, -1))
-    out.append(Pass())
+                out += [REROLL[index, segment, card, power] for card, power in sources]
+    hand = state.hands[seat]
+    if hand:
+        dice = range(len(clash.dice))
+        for card in sorted({c for c in hand if NUDGE_CARDS[c]}):
+            for index in dice:
+                out += (NUDGE[card, index, 1], NUDGE[card, index, -1])
+    out.append(PASS)
     return out
 
 

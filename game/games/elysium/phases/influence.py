@@ -20,7 +20,20 @@ from game.core.flow import next_in_rounds
 from game.core.seats import clockwise_from, seat_ref
 
 from .. import effects
-from ..actions import Accept, Contest, Join, Pass, Raise, Refuse, Target
+from ..actions import (
+    CONTEST,
+    JOIN,
+    PASS,
+    RAISE,
+    TARGET,
+    Accept,
+    Contest,
+    Join,
+    Pass,
+    Raise,
+    Refuse,
+    Target,
+)
 from ..board import REACH, SAME_COLOUR, controls_colour_of, domains, recount, zone_targets
 from ..clash import Clash, panel, totals
 from ..clash_records import Refusal, Request
@@ -65,21 +78,22 @@ def _may_bid(state: ElysiumState, seat: int) -> bool:
     return not state.passed[seat] and state.supply[seat] > 0
 
 
-_TARGETS: dict[tuple[int, int], Target] = {}
-"""Every bid made so far, made once and shared (frozen values): a bidder's list is long."""
-
-
-def _target(zone: int, bid: int) -> Target:
-    made = _TARGETS[zone, bid] = Target(ZONE_IDS[zone], bid)
-    return made
+_TARGET_ROWS: tuple[list[Target], ...] = tuple([] for _ in ZONE_IDS)
+"""Each zone's bids made so far, 1, 2, 3... in order (frozen values, shared): a bidder's list is long."""
 
 
 def target_legal(state: ElysiumState) -> list[Action]:
-    seat = state.actor
-    bids = range(1, state.supply[seat] + 1)
-    made = _TARGETS
-    out: list[Action] = [made.get((z, bid)) or _target(z, bid) for z in zone_targets(state, seat) for bid in bids]
-    return [*out, Pass()]
+    supply = state.supply[state.actor]
+    if supply <= 0:  # (no bid to make anywhere)
+        return [PASS]
+    out: list[Action] = []
+    for zone in zone_targets(state, state.actor):
+        row = _TARGET_ROWS[zone]
+        if len(row) < supply:
+            row += [TARGET[ZONE_IDS[zone], bid] for bid in range(len(row) + 1, supply + 1)]
+        out += row[:supply]
+    out.append(PASS)
+    return out
 
 
 def target_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
@@ -105,7 +119,13 @@ def target_apply(state: ElysiumState, action: Action, events: list[Event]) -> No
 
 
 def _holds_colour(state: ElysiumState, seat: int, zone: int) -> bool:
-    return state.tokens[zone][seat] > 0 or any(state.tokens[z][seat] for z in SAME_COLOUR[zone])
+    tokens = state.tokens
+    if tokens[zone][seat] > 0:
+        return True
+    for other in SAME_COLOUR[zone]:
+        if tokens[other][seat]:
+            return True
+    return False
 
 
 def may_bid(state: ElysiumState, seat: int, zone: int) -> bool:
@@ -127,15 +147,18 @@ def bid_legal(state: ElysiumState) -> list[Action]:
     side = clash.side_of(seat)
     bids = range(1, state.supply[seat] + 1) if may_bid(state, seat, zone) else range(0)
     if side >= 0:
-        contested = len(clash.sides) > 1
-        return [*(Raise(k) for k in bids if contested), Pass()]
-    low = [0] if has_standing(state, seat, zone) else []
-    out: list[Action] = [Contest(k) for k in (*low, *bids)]
+        return [*(RAISE[k] for k in bids), PASS] if bids and len(clash.sides) > 1 else [PASS]
+    low = (0,) if has_standing(state, seat, zone) else ()
+    if not low and not bids:  # nothing to contest or join with
+        return [PASS]
+    amounts = (*low, *bids)
+    out: list[Action] = [CONTEST[k] for k in amounts]
     if clash.changes[seat] < MAX_JOIN_ASKS:
         for index in range(len(clash.sides)):
             if not state.withdrawn[clash.leader(index)] and not clash.was_refused(seat, index):
-                out += [Join(index, k) for k in (*low, *bids)]
-    return [*out, Pass()]
+                out += [JOIN[index, k] for k in amounts]
+    out.append(PASS)
+    return out
 
 
 def bid_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
