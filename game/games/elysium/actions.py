@@ -367,6 +367,8 @@ DISCARD_IN_PLAY, USE_POWER = Interned(DiscardInPlay), Interned(UsePower)
 OFFER = Interned(Offer)   # OFFER[to, give_card, give_vitae, give_zone, want_card, want_vitae, want_zone]
 TARGET, CONTEST, JOIN, RAISE = Interned(Target), Interned(Contest), Interned(Join), Interned(Raise)
 NUDGE, REROLL = Interned(Nudge), Interned(Reroll)
+CHALLENGE_PLAYER, CHALLENGE_EVENT, ASSIST = Interned(ChallengePlayer), Interned(ChallengeEvent), Interned(Assist)
+RESCIND, STAND_ASIDE = Rescind(), StandAside()
 
 CODEC = ActionCodec(Pass, ChooseClan, Draw, Hunt, ConsumeRetainer, Recover, Rescue, UseCard, PlayCard,
                     DiscardCard, DiscardInPlay, Offer, Accept, Refuse, EndResources, UsePower, Move,

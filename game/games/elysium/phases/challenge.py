@@ -17,6 +17,12 @@ from game.core.flow import first_turn, next_turn
 from game.core.seats import clockwise_from, seat_ref
 
 from ..actions import (
+    ASSIST,
+    CHALLENGE_EVENT,
+    CHALLENGE_PLAYER,
+    PASS,
+    RESCIND,
+    STAND_ASIDE,
     Accept,
     Assist,
     ChallengeEvent,
@@ -42,6 +48,7 @@ if TYPE_CHECKING:
     from ..state import ElysiumState
 
 C = load_content()
+PLAYER_CHALLENGES = CHALLENGE_TYPES[:3]  # a Primogen is challenged mentally, physically or socially
 PLAY_LIMIT = C.rules["play_limit"]
 MAX_CHANGES = 2  # times one helper may join, switch or leave in one challenge
 SPOIL_CARD = {"mental": "strategy", "physical": "equipment", "social": "retainer"}
@@ -65,9 +72,9 @@ def targets(state: ElysiumState, seat: int) -> list[int]:
 
 def declare_legal(state: ElysiumState) -> list[Action]:
     seat = state.actor
-    out: list[Action] = [ChallengePlayer(t, kind) for t in targets(state, seat) for kind in CHALLENGE_TYPES[:3]]
-    out += [ChallengeEvent(card) for card in state.events]
-    out.append(Pass())
+    out: list[Action] = [CHALLENGE_PLAYER[t, kind] for t in targets(state, seat) for kind in PLAYER_CHALLENGES]
+    out += [CHALLENGE_EVENT[card] for card in state.events]
+    out.append(PASS)
     return out
 
 
@@ -113,15 +120,16 @@ def assist_legal(state: ElysiumState) -> list[Action]:
     assert clash is not None
     seat = state.actor
     if seat == clash.actor:
-        return [Rescind(), Pass()] if may_rescind(state, clash) else [Pass()]
+        return [RESCIND, PASS] if may_rescind(state, clash) else [PASS]
     if clash.changes[seat] >= MAX_CHANGES:
-        return [Pass()]
+        return [PASS]
     side = clash.side_of(seat)
     sides = (0, 1) if clash.kind == "player" else (0,)
-    out: list[Action] = [Assist(s) for s in sides if s != side and not clash.was_refused(seat, s)]
+    out: list[Action] = [ASSIST[s] for s in sides if s != side and not clash.was_refused(seat, s)]
     if side >= 0:
-        out.append(StandAside())
-    return [*out, Pass()]
+        out.append(STAND_ASIDE)
+    out.append(PASS)
+    return out
 
 
 def may_rescind(state: ElysiumState, clash: Clash) -> bool:

@@ -125,7 +125,7 @@ def turn_legal(state: ElysiumState) -> list[Action]:
         out += [USE_POWER[power.id] for power in UNTARGETABLE[clan] if effects.can_pay_power(state, seat, power)]
     if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
         out += _not_refused(state, seat, offers(state, seat)) if state.refused_offers else offers(state, seat)
-    if not began_acting(state, seat):
+    if state.actions_left >= 2 and state.offers_made <= 0 and not began_acting(state, seat):  # (its first tests)
         out += _withdrawal(state)
     out.append(END_RESOURCES)
     return out
