@@ -7,8 +7,9 @@ refused is not made again in the same Resource Phase.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from itertools import compress, islice
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING
 
 from game.core import HIDDEN, Action, Event
@@ -196,11 +197,15 @@ def offers(state: ElysiumState, seat: int) -> list[Offer]:
     return out
 
 
+_OFFER_FIELDS = tuple(field.name for field in fields(Offer))
+_offer_fields = attrgetter(*_OFFER_FIELDS)
+
+
 def _not_refused(state: ElysiumState, seat: int, made: list[Offer]) -> list[Offer]:
-    """The offers not refused already (``was_refused``), asked only of those to a seat that
-    refused an offer with the same card given: no other can equal a refused one."""
-    alike = {(refused.get("to"), refused.get("give_card")) for refused in state.refused_offers}
-    return [o for o in made if (o.to, o.give_card) not in alike or not was_refused(state, seat, o)]
+    """The offers not refused already (``was_refused``), asked only of those whose every field
+    is that of a refused offer (no other can equal one: a field left out of its data is None)."""
+    alike = {tuple(map(refused.get, _OFFER_FIELDS)) for refused in state.refused_offers}
+    return [o for o in made if _offer_fields(o) not in alike or not was_refused(state, seat, o)]
 
 
 def turn_apply(state: ElysiumState, action: Action, events: list[Event]) -> None:
