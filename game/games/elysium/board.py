@@ -89,7 +89,7 @@ def city_prestige(state: ElysiumState, seat: int) -> int:
 def zone_targets(state: ElysiumState, seat: int) -> list[int]:
     """Zones `seat` may target for an influence attempt: in range, or a colour it controls."""
     here = state.location[seat]
-    closed = state.closed_categories()
+    closed = state.closed_categories() if state.events else ()  # (closed by events in play)
     ctrl = state.controller
     held = {CATEGORY_OF[z] for z in ZONE_RANGE if ctrl[z] == seat}  # every zone but Elysium has a colour
     reach = REACH[here] if here >= 0 else ()

@@ -110,7 +110,7 @@ def turn_legal(state: ElysiumState) -> list[Action]:
     if state.actions_left > 0:
         if can_draw(state):
             out.append(DRAW)
-        if state.vitae[seat] < VITAE_MAX and not effects.event_effects(state, "no_hunt"):
+        if state.vitae[seat] < VITAE_MAX and not (state.events and effects.event_effects(state, "no_hunt")):
             out.append(HUNT)
         out += [CONSUME[c] for c in play if IS_RETAINER[c]]
         if min(location) < 0:  # in_torpor needs a seat off the board
@@ -124,7 +124,7 @@ def turn_legal(state: ElysiumState) -> list[Action]:
     clan = state.clan[seat]
     if clan >= 0:
         out += [USE_POWER[power.id] for power in UNTARGETABLE[clan] if effects.can_pay_power(state, seat, power)]
-    if state.offers_made < MAX_OFFERS and not effects.event_effects(state, "no_trades"):
+    if state.offers_made < MAX_OFFERS and not (state.events and effects.event_effects(state, "no_trades")):
         out += _not_refused(state, seat, offers(state, seat)) if state.refused_offers else offers(state, seat)
     if state.actions_left >= 2 and state.offers_made <= 0 and not began_acting(state, seat):  # (its first tests)
         out += _withdrawal(state)
