@@ -24,7 +24,7 @@ from game.core.flow import PHASE_DONE, Flow, FlowError, Phase, Step
 from game.core.pending import Decision
 
 from . import windows
-from .actions import EndResources, Pass, Spoil
+from .actions import END_RESOURCES, PASS, Spoil
 from .phases import challenge, influence, movement, resolution, resource, setup
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ FRAMES: dict[str, Decision] = {
 }
 WORDS: dict[str, Step | Decision] = {**STEPS, **FRAMES}
 """The words of every step and window, by the name ``state.step`` holds while it waits."""
-_NOTHING = (Pass(), EndResources())
+_NOTHING = (PASS, END_RESOURCES)  # the shared ones the lists offer: found by identity first
 
 
 def nothing_to_decide(action: Action) -> bool:
