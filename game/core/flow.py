@@ -8,11 +8,11 @@ declared as data, not buried in if-chains.  A game writes
 * ``STEPS``: step name -> :class:`Step` (``legal`` lists the actions of the seat that
   must decide, ``apply`` plays one of them), each with its words beside it;
 
-and builds one :class:`Flow` over them.  A step ends its phase by setting
-``state.step = PHASE_DONE``; the flow then starts the next phase.  After every action
-:meth:`Flow.settle` moves through phase changes and through decisions that are no
-decision at all (a lone pass, unless the step ``asks`` the seat all the same because
-the table cannot tell that it has nothing to answer) until some seat must really choose::
+and builds one :class:`Flow` over them.  A step ends its phase by setting ``state.step =
+PHASE_DONE``; the flow then starts the next phase.  After every action :meth:`Flow.settle` moves
+through phase changes and through decisions that are no decision at all (a lone pass, unless the
+step ``asks`` the seat all the same because the table cannot tell that it has nothing to answer)
+until some seat must really choose::
 
     FLOW: Flow[DuelState] = Flow(PHASES, STEPS, over="over")
 
@@ -20,26 +20,24 @@ the table cannot tell that it has nothing to answer) until some seat must really
         FLOW = FLOW        # GameState's _legal_actions is FLOW.legal, its _apply FLOW.run
         START = "setup"    # (apply at the waiting step, then settle); a new game begins here
 
-The state the flow drives has a ``phase`` and a step attribute (``step`` unless the
-flow is told another name) holding names from the two tables, and answers
-``is_over`` (or the flow is told another attribute, or given a test, as ``over``).  Each
-:class:`Step` may carry its words (``prompt`` for the deciding seat, ``waiting`` for the
-others, read after the seat's name): tables read them with :meth:`Flow.prompt` and
-:meth:`Flow.waiting`, so a step's words live in one place.  Within a phase, seats often
-take turns in an order: :func:`first_turn` / :func:`next_turn` hand the step to the
-next eligible seat and end the phase when none is left (one turn each), and
-:func:`next_in_rounds` goes round the order again and again until nobody is eligible
-(bidding until everyone has passed).
+The state the flow drives has a ``phase`` and a step attribute (``step`` unless the flow is told
+another name) holding names from the two tables, and answers ``is_over`` (or the flow is told
+another attribute, or given a test, as ``over``).  Each :class:`Step` may carry its words
+(``prompt`` for the deciding seat, ``waiting`` for the others, read after the seat's name): tables
+read them with :meth:`Flow.prompt` and :meth:`Flow.waiting`, so a step's words live in one place.
+Within a phase, seats often take turns in an order: :func:`first_turn` / :func:`next_turn` hand the
+step to the next eligible seat and end the phase when none is left (one turn each), and
+:func:`next_in_rounds` goes round the order again and again until nobody is eligible (bidding until
+everyone has passed).
 
 Nested decisions: a pending-decision stack
 ------------------------------------------
-Some decisions open others before they end: an activation asks for the order of the
-battlegrounds, a scheme for the boons that complete it, an effect for its target, a rival for
-its answer.  A flow given ``pending="stack"`` (the name of a list attribute of the state) and a
-table ``frames`` of frame kinds keeps them on that stack.  A frame is a small record with a
-``kind``; :func:`~game.core.pending.push` puts one on top and :func:`~game.core.pending.pop`
-takes it off once resolved.  Its kind names (:mod:`game.core.pending` declares these pieces)
-either
+Some decisions open others before they end: an activation asks for the order of the battlegrounds, a
+scheme for the boons that complete it, an effect for its target, a rival for its answer.  A flow
+given ``pending="stack"`` (the name of a list attribute of the state) and a table ``frames`` of
+frame kinds keeps them on that stack.  A frame is a small record with a ``kind``;
+:func:`~game.core.pending.push` puts one on top and :func:`~game.core.pending.pop` takes it off once
+resolved.  Its kind names (:mod:`game.core.pending` declares these pieces) either
 
 * a :class:`Decision` (a step that reads its frame: ``legal(state, frame)``,
   ``apply(state, frame, action, events)``, its ``prompt`` and ``waiting`` words beside it, and
@@ -48,13 +46,13 @@ either
   its frame or pushes others).
 
 While the stack is not empty :meth:`Flow.legal`, :meth:`Flow.run`, :meth:`Flow.settle`,
-:meth:`Flow.prompt` and :meth:`Flow.waiting` consult its top frame.  ``settle`` runs tasks,
-drops a decision with nothing to choose, plays a lone choice that is ``nothing_to_decide``,
-and stops at a real decision, writing its kind into the step attribute (so whatever reads
-``state.step`` names the decision).  Once the stack is empty again, the step attribute becomes
-``resume`` (a step name, by default :data:`PHASE_DONE`, or a function of the state) and the
-phases go on as before.  :meth:`Flow.stops` says whether ``settle`` would ask the deciding
-seat at the waiting step or frame.  A flow without ``pending`` never looks at any of this::
+:meth:`Flow.prompt` and :meth:`Flow.waiting` consult its top frame.  ``settle`` runs tasks, drops a
+decision with nothing to choose, plays a lone choice that is ``nothing_to_decide``, and stops at a
+real decision, writing its kind into the step attribute (so whatever reads ``state.step`` names the
+decision).  Once the stack is empty again, the step attribute becomes ``resume`` (a step name, by
+default :data:`PHASE_DONE`, or a function of the state) and the phases go on as before.
+:meth:`Flow.stops` says whether ``settle`` would ask the deciding seat at the waiting step or frame.
+A flow without ``pending`` never looks at any of this::
 
     FRAMES = {"target": Decision(target_legal, target_apply, "Choose the target", "is choosing"),
               "effect": Task(run_effect)}
@@ -166,10 +164,11 @@ class Flow(Generic[S]):
     ``nothing_to_decide(action)`` says when a lone legal action may be played without
     asking (a pass in all but name).  ``leave(state)``, if given, runs whenever a
     phase ends, before the next one begins (clear per-phase records there).
-    ``over`` ends the settling: a test ``over(state)``, or the name of a true-when-over
-    attribute (default ``"is_over"``; a plain attribute such as ``"over"`` is the fastest).  The flow caches
-    the legal actions it settled on in ``state._legal_cache`` (see
-    :class:`~game.core.state.GameState`) when ``cache_legal`` is true.
+    ``over`` ends the settling: a test ``over(state)``, or the name of a true-when-over attribute
+    (default ``"is_over"``; a plain attribute such as ``"over"`` is the fastest).  The flow caches the
+    legal actions it settled on in ``state._legal_cache`` (:class:`~game.core.state.GameState`) when
+    ``cache_legal`` is true.  ``advance(state, events, action=None)`` is :meth:`run` (with `action`,
+    which ``GameState.apply`` calls directly) or :meth:`settle`, for this flow's kind.
 
     ``pending`` names the state's pending-decision stack (a list of frames), ``frames`` the
     kinds its frames may have (:class:`Decision` or :class:`Task`), and ``resume`` the step
@@ -181,8 +180,7 @@ class Flow(Generic[S]):
                  nothing_to_decide: Callable[[Action], bool] = is_pass,
                  leave: Callable[[Any], None] | None = None,
                  over: Callable[[Any], bool] | str = "is_over",
-                 step_attr: str = "step", max_auto: int = MAX_AUTO,
-                 cache_legal: bool = True,
+                 step_attr: str = "step", max_auto: int = MAX_AUTO, cache_legal: bool = True,
                  frames: Mapping[str, Decision | Task] | None = None, pending: str = "",
                  resume: str | Callable[[Any], str] = PHASE_DONE) -> None:
         for name, phase in phases.items():
@@ -200,6 +198,7 @@ class Flow(Generic[S]):
         self.over: Callable[[Any], bool] = _attribute_test(over) if isinstance(over, str) else over
         self.step_attr = step_attr
         self.max_auto = max_auto
+        self._turns = range(max_auto)       # made once: a range costs more to make than to walk
         self.cache_legal = cache_legal
         self.frames: dict[str, Decision | Task] = dict(frames or {})
         self._tasks = {kind: frame.run for kind, frame in self.frames.items() if isinstance(frame, Task)}
@@ -210,13 +209,12 @@ class Flow(Generic[S]):
             raise ValueError(f"names both a step and a frame kind: {sorted(set(self.frames) & set(self.steps))}")
         self.pending = pending
         self.resume = resume
+        self.advance: Callable[..., list[Action]] = self._settle_stack if pending else self._settle_steps
 
     # -- reading -----------------------------------------------------------------------
     def top(self, state: S) -> Any:
         """The top frame of the state's pending-decision stack (None when it is empty)."""
-        if not self.pending:
-            return None
-        stack = getattr(state, self.pending)
+        stack = getattr(state, self.pending) if self.pending else None
         return stack[-1] if stack else None
 
     def decision_of(self, frame: Any) -> Decision:
@@ -262,13 +260,7 @@ class Flow(Generic[S]):
     # -- playing -----------------------------------------------------------------------
     def run(self, state: S, action: Action, events: list[Event]) -> list[Action]:
         """Apply `action` at the waiting step (or top frame), then settle; the next legal list."""
-        if self.pending and (stack := getattr(state, self.pending)):   # top(), inlined: every step
-            frame = stack[-1]
-            (self._decisions.get(frame.kind) or self.decision_of(frame)).apply(state, frame, action, events)
-            return self._settle_stack(state, events)
-        step = self.steps.get(getattr(state, self.step_attr))
-        (step or self.step_of(state)).apply(state, action, events)
-        return self._settle_stack(state, events) if self.pending else self._settle_steps(state, events)
+        return self.advance(state, events, action)
 
     def begin(self, state: S, phase: str, events: list[Event]) -> list[Action]:
         """Enter `phase` (a game's setup calls this once), then :meth:`settle`."""
@@ -282,14 +274,16 @@ class Flow(Generic[S]):
         and, with ``cache_legal``, stores them as the state's legal-action cache.
         Raises FlowError after ``max_auto`` automatic moves (a turn that loops).
         """
-        return self._settle_stack(state, events) if self.pending else self._settle_steps(state, events)
+        return self.advance(state, events)
 
-    def _settle_steps(self, state: S, events: list[Event]) -> list[Action]:
-        """:meth:`settle` for a flow without a pending-decision stack: the same passes, with
+    def _settle_steps(self, state: S, events: list[Event], action: Action | None = None) -> list[Action]:
+        """:meth:`advance` for a flow without a pending-decision stack: the same passes, with
         nothing looked up that such a flow cannot have (it runs after every move)."""
         steps_get, step_attr, auto = self.steps.get, self.step_attr, self.nothing_to_decide
         over_attr, over, phases = self.over_attr, self.over, self.phases
-        for _ in range(self.max_auto):
+        if action is not None:
+            (steps_get(getattr(state, step_attr)) or self.step_of(state)).apply(state, action, events)
+        for _ in self._turns:
             if getattr(state, over_attr) if over_attr else over(state):
                 legal: list[Action] = []
                 break
@@ -303,23 +297,29 @@ class Flow(Generic[S]):
                 break
             if name != PHASE_DONE:
                 raise FlowError(f"no step {name!r} (phase {getattr(state, 'phase', '?')!r})")
-            current = phases[state.phase]  # type: ignore[attr-defined]
+            follows = phases[state.phase].next  # type: ignore[attr-defined]  # Phase.following, inlined
             if self.leave is not None:
                 self.leave(state)
-            self._enter(state, current.following(state), events)
+            self._enter(state, follows if isinstance(follows, str) else follows(state), events)
         else:
             raise FlowError(f"the turn did not settle in {self.max_auto} automatic moves")
         if self.cache_legal:
             state._legal_cache = legal  # type: ignore[attr-defined]
         return legal
 
-    def _settle_stack(self, state: S, events: list[Event]) -> list[Action]:
-        """:meth:`settle` for a flow with a pending-decision stack."""
+    def _settle_stack(self, state: S, events: list[Event], action: Action | None = None) -> list[Action]:
+        """:meth:`advance` for a flow with a pending-decision stack."""
         steps, step_attr, auto = self.steps, self.step_attr, self.nothing_to_decide
         over_attr, over = self.over_attr, self.over
         frames, tasks, decisions = self.frames, self._tasks, self._decisions
-        stack: list[Any] = getattr(state, self.pending) if self.pending else []
-        for _ in range(self.max_auto):
+        if action is not None:   # run: play it at the top frame, or at the waiting step
+            if stack := getattr(state, self.pending):
+                frame = stack[-1]
+                (decisions.get(frame.kind) or self.decision_of(frame)).apply(state, frame, action, events)
+            else:
+                (steps.get(getattr(state, step_attr)) or self.step_of(state)).apply(state, action, events)
+        stack = getattr(state, self.pending)
+        for _ in self._turns:
             if getattr(state, over_attr) if over_attr else over(state):
                 legal: list[Action] = []
                 break
@@ -349,10 +349,10 @@ class Flow(Generic[S]):
                 setattr(state, step_attr, resume if isinstance(resume, str) else resume(state))
                 continue
             if name == PHASE_DONE:
-                current = self.phases[state.phase]  # type: ignore[attr-defined]
+                follows = self.phases[state.phase].next  # type: ignore[attr-defined]  # Phase.following
                 if self.leave is not None:
                     self.leave(state)
-                self._enter(state, current.following(state), events)
+                self._enter(state, follows if isinstance(follows, str) else follows(state), events)
                 continue
             step = steps.get(name)
             if step is None:

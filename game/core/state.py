@@ -155,6 +155,7 @@ class GameState:
     """With COPY_ON_USE: the fields copied at every clone all the same (the ones nearly every
     move reads: they stay plain attributes, the fastest to read)."""
     _secrets: ClassVar[tuple[tuple[str, Field], ...]] = ()
+    _flow_apply: ClassVar[bool] = True   # _apply is the flow's (apply then calls FLOW.advance itself)
     _maskers: ClassVar[tuple[tuple[str, records.Mask], ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
@@ -165,6 +166,7 @@ class GameState:
         cls._secrets = records.secret_fields(cls.FIELDS)
         cls._maskers = records.maskers(cls.FIELDS)
         cls.use_copiers(records.copiers(cls.FIELDS))
+        cls._flow_apply = cls._apply is GameState._apply
         if cls.action_seen_by is not GameState.action_seen_by and not cls.SECRET_ACTIONS:
             raise TypeError(f"{cls.__name__} masks actions: name their classes in SECRET_ACTIONS")
 
@@ -196,9 +198,10 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """The actions `current_player` may take now (a fresh list; empty once over)."""
-        if self._legal_cache is None:
-            self._legal_cache = [] if self.is_over else self._legal_actions()
-        return list(self._legal_cache)
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.is_over else self._legal_actions()
+        return list(legal)
 
     def is_legal(self, action: Action) -> bool:
         legal = self._legal_cache
@@ -218,11 +221,20 @@ class GameState:
         legal = self._legal_cache   # is_legal, inlined: this runs at every move of every search
         if legal is None:
             legal = self._legal_cache = [] if self.is_over else self._legal_actions()
-        if not (any(map(is_, legal, repeat(action))) or action in legal):
-            raise IllegalAction(f"not legal now: {describe(action)}")
+        for entry in legal:   # by identity first (a plain loop: the lists are short), as is_legal
+            if entry is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(f"not legal now: {describe(action)}")
         mover = self.current_player
         self._legal_cache = None
-        events = self._apply(action)
+        flow = self.FLOW
+        if flow is not None and self._flow_apply:   # _apply, inlined: the flow's advance at once
+            events = self.opening_events() if not self.history else []
+            flow.advance(self, events, action)
+        else:
+            events = self._apply(action)
         if type(action) in self.SECRET_ACTIONS:
             self._secret_moves.append(len(self.history))
         self.history.append(action)
