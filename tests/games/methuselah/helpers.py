@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
+from game.core.rng import Rng
 from game.games.methuselah import INFO
 from game.games.methuselah.board import seat_lists
 from game.games.methuselah.content import load
@@ -155,3 +157,18 @@ def pass_until(state: MethuselahState, test) -> None:  # type: ignore[no-untyped
 
 def kinds(events: list) -> list[str]:
     return [e.kind for e in events]
+
+
+def play_random(state: MethuselahState, seed: int, limit: int,
+                each: Callable[[MethuselahState, int], None] | None = None) -> int:
+    """Seeded random legal moves until the game ends or `limit` moves; `each(state, moves)` after every
+    move; the moves made."""
+    referee = Rng(seed)
+    moves = 0
+    while not state.is_over and moves < limit:
+        legal = state.legal_actions()
+        state.apply(legal[referee.below(len(legal))])
+        moves += 1
+        if each is not None:
+            each(state, moves)
+    return moves

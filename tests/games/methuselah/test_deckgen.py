@@ -17,7 +17,7 @@ from game.games.methuselah.decklist import MOST_COPIES, check_playable, deck_lis
 from game.saves import load_game, save_game
 from game.saves.codes import CodeError, encode
 
-from .helpers import C
+from .helpers import C, play_random
 
 
 def _clans(deck: dict) -> set[str]:
@@ -74,12 +74,7 @@ def test_a_game_with_random_legal_decks_plays_saves_and_replays_the_same(tmp_pat
     state = INFO.new_game(3, 33, options)
     setup = {"players": 3, "seed": 33, "options": dict(state.options),
              "seats": [{"name": n, "kind": "human"} for n in ("A", "B", "C")]}
-    referee = Rng(33)
-    moves = 0
-    while not state.is_over and moves < 400:
-        legal = state.legal_actions()
-        state.apply(legal[referee.below(len(legal))])
-        moves += 1
+    play_random(state, 33, 400)
     path = save_game(tmp_path / "any.toml", state, setup)
     loaded = load_game(path, games=lambda gid: INFO).state
     assert loaded.to_data() == state.to_data()

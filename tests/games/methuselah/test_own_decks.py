@@ -22,10 +22,11 @@ from game.games.methuselah.decklist import (
     read_deck,
     starter,
 )
+from game.games.methuselah.state import MethuselahState
 from game.saves import load_game, save_game
 from game.saves.codes import CodeError, encode
 
-from .helpers import C, check_invariants, counters
+from .helpers import C, check_invariants, counters, play_random
 
 
 def two_clan_deck() -> dict[str, Any]:
@@ -108,16 +109,14 @@ def test_a_game_with_own_decks_plays_to_its_end_and_replays_from_its_save(tmp_pa
     state = INFO.new_game(3, 21, setup["options"])
     assert state.decks[0] == -1 and state.decks[2] == -1 and state.decks[1] >= 0
     total = counters(state)
-    referee = Rng(21)
-    moves = 0
-    while not state.is_over and moves < 6000:
-        legal = state.legal_actions()
-        state.apply(legal[referee.below(len(legal))])
-        moves += 1
+
+    def every_50(state: MethuselahState, moves: int) -> None:
         if moves % 50 == 0:
             check_invariants(state, total)
             world = state.determinize(1, Rng(moves))   # the seat's sampled world deals from its deck list
             assert Counter(world.library[0]) + Counter(world.hand[0]) <= Counter(seat_lists(state, 0)[1])
+
+    play_random(state, 21, 6000, every_50)
     assert state.is_over
     assert Counter(unseen_library(state, 0, None)) <= Counter(deck_lists(read_deck(deck))[1])
     path = save_game(tmp_path / "own.toml", state, setup)
