@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from game.core.content import Checker, given, read_toml, rule
+from game.core.errors import ContentError
 
 CONTENT_FILE = Path(__file__).with_name("content.toml")
 T = TypeVar("T")
@@ -181,7 +182,12 @@ def parse(data: Mapping[str, Any], source: str = CONTENT_FILE.name) -> Content:
     c = Checker(source)
     rules_t = c.table(data, "rules", "top level")
     rules = {k: c.field(rules_t, k, int, "[rules]", lo=1, hi=100000)
-             for k in ("start_pool", "hand_size", "start_uncontrolled", "transfers", "oust_pool", "bank")}
+             for k in ("start_pool", "hand_size", "start_uncontrolled", "transfers", "oust_pool", "bank",
+                       *(f"{d}_{part}_{end}" for d in ("deck", "random") for part in ("crypt", "library")
+                         for end in ("min", "max")), "deck_copies", "random_copies")}
+    for d, part in ((d, part) for d in ("deck", "random") for part in ("crypt", "library")):
+        if rules[f"{d}_{part}_min"] > rules[f"{d}_{part}_max"]:
+            raise ContentError(f"{source}: [rules] {d}_{part}_min is above {d}_{part}_max")
     raw = c.entries(data, "discipline")
     disciplines = [c.entry(Named, e, f"discipline {i + 1}", also=("help",)) for i, e in enumerate(raw)]
     discs = [d.key for d in disciplines]

@@ -28,11 +28,11 @@ from .decklist import MOST_COPIES, NAME_MAX, read_deck
 _C = load()
 ANY = "any"              # the deck option's value: a random legal deck, drawn at setup
 SALT = 0x6D65_7468_6465_636B   # keeps a seat's deck draws apart from the game's own stream
-CRYPT_SIZES = (12, 15)   # the crypt's size, both included
-LIBRARY_SIZES = (40, 60)  # the library's size, both included
+CRYPT_SIZES = (_C.rules["random_crypt_min"], _C.rules["random_crypt_max"])        # both included
+LIBRARY_SIZES = (_C.rules["random_library_min"], _C.rules["random_library_max"])  # both included
 SECOND_CLAN = 0.5        # the chance of a second clan
 CLAN_WEIGHT = (2.0, 1.0)  # how likely each clan's vampire is, first clan and second
-COPIES = 3               # most copies of a vampire drawn (the rule allows MOST_COPIES)
+COPIES = _C.rules["random_copies"]   # most copies of a vampire drawn (the rule allows MOST_COPIES)
 # each type's share of the library, about the starter decks' mix
 TYPE_SHARE = {"master": 0.15, "action": 0.17, "modifier": 0.12, "reaction": 0.11, "combat": 0.15,
               "political": 0.07, "equipment": 0.05, "retainer": 0.05, "ally": 0.06, "event": 0.03}

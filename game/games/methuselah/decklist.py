@@ -25,9 +25,9 @@ from .content import load
 
 _C = load()
 # [decision] the legal deck (docs/methuselah-decisions.md, "Own decks")
-CRYPT_MIN, CRYPT_MAX = 12, 40
-LIBRARY_MIN, LIBRARY_MAX = 40, 90
-MOST_COPIES = 4          # of any one vampire in the crypt, of any one card in the library
+CRYPT_MIN, CRYPT_MAX = _C.rules["deck_crypt_min"], _C.rules["deck_crypt_max"]
+LIBRARY_MIN, LIBRARY_MAX = _C.rules["deck_library_min"], _C.rules["deck_library_max"]
+MOST_COPIES = _C.rules["deck_copies"]   # of any one vampire in the crypt, of any one card in the library
 NAME_MAX = 40            # characters of a deck's name
 
 

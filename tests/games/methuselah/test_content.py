@@ -63,3 +63,11 @@ def test_a_card_no_vampire_of_the_crypt_can_play_is_refused(tmp_path, monkeypatc
 def test_a_capacity_out_of_range_is_refused(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     msg = _broken(tmp_path, monkeypatch, "capacity = 11", "capacity = 12")
     assert "field 'capacity'" in msg and "between 1 and 11" in msg
+
+
+def test_deck_limits_that_cross_or_go_missing_are_refused(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    msg = _broken(tmp_path, monkeypatch, "random_crypt_max = 15", "random_crypt_max = 11")
+    assert "random_crypt_min is above random_crypt_max" in msg
+    monkeypatch.undo()
+    msg = _broken(tmp_path, monkeypatch, "deck_copies = 4\n", "")
+    assert "deck_copies" in msg
