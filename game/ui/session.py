@@ -94,7 +94,7 @@ def record_move(keeper: Any, state: GameState, action: Action, before: GameState
     events = state.apply(action)
     record.events, record.rolled = list(events), rng_mark(state) != mark
     record.shown = probe is not None and probe.revealed(state)
-    said = getattr(keeper, "opening_said", 0) if first else 0   # the opening the log already holds
+    said = keeper.opening_said if first else 0   # the opening the log already holds
     keeper.log.extend(LogLine(event, keeper.turns) for event in events[said:])
     if state.current_player != seat:
         keeper.turns += 1
@@ -119,6 +119,7 @@ class Replayed:
     turns: int = 0
     checkpoint: GameState | None = None  # the state before the first of ``moves``
     problem: str | None = None  # why undo could not be rebuilt (the log still is)
+    opening_said: int = 0  # a replay logs the opening with the first move (GameSession logs it at start)
 
     def start(self, _info: GameInfo, setup: Mapping[str, Any]) -> Replayed:
         """Ready for the replay of a game with this setup; the move player is this object."""
