@@ -331,6 +331,10 @@ class TableScene(DecisionInput, Scene):
         return (self.changes, len(state.history), state.current_player, self.viewer, self.curtain_for,
                 self.view.shown_key())
 
+    def seen_by(self) -> Hashable:
+        """Whose eyes the table is drawn with: a rival panel pinned under other eyes closes."""
+        return (self.viewer, self.curtain_for)
+
     def _to_view(self, event: pygame.event.Event) -> None:
         """The view sees every event (hover, tooltips, skipping); its actions count only on a human's turn."""
         action = self.view.handle(event)
@@ -414,7 +418,7 @@ class TableScene(DecisionInput, Scene):
         self.toast_at = self.toast.draw(surface, beside_undo, "midright")
         self.overlay.widget_tip(self.group.tooltip_text())
         self.hints.annotate(self.overlay, self)
-        self.overlay.rivals.serve(self.view, self.decision, self.drag.dragging is not None)  # a rival's panel
+        self.overlay.rivals.serve(self.view, self.decision, self.seen_by, self.drag.dragging is not None)  # a rival's panel
         self.overlay.finish(surface)
         self.drawn = self.decision()  # input from now on is meant for this decision
 

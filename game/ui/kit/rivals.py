@@ -9,7 +9,9 @@ The table draws its rivals its own way and marks each rival's plate (its name li
 :func:`plate` while it paints; the table's overlay then shows that seat's panel while the pointer
 rests on the plate, and keeps it open after a click on it until Esc or a click elsewhere.  The click
 that opens it still reaches the table (a plate that is also a target plays as before), and the panel
-closes when the decision changes.  A section marked ``pinned`` (a long list, such as a deck's cards)
+closes if that click played something (the decision changed before the panel was drawn once), or when
+the eyes it was read with change (another hotseat player, a curtain); otherwise it stays open while
+the other seats move, so a rival's lists can be read through their turns.  A section marked ``pinned`` (a long list, such as a deck's cards)
 shows only in a panel kept open by a click, so a glance under the pointer stays short (a section marked
 ``glance`` says how to open them, and goes once they are open).
 
@@ -264,24 +266,29 @@ Plate = tuple[pygame.Rect, int]
 
 class RivalPanels:
     """The table overlay's part that shows a rival's panel: plates registered each frame, the seat pinned
-    open by a click, the records from the table (`source`) and the decision a pin belongs to (`decision`)."""
+    open by a click, the records from the table (`source`), the decision a pin was made in (`decision`)
+    and whose eyes the table shows (`eyes`)."""
 
     def __init__(self) -> None:
         self.target: pygame.Surface | None = None
         self.plates: list[Plate] = []          # registered this frame
         self.shown_plates: list[Plate] = []    # as last drawn: what a click or the pointer finds
         self.pinned: int | None = None
-        self.pinned_for: Hashable = None
+        self.pinned_for: Hashable = None       # the decision the pinning click was made in
+        self.pinned_eyes: Hashable = None      # whose eyes the table showed then
+        self.outlasted = False                 # drawn once with the decision unchanged: the click played nothing
         self.source: Callable[[int], RivalRecord | None] | None = None
         self.decision: Callable[[], Hashable] | None = None
+        self.eyes: Callable[[], Hashable] | None = None
         self.quiet = False                     # a piece is carried: no panel on hover
         self.laid: Laid | None = None          # the panel drawn last frame
 
-    def serve(self, table_view: object, decision: Callable[[], Hashable], carrying: bool) -> None:
+    def serve(self, table_view: object, decision: Callable[[], Hashable], eyes: Callable[[], Hashable],
+              carrying: bool) -> None:
         """Before the frame's overlay is drawn: the records from `table_view` (its ``rival_record``), the
-        decision a pin belongs to, and whether a piece is carried (then no panel on hover)."""
+        decision now, whose eyes the table shows, and whether a piece is carried (then no panel on hover)."""
         self.source = getattr(table_view, "rival_record", None)
-        self.decision, self.quiet = decision, carrying
+        self.decision, self.eyes, self.quiet = decision, eyes, carrying
 
     def begin(self, surface: pygame.Surface) -> None:
         self.target, self.plates = surface, []
@@ -303,8 +310,9 @@ class RivalPanels:
             return False
         found = self.plate_at(event.pos)
         if found is not None:
-            self.pinned = found[1]
+            self.pinned, self.outlasted = found[1], False
             self.pinned_for = self.decision() if self.decision is not None else None
+            self.pinned_eyes = self.eyes() if self.eyes is not None else None
             return False
         if self.pinned is not None:
             self.close()
@@ -312,12 +320,13 @@ class RivalPanels:
         return False
 
     def close(self) -> None:
-        self.pinned, self.pinned_for, self.laid = None, None, None
+        self.pinned, self.pinned_for, self.pinned_eyes, self.laid = None, None, None, None
+        self.outlasted = False
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> bool:
         """The pinned seat's panel, else the one whose plate the pointer rests on; True if one was drawn."""
-        if self.pinned is not None and self.decision is not None and self.decision() != self.pinned_for:
-            self.close()   # the click that pinned it played something, or the table moved on
+        if self.pinned is not None:
+            self._keep_or_close()
         seat = self.pinned
         plate = next((p for p in self.plates if p[1] == seat), None) if seat is not None else None
         if seat is None and not self.quiet:
@@ -331,6 +340,18 @@ class RivalPanels:
         record = replace(record, sections=tuple(s for s in record.sections if not (s.glance if held else s.pinned)))
         self.laid = draw(surface, record, plate[0] if plate is not None else None)
         return True
+
+
+    def _keep_or_close(self) -> None:
+        """A pin closes if the click that made it played something (the decision changed before the panel
+        was drawn once) or if the table now shows other eyes; else it outlasts the other seats' moves."""
+        if self.eyes is not None and self.eyes() != self.pinned_eyes:
+            self.close()
+        elif not self.outlasted:
+            if self.decision is not None and self.decision() != self.pinned_for:
+                self.close()
+            else:
+                self.outlasted = True
 
 
 _active: RivalPanels | None = None
