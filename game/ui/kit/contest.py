@@ -9,7 +9,9 @@ filled in) and draws it with :func:`draw_contest` over a region of its
 board; the panel grows upward from the region's bottom with the tallest
 side, and keeps room at its right for the table's dice tray.  In a narrow
 column beside the board (:func:`draw_contest_stacked`) its sides lie one under
-another and the dice tumble in the table's own tray.
+another and the dice tumble in the table's own tray; a column too short for them
+all still shows every side (``contest_room.shares``): its label, total, first
+member and dice first, the rest of its members and words in its tips.
 """
 
 from __future__ import annotations
@@ -23,11 +25,11 @@ from game.ui import paint
 from game.ui import theme as th
 from game.ui.kit import sprites
 from game.ui.kit.base import Tip
+from game.ui.kit.contest_room import STACKED_DIE, dice_fit, dice_height, shares, stacked_needs
 from game.ui.kit.seatcard import card_font as font
 from game.ui.kit.table import add_tip
 
 SIDE = (30, 22, 36)
-STACKED_DIE = 26   # a die's size in the stacked panel (in the table's unit; 30 in the wide one)
 HIDDEN_DIE = (48, 38, 56)
 
 
@@ -224,7 +226,7 @@ def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Co
     die_size = round(STACKED_DIE * unit)
     inner_w = rect.width - 2 * pad
     per_row = max(1, int((inner_w - 16 * unit) // (die_size + 4)))
-    head_f, title, mark_h, needs, need = _stacked_needs(contest, rect.width, unit)
+    head_f, title, mark_h, needs, need = stacked_needs(contest, rect.width, unit)
     box = pygame.Rect(rect.left, rect.top, rect.width, min(need, rect.height))
     sprites.framed(surface, box, th.INK, th.GOLD, alpha=236)
     rects: dict[int, pygame.Rect] = {}
@@ -243,58 +245,17 @@ def draw_contest_stacked(surface: pygame.Surface, rect: pygame.Rect, contest: Co
             y += mark_h + pad
         totals = [s.total for s in contest.sides]
         best = max(totals) if totals else 0
-        for side, side_h in zip(contest.sides, needs, strict=True):
-            col = pygame.Rect(box.left + pad, y, inner_w, min(side_h, box.bottom - pad - y))
-            if col.height <= 0:
-                break
+        tight = sum(needs) + pad * len(needs) > box.bottom - y   # short of room: closer, and each side cut
+        gap = round(4 * unit) if tight else pad
+        heights = shares(needs, box.bottom - y - gap * len(needs))
+        for side, side_h, side_need in zip(contest.sides, heights, needs, strict=True):
+            col = pygame.Rect(box.left + pad, y, inner_w, side_h)
             winning = contest.rolled and totals.count(best) == 1 and side.total == best
             with paint.within(surface, col, f"the side {side.label!r}"):
                 _draw_side(surface, col, contest, side, unit, tips, rects, selected, lit_dice and not hide,
-                           winning and not hide, per_row, hide, die_size)
-            y = col.bottom + pad
+                           winning and not hide, per_row, hide, die_size, side_h < side_need)
+            y = col.bottom + gap
     return rects, box
-
-
-def stacked_height(contest: Contest, width: int, unit: float) -> int:
-    """How tall the stacked panel (:func:`draw_contest_stacked`) is `width` wide with every line of it shown:
-    what a table docking it beside another panel gives it first."""
-    return _stacked_needs(contest, width, unit)[4]
-
-
-def _stacked_needs(contest: Contest, width: int, unit: float
-                   ) -> tuple[pygame.font.Font, list[str], int, list[int], int]:
-    """The stacked panel's title type and lines, its mark row's height, each side's height and its whole
-    height."""
-    pad = round(10 * unit)
-    head_f, small_f = font(17 * unit, "bold"), font(13 * unit, "italic")
-    die_size = round(STACKED_DIE * unit)
-    inner_w = width - 2 * pad
-    per_row = max(1, int((inner_w - 16 * unit) // (die_size + 4)))
-    if head_f.size(contest.title)[0] > inner_w:   # too long for one line: smaller type, then more lines
-        head_f = font(14.5 * unit, "bold")
-    title = paint.wrap(contest.title, head_f, inner_w, most=3)   # whole words, on more lines if it must
-    heads = pad + len(title) * head_f.get_linesize() + (small_f.get_linesize() if contest.subtitle else 0) \
-        + round(4 * unit)
-    mark_h = font(14.5 * unit).get_linesize() + round(12 * unit) if contest.mark else 0
-    needs = [_side_need(side, inner_w, unit, per_row, die_size) for side in contest.sides]
-    return head_f, title, mark_h, needs, heads + sum(needs) + pad * len(needs) + (mark_h + pad if mark_h else 0)
-
-
-def _side_need(side: Side, width: int, unit: float, per_row: int, size: int) -> int:
-    """How tall a side drawn `width` wide is (``_draw_side``): its label, members, dice and modifiers."""
-    pad = round(8 * unit)
-    body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
-    room = int(width - 2 * pad - 34 * unit)
-    lines = sum(len(paint.wrap(text, body_f, room, most=2)) for _amount, text in side.modifiers)
-    return (pad + small_f.get_linesize() + len(side.members) * name_f.get_linesize() + round(2 * unit)
-            + _dice_height(side, per_row, size, small_f) + round(2 * unit) + lines * body_f.get_linesize() + pad)
-
-
-def _dice_height(side: Side, per_row: int, size: int, small_f: pygame.font.Font) -> int:
-    """The room a side's dice take: their rows, the dice still to roll, or its note's line (nothing to roll)."""
-    if side.dice:
-        return (1 + (len(side.dice) - 1) // per_row) * (size + 4)
-    return size + 4 if side.planned or not side.note else small_f.get_linesize() + 4
 
 
 def _draw_mark_row(surface: pygame.Surface, row: pygame.Rect, mark: Mark, unit: float) -> None:
@@ -318,8 +279,10 @@ def _hidden_die(surface: pygame.Surface, r: pygame.Rect, face: pygame.font.Font)
 
 def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side: Side, unit: float,
                tips: list[Tip], rects: dict[int, pygame.Rect], selected: int, lit_dice: bool, winning: bool,
-               per_row: int, hide: bool, size: int = 0) -> None:
-    pad = round(8 * unit)
+               per_row: int, hide: bool, size: int = 0, cut: bool = False) -> None:
+    """One side in `col`; `cut`: shorter than it needs, so its label, its first member and all its dice
+    come first (the dice smaller if they must), then what members and words still fit (the rest in tips)."""
+    pad = round((4 if cut else 8) * unit)
     body_f, small_f, name_f = font(14.5 * unit), font(13 * unit, "italic"), font(16 * unit, "bold")
     pygame.draw.rect(surface, SIDE, col, border_radius=6)
     pygame.draw.rect(surface, th.GOLD if winning else th.darken(side.colour, 0.2), col, 3 if winning else 1,
@@ -332,25 +295,35 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
                          th.GOLD if winning else th.PARCHMENT, (col.right - pad, col.top + round(2 * unit)),
                          "topright", shadow=True)
     paint.text(surface, paint.fit(side.label, small_f, total_r.left - x - 4), small_f, th.PARCHMENT_DIM, (x, y))
+    label_r = pygame.Rect(x, y, max(1, total_r.left - x), small_f.get_linesize())
     tips.append((total_r, "This side's total: dice plus modifiers."))
     y += small_f.get_linesize()
     line_h = name_f.get_linesize()
-    room = max(1, int((col.bottom - 2 - y) // line_h))      # the member lines the column holds
-    members = side.members if len(side.members) <= room else side.members[:room - 1]
+    size = size or round(30 * unit)
+    if cut:   # the dice in what is left under the first member
+        size, per_row = dice_fit(side, col.width - 2 * pad, col.bottom - 2 - y - line_h - round(4 * unit),
+                                  size, per_row)
+    kept = dice_height(side, per_row, size, small_f) + round(4 * unit) if cut else 0
+    room = max(1, int((col.bottom - 2 - y - kept) // line_h))      # the member lines the column holds
+    members = side.members if len(side.members) <= room else side.members[:max(1, room - 1)]
+    hidden = side.members[len(members):]                     # the rest: said in one line, each in its tip
+    more = f"+{len(hidden)}" if hidden and room == 1 else ""  # one line only: "+2" after the first member
     for member in members:
         th.draw_shape(surface, member.shape, member.colour, (x + 6 * unit, y + name_f.get_linesize() / 2),
                       6 * unit, outline=th.INK, width=1)
-        paint.text(surface, paint.fit(member.text, name_f, int(total_r.left - x - 18 * unit)), name_f, th.PARCHMENT,
-                   (x + 16 * unit, y))
+        name_w = int(total_r.left - x - 18 * unit) - (small_f.size(more)[0] + round(6 * unit) if more else 0)
+        name_r = paint.text(surface, paint.fit(member.text, name_f, name_w), name_f, th.PARCHMENT, (x + 16 * unit, y))
+        if more:
+            paint.text(surface, more, small_f, th.PARCHMENT_DIM, (name_r.right + round(6 * unit), y + 2))
         y += line_h
-    if len(members) < len(side.members):   # the rest in one line; each is in the side's tip
-        hidden = side.members[len(members):]
-        paint.text(surface, paint.fit(f"and {len(hidden)} more", small_f, int(total_r.left - x)), small_f,
-                   th.PARCHMENT_DIM, (x, y))
-        tips.append((pygame.Rect(x, y, col.width - 2 * pad, line_h), "; ".join(m.text for m in hidden)))
-        y += line_h
+    if hidden:
+        if not more:
+            paint.text(surface, paint.fit(f"and {len(hidden)} more", small_f, int(total_r.left - x)), small_f,
+                       th.PARCHMENT_DIM, (x, y))
+        tips.append((pygame.Rect(x, y - (line_h if more else 0), col.width - 2 * pad, line_h),
+                     "; ".join(m.text for m in hidden)))
+        y += 0 if more else line_h
     y += round(2 * unit)
-    size = size or round(30 * unit)
     for n, die in enumerate(side.dice):
         r = pygame.Rect(x + (n % per_row) * (size + 4), y + (n // per_row) * (size + 4), size, size)
         paint.piece(surface, r, f"{side.label}'s die {n + 1}")   # the layout check sees a die past the side's frame
@@ -365,7 +338,7 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
         rects[die.index] = r
         tips.append((r, die.tip + (f". {contest.die_hint}" if lit_dice and contest.die_hint else ".")))
     if side.dice:
-        y += _dice_height(side, per_row, size, small_f)
+        y += dice_height(side, per_row, size, small_f)
     else:
         for n in range(min(side.planned, per_row)):
             paint.piece(surface, pygame.Rect(x + n * (size + 4), y, size, size), f"{side.label}'s die {n + 1} to roll")
@@ -375,11 +348,12 @@ def _draw_side(surface: pygame.Surface, col: pygame.Rect, contest: Contest, side
                          f"{side.planned} {'die' if side.planned == 1 else 'dice'} to roll."))
         elif side.note:
             paint.text(surface, side.note, small_f, th.PARCHMENT_DIM, (x, y + 2))
-        y += _dice_height(side, per_row, size, small_f)
+        y += dice_height(side, per_row, size, small_f)
     y += round(2 * unit)
     step = body_f.get_linesize()
-    for amount, text in side.modifiers:
-        if y + step > col.bottom - 2:
+    for shown, (amount, text) in enumerate(side.modifiers):
+        if y + step > col.bottom - 2:   # no room left: the rest in the side's label's tip
+            tips.append((label_r, "Also: " + "; ".join(f"{int(a):+d} {t}" for a, t in side.modifiers[shown:])))
             break
         room = int(col.right - x - 34 * unit - pad)
         lines = paint.wrap(text, body_f, room, most=2 if y + 2 * step <= col.bottom - 2 else 1)

@@ -20,7 +20,8 @@ from game.core import Action, Event, GameState
 from game.ui.audio import audio
 from game.ui.kit import figures
 from game.ui.kit.base import BaseTable, Confirm
-from game.ui.kit.contest import Contest, KeptResult, stacked_height
+from game.ui.kit.contest import Contest, KeptResult
+from game.ui.kit.contest_room import stacked_height
 from game.ui.kit.dice import DiceShow
 from game.ui.kit.motion import Motion, Shadow
 from game.ui.kit.rivals import Section
