@@ -253,7 +253,9 @@ class TableScene(DecisionInput, Scene):
         if after != before:
             if after is not None and self.session.is_human(after):
                 audio.play("turn")
-            self.app.autosave("turn over")
+            humans = self.session.human_seats()   # AI to AI writes nothing: a frame kept (an error saves too)
+            if not humans or before in humans or after in humans:
+                self.app.autosave("turn over")
         self.refresh()
         return shown
 
@@ -330,10 +332,6 @@ class TableScene(DecisionInput, Scene):
         state = self.session.state
         return (self.changes, len(state.history), state.current_player, self.viewer, self.curtain_for,
                 self.view.shown_key())
-
-    def seen_by(self) -> Hashable:
-        """Whose eyes the table is drawn with: a rival panel pinned under other eyes closes."""
-        return (self.viewer, self.curtain_for)
 
     def _to_view(self, event: pygame.event.Event) -> None:
         """The view sees every event (hover, tooltips, skipping); its actions count only on a human's turn."""
@@ -418,7 +416,8 @@ class TableScene(DecisionInput, Scene):
         self.toast_at = self.toast.draw(surface, beside_undo, "midright")
         self.overlay.widget_tip(self.group.tooltip_text())
         self.hints.annotate(self.overlay, self)
-        self.overlay.rivals.serve(self.view, self.decision, self.seen_by, self.drag.dragging is not None)  # a rival's panel
+        self.overlay.rivals.serve(self.view, self.decision, lambda: (self.viewer, self.curtain_for),  # a rival's panel
+                                 self.drag.dragging is not None)   # (pinned, it closes under other eyes)
         self.overlay.finish(surface)
         self.drawn = self.decision()  # input from now on is meant for this decision
 

@@ -13,6 +13,7 @@ import pytest
 
 from game.core import Event
 from game.games.equilibrium.actions import Resolve
+from game.saves import load_game
 from game.ui.pacing import MOVES_A_FRAME, unseen, watchers
 
 
@@ -156,3 +157,39 @@ def test_the_ai_helper_process_starts_when_the_table_opens():
         assert not thinker.busy and thinker.poll() is None   # the warm-up is no decision
     finally:
         thinker.close()
+
+
+@pytest.mark.parametrize("game_id", ["nocturne", "methuselah"])
+def test_the_autosave_is_written_when_the_turn_passes_to_or_from_you_not_between_ai_seats(game_id, monkeypatch):
+    """A turn passing from one AI seat to another writes no autosave (it cost a frame each); one passing
+    to or from your seat does, and the file then holds every move so far."""
+    app, table, session = table_at(game_id, lambda s: len(s.history) > 20 and s.current_player == 0)
+    saved: list[tuple[int | None, int | None, int]] = []   # (seat before, seat after, moves) of each save
+    real = app.autosave
+    last = [session.state.current_player]
+
+    def autosave(reason, finished=False):
+        if reason == "turn over":
+            saved.append((last[0], session.state.current_player, len(session.state.history)))
+        return real(reason, finished)
+
+    monkeypatch.setattr(app, "autosave", autosave)
+    rng = random.Random(5)
+    changes = 0
+    for _ in range(3000):
+        state = session.state
+        if state.is_over or changes > 40:
+            break
+        before = state.current_player
+        if before == 0 and table.my_turn():
+            table.submit(rng.choice(state.legal_actions()))
+        else:
+            app.step([], 1 / 30)
+        if session.state.current_player != before:
+            changes += 1
+        last[0] = session.state.current_player
+    assert changes > 10, "too few changes of seat to tell"
+    between_ai = [s for s in saved if 0 not in (s[0], s[1])]
+    assert not between_ai, between_ai
+    assert any(after == 0 for _before, after, _n in saved) and any(before == 0 for before, _after, _n in saved)
+    assert load_game(session.autosave_slot).state.history == session.state.history[:saved[-1][2]]

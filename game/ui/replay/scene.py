@@ -417,7 +417,7 @@ class ReplayScene(TableScene):
         self.toast.draw(surface, (self.centre.centerx, self.banner.bottom + th.theme.px(40)))
         self.overlay.widget_tip(self.group.tooltip_text())
         self.hints.annotate(self.overlay, self)  # the rule behind the tip under the pointer, as at play
-        self.overlay.rivals.serve(self.view, self.decision, lambda: (self.eye, self.seen_by()),  # a rival's panel
+        self.overlay.rivals.serve(self.view, self.decision, lambda: (self.eye, self.viewer, self.curtain_for),  # a rival's panel
                                  self.drag.dragging is not None)
         self.overlay.finish(surface)
         self.drawn = self.decision()
