@@ -202,7 +202,19 @@ def in_play(state: BloodlinesState, scheme: int) -> bool:
     """A clan scheme that stays on the table (an enemy's mark, a black market, an edict)."""
     if scheme in state.markets or scheme in state.edict:
         return True
-    return any(scheme in marks for marks in state.field_value("enemy") if marks)   # read only
+    for marks in filter(None, state.field_value("enemy")):   # read only; the marked ones, in C
+        if scheme in marks:
+            return True
+    return False
+
+
+def on_table(state: BloodlinesState) -> set[int]:
+    """Every scheme :func:`in_play` (with the edicts' -1 for none): the enemy marks read once."""
+    out = set(state.markets)
+    out.update(state.edict)
+    for marks in filter(None, state.field_value("enemy")):   # read only
+        out.update(marks)
+    return out
 
 
 def unlocked(state: BloodlinesState) -> set[str]:
@@ -211,15 +223,25 @@ def unlocked(state: BloodlinesState) -> set[str]:
     return set(value) if isinstance(value, list | tuple) else set()
 
 
+CLAN_SCHEMES = {clan: tuple((s.index, s.locked, s.id) for s in C.clan_schemes(clan))
+                for clan in {s.clan for s in C.schemes}}
+"""Per clan ("": none), its schemes in the content's order (number, locked, id)."""
+
+
 def unseen_schemes(state: BloodlinesState, seat: int) -> list[int]:
     """The clan schemes of the seat's clan in its hand, deck or discard pile (all of them less those
     on the table): what another seat cannot tell apart."""
     out = []
     playing = {frame.scheme for frame in state.stack if hasattr(frame, "scheme")}
-    for scheme in C.clan_schemes(state.clan[seat]):
-        if in_play(state, scheme.index) or scheme.index in playing:
+    table = on_table(state)
+    known: set[str] | None = None
+    for scheme, locked, name in CLAN_SCHEMES.get(state.clan[seat], ()):
+        if scheme in table or scheme in playing:
             continue
-        if scheme.locked and scheme.id not in unlocked(state):
-            continue
-        out.append(scheme.index)
+        if locked:
+            if known is None:
+                known = unlocked(state)
+            if name not in known:
+                continue
+        out.append(scheme)
     return out

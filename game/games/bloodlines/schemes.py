@@ -61,33 +61,62 @@ def can_lead(state: BloodlinesState, seat: int, scheme: int, leader: int, boons_
 
 _BIT = {a: 1 << i for i, a in enumerate(ARCHETYPES)}
 _ARCH_BIT = tuple(_BIT[a] for a in ARCH)     # per character, its archetype's bit
-_EVERY = (1 << len(ARCHETYPES)) - 1
 
 
 def _means(state: BloodlinesState, seat: int) -> tuple[int, int]:
     """The boons the seat may move and the archetypes its rivals' awake vampires show (one bit
     each, ``_BIT``)."""
-    in_torpor, boons, line = state.in_torpor, state.boons, state.line
-    boons_left = 0
-    for v in line[seat]:
+    return _boons_left(state, seat), _rival_bits(state, seat)
+
+
+def _boons_left(state: BloodlinesState, seat: int) -> int:
+    """The boons on the seat's awake vampires (the archetypes it may borrow)."""
+    in_torpor, boons = state.in_torpor, state.boons
+    total = 0
+    for v in state.line[seat]:
         if not in_torpor[v]:
-            boons_left += boons[v]
+            total += boons[v]
+    return total
+
+
+def _rival_bits(state: BloodlinesState, seat: int) -> int:
+    """The archetypes the seat's rivals' awake vampires show, one bit each (``_BIT``)."""
+    in_torpor, arch_bit = state.in_torpor, _ARCH_BIT
     bits = 0
-    arch_bit = _ARCH_BIT
-    for rival in opponents(state, seat):
-        for v in line[rival]:
-            if not in_torpor[v]:
-                bits |= arch_bit[v]
-        if bits == _EVERY:                   # every archetype shown: the others add none
-            break
-    return boons_left, bits
+    for rival, line in enumerate(state.line):
+        if rival != seat:
+            for v in line:
+                if not in_torpor[v]:
+                    bits |= arch_bit[v]
+    return bits
 
 
 def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
+    """The seat's free vampires that could lead the scheme (:func:`can_lead` of each), found as
+    :func:`playable_schemes` finds one: by the codes of their coteries and what a code lacks,
+    remembered, the seat's boons and its rivals' archetypes read only when a coterie lacks any."""
     in_torpor, exhausted = state.in_torpor, state.exhausted
-    boons_left, rival_bits = _means(state, seat)
-    return [v for v in state.line[seat]
-            if not in_torpor[v] and not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rival_bits)]
+    line = state.line[seat]
+    free = [v for v in line if not in_torpor[v] and not exhausted[v]]
+    _chaos, need, pack, _key = _PLAY[scheme]
+    if not need or not free:
+        return free
+    boons_left = rival_bits = -1
+    gaps = _GAPS
+    out = []
+    for v, code in zip(free, _coteries_codes(state, line, free, pack)):
+        count, bits = gaps.get(need * _SPAN + code) or _gap(need, code)
+        if count:
+            if boons_left < 0:
+                boons_left = _boons_left(state, seat)
+            if count > boons_left:
+                continue
+            if rival_bits < 0:
+                rival_bits = _rival_bits(state, seat)
+            if bits & ~rival_bits:
+                continue
+        out.append(v)
+    return out
 
 
 # ---- which schemes a seat may play (every turn's legal actions ask it) ----------------------
@@ -105,29 +134,33 @@ def shown_code(archetypes: list[str] | tuple[str, ...]) -> int:
     return sum(_BASE ** ARCH_INDEX[a] for a in archetypes)
 
 
-def _decode(code: int) -> list[str]:
-    return [a for i, a in enumerate(ARCHETYPES) for _ in range(code // _BASE ** i % _BASE)]
-
-
+_DIGITS = tuple((_BASE ** i, _BIT[a]) for i, a in enumerate(ARCHETYPES))
+"""Per archetype, its digit's place value in a code and its bit."""
 _PLAY = tuple((s.mechanic == "embrace_chaos", shown_code(s.requires), s.coterie == "pack",
                2 * shown_code(s.requires) + (s.coterie == "pack")) for s in SCHEMES)
 """Per scheme what playable_schemes asks of it: needs a sire (Embrace Chaos), the code of the
 archetypes it requires (0: none), whether its coterie is a pack, and the two as one key."""
 _BG_SCHEMES = {bg: tuple(C.scheme_by_id[i].index for i in BG[bg].schemes) for bg in BG}
 _GAPS: dict[int, tuple[int, int]] = {}
+GAPS_KEPT = 1 << 16
+"""At most this many gaps are remembered (then the memory starts again)."""
 
 
 def _gap(need: int, shown: int) -> tuple[int, int]:
     """How many archetypes of the code `need` a coterie of the code `shown` lacks, and which ones
-    (one bit each): :func:`lacking`, remembered (a pure function of the two codes)."""
-    key = need * _SPAN + shown
-    gap = _GAPS.get(key)
-    if gap is None:
-        missed = lacking(_decode(need), _decode(shown))
-        bits = 0
-        for archetype in missed:
-            bits |= _BIT[archetype]
-        gap = _GAPS[key] = (len(missed), bits)
+    (one bit each): :func:`lacking` read digit by digit (what each archetype's count in `need`
+    exceeds its count in `shown`), remembered (a pure function of the two codes)."""
+    count = bits = 0
+    for place, bit in _DIGITS:
+        want = need // place % _BASE
+        if want:
+            short = want - shown // place % _BASE
+            if short > 0:
+                count += short
+                bits |= bit
+    if len(_GAPS) >= GAPS_KEPT:
+        _GAPS.clear()
+    gap = _GAPS[need * _SPAN + shown] = (count, bits)
     return gap
 
 
@@ -138,8 +171,8 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     The same answer as asking :func:`can_lead` of every free vampire for every candidate, found
     faster: each free vampire's coterie's archetypes are read once (as a code), what a coterie of
     one code lacks of a need is remembered across calls, schemes with the same requirements and
-    kind of coterie are answered once, and the rivals' means read only when a coterie lacks an
-    archetype."""
+    kind of coterie are answered once, and the seat's boons and the rivals' archetypes read only
+    when a coterie lacks an archetype."""
     out: list[int] = []
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
@@ -147,12 +180,10 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     if not free:
         return out
     chaos_ok: bool | None = None
-    candidates = list(state.hand[seat])
-    for battleground in state.battlegrounds:
-        candidates.extend(_BG_SCHEMES[battleground])
-    boons_left = rival_bits = -1                       # the rivals' means, read once if needed
-    direct = _coteries_codes(state, line, free, False)  # each free vampire's coterie's code
-    packs: list[int] | None = None                     # likewise its pack's, read if needed
+    candidates = state.hand[seat] + [s for bg in state.battlegrounds for s in _BG_SCHEMES[bg]]
+    boons_left = rival_bits = -1         # the seat's boons, the rivals' archetypes: read if needed
+    direct: list[int] | None = None      # each free vampire's coterie's code, read if needed
+    packs: list[int] | None = None       # likewise its pack's
     answered: dict[int, bool] = {}
     gaps = _GAPS
     for scheme in candidates:
@@ -167,12 +198,10 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
             continue
         ok = answered.get(key)
         if ok is None:
-            if not pack:
-                codes = direct
-            elif packs is None:
-                codes = packs = _coteries_codes(state, line, free, True)
+            if pack:
+                codes = packs = packs or _coteries_codes(state, line, free, True)
             else:
-                codes = packs
+                codes = direct = direct or _coteries_codes(state, line, free, False)
             ok = False
             for code in codes:                         # can_lead, for each free vampire in turn
                 count, bits = gaps.get(need * _SPAN + code) or _gap(need, code)
@@ -180,8 +209,12 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
                     ok = True
                     break
                 if boons_left < 0:
-                    boons_left, rival_bits = _means(state, seat)
-                if count <= boons_left and not bits & ~rival_bits:
+                    boons_left = _boons_left(state, seat)
+                if count > boons_left:
+                    continue
+                if rival_bits < 0:
+                    rival_bits = _rival_bits(state, seat)
+                if not bits & ~rival_bits:
                     ok = True
                     break
             answered[key] = ok

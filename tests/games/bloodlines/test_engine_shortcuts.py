@@ -1,0 +1,129 @@
+"""Bloodlines' engine shortcuts against the plain functions they replaced (kept here as the
+references): the schemes on the table and the unseen clan schemes (enemy marks read once), what a
+coterie's code lacks of a need (digit by digit), the leaders of a scheme (by coteries' codes), at
+every decision of seeded random games and on shaken copies with more on the table than random
+games often show (enemy marks, black markets, edicts, locked schemes, tokens, torpor)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from game import games
+from game.core.rng import Rng
+from game.games.bloodlines import schemes
+from game.games.bloodlines.characters import in_play, unlocked, unseen_schemes
+from game.games.bloodlines.schemes import _GAPS, _gap, can_lead, lacking, leaders_for, shown_code
+from game.games.bloodlines.state import BloodlinesState
+from game.games.bloodlines.tables import ARCH, ARCH_INDEX, SCHEME_CLAN, SCHEMES, C
+
+ARCHETYPES = tuple(ARCH_INDEX)
+
+
+def plain_in_play(state: BloodlinesState, scheme: int) -> bool:
+    if scheme in state.markets or scheme in state.edict:
+        return True
+    return any(scheme in marks for marks in state.field_value("enemy") if marks)
+
+
+def plain_unseen_schemes(state: BloodlinesState, seat: int) -> list[int]:
+    out = []
+    playing = {frame.scheme for frame in state.stack if hasattr(frame, "scheme")}
+    for scheme in C.clan_schemes(state.clan[seat]):
+        if plain_in_play(state, scheme.index) or scheme.index in playing:
+            continue
+        if scheme.locked and scheme.id not in unlocked(state):
+            continue
+        out.append(scheme.index)
+    return out
+
+
+def plain_leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
+    in_torpor, exhausted = state.in_torpor, state.exhausted
+    awake = [v for v in state.line[seat] if not in_torpor[v]]
+    boons_left = sum(state.boons[v] for v in awake)
+    rival_bits = 0
+    for rival in range(state.players):
+        if rival != seat:
+            for v in state.line[rival]:
+                if not in_torpor[v]:
+                    rival_bits |= schemes._BIT[ARCH[v]]
+    return [v for v in awake if not exhausted[v] and can_lead(state, seat, scheme, v, boons_left, rival_bits)]
+
+
+def _shaken(state: BloodlinesState, rng: Rng) -> BloodlinesState:
+    """A copy with enemy marks, black markets, edicts, unlocked schemes, tokens and torpor."""
+    twin = state.clone()
+    clan_schemes = [i for i, clan in enumerate(SCHEME_CLAN) if clan]
+    enemy = twin.enemy
+    for p in range(twin.players):
+        for v in twin.line[p]:
+            twin.boons[v] = rng.below(3) * rng.below(2)
+            twin.in_torpor[v] = rng.below(5) == 0
+            twin.exhausted[v] = rng.below(3) == 0
+            if rng.below(3) == 0:
+                enemy[v] = [clan_schemes[rng.below(len(clan_schemes))] for _ in range(1 + rng.below(2))]
+    twin.markets = [clan_schemes[rng.below(len(clan_schemes))] for _ in range(rng.below(3))]
+    twin.edict = [clan_schemes[rng.below(len(clan_schemes))] if rng.below(3) == 0 else -1
+                  for _ in range(twin.players)]
+    locked = [s.id for s in SCHEMES if s.locked]
+    twin.options["unlocked"] = [s for s in locked if rng.below(2) == 0]
+    twin._touched()
+    return twin
+
+
+def positions(games_count: int, seed: int) -> Iterator[BloodlinesState]:
+    """Every decision of seeded random games (each game size in turn), and a shaken copy of
+    every third."""
+    info = games.get("bloodlines")
+    sizes = range(info.min_players, info.max_players + 1)
+    rng = Rng(seed)
+    count = 0
+    for game in range(games_count):
+        state = info.new_game(players=sizes[game % len(sizes)], seed=seed + game)
+        assert isinstance(state, BloodlinesState)
+        while not state.is_over:
+            yield state
+            count += 1
+            if count % 3 == 0:
+                yield _shaken(state, rng)
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+
+
+def test_the_schemes_on_the_table_and_the_unseen_ones_are_the_plain_ones() -> None:
+    checked = marked = 0
+    for state in positions(12, 300):
+        for seat in range(state.players):
+            if not state.clan[seat]:
+                continue
+            assert unseen_schemes(state, seat) == plain_unseen_schemes(state, seat)
+            checked += 1
+        for scheme in range(len(SCHEMES)):
+            assert in_play(state, scheme) == plain_in_play(state, scheme)
+        marked += any(state.field_value("enemy"))
+    assert checked > 3000 and marked > 500
+
+
+def test_a_gap_is_what_lacking_leaves() -> None:
+    rng = Rng(5)
+    for _ in range(3000):
+        need = [ARCHETYPES[rng.below(len(ARCHETYPES))] for _ in range(rng.below(4))]
+        shown = [ARCHETYPES[rng.below(len(ARCHETYPES))] for _ in range(rng.below(7))]
+        missed = lacking(need, shown)
+        bits = 0
+        for archetype in missed:
+            bits |= schemes._BIT[archetype]
+        _GAPS.clear()
+        assert _gap(shown_code(need), shown_code(shown)) == (len(missed), bits), (need, shown)
+
+
+def test_the_leaders_of_a_scheme_are_the_plain_ones() -> None:
+    checked = found = 0
+    for state in positions(12, 700):
+        for seat in range(state.players):
+            for scheme in range(len(SCHEMES)):
+                fast = leaders_for(state, seat, scheme)
+                assert fast == plain_leaders_for(state, seat, scheme), (seat, scheme)
+                checked += 1
+                found += bool(fast)
+    assert checked > 100_000 and found > 20_000
