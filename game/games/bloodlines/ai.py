@@ -34,8 +34,6 @@ from .tables import ABILITIES, ALL_VALUES, ATTRS, SCHEME_CLAN, C
 if TYPE_CHECKING:
     from .state import BloodlinesState
 
-_ATTRIBUTE_MISSION = frozenset(ALL_VALUES)
-
 HAND_VALUE = 0.25     # a clan scheme in hand: battleground schemes are always there, so little
 FREE_VALUE = 0.1      # an awake, unexhausted vampire: a coterie leader for a later turn
 FREE_ANCILLA = 0.2    # ... with abilities of its own (more schemes want its archetype)
@@ -68,26 +66,32 @@ def _turns_left(st: BloodlinesState) -> int:
     return max(0, st.rounds - st.round) * st.players + (len(st.order) - st.turn_position if st.order else 0)
 
 
-def mission_points(st: BloodlinesState) -> list[float]:
+_HAS = {value: tuple(value in attributes for attributes in ATTRS) for value in ALL_VALUES}
+"""Per attribute value, per character: whether the character shows it (a mission's count, read
+in C by ``map``)."""
+
+
+def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) -> list[float]:
     """Each seat's expected share of the missions' power at the end: per mission, a softmax over
     the seats' counts (the clan leader's attribute a little more, as in a tie), sharper as the
     game's end nears; nobody gains a mission nobody counts yet.  A chronicle's missions give no
-    power (0)."""
+    power (0).  (`lines`: each seat's vampires not in torpor, when the caller has them.)"""
     n = st.players
     out = [0.0] * n
     if not st.missions or st.options.get("chronicle") or MISSION_SURE <= 0:
         return out
     k = MISSION_SURE / math.sqrt(1.0 + _turns_left(st) / n)
     in_torpor, leader = st.in_torpor, st.leader
-    lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(n)]
+    if lines is None:
+        lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(n)]
     for m in st.missions:
         mission = C.missions[m]
-        what = mission.counts
-        if what in _ATTRIBUTE_MISSION:
-            counts = [sum(1.0 for v in lines[p] if what in ATTRS[v]) for p in range(n)]
+        has = _HAS.get(mission.counts)
+        if has is not None:           # an attribute: how many show it (a float, as a sum of 1.0s)
+            counts = [float(sum(map(has.__getitem__, line))) for line in lines]
             for p in range(n):
                 lead = leader[p]
-                if counts[p] > 0 and lead >= 0 and not in_torpor[lead] and what in ATTRS[lead]:
+                if counts[p] > 0 and lead >= 0 and not in_torpor[lead] and has[lead]:
                     counts[p] += MISSION_TIE
         else:
             counts = [float(score.mission_count(st, p, m)) for p in range(n)]
@@ -101,21 +105,39 @@ def mission_points(st: BloodlinesState) -> list[float]:
     return out
 
 
+Parts = tuple[list[int], list[float], list[float]]
+"""A position's victory points, mission points and projected points, per seat."""
+
+
+def parts(st: BloodlinesState) -> Parts:
+    """:func:`score.victory_points`, :func:`mission_points` and :func:`projected` of one position,
+    each seat's vampires not in torpor read once for all three."""
+    in_torpor = st.in_torpor
+    lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(st.players)]
+    vp = score.victory_points(st, lines)
+    missions = mission_points(st, lines)
+    return vp, missions, _projected(st, vp, missions)
+
+
 def projected(st: BloodlinesState) -> list[float]:
     """Each seat's victory points as things stand, plus what its hand, its standing edict, its
     black markets, its declared enemies and its turn still to come this round promise."""
-    vp = score.victory_points(st)
-    missions = mission_points(st)
+    return parts(st)[2]
+
+
+def _projected(st: BloodlinesState, vp: list[int], missions: list[float]) -> list[float]:
+    """:func:`projected` from the position's victory and mission points."""
     in_torpor, exhausted = st.in_torpor, st.exhausted
     # read only: no copy of the fields a trial state still shares
     elevations, grafts, enemy = st.field_value("elevations"), st.field_value("grafts"), st.field_value("enemy")
     left = max(0, st.rounds - st.round + 1)
     marked: dict[str, int] = {}
-    for p in range(st.players):
-        for v in st.line[p]:
-            if enemy[v] and not in_torpor[v]:
-                for s in enemy[v]:
-                    marked[SCHEME_CLAN[s]] = marked.get(SCHEME_CLAN[s], 0) + 1
+    if any(enemy):                    # (in C: most positions mark no vampire)
+        for p in range(st.players):
+            for v in st.line[p]:
+                if enemy[v] and not in_torpor[v]:
+                    for s in enemy[v]:
+                        marked[SCHEME_CLAN[s]] = marked.get(SCHEME_CLAN[s], 0) + 1
     out = []
     for p in range(st.players):
         extra = HAND_VALUE * len(st.hand[p]) + to_come(st, p)
@@ -219,17 +241,23 @@ def finish(st: BloodlinesState) -> Any:
 
 
 def _judged(st: BloodlinesState) -> tuple[Any, list[float] | None]:
-    """The finished position of `st` and its projected points (None once over), kept for the
-    state last asked about (the same object, nothing applied or touched since)."""
+    """The finished position of `st` and its projected points (None once over)."""
+    w, judged = _judged_parts(st)
+    return w, None if judged is None else judged[2]
+
+
+def _judged_parts(st: BloodlinesState) -> tuple[Any, Parts | None]:
+    """The finished position of `st` and its :func:`parts` (None once over), kept for the state
+    last asked about (the same object, nothing applied or touched since)."""
     last = getattr(_kept, "last", None)
     if last is not None and last[0] is st and last[1] == len(st.history) and last[2] is st._legal_cache:
         return last[3], last[4]
     w = finish(st)
-    vp = None if w.is_over else projected(w)
+    judged = None if w.is_over else parts(w)
     if st._legal_cache is None:
         st.legal_actions()
-    _kept.last = (st, len(st.history), st._legal_cache, w, vp)
-    return w, vp
+    _kept.last = (st, len(st.history), st._legal_cache, w, judged)
+    return w, judged
 
 
 def evaluate(st: BloodlinesState, seat: int) -> float:
@@ -300,12 +328,15 @@ def _judge(fit: Any, st: BloodlinesState) -> list[float]:
     finished (as :func:`evaluate` judges), summing to 1 (the game's end: its result)."""
     from .features import rows  # lazy: features imports this module (a cycle)
 
-    w = st if st.is_over else _judged(st)[0]
+    if st.is_over:
+        w, judged = st, None
+    else:
+        w, judged = _judged_parts(st)
     if w.is_over:
         winners = w.winners()
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(st.players)]
     weights = fit.weights
-    return softmax([sum(x * y for x, y in zip(weights, row)) for row in rows(w)])
+    return softmax([sum(x * y for x, y in zip(weights, row)) for row in rows(w, judged)])
 
 
 def _hand_values(st: BloodlinesState) -> list[float]:

@@ -44,14 +44,13 @@ def progress(st: BloodlinesState) -> float:
     return min(1.0, max(0.0, 1.0 - ai._turns_left(st) / total))
 
 
-def rows(st: BloodlinesState) -> list[list[float]]:
-    """Every seat's feature values (in NAMES order)."""
+def rows(st: BloodlinesState, judged: ai.Parts | None = None) -> list[list[float]]:
+    """Every seat's feature values (in NAMES order); `judged`: the position's ``ai.parts``, when
+    the caller has them already."""
     n = st.players
     t = progress(st)
     lines = [score.living(st, p) for p in range(n)]
-    vp = score.victory_points(st)
-    missions = ai.mission_points(st)
-    projected = ai.projected(st)
+    vp, missions, projected = ai.parts(st) if judged is None else judged
     scale = ai._scale(st)
     exhausted = st.exhausted
     out = []

@@ -152,9 +152,18 @@ def token_points(st: BloodlinesState, p: int, alive: list[int] | None = None) ->
     return total
 
 
-def victory_points(st: BloodlinesState) -> list[int]:
-    lines = [living(st, p) for p in range(st.players)]
-    vp = [token_points(st, p, lines[p]) for p in range(st.players)]
+def victory_points(st: BloodlinesState, lines: list[list[int]] | None = None) -> list[int]:
+    """Each seat's victory points as things stand (`lines`: each seat's vampires not in torpor,
+    when the caller has them already)."""
+    if lines is None:
+        lines = [living(st, p) for p in range(st.players)]
+    power, boons, infamy = st.power, st.boons, st.infamy
+    vp = []
+    for alive in lines:                                  # token_points of each seat
+        total = 0
+        for v in alive:
+            total += power[v] + boons[v] - infamy[v]
+        vp.append(total)
     for b in st.battlegrounds:
         for p, x in enumerate(battleground_points(st, b, lines)):
             vp[p] += x

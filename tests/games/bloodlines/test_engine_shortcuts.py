@@ -6,15 +6,25 @@ games often show (enemy marks, black markets, edicts, locked schemes, tokens, to
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 from game import games
 from game.core.rng import Rng
-from game.games.bloodlines import schemes
+from game.games.bloodlines import ai, features, schemes, score
 from game.games.bloodlines.characters import in_play, unlocked, unseen_schemes
 from game.games.bloodlines.schemes import _GAPS, _gap, can_lead, lacking, leaders_for, shown_code
 from game.games.bloodlines.state import BloodlinesState
-from game.games.bloodlines.tables import ARCH, ARCH_INDEX, SCHEME_CLAN, SCHEMES, C
+from game.games.bloodlines.tables import (
+    ABILITIES,
+    ALL_VALUES,
+    ARCH,
+    ARCH_INDEX,
+    ATTRS,
+    SCHEME_CLAN,
+    SCHEMES,
+    C,
+)
 
 ARCHETYPES = tuple(ARCH_INDEX)
 
@@ -127,3 +137,87 @@ def test_the_leaders_of_a_scheme_are_the_plain_ones() -> None:
                 checked += 1
                 found += bool(fast)
     assert checked > 100_000 and found > 20_000
+
+
+# ---- the evaluation ------------------------------------------------------------------------
+
+def plain_mission_points(st: BloodlinesState) -> list[float]:
+    n = st.players
+    out = [0.0] * n
+    if not st.missions or st.options.get("chronicle") or ai.MISSION_SURE <= 0:
+        return out
+    k = ai.MISSION_SURE / math.sqrt(1.0 + ai._turns_left(st) / n)
+    in_torpor, leader = st.in_torpor, st.leader
+    lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(n)]
+    for m in st.missions:
+        mission = C.missions[m]
+        what = mission.counts
+        if what in ALL_VALUES:
+            counts = [sum(1.0 for v in lines[p] if what in ATTRS[v]) for p in range(n)]
+            for p in range(n):
+                lead = leader[p]
+                if counts[p] > 0 and lead >= 0 and not in_torpor[lead] and what in ATTRS[lead]:
+                    counts[p] += ai.MISSION_TIE
+        else:
+            counts = [float(score.mission_count(st, p, m)) for p in range(n)]
+        top = max(counts)
+        if top <= 0:
+            continue
+        weights = [math.exp(k * (c - top)) if c > 0 else 0.0 for c in counts]
+        total = sum(weights)
+        for p in range(n):
+            out[p] += mission.power * weights[p] / total
+    return out
+
+
+def plain_victory_points(st: BloodlinesState) -> list[int]:
+    lines = [score.living(st, p) for p in range(st.players)]
+    vp = [score.token_points(st, p, lines[p]) for p in range(st.players)]
+    for b in st.battlegrounds:
+        for p, x in enumerate(score.battleground_points(st, b, lines)):
+            vp[p] += x
+    return vp
+
+
+def plain_projected(st: BloodlinesState) -> list[float]:
+    vp = plain_victory_points(st)
+    missions = plain_mission_points(st)
+    in_torpor, exhausted = st.in_torpor, st.exhausted
+    elevations, grafts, enemy = st.field_value("elevations"), st.field_value("grafts"), st.field_value("enemy")
+    left = max(0, st.rounds - st.round + 1)
+    marked: dict[str, int] = {}
+    for p in range(st.players):
+        for v in st.line[p]:
+            if enemy[v] and not in_torpor[v]:
+                for s in enemy[v]:
+                    marked[SCHEME_CLAN[s]] = marked.get(SCHEME_CLAN[s], 0) + 1
+    out = []
+    for p in range(st.players):
+        extra = ai.HAND_VALUE * len(st.hand[p]) + ai.to_come(st, p)
+        for v in st.line[p]:
+            if in_torpor[v]:
+                extra += ai.TORPOR_VALUE
+            elif not exhausted[v]:
+                extra += ai.FREE_ANCILLA if (ABILITIES[v] or elevations[v] or grafts[v]) else ai.FREE_VALUE
+        if st.edict[p] >= 0:
+            extra += min(4.0, 0.35 * left * st.players)
+        clan = st.clan[p]
+        for sc in st.markets:
+            if SCHEME_CLAN[sc] == clan:
+                extra += min(4.0, 0.6 * left)
+        extra += 0.3 * marked.get(clan, 0)
+        out.append(vp[p] + missions[p] + extra)
+    return out
+
+
+def test_the_evaluation_is_the_plain_one() -> None:
+    """Exactly the same numbers (no rounding allowed: the search compares them)."""
+    checked = 0
+    for state in positions(10, 1100):
+        vp, missions, projected = ai.parts(state)
+        assert vp == plain_victory_points(state) == score.victory_points(state)
+        assert missions == plain_mission_points(state) == ai.mission_points(state)
+        assert projected == plain_projected(state) == ai.projected(state)
+        assert features.rows(state, (vp, missions, projected)) == features.rows(state)
+        checked += 1
+    assert checked > 2000
