@@ -69,6 +69,8 @@ def _turns_left(st: BloodlinesState) -> int:
 _HAS = {value: tuple(value in attributes for attributes in ATTRS) for value in ALL_VALUES}
 """Per attribute value, per character: whether the character shows it (a mission's count, read
 in C by ``map``)."""
+_MISSIONS = tuple((_HAS.get(mission.counts), mission.power) for mission in C.missions)
+"""Per mission, what it counts (an attribute's table, or None: ``score.mission_count``) and its power."""
 
 
 def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) -> list[float]:
@@ -81,17 +83,16 @@ def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) ->
     if not st.missions or st.options.get("chronicle") or MISSION_SURE <= 0:
         return out
     k = MISSION_SURE / math.sqrt(1.0 + _turns_left(st) / n)
-    in_torpor, leader = st.in_torpor, st.leader
+    in_torpor = st.in_torpor
     if lines is None:
         lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(n)]
+    leads = [(p, lead) for p, lead in enumerate(st.leader) if lead >= 0 and not in_torpor[lead]]
     for m in st.missions:
-        mission = C.missions[m]
-        has = _HAS.get(mission.counts)
+        has, power = _MISSIONS[m]
         if has is not None:           # an attribute: how many show it (a float, as a sum of 1.0s)
             counts = [float(sum(map(has.__getitem__, line))) for line in lines]
-            for p in range(n):
-                lead = leader[p]
-                if counts[p] > 0 and lead >= 0 and not in_torpor[lead] and has[lead]:
+            for p, lead in leads:
+                if has[lead] and counts[p] > 0:
                     counts[p] += MISSION_TIE
         else:
             counts = [float(score.mission_count(st, p, m)) for p in range(n)]
@@ -100,8 +101,8 @@ def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) ->
             continue
         weights = [math.exp(k * (c - top)) if c > 0 else 0.0 for c in counts]
         total = sum(weights)
-        for p in range(n):
-            out[p] += mission.power * weights[p] / total
+        for p, weight in enumerate(weights):
+            out[p] += power * weight / total
     return out
 
 

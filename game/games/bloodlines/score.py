@@ -27,13 +27,26 @@ def _per_vampire(st: BloodlinesState, p: int, value: dict[str, int], key: tuple)
     return total
 
 
+_AWAY: dict[int, tuple[dict, tuple[tuple[int, int], ...]]] = {}
+
+
+def _away_courts(t: dict) -> tuple[tuple[int, int], ...]:
+    """(number, value) of each court of the table that is no home court (kept per table)."""
+    kept = _AWAY.get(id(t))
+    if kept is None or kept[0] is not t:
+        if len(_AWAY) > 64:
+            _AWAY.clear()
+        kept = _AWAY[id(t)] = (t, tuple((i, value) for i, (_id, home, value, _adj) in enumerate(t["courts"])
+                                        if not home))
+    return kept[1]
+
+
 def princes_winners(st: BloodlinesState, t: dict) -> list[str]:
     held = [0, 0, 0, 0]
-    for i, (_id, home, value, _adj) in enumerate(t["courts"]):
-        if home:
-            continue
-        f = st.court_faction[i]
-        if f >= 0 and st.court_ankhs[i] > 0:
+    faction, ankhs = st.court_faction, st.court_ankhs
+    for i, value in _away_courts(t):
+        f = faction[i]
+        if f >= 0 and ankhs[i] > 0:
             held[f] += value
     best = max(held)
     if best <= 0:
@@ -82,66 +95,104 @@ def sects_winner(st: BloodlinesState, t: dict) -> int:
 def battleground_points(st: BloodlinesState, b: str, lines: list[list[int]] | None = None) -> list[int]:
     """The VP each seat scores on battleground `b` as it stands (`lines`: each seat's vampires
     not in torpor, when the caller has them already)."""
-    t = BG[b].table
-    fam = FAMILY[b]
-    n = st.players
-    out = [0] * n
+    out = [0] * st.players
     if lines is None:
-        lines = [living(st, p) for p in range(n)]
-    if fam == "high_low":
-        pos = st.ladder
-        if pos:
-            winner = "high" if pos > 0 else "low"
-            each = t["vp_far"] if abs(pos) >= t["far_from"] else t["vp_near"]
-            for p in range(n):
-                out[p] = each * sum(1 for v in lines[p] if CLS[v] == winner)
-    elif fam == "princes":
-        winners = princes_winners(st, t)
-        for p in range(n):
-            for v in lines[p]:
-                g = GEO[v]
-                if g == "roaming":
-                    out[p] += t["roaming_vp"]
-                elif g in winners:
-                    out[p] += t["vp"]
-    elif fam in ("beast", "humanity"):
-        positions = st.morality_space if fam == "beast" else st.progress_space
-        for p in range(n):
-            if st.clan[p]:
-                out[p] = t["vp"][positions[p] - t["low"]]
-    elif fam == "inquisition":
-        winner = inquisition_winner(st)
-        if winner:
-            for p in range(n):
-                out[p] = t["vp"] * sum(1 for v in lines[p] if CLS[v] == winner)
-    elif fam == "revolt":
-        burned = sum(1 for c in st.city if c <= 0)
-        for p in range(n):
-            for v in lines[p]:
-                g = GEO[v]
-                if g == "roaming":
-                    out[p] += t["roaming_vp"]
-                elif st.city[FACTIONS.index(g)] > 0:
-                    out[p] += burned
-    elif fam == "masquerade":
-        for p in range(n):
-            for v in lines[p]:
-                g = GEO[v]
-                out[p] += t["roaming_vp"] if g == "roaming" else st.veil[FACTIONS.index(g)]
-    elif fam == "court":
-        winner = court_winner(st, t)
-        for p in range(n):
-            for v in lines[p]:
-                if winner and CLS[v] == winner:
-                    out[p] += t["vp_class"]
-                if st.title[v] >= 0:
-                    out[p] += t["vp_title"]
-    elif fam == "sects":
-        side = sects_winner(st, t)
-        for p in range(n):
-            if st.allegiance[p] == side:
-                out[p] = t["vp"]
+        lines = [living(st, p) for p in range(st.players)]
+    _POINTS[FAMILY[b]](st, BG[b].table, lines, out)
     return out
+
+
+_IS_CLASS = {cls: tuple(c == cls for c in CLS) for cls in CLASSES}
+"""Per class, per character: whether it is of that class (counted in C by ``map``)."""
+
+
+def _high_low(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    pos = st.ladder
+    if pos:
+        winner = _IS_CLASS["high" if pos > 0 else "low"]
+        each = t["vp_far"] if abs(pos) >= t["far_from"] else t["vp_near"]
+        for p, alive in enumerate(lines):
+            out[p] = each * sum(map(winner.__getitem__, alive))
+
+
+_GEO_POINTS: dict[tuple[tuple[str, ...], int, int], tuple[int, ...]] = {}
+
+
+def _princes(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    """A roaming vampire scores `roaming_vp`, one of a winning faction `vp`: per character, from a
+    table kept for the winners and the two values (at most sixteen sets of winners)."""
+    key = (tuple(princes_winners(st, t)), t["roaming_vp"], t["vp"])
+    points = _GEO_POINTS.get(key)
+    if points is None:
+        winners, roaming_vp, vp = key
+        if len(_GEO_POINTS) > 256:
+            _GEO_POINTS.clear()
+        points = _GEO_POINTS[key] = tuple(roaming_vp if g == "roaming" else vp if g in winners else 0
+                                          for g in GEO)
+    for p, alive in enumerate(lines):
+        out[p] += sum(map(points.__getitem__, alive))
+
+
+def _morality(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int], positions: list[int]) -> None:
+    for p in range(st.players):
+        if st.clan[p]:
+            out[p] = t["vp"][positions[p] - t["low"]]
+
+
+def _beast(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    _morality(st, t, lines, out, st.morality_space)
+
+
+def _humanity(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    _morality(st, t, lines, out, st.progress_space)
+
+
+def _inquisition(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    winner = inquisition_winner(st)
+    if winner:
+        for p in range(st.players):
+            out[p] = t["vp"] * sum(1 for v in lines[p] if CLS[v] == winner)
+
+
+def _revolt(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    burned = sum(1 for c in st.city if c <= 0)
+    for p in range(st.players):
+        for v in lines[p]:
+            g = GEO[v]
+            if g == "roaming":
+                out[p] += t["roaming_vp"]
+            elif st.city[FACTIONS.index(g)] > 0:
+                out[p] += burned
+
+
+def _masquerade(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    for p in range(st.players):
+        for v in lines[p]:
+            g = GEO[v]
+            out[p] += t["roaming_vp"] if g == "roaming" else st.veil[FACTIONS.index(g)]
+
+
+def _court(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    winner = court_winner(st, t)
+    for p in range(st.players):
+        for v in lines[p]:
+            if winner and CLS[v] == winner:
+                out[p] += t["vp_class"]
+            if st.title[v] >= 0:
+                out[p] += t["vp_title"]
+
+
+def _sects(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
+    side = sects_winner(st, t)
+    for p in range(st.players):
+        if st.allegiance[p] == side:
+            out[p] = t["vp"]
+
+
+_POINTS = {"high_low": _high_low, "princes": _princes, "beast": _beast, "humanity": _humanity,
+           "inquisition": _inquisition, "revolt": _revolt, "masquerade": _masquerade, "court": _court,
+           "sects": _sects}
+"""How each rules family scores its battleground as it stands (into the seats' `out`)."""
 
 
 def token_points(st: BloodlinesState, p: int, alive: list[int] | None = None) -> int:

@@ -13,6 +13,7 @@ from game import games
 from game.core.rng import Rng
 from game.games.bloodlines import ai, features, schemes, score
 from game.games.bloodlines.characters import in_play, unlocked, unseen_schemes
+from game.games.bloodlines.content import FACTIONS
 from game.games.bloodlines.schemes import _GAPS, _gap, can_lead, lacking, leaders_for, shown_code
 from game.games.bloodlines.state import BloodlinesState
 from game.games.bloodlines.tables import (
@@ -21,6 +22,11 @@ from game.games.bloodlines.tables import (
     ARCH,
     ARCH_INDEX,
     ATTRS,
+    BG,
+    BG_IDS,
+    CLS,
+    FAMILY,
+    GEO,
     SCHEME_CLAN,
     SCHEMES,
     C,
@@ -82,14 +88,16 @@ def _shaken(state: BloodlinesState, rng: Rng) -> BloodlinesState:
 
 
 def positions(games_count: int, seed: int) -> Iterator[BloodlinesState]:
-    """Every decision of seeded random games (each game size in turn), and a shaken copy of
-    every third."""
+    """Every decision of seeded random games (each game size in turn, every other one with three
+    of the nine battlegrounds in turn), and a shaken copy of every third."""
     info = games.get("bloodlines")
     sizes = range(info.min_players, info.max_players + 1)
     rng = Rng(seed)
     count = 0
     for game in range(games_count):
-        state = info.new_game(players=sizes[game % len(sizes)], seed=seed + game)
+        third = game // 2 % 3 * 3              # every other game: three battlegrounds in turn, all nine
+        options = {"battlegrounds": ",".join(BG_IDS[third:third + 3])} if game % 2 else {}
+        state = info.new_game(players=sizes[game % len(sizes)], seed=seed + game, options=options)
         assert isinstance(state, BloodlinesState)
         while not state.is_over:
             yield state
@@ -170,11 +178,87 @@ def plain_mission_points(st: BloodlinesState) -> list[float]:
     return out
 
 
+def plain_princes_winners(st: BloodlinesState, t: dict) -> list[str]:
+    held = [0, 0, 0, 0]
+    for i, (_id, home, value, _adj) in enumerate(t["courts"]):
+        if home:
+            continue
+        f = st.court_faction[i]
+        if f >= 0 and st.court_ankhs[i] > 0:
+            held[f] += value
+    best = max(held)
+    if best <= 0:
+        return []
+    return [FACTIONS[i] for i in range(4) if held[i] == best]
+
+
+def plain_battleground_points(st: BloodlinesState, b: str) -> list[int]:
+    t = BG[b].table
+    fam = FAMILY[b]
+    n = st.players
+    out = [0] * n
+    lines = [score.living(st, p) for p in range(n)]
+    if fam == "high_low":
+        pos = st.ladder
+        if pos:
+            winner = "high" if pos > 0 else "low"
+            each = t["vp_far"] if abs(pos) >= t["far_from"] else t["vp_near"]
+            for p in range(n):
+                out[p] = each * sum(1 for v in lines[p] if CLS[v] == winner)
+    elif fam == "princes":
+        winners = plain_princes_winners(st, t)
+        for p in range(n):
+            for v in lines[p]:
+                g = GEO[v]
+                if g == "roaming":
+                    out[p] += t["roaming_vp"]
+                elif g in winners:
+                    out[p] += t["vp"]
+    elif fam in ("beast", "humanity"):
+        positions = st.morality_space if fam == "beast" else st.progress_space
+        for p in range(n):
+            if st.clan[p]:
+                out[p] = t["vp"][positions[p] - t["low"]]
+    elif fam == "inquisition":
+        winner = score.inquisition_winner(st)
+        if winner:
+            for p in range(n):
+                out[p] = t["vp"] * sum(1 for v in lines[p] if CLS[v] == winner)
+    elif fam == "revolt":
+        burned = sum(1 for c in st.city if c <= 0)
+        for p in range(n):
+            for v in lines[p]:
+                g = GEO[v]
+                if g == "roaming":
+                    out[p] += t["roaming_vp"]
+                elif st.city[FACTIONS.index(g)] > 0:
+                    out[p] += burned
+    elif fam == "masquerade":
+        for p in range(n):
+            for v in lines[p]:
+                g = GEO[v]
+                out[p] += t["roaming_vp"] if g == "roaming" else st.veil[FACTIONS.index(g)]
+    elif fam == "court":
+        winner = score.court_winner(st, t)
+        for p in range(n):
+            for v in lines[p]:
+                if winner and CLS[v] == winner:
+                    out[p] += t["vp_class"]
+                if st.title[v] >= 0:
+                    out[p] += t["vp_title"]
+    elif fam == "sects":
+        side = score.sects_winner(st, t)
+        for p in range(n):
+            if st.allegiance[p] == side:
+                out[p] = t["vp"]
+    return out
+
+
 def plain_victory_points(st: BloodlinesState) -> list[int]:
     lines = [score.living(st, p) for p in range(st.players)]
     vp = [score.token_points(st, p, lines[p]) for p in range(st.players)]
     for b in st.battlegrounds:
-        for p, x in enumerate(score.battleground_points(st, b, lines)):
+        for p, x in enumerate(plain_battleground_points(st, b)):
             vp[p] += x
     return vp
 
@@ -211,13 +295,20 @@ def plain_projected(st: BloodlinesState) -> list[float]:
 
 
 def test_the_evaluation_is_the_plain_one() -> None:
-    """Exactly the same numbers (no rounding allowed: the search compares them)."""
+    """Exactly the same numbers (no rounding allowed: the search compares them), on every
+    battleground's rules family."""
     checked = 0
+    families: set[str] = set()
     for state in positions(10, 1100):
         vp, missions, projected = ai.parts(state)
         assert vp == plain_victory_points(state) == score.victory_points(state)
         assert missions == plain_mission_points(state) == ai.mission_points(state)
         assert projected == plain_projected(state) == ai.projected(state)
         assert features.rows(state, (vp, missions, projected)) == features.rows(state)
+        for b in state.battlegrounds:
+            assert score.battleground_points(state, b) == plain_battleground_points(state, b), b
+            families.add(FAMILY[b])
+            if FAMILY[b] == "princes":
+                assert score.princes_winners(state, BG[b].table) == plain_princes_winners(state, BG[b].table)
         checked += 1
-    assert checked > 2000
+    assert checked > 2000 and families == set(FAMILY.values())
