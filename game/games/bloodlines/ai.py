@@ -85,25 +85,51 @@ def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) ->
     k = MISSION_SURE / math.sqrt(1.0 + _turns_left(st) / n)
     in_torpor = st.in_torpor
     if lines is None:
-        lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(n)]
-    leads = [(p, lead) for p, lead in enumerate(st.leader) if lead >= 0 and not in_torpor[lead]]
-    for m in st.missions:
+        lines = _living(st)
+    leads = []                        # (seat, its clan leader) for each leader not in torpor
+    for p, lead in enumerate(st.leader):
+        if lead >= 0 and not in_torpor[lead]:
+            leads.append((p, lead))
+    exp = math.exp
+    for m in st.missions:             # (plain loops: cheaper than comprehensions or map here)
         has, power = _MISSIONS[m]
+        counts = []
         if has is not None:           # an attribute: how many show it (a float, as a sum of 1.0s)
-            counts = [float(sum(map(has.__getitem__, line))) for line in lines]
+            for line in lines:
+                count = 0
+                for v in line:
+                    if has[v]:
+                        count += 1
+                counts.append(float(count))
             for p, lead in leads:
                 if has[lead] and counts[p] > 0:
                     counts[p] += MISSION_TIE
         else:
-            counts = [float(score.mission_count(st, p, m)) for p in range(n)]
+            for p in range(n):
+                counts.append(float(score.mission_count(st, p, m)))
         top = max(counts)
         if top <= 0:
             continue
-        weights = [math.exp(k * (c - top)) if c > 0 else 0.0 for c in counts]
+        weights = []
+        for c in counts:
+            weights.append(exp(k * (c - top)) if c > 0 else 0.0)
         total = sum(weights)
         for p, weight in enumerate(weights):
             out[p] += power * weight / total
     return out
+
+
+def _living(st: BloodlinesState) -> list[list[int]]:
+    """Each seat's vampires not in torpor (``score.living`` of every seat, in plain loops)."""
+    in_torpor = st.in_torpor
+    lines = []
+    for p in range(st.players):
+        alive = []
+        for v in st.line[p]:
+            if not in_torpor[v]:
+                alive.append(v)
+        lines.append(alive)
+    return lines
 
 
 Parts = tuple[list[int], list[float], list[float]]
@@ -113,8 +139,7 @@ Parts = tuple[list[int], list[float], list[float]]
 def parts(st: BloodlinesState) -> Parts:
     """:func:`score.victory_points`, :func:`mission_points` and :func:`projected` of one position,
     each seat's vampires not in torpor read once for all three."""
-    in_torpor = st.in_torpor
-    lines = [[v for v in st.line[p] if not in_torpor[v]] for p in range(st.players)]
+    lines = _living(st)
     vp = score.victory_points(st, lines)
     missions = mission_points(st, lines)
     return vp, missions, _projected(st, vp, missions)
@@ -159,7 +184,11 @@ def _projected(st: BloodlinesState, vp: list[int], missions: list[float]) -> lis
 
 
 def _margin(vp: list[float], seat: int) -> float:
-    return vp[seat] - max(v for p, v in enumerate(vp) if p != seat)
+    best = -math.inf                  # the best rival's (max of a generator, as a plain loop)
+    for p, v in enumerate(vp):
+        if p != seat and v > best:
+            best = v
+    return vp[seat] - best
 
 
 def margin(st: BloodlinesState, seat: int) -> float:
@@ -337,7 +366,13 @@ def _judge(fit: Any, st: BloodlinesState) -> list[float]:
         winners = w.winners()
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(st.players)]
     weights = fit.weights
-    return softmax([sum(x * y for x, y in zip(weights, row)) for row in rows(w, judged)])
+    values = []
+    for row in rows(w, judged):
+        value = 0                     # sum() of the products, in order, as a plain loop
+        for x, y in zip(weights, row):
+            value += x * y
+        values.append(value)
+    return softmax(values)
 
 
 def _hand_values(st: BloodlinesState) -> list[float]:

@@ -27,18 +27,32 @@ def _faction(frame: Modification) -> str:
 
 # ---- the Four Thrones ----------------------------------------------------------------------
 
+_ROADS: dict[int, tuple[Table, tuple[tuple[int, tuple[int, ...]], ...]]] = {}
+
+
+def _roads(table: Table) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Each court of the board and the adjacent courts an ankh may move into from it (never a
+    home court), in the board's order: kept per board."""
+    kept = _ROADS.get(id(table))
+    if kept is None or kept[0] is not table:
+        if len(_ROADS) > 64:
+            _ROADS.clear()
+        courts = table["courts"]
+        kept = _ROADS[id(table)] = (table, tuple((i, tuple(j for j in adjacent if not courts[j][1]))
+                                                 for i, (_id, _home, _v, adjacent) in enumerate(courts)))
+    return kept[1]
+
+
 def ankh_moves(state: BloodlinesState, table: Table, faction: int) -> list[tuple[int, int]]:
     """(from, to) for each move of one of the faction's ankhs to an adjacent court."""
-    courts = table["courts"]
     owner, count = state.court_faction, state.court_ankhs
     out = []
-    for i, (_id, _home, _v, adjacent) in enumerate(courts):
+    for i, roads in _roads(table):
         if owner[i] != faction or count[i] <= 0:
             continue
-        for j in adjacent:
-            if courts[j][1]:
-                continue   # never into a home court
-            if owner[j] in (-1, faction):
+        for j in roads:
+            held = owner[j]
+            if held == -1 or held == faction:
                 out.append((i, j))
     return out
 

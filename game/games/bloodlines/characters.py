@@ -65,7 +65,11 @@ def is_ancilla(state: BloodlinesState, vampire: int) -> bool:
 def awake_childer(state: BloodlinesState, vampire: int) -> list[int]:
     """`vampire`'s childer not in torpor."""
     in_torpor = state.in_torpor
-    return [childe for childe in state.childer[vampire] if not in_torpor[childe]]
+    out = []
+    for childe in state.childer[vampire]:    # a plain loop: cheaper than a comprehension
+        if not in_torpor[childe]:
+            out.append(childe)
+    return out
 
 
 def has_sire(state: BloodlinesState, seat: int) -> bool:
@@ -101,13 +105,22 @@ def clan_seat(state: BloodlinesState, clan: str) -> int:
     return -1
 
 
+_RINGS = tuple(tuple(tuple((seat + i) % n for i in range(n)) for seat in range(n)) for n in range(9))
+"""For each table size up to eight, each seat's clockwise order from itself (read, not worked out,
+at every turn and every effect on rivals)."""
+
+
 def opponents(state: BloodlinesState, seat: int) -> list[int]:
     n = state.players
+    if n < len(_RINGS):
+        return list(_RINGS[n][seat % n][1:])
     return [(seat + i) % n for i in range(1, n)]
 
 
 def clockwise(state: BloodlinesState, seat: int) -> list[int]:
     n = state.players
+    if n < len(_RINGS):
+        return list(_RINGS[n][seat % n])
     return [(seat + i) % n for i in range(n)]
 
 

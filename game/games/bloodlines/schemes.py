@@ -29,7 +29,11 @@ def coterie(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list
     if SCHEMES[scheme].coterie == "pack":
         geography = GEO[leader]
         return [v for v in state.line[seat] if not in_torpor[v] and GEO[v] == geography]
-    return [leader] + [childe for childe in state.childer[leader] if not in_torpor[childe]]
+    out = [leader]
+    for childe in state.childer[leader]:     # a plain loop: cheaper than a comprehension
+        if not in_torpor[childe]:
+            out.append(childe)
+    return out
 
 
 def missing(state: BloodlinesState, seat: int, scheme: int, leader: int) -> list[str]:
@@ -97,7 +101,7 @@ def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
     remembered, the seat's boons and its rivals' archetypes read only when a coterie lacks any."""
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
-    free = [v for v in line if not in_torpor[v] and not exhausted[v]]
+    free = _free(line, in_torpor, exhausted)
     _chaos, need, pack, _key = _PLAY[scheme]
     if not need or not free:
         return free
@@ -176,11 +180,13 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     out: list[int] = []
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
-    free = [v for v in line if not in_torpor[v] and not exhausted[v]]
+    free = _free(line, in_torpor, exhausted)
     if not free:
         return out
     chaos_ok: bool | None = None
-    candidates = state.hand[seat] + [s for bg in state.battlegrounds for s in _BG_SCHEMES[bg]]
+    candidates = state.hand[seat][:]
+    for battleground in state.battlegrounds:
+        candidates += _BG_SCHEMES[battleground]
     boons_left = rival_bits = -1         # the seat's boons, the rivals' archetypes: read if needed
     direct: list[int] | None = None      # each free vampire's coterie's code, read if needed
     packs: list[int] | None = None       # likewise its pack's
@@ -223,6 +229,16 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     return out
 
 
+def _free(line: list[int], in_torpor: list[bool], exhausted: list[bool]) -> list[int]:
+    """The vampires of a bloodline neither in torpor nor exhausted (a plain loop: cheaper than a
+    comprehension)."""
+    free = []
+    for v in line:
+        if not in_torpor[v] and not exhausted[v]:
+            free.append(v)
+    return free
+
+
 def _coteries_codes(state: BloodlinesState, line: list[int], free: list[int], pack: bool) -> list[int]:
     """The code of :func:`coterie` of each free vampire as leader, a pack's read once for each
     geography (every free vampire is awake, so it is in its own geography's pack)."""
@@ -243,13 +259,19 @@ def _coteries_codes(state: BloodlinesState, line: list[int], free: list[int], pa
         if not in_torpor[v]:
             geography = GEO[v]
             packs[geography] = packs.get(geography, 0) + weight[v]
-    return [packs[GEO[v]] for v in free]
+    out = []
+    for v in free:
+        out.append(packs[GEO[v]])
+    return out
 
 
 # ---- playing one (decisions) ---------------------------------------------------------------
 
 def leader_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
-    return [LEADER[v] for v in leaders_for(state, frame.seat, frame.scheme)]
+    out: list[Action] = []
+    for v in leaders_for(state, frame.seat, frame.scheme):
+        out.append(LEADER[v])
+    return out
 
 
 def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, events: list[Event]) -> None:
@@ -269,9 +291,13 @@ def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, even
 
 def boon_to_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
     need = frame.needed or []
-    in_torpor = state.in_torpor
-    return [BOON_TO[v] for rival in opponents(state, frame.seat) for v in state.line[rival]
-            if not in_torpor[v] and ARCH[v] in need]
+    in_torpor, line = state.in_torpor, state.line
+    out: list[Action] = []
+    for rival in opponents(state, frame.seat):      # plain loops: cheaper than a comprehension
+        for v in line[rival]:
+            if not in_torpor[v] and ARCH[v] in need:
+                out.append(BOON_TO[v])
+    return out
 
 
 def boon_to_apply(state: BloodlinesState, frame: SchemePlay, action: Action, events: list[Event]) -> None:
@@ -282,7 +308,11 @@ def boon_to_apply(state: BloodlinesState, frame: SchemePlay, action: Action, eve
 
 def boon_from_legal(state: BloodlinesState, frame: BoonGift) -> list[Action]:
     boons, in_torpor = state.boons, state.in_torpor
-    return [BOON_FROM[v] for v in state.line[frame.seat] if boons[v] and not in_torpor[v]]
+    out: list[Action] = []
+    for v in state.line[frame.seat]:
+        if boons[v] and not in_torpor[v]:
+            out.append(BOON_FROM[v])
+    return out
 
 
 def boon_from_apply(state: BloodlinesState, frame: BoonGift, action: Action, events: list[Event]) -> None:

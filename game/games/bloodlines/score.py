@@ -17,7 +17,11 @@ if TYPE_CHECKING:
 
 def living(st: BloodlinesState, p: int) -> list[int]:
     in_torpor = st.in_torpor
-    return [v for v in st.line[p] if not in_torpor[v]]
+    out = []
+    for v in st.line[p]:             # a plain loop: cheaper than a comprehension
+        if not in_torpor[v]:
+            out.append(v)
+    return out
 
 
 def _per_vampire(st: BloodlinesState, p: int, value: dict[str, int], key: tuple) -> int:
@@ -51,7 +55,11 @@ def princes_winners(st: BloodlinesState, t: dict) -> list[str]:
     best = max(held)
     if best <= 0:
         return []
-    return [FACTIONS[i] for i in range(4) if held[i] == best]
+    winners = []
+    for i in range(4):
+        if held[i] == best:
+            winners.append(FACTIONS[i])
+    return winners
 
 
 def inquisition_winner(st: BloodlinesState) -> str:
@@ -103,7 +111,7 @@ def battleground_points(st: BloodlinesState, b: str, lines: list[list[int]] | No
 
 
 _IS_CLASS = {cls: tuple(c == cls for c in CLS) for cls in CLASSES}
-"""Per class, per character: whether it is of that class (counted in C by ``map``)."""
+"""Per class, per character: whether it is of that class."""
 
 
 def _high_low(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int]) -> None:
@@ -112,7 +120,11 @@ def _high_low(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[in
         winner = _IS_CLASS["high" if pos > 0 else "low"]
         each = t["vp_far"] if abs(pos) >= t["far_from"] else t["vp_near"]
         for p, alive in enumerate(lines):
-            out[p] = each * sum(map(winner.__getitem__, alive))
+            count = 0
+            for v in alive:
+                if winner[v]:
+                    count += 1
+            out[p] = each * count
 
 
 _GEO_POINTS: dict[tuple[tuple[str, ...], int, int], tuple[int, ...]] = {}
@@ -130,7 +142,10 @@ def _princes(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int
         points = _GEO_POINTS[key] = tuple(roaming_vp if g == "roaming" else vp if g in winners else 0
                                           for g in GEO)
     for p, alive in enumerate(lines):
-        out[p] += sum(map(points.__getitem__, alive))
+        total = 0
+        for v in alive:
+            total += points[v]
+        out[p] += total
 
 
 def _morality(st: BloodlinesState, t: dict, lines: list[list[int]], out: list[int], positions: list[int]) -> None:

@@ -14,6 +14,7 @@ from game.core.seats import seat_ref
 from . import battlegrounds
 from .actions import CHOOSE_CLAN, ChooseClan
 from .characters import (
+    CLAN_SCHEMES,
     LOC_DECK,
     LOC_HAVEN,
     LOC_LINE,
@@ -60,8 +61,7 @@ def setup(state: BloodlinesState) -> None:
         by_id = {m.id: m.index for m in C.missions}
         state.missions = [by_id[m] for m in options["chapter_missions"]]
     state.claimed = [-1] * len(state.missions)
-    deck = [c.index for c in C.characters
-            if c.kind != "leader" and not c.haven and (not c.locked or c.id in known)]
+    deck = [c.index for c in _DEALT if not c.locked or c.id in known]
     rng.shuffle(deck)
     for c in deck:
         state.location[c] = LOC_DECK
@@ -175,11 +175,16 @@ def _morality_obligation(state: BloodlinesState, seat: int, amount: int) -> int:
     return amount - moved
 
 
+_DEALT = tuple(c for c in C.characters if c.kind != "leader" and not c.haven)
+"""The characters a game's deck may hold, in the content's order (less the locked ones)."""
+_LEADERS = tuple(c for c in C.characters if c.kind == "leader")
+"""The clan leaders, in the content's order (read once, not from every character at each choice)."""
+
+
 def clan_leaders(state: BloodlinesState, taken: set[str]) -> list[int]:
     known = unlocked(state)
     clans = {c.id for c in C.clans if (not c.locked or c.id in known)} - taken
-    return [c.index for c in C.characters
-            if c.kind == "leader" and c.clan in clans and (not c.locked or c.id in known)]
+    return [c.index for c in _LEADERS if c.clan in clans and (not c.locked or c.id in known)]
 
 
 def take_clan(state: BloodlinesState, seat: int, lead: int) -> None:
@@ -194,8 +199,8 @@ def take_clan(state: BloodlinesState, seat: int, lead: int) -> None:
     start = [C.scheme_by_id[s].index for s in C.characters[lead].schemes]
     state.hand[seat] = start
     known = unlocked(state)
-    rest = [s.index for s in C.clan_schemes(clan)
-            if s.index not in start and (not s.locked or s.id in known)]
+    rest = [s for s, locked, name in CLAN_SCHEMES.get(clan, ())
+            if s not in start and (not locked or name in known)]
     rng_of(state).shuffle(rest)
     state.scheme_deck[seat] = rest
     for battleground in state.battlegrounds:

@@ -6,15 +6,21 @@ games often show (enemy marks, black markets, edicts, locked schemes, tokens, to
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator
+from types import SimpleNamespace
+from typing import cast
 
 from game import games
 from game.core.rng import Rng
 from game.games.bloodlines import ai, features, schemes, score
-from game.games.bloodlines.characters import in_play, unlocked, unseen_schemes
+from game.games.bloodlines.ankhs import ankh_moves
+from game.games.bloodlines.characters import clockwise, in_play, opponents, unlocked, unseen_schemes
 from game.games.bloodlines.content import FACTIONS
+from game.games.bloodlines.recruiting import order_matters
 from game.games.bloodlines.schemes import _GAPS, _gap, can_lead, lacking, leaders_for, shown_code
+from game.games.bloodlines.setup import clan_leaders
 from game.games.bloodlines.state import BloodlinesState
 from game.games.bloodlines.tables import (
     ABILITIES,
@@ -312,3 +318,78 @@ def test_the_evaluation_is_the_plain_one() -> None:
                 assert score.princes_winners(state, BG[b].table) == plain_princes_winners(state, BG[b].table)
         checked += 1
     assert checked > 2000 and families == set(FAMILY.values())
+
+
+# ---- tables read instead of worked out -----------------------------------------------------
+
+def test_the_seats_in_turn_are_the_worked_out_ones() -> None:
+    for n in range(1, 12):
+        table = cast(BloodlinesState, SimpleNamespace(players=n))
+        for seat in range(-2 * n, 2 * n):
+            assert clockwise(table, seat) == [(seat + i) % n for i in range(n)]
+            assert opponents(table, seat) == [(seat + i) % n for i in range(1, n)]
+            mine = clockwise(table, seat)
+            mine.append(99)                      # a fresh list each time: the table stays as it was
+            assert clockwise(table, seat) == [(seat + i) % n for i in range(n)]
+
+
+def test_whether_the_order_matters_is_the_worked_out_answer() -> None:
+    def plain(left: list[str]) -> bool:
+        families = {FAMILY[b] for b in left}
+        return "inquisition" in families or ("court" in families and bool(families & {"high_low", "revolt",
+                                                                                        "masquerade"}))
+    lists = [list(p) for size in range(4) for p in itertools.permutations(BG_IDS, size)]
+    for _ in range(2):                           # asked anew, then remembered
+        for left in lists:
+            assert order_matters(left) == plain(left), left
+
+
+def test_the_clan_leaders_and_the_deck_are_read_from_the_content_as_before() -> None:
+    locked = [c.id for c in C.clans if c.locked] + [c.id for c in C.characters if c.locked]
+    rng = Rng(3)
+    for game in range(12):
+        unlocked_ids = [x for x in locked if rng.below(2)] if game % 3 else []
+        state = games.get("bloodlines").new_game(players=3, seed=game, options={"unlocked": unlocked_ids})
+        assert isinstance(state, BloodlinesState)
+        known = set(unlocked_ids)
+        dealt = sorted(c.index for c in C.characters if c.kind != "leader" and not c.haven
+                       and (not c.locked or c.id in known))
+        assert sorted(state.deck + state.queue) == dealt
+        for taken in (set(), {"ember"}, {c.id for c in C.clans[:4]}):
+            clans = {c.id for c in C.clans if (not c.locked or c.id in known)} - taken
+            assert clan_leaders(state, taken) == [c.index for c in C.characters if c.kind == "leader"
+                                                  and c.clan in clans and (not c.locked or c.id in known)]
+
+
+def plain_ankh_moves(state: BloodlinesState, table: dict, faction: int) -> list[tuple[int, int]]:
+    courts = table["courts"]
+    owner, count = state.court_faction, state.court_ankhs
+    out = []
+    for i, (_id, _home, _v, adjacent) in enumerate(courts):
+        if owner[i] != faction or count[i] <= 0:
+            continue
+        for j in adjacent:
+            if courts[j][1]:
+                continue
+            if owner[j] in (-1, faction):
+                out.append((i, j))
+    return out
+
+
+def test_the_ankh_moves_are_the_plain_ones() -> None:
+    table = BG["courts"].table
+    rng = Rng(9)
+    checked = moves = 0
+    for state in positions(6, 1500):
+        if "courts" not in state.battlegrounds:
+            continue
+        for twin in (state, state.clone()):
+            if twin is not state:               # any holdings at all, ankhs or none
+                twin.court_faction = [rng.below(5) - 1 for _ in twin.court_faction]
+                twin.court_ankhs = [rng.below(3) for _ in twin.court_ankhs]
+            for faction in range(4):
+                fast = ankh_moves(twin, table, faction)
+                assert fast == plain_ankh_moves(twin, table, faction)
+                checked += 1
+                moves += len(fast)
+    assert checked > 2000 and moves > 2000
