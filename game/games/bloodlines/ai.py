@@ -71,6 +71,12 @@ _HAS = {value: tuple(value in attributes for attributes in ATTRS) for value in A
 in C by ``map``)."""
 _MISSIONS = tuple((_HAS.get(mission.counts), mission.power) for mission in C.missions)
 """Per mission, what it counts (an attribute's table, or None: ``score.mission_count``) and its power."""
+_BY_ATTRIBUTES = all(has is not None for has, _power in _MISSIONS)
+"""Every mission counts an attribute: a position's mission points depend only on the missions,
+the game's progress (``k``), each seat's vampires not in torpor and which clan leaders are awake."""
+_MISSIONS_KEPT: dict[tuple[Any, ...], tuple[float, ...]] = {}
+MISSIONS_KEPT = 1 << 15
+"""At most this many positions' mission points are remembered (then the memory starts again)."""
 
 
 def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) -> list[float]:
@@ -90,6 +96,12 @@ def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) ->
     for p, lead in enumerate(st.leader):
         if lead >= 0 and not in_torpor[lead]:
             leads.append((p, lead))
+    key = None
+    if _BY_ATTRIBUTES:                # then the points are a function of these alone: remembered
+        key = (k, tuple(st.missions), tuple(leads), tuple(map(tuple, lines)))
+        kept = _MISSIONS_KEPT.get(key)
+        if kept is not None:
+            return list(kept)
     exp = math.exp
     for m in st.missions:             # (plain loops: cheaper than comprehensions or map here)
         has, power = _MISSIONS[m]
@@ -116,6 +128,10 @@ def mission_points(st: BloodlinesState, lines: list[list[int]] | None = None) ->
         total = sum(weights)
         for p, weight in enumerate(weights):
             out[p] += power * weight / total
+    if key is not None:
+        if len(_MISSIONS_KEPT) >= MISSIONS_KEPT:
+            _MISSIONS_KEPT.clear()
+        _MISSIONS_KEPT[key] = tuple(out)
     return out
 
 
