@@ -27,30 +27,34 @@ def _faction(frame: Modification) -> str:
 
 # ---- the Four Thrones ----------------------------------------------------------------------
 
-_ROADS: dict[int, tuple[Table, tuple[tuple[int, tuple[int, ...]], ...]]] = {}
+_ROADS: dict[int, tuple[Table, tuple[tuple[int, ...], ...]]] = {}
 
 
-def _roads(table: Table) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Each court of the board and the adjacent courts an ankh may move into from it (never a
-    home court), in the board's order: kept per board."""
+def _roads(table: Table) -> tuple[tuple[int, ...], ...]:
+    """For each court of the board, the adjacent courts an ankh may move into from it (never a
+    home court): kept per board."""
     kept = _ROADS.get(id(table))
     if kept is None or kept[0] is not table:
         if len(_ROADS) > 64:
             _ROADS.clear()
         courts = table["courts"]
-        kept = _ROADS[id(table)] = (table, tuple((i, tuple(j for j in adjacent if not courts[j][1]))
-                                                 for i, (_id, _home, _v, adjacent) in enumerate(courts)))
+        kept = _ROADS[id(table)] = (table, tuple(tuple(j for j in adjacent if not courts[j][1])
+                                                 for _id, _home, _v, adjacent in courts))
     return kept[1]
 
 
 def ankh_moves(state: BloodlinesState, table: Table, faction: int) -> list[tuple[int, int]]:
-    """(from, to) for each move of one of the faction's ankhs to an adjacent court."""
+    """(from, to) for each move of one of the faction's ankhs to an adjacent court: the courts
+    the faction holds found in C (``index``), in the board's order."""
     owner, count = state.court_faction, state.court_ankhs
+    roads = _roads(table)
     out = []
-    for i, roads in _roads(table):
-        if owner[i] != faction or count[i] <= 0:
+    i = -1
+    for _ in range(owner.count(faction)):
+        i = owner.index(faction, i + 1)
+        if count[i] <= 0:
             continue
-        for j in roads:
+        for j in roads[i]:
             held = owner[j]
             if held == -1 or held == faction:
                 out.append((i, j))

@@ -67,15 +67,20 @@ def run_trigger(state: BloodlinesState, frame: Trigger, events: list[Event]) -> 
 
 
 def run_effect(state: BloodlinesState, frame: Effect, events: list[Event]) -> None:
-    """The effect's next op (the frame goes once the last is done)."""
+    """The effect's next op (the frame goes once the last is done), and the ones after it while
+    the frame stays on top (what the flow's next steps would run, in line)."""
     ops = effects_of(frame.effect)
-    i = frame.next_op
-    if i >= len(ops):
-        pop(state.stack)
-        return
-    frame.next_op = i + 1
-    op = ops[i]
-    OPS[op.op](state, frame, op, i, events)
+    stack = state.stack
+    while True:
+        i = frame.next_op
+        if i >= len(ops):
+            pop(stack)
+            return
+        frame.next_op = i + 1
+        op = ops[i]
+        OPS[op.op](state, frame, op, i, events)
+        if not stack or stack[-1] is not frame:
+            return
 
 
 # ---- candidates ----------------------------------------------------------------------------

@@ -133,15 +133,23 @@ def run_activation(state: BloodlinesState, frame: Activation, events: list[Event
     """Edition 2: "you cannot skip modifying a battleground when a vampire is activated", so a
     vampire sent to torpor during its own activation still modifies the rest (by its
     attributes; nothing is placed on it).  Edition 1 stopped there."""
-    vampire, left = frame.vampire, frame.left
-    if not left or not (alive(state, vampire) or (reviewed(state) and state.location[vampire] == LOC_LINE)):
-        pop(state.stack)
+    vampire, left, stack = frame.vampire, frame.left, state.stack
+    while True:
+        if not left or not (alive(state, vampire) or (reviewed(state) and state.location[vampire] == LOC_LINE)):
+            pop(stack)
+            return
+        if len(left) == 1 or not order_matters(left):
+            modification = Modification(frame.actor, vampire, left.pop(0), frame.attribute)
+            push(stack, modification)
+            # the flow's next two steps, in line: the modification (its task), then this
+            # activation again once the modification is gone and has left nothing on top
+            MODIFY[FAMILY[modification.battleground]](state, modification, events)
+            if stack[-1] is not frame or frame.kind != "act":
+                return
+            continue
+        frame.kind = "order"
+        frame.seat = frame.actor
         return
-    if len(left) == 1 or not order_matters(left):
-        push(state.stack, Modification(frame.actor, vampire, left.pop(0), frame.attribute))
-        return
-    frame.kind = "order"
-    frame.seat = frame.actor
 
 
 def order_legal(state: BloodlinesState, frame: Activation) -> list[Action]:
