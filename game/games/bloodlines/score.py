@@ -255,11 +255,20 @@ def tie_break(st: BloodlinesState) -> str:
                       "the primogen's draw")
 
 
+_COUNTED = frozenset(("ancilla", "fledgling", "sire", "power", "boon", "childer"))
+"""What a mission may count other than an attribute."""
+
+
 def mission_count(st: BloodlinesState, p: int, m: int, *, leader_twice: bool = False) -> int:
     what = C.missions[m].counts
     live = living(st, p)
     lead = st.leader[p]
     total = 0
+    if what not in _COUNTED:          # an attribute (the last case below), without the chain of tests
+        for v in live:
+            if what in ATTRS[v]:
+                total += 2 if leader_twice and v == lead else 1
+        return total
     for v in live:
         if what == "ancilla":
             x = 1 if (ABILITIES[v] or st.field_value("elevations")[v] or st.field_value("grafts")[v]) else 0
