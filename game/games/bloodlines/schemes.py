@@ -150,18 +150,28 @@ GAPS_KEPT = 1 << 16
 """At most this many gaps are remembered (then the memory starts again)."""
 
 
+def _wants(need: int) -> tuple[tuple[int, int, int], ...]:
+    """The archetypes a need's code holds: (place value, how many, bit) of each."""
+    return tuple((place, need // place % _BASE, bit) for place, bit in _DIGITS if need // place % _BASE)
+
+
+_WANTS = {need: _wants(need) for _chaos, need, _pack, _key in _PLAY}
+"""The archetypes of each scheme's need (``_wants``), read once."""
+
+
 def _gap(need: int, shown: int) -> tuple[int, int]:
     """How many archetypes of the code `need` a coterie of the code `shown` lacks, and which ones
     (one bit each): :func:`lacking` read digit by digit (what each archetype's count in `need`
     exceeds its count in `shown`), remembered (a pure function of the two codes)."""
     count = bits = 0
-    for place, bit in _DIGITS:
-        want = need // place % _BASE
-        if want:
-            short = want - shown // place % _BASE
-            if short > 0:
-                count += short
-                bits |= bit
+    wants = _WANTS.get(need)
+    if wants is None:
+        wants = _wants(need)
+    for place, want, bit in wants:
+        short = want - shown // place % _BASE
+        if short > 0:
+            count += short
+            bits |= bit
     if len(_GAPS) >= GAPS_KEPT:
         _GAPS.clear()
     gap = _GAPS[need * _SPAN + shown] = (count, bits)

@@ -131,7 +131,8 @@ def test_the_schemes_on_the_table_and_the_unseen_ones_are_the_plain_ones() -> No
 def test_a_gap_is_what_lacking_leaves() -> None:
     rng = Rng(5)
     for _ in range(3000):
-        need = [ARCHETYPES[rng.below(len(ARCHETYPES))] for _ in range(rng.below(4))]
+        need = ([ARCHETYPES[rng.below(len(ARCHETYPES))] for _ in range(rng.below(4))] if rng.below(2)
+                else list(SCHEMES[rng.below(len(SCHEMES))].requires))     # a scheme's: read from a table
         shown = [ARCHETYPES[rng.below(len(ARCHETYPES))] for _ in range(rng.below(7))]
         missed = lacking(need, shown)
         bits = 0
