@@ -9,12 +9,12 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from game.ai.fitted import FittedOr, load_fit
-from game.ai.hooks import Weigh, greedy_rollout_policy
+from game.ai.hooks import Weigh, evaluate_seat, greedy_rollout_policy
 from game.core.actions import Action, Pass
 from game.core.rng import Rng
 from game.core.state import GameState
 
-from .actions import Act, Block, BringOut, Cast, EdgePool, Pick, Play, Strike, Transfer
+from .actions import Act, Block, BringOut, Cast, Discard, EdgePool, Pick, Play, Strike, Transfer
 from .board import find, play_level
 from .content import load
 from .evaluation import evaluate
@@ -227,9 +227,42 @@ def _value_if_stopped(state: MethuselahState, legal: list[Action], asks: Callabl
     return value if -1e-9 <= value <= 1.0 + 1e-9 else None
 
 
+class Discards:
+    """The greedy rival's weigher at a discard step, one for each decision: the pass (the first of
+    the legal moves) is weighed on a clone, and every discard is worth what it is worth.  Either
+    ends the turn, and they differ only in the seat's hand, ash heap and library (a card gone and
+    one drawn, or none), which the evaluation never reads, nor the flow on to the next seat's first
+    decision (that seat's own cards and steps); so the pass's value is kept only when the flow
+    stopped within the next turn, another seat's (or the game ended).  None for an event put in
+    play (on a clone), and for a discard before the pass is weighed;
+    tests/games/methuselah/test_ai_rival_discards.py compares it with the clone's."""
+
+    __slots__ = ("value",)
+
+    def __init__(self) -> None:
+        self.value: float | None = None
+
+    def __call__(self, state: MethuselahState, action: Action, mover: int) -> float | None:
+        kind = type(action)
+        if kind is Discard:
+            return self.value
+        if kind is not Pass:
+            return None
+        after = state.clone()
+        after.apply(action)
+        value = evaluate_seat(after, mover, _evaluate)
+        if after.over or (after.turn_no == state.turn_no + 1 and after.turn != state.turn):
+            self.value = value
+        return value
+
+
 def _in_place(state: GameState) -> Weigh | None:
-    """The weigher of the step `state` is at, if its moves are weighed in place."""
-    weigh = IN_PLACE.get(methuselah(state).step)
+    """The weigher of the step `state` is at, if its moves are weighed in place (a discard step's
+    made for the decision)."""
+    step = methuselah(state).step
+    if step == "discard":
+        return cast(Weigh, Discards())
+    weigh = IN_PLACE.get(step)
     return None if weigh is None else cast(Weigh, weigh)  # it is only ever handed this game's states
 
 
