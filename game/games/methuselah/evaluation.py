@@ -10,7 +10,7 @@ bleeding from waiting and blocking from letting through.
 
 from __future__ import annotations
 
-import math
+from math import exp
 from typing import TYPE_CHECKING
 
 from .board import can_block, find
@@ -91,28 +91,66 @@ def _pending(state: MethuselahState, score: list[float]) -> None:
             score[seat] += p * t.blood
 
 
-_CAPACITY = tuple(v.capacity for v in _C.vampires)   # each crypt card's capacity and votes, read once
-_VOTES = tuple(v.votes for v in _C.vampires)
+_CAPACITY = tuple(v.capacity for v in _C.vampires)   # each crypt card's capacity, read once
+_VOTE_WORTH = tuple(0.4 * v.votes for v in _C.vampires)   # what a vampire's votes add to its worth
+_RISK = tuple(0.12 * (10 - pool) ** 2 for pool in range(10))   # what a pool below 10 costs, by the pool
+_BLOOD_ROWS = 16   # the tables' rows of blood (more on a minion, rare: computed as they come)
+
+
+class _Worths:
+    """What the scores count at one number of rounds left (f: a counter invested; near: what
+    nearness to capacity adds), made once for each and kept (a game has at most 26 numbers):
+    by blood, a vampire's worth before its votes and a retainer's; by capacity and blood (counted
+    up to the capacity), what counters invested in an uncontrolled vampire add; and the
+    temperature.  Each the same expression, in the same order, as the loops once computed
+    (a capacity is never above the rows of blood)."""
+
+    __slots__ = ("bleed_worth", "f", "invested", "near", "retainer", "retainer_worth", "temperature",
+                 "vampire", "vampire_base")
+
+    def __init__(self, rl: float) -> None:
+        f = self.f = min(1.05, 0.25 + 0.16 * rl)     # what a counter invested is worth, by the time left
+        near = self.near = 2.5 * f                    # what nearness to capacity adds
+        bleeds = min(rl, 6.0)
+        vampire_base = self.vampire_base = 2.5 * f    # the terms every vampire shares, in their order
+        bleed_worth = self.bleed_worth = 0.9 * bleeds
+        retainer_worth = self.retainer_worth = 0.7 * bleeds
+        self.vampire = [f * b + vampire_base + bleed_worth + 1.0 for b in range(_BLOOD_ROWS)]
+        self.retainer = [0.4 * b + retainer_worth for b in range(_BLOOD_ROWS)]
+        self.invested = [[min(b, cap) * f + near * (min(b, cap) / cap) ** 2 for b in range(_BLOOD_ROWS)]
+                         if cap else [] for cap in range(max(max(_CAPACITY), 6) + 1)]
+        self.temperature = 4.0 + 0.4 * rl
+
+
+_WORTHS: dict[float, _Worths] = {}
+
+
+def _worths(rl: float) -> _Worths:
+    made = _WORTHS.get(rl)
+    if made is None:
+        if len(_WORTHS) >= 64:   # bounded (rounds limits and rounds give far fewer)
+            _WORTHS.clear()
+        made = _WORTHS[rl] = _Worths(rl)
+    return made
 
 
 def seat_scores(state: MethuselahState) -> list[float]:
     """Every seat's strength in points of pool (see _seat_scores)."""
-    return _seat_scores(state, _rounds_left(state))
+    return _seat_scores(state, _worths(_rounds_left(state)))
 
 
-def _seat_scores(state: MethuselahState, rl: float) -> list[float]:
+def _seat_scores(state: MethuselahState, w: _Worths) -> list[float]:
     """Every seat's strength in points of pool: victory points, pool (less near zero), blood on
     uncontrolled vampires (its counters, less late in the game, and more the nearer a vampire is to
     capacity: one half filled helps nobody yet), minions, equipment and the action under way.
 
     The search's rivals call this for every move they weigh (most of a Hard decision's time), so
-    the fields are read once into locals and a vampire with no counters is skipped."""
-    f = min(1.05, 0.25 + 0.16 * rl)           # what a counter invested is worth, by the time left
-    near = 2.5 * f                            # what nearness to capacity adds
-    bleeds = min(rl, 6.0)
+    the fields are read once into locals, a vampire with no counters is skipped, and each term is
+    taken from the tables of `w` (tests/games/methuselah/test_evaluation_tables.py compares it
+    with the plain loops)."""
     score = []
     vp, alive, pools, edge = state.vp, state.alive, state.pool, state.edge
-    unc, unc_blood, capacity = state.unc, state.unc_blood, _CAPACITY
+    unc, unc_blood, capacity, invested, risk = state.unc, state.unc_blood, _CAPACITY, w.invested, _RISK
     for s in range(state.players):
         v = VP_WORTH * vp[s]
         if not alive[s]:
@@ -121,29 +159,28 @@ def _seat_scores(state: MethuselahState, rl: float) -> list[float]:
         pool = pools[s]
         v += pool + (0.6 if edge == s else 0.0)
         if pool < 10:                          # a pool near zero is a risk of being ousted
-            v -= 0.12 * (10 - pool) ** 2
+            v -= risk[pool] if pool >= 0 else 0.12 * (10 - pool) ** 2
         for card, b in zip(unc[s], unc_blood[s], strict=True):
             if b:
                 cap = capacity[card] if card >= 0 else 6
-                b = min(b, cap)                # counters beyond the capacity drain off
-                v += b * f + near * (b / cap) ** 2
+                row = invested[cap]            # (counters beyond the capacity drain off)
+                v += row[b] if b < _BLOOD_ROWS else row[cap]
         score.append(v)
-    vampire_base = 2.5 * f                    # the terms every vampire shares, in the order they are added
-    bleed_worth = 0.9 * bleeds
-    retainer_worth = 0.7 * bleeds
     acting = state.turn if state.phase == "minion" else -1   # whose minions may still act this turn
-    votes = _VOTES
+    votes, vampire, retainer = _VOTE_WORTH, w.vampire, w.retainer
     for m in state.mins:
         s = m.controller
+        b = m.blood
         if m.kind == VAMPIRE:
-            worth = f * m.blood + vampire_base + bleed_worth + 1.0 + 0.4 * votes[m.card]
+            worth = (vampire[b] if 0 <= b < _BLOOD_ROWS else
+                     w.f * b + w.vampire_base + w.bleed_worth + 1.0) + votes[m.card]
             if m.torpor:
                 worth *= 0.4
             elif not m.locked and s == acting:
                 worth += 0.3                  # an action still to take this turn
             score[s] += worth
         else:
-            score[s] += 0.4 * m.blood + retainer_worth
+            score[s] += retainer[b] if 0 <= b < _BLOOD_ROWS else 0.4 * b + w.retainer_worth
             if not m.locked and s == acting:
                 score[s] += 0.3
     if state.gear:
@@ -152,7 +189,8 @@ def _seat_scores(state: MethuselahState, rl: float) -> list[float]:
             holder = holders.get(g.holder)
             if holder is not None:
                 score[holder] += 1.0
-    _pending(state, score)
+    if state.a_kind and state.c_a < 0:
+        _pending(state, score)
     return score
 
 
@@ -163,9 +201,9 @@ def temperature(state: MethuselahState) -> float:
 
 def evaluate(state: MethuselahState, seat: int) -> float:
     """`seat`'s share of the table's strength, a win chance in [0, 1]."""
-    rl = _rounds_left(state)                  # read once for the scores and the temperature
-    score = _seat_scores(state, rl)
-    t = 4.0 + 0.4 * rl                        # temperature(state)
+    w = _worths(_rounds_left(state))          # read once for the scores and the temperature
+    score = _seat_scores(state, w)
+    t = w.temperature
     top = max(score)
-    weights = [math.exp((x - top) / t) for x in score]
+    weights = [exp((x - top) / t) for x in score]
     return weights[seat] / sum(weights)
