@@ -194,8 +194,59 @@ def evaluate_seat(state: GameState, seat: int, evaluation: Evaluation | None) ->
 Weigh = Callable[[GameState, Action, int], float | None]
 
 
+class GreedyPolicy:
+    """An epsilon-greedy one-ply policy (:func:`greedy_rollout_policy`): with chance `epsilon` a
+    random action, else the first action whose result the evaluation likes best for the mover.
+
+    Called, it gives the action; :meth:`play` plays it, and gives the state after it: where the
+    move was judged on a copy, that copy (the same state playing it would make), so a search that
+    plays the policy's moves does not play each twice."""
+
+    __slots__ = ("epsilon", "evaluation", "in_place")
+
+    def __init__(self, evaluation: Evaluation, epsilon: float,
+                 in_place: Callable[[GameState], Weigh | None] | None) -> None:
+        self.evaluation = evaluation
+        self.epsilon = epsilon
+        self.in_place = in_place
+
+    def __call__(self, state: GameState, rng: Rng) -> Action:
+        return self._choose(state, rng)[0]
+
+    def play(self, state: GameState, rng: Rng) -> GameState:
+        """The policy's move played: the copy it was judged on, else `state` itself, moved on (the
+        caller goes on with the state returned; `state` is left as it was when a copy is given)."""
+        action, after = self._choose(state, rng)
+        if after is not None:
+            return after
+        state.apply(action)
+        return state
+
+    def _choose(self, state: GameState, rng: Rng) -> tuple[Action, GameState | None]:
+        """The action, and the copy of `state` it was played on to be judged (None: weighed in place
+        or not judged)."""
+        legal = state.legal_actions()
+        if len(legal) == 1 or rng.random() < self.epsilon:
+            return rng.choice(legal), None
+        mover = state.current_player
+        assert mover is not None
+        weigh = self.in_place(state) if self.in_place is not None else None
+        evaluation = self.evaluation
+        best, best_value, best_after = legal[0], -math.inf, None
+        for action in legal:
+            value = weigh(state, action, mover) if weigh is not None else None
+            after = None
+            if value is None:
+                after = state.clone()
+                after.apply(action)
+                value = evaluate_seat(after, mover, evaluation)
+            if value > best_value:
+                best, best_value, best_after = action, value, after
+        return best, best_after
+
+
 def greedy_rollout_policy(evaluation: Evaluation, epsilon: float = 0.2,
-                          in_place: Callable[[GameState], Weigh | None] | None = None) -> RolloutPolicy:
+                          in_place: Callable[[GameState], Weigh | None] | None = None) -> GreedyPolicy:
     """An epsilon-greedy one-ply policy a game may adopt as its rollout policy.
 
     With chance `epsilon` a random action, else the first action whose result the evaluation
@@ -203,23 +254,4 @@ def greedy_rollout_policy(evaluation: Evaluation, epsilon: float = 0.2,
     gives a weigher: `weigh(state, action, mover)` values an action without playing it (None:
     play it out after all), which must agree with the evaluation of its result.
     """
-
-    def policy(state: GameState, rng: Rng) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1 or rng.random() < epsilon:
-            return rng.choice(legal)
-        mover = state.current_player
-        assert mover is not None
-        weigh = in_place(state) if in_place is not None else None
-        best, best_value = legal[0], -math.inf
-        for action in legal:
-            value = weigh(state, action, mover) if weigh is not None else None
-            if value is None:
-                after = state.clone()
-                after.apply(action)
-                value = evaluate_seat(after, mover, evaluation)
-            if value > best_value:
-                best, best_value = action, value
-        return best
-
-    return policy
+    return GreedyPolicy(evaluation, epsilon, in_place)

@@ -27,6 +27,7 @@ from .decision import Decision, decision_rng, open_decision
 from .heuristic import one_ply_values
 from .hooks import (
     Evaluation,
+    GreedyPolicy,
     RolloutPolicy,
     StopSignal,
     evaluate_all,
@@ -207,7 +208,7 @@ class ISMCTS:
         answer = None  # how a decision that is not quiet is played (macro only)
         while not world.is_over:
             if node is not root:
-                answer = self._play_to_branch(world, seat, rng, evaluation, quiet, answer)
+                world, answer = self._play_to_branch(world, seat, rng, evaluation, quiet, answer)
                 if world.is_over:
                     break
             mover = world.current_player
@@ -228,7 +229,7 @@ class ISMCTS:
             world.apply(action)
             if expanded:
                 if self.settle:
-                    answer = self._settle(world, child, seat, rng, evaluation, quiet, answer, number)
+                    world, answer = self._settle(world, child, seat, rng, evaluation, quiet, answer, number)
                 break
             node = child
         rewards = self._rollout(world, rng, evaluation)
@@ -238,36 +239,37 @@ class ISMCTS:
 
     def _play_to_branch(self, world: GameState, seat: int, rng: Rng, evaluation: Evaluation | None,
                         quiet: Callable[[GameState], bool] | None,
-                        answer: RolloutPolicy | None) -> RolloutPolicy | None:
+                        answer: RolloutPolicy | None) -> tuple[GameState, RolloutPolicy | None]:
         """Below the root: play `world` on to its next branch, the rivals by their model (with
         `rivals`) and, in a macro search, every decision that does not branch by `answer` (made
-        here the first time one is needed, and returned for the rest of the iteration)."""
+        here the first time one is needed, and returned for the rest of the iteration); the world
+        at the branch (`world` itself, or a copy a greedy policy moved on: see _play)."""
         while not world.is_over:
             mover = world.current_player
             assert mover is not None
             if self.rivals is not None and mover != seat:
-                _play(world, self.rivals, rng)  # the opponent model, not a branch
+                world = _play(world, self.rivals, rng)  # the opponent model, not a branch
                 continue
             if quiet is None or quiet(world):
                 break
             if answer is None:
                 answer = self.answer or (greedy_rollout_policy(evaluation, 0.0)
                                          if evaluation is not None else rollout_policy_for(world))
-            _play(world, answer, rng)  # within a turn: the obvious way on
-        return answer
+            world = _play(world, answer, rng)  # within a turn: the obvious way on
+        return world, answer
 
     def _settle(self, world: GameState, child: Node, seat: int, rng: Rng, evaluation: Evaluation | None,
                 quiet: Callable[[GameState], bool] | None, answer: RolloutPolicy | None,
-                number: int) -> RolloutPolicy | None:
+                number: int) -> tuple[GameState, RolloutPolicy | None]:
         """With `settle`: a new leaf played on to its next branch (as the iterations that come back
         to it would play it), so that it is judged with the replies it provokes; with kept worlds
         that world is the child's, kept for those iterations."""
-        answer = self._play_to_branch(world, seat, rng, evaluation, quiet, answer)
+        world, answer = self._play_to_branch(world, seat, rng, evaluation, quiet, answer)
         if number >= 0 and not world.is_over:
             if child.snaps is None:
                 child.snaps = {}
             child.snaps.setdefault(number, world.clone())
-        return answer
+        return world, answer
 
     def _select(self, node: Node, mover: int, legal: list[Action],
                 rng: Rng) -> tuple[Node, Action, bool]:
@@ -305,7 +307,7 @@ class ISMCTS:
         for _ in range(depth):
             if world.is_over:
                 break
-            _play(world, policy, rng)
+            world = _play(world, policy, rng)
         return evaluate_all(world, evaluation)
 
     @staticmethod
@@ -363,13 +365,18 @@ def _rarer_collections(young: int = 20_000) -> Iterator[None]:
         gc.set_threshold(*before)
 
 
-def _play(world: GameState, policy: RolloutPolicy | None, rng: Rng) -> None:
-    """One move by `policy`, or a uniformly random one without a policy."""
+def _play(world: GameState, policy: RolloutPolicy | None, rng: Rng) -> GameState:
+    """One move by `policy`, or a uniformly random one without a policy; the world after it: a
+    greedy policy gives the copy it judged its move on (the same state, not played twice), and
+    the caller goes on with that."""
+    if type(policy) is GreedyPolicy:
+        return policy.play(world, rng)
     if policy is not None:
         world.apply(policy(world, rng))
     else:
         legal = world.legal_actions()
         world.apply(legal[rng.below(len(legal))])
+    return world
 
 
 class ISMCTSSeat:
