@@ -17,7 +17,7 @@ from game.core.state import GameState
 from .actions import Act, Block, BringOut, Cast, Discard, EdgePool, Pick, Play, Strike, Transfer
 from .board import find, play_level
 from .content import load
-from .evaluation import evaluate
+from .evaluation import OneSeatMoves, evaluate
 from .features import FEATURES
 from .flow import FLOW, nothing_to_decide
 from .minion import action_legal
@@ -175,6 +175,12 @@ def influence_value(state: MethuselahState, action: Action, mover: int) -> float
     if kind is not Transfer:
         return None
     assert isinstance(action, Transfer)
+    return _transfer_value(state, action, mover, evaluate)
+
+
+def _transfer_value(state: MethuselahState, action: Transfer, mover: int,
+                    judge: Callable[[MethuselahState, int], float]) -> float | None:
+    """influence_value of a transfer, the position judged by `judge` (the evaluation's value)."""
     seat, slot = state.turn, action.slot
     blood = state.unc_blood[seat]
     transfers, pool, before = state.transfers, state.pool[seat], blood[slot]
@@ -183,9 +189,33 @@ def influence_value(state: MethuselahState, action: Action, mover: int) -> float
     else:
         state.transfers, state.pool[seat], blood[slot] = transfers - 2, pool + 1, before - 1
     try:
-        return _value_if_stopped(state, influence_legal(state), _INFLUENCE_ASKS, mover)
+        return _value_if_stopped(state, influence_legal(state), _INFLUENCE_ASKS, mover, judge)
     finally:
         state.transfers, state.pool[seat], blood[slot] = transfers, pool, before
+
+
+class Influence:
+    """The greedy rival's weigher at an influence step, one for each decision: influence_value, each
+    transfer's position judged by one evaluation.OneSeatMoves for the decision (the other seats'
+    scores and the seat's minions read once) where no action is under way; the same values
+    (tests/games/methuselah/test_ai_rival_transfers.py compares them with the clone's)."""
+
+    __slots__ = ("moves",)
+
+    def __init__(self) -> None:
+        self.moves: OneSeatMoves | None = None
+
+    def __call__(self, state: MethuselahState, action: Action, mover: int) -> float | None:
+        kind = type(action)
+        if kind is not Transfer:
+            return _pass_value(state, mover) if kind is Pass else None
+        assert isinstance(action, Transfer)
+        if state.a_kind and state.c_a < 0:     # an action under way: its outcome reads the pools
+            return _transfer_value(state, action, mover, evaluate)
+        moves = self.moves
+        if moves is None:
+            moves = self.moves = OneSeatMoves(state, state.turn)
+        return _transfer_value(state, action, mover, moves.evaluate)
 
 
 def _pass_value(state: MethuselahState, mover: int) -> float | None:
@@ -219,11 +249,11 @@ IN_PLACE = {"influence": influence_value, "minion": pick_value}
 
 
 def _value_if_stopped(state: MethuselahState, legal: list[Action], asks: Callable[[MethuselahState], bool],
-                      mover: int) -> float | None:
-    """The evaluation for `mover`, if the flow would stop at the step `legal` was read at."""
+                      mover: int, judge: Callable[[MethuselahState, int], float] = evaluate) -> float | None:
+    """The evaluation (`judge`) for `mover`, if the flow would stop at the step `legal` was read at."""
     if len(legal) == 1 and nothing_to_decide(legal[0]) and not asks(state):
         return None
-    value = float(evaluate(state, mover))
+    value = float(judge(state, mover))
     return value if -1e-9 <= value <= 1.0 + 1e-9 else None
 
 
@@ -260,6 +290,8 @@ def _in_place(state: GameState) -> Weigh | None:
     """The weigher of the step `state` is at, if its moves are weighed in place (a discard step's
     made for the decision)."""
     step = methuselah(state).step
+    if step == "influence":
+        return cast(Weigh, Influence())
     if step == "discard":
         return cast(Weigh, Discards())
     weigh = IN_PLACE.get(step)

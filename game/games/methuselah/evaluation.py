@@ -194,6 +194,69 @@ def _seat_scores(state: MethuselahState, w: _Worths) -> list[float]:
     return score
 
 
+class OneSeatMoves:
+    """The evaluation of positions that differ from one state only in one seat's pool and the
+    counters on its uncontrolled vampires (the transfers of the seat's influence phase), with no
+    action under way: the other seats' scores and the seat's own terms after those (its minions'
+    and its equipment's, in the order the scores add them) are read once, and each position
+    reads the seat's pool and uncontrolled vampires again.  The same float as :func:`evaluate`
+    (tests/games/methuselah/test_ai_rival_transfers.py compares them)."""
+
+    __slots__ = ("rest", "scores", "seat", "worths")
+
+    def __init__(self, state: MethuselahState, seat: int) -> None:
+        assert not (state.a_kind and state.c_a < 0), "an action under way reads the pools"
+        w = self.worths = _worths(_rounds_left(state))
+        self.scores = _seat_scores(state, w)
+        self.seat = seat
+        rest: list[float] = []
+        acting = state.turn if state.phase == "minion" else -1
+        for m in state.mins:
+            if m.controller != seat:
+                continue
+            b = m.blood
+            if m.kind == VAMPIRE:
+                worth = (w.vampire[b] if 0 <= b < _BLOOD_ROWS else
+                         w.f * b + w.vampire_base + w.bleed_worth + 1.0) + _VOTE_WORTH[m.card]
+                if m.torpor:
+                    worth *= 0.4
+                elif not m.locked and seat == acting:
+                    worth += 0.3
+                rest.append(worth)
+            else:
+                rest.append(w.retainer[b] if 0 <= b < _BLOOD_ROWS else 0.4 * b + w.retainer_worth)
+                if not m.locked and seat == acting:
+                    rest.append(0.3)
+        if state.gear:
+            holders = {m.uid: m.controller for m in state.mins}
+            rest += [1.0 for g in state.gear if holders.get(g.holder) == seat]
+        self.rest = rest
+
+    def evaluate(self, state: MethuselahState, seat: int) -> float:
+        """:func:`evaluate` of `state` for `seat`, `state` differing from the one read only as above."""
+        s, w = self.seat, self.worths
+        v = VP_WORTH * state.vp[s]
+        if state.alive[s]:
+            pool = state.pool[s]
+            v += pool + (0.6 if state.edge == s else 0.0)
+            if pool < 10:
+                v -= _RISK[pool] if pool >= 0 else 0.12 * (10 - pool) ** 2
+            invested = w.invested
+            for card, b in zip(state.unc[s], state.unc_blood[s], strict=True):
+                if b:
+                    cap = _CAPACITY[card] if card >= 0 else 6
+                    row = invested[cap]
+                    v += row[b] if b < _BLOOD_ROWS else row[cap]
+        for x in self.rest:
+            v += x
+        score = self.scores.copy()
+        score[s] = v
+        t = w.temperature
+        top = max(score)
+        weights = [exp((x - top) / t) for x in score]
+        return weights[seat] / sum(weights)
+
+
 def temperature(state: MethuselahState) -> float:
     """How many points of strength make a win e times likelier (more while much time is left)."""
     return 4.0 + 0.4 * _rounds_left(state)
