@@ -195,9 +195,11 @@ def _transfer_value(state: MethuselahState, action: Transfer, mover: int,
 
 
 class Influence:
-    """The greedy rival's weigher at an influence step, one for each decision: influence_value, each
-    transfer's position judged by one evaluation.OneSeatMoves for the decision (the other seats'
-    scores and the seat's minions read once) where no action is under way; the same values
+    """The greedy rival's weigher at an influence step, one for each decision: influence_value, the
+    position after each transfer and after the pass judged by one evaluation.OneSeatMoves for the
+    decision (the other seats' scores and the seat's minions read once) where no action is under
+    way (the pass changes only the phase and step besides, which the scores read only in a minion
+    phase or with an action under way); the same values
     (tests/games/methuselah/test_ai_rival_transfers.py compares them with the clone's)."""
 
     __slots__ = ("moves",)
@@ -207,25 +209,28 @@ class Influence:
 
     def __call__(self, state: MethuselahState, action: Action, mover: int) -> float | None:
         kind = type(action)
-        if kind is not Transfer:
-            return _pass_value(state, mover) if kind is Pass else None
-        assert isinstance(action, Transfer)
+        if kind is not Transfer and kind is not Pass:
+            return None
         if state.a_kind and state.c_a < 0:     # an action under way: its outcome reads the pools
-            return _transfer_value(state, action, mover, evaluate)
+            return influence_value(state, action, mover)
         moves = self.moves
         if moves is None:
             moves = self.moves = OneSeatMoves(state, state.turn)
+        if kind is Pass:
+            return _pass_value(state, mover, moves.evaluate)
+        assert isinstance(action, Transfer)
         return _transfer_value(state, action, mover, moves.evaluate)
 
 
-def _pass_value(state: MethuselahState, mover: int) -> float | None:
+def _pass_value(state: MethuselahState, mover: int,
+                judge: Callable[[MethuselahState, int], float] = evaluate) -> float | None:
     """The influence phase ended by a pass: the discard phase of the same seat begins (its seat is
-    alive: it just decided), as the flow would begin it."""
+    alive: it just decided), as the flow would begin it; judged by `judge`."""
     phase, step, actor = state.phase, state.step, state.actor
     state.phase = "discard"
     discard_begin(state, [])
     try:
-        return _value_if_stopped(state, discard_legal(state), _DISCARD_ASKS, mover)
+        return _value_if_stopped(state, discard_legal(state), _DISCARD_ASKS, mover, judge)
     finally:
         state.phase, state.step, state.actor = phase, step, actor
 

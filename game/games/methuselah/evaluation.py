@@ -196,8 +196,9 @@ def _seat_scores(state: MethuselahState, w: _Worths) -> list[float]:
 
 class OneSeatMoves:
     """The evaluation of positions that differ from one state only in one seat's pool and the
-    counters on its uncontrolled vampires (the transfers of the seat's influence phase), with no
-    action under way: the other seats' scores and the seat's own terms after those (its minions'
+    counters on its uncontrolled vampires (the transfers of the seat's influence phase), and in the
+    step or phase outside a minion phase (the pass that ends it), with no action under way: the
+    other seats' scores and the seat's own terms after those (its minions'
     and its equipment's, in the order the scores add them) are read once, and each position
     reads the seat's pool and uncontrolled vampires again.  The same float as :func:`evaluate`
     (tests/games/methuselah/test_ai_rival_transfers.py compares them)."""
