@@ -14,16 +14,29 @@ from game.core.actions import Action, Pass
 from game.core.rng import Rng
 from game.core.state import GameState
 
-from .actions import Act, Block, BringOut, Cast, Discard, EdgePool, Pick, Play, Strike, Transfer
+from .actions import (
+    Act,
+    Block,
+    BringOut,
+    Cast,
+    CryptDraw,
+    Discard,
+    EdgePool,
+    Pick,
+    Play,
+    Strike,
+    Transfer,
+)
 from .board import find, play_level
 from .content import load
+from .counters import lose_pool
 from .evaluation import OneSeatMoves, evaluate
 from .features import FEATURES
 from .flow import FLOW, nothing_to_decide
 from .minion import action_legal
 from .pieces import Minion
 from .state import MethuselahState, methuselah
-from .turn import discard_begin, discard_legal, influence_legal
+from .turn import discard_begin, discard_legal, influence_begin, influence_legal
 
 _C = load()
 
@@ -209,7 +222,7 @@ class Influence:
 
     def __call__(self, state: MethuselahState, action: Action, mover: int) -> float | None:
         kind = type(action)
-        if kind is not Transfer and kind is not Pass:
+        if kind is not Transfer and kind is not Pass and kind is not CryptDraw:
             return None
         if state.a_kind and state.c_a < 0:     # an action under way: its outcome reads the pools
             return influence_value(state, action, mover)
@@ -218,8 +231,30 @@ class Influence:
             moves = self.moves = OneSeatMoves(state, state.turn)
         if kind is Pass:
             return _pass_value(state, mover, moves.evaluate)
+        if kind is CryptDraw:
+            return _crypt_draw_value(state, mover, moves.evaluate)
         assert isinstance(action, Transfer)
         return _transfer_value(state, action, mover, moves.evaluate)
+
+
+def _crypt_draw_value(state: MethuselahState, mover: int,
+                      judge: Callable[[MethuselahState, int], float]) -> float | None:
+    """influence_value of drawing a vampire from the crypt, weighed in place as the influence phase
+    plays it (four transfers and a pool spent, the crypt's top vampire face down with no blood),
+    judged by `judge`, all put back."""
+    seat = state.turn
+    transfers, bank, pool, broken = state.transfers, state.bank, state.pool[seat], state.broken[seat]
+    unc, blood, crypt = state.unc[seat], state.unc_blood[seat], state.crypt[seat]
+    state.transfers = transfers - 4
+    lose_pool(state, seat, 1)
+    unc.append(crypt.pop())
+    blood.append(0)
+    try:
+        return _value_if_stopped(state, influence_legal(state), _INFLUENCE_ASKS, mover, judge)
+    finally:
+        crypt.append(unc.pop())
+        blood.pop()
+        state.transfers, state.bank, state.pool[seat], state.broken[seat] = transfers, bank, pool, broken
 
 
 def _pass_value(state: MethuselahState, mover: int,
@@ -237,9 +272,10 @@ def _pass_value(state: MethuselahState, mover: int,
 
 def pick_value(state: MethuselahState, action: Action, mover: int) -> float | None:
     """What the greedy rival's one step on gives `mover` for picking a minion to act, weighed in
-    place (the minion picked, the action step reached, both put back); None for the pass."""
+    place (the minion picked, the action step reached, both put back), or for the pass that ends
+    the minion phase (the influence phase begun)."""
     if type(action) is not Pick:
-        return None
+        return _minion_pass_value(state, mover) if type(action) is Pass else None
     assert isinstance(action, Pick)
     uid, step = state.a_uid, state.step
     state.a_uid, state.step = action.uid, "action"
@@ -247,6 +283,18 @@ def pick_value(state: MethuselahState, action: Action, mover: int) -> float | No
         return _value_if_stopped(state, action_legal(state), _ACTION_ASKS, mover)
     finally:
         state.a_uid, state.step = uid, step
+
+
+def _minion_pass_value(state: MethuselahState, mover: int) -> float | None:
+    """The minion phase ended by a pass: the influence phase of the same seat begins (its seat is
+    alive: it just decided), as the flow would begin it; all put back."""
+    phase, step, actor, transfers = state.phase, state.step, state.actor, state.transfers
+    state.phase = "influence"
+    influence_begin(state, [])
+    try:
+        return _value_if_stopped(state, influence_legal(state), _INFLUENCE_ASKS, mover)
+    finally:
+        state.phase, state.step, state.actor, state.transfers = phase, step, actor, transfers
 
 
 IN_PLACE = {"influence": influence_value, "minion": pick_value}

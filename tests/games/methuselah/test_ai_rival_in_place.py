@@ -1,5 +1,5 @@
 """Hard's model of a rival weighs the influence phase's transfers and pass, and the minion phase's
-picks, in place (ai.IN_PLACE): at every such decision of random games each move must be worth what
+picks and pass, in place (ai.IN_PLACE): at every such decision of random games each move must be worth what
 it is worth on a clone (or be left to the clone), the state must be as it was, and the rival must
 choose what the greedy one-ply policy chooses, drawing the rng as it does."""
 
@@ -16,7 +16,7 @@ from game.games.methuselah.state import MethuselahState
 
 def test_transfers_weighed_in_place_as_on_a_clone() -> None:
     info = games.get("methuselah")
-    weighed = fallen_back = passes = picks = choices = 0
+    weighed = fallen_back = passes = picks = choices = minion_passes = 0
     for game in range(8):
         state = info.new_game(players=3 + game % 3, seed=300 + game)
         assert isinstance(state, MethuselahState)
@@ -38,9 +38,11 @@ def test_transfers_weighed_in_place_as_on_a_clone() -> None:
                     weighed += 1
                     passes += isinstance(action, Pass)
                     picks += isinstance(action, Pick)
+                    minion_passes += isinstance(action, Pass) and state.step == "minion"
                 one, two = Rng(game * 7 + len(state.history)), Rng(game * 7 + len(state.history))
                 assert ai.rival(state, one) == ai.greedy_rival(state.clone(), two)
                 assert one.next64() == two.next64()
                 choices += 1
             state.apply(legal[rng.below(len(legal))])
     assert weighed > 100 and passes > 20 and picks > 20 and fallen_back > 0 and choices > 50
+    assert minion_passes > 20

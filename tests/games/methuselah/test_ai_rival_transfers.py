@@ -1,4 +1,4 @@
-"""Hard's model of a rival judges an influence decision's transfers by one evaluation.OneSeatMoves
+"""Hard's model of a rival judges an influence decision's transfers (and its pass and crypt draw) by one evaluation.OneSeatMoves
 for the decision (ai.Influence): at every influence decision of seeded random games, and at shaken
 copies (other pools, more blood, another round), each move weighed must be worth what it is worth
 on a clone (the plain computation, kept here: the move played on a copy, the evaluation read), the
@@ -12,7 +12,7 @@ from game.ai.hooks import evaluate_seat
 from game.core import Rng
 from game.core.actions import Action
 from game.games.methuselah import ai
-from game.games.methuselah.actions import Transfer
+from game.games.methuselah.actions import CryptDraw, Transfer
 from game.games.methuselah.evaluation import OneSeatMoves, evaluate
 from game.games.methuselah.state import MethuselahState
 
@@ -37,6 +37,9 @@ def _shaken(state: MethuselahState, rng: Rng) -> MethuselahState:
     return twin
 
 
+DRAWS = [0]   # crypt draws weighed in place
+
+
 def _check(state: MethuselahState, game: int) -> tuple[int, int]:
     legal = state.legal_actions()
     before = state.to_data()
@@ -50,6 +53,7 @@ def _check(state: MethuselahState, game: int) -> tuple[int, int]:
             continue
         assert value == _on_a_clone(state, action, mover), (game, action)
         weighed += isinstance(action, Transfer)
+        DRAWS[0] += isinstance(action, CryptDraw)
     one, two = Rng(game * 7 + len(state.history)), Rng(game * 7 + len(state.history))
     assert ai.rival(state, one) == ai.greedy_rival(state.clone(), two)
     assert one.next64() == two.next64()
@@ -86,4 +90,4 @@ def test_transfers_judged_once_a_decision_as_on_clones() -> None:
                     _check_directly(position, rng)
                 shaken += 1
             state.apply(legal[rng.below(len(legal))])
-    assert weighed > 1000 and read_once > 200 and shaken > 200
+    assert weighed > 1000 and read_once > 200 and shaken > 200 and DRAWS[0] > 20
