@@ -9,6 +9,7 @@ from game.core.state import GameInfo
 
 from .actions import CODEC
 from .ai import evaluate, quiet, rollout_policy, values
+from .answer import hard_answer
 from .features import FEATURES
 from .state import NocturneState
 
@@ -55,7 +56,9 @@ INFO = GameInfo(
     quiet=quiet,
     # Hard's search judges its leaves (and plays the answers inside a turn) by the fitted
     # evaluation; Normal keeps the hand-written one (docs/ai-strength.md, Nocturne, session 9)
-    search={"evaluation": HARD_EVALUATION},
+    # (its answers inside a turn weighed in place where a step changes only the mover's plan or
+    # upkeep: answer.py, the same values as the played copies)
+    search={"evaluation": HARD_EVALUATION, "answer": hard_answer(HARD_EVALUATION)},
     features=FEATURES,
     ai_iterations=200,  # ~230 iterations a CPU-second here (the greedy answers inside plans cost most); 250 took a CPU median of 1.0 s, p95 2.1 s
     bench_players=4,
