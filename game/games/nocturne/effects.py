@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import TYPE_CHECKING
 
 from game.core.events import Event
@@ -58,7 +59,7 @@ def dawn_ops(state: NocturneState, loc: int) -> Ops:
 
 def fear_penalty(content: Content, fear: int) -> int:
     """How much each Dawn blood gain shrinks at this fear (1 per step of fear_steps reached)."""
-    return sum(1 for step in content.rules["fear_steps"] if fear >= step)
+    return bisect_right(content.rules["fear_steps"], fear)   # the steps rise (content.py checks)
 
 
 def add_fear(state: NocturneState, seat: int, n: int) -> int:

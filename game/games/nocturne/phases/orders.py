@@ -59,14 +59,18 @@ def place_legal(state: NocturneState) -> list[Action]:
     c = state.content
     out: list[Action] = []
     kinds: set[int] = set()
-    for t in unplaced(state, p):
-        where = state.plan[p][2 * t]
+    plan, done = state.plan[p], state.placed[p]
+    n = state.quarters
+    for t in range(len(plan) // 2):   # unplaced(state, p), inlined
+        where = plan[2 * t]
+        if not where or t in done:
+            continue
         if where >= CITY:
             if state.rules_edition >= 2:   # any quarter: a bluff the rules allow
-                out.extend([_CITY[t, q] for q in range(state.quarters)])
+                out.extend([_CITY[t, q] for q in range(n)])
                 continue
-            quarters = [q for q in range(state.quarters) if token_beats(state, p, t, q)]
-            out.extend([_CITY[t, q] for q in quarters or range(state.quarters)])
+            quarters = [q for q in range(n) if token_beats(state, p, t, q)]
+            out.extend([_CITY[t, q] for q in quarters or range(n)])
         else:
             kinds.add(where)
     if CATACOMBS in kinds:
@@ -80,7 +84,11 @@ def place_legal(state: NocturneState) -> list[Action]:
 
 
 def _first_token(state: NocturneState, seat: int, code: int) -> int:
-    return next(t for t in unplaced(state, seat) if state.plan[seat][2 * t] == code)
+    plan, done = state.plan[seat], state.placed[seat]
+    for t in range(len(plan) // 2):   # the first of unplaced(state, seat) with the code
+        if plan[2 * t] == code and t not in done:
+            return t
+    raise StopIteration(code)
 
 
 def place_apply(state: NocturneState, action: Action, events: list[Event]) -> None:

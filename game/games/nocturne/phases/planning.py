@@ -108,46 +108,57 @@ def plan_legal(state: NocturneState) -> list[Action]:
     plan = state.plan[p]
     mark = state.cur[p]           # the city order being planned: token + 1 (0: none)
     hand, assign = state.hands[p], state.assign[p]
-    out: list[Action]
+    strength = state.content.strength
+    free: list[int] = []
     if mark:
-        free: list[int] = []
-        under: list[int] = []
+        where = plan[2 * mark - 2]
+        part = where - CITY if where >= CITY else 0
+        have = cards = 0          # the order's strength and cards (effects.beats, read in the same pass)
         for card, a in zip(hand, assign, strict=True):
             if not a:
                 free.append(card)
             elif a == mark:
-                under.append(card)
+                have += strength[card][part]
+                cards += 1
         out = [*map(_ADD_GET, sorted(set(free))), _DROP]
-        where = plan[2 * mark - 2]
-        if where >= CITY and not effects.beats(state, p, under, where - CITY, plan[2 * mark - 1]):
+        if where >= CITY:
+            if cards < effects.MIN_CARDS_PER_CITY_ORDER:
+                return out
+            if state.rituals[p]:
+                have += effects.mod(state, p, effects.PART_STRENGTH[part])
+            if have <= state.dice[plan[2 * mark - 1]]:
+                return out
+        wheres = plan[0::2]
+        if 0 not in wheres:
+            out.append(_COMMIT)
             return out
     else:
+        wheres = plan[0::2]
+        if 0 not in wheres:
+            return [_COMMIT]
         free = [card for card, a in zip(hand, assign, strict=True) if not a]
         out = []
-    wheres = plan[0::2]
-    if 0 in wheres:
-        out.append(_CATACOMBS)
-        out.append(_ALTAR)
-        if free:
-            dice = state.dice
-            d0, d1, d2 = dice[0], dice[1], dice[2]
-            d3 = dice[3] if state.quarters > 3 else _NO_DIE
-            owned = state.rituals[p]
-            dropped = state.dropped[p]
-            strength = state.content.strength
-            dawn = dusk = night = 0
-            for card in free:     # a plain loop: quicker here than sum() and map() (CPython 3.11)
-                at_dawn, at_dusk, at_night = strength[card]
-                dawn += at_dawn
-                dusk += at_dusk
-                night += at_night
-            for part, best in enumerate((dawn, dusk, night)):
-                if CITY + part in wheres:
-                    continue
-                if owned:
-                    best += effects.mod(state, p, effects.PART_STRENGTH[part])
-                beaten = (best > d0) | (best > d1) << 1 | (best > d2) << 2 | (best > d3) << 3
-                out.extend(_CITY_ORDERS[part][beaten & ~(dropped >> 4 * part)])
+    out.append(_CATACOMBS)
+    out.append(_ALTAR)
+    if free:
+        dice = state.dice
+        d0, d1, d2 = dice[0], dice[1], dice[2]
+        d3 = dice[3] if state.quarters > 3 else _NO_DIE
+        owned = state.rituals[p]
+        dropped = state.dropped[p]
+        dawn = dusk = night = 0
+        for card in free:     # a plain loop: quicker here than sum() and map() (CPython 3.11)
+            at_dawn, at_dusk, at_night = strength[card]
+            dawn += at_dawn
+            dusk += at_dusk
+            night += at_night
+        for part, best in enumerate((dawn, dusk, night)):
+            if CITY + part in wheres:
+                continue
+            if owned:
+                best += effects.mod(state, p, effects.PART_STRENGTH[part])
+            beaten = (best > d0) | (best > d1) << 1 | (best > d2) << 2 | (best > d3) << 3
+            out.extend(_CITY_ORDERS[part][beaten & ~(dropped >> 4 * part)])
     out.append(_COMMIT)
     return out
 

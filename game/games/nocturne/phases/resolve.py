@@ -72,12 +72,13 @@ def dusk_cost(state: NocturneState, seat: int, q: int) -> int:
 
 def _advance(state: NocturneState, events: list[Event]) -> None:
     c = state.content
+    quarters = state.quarters
     while True:
         part, q, i = state.res
         if part > NIGHT:
             state.step = PHASE_DONE
             return
-        if q >= state.quarters:
+        if q >= quarters:
             state.res = [part + 1, 0, 0]
             continue
         cell = state.cells[q * 3 + part]

@@ -1,0 +1,97 @@
+"""The engine's small shortcuts against the plain code they replaced: the fear penalty read by
+bisection, place_legal and the first unplaced token read in one pass over the plan, the number of
+quarters inlined; the same answers at every placing decision of seeded random games under both
+rules editions (the legal list in order: a playout picks by index)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.actions import Action
+from game.core.rng import Rng
+from game.games.nocturne import effects
+from game.games.nocturne.content import load
+from game.games.nocturne.phases import orders
+from game.games.nocturne.phases.orders import (
+    _ALTAR,
+    _CATACOMBS,
+    _CITY,
+    place_legal,
+    unplaced,
+    victim_value,
+)
+from game.games.nocturne.phases.planning import ALTAR, CATACOMBS, CITY, token_beats
+from game.games.nocturne.state import NocturneState, quarters_in_use
+
+from .helpers import fresh
+
+C = load()
+
+
+def reference_fear_penalty(fear: int) -> int:
+    return sum(1 for step in C.rules["fear_steps"] if fear >= step)
+
+
+def reference_place_legal(state: NocturneState) -> list[Action]:
+    p = state.actor
+    out: list[Action] = []
+    kinds: set[int] = set()
+    for t in unplaced(state, p):
+        where = state.plan[p][2 * t]
+        if where >= CITY:
+            if state.rules_edition >= 2:
+                out.extend([_CITY[t, q] for q in range(quarters_in_use(state.players))])
+                continue
+            quarters = [q for q in range(quarters_in_use(state.players)) if token_beats(state, p, t, q)]
+            out.extend([_CITY[t, q] for q in quarters or range(quarters_in_use(state.players))])
+        else:
+            kinds.add(where)
+    if CATACOMBS in kinds:
+        piles = [name for name, pile in (("lesser", state.lesser_pile), ("elder", state.elder_pile)) if pile]
+        out.extend([_CATACOMBS[name] for name in piles or ["none"]])
+    if ALTAR in kinds:
+        value = victim_value(state, p)
+        out.extend([_ALTAR[i] for i, r in enumerate(state.altar) if C.rit_cost[r] <= value])
+        out.append(_ALTAR[None])
+    return out
+
+
+def reference_first_token(state: NocturneState, seat: int, code: int) -> int:
+    return next(t for t in unplaced(state, seat) if state.plan[seat][2 * t] == code)
+
+
+def test_fear_penalty_at_every_fear() -> None:
+    for fear in range(-2, C.rules["fear_max"] + 3):
+        assert effects.fear_penalty(C, fear) == reference_fear_penalty(fear), fear
+
+
+def _placing(players: int, seed: int, edition: int) -> list[NocturneState]:
+    state = fresh(players, seed, edition)
+    rng = Rng(seed * 13 + players)
+    out = []
+    while not state.is_over:
+        if state.step == "place":
+            out.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    return out
+
+
+@pytest.mark.parametrize(("players", "seed", "edition"), [(4, 1, 2), (3, 2, 2), (2, 3, 2), (4, 4, 1), (3, 5, 1)])
+def test_place_legal_and_first_token(players: int, seed: int, edition: int) -> None:
+    states = _placing(players, seed, edition)
+    assert len(states) > 30
+    for state in states:
+        assert state.quarters == quarters_in_use(state.players)
+        assert place_legal(state) == reference_place_legal(state)
+        p = state.actor
+        for code in (CATACOMBS, ALTAR, CITY, CITY + 1, CITY + 2):
+            try:
+                want: int | None = reference_first_token(state, p, code)
+            except StopIteration:
+                want = None
+            if want is None:
+                with pytest.raises(StopIteration):
+                    orders._first_token(state, p, code)
+            else:
+                assert orders._first_token(state, p, code) == want
