@@ -34,6 +34,25 @@ def mod(state: NocturneState, seat: int, name: str) -> int:
     return total
 
 
+def part_mods(state: NocturneState, seat: int) -> tuple[int, int, int]:
+    """``mod`` of the three PART_STRENGTH modifiers at once (one pass over the rituals)."""
+    c = state.content
+    dawn = dusk = night = 0
+    for r in state.rituals[seat]:
+        if c.rit_lasts[r] == "passive":
+            mods = c.rit_mods[r]
+            dawn += mods.get("dawn_strength", 0)
+            dusk += mods.get("dusk_strength", 0)
+            night += mods.get("night_strength", 0)
+    if state.rituals[seat]:
+        for r in state.today[seat]:
+            mods = c.rit_mods[r]
+            dawn += mods.get("dawn_strength", 0)
+            dusk += mods.get("dusk_strength", 0)
+            night += mods.get("night_strength", 0)
+    return dawn, dusk, night
+
+
 def strength(state: NocturneState, seat: int, cards: list[int], part: int) -> int:
     """The strength of `cards` for part of the day `part`, with `seat`'s ritual bonus."""
     if not cards:
@@ -145,4 +164,4 @@ def dawn_extras(state: NocturneState, seat: int, events: list[Event]) -> None:
 
 
 __all__ = ["DAWN", "MIN_CARDS_PER_CITY_ORDER", "add_fear", "beats", "dawn_extras", "dawn_ops", "draw_vampire",
-           "fear_penalty", "mod", "pay_back", "run_ops", "strength", "take"]
+           "fear_penalty", "mod", "part_mods", "pay_back", "run_ops", "strength", "take"]

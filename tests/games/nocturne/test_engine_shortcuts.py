@@ -95,3 +95,19 @@ def test_place_legal_and_first_token(players: int, seed: int, edition: int) -> N
                     orders._first_token(state, p, code)
             else:
                 assert orders._first_token(state, p, code) == want
+
+
+def test_part_mods_are_the_three_strength_mods() -> None:
+    rng = Rng(9)
+    asked = 0
+    for state in _placing(4, 6, 2)[::4]:
+        for seat in range(state.players):
+            for _ in range(rng.below(3)):   # rituals of every kind, today's too
+                r = rng.below(len(C.rit_names))
+                state.rituals[seat].append(r)
+                if C.rit_lasts[r] == "day" or rng.below(4) == 0:
+                    state.today[seat].append(r)
+            want = tuple(effects.mod(state, seat, name) for name in effects.PART_STRENGTH)
+            assert effects.part_mods(state, seat) == want
+            asked += any(want)
+    assert asked > 20

@@ -52,6 +52,8 @@ def victim_value(state: NocturneState, seat: int) -> int:
 
 _CITY, _CATACOMBS, _ALTAR = Interned(PlaceCity), Interned(PlaceCatacombs), Interned(PlaceAltar)
 """The orders' actions, made once (the legal lists of every placing step make no new ones)."""
+_CITY_ROWS = tuple(tuple(tuple(_CITY[t, q] for q in range(n)) for n in range(5)) for t in range(3))
+"""A city order beside any of the first n quarters: _CITY_ROWS[token][n] (the same actions)."""
 
 
 def place_legal(state: NocturneState) -> list[Action]:
@@ -67,7 +69,7 @@ def place_legal(state: NocturneState) -> list[Action]:
             continue
         if where >= CITY:
             if state.rules_edition >= 2:   # any quarter: a bluff the rules allow
-                out.extend([_CITY[t, q] for q in range(n)])
+                out.extend(_CITY_ROWS[t][n])
                 continue
             quarters = [q for q in range(n) if token_beats(state, p, t, q)]
             out.extend([_CITY[t, q] for q in quarters or range(n)])

@@ -144,7 +144,7 @@ def plan_legal(state: NocturneState) -> list[Action]:
         dice = state.dice
         d0, d1, d2 = dice[0], dice[1], dice[2]
         d3 = dice[3] if state.quarters > 3 else _NO_DIE
-        owned = state.rituals[p]
+        bonus = effects.part_mods(state, p) if state.rituals[p] else (0, 0, 0)
         dropped = state.dropped[p]
         dawn = dusk = night = 0
         for card in free:     # a plain loop: quicker here than sum() and map() (CPython 3.11)
@@ -155,8 +155,7 @@ def plan_legal(state: NocturneState) -> list[Action]:
         for part, best in enumerate((dawn, dusk, night)):
             if CITY + part in wheres:
                 continue
-            if owned:
-                best += effects.mod(state, p, effects.PART_STRENGTH[part])
+            best += bonus[part]
             beaten = (best > d0) | (best > d1) << 1 | (best > d2) << 2 | (best > d3) << 3
             out.extend(_CITY_ORDERS[part][beaten & ~(dropped >> 4 * part)])
     out.append(_COMMIT)
