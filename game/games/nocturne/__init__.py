@@ -60,7 +60,7 @@ INFO = GameInfo(
     # upkeep: answer.py, the same values as the played copies)
     search={"evaluation": HARD_EVALUATION, "answer": hard_answer(HARD_EVALUATION)},
     features=FEATURES,
-    ai_iterations=200,  # ~230 iterations a CPU-second here (the greedy answers inside plans cost most); 250 took a CPU median of 1.0 s, p95 2.1 s
+    ai_iterations=200,  # ~230 iterations a CPU-second before issue 44, ~750 after (docs/speed.md); 250 took a CPU median of 1.0 s, p95 2.1 s then
     bench_players=4,
 )
 NocturneState.info = INFO
