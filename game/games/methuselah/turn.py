@@ -255,31 +255,46 @@ def influence_begin(state: MethuselahState, events: list[Event]) -> None:
 
 
 _CAPACITY = tuple(v.capacity for v in _C.vampires)
-_MOVES: dict[tuple[int, int, int], Action] = {}
-"""The influence phase's actions, made once each and shared (frozen values; amount 0 a BringOut):
-a transfer's list is built again after every transfer."""
+CRYPT_DRAW = CryptDraw()
+_SLOT_MOVES: dict[int, tuple[tuple[Action, ...], ...]] = {}
+"""A face-down slot's moves, made once each and shared (frozen values): by ``vampire * SLOTS + slot``
+(the vampire may be HIDDEN, -1, in a view), eight tuples indexed by which of them the list offers
+(1 bring it out, 2 give a pool, 4 take a blood back); forgotten past _SLOT_MOVES_LIMIT."""
+SLOTS = 1 << 16
+_SLOT_MOVES_LIMIT = 1 << 14
 
 
-def _move(slot: int, amount: int, who: int) -> Action:
-    made = _MOVES[slot, amount, who] = BringOut(slot, who) if amount == 0 else Transfer(slot, amount, who)
+def _slot_moves(slot: int, v: int) -> tuple[tuple[Action, ...], ...]:
+    bring, give, take = BringOut(slot, v), Transfer(slot, 1, v), Transfer(slot, -1, v)
+    if len(_SLOT_MOVES) >= _SLOT_MOVES_LIMIT:
+        _SLOT_MOVES.clear()
+    made = _SLOT_MOVES[v * SLOTS + slot] = (
+        (), (bring,), (give,), (bring, give), (take,), (bring, take), (give, take), (bring, give, take))
     return made
 
 
 def influence_legal(state: MethuselahState) -> list[Action]:
+    """Pass; for each face-down vampire in turn, bring it out (its blood at its capacity), move 1 pool
+    onto it (a transfer left, and 2 pool), take 1 blood back (two transfers left, a blood on it); a
+    crypt draw for four transfers and 2 pool.  Each slot's moves come from _SLOT_MOVES in one piece
+    (tests/games/methuselah/test_engine_shortcuts.py compares it with the plain list)."""
     seat = state.turn
     t, pool = state.transfers, state.pool[seat]
+    unc, blood = state.unc[seat], state.unc_blood[seat]
+    if len(unc) != len(blood):
+        raise ValueError(f"seat {seat}: {len(unc)} face-down vampires but {len(blood)} blood counts")
     out: list[Action] = [PASS]
-    give, take = t >= 1 and pool >= 2, t >= 2
-    moves, capacity = _MOVES, _CAPACITY
-    for slot, (v, b) in enumerate(zip(state.unc[seat], state.unc_blood[seat], strict=True)):
-        if b >= capacity[v]:
-            out.append(moves.get((slot, 0, v)) or _move(slot, 0, v))
-        if give:
-            out.append(moves.get((slot, 1, v)) or _move(slot, 1, v))
-        if take and b >= 1:
-            out.append(moves.get((slot, -1, v)) or _move(slot, -1, v))
+    give = 2 if t >= 1 and pool >= 2 else 0
+    take = 4 if t >= 2 else 0
+    known, capacity = _SLOT_MOVES, _CAPACITY
+    slot = 0
+    for v in unc:      # one index, no zip or enumerate: their tuples cost more than the rest
+        b = blood[slot]
+        moves = known.get(v * SLOTS + slot) or _slot_moves(slot, v)
+        out += moves[(b >= capacity[v]) + give + (take if b >= 1 else 0)]
+        slot += 1  # noqa: SIM113  (enumerate makes a tuple a slot: measured dearer)
     if t >= 4 and pool >= 2 and state.crypt[seat]:
-        out.append(CryptDraw())
+        out.append(CRYPT_DRAW)
     return out
 
 
@@ -299,19 +314,25 @@ def _transfer_words(seat: int, onto: bool, vampire: int) -> tuple[str, str, froz
 def influence_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
     seat = state.turn
     if isinstance(action, Transfer):
-        if action.amount > 0:
+        slot, amount = action.slot, action.amount
+        onto = amount > 0
+        if onto:   # 1 pool onto the vampire: lose_pool(seat, 1), then that pool from the bank
             state.transfers -= 1
-            lose_pool(state, seat, 1)
-            state.bank -= 1
-            state.unc_blood[seat][action.slot] += 1
+            pool = state.pool
+            if pool[seat] > 0:
+                pool[seat] -= 1
+                if state.withdraw[seat]:
+                    state.broken[seat] = True
+            else:
+                state.bank -= 1
+            state.unc_blood[seat][slot] += 1
         else:
             state.transfers -= 2
-            state.unc_blood[seat][action.slot] -= 1
+            state.unc_blood[seat][slot] -= 1
             state.pool[seat] += 1
-        key = (seat, action.amount > 0, state.unc[seat][action.slot])
+        key = (seat, onto, state.unc[seat][slot])
         words = _TRANSFER_WORDS.get(key) or _transfer_words(*key)
-        events.append(Event("transfer", words[0], seat, {"slot": action.slot, "amount": action.amount},
-                            visible_to=words[2], public_text=words[1]))
+        events.append(Event("transfer", words[0], seat, {"slot": slot, "amount": amount}, words[2], words[1]))
     elif isinstance(action, CryptDraw):
         state.transfers -= 4
         lose_pool(state, seat, 1)
