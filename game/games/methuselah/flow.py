@@ -19,10 +19,9 @@ from .board import (
     FULL_DECKS_EDITION,
     seat_lists,
     starter_library,
-    table_seen_crypt,
-    table_seen_library,
 )
 from .content import load
+from .pieces import ALLY, VAMPIRE
 
 if TYPE_CHECKING:
     from .state import MethuselahState
@@ -112,26 +111,44 @@ LIST_EDITIONS = (1, FULL_DECKS_EDITION, BALANCED_DECKS_EDITION)
 """The first rules edition of each of a starter deck's lists (board.starter_library)."""
 
 
+_GEAR_TYPES = ("equipment", "retainer")   # the only cards a minion carries (effects.unblocked)
+
+
 def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], list[int]]:
     """Every card of `types` (None: of any type) the table cannot rule out of the deciding seat's
     hand, each once: ``sorted(set(unseen_library(state, state.actor, None)))`` of those types,
-    counted from the deck list instead of removed one by one (tests/games/methuselah/test_asks.py
-    compares every asks with its definition)."""
+    counted from the deck list instead of removed one by one, and only the table's cards that could
+    be of those types looked at (tests/games/methuselah/test_asks.py compares every asks with its
+    definition)."""
     counts = {edition: tuple(Counter(card for card in starter_library(deck, edition)
                                      if types is None or _C.cards[card].type in types) for deck in _C.decks)
               for edition in LIST_EDITIONS}
+    by_rules: dict[int, tuple[Counter[int], ...]] = {}
+    with_gear = types is None or any(t in types for t in _GEAR_TYPES)
+    with_allies = types is None or "ally" in types
 
     def cards(state: MethuselahState) -> list[int]:
         p = state.actor
         deck = state.decks[p]
-        edition = max(e for e in LIST_EDITIONS if e <= state.rules_edition)
-        left = dict(counts[edition][deck] if deck >= 0 else _library_counts(seat_lists(state, p)[1], types))
+        edition = state.rules_edition
+        if deck >= 0:
+            lists = by_rules.get(edition)
+            if lists is None:
+                lists = by_rules[edition] = counts[max(e for e in LIST_EDITIONS if e <= edition)]
+            left = lists[deck]
+        else:
+            left = _library_counts(seat_lists(state, p)[1], types)
         if not left:
             return []
-        for x in table_seen_library(state, p):
-            if x in left:
-                left[x] -= 1
-        return sorted([card for card, n in left.items() if n > 0])
+        seen = state.ash[p] + state.played[p] + state.locations[p] + state.events_in[p]   # table_seen_library
+        if state.out[p]:
+            seen += [x - 1000 for x in state.out[p] if x >= 1000]
+        if with_gear and state.gear:
+            controllers = {m.uid: m.controller for m in state.mins}
+            seen += [g.card for g in state.gear if controllers.get(g.holder, -1) == p]
+        if with_allies:
+            seen += [m.card for m in state.mins if m.controller == p and m.kind == ALLY]
+        return sorted([card for card, n in left.items() if n > seen.count(card)])
     return cards
 
 
@@ -139,18 +156,29 @@ def _might_bring_out(state: MethuselahState) -> bool:
     """Might a face-down vampire of the seat in its influence phase have the blood to come out, as
     the table sees it (its capacity unknown): blood enough for the least capacity it could have."""
     seat = state.turn
-    if state.rules_edition < PUBLIC_ASKING_EDITION or not state.unc[seat]:
+    if not state.unc[seat] or state.rules_edition < PUBLIC_ASKING_EDITION:
         return False
     deck = state.decks[seat]   # unseen_crypt(state, seat, None), counted (a seat's own deck: from its list)
-    left = dict(_CRYPT_COUNTS[deck] if deck >= 0 else _crypt_counts(seat_lists(state, seat)[0]))
-    for v in table_seen_crypt(state, seat):
-        if v in left:
-            left[v] -= 1
-    least = min((_CAPACITY[v] for v, n in left.items() if n > 0), default=None)
-    return least is not None and any(b >= least for b in state.unc_blood[seat])
+    if deck >= 0:
+        left, order = _CRYPT_COUNTS[deck], _BY_CAPACITY[deck]
+    else:
+        crypt = seat_lists(state, seat)[0]
+        left, order = _crypt_counts(crypt), _least_first(crypt)
+    most = max(state.unc_blood[seat])
+    if not order or most < _CAPACITY[order[0]]:
+        return False    # below the least capacity in the whole list
+    seen = state.ash_crypt[seat] + [x for x in state.out[seat] if x < 1000]    # table_seen_crypt
+    seen += [m.card for m in state.mins if m.controller == seat and m.kind == VAMPIRE]
+    for v in order:
+        if left[v] > seen.count(v):      # the least capacity it could have
+            return most >= _CAPACITY[v]
+    return False
 
 
 _CRYPT_COUNTS = tuple(Counter(deck.crypt) for deck in _C.decks)
+_CAPACITY = tuple(v.capacity for v in _C.vampires)
+_BY_CAPACITY = tuple(tuple(sorted(set(deck.crypt), key=_CAPACITY.__getitem__)) for deck in _C.decks)
+"""Each starter crypt's vampires, each once, least capacity first."""
 
 
 # A seat's own deck (or a random legal one) is counted once, as the starter decks are above: the
@@ -163,7 +191,12 @@ def _library_counts(library: tuple[int, ...], types: tuple[str, ...] | None) -> 
 @lru_cache(maxsize=64)
 def _crypt_counts(crypt: tuple[int, ...]) -> Counter[int]:
     return Counter(crypt)
-_CAPACITY = tuple(v.capacity for v in _C.vampires)
+
+
+@lru_cache(maxsize=64)
+def _least_first(crypt: tuple[int, ...]) -> tuple[int, ...]:
+    """A crypt list's vampires, each once, least capacity first."""
+    return tuple(sorted(set(crypt), key=_CAPACITY.__getitem__))
 
 
 HAND_FREE = frozenset({"edge", "withdraw", "master_target", "seek", "minion", "target", "block", "influence"})

@@ -10,8 +10,9 @@ import pytest
 
 from game.core.actions import Action, Pass
 from game.core.rng import Rng
-from game.games.methuselah import turn
+from game.games.methuselah import flow, turn
 from game.games.methuselah.actions import BringOut, CryptDraw, Transfer
+from game.games.methuselah.board import unseen_library
 from game.games.methuselah.content import load
 from game.games.methuselah.state import MethuselahState
 
@@ -37,6 +38,15 @@ def influence_legal(state: MethuselahState) -> list[Action]:
     if t >= 4 and pool >= 2 and state.crypt[seat]:
         out.append(CryptDraw())
     return out
+
+
+def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], list[int]]:
+    """flow.could_hold by its definition: the cards of `types` the table cannot rule out of the
+    deciding seat's hand, each once."""
+    def cards(state: MethuselahState) -> list[int]:
+        return sorted({card for card in unseen_library(state, state.actor, None)
+                       if types is None or C.cards[card].type in types})
+    return cards
 
 
 # -- seeded positions --------------------------------------------------------------------------
@@ -99,3 +109,21 @@ def test_influence_moves_are_forgotten_past_their_limit(monkeypatch: pytest.Monk
     for state in at_step("influence", games=3):
         same(turn.influence_legal, influence_legal, state)
         assert len(turn._SLOT_MOVES) <= 8
+
+
+def test_could_hold_is_the_unseen_library_of_its_types() -> None:
+    """Every type list a step reads, and every type (None), at every 2nd position of the seeded games
+    (gear and allies too: the 'action' step's types hold them)."""
+    kinds = {*flow.READS.values(), None}
+    pairs = [(flow.could_hold(types), could_hold(types)) for types in kinds]
+    seen = 0
+    for state in positions(every=2):
+        if state.is_over:
+            continue
+        twin = state.clone()      # cards out of the game too (a seat's, once it has left)
+        twin.out[twin.actor] += [1000 + card for card in twin.library[twin.actor][:3]] + twin.crypt[twin.actor][:1]
+        for fast, plain in pairs:
+            same(fast, plain, state)
+            same(fast, plain, twin)
+        seen += 1
+    assert seen > 1000
