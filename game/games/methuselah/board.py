@@ -131,7 +131,11 @@ def gear_sum(state: MethuselahState, uid: int, op: str) -> int:
 
 
 def event_sum(state: MethuselahState, op: str) -> int:
-    return sum(_C.cards[e].basic.get(op, 0) for seat in state.events_in for e in seat)
+    total = 0
+    for seat in state.events_in:    # plain loops: usually no event is in play
+        for e in seat:
+            total += _C.cards[e].basic.get(op, 0)
+    return total
 
 
 def ally_stat(m: Minion, op: str) -> int:

@@ -92,7 +92,11 @@ def unlock_begin(state: MethuselahState, events: list[Event]) -> None:
         state.turn, state.round = 0, 1
     else:
         prev = state.turn
-        nxt = next(((prev + i) % n for i in range(1, n + 1) if state.alive[(prev + i) % n]), prev)
+        nxt, alive = prev, state.alive
+        for i in range(1, n + 1):    # the next seat still in the game (a plain loop: no generator)
+            if alive[(prev + i) % n]:
+                nxt = (prev + i) % n
+                break
         if nxt <= prev:
             state.round += 1
             if state.round > state.rounds_limit:
@@ -105,14 +109,15 @@ def unlock_begin(state: MethuselahState, events: list[Event]) -> None:
     seat = state.turn
     state.actor = seat
     events.append(Event("turn", f"Round {state.round}: {seat_ref(seat)}'s turn", seat, {"seat": seat}))
-    withdraw_check(state, seat, events)
+    if state.withdraw[seat]:
+        withdraw_check(state, seat, events)
     if state.over or not state.alive[seat]:
         state.step = PHASE_DONE
         return
     for m in state.mins:
         if m.controller == seat:
             m.locked = False
-    burn = event_sum(state, "unlock_burn_all")
+    burn = event_sum(state, "unlock_burn_all") if any(state.events_in) else 0
     if burn:
         lose_pool(state, seat, burn)
         events.append(Event("strife", f"{seat_ref(seat)} burns {burn} pool (an event in play)", seat))
@@ -182,9 +187,22 @@ def playable_masters(state: MethuselahState, seat: int, cards: list[int]) -> Ite
         yield card
 
 
+_MASTER_CARDS = frozenset(i + shift for i, c in enumerate(_C.cards) if c.type == "master"
+                          for shift in (0, -len(_C.cards)))
+"""The master cards by index (and by the negative index that names the same card)."""
+_PLAY_MASTER: dict[int, Action] = {}
+
+
 def master_legal(state: MethuselahState) -> list[Action]:
+    """Pass, or play a master card of the hand (each once, in order) the seat may play now: only the
+    hand's master cards are looked at, each PlayMaster made once (test_engine_shortcuts.py)."""
     seat = state.turn
-    return [PASS, *(PlayMaster(card) for card in playable_masters(state, seat, sorted(set(state.hand[seat]))))]
+    masters = _MASTER_CARDS.intersection(state.hand[seat])
+    if not masters:
+        return [PASS]
+    made = _PLAY_MASTER
+    return [PASS, *[made.get(card) or made.setdefault(card, PlayMaster(card))
+                    for card in playable_masters(state, seat, sorted(masters))]]
 
 
 def master_apply(state: MethuselahState, action: Action, events: list[Event]) -> None:
@@ -365,14 +383,30 @@ def _events_in_play(state: MethuselahState) -> set[int]:
     return {e for seat in state.events_in for e in seat}
 
 
+_DISCARD_MOVES: dict[int, tuple[Action, Action | None]] = {}
+"""A card's discard, and its PlayEvent for an event card, made once each (by card: a bounded set)."""
+
+
+def _discard_moves(card: int) -> tuple[Action, Action | None]:
+    made = _DISCARD_MOVES[card] = (Discard(card), PlayEvent(card) if _C.cards[card].type == "event" else None)
+    return made
+
+
 def discard_legal(state: MethuselahState) -> list[Action]:
+    """Pass; for each card of the hand (each once, in order) discard it, and put an event card in play
+    unless it already is (the events in play read only for an event card; test_engine_shortcuts.py)."""
     seat = state.turn
     out: list[Action] = [PASS]
-    live = _events_in_play(state)
+    live: set[int] | None = None
+    known = _DISCARD_MOVES
     for card in sorted(set(state.hand[seat])):
-        out.append(Discard(card))
-        if _C.cards[card].type == "event" and card not in live:
-            out.append(PlayEvent(card))
+        discard, event = known.get(card) or _discard_moves(card)
+        out.append(discard)
+        if event is not None:
+            if live is None:
+                live = _events_in_play(state)
+            if card not in live:
+                out.append(event)
     return out
 
 

@@ -10,8 +10,17 @@ import pytest
 
 from game.core.actions import Action, Pass
 from game.core.rng import Rng
-from game.games.methuselah import flow, turn
-from game.games.methuselah.actions import BringOut, CryptDraw, Transfer
+from game.games.methuselah import board, flow, minion, turn
+from game.games.methuselah.actions import (
+    BringOut,
+    CryptDraw,
+    Discard,
+    Pick,
+    PlayEvent,
+    PlayMaster,
+    Transfer,
+    who_of,
+)
 from game.games.methuselah.board import unseen_library
 from game.games.methuselah.content import load
 from game.games.methuselah.state import MethuselahState
@@ -38,6 +47,35 @@ def influence_legal(state: MethuselahState) -> list[Action]:
     if t >= 4 and pool >= 2 and state.crypt[seat]:
         out.append(CryptDraw())
     return out
+
+
+def master_legal(state: MethuselahState) -> list[Action]:
+    seat = state.turn
+    return [PASS, *(PlayMaster(card) for card in turn.playable_masters(state, seat, sorted(set(state.hand[seat]))))]
+
+
+def discard_legal(state: MethuselahState) -> list[Action]:
+    seat = state.turn
+    out: list[Action] = [PASS]
+    live = {e for seat in state.events_in for e in seat}
+    for card in sorted(set(state.hand[seat])):
+        out.append(Discard(card))
+        if C.cards[card].type == "event" and card not in live:
+            out.append(PlayEvent(card))
+    return out
+
+
+def minion_legal(state: MethuselahState) -> list[Action]:
+    seat = state.turn
+    mine = [m for m in state.mins if m.controller == seat]
+    out: list[Action] = [Pick(m.uid, who_of(m)) for m in mine if minion._may_act(m)]
+    if not any(minion._must_hunt(m) for m in mine):
+        out.insert(0, PASS)
+    return out
+
+
+def event_sum(state: MethuselahState, op: str) -> int:
+    return sum(C.cards[e].basic.get(op, 0) for seat in state.events_in for e in seat)
 
 
 def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], list[int]]:
@@ -127,3 +165,55 @@ def test_could_hold_is_the_unseen_library_of_its_types() -> None:
             same(fast, plain, twin)
         seen += 1
     assert seen > 1000
+
+
+def hand_shaken(state: MethuselahState, rng: Rng) -> MethuselahState:
+    """A copy with the seat's hand drawn from its library list (masters and events likely), an event
+    of it perhaps in play, its minions' blood, locks and torpor shuffled."""
+    twin = state.clone()
+    seat = twin.turn
+    library = sorted(set(twin.library[seat] + twin.hand[seat] + twin.ash[seat]))
+    twin.hand[seat] = [library[rng.below(len(library))] for _ in range(rng.below(9))]
+    if twin.hand[seat] and rng.below(2):
+        twin.events_in[rng.below(twin.players)].append(twin.hand[seat][0])
+    for m in twin.mins:
+        m.blood, m.locked, m.torpor = rng.below(4), rng.below(3) == 0, rng.below(4) == 0
+    return twin
+
+
+@pytest.mark.parametrize(("step", "fast", "plain"), [
+    ("master", turn.master_legal, master_legal), ("discard", turn.discard_legal, discard_legal),
+    ("minion", minion.minion_legal, minion_legal)])
+def test_turn_lists_are_the_plain_lists(step: str, fast: Callable[[MethuselahState], list[Action]],
+                                        plain: Callable[[MethuselahState], list[Action]]) -> None:
+    """Each list at every decision of its step, on shaken copies, and as each seat's view sees it
+    (a hidden hand: HIDDEN cards)."""
+    rng = Rng(11)
+    seen = 0
+    for state in positions():
+        if state.is_over:
+            continue
+        if state.step == step:
+            seen += 1
+            for twin in (state, *(hand_shaken(state, rng) for _ in range(4))):
+                same(fast, plain, twin)
+                # Pick compares its uid only: the minion's who too
+                assert [getattr(a, "who", None) for a in fast(twin)] == [getattr(a, "who", None) for a in plain(twin)]
+            for seat in range(state.players):
+                same(fast, plain, state.view(seat))
+    assert seen > 100
+
+
+def test_event_sum_is_the_plain_sum() -> None:
+    ops = sorted({op for c in C.cards for op in c.basic if op.endswith("_all")})
+    rng = Rng(3)
+    checked = 0
+    for state in positions(games=6, every=5):
+        twin = state.clone()
+        events = [i for i, c in enumerate(C.cards) if c.type == "event"]
+        for _ in range(rng.below(4)):
+            twin.events_in[rng.below(twin.players)].append(events[rng.below(len(events))])
+        for op in ops:
+            assert board.event_sum(twin, op) == event_sum(twin, op), op
+            checked += 1
+    assert ops and checked > 100
