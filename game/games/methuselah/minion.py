@@ -198,6 +198,28 @@ def target_apply(state: MethuselahState, action: Action, events: list[Event]) ->
     _declare(state, events)
 
 
+_PLAIN_WORDS = {"hunt": "hunts", "leave": "tries to leave torpor", "equip": "equips", "employ": "employs",
+                "recruit": "recruits", "political": "calls a referendum", "boon": "acts"}
+
+
+def _action_words(state: MethuselahState) -> str:
+    """What the acting minion does, in the log's words (only its own kind's words are made)."""
+    kind = state.a_kind
+    plain = _PLAIN_WORDS.get(kind)
+    if plain is not None:
+        return plain
+    if kind == "bleed":
+        return f"bleeds {seat_ref(state.a_target)}"
+    t = find(state, state.a_tuid)
+    if kind == "rush":
+        return f"goes after {name_of(t) if t else 'a minion'}"
+    if kind == "rescue":
+        return f"tries to rescue {name_of(t) if t else 'a vampire'} from torpor"
+    if kind == "finish":
+        return f"goes to finish {name_of(t) if t else 'a vampire'} in torpor"
+    raise KeyError(kind)
+
+
 def _declare(state: MethuselahState, events: list[Event]) -> None:
     seat = state.turn
     m = find(state, state.a_uid)
@@ -215,13 +237,7 @@ def _declare(state: MethuselahState, events: list[Event]) -> None:
     state.a_bleed = state.a_reduce = 0
     state.blockers = blocking_seats(state, seat, state.a_kind, state.a_target)
     state.b_pos = 0
-    t = find(state, state.a_tuid)
-    words = {"bleed": f"bleeds {seat_ref(state.a_target)}", "hunt": "hunts",
-             "rush": f"goes after {name_of(t) if t else 'a minion'}", "leave": "tries to leave torpor",
-             "rescue": f"tries to rescue {name_of(t) if t else 'a vampire'} from torpor",
-             "finish": f"goes to finish {name_of(t) if t else 'a vampire'} in torpor",
-             "equip": "equips", "employ": "employs", "recruit": "recruits", "political": "calls a referendum",
-             "boon": "acts"}[state.a_kind]
+    words = _action_words(state)
     if card is not None:
         words += f" with {card.name}"
     events.append(Event("action", f"{name_of(m)} ({seat_ref(seat)}) {words}, stealth {state.a_stealth}", seat,

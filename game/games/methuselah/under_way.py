@@ -41,14 +41,25 @@ def _once(state: MethuselahState) -> bool:
     return state.rules_edition >= ONCE_EDITION
 
 
+_OF_TYPE = {kind: frozenset(i + shift for i, c in enumerate(_C.cards) if c.type == kind
+                           for shift in (0, -len(_C.cards))) for kind in {c.type for c in _C.cards}}
+"""The cards of each type by index (and by the negative index that names the same card)."""
+
+
 def cards_with(state: MethuselahState, seat: int, m: Minion, ctype: str, op: str) -> list[int]:
-    out = []
+    """The cards of `ctype` with `op` in the hand (each once, in order) `m` may play now: only the
+    hand's cards of that type are looked at (tests/games/methuselah/test_engine_shortcuts.py)."""
+    out: list[int] = []
+    of_type = _OF_TYPE.get(ctype)
+    candidates = of_type.intersection(state.hand[seat]) if of_type is not None else ()
+    if not candidates:
+        return out
     spent = state.a_once if ctype in ONCE_TYPES and _once(state) else ()
-    for card in sorted(set(state.hand[seat])):
+    for card in sorted(candidates):
         c = _C.cards[card]
         if seat * 1000 + card in spent:   # a copy of it is already played in this action
             continue
-        if c.type == ctype and op in c.basic and play_level(m, c) and can_pay(state, seat, m, c):
+        if op in c.basic and play_level(m, c) and can_pay(state, seat, m, c):
             out.append(card)
     return out
 

@@ -10,7 +10,8 @@ import pytest
 
 from game.core.actions import Action, Pass
 from game.core.rng import Rng
-from game.games.methuselah import board, flow, minion, turn
+from game.core.seats import seat_ref
+from game.games.methuselah import board, flow, minion, turn, under_way
 from game.games.methuselah.actions import (
     BringOut,
     CryptDraw,
@@ -76,6 +77,28 @@ def minion_legal(state: MethuselahState) -> list[Action]:
 
 def event_sum(state: MethuselahState, op: str) -> int:
     return sum(C.cards[e].basic.get(op, 0) for seat in state.events_in for e in seat)
+
+
+def action_words(state: MethuselahState) -> str:
+    t = board.find(state, state.a_tuid)
+    return {"bleed": f"bleeds {seat_ref(state.a_target)}", "hunt": "hunts",
+            "rush": f"goes after {board.name_of(t) if t else 'a minion'}", "leave": "tries to leave torpor",
+            "rescue": f"tries to rescue {board.name_of(t) if t else 'a vampire'} from torpor",
+            "finish": f"goes to finish {board.name_of(t) if t else 'a vampire'} in torpor",
+            "equip": "equips", "employ": "employs", "recruit": "recruits", "political": "calls a referendum",
+            "boon": "acts"}[state.a_kind]
+
+
+def cards_with(state: MethuselahState, seat: int, m: board.Minion, ctype: str, op: str) -> list[int]:
+    out = []
+    spent = state.a_once if ctype in under_way.ONCE_TYPES and under_way._once(state) else ()
+    for card in sorted(set(state.hand[seat])):
+        c = C.cards[card]
+        if seat * 1000 + card in spent:
+            continue
+        if c.type == ctype and op in c.basic and board.play_level(m, c) and board.can_pay(state, seat, m, c):
+            out.append(card)
+    return out
 
 
 def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], list[int]]:
@@ -217,3 +240,41 @@ def test_event_sum_is_the_plain_sum() -> None:
             assert board.event_sum(twin, op) == event_sum(twin, op), op
             checked += 1
     assert ops and checked > 100
+
+
+def test_action_words_are_the_plain_words() -> None:
+    """Every kind of action, its target a minion in play (or none), at every 7th position."""
+    kinds = ("bleed", "hunt", "rush", "leave", "rescue", "finish", "equip", "employ", "recruit", "political",
+             "boon")
+    checked = 0
+    for state in positions(games=6, every=7):
+        twin = state.clone()
+        for kind in kinds:
+            twin.a_kind = kind
+            for t in [-1, *(m.uid for m in twin.mins[:3])]:
+                twin.a_tuid, twin.a_target = t, t % twin.players
+                assert minion._action_words(twin) == action_words(twin)
+                checked += 1
+    twin.a_kind = "no such kind"
+    with pytest.raises(KeyError):
+        minion._action_words(twin)
+    assert checked > 1000
+
+
+def test_cards_with_is_the_plain_list() -> None:
+    """Every type and op a card names, for each seat's minions, at every 5th position and on copies
+    with shaken hands (and a played card spent in the action)."""
+    pairs = sorted({(c.type, op) for c in C.cards for op in c.basic})
+    rng = Rng(9)
+    checked = 0
+    for state in positions(games=8, every=5):
+        twin = hand_shaken(state, rng)
+        if twin.hand[twin.turn]:
+            twin.a_once = [twin.turn * 1000 + twin.hand[twin.turn][0]]
+        for s in (state, twin):
+            for m in s.mins[:4]:
+                for seat in {m.controller, s.turn}:
+                    for ctype, op in pairs:
+                        assert under_way.cards_with(s, seat, m, ctype, op) == cards_with(s, seat, m, ctype, op)
+                        checked += 1
+    assert checked > 5000
