@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 _C = load()
 R = _C.rules
+HAND_SIZE: int = R["hand_size"]
 
 
 # -- counters ------------------------------------------------------------------------------
@@ -81,7 +82,7 @@ def gained(m: Minion, got: int) -> str:
 def refill(state: MethuselahState, seat: int) -> None:
     """Draw back up to the hand size (as far as the library lasts)."""
     hand, lib = state.hand[seat], state.library[seat]
-    while len(hand) < R["hand_size"] and lib:
+    while len(hand) < HAND_SIZE and lib:
         hand.append(lib.pop())
 
 
@@ -119,9 +120,13 @@ def remove_seat(state: MethuselahState, seat: int) -> None:
 def check_ousts(state: MethuselahState, events: list[Event]) -> list[int]:
     """Oust every Methuselah at 0 pool at this moment: her predator gains 1 VP and 6 pool (the VP
     only when ousted at the same moment); the next to the left becomes the new prey."""
-    gone = [s for s in range(state.players) if state.alive[s] and state.pool[s] <= 0]
-    if not gone:
-        return gone
+    alive, pool = state.alive, state.pool
+    for s in range(state.players):   # usually nobody: a plain loop, no list made
+        if alive[s] and pool[s] <= 0:
+            break
+    else:
+        return []
+    gone = [s for s in range(state.players) if alive[s] and pool[s] <= 0]
     for s in gone:
         pred = state.predator(s)
         if pred == s:
