@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from game.core.actions import Action, Pass
+from game.core.events import Event
 from game.core.rng import Rng
 from game.core.seats import seat_ref
 from game.games.methuselah import board, flow, minion, turn, under_way
@@ -24,6 +25,7 @@ from game.games.methuselah.actions import (
 )
 from game.games.methuselah.board import unseen_library
 from game.games.methuselah.content import load
+from game.games.methuselah.counters import lose_pool
 from game.games.methuselah.state import MethuselahState
 
 from .helpers import new
@@ -99,6 +101,24 @@ def cards_with(state: MethuselahState, seat: int, m: board.Minion, ctype: str, o
         if c.type == ctype and op in c.basic and board.play_level(m, c) and board.can_pay(state, seat, m, c):
             out.append(card)
     return out
+
+
+def transfer_apply(state: MethuselahState, action: Transfer, events: list[Event]) -> None:
+    """influence_apply's transfer as it stood: the pool lost through counters.lose_pool."""
+    seat = state.turn
+    if action.amount > 0:
+        state.transfers -= 1
+        lose_pool(state, seat, 1)
+        state.bank -= 1
+        state.unc_blood[seat][action.slot] += 1
+    else:
+        state.transfers -= 2
+        state.unc_blood[seat][action.slot] -= 1
+        state.pool[seat] += 1
+    key = (seat, action.amount > 0, state.unc[seat][action.slot])
+    words = turn._TRANSFER_WORDS.get(key) or turn._transfer_words(*key)
+    events.append(Event("transfer", words[0], seat, {"slot": action.slot, "amount": action.amount},
+                        visible_to=words[2], public_text=words[1]))
 
 
 def could_hold(types: tuple[str, ...] | None) -> Callable[[MethuselahState], list[int]]:
@@ -278,3 +298,27 @@ def test_cards_with_is_the_plain_list() -> None:
                         assert under_way.cards_with(s, seat, m, ctype, op) == cards_with(s, seat, m, ctype, op)
                         checked += 1
     assert checked > 5000
+
+
+def test_a_transfer_is_the_plain_transfer() -> None:
+    """Every transfer offered at every influence decision, also with a withdrawal announced and the
+    pool at 0 to 3: the same state and the same events as through lose_pool."""
+    rng = Rng(13)
+    checked = 0
+    for state in at_step("influence", games=8):
+        for announced in (False, True):
+            base = state.clone()
+            base.withdraw[base.turn] = int(announced)
+            base.pool[base.turn] = rng.below(4)
+            for action in influence_legal(state):
+                if not isinstance(action, Transfer):
+                    continue
+                fast, plain = base.clone(), base.clone()
+                got: list[Event] = []
+                want: list[Event] = []
+                turn.influence_apply(fast, action, got)
+                transfer_apply(plain, action, want)
+                assert fast.to_data() == plain.to_data()
+                assert [(e, e.data) for e in got] == [(e, e.data) for e in want]
+                checked += 1
+    assert checked > 1000
