@@ -14,11 +14,14 @@ from game.games.bloodlines.schemes import (
     _means,
     can_lead,
     coterie,
+    missing,
     playable_schemes,
     shown_code,
 )
 from game.games.bloodlines.state import BloodlinesState
 from game.games.bloodlines.tables import ARCH, SCHEMES
+
+from .test_engine_shortcuts import positions
 
 
 def plain_playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
@@ -57,3 +60,17 @@ def test_playable_schemes_and_packs_are_the_plain_ones_at_every_turn():
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
     assert turns > 500 and packs > 100
+
+
+def test_playable_schemes_are_the_plain_ones_for_every_seat_and_on_shaken_copies():
+    """Every seat at every decision, and shaken copies (boons, torpor, exhaustion): the schemes
+    found by coteries' codes and remembered gaps, with the seat's boons and its rivals' archetypes
+    read only when needed, are what asking can_lead of each free vampire finds."""
+    checked = borrowed = 0
+    for state in positions(8, 900):
+        for seat in range(state.players):
+            fast = playable_schemes(state, seat)
+            assert fast == plain_playable_schemes(state, seat), seat
+            checked += 1
+            borrowed += any(missing(state, seat, s, v) for s in fast for v in state.line[seat])
+    assert checked > 3000 and borrowed > 1000
