@@ -19,10 +19,10 @@ from .characters import (
     alive,
     clan_seat,
     clockwise,
-    cost,
     has_boon,
     has_sire,
     is_ancilla,
+    reviewed,
     say,
     spendable,
     unseen_schemes,
@@ -30,7 +30,7 @@ from .characters import (
 from .effect_frames import Effect, MarketTrade, QueueRemoval
 from .frames import Recruiting, Rounds, SchemePlay, Turn
 from .schemes import playable_schemes
-from .tables import ASSETS, FAMILY, SCHEME_CLAN
+from .tables import ASSETS, FAMILY, SCHEME_CLAN, C
 
 if TYPE_CHECKING:
     from .state import BloodlinesState
@@ -88,15 +88,29 @@ def turn_legal(state: BloodlinesState, frame: Turn) -> list[Action]:
     recruited = state.recruited
     if not recruited and has_sire(state, seat):
         money = spendable(state, seat)
-        dear = money < DEAREST                  # else every character is within the seat's means
-        reserved = state.reserved
-        for slot, c in enumerate(state.queue):
-            holder = reserved[c]
-            if holder >= 0 and holder != seat:
-                continue
-            if dear and cost(state, seat, slot, c) > money:
-                continue
-            out.append(RECRUIT[c])
+        reserved, queue = state.reserved, state.queue
+        if money < DEAREST:                     # else every character is within the seat's means
+            # cost() of each, in line: the spaces' costs, shifted as edition 2 reads them
+            costs, own, clans = C.queue_costs, state.clan[seat], state.character_clan
+            priced = len(costs) - (C.queue_size - len(queue) if reviewed(state) else 0)
+            for slot, c in enumerate(queue):
+                holder = reserved[c]
+                if holder >= 0 and holder != seat:
+                    continue
+                if slot < priced:
+                    clan = clans[c]
+                    price = costs[slot + len(costs) - priced] if not clan or clan != own else 0
+                else:
+                    price = 0
+                if price > money:
+                    continue
+                out.append(RECRUIT[c])
+        else:
+            for c in queue:
+                holder = reserved[c]
+                if holder >= 0 and holder != seat:
+                    continue
+                out.append(RECRUIT[c])
         haven = state.haven[seat]
         if haven >= 0:
             out.append(RECRUIT[haven])
