@@ -417,7 +417,7 @@ class TableScene(DecisionInput, Scene):
         self.overlay.widget_tip(self.group.tooltip_text())
         self.hints.annotate(self.overlay, self)
         self.overlay.rivals.serve(self.view, self.decision, lambda: (self.viewer, self.curtain_for),  # a rival's panel
-                                 self.drag.dragging is not None)   # (pinned, it closes under other eyes)
+                                  self.my_turn, self.drag.dragging is not None)  # (pinned: kit.rivals)
         self.overlay.finish(surface)
         self.drawn = self.decision()  # input from now on is meant for this decision
 

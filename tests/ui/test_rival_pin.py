@@ -57,39 +57,56 @@ def test_a_pinned_panel_stays_open_while_the_ai_seats_move(game_id):
 
 
 class _Table:
-    """What the panels ask of a table: the decision now and whose eyes it is seen with."""
+    """What the panels ask of a table: the decision now, whose eyes it is seen with, whether it is theirs."""
 
-    def __init__(self) -> None:
-        self.now, self.eyes = 1, (0, None)
+    def __init__(self, ours: bool) -> None:
+        self.now, self.eyes, self.ours = 1, (0, None), ours
+
+    def move(self, ours: bool) -> None:
+        self.now, self.ours = self.now + 1, ours
 
 
 def _panels(table: _Table) -> RivalPanels:
     panels = RivalPanels()
-    panels.serve(object(), lambda: table.now, lambda: table.eyes, False)
+    panels.serve(object(), lambda: table.now, lambda: table.eyes, lambda: table.ours, False)
     panels.shown_plates = [(pygame.Rect(10, 10, 50, 20), 2)]
     panels.handle(mouse(pygame.MOUSEBUTTONDOWN, (20, 20)))
     assert panels.pinned == 2
     return panels
 
 
-def test_the_pin_closes_when_the_click_that_made_it_played_something():
-    table = _Table()
-    panels = _panels(table)
-    table.now = 2                       # the click also played a move: the decision changed before any frame
-    panels.draw(pygame.Surface((100, 100)), (0, 0))
-    assert panels.pinned is None
-
-
-def test_the_pin_outlasts_later_moves_but_not_other_eyes():
+def test_the_pin_closes_when_your_own_decision_moves_on():
+    """Pinned while you decide: the click that pinned it may have played (at once or a few frames later,
+    after an animation), or you moved later: either way the panel goes, and your next click plays."""
     pygame.init()
-    table = _Table()
+    surface = pygame.Surface((100, 100))
+    for frames_before in (0, 1, 5):
+        table = _Table(ours=True)
+        panels = _panels(table)
+        for _ in range(frames_before):
+            panels.draw(surface, (0, 0))
+            assert panels.pinned == 2
+        table.move(ours=False)
+        panels.draw(surface, (0, 0))
+        assert panels.pinned is None
+
+
+def test_the_pin_outlasts_the_other_seats_moves_until_yours_and_not_other_eyes():
+    pygame.init()
+    table = _Table(ours=False)          # pinned while an AI seat decides
     panels = _panels(table)
     surface = pygame.Surface((100, 100))
-    panels.draw(surface, (0, 0))        # drawn once with the decision unchanged: the click played nothing
-    for now in range(2, 6):             # other seats move
-        table.now = now
+    for _ in range(4):                  # other seats move
+        table.move(ours=False)
         panels.draw(surface, (0, 0))
         assert panels.pinned == 2
+    table.move(ours=True)               # your turn comes: still open
+    panels.draw(surface, (0, 0))
+    assert panels.pinned == 2
+    table.move(ours=False)              # you moved: it goes
+    panels.draw(surface, (0, 0))
+    assert panels.pinned is None
+    panels = _panels(table)
     table.eyes = (None, 1)              # a hotseat curtain for another player
     panels.draw(surface, (0, 0))
     assert panels.pinned is None

@@ -9,9 +9,9 @@ The table draws its rivals its own way and marks each rival's plate (its name li
 :func:`plate` while it paints; the table's overlay then shows that seat's panel while the pointer
 rests on the plate, and keeps it open after a click on it until Esc or a click elsewhere.  The click
 that opens it still reaches the table (a plate that is also a target plays as before), and the panel
-closes if that click played something (the decision changed before the panel was drawn once), or when
-the eyes it was read with change (another hotseat player, a curtain); otherwise it stays open while
-the other seats move, so a rival's lists can be read through their turns.  A section marked ``pinned`` (a long list, such as a deck's cards)
+closes when a decision of the viewer's own moves on (the click played something, or a later move of
+theirs), or when the eyes it was read with change (another hotseat player, a curtain); the other seats'
+moves leave it open, so a rival's lists can be read through their turns.  A section marked ``pinned`` (a long list, such as a deck's cards)
 shows only in a panel kept open by a click, so a glance under the pointer stays short (a section marked
 ``glance`` says how to open them, and goes once they are open).
 
@@ -276,19 +276,21 @@ class RivalPanels:
         self.pinned: int | None = None
         self.pinned_for: Hashable = None       # the decision the pinning click was made in
         self.pinned_eyes: Hashable = None      # whose eyes the table showed then
-        self.outlasted = False                 # drawn once with the decision unchanged: the click played nothing
+        self.pinned_ours = False               # the decision it stands in is the viewer's own
         self.source: Callable[[int], RivalRecord | None] | None = None
         self.decision: Callable[[], Hashable] | None = None
         self.eyes: Callable[[], Hashable] | None = None
+        self.ours: Callable[[], bool] | None = None
         self.quiet = False                     # a piece is carried: no panel on hover
         self.laid: Laid | None = None          # the panel drawn last frame
 
     def serve(self, table_view: object, decision: Callable[[], Hashable], eyes: Callable[[], Hashable],
-              carrying: bool) -> None:
+              ours: Callable[[], bool], carrying: bool) -> None:
         """Before the frame's overlay is drawn: the records from `table_view` (its ``rival_record``), the
-        decision now, whose eyes the table shows, and whether a piece is carried (then no panel on hover)."""
+        decision now, whose eyes the table shows, whether the decision is the viewer's own, and whether a
+        piece is carried (then no panel on hover)."""
         self.source = getattr(table_view, "rival_record", None)
-        self.decision, self.eyes, self.quiet = decision, eyes, carrying
+        self.decision, self.eyes, self.ours, self.quiet = decision, eyes, ours, carrying
 
     def begin(self, surface: pygame.Surface) -> None:
         self.target, self.plates = surface, []
@@ -310,8 +312,9 @@ class RivalPanels:
             return False
         found = self.plate_at(event.pos)
         if found is not None:
-            self.pinned, self.outlasted = found[1], False
+            self.pinned = found[1]
             self.pinned_for = self.decision() if self.decision is not None else None
+            self.pinned_ours = self.ours() if self.ours is not None else True
             self.pinned_eyes = self.eyes() if self.eyes is not None else None
             return False
         if self.pinned is not None:
@@ -321,7 +324,7 @@ class RivalPanels:
 
     def close(self) -> None:
         self.pinned, self.pinned_for, self.pinned_eyes, self.laid = None, None, None, None
-        self.outlasted = False
+        self.pinned_ours = False
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> bool:
         """The pinned seat's panel, else the one whose plate the pointer rests on; True if one was drawn."""
@@ -343,15 +346,16 @@ class RivalPanels:
 
 
     def _keep_or_close(self) -> None:
-        """A pin closes if the click that made it played something (the decision changed before the panel
-        was drawn once) or if the table now shows other eyes; else it outlasts the other seats' moves."""
+        """A pin closes when a decision of the viewer's own moves on (their move, or a panel they opened:
+        the pinning click may have played too) or when the table shows other eyes; the other seats' moves
+        leave it open."""
         if self.eyes is not None and self.eyes() != self.pinned_eyes:
             self.close()
-        elif not self.outlasted:
-            if self.decision is not None and self.decision() != self.pinned_for:
+        elif self.decision is not None and (now := self.decision()) != self.pinned_for:
+            if self.pinned_ours:
                 self.close()
             else:
-                self.outlasted = True
+                self.pinned_for, self.pinned_ours = now, self.ours() if self.ours is not None else True
 
 
 _active: RivalPanels | None = None

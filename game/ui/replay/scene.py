@@ -418,6 +418,6 @@ class ReplayScene(TableScene):
         self.overlay.widget_tip(self.group.tooltip_text())
         self.hints.annotate(self.overlay, self)  # the rule behind the tip under the pointer, as at play
         self.overlay.rivals.serve(self.view, self.decision, lambda: (self.eye, self.viewer, self.curtain_for),  # a rival's panel
-                                 self.drag.dragging is not None)
+                                  self.my_turn, self.drag.dragging is not None)  # (pinned: kit.rivals)
         self.overlay.finish(surface)
         self.drawn = self.decision()
