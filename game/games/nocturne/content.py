@@ -53,6 +53,10 @@ LASTS = ("passive", "day")
 KINDS = ("lesser", "elder", "victim")
 LESSER, ELDER, VICTIM = 0, 1, 2
 DAWN, DUSK, NIGHT = 0, 1, 2
+PART_BITS = 10
+"""A part of the day's strength in Content.strength_sum: bits part * PART_BITS on.  A card's strength
+is 0..4 and the game has 114 cards, so any hand's sum fits, and in one 30-bit digit of a Python int
+(three parts of 10 bits: the quickest arithmetic)."""
 
 Ops = tuple[tuple[str, int], ...]
 
@@ -68,6 +72,7 @@ class Content:
     names: tuple[str, ...]
     kind: tuple[int, ...]
     strength: tuple[tuple[int, int, int], ...]
+    strength_sum: tuple[int, ...]   # the three packed into one number to add up: Dawn | Dusk << 10 | Night << 20
     crosses: tuple[int, ...]
     value: tuple[int, ...]          # victims: their value (vampires 0)
     act: tuple[int, ...]            # victims: their act (vampires 0)
@@ -302,7 +307,9 @@ def parse(data: dict[str, Any], source: str = CONTENT_FILE.name) -> Content:
         quarters=tuple(quarters), parts=tuple(parts), days=days, days_per_act=per_act, rules=rules,
         names=tuple(names),
         kind=(LESSER,) * 36 + (ELDER,) * 36 + (VICTIM,) * len(victims),
-        strength=tuple(x.strength for x in cards), crosses=tuple(x.crosses for x in cards),
+        strength=tuple(x.strength for x in cards),
+        strength_sum=tuple(d | u << PART_BITS | n << 2 * PART_BITS for d, u, n in (x.strength for x in cards)),
+        crosses=tuple(x.crosses for x in cards),
         value=(0,) * n_vamp + tuple(v.value for v in victims),
         act=(0,) * n_vamp + tuple(v.act for v in victims),
         cost=(0,) * n_vamp + tuple(v.cost for v in victims),

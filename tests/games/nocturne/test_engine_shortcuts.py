@@ -1,7 +1,8 @@
 """The engine's small shortcuts against the plain code they replaced: the fear penalty read by
 bisection, place_legal and the first unplaced token read in one pass over the plan, the number of
 quarters inlined; the same answers at every placing decision of seeded random games under both
-rules editions (the legal list in order: a playout picks by index)."""
+rules editions (the legal list in order: a playout picks by index).  A card's three strengths
+packed into one number (Content.strength_sum, which plan_legal adds up) against the strengths."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from game.core.actions import Action
 from game.core.rng import Rng
 from game.games.nocturne import effects
-from game.games.nocturne.content import load
+from game.games.nocturne.content import PART_BITS, load
 from game.games.nocturne.phases import orders
 from game.games.nocturne.phases.orders import (
     _ALTAR,
@@ -111,3 +112,16 @@ def test_part_mods_are_the_three_strength_mods() -> None:
             assert effects.part_mods(state, seat) == want
             asked += any(want)
     assert asked > 20
+
+
+def test_strength_sums_unpack_to_the_strengths_for_any_hand() -> None:
+    whole = 0
+    for card in range(C.cards):
+        packed = C.strength_sum[card]
+        assert packed > 0   # plan_legal reads a sum of 0 as "no card"
+        assert [packed >> PART_BITS * part & (1 << PART_BITS) - 1 for part in range(3)] == list(C.strength[card])
+        whole += packed
+    # every card of the game at once still unpacks part by part, within one 30-bit digit
+    assert [whole >> PART_BITS * part & (1 << PART_BITS) - 1 for part in range(3)] == \
+        [sum(C.strength[card][part] for card in range(C.cards)) for part in range(3)]
+    assert whole < 1 << 30 and 3 * PART_BITS <= 30

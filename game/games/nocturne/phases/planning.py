@@ -13,6 +13,7 @@ from game.core.seats import clockwise_from, seat_ref
 
 from .. import effects
 from ..actions import PLACES, AddCard, CommitPlan, DropOrder, PlanOrder
+from ..content import DAWN, DUSK, NIGHT, PART_BITS
 
 if TYPE_CHECKING:
     from ..state import NocturneState
@@ -28,7 +29,10 @@ _CITY_ORDERS = tuple(tuple(tuple(_PLAN[name, q] for q in range(4) if quarters >>
                      for name in PLACES[2:])
 """The city orders a part of the day may offer, by a mask of quarters (bit q: quarter q), in
 quarter order: _CITY_ORDERS[part][mask] (a board has four quarters)."""
+_DAWN_ORDERS, _DUSK_ORDERS, _NIGHT_ORDERS = _CITY_ORDERS
+_DAWN, _DUSK, _NIGHT = CITY + DAWN, CITY + DUSK, CITY + NIGHT   # their plan codes
 _NO_DIE = 1 << 30   # the die of a quarter not in use: no strength beats it
+_PART = (1 << PART_BITS) - 1   # one part's strength in a Content.strength_sum
 
 
 def _not_committed(state: NocturneState, seat: int) -> bool:
@@ -108,22 +112,22 @@ def plan_legal(state: NocturneState) -> list[Action]:
     plan = state.plan[p]
     mark = state.cur[p]           # the city order being planned: token + 1 (0: none)
     hand, assign = state.hands[p], state.assign[p]
-    strength = state.content.strength
-    free: list[int] = []
+    sums = state.content.strength_sum   # a card's three strengths in one number (PART_BITS each)
     if mark:
         where = plan[2 * mark - 2]
-        part = where - CITY if where >= CITY else 0
-        have = cards = 0          # the order's strength and cards (effects.beats, read in the same pass)
-        for card, a in zip(hand, assign, strict=True):
+        free: list[int] = []
+        have = 0                  # the order's strength, packed, read in the same pass (effects.beats)
+        for card, a in zip(hand, assign):   # (not strict=True: a keyword makes zip parse it each call)
             if not a:
                 free.append(card)
             elif a == mark:
-                have += strength[card][part]
-                cards += 1
+                have += sums[card]
         out = [*map(_ADD_GET, sorted(set(free))), _DROP]
         if where >= CITY:
-            if cards < effects.MIN_CARDS_PER_CITY_ORDER:
+            if not have:          # no card under it (no card's sum is 0): MIN_CARDS_PER_CITY_ORDER is 1
                 return out
+            part = where - CITY
+            have = have >> PART_BITS * part & _PART
             if state.rituals[p]:
                 have += effects.mod(state, p, effects.PART_STRENGTH[part])
             if have <= state.dice[plan[2 * mark - 1]]:
@@ -132,32 +136,41 @@ def plan_legal(state: NocturneState) -> list[Action]:
         if 0 not in wheres:
             out.append(_COMMIT)
             return out
+        total = 0                 # the free cards' strengths, packed (0: no free card)
+        for card in free:         # a plain loop: quicker here than sum() and map() (CPython 3.11)
+            total += sums[card]
     else:
         wheres = plan[0::2]
         if 0 not in wheres:
             return [_COMMIT]
-        free = [card for card, a in zip(hand, assign, strict=True) if not a]
+        total = 0
+        for card, a in zip(hand, assign):
+            if not a:
+                total += sums[card]
         out = []
     out.append(_CATACOMBS)
     out.append(_ALTAR)
-    if free:
+    if total:
         dice = state.dice
         d0, d1, d2 = dice[0], dice[1], dice[2]
-        d3 = dice[3] if state.quarters > 3 else _NO_DIE
-        bonus = effects.part_mods(state, p) if state.rituals[p] else (0, 0, 0)
-        dropped = state.dropped[p]
-        dawn = dusk = night = 0
-        for card in free:     # a plain loop: quicker here than sum() and map() (CPython 3.11)
-            at_dawn, at_dusk, at_night = strength[card]
-            dawn += at_dawn
-            dusk += at_dusk
-            night += at_night
-        for part, best in enumerate((dawn, dusk, night)):
-            if CITY + part in wheres:
-                continue
-            best += bonus[part]
-            beaten = (best > d0) | (best > d1) << 1 | (best > d2) << 2 | (best > d3) << 3
-            out.extend(_CITY_ORDERS[part][beaten & ~(dropped >> 4 * part)])
+        d3 = dice[3] if state.players >= 4 else _NO_DIE   # state.quarters > 3, inlined
+        dawn, dusk, night = total & _PART, total >> PART_BITS & _PART, total >> 2 * PART_BITS
+        if state.rituals[p]:
+            bonus = effects.part_mods(state, p)
+            dawn += bonus[0]
+            dusk += bonus[1]
+            night += bonus[2]
+        dropped = state.dropped[p]   # bits 4 * part + quarter
+        # the three parts of the day written out (no loop): a city order in each quarter it beats
+        if _DAWN not in wheres:
+            beaten = (dawn > d0) | (dawn > d1) << 1 | (dawn > d2) << 2 | (dawn > d3) << 3
+            out.extend(_DAWN_ORDERS[beaten & ~dropped])
+        if _DUSK not in wheres:
+            beaten = (dusk > d0) | (dusk > d1) << 1 | (dusk > d2) << 2 | (dusk > d3) << 3
+            out.extend(_DUSK_ORDERS[beaten & ~(dropped >> 4)])
+        if _NIGHT not in wheres:
+            beaten = (night > d0) | (night > d1) << 1 | (night > d2) << 2 | (night > d3) << 3
+            out.extend(_NIGHT_ORDERS[beaten & ~(dropped >> 8)])
     out.append(_COMMIT)
     return out
 
