@@ -2,21 +2,25 @@
 bisection, place_legal and the first unplaced token read in one pass over the plan, the number of
 quarters inlined; the same answers at every placing decision of seeded random games under both
 rules editions (the legal list in order: a playout picks by index).  A card's three strengths
-packed into one number (Content.strength_sum, which plan_legal adds up) against the strengths."""
+packed into one number (Content.strength_sum, which plan_legal adds up) against the strengths.
+The reveal's one pass over a hand and victim_value's plain loop against their comprehensions."""
 
 from __future__ import annotations
 
 import pytest
 
 from game.core.actions import Action
+from game.core.events import Event
 from game.core.rng import Rng
+from game.core.seats import seat_ref
 from game.games.nocturne import effects
 from game.games.nocturne.content import PART_BITS, load
-from game.games.nocturne.phases import orders
+from game.games.nocturne.phases import orders, resolve
 from game.games.nocturne.phases.orders import (
     _ALTAR,
     _CATACOMBS,
     _CITY,
+    TOKEN_SPAN,
     place_legal,
     unplaced,
     victim_value,
@@ -125,3 +129,53 @@ def test_strength_sums_unpack_to_the_strengths_for_any_hand() -> None:
     assert [whole >> PART_BITS * part & (1 << PART_BITS) - 1 for part in range(3)] == \
         [sum(C.strength[card][part] for card in range(C.cards)) for part in range(3)]
     assert whole < 1 << 30 and 3 * PART_BITS <= 30
+
+
+def reference_victim_value(state: NocturneState, seat: int) -> int:
+    c = state.content
+    if state.rules_edition >= 2:
+        return sum(c.value[x] for x, a in zip(state.hands[seat], state.assign[seat], strict=True) if a == 0)
+    return sum(c.value[x] for x in state.hands[seat]) + sum(c.value[x] for x in state.used[seat])
+
+
+def reference_reveal(state: NocturneState, events: list[Event]) -> None:
+    c = state.content
+    shown = []
+    for q in range(state.quarters):
+        for entry in state.rows[q]:
+            owner, k = divmod(entry, TOKEN_SPAN)
+            token = state.placed[owner][k]
+            part = state.plan[owner][2 * token] - CITY
+            mark = token + 1
+            hand, assign = state.hands[owner], state.assign[owner]
+            cards = [x for x, a in zip(hand, assign, strict=True) if a == mark]
+            keep = [i for i, a in enumerate(assign) if a != mark]
+            state.hands[owner] = [hand[i] for i in keep]
+            state.assign[owner] = [assign[i] for i in keep]
+            state.cells[q * 3 + part].append([owner, *cards])
+            shown.append(f"{seat_ref(owner)}: {c.parts[part]} in the {c.quarters[q]} with "
+                         + ", ".join(c.names[x] for x in cards))
+        state.rows[q] = []
+    events.append(Event("reveal", "The orders turn over. " + "; ".join(shown) if shown
+                        else "No order was placed in the city", None,
+                        {"cells": [list(map(list, cell)) for cell in state.cells]}))
+
+
+@pytest.mark.parametrize(("players", "seed", "edition"), [(4, 7, 2), (3, 8, 2), (2, 9, 2), (4, 10, 1)])
+def test_victim_value_and_reveal(players: int, seed: int, edition: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    revealed = 0
+    for state in _placing(players, seed, edition):
+        for seat in range(state.players):
+            assert victim_value(state, seat) == reference_victim_value(state, seat)
+        if sum(state.left) != 1:
+            continue
+        fast, plain = state.clone(), state.clone()   # the last order placed: the reveal follows
+        action = fast.legal_actions()[0]
+        got = fast.apply(action)
+        with monkeypatch.context() as m:
+            m.setattr(resolve, "_reveal", reference_reveal)
+            want = plain.apply(action)
+        assert [(e.kind, e.text, e.data) for e in got] == [(e.kind, e.text, e.data) for e in want]
+        assert fast.to_data() == plain.to_data()
+        revealed += 1
+    assert revealed >= 8

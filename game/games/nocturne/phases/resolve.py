@@ -39,11 +39,17 @@ def _reveal(state: NocturneState, events: list[Event]) -> None:
             token = state.placed[owner][k]
             part = state.plan[owner][2 * token] - CITY
             mark = token + 1
-            hand, assign = state.hands[owner], state.assign[owner]
-            cards = [x for x, a in zip(hand, assign, strict=True) if a == mark]
-            keep = [i for i, a in enumerate(assign) if a != mark]
-            state.hands[owner] = [hand[i] for i in keep]
-            state.assign[owner] = [assign[i] for i in keep]
+            cards: list[int] = []
+            hand: list[int] = []
+            assign: list[int] = []
+            for x, a in zip(state.hands[owner], state.assign[owner]):   # one plain pass (CPython 3.11)
+                if a == mark:
+                    cards.append(x)
+                else:
+                    hand.append(x)
+                    assign.append(a)
+            state.hands[owner] = hand
+            state.assign[owner] = assign
             state.cells[q * 3 + part].append([owner, *cards])
             shown.append(f"{seat_ref(owner)}: {c.parts[part]} in the {c.quarters[q]} with "
                          + ", ".join(c.names[x] for x in cards))
