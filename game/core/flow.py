@@ -70,12 +70,10 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 from .actions import Action, Pass
 from .events import Event
 from .pending import Decision, Task
+from .settling import PHASE_DONE, Advance, FlowError, stack_loop, steps_loop
 
 S = TypeVar("S")
 """The game's state class (any object with the attributes the flow names)."""
-
-PHASE_DONE: Final = "phase_done"
-"""The step name that ends a phase: the flow then begins ``Phase.next``."""
 
 MAX_AUTO: Final = 10_000
 """How many automatic moves (phase changes and lone passes) one settle may make."""
@@ -83,10 +81,6 @@ MAX_AUTO: Final = 10_000
 Begin = Callable[[Any, list[Event]], None]
 Legal = Callable[[Any], list[Action]]
 Play = Callable[[Any, Action, list[Event]], None]
-
-
-class FlowError(RuntimeError):
-    """The flow could not go on: an unknown phase or step, or a turn that never settles."""
 
 
 @dataclass(frozen=True)
@@ -198,7 +192,6 @@ class Flow(Generic[S]):
         self.over: Callable[[Any], bool] = _attribute_test(over) if isinstance(over, str) else over
         self.step_attr = step_attr
         self.max_auto = max_auto
-        self._turns = range(max_auto)       # made once: a range costs more to make than to walk
         self.cache_legal = cache_legal
         self.frames: dict[str, Decision | Task] = dict(frames or {})
         self._tasks = {kind: frame.run for kind, frame in self.frames.items() if isinstance(frame, Task)}
@@ -209,7 +202,7 @@ class Flow(Generic[S]):
             raise ValueError(f"names both a step and a frame kind: {sorted(set(self.frames) & set(self.steps))}")
         self.pending = pending
         self.resume = resume
-        self.advance: Callable[..., list[Action]] = self._settle_stack if pending else self._settle_steps
+        self.advance: Advance = stack_loop(self) if pending else steps_loop(self)   # (settling.py)
 
     # -- reading -----------------------------------------------------------------------
     def top(self, state: S) -> Any:
@@ -275,98 +268,6 @@ class Flow(Generic[S]):
         Raises FlowError after ``max_auto`` automatic moves (a turn that loops).
         """
         return self.advance(state, events)
-
-    def _settle_steps(self, state: S, events: list[Event], action: Action | None = None) -> list[Action]:
-        """:meth:`advance` for a flow without a pending-decision stack: the same passes, with
-        nothing looked up that such a flow cannot have (it runs after every move)."""
-        steps_get, step_attr, auto = self.steps.get, self.step_attr, self.nothing_to_decide
-        over_attr, over, phases = self.over_attr, self.over, self.phases
-        if action is not None:
-            (steps_get(getattr(state, step_attr)) or self.step_of(state)).apply(state, action, events)
-        for _ in self._turns:
-            if getattr(state, over_attr) if over_attr else over(state):
-                legal: list[Action] = []
-                break
-            name = getattr(state, step_attr)
-            step = steps_get(name)
-            if step is not None:
-                legal = step.legal(state)
-                if len(legal) == 1 and auto(legal[0]) and (step.asks is None or not step.asks(state)):
-                    step.apply(state, legal[0], events)
-                    continue
-                break
-            if name != PHASE_DONE:
-                raise FlowError(f"no step {name!r} (phase {getattr(state, 'phase', '?')!r})")
-            follows = phases[state.phase].next  # type: ignore[attr-defined]  # Phase.following, inlined
-            if self.leave is not None:
-                self.leave(state)
-            self._enter(state, follows if isinstance(follows, str) else follows(state), events)
-        else:
-            raise FlowError(f"the turn did not settle in {self.max_auto} automatic moves")
-        if self.cache_legal:
-            state._legal_cache = legal  # type: ignore[attr-defined]
-        return legal
-
-    def _settle_stack(self, state: S, events: list[Event], action: Action | None = None) -> list[Action]:
-        """:meth:`advance` for a flow with a pending-decision stack."""
-        steps, step_attr, auto = self.steps, self.step_attr, self.nothing_to_decide
-        over_attr, over = self.over_attr, self.over
-        frames, tasks, decisions = self.frames, self._tasks, self._decisions
-        if action is not None:   # run: play it at the top frame, or at the waiting step
-            if stack := getattr(state, self.pending):
-                frame = stack[-1]
-                (decisions.get(frame.kind) or self.decision_of(frame)).apply(state, frame, action, events)
-            else:
-                (steps.get(getattr(state, step_attr)) or self.step_of(state)).apply(state, action, events)
-        stack = getattr(state, self.pending)
-        for _ in self._turns:
-            if getattr(state, over_attr) if over_attr else over(state):
-                legal: list[Action] = []
-                break
-            if stack:
-                frame = stack[-1]
-                kind = frame.kind
-                task = tasks.get(kind)             # two lookups, no isinstance: this runs at every step
-                if task is not None:
-                    task(state, frame, events)
-                    continue
-                declared = decisions.get(kind)
-                if declared is None:
-                    raise FlowError(f"no frame kind {kind!r} (phase {getattr(state, 'phase', '?')!r})")
-                legal = declared.legal(state, frame)
-                if not legal:                       # nothing to choose: no decision
-                    stack.pop()
-                    continue
-                if len(legal) == 1 and auto(legal[0]) and (declared.asks is None
-                                                            or not declared.asks(state, frame)):
-                    declared.apply(state, frame, legal[0], events)
-                    continue
-                setattr(state, step_attr, kind)
-                break
-            name = getattr(state, step_attr)
-            if name in frames:                      # the stack ran empty: back to the phase's step
-                resume = self.resume
-                setattr(state, step_attr, resume if isinstance(resume, str) else resume(state))
-                continue
-            if name == PHASE_DONE:
-                follows = self.phases[state.phase].next  # type: ignore[attr-defined]  # Phase.following
-                if self.leave is not None:
-                    self.leave(state)
-                self._enter(state, follows if isinstance(follows, str) else follows(state), events)
-                continue
-            step = steps.get(name)
-            if step is None:
-                raise FlowError(f"no step {name!r} (phase {getattr(state, 'phase', '?')!r})")
-            legal = step.legal(state)
-            if len(legal) == 1 and auto(legal[0]) and (step.asks is None or not step.asks(state)):
-                step.apply(state, legal[0], events)
-                continue
-            break
-        else:
-            raise FlowError(f"the turn did not settle in {self.max_auto} automatic moves")
-        if self.cache_legal:
-            state._legal_cache = legal  # type: ignore[attr-defined]
-        return legal
 
     def _enter(self, state: S, name: str, events: list[Event]) -> None:
         phase = self.phases.get(name)

@@ -15,6 +15,7 @@ _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+_new = object.__new__
 
 
 class Rng:
@@ -73,7 +74,7 @@ class Rng:
         return child
 
     def copy(self) -> Rng:
-        twin = Rng()
+        twin = _new(Rng)   # (no seeding: the state is set at once; every clone copies its rng)
         twin.state = self.state
         return twin
 

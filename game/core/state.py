@@ -32,6 +32,7 @@ from .scores import ScoreRow
 
 Seat = int
 """A seat at the table, 0-based (seat 0 is written "Seat 1" in text)."""
+_new = object.__new__   # a clone's and a view's empty state, given its dict whole
 _PLAIN = (int, float, str, bool, type(None))   # starts that start_value would hand back as they are
 
 
@@ -155,7 +156,6 @@ class GameState:
     """With COPY_ON_USE: the fields copied at every clone all the same (the ones nearly every
     move reads: they stay plain attributes, the fastest to read)."""
     _secrets: ClassVar[tuple[tuple[str, Field], ...]] = ()
-    _flow_apply: ClassVar[bool] = True   # _apply is the flow's (apply then calls FLOW.advance itself)
     _maskers: ClassVar[tuple[tuple[str, records.Mask], ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
@@ -166,7 +166,8 @@ class GameState:
         cls._secrets = records.secret_fields(cls.FIELDS)
         cls._maskers = records.maskers(cls.FIELDS)
         cls.use_copiers(records.copiers(cls.FIELDS))
-        cls._flow_apply = cls._apply is GameState._apply
+        if cls.apply is GameState.apply or cls.apply.__code__ is _APPLY_CODE:   # not the game's own
+            cls.apply = _applier(cls)  # type: ignore[method-assign, assignment]
         if cls.action_seen_by is not GameState.action_seen_by and not cls.SECRET_ACTIONS:
             raise TypeError(f"{cls.__name__} masks actions: name their classes in SECRET_ACTIONS")
 
@@ -201,7 +202,7 @@ class GameState:
         legal = self._legal_cache
         if legal is None:
             legal = self._legal_cache = [] if self.is_over else self._legal_actions()
-        return list(legal)
+        return legal.copy()
 
     def is_legal(self, action: Action) -> bool:
         legal = self._legal_cache
@@ -215,31 +216,16 @@ class GameState:
         return any(map(is_, legal, repeat(action))) or action in legal
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action and return what happened. Raises IllegalAction."""
+        """Apply a legal action and return what happened. Raises IllegalAction.  (Each subclass
+        plays its moves with its own copy of this, made with its class: see :func:`_applier`.)"""
+        return _applier(type(self))(self, action)
+
+    def _legal_to_play(self) -> list[Action]:
+        """The legal list an apply checks against, once the cache is empty (IllegalAction in a view)."""
         if self.rng is None:
             raise IllegalAction("this is a view: it cannot be played; determinize it first")
-        legal = self._legal_cache   # is_legal, inlined: this runs at every move of every search
-        if legal is None:
-            legal = self._legal_cache = [] if self.is_over else self._legal_actions()
-        for entry in legal:   # by identity first (a plain loop: the lists are short), as is_legal
-            if entry is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(f"not legal now: {describe(action)}")
-        mover = self.current_player
-        self._legal_cache = None
-        flow = self.FLOW
-        if flow is not None and self._flow_apply:   # _apply, inlined: the flow's advance at once
-            events = self.opening_events() if not self.history else []
-            flow.advance(self, events, action)
-        else:
-            events = self._apply(action)
-        if type(action) in self.SECRET_ACTIONS:
-            self._secret_moves.append(len(self.history))
-        self.history.append(action)
-        self.movers.append(-1 if mover is None else mover)
-        return events
+        legal = self._legal_cache = [] if self.is_over else self._legal_actions()
+        return legal
 
     def _touched(self) -> None:
         """Call after changing a state outside apply() (tests, loaders)."""
@@ -294,21 +280,23 @@ class GameState:
 
     def clone(self) -> Self:
         """An independent copy (the rng too): playing one never changes the other."""
-        twin = object.__new__(type(self))
-        nd = twin.__dict__
+        d = self.__dict__
         if self._lazy:
             shared = self._share()
-            nd.update(self.__dict__)
+            nd = d.copy()   # (a dict's copy clones its table at once: cheaper than filling a new one)
             nd["_shared"] = shared.copy()
         else:
-            nd.update(self.__dict__)
+            nd = d.copy()
         for name, copy in self._eager:
             nd[name] = copy(nd[name])
-        nd["history"] = self.history[:]
-        nd["movers"] = self.movers[:]
-        nd["_secret_moves"] = self._secret_moves[:]
-        if self.rng is not None:
-            nd["rng"] = self.rng.copy()
+        nd["history"] = self.history.copy()   # (a list's copy() makes no slice, as [:] does)
+        nd["movers"] = self.movers.copy()
+        nd["_secret_moves"] = self._secret_moves.copy()
+        rng = self.rng
+        if rng is not None:
+            nd["rng"] = rng.copy()
+        twin = _new(type(self))
+        twin.__dict__ = nd
         return twin
 
     def to_data(self) -> dict[str, Any]:
@@ -368,26 +356,25 @@ class GameState:
     def view(self, seat: int | None) -> Self:
         """A copy with everything `seat` may not know masked (None: a spectator, who sees only
         what is public).  It cannot be played: determinize it first."""
-        v = object.__new__(type(self))
-        d = v.__dict__
+        d = self.__dict__
         if self._lazy:
             shared = self._share()
-            d.update(self.__dict__)
-            d["_shared"] = mine = shared.copy()
+            vd = d.copy()
+            vd["_shared"] = mine = shared.copy()
         else:
-            d.update(self.__dict__)
+            vd = d.copy()
             mine = {}
         for name, copy in self._view_eager:        # the secret fields are rebuilt masked below
-            d[name] = copy(d[name])
-        d["history"] = self.history[:]
-        d["movers"] = self.movers[:]
-        d["_secret_moves"] = self._secret_moves[:]
-        v.rng = None
-        v.seed = None
-        v.viewer = seat
-        v._legal_cache = None
+            vd[name] = copy(vd[name])
+        vd["history"] = self.history.copy()
+        vd["movers"] = self.movers.copy()
+        vd["_secret_moves"] = self._secret_moves.copy()
+        vd["rng"] = vd["seed"] = vd["_legal_cache"] = None
+        vd["viewer"] = seat
+        v = _new(type(self))
+        v.__dict__ = vd
         for name, mask in self._maskers:
-            d[name] = mask(mine.pop(name) if name in mine else d[name], seat, self)
+            vd[name] = mask(mine.pop(name) if name in mine else vd[name], seat, self)
         if self._secret_moves:  # only the declared SECRET_ACTIONS are asked about
             history, movers, seen = v.history, self.movers, self.action_seen_by
             for i in self._secret_moves:
@@ -430,6 +417,47 @@ class GameState:
         the seed and options, so a load or an undo shows the same opening.  The first apply returns
         them ahead of its own events (the game log's first lines); none by default."""
         return []
+
+
+def _applier(cls: type[GameState]) -> Callable[[GameState, Action], list[Event]]:
+    """``apply`` for the state class `cls`, made when the class is made.  It runs at every move of
+    every game and every search's trial game, so what the class decides is read once, here, into
+    the function's cells (a class attribute read through a state costs a lookup in the type):
+    the flow's ``advance`` where the game keeps the flow's ``_apply`` (the action played and
+    settled in one call), and the SECRET_ACTIONS whose places a view must find."""
+    flow = cls.FLOW
+    advance = flow.advance if flow is not None and cls._apply is GameState._apply else None
+    secret = cls.SECRET_ACTIONS
+
+    def apply(self: GameState, action: Action) -> list[Event]:
+        """Apply a legal action and return what happened. Raises IllegalAction."""
+        legal = self._legal_cache
+        if legal is None or self.rng is None:
+            legal = self._legal_to_play()
+        for entry in legal:   # by identity first (a plain loop: the lists are short), as is_legal
+            if entry is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(f"not legal now: {describe(action)}")
+        mover = self.current_player
+        self._legal_cache = None
+        history = self.history
+        if advance is not None:   # _apply, inlined: the flow's advance at once
+            events = [] if history else self.opening_events()
+            advance(self, events, action)
+        else:
+            events = self._apply(action)
+        if secret and type(action) in secret:
+            self._secret_moves.append(len(history))
+        history.append(action)
+        self.movers.append(-1 if mover is None else mover)
+        return events
+
+    return apply
+
+
+_APPLY_CODE = _applier(GameState).__code__   # what every class's own apply runs (see __init_subclass__)
 
 
 def describe(action: Action) -> str:
