@@ -14,7 +14,8 @@ This module imports no game (nor game.core.flow, which builds its loops from her
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from types import FunctionType
+from typing import Any, Final, cast
 
 from .actions import Action
 from .events import Event
@@ -42,15 +43,15 @@ def steps_loop(flow: Any) -> Advance:
 
     def advance(state: Any, events: list[Event], action: Action | None = None) -> list[Action]:
         if action is not None:
-            step = steps_get(getattr(state, step_attr))
+            step = steps_get(state._flow_step)
             if step is None:
                 raise FlowError(f"no step {getattr(state, step_attr)!r} {_where(state)}")
             step.apply(state, action, events)
         for _ in turns:
-            if getattr(state, over_attr) if over_attr else over(state):
+            if state._flow_over if over_attr else over(state):
                 legal: list[Action] = []
                 break
-            name = getattr(state, step_attr)
+            name = state._flow_step
             step = steps_get(name)
             if step is not None:
                 legal = step.legal(state)
@@ -70,7 +71,7 @@ def steps_loop(flow: Any) -> Advance:
             state._legal_cache = legal
         return legal
 
-    return advance
+    return _named(advance, flow)
 
 
 def stack_loop(flow: Any) -> Advance:
@@ -79,22 +80,21 @@ def stack_loop(flow: Any) -> Advance:
     over_attr, over, phases, leave = flow.over_attr, flow.over, flow.phases, flow.leave
     enter, turns, cache, max_auto = flow._enter, range(flow.max_auto), flow.cache_legal, flow.max_auto
     frames, tasks_get, decisions_get = flow.frames, flow._tasks.get, flow._decisions.get
-    pending, resume, decision_of = flow.pending, flow.resume, flow.decision_of
+    resume, decision_of = flow.resume, flow.decision_of
 
     def advance(state: Any, events: list[Event], action: Action | None = None) -> list[Action]:
-        stack = getattr(state, pending)
+        stack = state._flow_stack   # changed in place (push, pop), never replaced during a move
         if action is not None:   # play it at the top frame, or at the waiting step
             if stack:
                 frame = stack[-1]
                 (decisions_get(frame.kind) or decision_of(frame)).apply(state, frame, action, events)
             else:
-                step = steps_get(getattr(state, step_attr))
+                step = steps_get(state._flow_step)
                 if step is None:
                     raise FlowError(f"no step {getattr(state, step_attr)!r} {_where(state)}")
                 step.apply(state, action, events)
-            stack = getattr(state, pending)   # (a game may have replaced its stack)
         for _ in turns:
-            if getattr(state, over_attr) if over_attr else over(state):
+            if state._flow_over if over_attr else over(state):
                 legal: list[Action] = []
                 break
             if stack:
@@ -115,11 +115,11 @@ def stack_loop(flow: Any) -> Advance:
                                                             or not declared.asks(state, frame)):
                     declared.apply(state, frame, legal[0], events)
                     continue
-                setattr(state, step_attr, kind)
+                state._flow_step = kind
                 break
-            name = getattr(state, step_attr)
+            name = state._flow_step
             if name in frames:                  # the stack ran empty: back to the phase's step
-                setattr(state, step_attr, resume if isinstance(resume, str) else resume(state))
+                state._flow_step = resume if isinstance(resume, str) else resume(state)
                 continue
             if name == PHASE_DONE:
                 follows = phases[state.phase].next   # Phase.following, inlined
@@ -141,4 +141,18 @@ def stack_loop(flow: Any) -> Advance:
             state._legal_cache = legal
         return legal
 
-    return advance
+    return _named(advance, flow)
+
+
+def _named(advance: Advance, flow: Any) -> Advance:
+    """`advance` reading the flow's own attributes of the state: its code names them
+    ``_flow_step``, ``_flow_over`` and ``_flow_stack``, and these are renamed in a copy of its code
+    to the flow's ``step_attr``, ``over`` and ``pending``.  A name written in the code is read as
+    fast as Python reads an attribute; ``getattr(state, name)`` costs a builtin call and a lookup
+    without the interpreter's cache, several times over at every move."""
+    names = {"_flow_step": flow.step_attr, "_flow_over": flow.over_attr or "_flow_over",
+             "_flow_stack": flow.pending or "_flow_stack"}
+    code = advance.__code__
+    code = code.replace(co_names=tuple(names.get(name, name) for name in code.co_names))
+    named = FunctionType(code, advance.__globals__, advance.__name__, advance.__defaults__, advance.__closure__)
+    return cast(Advance, named)
