@@ -89,6 +89,11 @@ def place(state: BloodlinesState, seat: int, character: int, sire: int, origin: 
 def run_edicts(state: BloodlinesState, frame: EdictsAnswer, events: list[Event]) -> None:
     """Every edict naming one of the recruit's attributes answers it, the turn's seat's last."""
     pop(state.stack)
+    for scheme in state.edict:          # most recruits meet no edict at all: nothing to answer
+        if scheme >= 0:
+            break
+    else:
+        return
     recruit = frame.recruit
     attributes = ATTRS[recruit]
     start = max(state.turn, 0)
