@@ -16,11 +16,11 @@ from . import ankhs, battlegrounds, sects
 from .actions import SIRE, Order, Sire
 from .characters import (
     LOC_LINE,
+    REVIEW,
     alive,
     clockwise,
     cost,
     is_ancilla,
-    reviewed,
     rng_of,
     say,
     spend,
@@ -139,8 +139,11 @@ def run_activation(state: BloodlinesState, frame: Activation, events: list[Event
     vampire sent to torpor during its own activation still modifies the rest (by its
     attributes; nothing is placed on it).  Edition 1 stopped there."""
     vampire, left, stack = frame.vampire, frame.left, state.stack
+    location, in_torpor = state.location, state.in_torpor      # changed in place, never replaced
     while True:
-        if not left or not (alive(state, vampire) or (reviewed(state) and state.location[vampire] == LOC_LINE)):
+        # alive(), and edition 2's "in a bloodline", in line
+        if not left or not ((vampire >= 0 and location[vampire] == LOC_LINE and not in_torpor[vampire])
+                            or (state.rules_edition >= REVIEW and location[vampire] == LOC_LINE)):
             pop(stack)
             return
         if len(left) == 1 or not order_matters(left):
