@@ -20,11 +20,9 @@ from .characters import (
     clan_seat,
     clockwise,
     has_boon,
-    has_sire,
     is_ancilla,
     reviewed,
     say,
-    spendable,
     unseen_schemes,
 )
 from .effect_frames import Effect, MarketTrade, QueueRemoval
@@ -86,8 +84,17 @@ def turn_legal(state: BloodlinesState, frame: Turn) -> list[Action]:
     seat = frame.seat
     out: list[Action] = []
     recruited = state.recruited
-    if not recruited and has_sire(state, seat):
-        money = spendable(state, seat)
+    sire = False
+    if not recruited:
+        # has_sire() and spendable() in one pass over the bloodline's awake vampires
+        limit, in_torpor, childer, power = C.max_childer, state.in_torpor, state.childer, state.power
+        money = 0
+        for v in state.line[seat]:
+            if not in_torpor[v]:
+                money += power[v]
+                if not sire and len(childer[v]) < limit:
+                    sire = True
+    if sire:
         reserved, queue = state.reserved, state.queue
         if money < DEAREST:                     # else every character is within the seat's means
             # cost() of each, in line: the spaces' costs, shifted as edition 2 reads them

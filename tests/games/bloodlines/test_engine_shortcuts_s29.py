@@ -8,15 +8,18 @@ from typing import Any
 
 from game.core.events import Event
 from game.core.pending import pop, push
+from game.core.rng import Rng
 from game.core.seats import seat_ref
 from game.games.bloodlines.characters import alive, clockwise, say
 from game.games.bloodlines.effect_frames import Effect
-from game.games.bloodlines.frames import EdictsAnswer
+from game.games.bloodlines.frames import EdictsAnswer, Turn
 from game.games.bloodlines.recruiting import run_edicts
 from game.games.bloodlines.state import BloodlinesState
-from game.games.bloodlines.tables import ATTRS, NAME
+from game.games.bloodlines.tables import ATTRS, NAME, C
+from game.games.bloodlines.turn import turn_legal
 
 from .test_engine_shortcuts import positions
+from .test_turn_legal_plain import reference
 
 
 def _frames(state: BloodlinesState) -> list[tuple[Any, ...]]:
@@ -60,3 +63,28 @@ def test_the_edicts_answered_are_the_plain_ones() -> None:
                 checked += 1
                 answered += bool(results[1][1])
     assert checked > 2000 and answered > 300
+
+
+def test_a_turn_with_full_sires_offers_the_plain_actions() -> None:
+    """turn_legal reads whether the seat has a sire and what it can spend in one pass: checked
+    against the plain reading on turns whose vampires' childer are filled up to the limit (random
+    games seldom fill one), in torpor or not, power varied."""
+    rng = Rng(77)
+    checked = blocked = 0
+    for state in positions(8, 520):
+        frame = state.stack[-1]
+        if not isinstance(frame, Turn) or state.recruited or len(state.market_used) != len(state.markets):
+            continue                    # (a shaken copy's markets have no market_used: not a turn's)
+        for _ in range(3):
+            twin = state.clone()
+            for v in twin.line[frame.seat]:
+                if rng.below(3):
+                    twin.childer[v] = [v] * (C.max_childer - rng.below(2))
+                twin.in_torpor[v] = rng.below(4) == 0
+                twin.power[v] = rng.below(6)
+            twin._touched()
+            fast = turn_legal(twin, frame)
+            assert fast == reference(twin, frame)
+            checked += 1
+            blocked += not any(type(a).__name__ == "Recruit" for a in fast)
+    assert checked > 300 and blocked > 50
