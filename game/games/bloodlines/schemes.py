@@ -102,14 +102,14 @@ def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
     free = _free(line, in_torpor, exhausted)
-    _chaos, need, pack, _key = _PLAY[scheme]
+    _chaos, need, pack, base = _PLAY[scheme]
     if not need or not free:
         return free
     boons_left = rival_bits = -1
     gaps = _GAPS
     out = []
     for v, code in zip(free, _coteries_codes(state, line, free, pack)):
-        count, bits = gaps.get(need * _SPAN + code) or _gap(need, code)
+        count, bits = gaps.get(base + code) or _gap(need, code)
         if count:
             if boons_left < 0:
                 boons_left = _boons_left(state, seat)
@@ -141,9 +141,10 @@ def shown_code(archetypes: list[str] | tuple[str, ...]) -> int:
 _DIGITS = tuple((_BASE ** i, _BIT[a]) for i, a in enumerate(ARCHETYPES))
 """Per archetype, its digit's place value in a code and its bit."""
 _PLAY = tuple((s.mechanic == "embrace_chaos", shown_code(s.requires), s.coterie == "pack",
-               2 * shown_code(s.requires) + (s.coterie == "pack")) for s in SCHEMES)
+               shown_code(s.requires) * _SPAN) for s in SCHEMES)
 """Per scheme what playable_schemes asks of it: needs a sire (Embrace Chaos), the code of the
-archetypes it requires (0: none), whether its coterie is a pack, and the two as one key."""
+archetypes it requires (0: none), whether its coterie is a pack, and where its gaps' keys start
+in the memory (the need's code times _SPAN: a gap's key is that plus the coterie's code)."""
 _BG_SCHEMES = {bg: tuple(C.scheme_by_id[i].index for i in BG[bg].schemes) for bg in BG}
 _GAPS: dict[int, tuple[int, int]] = {}
 GAPS_KEPT = 1 << 16
@@ -155,7 +156,7 @@ def _wants(need: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((place, need // place % _BASE, bit) for place, bit in _DIGITS if need // place % _BASE)
 
 
-_WANTS = {need: _wants(need) for _chaos, need, _pack, _key in _PLAY}
+_WANTS = {need: _wants(need) for _chaos, need, _pack, _base in _PLAY}
 """The archetypes of each scheme's need (``_wants``), read once."""
 
 
@@ -184,9 +185,9 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
 
     The same answer as asking :func:`can_lead` of every free vampire for every candidate, found
     faster: each free vampire's coterie's archetypes are read once (as a code), what a coterie of
-    one code lacks of a need is remembered across calls, schemes with the same requirements and
-    kind of coterie are answered once, and the seat's boons and the rivals' archetypes read only
-    when a coterie lacks an archetype."""
+    one code lacks of a need is remembered across calls, and the seat's boons and the rivals'
+    archetypes read only when a coterie lacks an archetype.  (Candidates sharing a need and a kind
+    of coterie are few, about 1 in 6: remembering their answers cost more than it saved.)"""
     out: list[int] = []
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
@@ -200,10 +201,9 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     boons_left = rival_bits = -1         # the seat's boons, the rivals' archetypes: read if needed
     direct: list[int] | None = None      # each free vampire's coterie's code, read if needed
     packs: list[int] | None = None       # likewise its pack's
-    answered: dict[int, bool] = {}
     gaps = _GAPS
     for scheme in candidates:
-        chaos, need, pack, key = _PLAY[scheme]
+        chaos, need, pack, base = _PLAY[scheme]
         if chaos:
             if chaos_ok is None:
                 chaos_ok = not state.recruited and has_sire(state, seat)
@@ -212,30 +212,24 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
         if not need:                                   # nothing to show: any free vampire leads it
             out.append(scheme)
             continue
-        ok = answered.get(key)
-        if ok is None:
-            if pack:
-                codes = packs = packs or _coteries_codes(state, line, free, True)
-            else:
-                codes = direct = direct or _coteries_codes(state, line, free, False)
-            ok = False
-            for code in codes:                         # can_lead, for each free vampire in turn
-                count, bits = gaps.get(need * _SPAN + code) or _gap(need, code)
-                if not count:
-                    ok = True
-                    break
-                if boons_left < 0:
-                    boons_left = _boons_left(state, seat)
-                if count > boons_left:
-                    continue
-                if rival_bits < 0:
-                    rival_bits = _rival_bits(state, seat)
-                if not bits & ~rival_bits:
-                    ok = True
-                    break
-            answered[key] = ok
-        if ok:
-            out.append(scheme)
+        if pack:
+            codes = packs = packs or _coteries_codes(state, line, free, True)
+        else:
+            codes = direct = direct or _coteries_codes(state, line, free, False)
+        for code in codes:                             # can_lead, for each free vampire in turn
+            count, bits = gaps.get(base + code) or _gap(need, code)
+            if not count:
+                out.append(scheme)
+                break
+            if boons_left < 0:
+                boons_left = _boons_left(state, seat)
+            if count > boons_left:
+                continue
+            if rival_bits < 0:
+                rival_bits = _rival_bits(state, seat)
+            if not bits & ~rival_bits:
+                out.append(scheme)
+                break
     return out
 
 
