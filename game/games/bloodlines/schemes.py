@@ -65,6 +65,7 @@ def can_lead(state: BloodlinesState, seat: int, scheme: int, leader: int, boons_
 
 _BIT = {a: 1 << i for i, a in enumerate(ARCHETYPES)}
 _ARCH_BIT = tuple(_BIT[a] for a in ARCH)     # per character, its archetype's bit
+_EVERY_BIT = (1 << len(ARCHETYPES)) - 1      # the bits of every archetype
 
 
 def _means(state: BloodlinesState, seat: int) -> tuple[int, int]:
@@ -92,6 +93,8 @@ def _rival_bits(state: BloodlinesState, seat: int) -> int:
             for v in line:
                 if not in_torpor[v]:
                     bits |= arch_bit[v]
+            if bits == _EVERY_BIT:          # every archetype shown: the other rivals add nothing
+                return bits
     return bits
 
 

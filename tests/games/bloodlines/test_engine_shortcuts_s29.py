@@ -10,12 +10,13 @@ from game.core.events import Event
 from game.core.pending import pop, push
 from game.core.rng import Rng
 from game.core.seats import seat_ref
+from game.games.bloodlines import schemes
 from game.games.bloodlines.characters import alive, clockwise, say
 from game.games.bloodlines.effect_frames import Effect
 from game.games.bloodlines.frames import EdictsAnswer, Turn
 from game.games.bloodlines.recruiting import run_edicts
 from game.games.bloodlines.state import BloodlinesState
-from game.games.bloodlines.tables import ATTRS, NAME, C
+from game.games.bloodlines.tables import ARCH, ARCH_INDEX, ATTRS, NAME, C
 from game.games.bloodlines.turn import turn_legal
 
 from .test_engine_shortcuts import positions
@@ -88,3 +89,20 @@ def test_a_turn_with_full_sires_offers_the_plain_actions() -> None:
             checked += 1
             blocked += not any(type(a).__name__ == "Recruit" for a in fast)
     assert checked > 300 and blocked > 50
+
+
+def test_the_rivals_archetypes_are_the_plain_ones() -> None:
+    """_rival_bits stops once every archetype is shown: the same bits as reading every rival."""
+    checked = full = 0
+    for state in positions(6, 430):
+        for seat in range(state.players):
+            plain = 0
+            for rival in range(state.players):
+                if rival != seat:
+                    for v in state.line[rival]:
+                        if not state.in_torpor[v]:
+                            plain |= schemes._BIT[ARCH[v]]
+            assert schemes._rival_bits(state, seat) == plain
+            checked += 1
+            full += plain == (1 << len(ARCH_INDEX)) - 1
+    assert checked > 2000 and 100 < full < checked
