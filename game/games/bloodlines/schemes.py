@@ -194,7 +194,10 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     out: list[int] = []
     in_torpor, exhausted = state.in_torpor, state.exhausted
     line = state.line[seat]
-    free = _free(line, in_torpor, exhausted)
+    free = []                                    # _free(), in line
+    for v in line:
+        if not in_torpor[v] and not exhausted[v]:
+            free.append(v)
     if not free:
         return out
     chaos_ok: bool | None = None
