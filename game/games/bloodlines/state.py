@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from game.core.actions import Action
-from game.core.records import HIDDEN, flat, nested, per_seat, record, scalar
+from game.core.records import HIDDEN, flat, nested, record, scalar
 from game.core.rng import Rng
 from game.core.state import GameState
 
@@ -39,6 +39,24 @@ def _chars_nested(n: int, o: Mapping[str, Any]) -> list[list[int]]:
     return [[] for _ in range(N)]
 
 
+# starts made by a call (a fresh value each game, without records.deep_copy of a template)
+def _empty(n: int, o: Mapping[str, Any]) -> list[Any]:
+    return []
+
+
+def _four_zeros(n: int, o: Mapping[str, Any]) -> list[int]:
+    return [0, 0, 0, 0]
+
+
+def _seats(value: Any) -> Any:
+    """One scalar `value` per seat (records.per_seat without a copy of each)."""
+    return lambda n, o: [value] * n
+
+
+def _seat_lists(n: int, o: Mapping[str, Any]) -> list[list[Any]]:
+    return [[] for _ in range(n)]
+
+
 def _sect_mask(value: list[int], seat: int | None, state: BloodlinesState) -> list[int]:
     up = state.sect_face_up
     return [v if up[i] else HIDDEN for i, v in enumerate(value)]
@@ -53,11 +71,11 @@ class BloodlinesState(GameState):
     first: int = scalar(int, start=0)  # the first-player marker
     turn: int = scalar(int, start=-1)  # whose turn it is
     turn_position: int = scalar(int, start=-1, saved="tpos")  # its place in this round's order
-    order: list[int] = flat(start=[])  # this round's seats, clockwise from the first
+    order: list[int] = flat(start=_empty)  # this round's seats, clockwise from the first
     recruited: bool = scalar(bool, start=False)
     schemed: bool = scalar(bool, start=False)
-    clan: list[str] = flat(start=per_seat(""))
-    leader: list[int] = flat(start=per_seat(-1))
+    clan: list[str] = flat(start=_seats(""))
+    leader: list[int] = flat(start=_seats(-1))
     # per character
     location: list[int] = flat(start=_chars(LOC_OUT), saved="loc")  # LOCATIONS: where each character is
     owner: list[int] = flat(start=_chars(-1))
@@ -73,66 +91,66 @@ class BloodlinesState(GameState):
     grafts: list[list[int]] = nested(start=_chars_nested)  # ancillae crafted onto a vampire
     # a chronicle's elevation: whose abilities each character carries
     elevations: list[list[int]] = nested(start=_chars_nested, saved="elev")
-    haven: list[int] = flat(start=per_seat(-1))            # a chronicle's retained vampire, recruited once
+    haven: list[int] = flat(start=_seats(-1))            # a chronicle's retained vampire, recruited once
     # each character's clan: a chronicle's sticker may change it ("" thin-blooded: no clan)
     character_clan: list[str] = flat(start=lambda n, o: list(CLAN), saved="ccl")
-    assets: list[list[str]] = nested(start=per_seat([]))           # a chronicle's assets each seat may still spend
+    assets: list[list[str]] = nested(start=_seat_lists)           # a chronicle's assets each seat may still spend
     asset_used: bool = scalar(bool, start=False)                   # an asset spent this turn (once a turn)
     enemy: list[list[int]] = nested(start=_chars_nested)           # Declare Enemy schemes lying on a vampire
     # the Night of Torches' burning cities: the ankhs each vampire carries (faction numbers)
     city_ankhs: list[list[int]] = nested(start=_chars_nested, saved="rv")
     # the Veil of Night: the ankhs each vampire carries (faction numbers)
     veil_ankhs: list[list[int]] = nested(start=_chars_nested, saved="mq")
-    line: list[list[int]] = nested(start=per_seat([]))             # each bloodline, in the order recruited
-    deck: list[int] = flat("order", start=[])                      # the character deck: contents known, order not
-    queue: list[int] = flat(start=[])                              # left-most first; -1 an empty space
-    character_discard: list[int] = flat(start=[], saved="cdiscard")
-    hand: list[list[int]] = nested("seat_order", start=per_seat([]))
+    line: list[list[int]] = nested(start=_seat_lists)             # each bloodline, in the order recruited
+    deck: list[int] = flat("order", start=_empty)                      # the character deck: contents known, order not
+    queue: list[int] = flat(start=_empty)                              # left-most first; -1 an empty space
+    character_discard: list[int] = flat(start=_empty, saved="cdiscard")
+    hand: list[list[int]] = nested("seat_order", start=_seat_lists)
     # each seat's scheme deck: even its owner knows only what is left
-    scheme_deck: list[list[int]] = nested("secret", start=per_seat([]), saved="sdeck")
+    scheme_deck: list[list[int]] = nested("secret", start=_seat_lists, saved="sdeck")
     # each seat's scheme discard: a personal pile, face down
-    scheme_discard: list[list[int]] = nested("seat_order", start=per_seat([]), saved="sdiscard")
-    markets: list[int] = flat(start=[])
-    market_used: list[bool] = flat(start=[])
-    market_boons: list[int] = flat(start=[])
-    edict: list[int] = flat(start=per_seat(-1))
-    edict_attribute: list[str] = flat(start=per_seat(""), saved="edict_attr")  # the attribute it names
-    edict_issuer: list[int] = flat(start=per_seat(-1), saved="edict_self")     # the vampire whose edict it is
-    battlegrounds: list[str] = flat(start=[], saved="bgs")  # the three in play, by id
-    missions: list[int] = flat(start=[])
-    claimed: list[int] = flat(start=[])
+    scheme_discard: list[list[int]] = nested("seat_order", start=_seat_lists, saved="sdiscard")
+    markets: list[int] = flat(start=_empty)
+    market_used: list[bool] = flat(start=_empty)
+    market_boons: list[int] = flat(start=_empty)
+    edict: list[int] = flat(start=_seats(-1))
+    edict_attribute: list[str] = flat(start=_seats(""), saved="edict_attr")  # the attribute it names
+    edict_issuer: list[int] = flat(start=_seats(-1), saved="edict_self")     # the vampire whose edict it is
+    battlegrounds: list[str] = flat(start=_empty, saved="bgs")  # the three in play, by id
+    missions: list[int] = flat(start=_empty)
+    claimed: list[int] = flat(start=_empty)
     # the battlegrounds' own tokens
     ladder: int = scalar(int, start=0, saved="hl")  # the Ladder of Blood's token: + toward high, - low
     # the Four Thrones: each court's faction (-1 none) and the ankhs on it
-    court_faction: list[int] = flat(start=[], saved="court_f")
-    court_ankhs: list[int] = flat(start=[], saved="court_n")
+    court_faction: list[int] = flat(start=_empty, saved="court_f")
+    court_ankhs: list[int] = flat(start=_empty, saved="court_n")
     # the Leash of Conscience: each seat's morality token (its space and the temperament it shows)
-    morality_space: list[int] = flat(start=per_seat(0), saved="beast_pos")
-    morality_face: list[str] = flat(start=per_seat(""), saved="beast_face")
+    morality_space: list[int] = flat(start=_seats(0), saved="beast_pos")
+    morality_face: list[str] = flat(start=_seats(""), saved="beast_face")
     # the Tide of Progress: each seat's token likewise
-    progress_space: list[int] = flat(start=per_seat(0), saved="hum_pos")
-    progress_face: list[str] = flat(start=per_seat(""), saved="hum_face")
+    progress_space: list[int] = flat(start=_seats(0), saved="hum_pos")
+    progress_face: list[str] = flat(start=_seats(""), saved="hum_face")
     # the Holy Tribunal: the class each archetype's bench space shows, and whether a token is on it
-    bench_class: list[str] = flat(start=[], saved="inq_face")
-    bench_taken: list[bool] = flat(start=[], saved="inq_in")
-    city: list[int] = flat(start=[0, 0, 0, 0])
+    bench_class: list[str] = flat(start=_empty, saved="inq_face")
+    bench_taken: list[bool] = flat(start=_empty, saved="inq_in")
+    city: list[int] = flat(start=_four_zeros)
     fire: int = scalar(int, start=0)
-    investigators: list[int] = flat(start=[0, 0, 0, 0], saved="inv")  # the Veil: each region's investigator's space
-    veil: list[int] = flat(start=[0, 0, 0, 0])
+    investigators: list[int] = flat(start=_four_zeros, saved="inv")  # the Veil: each region's investigator's space
+    veil: list[int] = flat(start=_four_zeros)
     # the Crown of the City: the class of each token inside the walls
-    crown_tokens: list[str] = flat(start=[], saved="ct_faces")
+    crown_tokens: list[str] = flat(start=_empty, saved="ct_faces")
     next_title: int = scalar(int, start=0, saved="timer")  # the Crown: the title the next full walls give
     # the War of the Sects: the token on each space of the four regions (-1 empty); each token's
     # face (up or down), value (hidden while face down) and allegiance; the tokens in the supply
-    sect_spaces: list[int] = flat(start=[], saved="sab_slot")
-    sect_face_up: list[bool] = flat(start=[], saved="sab_up")
-    sect_value: list[int] = flat(start=[], mask=_sect_mask, saved="sab_val")
-    sect_side: list[int] = flat(start=[], saved="sab_side")
-    sect_supply: list[int] = flat(start=[], saved="sab_pool")
-    allegiance: list[int] = flat(start=per_seat(-1))
+    sect_spaces: list[int] = flat(start=_empty, saved="sab_slot")
+    sect_face_up: list[bool] = flat(start=_empty, saved="sab_up")
+    sect_value: list[int] = flat(start=_empty, mask=_sect_mask, saved="sab_val")
+    sect_side: list[int] = flat(start=_empty, saved="sab_side")
+    sect_supply: list[int] = flat(start=_empty, saved="sab_pool")
+    allegiance: list[int] = flat(start=_seats(-1))
     # the end
-    final_vp: list[int] = flat(start=[])
-    result: list[int] = flat(start=[])
+    final_vp: list[int] = flat(start=_empty)
+    result: list[int] = flat(start=_empty)
     stack: Stack = record(Stack, start=lambda n, o: Stack())
 
     # a search's trial states copy only the fields they touch (game.core.state, "Copy on use"),

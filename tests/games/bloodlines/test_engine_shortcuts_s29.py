@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import records
 from game.core.events import Event
 from game.core.pending import pop, push
+from game.core.records import per_seat
 from game.core.rng import Rng
 from game.core.seats import seat_ref
 from game.games.bloodlines import schemes
@@ -106,3 +108,63 @@ def test_the_rivals_archetypes_are_the_plain_ones() -> None:
             checked += 1
             full += plain == (1 << len(ARCH_INDEX)) - 1
     assert checked > 2000 and 100 < full < checked
+
+
+OLD_STARTS = {
+    "order": [],
+    "clan": per_seat(""),
+    "leader": per_seat(-1),
+    "haven": per_seat(-1),
+    "assets": per_seat([]),
+    "line": per_seat([]),
+    "deck": [],
+    "queue": [],
+    "character_discard": [],
+    "hand": per_seat([]),
+    "scheme_deck": per_seat([]),
+    "scheme_discard": per_seat([]),
+    "markets": [],
+    "market_used": [],
+    "market_boons": [],
+    "edict": per_seat(-1),
+    "edict_attribute": per_seat(""),
+    "edict_issuer": per_seat(-1),
+    "battlegrounds": [],
+    "missions": [],
+    "claimed": [],
+    "court_faction": [],
+    "court_ankhs": [],
+    "morality_space": per_seat(0),
+    "morality_face": per_seat(""),
+    "progress_space": per_seat(0),
+    "progress_face": per_seat(""),
+    "bench_class": [],
+    "bench_taken": [],
+    "city": [0, 0, 0, 0],
+    "investigators": [0, 0, 0, 0],
+    "veil": [0, 0, 0, 0],
+    "crown_tokens": [],
+    "sect_spaces": [],
+    "sect_face_up": [],
+    "sect_value": [],
+    "sect_side": [],
+    "sect_supply": [],
+    "allegiance": per_seat(-1),
+    "final_vp": [],
+    "result": [],
+}
+"""The fields whose starts are made by a call now, with their old declarations (a template that
+records.start_value deep-copied, or records.per_seat) as the reference."""
+
+
+def test_a_new_games_fields_start_as_their_old_templates() -> None:
+    for players in range(1, 7):
+        for name, old in OLD_STARTS.items():
+            spec = BloodlinesState.FIELDS[name]
+            first, second = (records.start_value(spec, players, {}) for _ in range(2))
+            assert first == second == records.start_value(records.Field("flat", start=old), players, {}), name
+            assert first is not second, name                    # a fresh value each game
+            for i, item in enumerate(first):
+                if isinstance(item, list):
+                    assert item is not second[i] and all(item is not x for x in first[i + 1:]), name
+    assert len(OLD_STARTS) >= 40
