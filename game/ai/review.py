@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Action, ActionError, GameState, Rng
+from game.core.applying import describe
 from game.core.replay import Replay
-from game.core.state import describe
 
 from .hooks import StopSignal, evaluate_all, evaluation_for, should_stop
 from .ismcts import ISMCTS, Budget, ISMCTSSeat

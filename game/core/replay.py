@@ -24,10 +24,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
+from .applying import describe
 from .errors import IllegalAction
 from .events import Event
 from .seats import seat_ref
-from .state import GameInfo, GameState, describe
+from .state import GameInfo, GameState
 
 CHECKPOINT_EVERY = 20
 """Moves between two kept copies of the state (going to any move replays at most this many)."""

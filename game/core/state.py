@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Self
 
 from . import records
 from .actions import Action, Masked
+from .applying import applier
 from .errors import IllegalAction
 from .events import Event
 from .info import RULES_EDITION, GameInfo  # declared apart (info.py), named here as before
@@ -167,7 +168,7 @@ class GameState:
         cls._maskers = records.maskers(cls.FIELDS)
         cls.use_copiers(records.copiers(cls.FIELDS))
         if cls.apply is GameState.apply or cls.apply.__code__ is _APPLY_CODE:   # not the game's own
-            cls.apply = _applier(cls)  # type: ignore[method-assign, assignment]
+            cls.apply = applier(cls, GameState._apply)  # type: ignore[method-assign, assignment]
         if cls.action_seen_by is not GameState.action_seen_by and not cls.SECRET_ACTIONS:
             raise TypeError(f"{cls.__name__} masks actions: name their classes in SECRET_ACTIONS")
 
@@ -217,8 +218,8 @@ class GameState:
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened. Raises IllegalAction.  (Each subclass
-        plays its moves with its own copy of this, made with its class: see :func:`_applier`.)"""
-        return _applier(type(self))(self, action)
+        plays its moves with its own copy of this, made with its class: see :func:`game.core.applying.applier`.)"""
+        return applier(type(self), GameState._apply)(self, action)
 
     def _legal_to_play(self) -> list[Action]:
         """The legal list an apply checks against, once the cache is empty (IllegalAction in a view)."""
@@ -419,49 +420,4 @@ class GameState:
         return []
 
 
-def _applier(cls: type[GameState]) -> Callable[[GameState, Action], list[Event]]:
-    """``apply`` for the state class `cls`, made when the class is made.  It runs at every move of
-    every game and every search's trial game, so what the class decides is read once, here, into
-    the function's cells (a class attribute read through a state costs a lookup in the type):
-    the flow's ``advance`` where the game keeps the flow's ``_apply`` (the action played and
-    settled in one call), and the SECRET_ACTIONS whose places a view must find."""
-    flow = cls.FLOW
-    advance = flow.advance if flow is not None and cls._apply is GameState._apply else None
-    secret = cls.SECRET_ACTIONS
-
-    def apply(self: GameState, action: Action) -> list[Event]:
-        """Apply a legal action and return what happened. Raises IllegalAction."""
-        legal = self._legal_cache
-        if legal is None or self.rng is None:
-            legal = self._legal_to_play()
-        for entry in legal:   # by identity first (a plain loop: the lists are short), as is_legal
-            if entry is action:
-                break
-        else:
-            if action not in legal:
-                raise IllegalAction(f"not legal now: {describe(action)}")
-        mover = self.current_player
-        self._legal_cache = None
-        history = self.history
-        if advance is not None:   # _apply, inlined: the flow's advance at once
-            events = [] if history else self.opening_events()
-            advance(self, events, action)
-        else:
-            events = self._apply(action)
-        if secret and type(action) in secret:
-            self._secret_moves.append(len(history))
-        history.append(action)
-        self.movers.append(-1 if mover is None else mover)
-        return events
-
-    return apply
-
-
-_APPLY_CODE = _applier(GameState).__code__   # what every class's own apply runs (see __init_subclass__)
-
-
-def describe(action: Action) -> str:
-    try:
-        return action.describe()
-    except Exception:  # noqa: BLE001 - a describe bug must never hide the real error
-        return repr(action)
+_APPLY_CODE = applier(GameState, GameState._apply).__code__   # every class's own apply runs this (__init_subclass__)

@@ -21,8 +21,8 @@ import tomli_w
 import game.games
 from game import PROGRAM
 from game.core import Action, GameInfo, GameState, IllegalAction, InvalidAction
+from game.core.applying import describe
 from game.core.saving import SaveUpgrade
-from game.core.state import describe
 
 from .errors import SaveError
 from .folders import atomic_write_text, safe_save_path

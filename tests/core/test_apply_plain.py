@@ -14,9 +14,10 @@ from game import games
 from game.cli.bench import bench_players
 from game.core import GameState, IllegalAction, Rng
 from game.core.actions import Action
+from game.core.applying import describe
 from game.core.events import Event
 from game.core.flow import PHASE_DONE, Flow, FlowError
-from game.core.state import _one_masked_step_a_run, describe
+from game.core.state import _one_masked_step_a_run
 from game.saves.plain_data import snapshot_hash
 
 GAMES = [info.id for info in games.all_games()]
