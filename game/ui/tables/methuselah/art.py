@@ -80,12 +80,10 @@ def draw_vampire(surface: pygame.Surface, rect: pygame.Rect, minion: Minion, uni
         rest = [t for t in (card.line, minion.title and f"{minion.title} · {minion.votes} vote"
                             + ("s" if minion.votes != 1 else "")) if t]
         for text in rest:
-            for line in paint.wrap(text, small, width):
-                low = y + small.get_linesize()
-                room = width if low <= face.bottom - 2 * seal_r else width - 2 * seal_r
-                if low > face.bottom - 1 or small.size(line)[0] > room:
+            for line in paint.wrap(text, small, width):   # above the seal's and the blood's row
+                if y + small.get_height() > face.bottom - _foot(seal_r, unit) or small.size(line)[0] > width:
                     return
-                paint.text(surface, line, small, SEPIA, (face.left + pad, y))
+                paint.text(surface, line.rstrip(" ·"), small, SEPIA, (face.left + pad, y))
                 y += small.get_linesize() - 1
 
 
@@ -97,17 +95,41 @@ def _card_face(rect: pygame.Rect) -> tuple[pygame.Rect, int, int]:
 
 def _name_lines(name: str, face: pygame.Rect, band_h: int, seal_r: int,
                 unit: float) -> tuple[pygame.font.Font, list[str]] | None:
-    """A vampire's name as its card writes it (whole words, as many as fit), or None on a card too small to
-    write on."""
+    """A vampire's name as its card writes it (whole words, as many as fit above the row of its capacity seal
+    and its blood, at the line step ``draw_vampire`` writes them), or None on a card too small to write on."""
     pad = max(2, round(face.width * 0.07))
     width = face.width - 2 * pad
     if width < 30:
         return None
-    name_f, lines = sprites.fit_words(name, width, max(9.0, min(14 * unit, face.height * 0.14)), 9,
-                                      max(2, (face.height - band_h - 2 * seal_r) // 11), least=8)
-    if any(name_f.size(line)[0] > width for line in lines):
+    room = face.height - band_h - max(1, round(face.height * 0.02)) - _foot(seal_r, unit)
+    px = max(9.0, min(14 * unit, face.height * 0.14))
+    most = max(1, room // 11)
+    while True:
+        name_f, lines = sprites.fit_words(name, width, px, 9, most, least=8)
+        tall = (len(lines) - 1) * (name_f.get_linesize() - 2) + name_f.get_height()
+        if tall <= room or most == 1:
+            break
+        most -= 1
+    if tall > room or any(name_f.size(line)[0] > width for line in lines):
         return None
     return name_f, lines
+
+
+def _foot(seal_r: int, unit: float) -> int:
+    """The row at a vampire card's foot that its capacity seal (right) and the blood counter the table lays on
+    it (left, at its largest) take: no text is written there."""
+    return max(2 * seal_r, drop_rise(drop_radius(unit, True)))
+
+
+def drop_radius(unit: float, big: bool) -> int:
+    """The radius of the blood counter the table lays at a minion card's foot (``minions.draw_blood``)."""
+    return max(5, round((8 if big else 6) * unit))
+
+
+def drop_rise(radius: int) -> int:
+    """How far above a card's foot a blood counter of `radius` laid there reaches (``drop``'s sprite, less its
+    clear top rows)."""
+    return int(max(4, radius) * 2.6) + 3
 
 
 def name_whole(name: str, size: tuple[int, int], unit: float) -> bool:

@@ -57,7 +57,7 @@ def draw_minions(surface: pygame.Surface, rect: pygame.Rect, minions: tuple[Mini
 def draw_blood(surface: pygame.Surface, r: pygame.Rect, minion: Minion, unit: float, big: bool,
                tips: Drawn) -> None:
     """The blood (an ally's life) on a minion: a drop with the number, at the card's foot, upright."""
-    radius = max(5, round((8 if big else 6) * unit))
+    radius = art.drop_radius(unit, big)
     sprite = art.drop(radius, art.BLOOD if not minion.ally else (60, 130, 90))
     spot = sprite.get_rect(bottomleft=(r.left + 1, r.bottom - 1))
     surface.blit(sprite, spot)
@@ -181,7 +181,7 @@ def draw_blood_count(surface: pygame.Surface, r: pygame.Rect, minion: Minion, un
 
 def blood_width(minion: Minion, unit: float, big: bool) -> int:
     """How wide the blood drawn on a card is (``draw_blood``: its drop and its count)."""
-    radius = max(5, round((8 if big else 6) * unit))
+    radius = art.drop_radius(unit, big)
     face = card_font((14 if big else 11.5) * unit, "bold")
     return radius * 2 + 4 - 1 + face.size(str(minion.blood))[0] + 4
 
