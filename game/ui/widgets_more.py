@@ -41,6 +41,7 @@ class ScrollList(Widget):
         self._layout: list[tuple[int, int, list[str], list[str]]] = []  # (row, y, lines, note lines)
         self._key: tuple | None = None
         self._content_height = 0
+        self._wrapped: dict[tuple[str, str, int, int], tuple[list[str], list[str]]] = {}
 
     def set_rows(self, rows: Sequence[Row]) -> None:
         self.rows = list(rows)
@@ -60,12 +61,21 @@ class ScrollList(Widget):
         y = 0
         self._layout = []
         line = font.get_linesize()
+        checking = getattr(paint, "_check", None) is not None   # a layout check sees every line measured
+        known = {} if checking else self._wrapped
+        fresh: dict[tuple[str, str, int, int], tuple[list[str], list[str]]] = {}
         for index, row in enumerate(self.rows):
-            lines = paint.wrap(row.text, font, width) if self.wrap else [paint.fit(row.text, font, width)]
-            notes = paint.wrap(row.note, th.theme.font("tiny", "italic"), width) if row.note else []
+            # a row keeps its lines while its text, the width and the type hold (a new log line wraps alone)
+            cached = known.get((row.text, row.note, width, id(font)))
+            if cached is None:
+                cached = (paint.wrap(row.text, font, width) if self.wrap else [paint.fit(row.text, font, width)],
+                          paint.wrap(row.note, th.theme.font("tiny", "italic"), width) if row.note else [])
+            fresh[(row.text, row.note, width, id(font))] = cached
+            lines, notes = cached
             self._layout.append((index, y, lines, notes))
             y += len(lines) * line + len(notes) * th.theme.font("tiny").get_linesize() + pad
         self._content_height = y
+        self._wrapped = fresh   # only the rows shown now: it never outgrows the list
         return y
 
     def max_offset(self) -> int:

@@ -33,9 +33,16 @@ class StillLayer:
         self.cards: list[Any] = []
         self.plates: list[Any] = []    # the rival plates painted on it (``game.ui.kit.rivals``)
         self.result: Any = None        # what the painter returned the last time it ran
+        self.holding = False
 
     def forget(self) -> None:
         self.key = None
+
+    def hold(self) -> None:
+        """Show the picture kept for one more frame even if its key has changed: a frame that already did
+        heavy work (laying the table out again after a move) leaves the painting to the next one, so that no
+        frame does both.  A new size or region is painted at once."""
+        self.holding = True
 
     def draw(self, surface: pygame.Surface, region: pygame.Rect, key: Hashable,
              paint_on: Callable[[pygame.Surface, list[Tip]], Any], layer: Any = None) -> list[Tip]:
@@ -52,7 +59,8 @@ class StillLayer:
                 else pygame.Surface(surface.get_size())
             self.key = None
         full_key = (key, surface.get_size(), tuple(region))
-        if full_key != self.key:
+        held, self.holding = self.holding and isinstance(self.key, tuple) and self.key[1:] == full_key[1:], False
+        if full_key != self.key and not held:
             self.surface.blit(surface, region.topleft, region)   # what lies under the table (the backdrop)
             tips = []
             was = layer.target if layer is not None else None

@@ -103,6 +103,7 @@ class MethuselahTable(Driven, BaseTable):
         self.motion.speed = self.speed()
         self.hits = self._places(area, self.model)
         self.gestures.rebuild(view, self.model, self.table.legal_actions(), area, self.hits)
+        self.still.hold()   # the places took a whole drawing of the table: the picture is painted next frame
 
     def _places(self, area: TableLayout, model: TableModel) -> dict[Hashable, pygame.Rect]:
         """Where everything that can be pointed at lies (drawn once offscreen: the same rects the table draws)."""
