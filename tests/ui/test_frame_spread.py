@@ -17,9 +17,13 @@ import random
 import pygame
 import pytest
 
+from game.games.methuselah import INFO
 from game.ui import paint
 from game.ui.kit.still import StillLayer
+from game.ui.tables.methuselah import scene
+from game.ui.tables.methuselah.frame import Frame
 from game.ui.widgets_more import Row, ScrollList
+from tests.ui.tablehelp import look_from, start_table
 from tests.ui.test_pacing import table_at
 
 
@@ -135,3 +139,32 @@ def test_the_log_lays_out_new_lines_as_a_fresh_list_would(screen, monkeypatch):
     reference.rect = log.rect
     reference.draw(screen)
     assert log._layout == reference._layout
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_the_table_laid_out_on_a_surface_clipped_to_nothing_is_laid_out_as_drawn(size):
+    """Methuselah finds where everything lies by drawing its table offscreen, on a surface clipped to nothing
+    (its blits cost nothing): every place is where a full drawing puts it, seen from every seat, at many
+    positions of a seeded game."""
+    app, session, table = start_table(INFO, 4, 7, size, lambda s: len(s.history) > 20, 20000,
+                                      lambda state, legal, rng: rng.choice(legal))
+    rng = random.Random(7)
+    full = pygame.Surface(size)
+    compared = 0
+    for _ in range(12):
+        for seat in range(4):
+            look_from(app, table, seat)
+            view = table.view
+            area, model = view.regions(view.state), view.model
+            seats = [view.seat_look(s) for s in range(model.players)]
+            reference = scene.draw_table(full, area, model, seats, Frame()).places
+            assert view._places(area, model) == reference
+            assert view.hits == reference
+            compared += 1
+        for _ in range(15):
+            if session.state.is_over:
+                break
+            legal = session.state.legal_actions()
+            session.play(legal[rng.randrange(len(legal))])
+        table.refresh()
+    assert compared == 48 and not app.errors
