@@ -25,8 +25,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.getcwd())
 
-from game.ui import app as app_module  # noqa: E402  (after the SDL settings and the path)
-from game.ui import waits  # noqa: E402
+from game.ui import app as app_module  # after the SDL settings and the path
+from game.ui import waits
 
 
 def main() -> int:
