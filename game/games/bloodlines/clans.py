@@ -287,7 +287,10 @@ def usurp(state: BloodlinesState, seat: int, old: int, new: int, events: list[Ev
     for childe in state.childer[new]:
         state.sire[childe] = new
     state.childer[old] = []
+    peek = state.field_value      # (read only: a new game leaves the lists shared until one changes)
     for name, empty in _TAKEN_OVER:
+        if empty is None and not peek(name)[old] and not peek(name)[new]:
+            continue                 # two empty lists: taking one over changes nothing
         values = getattr(state, name)
         values[new] = values[old]
         values[old] = [] if empty is None else empty
@@ -295,11 +298,12 @@ def usurp(state: BloodlinesState, seat: int, old: int, new: int, events: list[Ev
     state.in_torpor[old] = False
     state.location[new] = LOC_LINE
     state.owner[new] = seat
-    for graft in state.grafts[old]:
-        state.location[graft] = LOC_DISCARD
-        state.owner[graft] = -1
-        state.character_discard.append(graft)
-    state.grafts[old] = []
+    if peek("grafts")[old]:
+        for graft in state.grafts[old]:
+            state.location[graft] = LOC_DISCARD
+            state.owner[graft] = -1
+            state.character_discard.append(graft)
+        state.grafts[old] = []
     state.location[old] = LOC_DISCARD
     state.owner[old] = -1
     state.sire[old] = -1

@@ -39,6 +39,18 @@ def _chars_nested(n: int, o: Mapping[str, Any]) -> list[list[int]]:
     return [[] for _ in range(N)]
 
 
+_UNTOUCHED = ("grafts", "elevations", "enemy", "city_ankhs", "veil_ankhs")
+"""Per-character lists most games never fill (the battlegrounds and schemes that do are few): a
+new game starts each one shared, as a clone leaves its fields (game.core.state, "Copy on use"),
+with _NO_ONE, so it makes no 151 empty lists for them; the first read of one through its
+attribute takes the state's own copy (as after a clone), and a read that changes nothing goes
+through ``field_value``.  (Making them, and the collector's passes over them, was about 3% of a
+random game's work.)"""
+_NO_ONE: tuple[list[int], ...] = tuple([] for _ in range(N))
+"""An empty list per character, shared by every new game and never changed: it is only ever read
+(``field_value``) or copied (the copy on use)."""
+
+
 # starts made by a call (a fresh value each game, without records.deep_copy of a template)
 def _empty(n: int, o: Mapping[str, Any]) -> list[Any]:
     return []
@@ -88,19 +100,20 @@ class BloodlinesState(GameState):
     title: list[int] = flat(start=_chars(-1))              # court title number, -1 none
     reserved: list[int] = flat(start=_chars(-1))           # the seat whose clan marker is on it
     childer: list[list[int]] = nested(start=_chars_nested, saved="kids")  # in the order placed
-    grafts: list[list[int]] = nested(start=_chars_nested)  # ancillae crafted onto a vampire
+    # (the five per-character lists below have no start: a new game leaves them shared, see _UNTOUCHED)
+    grafts: list[list[int]] = nested()  # ancillae crafted onto a vampire
     # a chronicle's elevation: whose abilities each character carries
-    elevations: list[list[int]] = nested(start=_chars_nested, saved="elev")
+    elevations: list[list[int]] = nested(saved="elev")
     haven: list[int] = flat(start=_seats(-1))            # a chronicle's retained vampire, recruited once
     # each character's clan: a chronicle's sticker may change it ("" thin-blooded: no clan)
     character_clan: list[str] = flat(start=lambda n, o: list(CLAN), saved="ccl")
     assets: list[list[str]] = nested(start=_seat_lists)           # a chronicle's assets each seat may still spend
     asset_used: bool = scalar(bool, start=False)                   # an asset spent this turn (once a turn)
-    enemy: list[list[int]] = nested(start=_chars_nested)           # Declare Enemy schemes lying on a vampire
+    enemy: list[list[int]] = nested()           # Declare Enemy schemes lying on a vampire
     # the Night of Torches' burning cities: the ankhs each vampire carries (faction numbers)
-    city_ankhs: list[list[int]] = nested(start=_chars_nested, saved="rv")
+    city_ankhs: list[list[int]] = nested(saved="rv")
     # the Veil of Night: the ankhs each vampire carries (faction numbers)
-    veil_ankhs: list[list[int]] = nested(start=_chars_nested, saved="mq")
+    veil_ankhs: list[list[int]] = nested(saved="mq")
     line: list[list[int]] = nested(start=_seat_lists)             # each bloodline, in the order recruited
     deck: list[int] = flat("order", start=_empty)                      # the character deck: contents known, order not
     queue: list[int] = flat(start=_empty)                              # left-most first; -1 an empty space
@@ -169,6 +182,7 @@ class BloodlinesState(GameState):
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(players, seed, options)
+        self.__dict__["_shared"] = dict.fromkeys(_UNTOUCHED, _NO_ONE)
         self.content = C
         setup(self)
         FLOW.begin(self, "setup", [])

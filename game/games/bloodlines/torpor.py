@@ -71,10 +71,11 @@ def fall(state: BloodlinesState, vampire: int, actor: int, source: int, events: 
     battlegrounds' torpor rules."""
     state.in_torpor[vampire] = True
     say(events, "torpor", f"{NAME[vampire]} falls into torpor", state.owner[vampire], vampire=vampire)
-    if state.city_ankhs[vampire]:
+    peek = state.field_value      # (read only: a new game leaves these shared until one changes)
+    if peek("city_ankhs")[vampire]:
         state.fire += len(state.city_ankhs[vampire])
         state.city_ankhs[vampire] = []
-    if state.veil_ankhs[vampire]:
+    if peek("veil_ankhs")[vampire]:
         veil = battleground_of(state, "masquerade")
         for geography in state.veil_ankhs[vampire]:
             state.veil[geography] += 1
