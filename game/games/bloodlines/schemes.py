@@ -138,6 +138,8 @@ def shown_code(archetypes: list[str] | tuple[str, ...]) -> int:
 
 _DIGITS = tuple((_BASE ** i, _BIT[a]) for i, a in enumerate(ARCHETYPES))
 """Per archetype, its digit's place value in a code and its bit."""
+
+
 def _bits(archetypes: tuple[str, ...]) -> int:
     bits = 0
     for archetype in archetypes:
@@ -153,6 +155,26 @@ in the memory (the need's code times _SPAN: a gap's key is that plus the coterie
 many archetypes it requires and which (one bit each).  A coterie lacks at most those: a seat
 that may move that many boons, its rivals showing each of them, can play the scheme with any
 free vampire as leader, whatever each coterie shows."""
+_MOST = max(count for *_, count, _bits in _PLAY)
+"""The most archetypes a scheme requires."""
+
+
+def _leads_anyway() -> tuple[frozenset[int], ...]:
+    """The schemes (but Embrace Chaos, which asks more) any free vampire can lead, by the boons the
+    seat may move (at most _MOST counted) and its rivals' archetypes: at ``boons * (_EVERY_BIT +
+    1) + shown``, as ``_PLAY``'s counts and bits say (the schemes grouped by what they require
+    first: the table is made at import)."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    for scheme, (chaos, need, _pack, _base, count, bits) in enumerate(_PLAY):
+        if not chaos:
+            groups.setdefault((count, bits) if need else (0, 0), []).append(scheme)
+    return tuple(frozenset(scheme for (count, bits), group in groups.items()
+                           if count <= boons and not bits & ~shown for scheme in group)
+                 for boons in range(_MOST + 1) for shown in range(_EVERY_BIT + 1))
+
+
+_LEADS_ANYWAY = _leads_anyway()
+"""One look for each candidate of playable_schemes (``_leads_anyway``)."""
 _BG_SCHEMES = {bg: tuple(C.scheme_by_id[i].index for i in BG[bg].schemes) for bg in BG}
 _GAPS: dict[int, tuple[int, int]] = {}
 GAPS_KEPT = 1 << 16
@@ -193,7 +215,8 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
 
     The same answer as asking :func:`can_lead` of every free vampire for every candidate, found
     faster: a scheme whose every required archetype the seat could borrow (as many boons, each
-    shown by a rival) needs no coterie read at all (two candidates in three in random games);
+    shown by a rival) needs no coterie read at all (two candidates in three in random games: one
+    look in ``_LEADS_ANYWAY``);
     else each free vampire's coterie's archetypes are read once (as a code), and what a coterie of
     one code lacks of a need is remembered across calls.  (Candidates sharing a need and a kind
     of coterie are few, about 1 in 6: remembering their answers cost more than it saved.)"""
@@ -214,10 +237,14 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     for battleground in state.battlegrounds:
         candidates += _BG_SCHEMES[battleground]
     rival_bits = _rival_bits(state, seat)
+    anyway = _LEADS_ANYWAY[min(boons_left, _MOST) * (_EVERY_BIT + 1) + rival_bits]
     direct: list[int] | None = None      # each free vampire's coterie's code, read if needed
     packs: list[int] | None = None       # likewise its pack's
     gaps = _GAPS
     for scheme in candidates:
+        if scheme in anyway:
+            out.append(scheme)                         # any free vampire leads it (borrowing, if need be)
+            continue
         chaos, need, pack, base, wanted, wanted_bits = _PLAY[scheme]
         if chaos:
             if chaos_ok is None:
@@ -225,7 +252,7 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
             if not chaos_ok:
                 continue
         if not need or wanted <= boons_left and not wanted_bits & ~rival_bits:
-            out.append(scheme)                         # any free vampire leads it (borrowing, if need be)
+            out.append(scheme)                         # (Embrace Chaos, which _LEADS_ANYWAY leaves out)
             continue
         if pack:
             codes = packs = packs or _coteries_codes(state, line, free, True)
