@@ -11,11 +11,11 @@ from game.core.events import Event
 from game.core.pending import pop
 
 from .actions import MOVE_ANKH, MoveAnkh, Revolt
-from .battlegrounds import Table, roam, table_of
+from .battlegrounds import Table, roam
 from .characters import alive, reviewed
 from .content import FACTIONS
 from .frames import Modification
-from .tables import FACTION_INDEX, GEO, NAME
+from .tables import BG, FACTION_INDEX, GEO, NAME
 
 if TYPE_CHECKING:
     from .state import BloodlinesState
@@ -62,7 +62,7 @@ def ankh_moves(state: BloodlinesState, table: Table, faction: int) -> list[tuple
 
 
 def modify_thrones(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
-    table = table_of(frame)
+    table = BG[frame.battleground].table          # table_of(), in line
     geography = _faction(frame)
     if geography == "roaming":
         roam(state, frame, FACTIONS)
@@ -94,13 +94,13 @@ def move_ankh(state: BloodlinesState, table: Table, faction: int, source: int, t
 
 def ankh_legal(state: BloodlinesState, frame: Modification) -> list[Action]:
     assert frame.faction is not None
-    return [MOVE_ANKH[i, j] for i, j in ankh_moves(state, table_of(frame), frame.faction)]
+    return [MOVE_ANKH[i, j] for i, j in ankh_moves(state, BG[frame.battleground].table, frame.faction)]
 
 
 def ankh_apply(state: BloodlinesState, frame: Modification, action: Action, events: list[Event]) -> None:
     assert isinstance(action, MoveAnkh) and frame.faction is not None
     pop(state.stack)
-    move_ankh(state, table_of(frame), frame.faction, action.source, action.to, events)
+    move_ankh(state, BG[frame.battleground].table, frame.faction, action.source, action.to, events)
 
 
 # ---- the Night of Torches ------------------------------------------------------------------

@@ -149,7 +149,7 @@ def roam_apply(state: BloodlinesState, frame: Modification, action: Action, even
 
 def modify_ladder(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
     pop(state.stack)
-    table = table_of(frame)
+    table = BG[frame.battleground].table          # table_of(), in line
     side = frame.attribute if frame.attribute in CLASSES else CLS[frame.vampire]
     state.ladder += 1 if side == "high" else -1
     if abs(state.ladder) >= table["half"]:
@@ -167,7 +167,7 @@ def modify_ladder(state: BloodlinesState, frame: Modification, events: list[Even
 
 def _morality(state: BloodlinesState, frame: Modification, events: list[Event], beast: bool) -> None:
     pop(state.stack)
-    table = table_of(frame)
+    table = BG[frame.battleground].table          # table_of(), in line
     seat = seat_of(state, frame)
     temperament = frame.attribute if frame.attribute in TEMPERAMENTS else TEMP[frame.vampire]
     position, face = (state.morality_space, state.morality_face) if beast else (state.progress_space, state.progress_face)
@@ -206,7 +206,7 @@ def modify_humanity(state: BloodlinesState, frame: Modification, events: list[Ev
 
 def modify_tribunal(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
     pop(state.stack)
-    table = table_of(frame)
+    table = BG[frame.battleground].table          # table_of(), in line
     vampire = frame.vampire
     side = frame.attribute if frame.attribute in CLASSES else CLS[vampire]
     column = ARCH_INDEX[ARCH[vampire]]
@@ -239,7 +239,7 @@ def modify_tribunal(state: BloodlinesState, frame: Modification, events: list[Ev
 # ---- the Veil of Night ---------------------------------------------------------------------
 
 def modify_veil(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
-    table = table_of(frame)
+    table = BG[frame.battleground].table          # table_of(), in line
     geography = frame.geography
     if not geography:
         value = frame.attribute if frame.attribute in GEOGRAPHIES else GEO[frame.vampire]
@@ -269,7 +269,7 @@ def modify_veil(state: BloodlinesState, frame: Modification, events: list[Event]
 
 def modify_crown(state: BloodlinesState, frame: Modification, events: list[Event]) -> None:
     pop(state.stack)
-    table = table_of(frame)
+    table = BG[frame.battleground].table          # table_of(), in line
     titles = table["titles"]
     if state.next_title >= len(titles):
         return

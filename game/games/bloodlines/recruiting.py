@@ -77,8 +77,8 @@ def place(state: BloodlinesState, seat: int, character: int, sire: int, origin: 
     state.reserved[character] = -1
     if seat == state.turn:
         state.recruited = True
-    say(events, "recruit", f"{seat_ref(seat)} recruits {NAME[character]} beneath {NAME[sire]}", seat,
-        character=character, sire=sire)
+    events.append(Event("recruit", f"{seat_ref(seat)} recruits {NAME[character]} beneath {NAME[sire]}", seat,
+                        {"character": character, "sire": sire}))   # say(), in line
     stack = state.stack
     push(stack, EdictsAnswer(character))
     if is_ancilla(state, character):

@@ -14,7 +14,7 @@ from game.core.pending import pop, push
 from game.core.seats import seat_ref
 
 from .actions import BOON_FROM, BOON_TO, LEADER, BoonFrom, BoonTo, Leader
-from .characters import has_sire, in_play, opponents, say
+from .characters import has_sire, in_play, opponents
 from .content import ARCHETYPES
 from .effect_frames import Effect
 from .frames import BoonGift, SchemeEnd, SchemePlay
@@ -314,8 +314,8 @@ def leader_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
 def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, events: list[Event]) -> None:
     assert isinstance(action, Leader)
     seat, scheme, leader = frame.seat, frame.scheme, action.vampire
-    say(events, "scheme", f"{seat_ref(seat)} plays {SCHEMES[scheme].name}, led by {NAME[leader]}", seat,
-        scheme=scheme, leader=leader)
+    events.append(Event("scheme", f"{seat_ref(seat)} plays {SCHEMES[scheme].name}, led by {NAME[leader]}", seat,
+                        {"scheme": scheme, "leader": leader}))   # say(), in line
     need = missing(state, seat, scheme, leader)
     if need:
         frame.kind = "boon_to"
@@ -358,7 +358,8 @@ def boon_from_apply(state: BloodlinesState, frame: BoonGift, action: Action, eve
     receiver = frame.receiver
     state.boons[action.vampire] -= 1
     state.boons[receiver] += 1
-    say(events, "boon", f"{seat_ref(frame.seat)} gives a boon to {NAME[receiver]}", frame.seat, vampire=receiver)
+    events.append(Event("boon", f"{seat_ref(frame.seat)} gives a boon to {NAME[receiver]}", frame.seat,
+                        {"vampire": receiver}))                 # say(), in line
     below = state.stack[-1]
     if below.kind == "boon_to" and isinstance(below, SchemePlay) and not below.needed:
         pop(state.stack)

@@ -12,6 +12,7 @@ values of face-down tokens of the long war.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from game.core.actions import Action
@@ -196,9 +197,8 @@ class BloodlinesState(GameState):
             return self.masked_action(mover)
         return action
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
+    # ``self.over``, read in C (attrgetter: no Python frame; asked after every move)
+    is_over = property(attrgetter("over"))
 
     @property
     def current_player(self) -> int | None:

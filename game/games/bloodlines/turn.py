@@ -179,7 +179,7 @@ def turn_apply(state: BloodlinesState, frame: Turn, action: Action, events: list
             push(state.stack, Effect([2, ASSETS.index(action.asset)], seat, state.leader[seat]))
     else:
         pop(state.stack)
-        say(events, "end_turn", f"{seat_ref(seat)} ends the turn", seat)
+        events.append(Event("end_turn", f"{seat_ref(seat)} ends the turn", seat, {}))   # say(), in line
 
 
 def asset_usable(state: BloodlinesState, seat: int, kind: str) -> bool:
