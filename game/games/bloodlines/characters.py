@@ -110,6 +110,11 @@ _RINGS = tuple(tuple(tuple((seat + i) % n for i in range(n)) for seat in range(n
 at every turn and every effect on rivals)."""
 
 
+SEAT_REFS = tuple(seat_ref(seat) for seat in range(len(_RINGS) - 1))
+"""seat_ref() of each seat of a table of up to eight, read (not formatted) in the commonest events'
+texts, whose seat is always a player's (never -1)."""
+
+
 def opponents(state: BloodlinesState, seat: int) -> list[int]:
     n = state.players
     if n < len(_RINGS):

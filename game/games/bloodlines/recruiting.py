@@ -17,6 +17,7 @@ from .actions import SIRE, Order, Sire
 from .characters import (
     LOC_LINE,
     REVIEW,
+    SEAT_REFS,
     alive,
     clockwise,
     cost,
@@ -77,7 +78,7 @@ def place(state: BloodlinesState, seat: int, character: int, sire: int, origin: 
     state.reserved[character] = -1
     if seat == state.turn:
         state.recruited = True
-    events.append(Event("recruit", f"{seat_ref(seat)} recruits {NAME[character]} beneath {NAME[sire]}", seat,
+    events.append(Event("recruit", f"{SEAT_REFS[seat]} recruits {NAME[character]} beneath {NAME[sire]}", seat,
                         {"character": character, "sire": sire}))   # say(), in line
     stack = state.stack
     push(stack, EdictsAnswer(character))

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.events import Event
 from game.core.pending import pop, push
-from game.core.seats import seat_ref
 
 from .actions import BOON_FROM, BOON_TO, LEADER, BoonFrom, BoonTo, Leader
-from .characters import has_sire, in_play, opponents
+from .characters import SEAT_REFS, has_sire, in_play, opponents
 from .content import ARCHETYPES
 from .effect_frames import Effect
 from .frames import BoonGift, SchemeEnd, SchemePlay
@@ -102,13 +101,19 @@ def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
     """The seat's free vampires that could lead the scheme (:func:`can_lead` of each), found as
     :func:`playable_schemes` finds one: all of them when the seat can borrow all the scheme
     requires, else by the codes of their coteries and what a code lacks, remembered."""
-    in_torpor, exhausted = state.in_torpor, state.exhausted
+    in_torpor, exhausted, boons = state.in_torpor, state.exhausted, state.boons
     line = state.line[seat]
-    free = _free(line, in_torpor, exhausted)
+    free = []                                    # the free vampires, and _boons_left(), in one pass
+    boons_left = 0
+    for v in line:
+        if not in_torpor[v]:
+            boons_left += boons[v]
+            if not exhausted[v]:
+                free.append(v)
     _chaos, need, pack, base, count, bits = _PLAY[scheme]
     if not need or not free:
         return free
-    boons_left, rival_bits = _boons_left(state, seat), _rival_bits(state, seat)
+    rival_bits = _rival_bits(state, seat)
     if count <= boons_left and not bits & ~rival_bits:
         return free                              # every coterie lacks no more than the seat can borrow
     gaps = _GAPS
@@ -223,7 +228,7 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     out: list[int] = []
     in_torpor, exhausted, boons = state.in_torpor, state.exhausted, state.boons
     line = state.line[seat]
-    free = []                                    # _free() and _boons_left(), in line
+    free = []                                    # the free vampires, and _boons_left(), in one pass
     boons_left = 0
     for v in line:
         if not in_torpor[v]:
@@ -266,16 +271,6 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     return out
 
 
-def _free(line: list[int], in_torpor: list[bool], exhausted: list[bool]) -> list[int]:
-    """The vampires of a bloodline neither in torpor nor exhausted (a plain loop: cheaper than a
-    comprehension)."""
-    free = []
-    for v in line:
-        if not in_torpor[v] and not exhausted[v]:
-            free.append(v)
-    return free
-
-
 def _coteries_codes(state: BloodlinesState, line: list[int], free: list[int], pack: bool) -> list[int]:
     """The code of :func:`coterie` of each free vampire as leader, a pack's read once for each
     geography (every free vampire is awake, so it is in its own geography's pack)."""
@@ -314,7 +309,7 @@ def leader_legal(state: BloodlinesState, frame: SchemePlay) -> list[Action]:
 def leader_apply(state: BloodlinesState, frame: SchemePlay, action: Action, events: list[Event]) -> None:
     assert isinstance(action, Leader)
     seat, scheme, leader = frame.seat, frame.scheme, action.vampire
-    events.append(Event("scheme", f"{seat_ref(seat)} plays {SCHEMES[scheme].name}, led by {NAME[leader]}", seat,
+    events.append(Event("scheme", f"{SEAT_REFS[seat]} plays {SCHEMES[scheme].name}, led by {NAME[leader]}", seat,
                         {"scheme": scheme, "leader": leader}))   # say(), in line
     need = missing(state, seat, scheme, leader)
     if need:
@@ -358,7 +353,7 @@ def boon_from_apply(state: BloodlinesState, frame: BoonGift, action: Action, eve
     receiver = frame.receiver
     state.boons[action.vampire] -= 1
     state.boons[receiver] += 1
-    events.append(Event("boon", f"{seat_ref(frame.seat)} gives a boon to {NAME[receiver]}", frame.seat,
+    events.append(Event("boon", f"{SEAT_REFS[frame.seat]} gives a boon to {NAME[receiver]}", frame.seat,
                         {"vampire": receiver}))                 # say(), in line
     below = state.stack[-1]
     if below.kind == "boon_to" and isinstance(below, SchemePlay) and not below.needed:

@@ -16,6 +16,7 @@ from .actions import END_TURN, MARKET, RECRUIT, SCHEME, USE_ASSET, Market, Recru
 from .characters import (
     ASKED_TURN,
     DEAREST,
+    SEAT_REFS,
     alive,
     clan_seat,
     clockwise,
@@ -179,7 +180,7 @@ def turn_apply(state: BloodlinesState, frame: Turn, action: Action, events: list
             push(state.stack, Effect([2, ASSETS.index(action.asset)], seat, state.leader[seat]))
     else:
         pop(state.stack)
-        events.append(Event("end_turn", f"{seat_ref(seat)} ends the turn", seat, {}))   # say(), in line
+        events.append(Event("end_turn", f"{SEAT_REFS[seat]} ends the turn", seat, {}))   # say(), in line
 
 
 def asset_usable(state: BloodlinesState, seat: int, kind: str) -> bool:
