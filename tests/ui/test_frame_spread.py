@@ -168,3 +168,24 @@ def test_the_table_laid_out_on_a_surface_clipped_to_nothing_is_laid_out_as_drawn
             session.play(legal[rng.randrange(len(legal))])
         table.refresh()
     assert compared == 48 and not app.errors
+
+
+def test_a_picture_is_never_held_across_a_change_of_eyes():
+    """Hotseat: when the screen passes to another player's eyes (the curtain lifted), the very next frame
+    shows their table, never one more frame of the last player's (their hand, their hidden vampires)."""
+    app, session, table = start_table(INFO, 3, 5, (1280, 720), lambda s: len(s.history) > 30, 20000,
+                                      lambda state, legal, rng: rng.choice(legal))
+    rng = random.Random(3)
+    seen, last = set(), table.viewer   # start_table looked from the seat to move
+    for _ in range(60):
+        seat = session.state.current_player
+        look_from(app, table, seat)   # the curtain lifted for the player to move: one frame drawn
+        view = table.view
+        assert view.state.viewer == seat
+        if seat != last:   # (the same player moving again may see their own move a frame late)
+            assert view.still.key[0][0] == id(view.state), f"seat {seat} was shown another seat's picture"
+            seen.add(seat)
+        last = seat
+        legal = session.state.legal_actions()
+        table.submit(legal[rng.randrange(len(legal))], confirmed=True)
+    assert len(seen) >= 2 and not app.errors

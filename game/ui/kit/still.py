@@ -38,11 +38,12 @@ class StillLayer:
     def forget(self) -> None:
         self.key = None
 
-    def hold(self) -> None:
+    def hold(self, keep: bool = True) -> None:
         """Show the picture kept for one more frame even if its key has changed: a frame that already did
         heavy work (laying the table out again after a move) leaves the painting to the next one, so that no
-        frame does both.  A new size or region is painted at once."""
-        self.holding = True
+        frame does both.  A new size or region is painted at once; ``hold(False)`` takes back a hold not yet
+        drawn (the table laid out again for other eyes, whose picture must come at once)."""
+        self.holding = keep
 
     def draw(self, surface: pygame.Surface, region: pygame.Rect, key: Hashable,
              paint_on: Callable[[pygame.Surface, list[Tip]], Any], layer: Any = None) -> list[Tip]:

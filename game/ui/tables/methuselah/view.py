@@ -80,6 +80,7 @@ class MethuselahTable(Driven, BaseTable):
         self.hits: dict[Hashable, pygame.Rect] = {}   # the places drawn (self.drawn.places)
         self.drawn = Drawn()                            # what the table drew where, this frame
         self.still = StillLayer()
+        self._eyes: Hashable = None    # whose eyes the last layout was for (a held picture must be theirs)
 
     # -- the base table's hooks --------------------------------------------------------------------------
     def rival_sections(self, view: MethuselahState, seat: int) -> tuple[Section, ...]:
@@ -104,7 +105,11 @@ class MethuselahTable(Driven, BaseTable):
         self.motion.speed = self.speed()
         self.hits = self._places(area, self.model)
         self.gestures.rebuild(view, self.model, self.table.legal_actions(), area, self.hits)
-        self.still.hold()   # the places took a whole drawing of the table: the picture is painted next frame
+        # the places took a whole drawing of the table: the picture is painted next frame, but only if the
+        # eyes are the ones it was painted for (another hotseat player must never see the last one's table)
+        eyes = (getattr(self.table, "viewer", None), getattr(self.table, "curtain_for", None), view.viewer, self.me)
+        self.still.hold(eyes == self._eyes)
+        self._eyes = eyes
 
     def _places(self, area: TableLayout, model: TableModel) -> dict[Hashable, pygame.Rect]:
         """Where everything that can be pointed at lies (drawn once offscreen: the same rects the table draws)."""
