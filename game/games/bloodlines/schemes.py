@@ -97,19 +97,25 @@ def _rival_bits(state: BloodlinesState, seat: int) -> int:
     return bits
 
 
-def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
-    """The seat's free vampires that could lead the scheme (:func:`can_lead` of each), found as
-    :func:`playable_schemes` finds one: all of them when the seat can borrow all the scheme
-    requires, else by the codes of their coteries and what a code lacks, remembered."""
+def _free_and_boons(state: BloodlinesState, seat: int) -> tuple[list[int], int]:
+    """The seat's free vampires (awake and ready) and its ``_boons_left()`` (the boons on its awake
+    vampires), in one pass over its bloodline."""
     in_torpor, exhausted, boons = state.in_torpor, state.exhausted, state.boons
-    line = state.line[seat]
-    free = []                                    # the free vampires, and _boons_left(), in one pass
+    free = []
     boons_left = 0
-    for v in line:
+    for v in state.line[seat]:
         if not in_torpor[v]:
             boons_left += boons[v]
             if not exhausted[v]:
                 free.append(v)
+    return free, boons_left
+
+
+def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
+    """The seat's free vampires that could lead the scheme (:func:`can_lead` of each), found as
+    :func:`playable_schemes` finds one: all of them when the seat can borrow all the scheme
+    requires, else by the codes of their coteries and what a code lacks, remembered."""
+    free, boons_left = _free_and_boons(state, seat)
     _chaos, need, pack, base, count, bits = _PLAY[scheme]
     if not need or not free:
         return free
@@ -118,7 +124,7 @@ def leaders_for(state: BloodlinesState, seat: int, scheme: int) -> list[int]:
         return free                              # every coterie lacks no more than the seat can borrow
     gaps = _GAPS
     out = []
-    for v, code in zip(free, _coteries_codes(state, line, free, pack)):
+    for v, code in zip(free, _coteries_codes(state, state.line[seat], free, pack)):
         count, bits = gaps.get(base + code) or _gap(need, code)
         if count and (count > boons_left or bits & ~rival_bits):
             continue
@@ -226,15 +232,7 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
     one code lacks of a need is remembered across calls.  (Candidates sharing a need and a kind
     of coterie are few, about 1 in 6: remembering their answers cost more than it saved.)"""
     out: list[int] = []
-    in_torpor, exhausted, boons = state.in_torpor, state.exhausted, state.boons
-    line = state.line[seat]
-    free = []                                    # the free vampires, and _boons_left(), in one pass
-    boons_left = 0
-    for v in line:
-        if not in_torpor[v]:
-            boons_left += boons[v]
-            if not exhausted[v]:
-                free.append(v)
+    free, boons_left = _free_and_boons(state, seat)
     if not free:
         return out
     chaos_ok: bool | None = None
@@ -260,9 +258,9 @@ def playable_schemes(state: BloodlinesState, seat: int) -> list[int]:
             out.append(scheme)                         # (Embrace Chaos, which _LEADS_ANYWAY leaves out)
             continue
         if pack:
-            codes = packs = packs or _coteries_codes(state, line, free, True)
+            codes = packs = packs or _coteries_codes(state, state.line[seat], free, True)
         else:
-            codes = direct = direct or _coteries_codes(state, line, free, False)
+            codes = direct = direct or _coteries_codes(state, state.line[seat], free, False)
         for code in codes:                             # can_lead, for each free vampire in turn
             count, bits = gaps.get(base + code) or _gap(need, code)
             if not count or count <= boons_left and not bits & ~rival_bits:
