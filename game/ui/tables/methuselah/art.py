@@ -129,7 +129,7 @@ def drop_radius(unit: float, big: bool) -> int:
 def drop_rise(radius: int) -> int:
     """How far above a card's foot a blood counter of `radius` laid there reaches (``drop``'s sprite, less its
     clear top rows)."""
-    return int(max(4, radius) * 2.6) + 3
+    return _drop_size(radius)[1] - 1   # its top row is clear
 
 
 def name_whole(name: str, size: tuple[int, int], unit: float) -> bool:
@@ -336,11 +336,17 @@ def library_sprite(card: Card, size: tuple[int, int], unit: float) -> pygame.Sur
 
 
 # -- counters --------------------------------------------------------------------------------------------
+def _drop_size(radius: int) -> tuple[int, int]:
+    """A blood counter's sprite size (``drop``), which ``drop_rise`` reads too."""
+    r = max(4, radius)
+    return r * 2 + 4, int(r * 2.6) + 4
+
+
 def drop(radius: int, colour: th.Colour = BLOOD) -> pygame.Surface:
     """A blood counter seen from above: a drop of `colour` with a light glint."""
     def make() -> pygame.Surface:
         r = max(4, radius)
-        out = pygame.Surface((r * 2 + 4, int(r * 2.6) + 4), pygame.SRCALPHA)
+        out = pygame.Surface(_drop_size(radius), pygame.SRCALPHA)
         cx, cy = r + 2, int(r * 1.5) + 2
         pts = [(cx, cy - r * 1.45), (cx + r * 0.8, cy - r * 0.2), (cx - r * 0.8, cy - r * 0.2)]
         pygame.draw.circle(out, (0, 0, 0, 90), (cx + 1, cy + 2), r)
